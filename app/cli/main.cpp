@@ -1,0 +1,29 @@
+#include "perftcommand.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace {
+
+int usage()
+{
+    QTextStream(stderr) << QCoreApplication::translate("cli",
+        "usage: scorecheck-cli perft --fen FEN --depth N [--divide]\n");
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("scorecheck-cli");
+    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+    QStringList arguments = QCoreApplication::arguments();
+    if (arguments.size() < 2)
+        return usage();
+    const QString command = arguments.takeAt(1);
+    if (command == "perft")
+        return runPerftCommand(arguments);
+    return usage();
+}

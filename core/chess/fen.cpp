@@ -1,0 +1,389 @@
+#include "fen.h"
+
+#include <algorithm>
+#include <charconv>
+#include <utility>
+
+namespace chess {
+namespace {
+
+constexpr std::string_view PieceLetters = " PNBRQK  pnbrqk";
+
+const char* colorName(Color c) { return c == Color::White ? "white" : "black"; }
+
+struct Field {
+    std::string_view text;
+    int offset;
+};
+
+std::vector<Field> splitFields(std::string_view fen)
+{
+    std::vector<Field> fields;
+    std::size_t i = 0;
+    while (i < fen.size()) {
+        while (i < fen.size() && (fen[i] == ' ' || fen[i] == '\t'))
+            ++i;
+        const std::size_t start = i;
+        while (i < fen.size() && fen[i] != ' ' && fen[i] != '\t')
+            ++i;
+        if (i > start)
+            fields.push_back({fen.substr(start, i - start), int(start)});
+    }
+    return fields;
+}
+
+// The reader keeps the first error and every warning; each step returns false once an error is set.
+class FenReader {
+public:
+    FenResult read(std::string_view fen);
+
+private:
+    bool fail(FenField field, FenProblem problem, int offset, std::string_view text)
+    {
+        m_result.error = FenDiagnostic{field, problem, offset, std::string(text)};
+        return false;
+    }
+    void warn(FenField field, FenProblem problem, int offset, std::string_view text)
+    {
+        m_result.warnings.push_back({field, problem, offset, std::string(text)});
+    }
+
+    bool readPlacement(const Field& f);
+    bool readSideToMove(const Field& f);
+    bool readCastling(const Field& f);
+    bool readEnPassant(const Field& f);
+    bool readNumber(const Field& f, FenField which, int min, int max, int& out);
+    bool checkPosition(int offset);
+    int kingFileOnBackRank(Color c) const;
+    Square castlingRookFor(Color c, char letter) const;
+    void checkEnPassant(const Field& f);
+
+    FenResult m_result;
+    PositionSetup m_setup;
+};
+
+bool FenReader::readPlacement(const Field& f)
+{
+    int rank = 7, file = 0;
+    for (std::size_t i = 0; i < f.text.size(); ++i) {
+        const char c = f.text[i];
+        const int at = f.offset + int(i);
+        if (c == '/') {
+            if (file < 8)
+                return fail(FenField::Placement, FenProblem::RankTooShort, at, std::to_string(rank + 1));
+            if (--rank < 0)
+                return fail(FenField::Placement, FenProblem::WrongRankCount, at, f.text);
+            file = 0;
+        } else if (c >= '1' && c <= '8') {
+            file += c - '0';
+            if (file > 8)
+                return fail(FenField::Placement, FenProblem::RankTooLong, at, std::to_string(rank + 1));
+        } else {
+            const std::size_t p = c == ' ' ? std::string_view::npos : PieceLetters.find(c);
+            if (p == std::string_view::npos)
+                return fail(FenField::Placement, FenProblem::BadPieceLetter, at, std::string(1, c));
+            if (file > 7)
+                return fail(FenField::Placement, FenProblem::RankTooLong, at, std::to_string(rank + 1));
+            m_setup.board[index(makeSquare(file++, rank))] = Piece(p);
+        }
+    }
+    const int end = f.offset + int(f.text.size());
+    if (rank > 0)
+        return fail(FenField::Placement, FenProblem::WrongRankCount, end, f.text);
+    if (file < 8)
+        return fail(FenField::Placement, FenProblem::RankTooShort, end, "8");
+    return true;
+}
+
+bool FenReader::readSideToMove(const Field& f)
+{
+    if (f.text == "w") {
+        m_setup.sideToMove = Color::White;
+    } else if (f.text == "b") {
+        m_setup.sideToMove = Color::Black;
+    } else if (f.text == "s") {
+        // German "schwarz", seen in a FIDE appendix example.
+        m_setup.sideToMove = Color::Black;
+        warn(FenField::SideToMove, FenProblem::SideToMoveWrittenAsS, f.offset, f.text);
+    } else {
+        return fail(FenField::SideToMove, FenProblem::BadSideToMove, f.offset, f.text);
+    }
+    return true;
+}
+
+int FenReader::kingFileOnBackRank(Color c) const
+{
+    const int backRank = c == Color::White ? 0 : 7;
+    for (int file = 0; file < 8; ++file)
+        if (m_setup.board[index(makeSquare(file, backRank))] == makePiece(c, PieceType::King))
+            return file;
+    return -1;
+}
+
+// X-FEN: K/Q name the outermost rook on that side of the king; Shredder-FEN: a file letter names it.
+Square FenReader::castlingRookFor(Color c, char letter) const
+{
+    const int backRank = c == Color::White ? 0 : 7;
+    const Piece rook = makePiece(c, PieceType::Rook);
+    const int kingFile = kingFileOnBackRank(c);
+    if (kingFile < 0)
+        return Square::None;
+    const char upper = char(letter & ~0x20);
+    auto rookAt = [&](int file) { return m_setup.board[index(makeSquare(file, backRank))] == rook; };
+    if (upper == 'K' || upper == 'Q') {
+        const int step = upper == 'K' ? -1 : 1;
+        for (int file = upper == 'K' ? 7 : 0; file != kingFile; file += step)
+            if (rookAt(file))
+                return makeSquare(file, backRank);
+        return Square::None;
+    }
+    const int file = upper - 'A';
+    return file != kingFile && rookAt(file) ? makeSquare(file, backRank) : Square::None;
+}
+
+bool FenReader::readCastling(const Field& f)
+{
+    if (f.text == "-")
+        return true;
+    for (std::size_t i = 0; i < f.text.size(); ++i) {
+        const char c = f.text[i];
+        const int at = f.offset + int(i);
+        const bool white = c >= 'A' && c <= 'Z';
+        const char upper = char(c & ~0x20);
+        if (!((upper >= 'A' && upper <= 'H') || upper == 'K' || upper == 'Q'))
+            return fail(FenField::Castling, FenProblem::BadCastlingLetter, at, std::string(1, c));
+        const Color color = white ? Color::White : Color::Black;
+        const Square rook = castlingRookFor(color, c);
+        if (rook == Square::None) {
+            warn(FenField::Castling, FenProblem::CastlingRightDropped, at, std::string(1, c));
+            continue;
+        }
+        const Square king = makeSquare(kingFileOnBackRank(color), rankOf(rook));
+        const CastlingSide side = rook > king ? CastlingSide::King : CastlingSide::Queen;
+        Square& slot = m_setup.castlingRooks[castlingIndex(color, side)];
+        if (slot != Square::None)
+            return fail(FenField::Castling, FenProblem::RepeatedCastlingLetter, at, std::string(1, c));
+        slot = rook;
+        const bool standard = fileOf(king) == 4 && fileOf(rook) == (side == CastlingSide::King ? 7 : 0);
+        if (!standard)
+            warn(FenField::Castling, FenProblem::Chess960Castling, at, std::string(1, c));
+    }
+    return true;
+}
+
+bool FenReader::readEnPassant(const Field& f)
+{
+    if (f.text == "-")
+        return true;
+    if (f.text.size() != 2 || f.text[0] < 'a' || f.text[0] > 'h' || f.text[1] < '1' || f.text[1] > '8')
+        return fail(FenField::EnPassant, FenProblem::BadEnPassantSquare, f.offset, f.text);
+    m_setup.enPassant = makeSquare(f.text[0] - 'a', f.text[1] - '1');
+    return true;
+}
+
+// An en-passant square is kept only where the last move can have been a double step onto the
+// square in front of it; otherwise it is dropped, and the user told.
+void FenReader::checkEnPassant(const Field& f)
+{
+    const Square ep = m_setup.enPassant;
+    if (ep == Square::None)
+        return;
+    const Color mover = ~m_setup.sideToMove;   // the side that made the double step
+    const int push = pawnPush(mover);
+    const bool plausible = relativeRank(mover, ep) == 2
+                           && m_setup.board[index(ep + push)] == makePiece(mover, PieceType::Pawn)
+                           && m_setup.board[index(ep)] == Piece::None
+                           && m_setup.board[index(ep - push)] == Piece::None;
+    if (!plausible) {
+        warn(FenField::EnPassant, FenProblem::EnPassantSquareDropped, f.offset, f.text);
+        m_setup.enPassant = Square::None;
+    }
+}
+
+bool FenReader::readNumber(const Field& f, FenField which, int min, int max, int& out)
+{
+    int value = 0;
+    const char* end = f.text.data() + f.text.size();
+    const auto [ptr, ec] = std::from_chars(f.text.data(), end, value);
+    if (ptr != end || f.text.empty() || f.text[0] == '-' || f.text[0] == '+') {
+        if (ec == std::errc::result_out_of_range)
+            return fail(which, FenProblem::NumberOutOfRange, f.offset, f.text);
+        return fail(which, FenProblem::BadNumber, f.offset, f.text);
+    }
+    if (ec == std::errc::result_out_of_range || value < min || value > max)
+        return fail(which, FenProblem::NumberOutOfRange, f.offset, f.text);
+    out = value;
+    return true;
+}
+
+bool FenReader::checkPosition(int offset)
+{
+    for (Color c : {Color::White, Color::Black}) {
+        const char* who = colorName(c);
+        int count[7] = {};
+        for (Piece p : m_setup.board)
+            if (p != Piece::None && colorOf(p) == c)
+                ++count[index(typeOf(p))];
+        if (count[index(PieceType::King)] == 0)
+            return fail(FenField::Placement, FenProblem::MissingKing, offset, who);
+        if (count[index(PieceType::King)] > 1)
+            return fail(FenField::Placement, FenProblem::ExtraKing, offset, who);
+        const int pawns = count[index(PieceType::Pawn)];
+        if (pawns > 8)
+            return fail(FenField::Placement, FenProblem::TooManyPawns, offset, who);
+        // Pieces beyond the initial set must have come from promotions, one pawn each.
+        const int promoted = std::max(0, count[index(PieceType::Queen)] - 1) + std::max(0, count[index(PieceType::Rook)] - 2)
+                             + std::max(0, count[index(PieceType::Bishop)] - 2) + std::max(0, count[index(PieceType::Knight)] - 2);
+        if (pawns + promoted > 8)
+            return fail(FenField::Placement, FenProblem::TooManyPieces, offset, who);
+    }
+    for (int file = 0; file < 8; ++file)
+        for (int rank : {0, 7})
+            if (typeOf(m_setup.board[index(makeSquare(file, rank))]) == PieceType::Pawn)
+                return fail(FenField::Placement, FenProblem::PawnOnBackRank, offset,
+                            std::string{char('a' + file), char('1' + rank)});
+    return true;
+}
+
+FenResult FenReader::read(std::string_view fen)
+{
+    const std::vector<Field> fields = splitFields(fen);
+    if (fields.empty()) {
+        fail(FenField::Placement, FenProblem::Empty, 0, "");
+        return m_result;
+    }
+    if (fields.size() < 4) {
+        const int end = fields.back().offset + int(fields.back().text.size());
+        fail(FenField(fields.size()), FenProblem::TooFewFields, end, std::to_string(fields.size()));
+        return m_result;
+    }
+    if (fields.size() > 6) {
+        fail(FenField::Position, FenProblem::TooManyFields, fields[6].offset, fields[6].text);
+        return m_result;
+    }
+    const bool fieldsOk = readPlacement(fields[0]) && readSideToMove(fields[1]) && checkPosition(fields[0].offset)
+                          && readCastling(fields[2]) && readEnPassant(fields[3])
+                          && (fields.size() < 5 || readNumber(fields[4], FenField::HalfmoveClock, 0, 65535, m_setup.halfmoveClock))
+                          && (fields.size() < 6 || readNumber(fields[5], FenField::FullmoveNumber, 0, 65535, m_setup.fullmoveNumber));
+    if (!fieldsOk)
+        return m_result;
+    if (m_setup.fullmoveNumber == 0) {
+        warn(FenField::FullmoveNumber, FenProblem::FullmoveNumberZero, fields[5].offset, fields[5].text);
+        m_setup.fullmoveNumber = 1;
+    }
+    checkEnPassant(fields[3]);
+
+    const Position position = Position::fromSetup(m_setup);
+    const Color us = position.sideToMove(), them = ~us;
+    if (position.attackersTo(position.kingSquare(them), position.occupied()) & position.pieces(us)) {
+        fail(FenField::Position, FenProblem::OpponentInCheck, fields[1].offset, colorName(them));
+        return m_result;
+    }
+    // No single move can give check with more than two pieces at once.
+    if (popCount(position.checkers()) > 2) {
+        fail(FenField::Position, FenProblem::TooManyCheckers, fields[0].offset, colorName(us));
+        return m_result;
+    }
+    m_result.position = position;
+    return m_result;
+}
+
+} // namespace
+
+FenResult parseFen(std::string_view fen)
+{
+    return FenReader().read(fen);
+}
+
+std::string toFen(const Position& position)
+{
+    std::string fen;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Piece p = position.pieceAt(makeSquare(file, rank));
+            if (p == Piece::None) {
+                ++empty;
+                continue;
+            }
+            if (empty)
+                fen += char('0' + std::exchange(empty, 0));
+            fen += PieceLetters[index(p)];
+        }
+        if (empty)
+            fen += char('0' + empty);
+        if (rank)
+            fen += '/';
+    }
+    fen += position.sideToMove() == Color::White ? " w " : " b ";
+    const std::size_t castlingStart = fen.size();
+    for (Color c : {Color::White, Color::Black}) {
+        for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
+            if (!position.canCastle(c, side))
+                continue;
+            const Square rook = position.castlingRook(c, side);
+            // KQkq means the outermost rook; any other rook is named by its file (Shredder style).
+            const Bitboard beyond = side == CastlingSide::King ? ~((bit(rook) << 1) - 1) : (bit(rook) - 1);
+            const bool outermost = !(beyond & rankMask(rankOf(rook)) & position.pieces(c, PieceType::Rook));
+            char letter = outermost ? (side == CastlingSide::King ? 'K' : 'Q') : char('A' + fileOf(rook));
+            fen += c == Color::White ? letter : char(letter | 0x20);
+        }
+    }
+    if (fen.size() == castlingStart)
+        fen += '-';
+    fen += ' ';
+    const Square ep = position.enPassantSquare();
+    if (ep == Square::None)
+        fen += '-';
+    else
+        fen += std::string{char('a' + fileOf(ep)), char('1' + rankOf(ep))};
+    fen += ' ' + std::to_string(position.halfmoveClock()) + ' ' + std::to_string(position.fullmoveNumber());
+    return fen;
+}
+
+std::string describe(const FenDiagnostic& d)
+{
+    const std::string& t = d.text;
+    switch (d.problem) {
+    case FenProblem::Empty: return "The FEN is empty.";
+    case FenProblem::TooFewFields:
+        return "The FEN has only " + t + " fields; it needs at least 4 (placement, side to move, castling, en passant).";
+    case FenProblem::TooManyFields: return "The FEN has more than 6 fields; '" + t + "' is extra.";
+    case FenProblem::BadPieceLetter:
+        return "Piece placement: '" + t + "' is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.";
+    case FenProblem::RankTooLong: return "Piece placement: rank " + t + " has more than 8 squares.";
+    case FenProblem::RankTooShort: return "Piece placement: rank " + t + " has fewer than 8 squares.";
+    case FenProblem::WrongRankCount: return "Piece placement: there must be exactly 8 ranks separated by '/'.";
+    case FenProblem::BadSideToMove: return "Side to move: '" + t + "' must be 'w' or 'b'.";
+    case FenProblem::BadCastlingLetter:
+        return "Castling: '" + t + "' is not a castling letter (K, Q, k, q, a file letter, or '-').";
+    case FenProblem::RepeatedCastlingLetter: return "Castling: the right '" + t + "' is given twice.";
+    case FenProblem::BadEnPassantSquare: return "En passant: '" + t + "' is not a square (such as e3) or '-'.";
+    case FenProblem::BadNumber:
+        return std::string(d.field == FenField::HalfmoveClock ? "Halfmove clock" : "Fullmove number") + ": '" + t
+               + "' is not a number.";
+    case FenProblem::NumberOutOfRange:
+        return std::string(d.field == FenField::HalfmoveClock ? "Halfmove clock" : "Fullmove number") + ": " + t
+               + " is out of range (0 to 65535).";
+    case FenProblem::MissingKing: return "The position has no " + t + " king.";
+    case FenProblem::ExtraKing: return "The position has more than one " + t + " king.";
+    case FenProblem::PawnOnBackRank: return "A pawn stands on " + t + "; pawns cannot be on the first or last rank.";
+    case FenProblem::TooManyPawns: return "The position has more than 8 " + t + " pawns.";
+    case FenProblem::TooManyPieces:
+        return "The " + t + " pieces cannot arise in a game: there are more promoted pieces than missing pawns.";
+    case FenProblem::OpponentInCheck:
+        return "The " + t + " king is in check although the other side is to move: the position cannot arise.";
+    case FenProblem::TooManyCheckers: return "The " + t + " king is in check from more than two pieces.";
+    case FenProblem::SideToMoveWrittenAsS: return "Side to move: 's' (schwarz) was read as Black ('b').";
+    case FenProblem::CastlingRightDropped:
+        return "Castling: the right '" + t + "' was dropped: the king or the rook is not on its square.";
+    case FenProblem::Chess960Castling:
+        return "Castling: the right '" + t + "' was read as Chess960 castling (king or rook off its usual square).";
+    case FenProblem::EnPassantSquareDropped:
+        return "En passant: '" + t + "' was dropped: no pawn can just have made a double step past it.";
+    case FenProblem::FullmoveNumberZero: return "Fullmove number: 0 was read as 1.";
+    }
+    return {};
+}
+
+} // namespace chess

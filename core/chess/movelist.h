@@ -1,0 +1,33 @@
+#pragma once
+
+#include "move.h"
+
+#include <cstddef>
+
+namespace chess {
+
+/// A fixed-capacity list of moves on the stack: no chess position has more than 218 legal moves.
+class MoveList {
+public:
+    static constexpr std::size_t Capacity = 256;
+
+    void push(Move m) { m_moves[m_size++] = m; }
+    std::size_t size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
+    Move operator[](std::size_t i) const { return m_moves[i]; }
+    const Move* begin() const { return m_moves; }
+    const Move* end() const { return m_moves + m_size; }
+    bool contains(Move m) const
+    {
+        for (Move x : *this)
+            if (x == m)
+                return true;
+        return false;
+    }
+
+private:
+    Move m_moves[Capacity];
+    std::size_t m_size = 0;
+};
+
+} // namespace chess

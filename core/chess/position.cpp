@@ -1,0 +1,278 @@
+#include "position.h"
+
+#include "zobrist.h"
+
+#include <cstdlib>
+
+namespace chess {
+
+Position Position::startPosition()
+{
+    PositionSetup s;
+    constexpr PieceType backRank[8] = {PieceType::Rook, PieceType::Knight, PieceType::Bishop, PieceType::Queen,
+                                       PieceType::King, PieceType::Bishop, PieceType::Knight, PieceType::Rook};
+    for (int f = 0; f < 8; ++f) {
+        s.board[index(makeSquare(f, 0))] = makePiece(Color::White, backRank[f]);
+        s.board[index(makeSquare(f, 1))] = Piece::WhitePawn;
+        s.board[index(makeSquare(f, 6))] = Piece::BlackPawn;
+        s.board[index(makeSquare(f, 7))] = makePiece(Color::Black, backRank[f]);
+    }
+    s.castlingRooks = {Square::H1, Square::A1, Square::H8, Square::A8};
+    return fromSetup(s);
+}
+
+Position Position::fromSetup(const PositionSetup& setup)
+{
+    Position p;
+    for (int i = 0; i < SquareCount; ++i)
+        if (setup.board[i] != Piece::None)
+            p.putPiece(setup.board[i], Square(i));
+    p.m_sideToMove = setup.sideToMove;
+    p.m_castlingRooks = setup.castlingRooks;
+    for (int i = 0; i < 4; ++i)
+        if (setup.castlingRooks[i] != Square::None)
+            p.m_castlingRights |= std::uint8_t(1u << i);
+    p.computeCastlingTables();
+    p.m_enPassant = setup.enPassant;
+    p.m_halfmoveClock = std::uint16_t(setup.halfmoveClock);
+    p.m_fullmoveNumber = std::uint16_t(setup.fullmoveNumber);
+    const Color us = p.m_sideToMove;
+    p.m_checkers = p.attackersTo(p.kingSquare(us), p.occupied()) & p.pieces(~us);
+    p.updateEnPassantKey();
+    p.m_key = p.computeKey();
+    return p;
+}
+
+PositionSetup Position::setup() const
+{
+    PositionSetup s;
+    s.board = m_board;
+    s.sideToMove = m_sideToMove;
+    for (int i = 0; i < 4; ++i)
+        s.castlingRooks[i] = (m_castlingRights & (1u << i)) ? m_castlingRooks[i] : Square::None;
+    s.enPassant = m_enPassant;
+    s.halfmoveClock = m_halfmoveClock;
+    s.fullmoveNumber = m_fullmoveNumber;
+    return s;
+}
+
+void Position::computeCastlingTables()
+{
+    m_castlingRightsLost.fill(0);
+    m_chess960 = false;
+    for (Color c : {Color::White, Color::Black}) {
+        for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
+            const int i = castlingIndex(c, side);
+            if (!(m_castlingRights & (1u << i)))
+                continue;
+            const Square king = kingSquare(c), rook = m_castlingRooks[i];
+            const Square kingTo = castlingKingTarget(c, side), rookTo = castlingRookTarget(c, side);
+            m_castlingPaths[i] = (between(king, kingTo) | bit(kingTo) | between(rook, rookTo) | bit(rookTo))
+                                 & ~(bit(king) | bit(rook));
+            m_castlingRightsLost[index(king)] |= std::uint8_t(castlingBits(c));
+            m_castlingRightsLost[index(rook)] |= std::uint8_t(1u << i);
+            const bool standard = fileOf(king) == 4 && fileOf(rook) == (side == CastlingSide::King ? 7 : 0);
+            m_chess960 = m_chess960 || !standard;
+        }
+    }
+}
+
+std::uint64_t Position::computeKey() const
+{
+    std::uint64_t key = 0;
+    for (Bitboard b = occupied(); b;) {
+        const Square s = popLsb(b);
+        key ^= zobrist::piece(m_board[index(s)], s);
+    }
+    if (m_sideToMove == Color::Black)
+        key ^= zobrist::blackToMove();
+    key ^= zobrist::castling(m_castlingRights);
+    if (m_enPassantInKey)
+        key ^= zobrist::enPassant(m_enPassant);
+    return key;
+}
+
+Bitboard Position::attackersTo(Square s, Bitboard occupancy) const
+{
+    return (pawnAttacks(Color::White, s) & pieces(Color::Black, PieceType::Pawn))
+           | (pawnAttacks(Color::Black, s) & pieces(Color::White, PieceType::Pawn))
+           | (knightAttacks(s) & pieces(PieceType::Knight))
+           | (bishopAttacks(s, occupancy) & pieces(PieceType::Bishop, PieceType::Queen))
+           | (rookAttacks(s, occupancy) & pieces(PieceType::Rook, PieceType::Queen))
+           | (kingAttacks(s) & pieces(PieceType::King));
+}
+
+Bitboard Position::attackedSquares(Color c, Bitboard occupancy) const
+{
+    const Bitboard pawns = pieces(c, PieceType::Pawn);
+    Bitboard attacked = c == Color::White ? pawnAttacksOf<Color::White>(pawns) : pawnAttacksOf<Color::Black>(pawns);
+    attacked |= kingAttacks(kingSquare(c));
+    for (Bitboard b = pieces(c, PieceType::Knight); b;)
+        attacked |= knightAttacks(popLsb(b));
+    for (Bitboard b = pieces(c, PieceType::Bishop, PieceType::Queen); b;)
+        attacked |= bishopAttacks(popLsb(b), occupancy);
+    for (Bitboard b = pieces(c, PieceType::Rook, PieceType::Queen); b;)
+        attacked |= rookAttacks(popLsb(b), occupancy);
+    return attacked;
+}
+
+bool Position::isEnPassantLegal(Square from) const
+{
+    const Color us = m_sideToMove;
+    const Square captured = m_enPassant - pawnPush(us);
+    // Both pawns leave their squares at once, which is how the rare discovered checks along the
+    // rank arise; test the king against the board as it will be.
+    const Bitboard after = (occupied() ^ bit(from) ^ bit(captured)) | bit(m_enPassant);
+    const Square king = kingSquare(us);
+    const Bitboard attackers = attackersTo(king, after) & pieces(~us) & ~bit(captured);
+    return attackers == 0;
+}
+
+void Position::updateEnPassantKey()
+{
+    m_enPassantInKey = false;
+    if (m_enPassant == Square::None)
+        return;
+    const Color us = m_sideToMove;
+    for (Bitboard b = pawnAttacks(~us, m_enPassant) & pieces(us, PieceType::Pawn); b;)
+        if (isEnPassantLegal(popLsb(b))) {
+            m_enPassantInKey = true;
+            return;
+        }
+}
+
+void Position::putPiece(Piece p, Square s)
+{
+    m_board[index(s)] = p;
+    m_byType[index(typeOf(p))] |= bit(s);
+    m_byColor[index(colorOf(p))] |= bit(s);
+}
+
+void Position::removePiece(Square s)
+{
+    const Piece p = m_board[index(s)];
+    m_byType[index(typeOf(p))] &= ~bit(s);
+    m_byColor[index(colorOf(p))] &= ~bit(s);
+    m_board[index(s)] = Piece::None;
+}
+
+void Position::movePiece(Square from, Square to)
+{
+    const Piece p = m_board[index(from)];
+    const Bitboard fromTo = bit(from) | bit(to);
+    m_byType[index(typeOf(p))] ^= fromTo;
+    m_byColor[index(colorOf(p))] ^= fromTo;
+    m_board[index(from)] = Piece::None;
+    m_board[index(to)] = p;
+}
+
+// Castling lifts king and rook off the board before putting them down, because in Chess960 either
+// may land on the other's square.
+void Position::castle(Color us, Square kingFrom, Square rookFrom, bool undo)
+{
+    const CastlingSide side = rookFrom > kingFrom ? CastlingSide::King : CastlingSide::Queen;
+    const Square kingTo = castlingKingTarget(us, side), rookTo = castlingRookTarget(us, side);
+    const Piece king = makePiece(us, PieceType::King), rook = makePiece(us, PieceType::Rook);
+    removePiece(undo ? kingTo : kingFrom);
+    removePiece(undo ? rookTo : rookFrom);
+    putPiece(king, undo ? kingFrom : kingTo);
+    putPiece(rook, undo ? rookFrom : rookTo);
+    if (!undo)
+        m_key ^= zobrist::piece(king, kingFrom) ^ zobrist::piece(king, kingTo) ^ zobrist::piece(rook, rookFrom)
+                 ^ zobrist::piece(rook, rookTo);
+}
+
+Position::Undo Position::doMove(Move m)
+{
+    Undo undo{m_key, m_checkers, Piece::None, m_castlingRights, m_enPassant, m_enPassantInKey, m_halfmoveClock};
+    const Color us = m_sideToMove, them = ~us;
+    const Square from = m.from(), to = m.to();
+    const Piece moving = m_board[index(from)];
+
+    m_key ^= zobrist::blackToMove();
+    if (m_enPassantInKey)
+        m_key ^= zobrist::enPassant(m_enPassant);
+    m_enPassant = Square::None;
+    ++m_halfmoveClock;
+
+    if (m.kind() == MoveKind::Castling) {
+        castle(us, from, to, false);
+    } else {
+        const Square capturedOn = m.kind() == MoveKind::EnPassant ? to - pawnPush(us) : to;
+        const Piece captured = m_board[index(capturedOn)];
+        undo.captured = captured;
+        if (captured != Piece::None) {
+            m_key ^= zobrist::piece(captured, capturedOn);
+            removePiece(capturedOn);
+            m_halfmoveClock = 0;
+        }
+        m_key ^= zobrist::piece(moving, from) ^ zobrist::piece(moving, to);
+        movePiece(from, to);
+        if (typeOf(moving) == PieceType::Pawn) {
+            m_halfmoveClock = 0;
+            if (std::abs(index(to) - index(from)) == 16)
+                m_enPassant = from + pawnPush(us);
+            else if (m.kind() == MoveKind::Promotion) {
+                const Piece promoted = makePiece(us, m.promotion());
+                removePiece(to);
+                putPiece(promoted, to);
+                m_key ^= zobrist::piece(moving, to) ^ zobrist::piece(promoted, to);
+            }
+        }
+    }
+
+    const unsigned lost = m_castlingRightsLost[index(from)] | m_castlingRightsLost[index(to)];
+    if (m_castlingRights & lost) {
+        m_key ^= zobrist::castling(m_castlingRights);
+        m_castlingRights &= std::uint8_t(~lost);
+        m_key ^= zobrist::castling(m_castlingRights);
+    }
+
+    m_sideToMove = them;
+    if (us == Color::Black)
+        ++m_fullmoveNumber;
+    m_checkers = attackersTo(kingSquare(them), occupied()) & pieces(us);
+    m_enPassantInKey = false;
+    if (m_enPassant != Square::None && (pawnAttacks(us, m_enPassant) & pieces(them, PieceType::Pawn))) {
+        updateEnPassantKey();
+        if (m_enPassantInKey)
+            m_key ^= zobrist::enPassant(m_enPassant);
+    }
+    return undo;
+}
+
+void Position::undoMove(Move m, const Undo& undo)
+{
+    const Color them = m_sideToMove, us = ~them;
+    const Square from = m.from(), to = m.to();
+    if (m.kind() == MoveKind::Castling) {
+        castle(us, from, to, true);
+    } else {
+        if (m.kind() == MoveKind::Promotion) {
+            removePiece(to);
+            putPiece(makePiece(us, PieceType::Pawn), to);
+        }
+        movePiece(to, from);
+        if (undo.captured != Piece::None)
+            putPiece(undo.captured, m.kind() == MoveKind::EnPassant ? to - pawnPush(us) : to);
+    }
+    m_sideToMove = us;
+    if (us == Color::Black)
+        --m_fullmoveNumber;
+    m_key = undo.key;
+    m_checkers = undo.checkers;
+    m_castlingRights = undo.castlingRights;
+    m_enPassant = undo.enPassant;
+    m_enPassantInKey = undo.enPassantInKey;
+    m_halfmoveClock = undo.halfmoveClock;
+}
+
+bool Position::operator==(const Position& other) const
+{
+    return m_board == other.m_board && m_sideToMove == other.m_sideToMove
+           && m_castlingRights == other.m_castlingRights && m_enPassant == other.m_enPassant
+           && m_halfmoveClock == other.m_halfmoveClock && m_fullmoveNumber == other.m_fullmoveNumber
+           && setup().castlingRooks == other.setup().castlingRooks;
+}
+
+} // namespace chess

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "position.h"
+
+/// Game-ending states of a position that follow from the board alone.
+namespace chess {
+
+/// The side to move is in check and has no legal move.
+bool isCheckmate(const Position& position);
+
+/// The side to move is not in check and has no legal move.
+bool isStalemate(const Position& position);
+
+/// Neither side can ever mate, whatever is played (FIDE 5.2.2, a dead position): bare kings, a king
+/// and one minor piece against a king, or only bishops, all on squares of one colour.
+bool hasInsufficientMaterial(const Position& position);
+
+} // namespace chess

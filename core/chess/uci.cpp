@@ -1,0 +1,46 @@
+#include "uci.h"
+
+#include "movegen.h"
+
+namespace chess {
+
+std::string squareName(Square s)
+{
+    if (!isValid(s))
+        return "-";
+    return {char('a' + fileOf(s)), char('1' + rankOf(s))};
+}
+
+std::string toUci(const Position& position, Move move)
+{
+    Square to = move.to();
+    if (move.kind() == MoveKind::Castling && !position.isChess960()) {
+        const CastlingSide side = to > move.from() ? CastlingSide::King : CastlingSide::Queen;
+        to = castlingKingTarget(position.sideToMove(), side);
+    }
+    std::string text = squareName(move.from()) + squareName(to);
+    if (move.kind() == MoveKind::Promotion)
+        text += " pnbrqk"[index(move.promotion())];
+    return text;
+}
+
+Move parseUci(const Position& position, std::string_view text)
+{
+    if (text.size() < 4 || text.size() > 5)
+        return Move::none();
+    std::string lower(text);
+    if (lower.size() == 5)
+        lower[4] = char(lower[4] | 0x20);
+    MoveList moves;
+    generateLegalMoves(position, moves);
+    for (Move m : moves) {
+        // Castling may also be written as king-takes-rook in a standard game.
+        const bool kingTakesRook = m.kind() == MoveKind::Castling
+                                   && lower == squareName(m.from()) + squareName(m.to());
+        if (kingTakesRook || lower == toUci(position, m))
+            return m;
+    }
+    return Move::none();
+}
+
+} // namespace chess

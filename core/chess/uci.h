@@ -1,0 +1,23 @@
+#pragma once
+
+#include "move.h"
+#include "position.h"
+
+#include <string>
+#include <string_view>
+
+/// The engines' coordinate notation (UCI): origin and target square, promotion letter in lower case.
+namespace chess {
+
+/// "e4", or "-" for Square::None.
+std::string squareName(Square s);
+
+/// The move in UCI. Castling is the king's two-square move (e1g1) in standard chess, and
+/// king-takes-rook (e1h1) in Chess960 positions, as UCI engines expect.
+std::string toUci(const Position& position, Move move);
+
+/// The legal move written in UCI, or Move::none(). Accepts both castling forms and an
+/// upper-case promotion letter (as pgn-extract writes it).
+Move parseUci(const Position& position, std::string_view text);
+
+} // namespace chess
