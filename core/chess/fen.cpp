@@ -11,6 +11,16 @@ constexpr std::string_view PieceLetters = " PNBRQK  pnbrqk";
 
 const char* colorName(Color c) { return c == Color::White ? "white" : "black"; }
 
+// A byte as it can be shown in a message: itself when printable ASCII, else as \xNN.
+std::string printable(char c)
+{
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x7F)
+        return std::string(1, c);
+    constexpr char hex[] = "0123456789ABCDEF";
+    return {'\\', 'x', hex[byte >> 4], hex[byte & 15]};
+}
+
 struct Field {
     std::string_view text;
     int offset;
@@ -81,7 +91,7 @@ bool FenReader::readPlacement(const Field& f)
         } else {
             const std::size_t p = c == ' ' ? std::string_view::npos : PieceLetters.find(c);
             if (p == std::string_view::npos)
-                return fail(FenField::Placement, FenProblem::BadPieceLetter, at, std::string(1, c));
+                return fail(FenField::Placement, FenProblem::BadPieceLetter, at, printable(c));
             if (file > 7)
                 return fail(FenField::Placement, FenProblem::RankTooLong, at, std::to_string(rank + 1));
             m_setup.board[index(makeSquare(file++, rank))] = Piece(p);
@@ -151,7 +161,7 @@ bool FenReader::readCastling(const Field& f)
         const bool white = c >= 'A' && c <= 'Z';
         const char upper = char(c & ~0x20);
         if (!((upper >= 'A' && upper <= 'H') || upper == 'K' || upper == 'Q'))
-            return fail(FenField::Castling, FenProblem::BadCastlingLetter, at, std::string(1, c));
+            return fail(FenField::Castling, FenProblem::BadCastlingLetter, at, printable(c));
         const Color color = white ? Color::White : Color::Black;
         const Square rook = castlingRookFor(color, c);
         if (rook == Square::None) {

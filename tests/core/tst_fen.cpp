@@ -66,6 +66,8 @@ void TestFen::malformed_data()
                                      << FenProblem::TooManyFields << 30;
     QTest::newRow("a letter that is no piece") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKXNR w KQkq - 0 1"
                                                << FenField::Placement << FenProblem::BadPieceLetter << 40;
+    QTest::newRow("a byte of binary data") << "4k3/8/\x01/8/8/8/8/4K3 w - - 0 1" << FenField::Placement
+                                           << FenProblem::BadPieceLetter << 6;
     QTest::newRow("digit 9 in a rank") << "4k3/8/9/8/8/8/8/4K3 w - - 0 1" << FenField::Placement
                                        << FenProblem::BadPieceLetter << 6;
     QTest::newRow("a rank of nine squares") << "4k3/8/8/8/8/8/8/4K3p w - - 0 1" << FenField::Placement

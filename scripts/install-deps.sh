@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs what ScoreCheck needs from Debian's packages (bookworm). Idempotent: when everything is
+# there it only asks dpkg and returns at once.
+#   scripts/install-deps.sh           build and test dependencies
+#   scripts/install-deps.sh --bench   also the peers and tools the benchmark scripts use
+set -euo pipefail
+
+packages=(
+    g++ cmake ninja-build pkg-config
+    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
+)
+if [[ ${1:-} == --bench ]]; then
+    packages+=(stockfish pgn-extract valgrind)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+((${#missing[@]} == 0)) && exit 0
+
+echo "install-deps: installing ${missing[*]}" >&2
+sudo=()
+((EUID == 0)) || sudo=(sudo)
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
