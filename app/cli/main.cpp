@@ -7,12 +7,12 @@ namespace {
 
 int usage()
 {
-    QTextStream(stderr) << QCoreApplication::translate("cli",
-        "usage: scorecheck-cli perft --fen FEN --depth N [--divide]\n");
+    QTextStream(stderr) << QCoreApplication::translate(
+        "cli", "usage: scorecheck-cli perft --fen FEN --depth N [--divide]\n");
     return 2;
 }
 
-} // namespace
+}  // namespace
 
 int main(int argc, char* argv[])
 {

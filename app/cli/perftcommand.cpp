@@ -19,21 +19,24 @@ int usageError(const QString& message)
     return 2;
 }
 
-} // namespace
+}  // namespace
 
 int runPerftCommand(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("cli", "Counts the leaf nodes of the legal-move tree."));
+    parser.setApplicationDescription(
+        QCoreApplication::translate("cli", "Counts the leaf nodes of the legal-move tree."));
     const QCommandLineOption fenOption(
         "fen", QCoreApplication::translate("cli", "Start position (default: the initial position)."), "FEN");
     const QCommandLineOption depthOption("depth", QCoreApplication::translate("cli", "Depth in plies."), "N");
-    const QCommandLineOption divideOption("divide", QCoreApplication::translate("cli", "Show the count of each root move."));
+    const QCommandLineOption divideOption(
+        "divide", QCoreApplication::translate("cli", "Show the count of each root move."));
     parser.addOptions({fenOption, depthOption, divideOption});
     if (!parser.parse(arguments))
         return usageError(parser.errorText());
     if (!parser.positionalArguments().isEmpty())
-        return usageError(QCoreApplication::translate("cli", "unexpected argument '%1'").arg(parser.positionalArguments().first()));
+        return usageError(
+            QCoreApplication::translate("cli", "unexpected argument '%1'").arg(parser.positionalArguments().first()));
 
     bool depthOk = false;
     const int depth = parser.value(depthOption).toInt(&depthOk);
@@ -49,7 +52,8 @@ int runPerftCommand(const QStringList& arguments)
                                   .arg(QString::fromStdString(chess::describe(*read.error)))
                                   .arg(read.error->offset + 1));
         for (const chess::FenDiagnostic& warning : read.warnings)
-            QTextStream(stderr) << "scorecheck-cli perft: warning: " << QString::fromStdString(chess::describe(warning)) << '\n';
+            QTextStream(stderr) << "scorecheck-cli perft: warning: " << QString::fromStdString(chess::describe(warning))
+                                << '\n';
         position = *read.position;
     }
 

@@ -32,7 +32,10 @@ Bitboard slidingAttacks(const int (&dirs)[4][2], Square s, Bitboard occupied)
 // xorshift64*: a fixed seed makes the magics (and so the start-up time) the same on every run.
 class Random {
 public:
-    explicit Random(std::uint64_t seed) : m_state(seed) {}
+    explicit Random(std::uint64_t seed)
+        : m_state(seed)
+    {
+    }
     std::uint64_t next()
     {
         m_state ^= m_state >> 12;
@@ -61,7 +64,7 @@ void initMagics(const int (&dirs)[4][2], Magic (&table)[SquareCount], Bitboard (
         total += std::size_t(1) << popCount(table[i].mask);
     }
     if (total != N)
-        std::abort(); // the table sizes below are fixed by the geometry of the board
+        std::abort();  // the table sizes below are fixed by the geometry of the board
 
     Random random(0x5C0E'C4EC'0000'0001ULL);
     std::vector<Bitboard> occupancy, reference;
@@ -113,6 +116,6 @@ Bitboard bishopTable[5248];
     return true;
 }();
 
-} // namespace
+}  // namespace
 
-} // namespace chess::detail
+}  // namespace chess::detail

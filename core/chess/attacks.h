@@ -9,7 +9,7 @@ namespace chess {
 namespace detail {
 
 struct Magic {
-    Bitboard mask = 0;       // relevant blocker squares (edges excluded)
+    Bitboard mask = 0;  // relevant blocker squares (edges excluded)
     Bitboard magic = 0;
     const Bitboard* attacks = nullptr;
     unsigned shift = 0;
@@ -25,7 +25,7 @@ struct MagicTables {
 /// Filled once, before main() runs, by attacks.cpp; read-only afterwards.
 extern MagicTables magics;
 
-} // namespace detail
+}  // namespace detail
 
 inline Bitboard bishopAttacks(Square s, Bitboard occupied)
 {
@@ -57,4 +57,4 @@ inline Bitboard attacksOf(PieceType t, Square s, Bitboard occupied)
     }
 }
 
-} // namespace chess
+}  // namespace chess

@@ -53,14 +53,22 @@ enum class Direction { North, South, East, West, NorthEast, NorthWest, SouthEast
 template <Direction D>
 constexpr Bitboard shift(Bitboard b)
 {
-    if constexpr (D == Direction::North) return b << 8;
-    else if constexpr (D == Direction::South) return b >> 8;
-    else if constexpr (D == Direction::East) return (b & ~FileH) << 1;
-    else if constexpr (D == Direction::West) return (b & ~FileA) >> 1;
-    else if constexpr (D == Direction::NorthEast) return (b & ~FileH) << 9;
-    else if constexpr (D == Direction::NorthWest) return (b & ~FileA) << 7;
-    else if constexpr (D == Direction::SouthEast) return (b & ~FileH) >> 7;
-    else return (b & ~FileA) >> 9;
+    if constexpr (D == Direction::North)
+        return b << 8;
+    else if constexpr (D == Direction::South)
+        return b >> 8;
+    else if constexpr (D == Direction::East)
+        return (b & ~FileH) << 1;
+    else if constexpr (D == Direction::West)
+        return (b & ~FileA) >> 1;
+    else if constexpr (D == Direction::NorthEast)
+        return (b & ~FileH) << 9;
+    else if constexpr (D == Direction::NorthWest)
+        return (b & ~FileA) << 7;
+    else if constexpr (D == Direction::SouthEast)
+        return (b & ~FileH) >> 7;
+    else
+        return (b & ~FileA) >> 9;
 }
 
 /// Squares attacked by all pawns of colour c in b.
@@ -146,7 +154,7 @@ constexpr LineTables lineTables()
 
 inline constexpr LineTables Lines = lineTables();
 
-} // namespace detail
+}  // namespace detail
 
 constexpr Bitboard knightAttacks(Square s) { return detail::KnightAttacks[index(s)]; }
 constexpr Bitboard kingAttacks(Square s) { return detail::KingAttacks[index(s)]; }
@@ -157,4 +165,4 @@ constexpr Bitboard between(Square a, Square b) { return detail::Lines.between[in
 constexpr Bitboard line(Square a, Square b) { return detail::Lines.line[index(a)][index(b)]; }
 constexpr bool aligned(Square a, Square b, Square c) { return (line(a, b) & bit(c)) != 0; }
 
-} // namespace chess
+}  // namespace chess

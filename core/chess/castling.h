@@ -24,4 +24,4 @@ constexpr Square castlingRookTarget(Color c, CastlingSide side)
     return relativeSquare(c, side == CastlingSide::King ? Square::F1 : Square::D1);
 }
 
-} // namespace chess
+}  // namespace chess

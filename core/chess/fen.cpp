@@ -198,12 +198,11 @@ void FenReader::checkEnPassant(const Field& f)
     const Square ep = m_setup.enPassant;
     if (ep == Square::None)
         return;
-    const Color mover = ~m_setup.sideToMove;   // the side that made the double step
+    const Color mover = ~m_setup.sideToMove;  // the side that made the double step
     const int push = pawnPush(mover);
     const bool plausible = relativeRank(mover, ep) == 2
-                           && m_setup.board[index(ep + push)] == makePiece(mover, PieceType::Pawn)
-                           && m_setup.board[index(ep)] == Piece::None
-                           && m_setup.board[index(ep - push)] == Piece::None;
+        && m_setup.board[index(ep + push)] == makePiece(mover, PieceType::Pawn)
+        && m_setup.board[index(ep)] == Piece::None && m_setup.board[index(ep - push)] == Piece::None;
     if (!plausible) {
         warn(FenField::EnPassant, FenProblem::EnPassantSquareDropped, f.offset, f.text);
         m_setup.enPassant = Square::None;
@@ -242,8 +241,9 @@ bool FenReader::checkPosition(int offset)
         if (pawns > 8)
             return fail(FenField::Placement, FenProblem::TooManyPawns, offset, who);
         // Pieces beyond the initial set must have come from promotions, one pawn each.
-        const int promoted = std::max(0, count[index(PieceType::Queen)] - 1) + std::max(0, count[index(PieceType::Rook)] - 2)
-                             + std::max(0, count[index(PieceType::Bishop)] - 2) + std::max(0, count[index(PieceType::Knight)] - 2);
+        const int promoted = std::max(0, count[index(PieceType::Queen)] - 1)
+            + std::max(0, count[index(PieceType::Rook)] - 2) + std::max(0, count[index(PieceType::Bishop)] - 2)
+            + std::max(0, count[index(PieceType::Knight)] - 2);
         if (pawns + promoted > 8)
             return fail(FenField::Placement, FenProblem::TooManyPieces, offset, who);
     }
@@ -251,7 +251,7 @@ bool FenReader::checkPosition(int offset)
         for (int rank : {0, 7})
             if (typeOf(m_setup.board[index(makeSquare(file, rank))]) == PieceType::Pawn)
                 return fail(FenField::Placement, FenProblem::PawnOnBackRank, offset,
-                            std::string{char('a' + file), char('1' + rank)});
+                    std::string{char('a' + file), char('1' + rank)});
     return true;
 }
 
@@ -272,9 +272,9 @@ FenResult FenReader::read(std::string_view fen)
         return m_result;
     }
     const bool fieldsOk = readPlacement(fields[0]) && readSideToMove(fields[1]) && checkPosition(fields[0].offset)
-                          && readCastling(fields[2]) && readEnPassant(fields[3])
-                          && (fields.size() < 5 || readNumber(fields[4], FenField::HalfmoveClock, 0, 65535, m_setup.halfmoveClock))
-                          && (fields.size() < 6 || readNumber(fields[5], FenField::FullmoveNumber, 0, 65535, m_setup.fullmoveNumber));
+        && readCastling(fields[2]) && readEnPassant(fields[3])
+        && (fields.size() < 5 || readNumber(fields[4], FenField::HalfmoveClock, 0, 65535, m_setup.halfmoveClock))
+        && (fields.size() < 6 || readNumber(fields[5], FenField::FullmoveNumber, 0, 65535, m_setup.fullmoveNumber));
     if (!fieldsOk)
         return m_result;
     if (m_setup.fullmoveNumber == 0) {
@@ -298,12 +298,9 @@ FenResult FenReader::read(std::string_view fen)
     return m_result;
 }
 
-} // namespace
+}  // namespace
 
-FenResult parseFen(std::string_view fen)
-{
-    return FenReader().read(fen);
-}
+FenResult parseFen(std::string_view fen) { return FenReader().read(fen); }
 
 std::string toFen(const Position& position)
 {
@@ -357,10 +354,12 @@ std::string describe(const FenDiagnostic& d)
     switch (d.problem) {
     case FenProblem::Empty: return "The FEN is empty.";
     case FenProblem::TooFewFields:
-        return "The FEN has only " + t + " fields; it needs at least 4 (placement, side to move, castling, en passant).";
+        return "The FEN has only " + t
+            + " fields; it needs at least 4 (placement, side to move, castling, en passant).";
     case FenProblem::TooManyFields: return "The FEN has more than 6 fields; '" + t + "' is extra.";
     case FenProblem::BadPieceLetter:
-        return "Piece placement: '" + t + "' is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.";
+        return "Piece placement: '" + t
+            + "' is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.";
     case FenProblem::RankTooLong: return "Piece placement: rank " + t + " has more than 8 squares.";
     case FenProblem::RankTooShort: return "Piece placement: rank " + t + " has fewer than 8 squares.";
     case FenProblem::WrongRankCount: return "Piece placement: there must be exactly 8 ranks separated by '/'.";
@@ -371,10 +370,10 @@ std::string describe(const FenDiagnostic& d)
     case FenProblem::BadEnPassantSquare: return "En passant: '" + t + "' is not a square (such as e3) or '-'.";
     case FenProblem::BadNumber:
         return std::string(d.field == FenField::HalfmoveClock ? "Halfmove clock" : "Fullmove number") + ": '" + t
-               + "' is not a number.";
+            + "' is not a number.";
     case FenProblem::NumberOutOfRange:
         return std::string(d.field == FenField::HalfmoveClock ? "Halfmove clock" : "Fullmove number") + ": " + t
-               + " is out of range (0 to 65535).";
+            + " is out of range (0 to 65535).";
     case FenProblem::MissingKing: return "The position has no " + t + " king.";
     case FenProblem::ExtraKing: return "The position has more than one " + t + " king.";
     case FenProblem::PawnOnBackRank: return "A pawn stands on " + t + "; pawns cannot be on the first or last rank.";
@@ -396,4 +395,4 @@ std::string describe(const FenDiagnostic& d)
     return {};
 }
 
-} // namespace chess
+}  // namespace chess

@@ -56,9 +56,9 @@ struct FenDiagnostic {
 };
 
 struct FenResult {
-    std::optional<Position> position;        // set exactly when there is no error
-    std::optional<FenDiagnostic> error;      // the first error found
-    std::vector<FenDiagnostic> warnings;     // how a usable FEN was interpreted
+    std::optional<Position> position;  // set exactly when there is no error
+    std::optional<FenDiagnostic> error;  // the first error found
+    std::vector<FenDiagnostic> warnings;  // how a usable FEN was interpreted
 };
 
 /// Reads a FEN (the two clock fields may be left out, as in EPD). Never throws; a malformed FEN or an
@@ -72,4 +72,4 @@ std::string toFen(const Position& position);
 /// The diagnostic as one English sentence (the app translates by the problem code).
 std::string describe(const FenDiagnostic& diagnostic);
 
-} // namespace chess
+}  // namespace chess

@@ -21,11 +21,9 @@ enum class MoveKind : std::uint8_t { Normal, Promotion, EnPassant, Castling };
 class Move {
 public:
     constexpr Move() = default;
-    constexpr Move(Square from, Square to, MoveKind kind = MoveKind::Normal,
-                   PieceType promotion = PieceType::Knight)
-        : m_data(std::uint16_t(index(from) | (index(to) << 6)
-                               | ((index(promotion) - index(PieceType::Knight)) << 12)
-                               | (int(kind) << 14)))
+    constexpr Move(Square from, Square to, MoveKind kind = MoveKind::Normal, PieceType promotion = PieceType::Knight)
+        : m_data(std::uint16_t(
+            index(from) | (index(to) << 6) | ((index(promotion) - index(PieceType::Knight)) << 12) | (int(kind) << 14)))
     {
     }
 
@@ -60,4 +58,4 @@ private:
 
 static_assert(sizeof(Move) == 2);
 
-} // namespace chess
+}  // namespace chess

@@ -43,9 +43,15 @@ struct CountSink {
 
     void pieceMoves(Square, Bitboard targets) { count += popCount(targets); }
     template <int>
-    void pawnMoves(Bitboard targets) { count += popCount(targets); }
+    void pawnMoves(Bitboard targets)
+    {
+        count += popCount(targets);
+    }
     template <int>
-    void promotions(Bitboard targets) { count += 4 * popCount(targets); }
+    void promotions(Bitboard targets)
+    {
+        count += 4 * popCount(targets);
+    }
     void addPromotions(Square, Square) { count += 4; }
     void add(Move) { ++count; }
 };
@@ -57,7 +63,7 @@ Bitboard pinnedPieces(const Position& pos, Square king)
     constexpr Color Them = ~Us;
     const Bitboard theirs = pos.pieces(Them);
     Bitboard snipers = (rookAttacks(king, theirs) & pos.pieces(Them, PieceType::Rook, PieceType::Queen))
-                       | (bishopAttacks(king, theirs) & pos.pieces(Them, PieceType::Bishop, PieceType::Queen));
+        | (bishopAttacks(king, theirs) & pos.pieces(Them, PieceType::Bishop, PieceType::Queen));
     Bitboard pinned = 0;
     while (snipers) {
         const Bitboard blockers = between(king, popLsb(snipers)) & pos.occupied();
@@ -75,7 +81,7 @@ void generatePawnMoves(const Position& pos, Sink& sink, Bitboard targets, Bitboa
     constexpr Direction Up = Us == Color::White ? Direction::North : Direction::South;
     constexpr Direction UpWest = Us == Color::White ? Direction::NorthWest : Direction::SouthWest;
     constexpr Direction UpEast = Us == Color::White ? Direction::NorthEast : Direction::SouthEast;
-    constexpr Bitboard DoubleStepRank = Us == Color::White ? rankMask(2) : rankMask(5);   // after one step
+    constexpr Bitboard DoubleStepRank = Us == Color::White ? rankMask(2) : rankMask(5);  // after one step
     constexpr Bitboard LastRank = Us == Color::White ? Rank8 : Rank1;
 
     const Bitboard pawns = pos.pieces(Us, PieceType::Pawn);
@@ -158,7 +164,7 @@ void generate(const Position& pos, Sink& sink)
     const Bitboard danger = pos.attackedSquares(Them, occupied ^ bit(king));
     sink.pieceMoves(king, kingAttacks(king) & ~ours & ~danger);
     if (moreThanOne(checkers))
-        return;   // double check: only the king may move
+        return;  // double check: only the king may move
 
     // In check, other pieces must capture the checker or step between it and the king.
     const Bitboard targets = checkers ? (between(king, lsb(checkers)) | checkers) : ~ours;
@@ -193,7 +199,7 @@ void generate(const Position& pos, Sink& sink)
         generate<Color::Black>(pos, sink);
 }
 
-} // namespace
+}  // namespace
 
 void generateLegalMoves(const Position& position, MoveList& moves)
 {
@@ -215,4 +221,4 @@ bool isLegal(const Position& position, Move move)
     return moves.contains(move);
 }
 
-} // namespace chess
+}  // namespace chess

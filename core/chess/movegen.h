@@ -14,4 +14,4 @@ int countLegalMoves(const Position& position);
 /// True when `move` is among the legal moves.
 bool isLegal(const Position& position, Move move);
 
-} // namespace chess
+}  // namespace chess

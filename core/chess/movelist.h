@@ -30,4 +30,4 @@ private:
     std::size_t m_size = 0;
 };
 
-} // namespace chess
+}  // namespace chess

@@ -37,4 +37,4 @@ std::vector<PerftDivide> perftDivide(Position& position, int depth)
     return result;
 }
 
-} // namespace chess
+}  // namespace chess

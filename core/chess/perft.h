@@ -19,4 +19,4 @@ struct PerftDivide {
 /// perft split by root move, in generation order; the counts add up to perft(position, depth).
 std::vector<PerftDivide> perftDivide(Position& position, int depth);
 
-} // namespace chess
+}  // namespace chess

@@ -10,7 +10,7 @@ Position Position::startPosition()
 {
     PositionSetup s;
     constexpr PieceType backRank[8] = {PieceType::Rook, PieceType::Knight, PieceType::Bishop, PieceType::Queen,
-                                       PieceType::King, PieceType::Bishop, PieceType::Knight, PieceType::Rook};
+        PieceType::King, PieceType::Bishop, PieceType::Knight, PieceType::Rook};
     for (int f = 0; f < 8; ++f) {
         s.board[index(makeSquare(f, 0))] = makePiece(Color::White, backRank[f]);
         s.board[index(makeSquare(f, 1))] = Piece::WhitePawn;
@@ -68,7 +68,7 @@ void Position::computeCastlingTables()
             const Square king = kingSquare(c), rook = m_castlingRooks[i];
             const Square kingTo = castlingKingTarget(c, side), rookTo = castlingRookTarget(c, side);
             m_castlingPaths[i] = (between(king, kingTo) | bit(kingTo) | between(rook, rookTo) | bit(rookTo))
-                                 & ~(bit(king) | bit(rook));
+                & ~(bit(king) | bit(rook));
             m_castlingRightsLost[index(king)] |= std::uint8_t(castlingBits(c));
             m_castlingRightsLost[index(rook)] |= std::uint8_t(1u << i);
             const bool standard = fileOf(king) == 4 && fileOf(rook) == (side == CastlingSide::King ? 7 : 0);
@@ -95,11 +95,11 @@ std::uint64_t Position::computeKey() const
 Bitboard Position::attackersTo(Square s, Bitboard occupancy) const
 {
     return (pawnAttacks(Color::White, s) & pieces(Color::Black, PieceType::Pawn))
-           | (pawnAttacks(Color::Black, s) & pieces(Color::White, PieceType::Pawn))
-           | (knightAttacks(s) & pieces(PieceType::Knight))
-           | (bishopAttacks(s, occupancy) & pieces(PieceType::Bishop, PieceType::Queen))
-           | (rookAttacks(s, occupancy) & pieces(PieceType::Rook, PieceType::Queen))
-           | (kingAttacks(s) & pieces(PieceType::King));
+        | (pawnAttacks(Color::Black, s) & pieces(Color::White, PieceType::Pawn))
+        | (knightAttacks(s) & pieces(PieceType::Knight))
+        | (bishopAttacks(s, occupancy) & pieces(PieceType::Bishop, PieceType::Queen))
+        | (rookAttacks(s, occupancy) & pieces(PieceType::Rook, PieceType::Queen))
+        | (kingAttacks(s) & pieces(PieceType::King));
 }
 
 Bitboard Position::attackedSquares(Color c, Bitboard occupancy) const
@@ -179,7 +179,7 @@ void Position::castle(Color us, Square kingFrom, Square rookFrom, bool undo)
     putPiece(rook, undo ? rookFrom : rookTo);
     if (!undo)
         m_key ^= zobrist::piece(king, kingFrom) ^ zobrist::piece(king, kingTo) ^ zobrist::piece(rook, rookFrom)
-                 ^ zobrist::piece(rook, rookTo);
+            ^ zobrist::piece(rook, rookTo);
 }
 
 Position::Undo Position::doMove(Move m)
@@ -269,10 +269,9 @@ void Position::undoMove(Move m, const Undo& undo)
 
 bool Position::operator==(const Position& other) const
 {
-    return m_board == other.m_board && m_sideToMove == other.m_sideToMove
-           && m_castlingRights == other.m_castlingRights && m_enPassant == other.m_enPassant
-           && m_halfmoveClock == other.m_halfmoveClock && m_fullmoveNumber == other.m_fullmoveNumber
-           && setup().castlingRooks == other.setup().castlingRooks;
+    return m_board == other.m_board && m_sideToMove == other.m_sideToMove && m_castlingRights == other.m_castlingRights
+        && m_enPassant == other.m_enPassant && m_halfmoveClock == other.m_halfmoveClock
+        && m_fullmoveNumber == other.m_fullmoveNumber && setup().castlingRooks == other.setup().castlingRooks;
 }
 
-} // namespace chess
+}  // namespace chess

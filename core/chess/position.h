@@ -108,14 +108,14 @@ private:
     std::uint64_t computeKey() const;
     void computeCastlingTables();
 
-    std::array<Bitboard, 7> m_byType{};   // indexed by PieceType; entry 0 unused
+    std::array<Bitboard, 7> m_byType{};  // indexed by PieceType; entry 0 unused
     std::array<Bitboard, 2> m_byColor{};
     std::array<Piece, SquareCount> m_board{};
     std::uint64_t m_key = 0;
     Bitboard m_checkers = 0;
     std::array<Bitboard, 4> m_castlingPaths{};
     std::array<Square, 4> m_castlingRooks{Square::None, Square::None, Square::None, Square::None};
-    std::array<std::uint8_t, SquareCount> m_castlingRightsLost{};   // rights lost when a square is touched
+    std::array<std::uint8_t, SquareCount> m_castlingRightsLost{};  // rights lost when a square is touched
     Color m_sideToMove = Color::White;
     std::uint8_t m_castlingRights = 0;
     Square m_enPassant = Square::None;
@@ -125,4 +125,4 @@ private:
     std::uint16_t m_fullmoveNumber = 1;
 };
 
-} // namespace chess
+}  // namespace chess

@@ -8,15 +8,9 @@ namespace {
 constexpr Bitboard DarkSquares = 0xAA55AA55AA55AA55ULL;
 }
 
-bool isCheckmate(const Position& position)
-{
-    return position.isCheck() && countLegalMoves(position) == 0;
-}
+bool isCheckmate(const Position& position) { return position.isCheck() && countLegalMoves(position) == 0; }
 
-bool isStalemate(const Position& position)
-{
-    return !position.isCheck() && countLegalMoves(position) == 0;
-}
+bool isStalemate(const Position& position) { return !position.isCheck() && countLegalMoves(position) == 0; }
 
 bool hasInsufficientMaterial(const Position& position)
 {
@@ -31,4 +25,4 @@ bool hasInsufficientMaterial(const Position& position)
     return minors == bishops && ((bishops & DarkSquares) == 0 || (bishops & ~DarkSquares) == 0);
 }
 
-} // namespace chess
+}  // namespace chess

@@ -15,4 +15,4 @@ bool isStalemate(const Position& position);
 /// and one minor piece against a king, or only bishops, all on squares of one colour.
 bool hasInsufficientMaterial(const Position& position);
 
-} // namespace chess
+}  // namespace chess

@@ -35,12 +35,11 @@ Move parseUci(const Position& position, std::string_view text)
     generateLegalMoves(position, moves);
     for (Move m : moves) {
         // Castling may also be written as king-takes-rook in a standard game.
-        const bool kingTakesRook = m.kind() == MoveKind::Castling
-                                   && lower == squareName(m.from()) + squareName(m.to());
+        const bool kingTakesRook = m.kind() == MoveKind::Castling && lower == squareName(m.from()) + squareName(m.to());
         if (kingTakesRook || lower == toUci(position, m))
             return m;
     }
     return Move::none();
 }
 
-} // namespace chess
+}  // namespace chess

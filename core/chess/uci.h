@@ -20,4 +20,4 @@ std::string toUci(const Position& position, Move move);
 /// upper-case promotion letter (as pgn-extract writes it).
 Move parseUci(const Position& position, std::string_view text);
 
-} // namespace chess
+}  // namespace chess

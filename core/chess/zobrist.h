@@ -20,8 +20,8 @@ constexpr std::uint64_t splitMix64(std::uint64_t& state)
 }
 
 struct Keys {
-    std::uint64_t piece[16][64]{};   // indexed by Piece, then Square
-    std::uint64_t castling[16]{};    // indexed by the 4-bit set of castling rights
+    std::uint64_t piece[16][64]{};  // indexed by Piece, then Square
+    std::uint64_t castling[16]{};  // indexed by the 4-bit set of castling rights
     std::uint64_t enPassantFile[8]{};
     std::uint64_t blackToMove = 0;
 };
@@ -49,11 +49,11 @@ constexpr Keys makeKeys()
 
 inline constexpr Keys keys = makeKeys();
 
-} // namespace detail
+}  // namespace detail
 
 constexpr std::uint64_t piece(Piece p, Square s) { return detail::keys.piece[index(p)][index(s)]; }
 constexpr std::uint64_t castling(unsigned rights) { return detail::keys.castling[rights & 15]; }
 constexpr std::uint64_t enPassant(Square s) { return detail::keys.enPassantFile[fileOf(s)]; }
 constexpr std::uint64_t blackToMove() { return detail::keys.blackToMove; }
 
-} // namespace chess::zobrist
+}  // namespace chess::zobrist

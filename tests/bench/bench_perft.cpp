@@ -23,8 +23,8 @@ void BenchPerft::perft_data()
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("depth");
     QTest::addColumn<quint64>("nodes");
-    QTest::newRow("start position, depth 5") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" << 5
-                                             << quint64(4865609);
+    QTest::newRow("start position, depth 5")
+        << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" << 5 << quint64(4865609);
     QTest::newRow("Kiwipete, depth 4") << "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" << 4
                                        << quint64(4085603);
 }
@@ -36,23 +36,19 @@ void BenchPerft::perft()
     QFETCH(quint64, nodes);
     chess::Position position = *chess::parseFen(fen.toStdString()).position;
     quint64 counted = 0;
-    QBENCHMARK {
-        counted = chess::perft(position, depth);
-    }
+    QBENCHMARK { counted = chess::perft(position, depth); }
     QCOMPARE(counted, nodes);
 }
 
-void BenchPerft::generateMoves_data()
-{
-    perft_data();
-}
+void BenchPerft::generateMoves_data() { perft_data(); }
 
 void BenchPerft::generateMoves()
 {
     QFETCH(QString, fen);
     const chess::Position position = *chess::parseFen(fen.toStdString()).position;
     std::size_t n = 0;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         chess::MoveList moves;
         chess::generateLegalMoves(position, moves);
         n = moves.size();
@@ -62,11 +58,13 @@ void BenchPerft::generateMoves()
 
 void BenchPerft::makeAndUnmake()
 {
-    chess::Position position = *chess::parseFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").position;
+    chess::Position position
+        = *chess::parseFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").position;
     chess::MoveList moves;
     chess::generateLegalMoves(position, moves);
     const std::uint64_t key = position.key();
-    QBENCHMARK {
+    QBENCHMARK
+    {
         for (chess::Move m : moves) {
             const chess::Position::Undo undo = position.doMove(m);
             position.undoMove(m, undo);

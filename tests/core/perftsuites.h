@@ -8,7 +8,7 @@
 #include <QString>
 
 struct PerftCase {
-    QString name;   // file and line, or the suite's id
+    QString name;  // file and line, or the suite's id
     QString fen;
     int depth;
     quint64 nodes;
@@ -35,7 +35,7 @@ inline QList<PerftCase> readPerftSuites()
                 const auto m = depthCount.match(part);
                 if (m.hasMatch())
                     cases.append({file + ':' + QString::number(lineNumber), parts[0].trimmed(), m.captured(1).toInt(),
-                                  m.captured(2).toULongLong()});
+                        m.captured(2).toULongLong()});
             }
         }
     }

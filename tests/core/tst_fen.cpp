@@ -66,56 +66,56 @@ void TestFen::malformed_data()
                                      << FenProblem::TooManyFields << 30;
     QTest::newRow("a letter that is no piece") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKXNR w KQkq - 0 1"
                                                << FenField::Placement << FenProblem::BadPieceLetter << 40;
-    QTest::newRow("a byte of binary data") << "4k3/8/\x01/8/8/8/8/4K3 w - - 0 1" << FenField::Placement
-                                           << FenProblem::BadPieceLetter << 6;
+    QTest::newRow("a byte of binary data")
+        << "4k3/8/\x01/8/8/8/8/4K3 w - - 0 1" << FenField::Placement << FenProblem::BadPieceLetter << 6;
     QTest::newRow("digit 9 in a rank") << "4k3/8/9/8/8/8/8/4K3 w - - 0 1" << FenField::Placement
                                        << FenProblem::BadPieceLetter << 6;
-    QTest::newRow("a rank of nine squares") << "4k3/8/8/8/8/8/8/4K3p w - - 0 1" << FenField::Placement
-                                            << FenProblem::RankTooLong << 19;
-    QTest::newRow("a rank of seven squares") << "4k3/7/8/8/8/8/8/4K3 w - - 0 1" << FenField::Placement
-                                             << FenProblem::RankTooShort << 5;
-    QTest::newRow("seven ranks") << "4k3/8/8/8/8/8/4K3 w - - 0 1" << FenField::Placement
-                                 << FenProblem::WrongRankCount << 17;
+    QTest::newRow("a rank of nine squares")
+        << "4k3/8/8/8/8/8/8/4K3p w - - 0 1" << FenField::Placement << FenProblem::RankTooLong << 19;
+    QTest::newRow("a rank of seven squares")
+        << "4k3/7/8/8/8/8/8/4K3 w - - 0 1" << FenField::Placement << FenProblem::RankTooShort << 5;
+    QTest::newRow("seven ranks") << "4k3/8/8/8/8/8/4K3 w - - 0 1" << FenField::Placement << FenProblem::WrongRankCount
+                                 << 17;
     QTest::newRow("nine ranks") << "4k3/8/8/8/8/8/8/8/4K3 w - - 0 1" << FenField::Placement
                                 << FenProblem::WrongRankCount << 17;
-    QTest::newRow("side to move as a word") << "4k3/8/8/8/8/8/8/4K3 white - - 0 1" << FenField::SideToMove
-                                            << FenProblem::BadSideToMove << 20;
-    QTest::newRow("side to move in capitals") << "4k3/8/8/8/8/8/8/4K3 W - - 0 1" << FenField::SideToMove
-                                              << FenProblem::BadSideToMove << 20;
+    QTest::newRow("side to move as a word")
+        << "4k3/8/8/8/8/8/8/4K3 white - - 0 1" << FenField::SideToMove << FenProblem::BadSideToMove << 20;
+    QTest::newRow("side to move in capitals")
+        << "4k3/8/8/8/8/8/8/4K3 W - - 0 1" << FenField::SideToMove << FenProblem::BadSideToMove << 20;
     QTest::newRow("castling letter X") << "r3k2r/8/8/8/8/8/8/R3K2R w KX - 0 1" << FenField::Castling
                                        << FenProblem::BadCastlingLetter << 27;
-    QTest::newRow("castling right given twice") << "r3k2r/8/8/8/8/8/8/R3K2R w KK - 0 1" << FenField::Castling
-                                                << FenProblem::RepeatedCastlingLetter << 27;
-    QTest::newRow("en-passant square off the board") << "4k3/8/8/8/8/8/8/4K3 w - e9 0 1" << FenField::EnPassant
-                                                     << FenProblem::BadEnPassantSquare << 24;
-    QTest::newRow("en-passant square in capitals") << "4k3/8/8/8/8/8/8/4K3 w - E3 0 1" << FenField::EnPassant
-                                                   << FenProblem::BadEnPassantSquare << 24;
-    QTest::newRow("halfmove clock not a number") << "4k3/8/8/8/8/8/8/4K3 w - - x 1" << FenField::HalfmoveClock
-                                                 << FenProblem::BadNumber << 26;
-    QTest::newRow("negative halfmove clock") << "4k3/8/8/8/8/8/8/4K3 w - - -1 1" << FenField::HalfmoveClock
-                                             << FenProblem::BadNumber << 26;
-    QTest::newRow("fullmove number with a letter") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1a" << FenField::FullmoveNumber
-                                                   << FenProblem::BadNumber << 28;
+    QTest::newRow("castling right given twice")
+        << "r3k2r/8/8/8/8/8/8/R3K2R w KK - 0 1" << FenField::Castling << FenProblem::RepeatedCastlingLetter << 27;
+    QTest::newRow("en-passant square off the board")
+        << "4k3/8/8/8/8/8/8/4K3 w - e9 0 1" << FenField::EnPassant << FenProblem::BadEnPassantSquare << 24;
+    QTest::newRow("en-passant square in capitals")
+        << "4k3/8/8/8/8/8/8/4K3 w - E3 0 1" << FenField::EnPassant << FenProblem::BadEnPassantSquare << 24;
+    QTest::newRow("halfmove clock not a number")
+        << "4k3/8/8/8/8/8/8/4K3 w - - x 1" << FenField::HalfmoveClock << FenProblem::BadNumber << 26;
+    QTest::newRow("negative halfmove clock")
+        << "4k3/8/8/8/8/8/8/4K3 w - - -1 1" << FenField::HalfmoveClock << FenProblem::BadNumber << 26;
+    QTest::newRow("fullmove number with a letter")
+        << "4k3/8/8/8/8/8/8/4K3 w - - 0 1a" << FenField::FullmoveNumber << FenProblem::BadNumber << 28;
     QTest::newRow("fullmove number too large") << "4k3/8/8/8/8/8/8/4K3 w - - 0 99999999999999999999"
                                                << FenField::FullmoveNumber << FenProblem::NumberOutOfRange << 28;
     QTest::newRow("no white king") << "4k3/8/8/8/8/8/8/8 w - - 0 1" << FenField::Placement << FenProblem::MissingKing
                                    << 0;
-    QTest::newRow("two black kings") << "3kk3/8/8/8/8/8/8/4K3 w - - 0 1" << FenField::Placement
-                                     << FenProblem::ExtraKing << 0;
-    QTest::newRow("white pawn on the first rank") << "4k3/8/8/8/8/8/8/P3K3 w - - 0 1" << FenField::Placement
-                                                  << FenProblem::PawnOnBackRank << 0;
-    QTest::newRow("black pawn on the eighth rank") << "p3k3/8/8/8/8/8/8/4K3 w - - 0 1" << FenField::Placement
-                                                   << FenProblem::PawnOnBackRank << 0;
+    QTest::newRow("two black kings") << "3kk3/8/8/8/8/8/8/4K3 w - - 0 1" << FenField::Placement << FenProblem::ExtraKing
+                                     << 0;
+    QTest::newRow("white pawn on the first rank")
+        << "4k3/8/8/8/8/8/8/P3K3 w - - 0 1" << FenField::Placement << FenProblem::PawnOnBackRank << 0;
+    QTest::newRow("black pawn on the eighth rank")
+        << "p3k3/8/8/8/8/8/8/4K3 w - - 0 1" << FenField::Placement << FenProblem::PawnOnBackRank << 0;
     QTest::newRow("nine white pawns") << "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1" << FenField::Placement
                                       << FenProblem::TooManyPawns << 0;
-    QTest::newRow("a ninth queen beside eight pawns") << "4k3/8/8/8/8/QQ6/PPPPPPPP/4K3 w - - 0 1" << FenField::Placement
-                                                      << FenProblem::TooManyPieces << 0;
-    QTest::newRow("the side not to move is in check") << "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1" << FenField::Position
-                                                      << FenProblem::OpponentInCheck << 22;
+    QTest::newRow("a ninth queen beside eight pawns")
+        << "4k3/8/8/8/8/QQ6/PPPPPPPP/4K3 w - - 0 1" << FenField::Placement << FenProblem::TooManyPieces << 0;
+    QTest::newRow("the side not to move is in check")
+        << "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1" << FenField::Position << FenProblem::OpponentInCheck << 22;
     QTest::newRow("kings side by side") << "8/8/8/3kK3/8/8/8/8 b - - 0 1" << FenField::Position
                                         << FenProblem::OpponentInCheck << 19;
-    QTest::newRow("check from three pieces") << "4k3/8/8/8/1b6/3n4/8/r3K3 w - - 0 1" << FenField::Position
-                                             << FenProblem::TooManyCheckers << 0;
+    QTest::newRow("check from three pieces")
+        << "4k3/8/8/8/1b6/3n4/8/r3K3 w - - 0 1" << FenField::Position << FenProblem::TooManyCheckers << 0;
 }
 
 void TestFen::malformed()
@@ -151,14 +151,13 @@ void TestFen::doubtfulParts_data()
         << "4k3/8/8/8/4P3/8/8/4K3 w - - 0 1";
     QTest::newRow("side to move written s for schwarz")
         << "4k3/8/8/8/8/8/8/4K3 s - - 0 1" << FenProblem::SideToMoveWrittenAsS << "4k3/8/8/8/8/8/8/4K3 b - - 0 1";
-    QTest::newRow("fullmove number zero") << "4k3/8/8/8/8/8/8/4K3 w - - 0 0" << FenProblem::FullmoveNumberZero
-                                          << "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+    QTest::newRow("fullmove number zero")
+        << "4k3/8/8/8/8/8/8/4K3 w - - 0 0" << FenProblem::FullmoveNumberZero << "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
     QTest::newRow("X-FEN castling with the king on c1")
         << "r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w KQkq - 0 1" << FenProblem::Chess960Castling
         << "r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w KQkq - 0 1";
-    QTest::newRow("Shredder-FEN castling letters") << "4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1"
-                                                   << FenProblem::Chess960Castling
-                                                   << "4k3/8/8/8/8/8/8/1R2K1R1 w KQ - 0 1";
+    QTest::newRow("Shredder-FEN castling letters")
+        << "4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1" << FenProblem::Chess960Castling << "4k3/8/8/8/8/8/8/1R2K1R1 w KQ - 0 1";
 }
 
 void TestFen::doubtfulParts()
@@ -176,13 +175,12 @@ void TestFen::doubtfulParts()
 // The FEN examples of the seed documents (a German article and the Hebrew one).
 void TestFen::seedPositionsLoad()
 {
-    const chess::FenResult german =
-        chess::parseFen("rnbqkb1r/pppp1ppp/2N2n2/8/8/8/PPPPQPPP/RNB1KB1R s KQkq - 3 5");
+    const chess::FenResult german = chess::parseFen("rnbqkb1r/pppp1ppp/2N2n2/8/8/8/PPPPQPPP/RNB1KB1R s KQkq - 3 5");
     QVERIFY(german.position);
     QCOMPARE(german.position->sideToMove(), chess::Color::Black);
     QCOMPARE(german.warnings.size(), std::size_t(1));
     QCOMPARE(QString::fromStdString(chess::toFen(*german.position)),
-             QStringLiteral("rnbqkb1r/pppp1ppp/2N2n2/8/8/8/PPPPQPPP/RNB1KB1R b KQkq - 3 5"));
+        QStringLiteral("rnbqkb1r/pppp1ppp/2N2n2/8/8/8/PPPPQPPP/RNB1KB1R b KQkq - 3 5"));
 
     const chess::FenResult hebrew = chess::parseFen("4r2r/2k5/8/8/R3Q2Q/1R6/R2Q4/3QnQK1 w - - 0 1");
     QVERIFY(hebrew.position);

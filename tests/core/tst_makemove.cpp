@@ -35,16 +35,17 @@ void TestMakeMove::walk(chess::Position& position, int depth, int& checked)
         const std::string fenAfter = chess::toFen(position);
         const chess::FenResult fresh = chess::parseFen(fenAfter);
         if (!fresh.position)
-            QFAIL(qPrintable(QString::fromStdString(fenBefore + " + " + chess::toUci(position, m) + " gives a FEN that does not load: "
-                                                    + chess::describe(*fresh.error))));
+            QFAIL(qPrintable(QString::fromStdString(fenBefore + " + " + chess::toUci(position, m)
+                + " gives a FEN that does not load: " + chess::describe(*fresh.error))));
         if (fresh.position->key() != position.key() || !(*fresh.position == position)
             || fresh.position->checkers() != position.checkers())
             QFAIL(qPrintable(QString::fromStdString("incremental state differs from scratch after " + fenBefore + " + "
-                                                    + std::to_string(m.raw()) + " -> " + fenAfter)));
+                + std::to_string(m.raw()) + " -> " + fenAfter)));
         walk(position, depth - 1, checked);
         position.undoMove(m, undo);
         if (position.key() != keyBefore || chess::toFen(position) != fenBefore)
-            QFAIL(qPrintable(QString::fromStdString("undo did not restore " + fenBefore + ", got " + chess::toFen(position))));
+            QFAIL(qPrintable(
+                QString::fromStdString("undo did not restore " + fenBefore + ", got " + chess::toFen(position))));
         ++checked;
     }
 }
@@ -76,16 +77,16 @@ void TestMakeMove::clocksAndCounters()
     play("g1f3");
     QCOMPARE(p.halfmoveClock(), 1);
     QCOMPARE(p.fullmoveNumber(), 1);
-    play("d7d5");   // a pawn move resets the fifty-move count
+    play("d7d5");  // a pawn move resets the fifty-move count
     QCOMPARE(p.halfmoveClock(), 0);
     QCOMPARE(p.fullmoveNumber(), 2);
     play("f3e5");
     play("b8c6");
     QCOMPARE(p.halfmoveClock(), 2);
-    play("e5c6");   // a capture resets it too
+    play("e5c6");  // a capture resets it too
     QCOMPARE(p.halfmoveClock(), 0);
     QCOMPARE(QString::fromStdString(chess::toFen(p)),
-             QStringLiteral("r1bqkbnr/ppp1pppp/2N5/3p4/8/8/PPPPPPPP/RNBQKB1R b KQkq - 0 3"));
+        QStringLiteral("r1bqkbnr/ppp1pppp/2N5/3p4/8/8/PPPPPPPP/RNBQKB1R b KQkq - 0 3"));
 }
 
 QTEST_GUILESS_MAIN(TestMakeMove)

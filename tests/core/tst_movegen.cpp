@@ -21,37 +21,58 @@ void TestMoveGen::legality_data()
     QTest::addColumn<QString>("uci");
     QTest::addColumn<bool>("legal");
 
-    QTest::newRow("castling short with a free path") << "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1" << "e1g1" << true;
-    QTest::newRow("castling long with a free path") << "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1" << "e1c1" << true;
-    QTest::newRow("no castling out of check") << "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1" << "e1g1" << false;
-    QTest::newRow("no castling through an attacked square") << "4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1" << "e1g1" << false;
-    QTest::newRow("castling long while f1 is attacked") << "4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1" << "e1c1" << true;
-    QTest::newRow("no castling into check") << "4k3/8/8/8/8/8/6r1/R3K2R w KQ - 0 1" << "e1g1" << false;
-    QTest::newRow("castling long although b1 is attacked") << "4k3/8/8/8/8/8/1r6/R3K2R w KQ - 0 1" << "e1c1" << true;
-    QTest::newRow("no castling past a piece on b1") << "4k3/8/8/8/8/8/8/RN2K2R w KQ - 0 1" << "e1c1" << false;
-    QTest::newRow("no castling without the right") << "4k3/8/8/8/8/8/8/R3K2R w Q - 0 1" << "e1g1" << false;
-    QTest::newRow("black castles short") << "r3k2r/8/8/8/8/8/8/4K3 b kq - 0 1" << "e8g8" << true;
+    QTest::newRow("castling short with a free path") << "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"
+                                                     << "e1g1" << true;
+    QTest::newRow("castling long with a free path") << "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"
+                                                    << "e1c1" << true;
+    QTest::newRow("no castling out of check") << "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1"
+                                              << "e1g1" << false;
+    QTest::newRow("no castling through an attacked square") << "4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1"
+                                                            << "e1g1" << false;
+    QTest::newRow("castling long while f1 is attacked") << "4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1"
+                                                        << "e1c1" << true;
+    QTest::newRow("no castling into check") << "4k3/8/8/8/8/8/6r1/R3K2R w KQ - 0 1"
+                                            << "e1g1" << false;
+    QTest::newRow("castling long although b1 is attacked") << "4k3/8/8/8/8/8/1r6/R3K2R w KQ - 0 1"
+                                                           << "e1c1" << true;
+    QTest::newRow("no castling past a piece on b1") << "4k3/8/8/8/8/8/8/RN2K2R w KQ - 0 1"
+                                                    << "e1c1" << false;
+    QTest::newRow("no castling without the right") << "4k3/8/8/8/8/8/8/R3K2R w Q - 0 1"
+                                                   << "e1g1" << false;
+    QTest::newRow("black castles short") << "r3k2r/8/8/8/8/8/8/4K3 b kq - 0 1"
+                                         << "e8g8" << true;
 
-    QTest::newRow("en passant right after the double step") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2" << "e5d6" << true;
-    QTest::newRow("no en passant without the double step") << "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2" << "e5d6" << false;
-    QTest::newRow("en passant takes the pawn that gives check") << "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1" << "e4d3" << true;
-    QTest::newRow("no en passant that opens the rank to the king")
-        << "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1" << "e4d3" << false;
-    QTest::newRow("no en passant by a pawn pinned on its file") << "2r1k3/8/8/2Pp4/8/8/8/2K5 w - d6 0 2" << "c5d6" << false;
-    QTest::newRow("en passant along the pin diagonal") << "5b2/4k3/8/2Pp4/1K6/8/8/8 w - d6 0 2" << "c5d6" << true;
+    QTest::newRow("en passant right after the double step") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"
+                                                            << "e5d6" << true;
+    QTest::newRow("no en passant without the double step") << "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2"
+                                                           << "e5d6" << false;
+    QTest::newRow("en passant takes the pawn that gives check") << "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1"
+                                                                << "e4d3" << true;
+    QTest::newRow("no en passant that opens the rank to the king") << "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1"
+                                                                   << "e4d3" << false;
+    QTest::newRow("no en passant by a pawn pinned on its file") << "2r1k3/8/8/2Pp4/8/8/8/2K5 w - d6 0 2"
+                                                                << "c5d6" << false;
+    QTest::newRow("en passant along the pin diagonal") << "5b2/4k3/8/2Pp4/1K6/8/8/8 w - d6 0 2"
+                                                       << "c5d6" << true;
 
     for (const char* piece : {"q", "r", "b", "n"})
         QTest::newRow(qPrintable(QStringLiteral("promotion to %1").arg(piece)))
             << "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1" << QStringLiteral("e7e8%1").arg(piece) << true;
-    QTest::newRow("a pawn on the seventh rank must promote") << "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1" << "e7e8" << false;
+    QTest::newRow("a pawn on the seventh rank must promote") << "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1"
+                                                             << "e7e8" << false;
 
-    QTest::newRow("a pinned knight cannot move") << "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1" << "e2c3" << false;
-    QTest::newRow("a pinned rook moves along the pin") << "4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1" << "e2e5" << true;
-    QTest::newRow("a pinned rook cannot leave the pin") << "4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1" << "e2d2" << false;
-    QTest::newRow("a pinned rook takes the pinner") << "4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1" << "e2e7" << true;
-    QTest::newRow("the king cannot step back along the checking line")
-        << "4k3/4r3/8/8/8/8/8/4K3 w - - 0 1" << "e1e2" << false;
-    QTest::newRow("in double check only the king moves") << "4k3/4r3/8/8/1b6/8/3N4/4K3 w - - 0 1" << "d2b3" << false;
+    QTest::newRow("a pinned knight cannot move") << "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1"
+                                                 << "e2c3" << false;
+    QTest::newRow("a pinned rook moves along the pin") << "4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1"
+                                                       << "e2e5" << true;
+    QTest::newRow("a pinned rook cannot leave the pin") << "4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1"
+                                                        << "e2d2" << false;
+    QTest::newRow("a pinned rook takes the pinner") << "4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1"
+                                                    << "e2e7" << true;
+    QTest::newRow("the king cannot step back along the checking line") << "4k3/4r3/8/8/8/8/8/4K3 w - - 0 1"
+                                                                       << "e1e2" << false;
+    QTest::newRow("in double check only the king moves") << "4k3/4r3/8/8/1b6/8/3N4/4K3 w - - 0 1"
+                                                         << "d2b3" << false;
 }
 
 void TestMoveGen::legality()

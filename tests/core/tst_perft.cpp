@@ -27,7 +27,8 @@ void TestPerft::suiteCounts_data()
     for (const PerftCase& c : readPerftSuites()) {
         if (c.nodes + 1 < quint64(PERFT_MIN_NODES) + 1 || c.nodes > quint64(PERFT_MAX_NODES))
             continue;
-        QTest::newRow(qPrintable(QStringLiteral("%1 at depth %2").arg(c.name).arg(c.depth))) << c.fen << c.depth << c.nodes;
+        QTest::newRow(qPrintable(QStringLiteral("%1 at depth %2").arg(c.name).arg(c.depth)))
+            << c.fen << c.depth << c.nodes;
         ++rows;
     }
     QVERIFY2(rows > 0, "no perft cases in range: the suites were not found or not read");
@@ -50,8 +51,7 @@ void TestPerft::divideAddsUpToPerft_data()
     QTest::addColumn<QString>("fen");
     QTest::newRow("start position") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     QTest::newRow("Kiwipete") << "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-    QTest::newRow("Chess960 castling with the rook shielding the king")
-        << "4r3/3k4/8/8/8/8/6PP/qR1K1R2 w KQ - 0 1";
+    QTest::newRow("Chess960 castling with the rook shielding the king") << "4r3/3k4/8/8/8/8/6PP/qR1K1R2 w KQ - 0 1";
 }
 
 void TestPerft::divideAddsUpToPerft()

@@ -28,7 +28,7 @@ chess::Position play(chess::Position p, const QString& uciMoves)
     return p;
 }
 
-} // namespace
+}  // namespace
 
 class TestRepetitionKey : public QObject {
     Q_OBJECT
@@ -49,13 +49,21 @@ void TestRepetitionKey::samePosition_data()
     const QString start = QString::fromStdString(chess::toFen(chess::Position::startPosition()));
     QTest::newRow("knights out and back") << start << "" << start << "g1f3 g8f6 f3g1 f6g8";
     QTest::newRow("a double step that no pawn can answer en passant equals the same board without it")
-        << start << "e2e4" << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" << "";
-    QTest::newRow("en-passant capture that would expose the king does not count")
-        << "3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1" << "d7d5" << "3k4/8/8/K1Pp3r/8/8/8/8 w - - 0 2" << "";
-    QTest::newRow("en-passant capture by a pinned pawn does not count")
-        << "2r1k3/3p4/8/2P5/8/8/8/2K5 b - - 0 1" << "d7d5" << "2r1k3/8/8/2Pp4/8/8/8/2K5 w - - 0 2" << "";
+        << start << "e2e4"
+        << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+        << "";
+    QTest::newRow("en-passant capture that would expose the king does not count") << "3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1"
+                                                                                  << "d7d5"
+                                                                                  << "3k4/8/8/K1Pp3r/8/8/8/8 w - - 0 2"
+                                                                                  << "";
+    QTest::newRow("en-passant capture by a pinned pawn does not count") << "2r1k3/3p4/8/2P5/8/8/8/2K5 b - - 0 1"
+                                                                        << "d7d5"
+                                                                        << "2r1k3/8/8/2Pp4/8/8/8/2K5 w - - 0 2"
+                                                                        << "";
     QTest::newRow("same position reached from FEN and by moves")
-        << start << "e2e4 e7e5 g1f3" << "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2" << "";
+        << start << "e2e4 e7e5 g1f3"
+        << "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+        << "";
 }
 
 void TestRepetitionKey::samePosition()
@@ -79,10 +87,10 @@ void TestRepetitionKey::differentPosition_data()
     QTest::newRow("a castling right lost makes the position different")
         << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
         << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qkq - 0 1";
-    QTest::newRow("the other side to move makes the position different")
-        << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" << "4k3/8/8/8/8/8/8/R3K3 b - - 0 1";
-    QTest::newRow("a piece on another square makes the position different")
-        << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" << "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1";
+    QTest::newRow("the other side to move makes the position different") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+                                                                         << "4k3/8/8/8/8/8/8/R3K3 b - - 0 1";
+    QTest::newRow("a piece on another square makes the position different") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+                                                                            << "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1";
 }
 
 void TestRepetitionKey::differentPosition()
