@@ -1,0 +1,361 @@
+#include "movereader.h"
+
+#include <array>
+#include <string_view>
+
+namespace notation {
+namespace {
+
+using chess::PieceType;
+
+constexpr int MaxLength = 48;
+
+// The entry with look-alikes folded and spaces dropped, remembering where each character came from.
+struct Folded {
+    std::array<char16_t, MaxLength> ch{};
+    std::array<std::int16_t, MaxLength> origin{};
+    int size = 0;
+};
+
+char16_t foldChar(char16_t c)
+{
+    if (c >= 0xFF01 && c <= 0xFF5E)  // full-width ASCII
+        return char16_t(c - 0xFEE0);
+    if ((c >= 0x2010 && c <= 0x2015) || c == 0x2212)  // hyphens, dashes, minus sign
+        return u'-';
+    if (c == 0x00D7 || c == 0x0445)  // multiplication sign, Cyrillic small ha
+        return u'x';
+    if (c == 0x0425)  // Cyrillic capital ha: the old Russian mate sign
+        return u'X';
+    return c;
+}
+
+bool isIgnorable(char16_t c)
+{
+    return c == u' ' || c == u'\t' || c == 0x00A0 || c == 0x200B || c == 0x200E || c == 0x200F
+        || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0xFEFF;
+}
+
+bool fold(QStringView text, Folded& out)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        if (isIgnorable(c))
+            continue;
+        if (out.size == MaxLength || i > INT16_MAX)
+            return false;
+        out.ch[out.size] = foldChar(c);
+        out.origin[out.size] = std::int16_t(i);
+        ++out.size;
+    }
+    return true;
+}
+
+// Files a-h, or the Hebrew letters alef to het that Hebrew sheets use for them.
+int fileFrom(char16_t c)
+{
+    if (c >= u'a' && c <= u'h')
+        return c - u'a';
+    if (c >= 0x05D0 && c <= 0x05D7)
+        return c - 0x05D0;
+    return -1;
+}
+
+int rankFrom(char16_t c) { return c >= u'1' && c <= u'8' ? c - u'1' : -1; }
+
+PieceType figurine(char16_t c)
+{
+    // U+2654..U+2659 white king..pawn, U+265A..U+265F black king..pawn.
+    if (c < 0x2654 || c > 0x265F)
+        return PieceType::None;
+    constexpr PieceType order[6]
+        = {PieceType::King, PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight, PieceType::Pawn};
+    return order[(c - 0x2654) % 6];
+}
+
+// A view of the folded text between two indices, for matching literal marks.
+class Cursor {
+public:
+    Cursor(const Folded& f, int begin, int end)
+        : m_f(f)
+        , m_begin(begin)
+        , m_end(end)
+    {
+    }
+    int begin() const { return m_begin; }
+    int end() const { return m_end; }
+    int size() const { return m_end - m_begin; }
+    char16_t at(int i) const { return m_f.ch[m_begin + i]; }
+    char16_t back() const { return m_f.ch[m_end - 1]; }
+
+    bool endsWith(std::u16string_view s, bool ignoreCase = false) const
+    {
+        if (int(s.size()) > size())
+            return false;
+        for (std::size_t k = 0; k < s.size(); ++k) {
+            char16_t a = m_f.ch[m_end - int(s.size()) + int(k)], b = s[k];
+            if (ignoreCase && a >= u'A' && a <= u'Z')
+                a = char16_t(a + 32);
+            if (a != b)
+                return false;
+        }
+        return true;
+    }
+    bool startsWith(std::u16string_view s) const
+    {
+        if (int(s.size()) > size())
+            return false;
+        for (std::size_t k = 0; k < s.size(); ++k)
+            if (m_f.ch[m_begin + int(k)] != s[k])
+                return false;
+        return true;
+    }
+    void dropBack(int n) { m_end -= n; }
+    void dropFront(int n) { m_begin += n; }
+
+private:
+    const Folded& m_f;
+    int m_begin, m_end;
+};
+
+// Annotations, longest first so that "!!" is not read as two "!".
+constexpr std::u16string_view Annotations[] = {u"=/∞", u"∞/=", u"+/=", u"=/+", u"+/-", u"-/+", u"!!", u"??", u"!?",
+    u"?!", u"+-", u"-+", u"!", u"?", u"□", u"⌓", u"±", u"∓", u"⩲", u"⩱", u"∞", u"="};
+
+struct CheckSuffix {
+    std::u16string_view text;
+    CheckMark mark;
+    bool ignoreCase;
+};
+constexpr CheckSuffix CheckSuffixes[] = {
+    {u"dblch", CheckMark::DoubleCheck, true},
+    {u"disch", CheckMark::Check, true},
+    {u"mate", CheckMark::Mate, true},
+    {u"ch", CheckMark::Check, true},
+    {u"++", CheckMark::DoublePlus, false},
+    {u"+", CheckMark::Check, false},
+    {u"†", CheckMark::Check, false},
+    {u"#", CheckMark::Mate, false},
+    {u"‡", CheckMark::Mate, false},
+    {u"≠", CheckMark::Mate, false},
+    {u"X", CheckMark::Mate, false},
+};
+
+void readSuffixes(const Folded& f, QStringView text, Cursor& c, WrittenMove& m)
+{
+    if (c.endsWith(u"(=)")) {
+        m.drawOffer = true;
+        c.dropBack(3);
+    }
+    for (std::u16string_view a : Annotations) {
+        if (c.size() > int(a.size()) && c.endsWith(a)) {
+            const int first = c.end() - int(a.size());
+            m.annotationStart = f.origin[first];
+            m.annotationLength = std::int16_t(f.origin[c.end() - 1] + 1 - f.origin[first]);
+            c.dropBack(int(a.size()));
+            break;
+        }
+    }
+    // "N" / "TN" (novelty) only when set apart by a space: "e8N" is a promotion.
+    for (std::u16string_view a : {std::u16string_view(u"TN"), std::u16string_view(u"N")}) {
+        const int first = c.end() - int(a.size());
+        if (m.annotationStart < 0 && c.size() > int(a.size()) && c.endsWith(a) && f.origin[first] > 0
+            && text[f.origin[first] - 1] == u' ') {
+            m.annotationStart = f.origin[first];
+            m.annotationLength = std::int16_t(a.size());
+            c.dropBack(int(a.size()));
+        }
+    }
+    for (const CheckSuffix& s : CheckSuffixes) {
+        if (c.size() > int(s.text.size()) && c.endsWith(s.text, s.ignoreCase)) {
+            m.check = s.mark;
+            c.dropBack(int(s.text.size()));
+            break;
+        }
+    }
+    for (std::u16string_view ep : {std::u16string_view(u"e.p."), std::u16string_view(u"e.p"),
+             std::u16string_view(u"ep."), std::u16string_view(u"ep")}) {
+        if (c.size() > int(ep.size()) && c.endsWith(ep, true)) {
+            m.enPassantMark = true;
+            c.dropBack(int(ep.size()));
+            break;
+        }
+    }
+}
+
+bool readCastling(Cursor c, WrittenMove& m)
+{
+    int os = 0, zeros = 0, letters = 0;
+    bool expectO = true;
+    for (int i = 0; i < c.size(); ++i) {
+        const char16_t ch = c.at(i);
+        if (ch == u'0' || ch == u'O' || ch == u'o') {
+            ++os;
+            (ch == u'0' ? zeros : letters) += 1;
+            expectO = false;
+        } else if (ch == u'-' && !expectO) {
+            expectO = true;
+        } else {
+            return false;
+        }
+    }
+    if (expectO || (os != 2 && os != 3))
+        return false;
+    m.form = WrittenForm::Castling;
+    m.castlingSide = os == 2 ? chess::CastlingSide::King : chess::CastlingSide::Queen;
+    m.castlingWithLetterO = letters > zeros;
+    return true;
+}
+
+// The piece written after the target of a pawn's last step; language letters or a figurine.
+PieceType promotionPiece(const Cursor& c, int at, int length, const LanguageInfo& lang, bool& lowerCase)
+{
+    if (length == 1 && figurine(c.at(at)) != PieceType::None)
+        return figurine(c.at(at));
+    for (const PieceLetter& l : lang.readable) {
+        if (int(l.text.size()) != length || l.piece == PieceType::Pawn || l.piece == PieceType::King)
+            continue;
+        bool same = true, lower = false;
+        for (int k = 0; k < length; ++k) {
+            const char16_t ch = c.at(at + k);
+            const bool lowerHere = l.text[k] >= u'A' && l.text[k] <= u'Z' && ch == l.text[k] + 32;
+            lower = lower || lowerHere;
+            same = same && (ch == l.text[k] || lowerHere);
+        }
+        if (same) {
+            lowerCase = lower;
+            return l.piece;
+        }
+    }
+    return PieceType::None;
+}
+
+bool readPromotion(Cursor& c, const LanguageInfo& lang, WrittenMove& m)
+{
+    // The letter is one or two characters (Hebrew queen); try the forms d8D, e8=Q, e8(Q), e8/Q.
+    for (int length = 1; length <= 2; ++length) {
+        const bool parens = c.size() > length + 2 && c.back() == u')' && c.at(c.size() - length - 2) == u'(';
+        const int letterAt = c.size() - length - (parens ? 1 : 0);
+        if (letterAt < 2)
+            continue;
+        const char16_t before = c.at(letterAt - 1);
+        PromotionStyle style = parens ? PromotionStyle::Parentheses
+            : before == u'='          ? PromotionStyle::Equals
+            : before == u'/'          ? PromotionStyle::Slash
+                                      : PromotionStyle::Plain;
+        if (parens && before != u'(')
+            continue;
+        const int squareEnd = letterAt - (style == PromotionStyle::Plain ? 0 : 1);
+        if (rankFrom(c.at(squareEnd - 1)) < 0)
+            continue;
+        bool lower = false;
+        const PieceType p = promotionPiece(c, letterAt, length, lang, lower);
+        if (p == PieceType::None)
+            continue;
+        m.promotion = p;
+        m.promotionStyle = style;
+        m.promotionLowerCase = lower;
+        c.dropBack(c.size() - squareEnd);
+        return true;
+    }
+    return false;
+}
+
+// Origin hints, separator and target: "e4", "exd5", "ed", "gf3", "g1-f3", "1xf3", "e2e4".
+bool readSquares(Cursor c, WrittenMove& m)
+{
+    if (c.size() > 0 && c.back() == u':') {
+        m.capture = CaptureMark::TrailingColon;
+        c.dropBack(1);
+    }
+    if (c.size() >= 2 && fileFrom(c.at(c.size() - 2)) >= 0 && rankFrom(c.back()) >= 0) {
+        m.toFile = std::int8_t(fileFrom(c.at(c.size() - 2)));
+        m.toRank = std::int8_t(rankFrom(c.back()));
+        c.dropBack(2);
+    } else if (m.piece == PieceType::None && c.size() >= 2 && fileFrom(c.back()) >= 0) {
+        m.toFile = std::int8_t(fileFrom(c.back()));  // pawn capture by files only: "ed", "exd"
+        c.dropBack(1);
+        if (c.size() == 0)
+            return false;
+    } else {
+        return false;
+    }
+    if (c.size() > 0 && (c.back() == u'x' || c.back() == u':' || c.back() == u'-')) {
+        const char16_t sep = c.back();
+        if (m.capture != CaptureMark::None)
+            return false;
+        m.hyphen = sep == u'-';
+        m.capture = sep == u'x' ? CaptureMark::Cross : sep == u':' ? CaptureMark::Colon : CaptureMark::None;
+        c.dropBack(1);
+    }
+    if (c.size() > 2)
+        return false;
+    if (c.size() == 0 && m.hyphen) {
+        m.hyphen = false;  // Hebrew sheets put a hyphen after the piece: "פ-ג5"
+        m.hyphenAfterPiece = true;
+    }
+    if (c.size() == 2) {
+        m.fromFile = std::int8_t(fileFrom(c.at(0)));
+        m.fromRank = std::int8_t(rankFrom(c.at(1)));
+        return m.fromFile >= 0 && m.fromRank >= 0;
+    }
+    if (c.size() == 1) {
+        m.fromFile = std::int8_t(fileFrom(c.at(0)));
+        m.fromRank = std::int8_t(rankFrom(c.at(0)));
+        return m.fromFile >= 0 || m.fromRank >= 0;
+    }
+    // A pawn's target with only its file needs the origin file: "d" alone is no move.
+    return m.toRank >= 0;
+}
+
+bool readAlgebraicBody(Cursor c, const LanguageInfo& lang, WrittenMove& m)
+{
+    readPromotion(c, lang, m);
+    if (!readSquares(c, m))
+        return false;
+    m.form = WrittenForm::Algebraic;
+    return true;
+}
+
+}  // namespace
+
+WrittenMove readMove(QStringView text, Language language)
+{
+    Folded f;
+    if (!fold(text, f) || f.size == 0)
+        return {};
+    WrittenMove m;
+    Cursor c(f, 0, f.size);
+    readSuffixes(f, text, c, m);
+    if (c.size() == 0)
+        return {};
+    if (readCastling(c, m))
+        return m;
+
+    const LanguageInfo& lang = languageInfo(language);
+    const WrittenMove marks = m;
+    // Try each piece letter that the entry starts with (longest first), then no letter at all.
+    if (const PieceType fig = figurine(c.at(0)); fig != PieceType::None) {
+        Cursor body = c;
+        body.dropFront(1);
+        m.figurine = true;
+        m.piece = fig == PieceType::Pawn ? PieceType::None : fig;
+        m.pawnLetterWritten = fig == PieceType::Pawn;
+        return readAlgebraicBody(body, lang, m) ? m : WrittenMove{};
+    }
+    for (const PieceLetter& l : lang.readable) {
+        if (!c.startsWith(l.text))
+            continue;
+        Cursor body = c;
+        body.dropFront(int(l.text.size()));
+        m = marks;
+        m.piece = l.piece == PieceType::Pawn ? PieceType::None : l.piece;
+        m.pawnLetterWritten = l.piece == PieceType::Pawn;
+        if (readAlgebraicBody(body, lang, m))
+            return m;
+    }
+    m = marks;
+    return readAlgebraicBody(c, lang, m) ? m : WrittenMove{};
+}
+
+}  // namespace notation
