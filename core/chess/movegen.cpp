@@ -199,7 +199,70 @@ void generate(const Position& pos, Sink& sink)
         generate<Color::Black>(pos, sink);
 }
 
+// Whether a move that follows the piece's movement rules leaves the mover's king safe.
+bool keepsKingSafe(const Position& pos, Square from, Square to)
+{
+    const Color us = pos.sideToMove();
+    const Bitboard theirs = pos.pieces(~us) & ~bit(to);
+    if (typeOf(pos.pieceAt(from)) == PieceType::King)
+        return !(pos.attackersTo(to, pos.occupied() ^ bit(from)) & theirs);
+    const Bitboard after = (pos.occupied() ^ bit(from)) | bit(to);
+    return !(pos.attackersTo(pos.kingSquare(us), after) & theirs);
+}
+
+// Origins from which a pawn of the side to move reaches `to`, and whether that is en passant.
+Bitboard pawnOrigins(const Position& pos, Square to, bool& enPassant)
+{
+    const Color us = pos.sideToMove();
+    const Bitboard pawns = pos.pieces(us, PieceType::Pawn);
+    enPassant = to == pos.enPassantSquare();
+    if (pos.pieceAt(to) != Piece::None || enPassant)
+        return pawnAttacks(~us, to) & pawns;
+    Bitboard origins = 0;
+    const int rank = relativeRank(us, to);
+    if (rank >= 2) {
+        const Square one = to - pawnPush(us);
+        origins |= bit(one) & pawns;
+        if (rank == 3 && pos.pieceAt(one) == Piece::None)
+            origins |= bit(one - pawnPush(us)) & pawns;
+    }
+    return origins;
+}
+
 }  // namespace
+
+void generateLegalMovesTo(const Position& position, PieceType piece, Square to, Bitboard origins, MoveList& moves)
+{
+    const Color us = position.sideToMove();
+    if (bit(to) & position.pieces(us))
+        return;
+    bool enPassant = false;
+    const Bitboard occupied = position.occupied();
+    switch (piece) {
+    case PieceType::Pawn: origins &= pawnOrigins(position, to, enPassant); break;
+    case PieceType::Knight: origins &= knightAttacks(to); break;
+    case PieceType::Bishop: origins &= bishopAttacks(to, occupied); break;
+    case PieceType::Rook: origins &= rookAttacks(to, occupied); break;
+    case PieceType::Queen: origins &= queenAttacks(to, occupied); break;
+    case PieceType::King: origins &= kingAttacks(to); break;
+    case PieceType::None: return;
+    }
+    origins &= position.pieces(us, piece);
+    const bool promotes = piece == PieceType::Pawn && relativeRank(us, to) == 7;
+    while (origins) {
+        const Square from = popLsb(origins);
+        if (enPassant) {
+            if (position.isEnPassantLegal(from))
+                moves.push(Move::enPassant(from, to));
+        } else if (keepsKingSafe(position, from, to)) {
+            if (promotes)
+                for (PieceType t : {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight})
+                    moves.push(Move::promotion(from, to, t));
+            else
+                moves.push(Move(from, to));
+        }
+    }
+}
 
 void generateLegalMoves(const Position& position, MoveList& moves)
 {

@@ -11,6 +11,11 @@ void generateLegalMoves(const Position& position, MoveList& moves);
 /// The number of legal moves, counted without listing them (the leaves of perft).
 int countLegalMoves(const Position& position);
 
+/// Appends the legal moves of the side to move's `piece` to the square `to`, from origins within
+/// `origins` (pawns: pushes, captures, en passant, and all four promotions). No castling. This is
+/// the fast path of reading a written move: it looks only at the pieces that can reach `to`.
+void generateLegalMovesTo(const Position& position, PieceType piece, Square to, Bitboard origins, MoveList& moves);
+
 /// True when `move` is among the legal moves.
 bool isLegal(const Position& position, Move move);
 

@@ -227,6 +227,14 @@ PieceType promotionPiece(const Cursor& c, int at, int length, const LanguageInfo
             return l.piece;
         }
     }
+    // UCI writes the promotion in lower-case English whatever the sheet's language: e7e8q.
+    if (length == 1) {
+        constexpr std::u16string_view uci = u"nbrq";
+        if (const std::size_t k = uci.find(c.at(at)); k != std::u16string_view::npos) {
+            lowerCase = true;
+            return PieceType(int(PieceType::Knight) + int(k));
+        }
+    }
     return PieceType::None;
 }
 

@@ -1,5 +1,7 @@
 // The rules that perft counts can hide: castling, en passant, promotion and pins, move by move.
 
+#include "perftsuites.h"
+
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "chess/uci.h"
@@ -13,6 +15,8 @@ private slots:
     void legality_data();
     void legality();
     void castlingIsWrittenAsKingMoveInUci();
+    void movesToASquareAreTheLegalMovesThere_data();
+    void movesToASquareAreTheLegalMovesThere();
 };
 
 void TestMoveGen::legality_data()
@@ -96,6 +100,42 @@ void TestMoveGen::castlingIsWrittenAsKingMoveInUci()
             castlings << QString::fromStdString(chess::toUci(p, m));
     castlings.sort();
     QCOMPARE(castlings, QStringList({"e1c1", "e1g1"}));
+}
+
+void TestMoveGen::movesToASquareAreTheLegalMovesThere_data()
+{
+    QTest::addColumn<QString>("fen");
+    for (const QString& fen : perftSuiteFens())
+        QTest::newRow(qPrintable(fen)) << fen;
+}
+
+// generateLegalMovesTo, asked for every piece type and square, finds exactly the legal moves
+// (castling aside), two plies deep from every perft position.
+void TestMoveGen::movesToASquareAreTheLegalMovesThere()
+{
+    QFETCH(QString, fen);
+    chess::Position root = *chess::parseFen(fen.toStdString()).position;
+    chess::MoveList firstMoves;
+    chess::generateLegalMoves(root, firstMoves);
+    for (std::size_t i = 0; i <= firstMoves.size(); ++i) {
+        chess::Position p = root;
+        if (i < firstMoves.size())
+            p.doMove(firstMoves[i]);
+        chess::MoveList all, targeted;
+        chess::generateLegalMoves(p, all);
+        for (int sq = 0; sq < chess::SquareCount; ++sq)
+            for (int t = int(chess::PieceType::Pawn); t <= int(chess::PieceType::King); ++t)
+                chess::generateLegalMovesTo(p, chess::PieceType(t), chess::Square(sq), ~chess::Bitboard(0), targeted);
+        std::size_t castlings = 0;
+        for (chess::Move m : all) {
+            if (m.kind() == chess::MoveKind::Castling)
+                ++castlings;
+            else
+                QVERIFY2(targeted.contains(m),
+                    qPrintable(QString::fromStdString(chess::toFen(p) + " misses " + chess::toUci(p, m))));
+        }
+        QCOMPARE(targeted.size(), all.size() - castlings);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMoveGen)

@@ -120,6 +120,7 @@ void TestMoveReader::reads_data()
     QTest::newRow("promotion in parentheses") << "e8(Q)" << en << "P e8 promote Q parentheses";
     QTest::newRow("promotion with a slash") << "e8/Q" << en << "P e8 promote Q slash";
     QTest::newRow("UCI promotion in lower case") << "e7e8q" << en << "P e7e8 promote Q plain lower";
+    QTest::newRow("UCI promotion on a German sheet") << "e7e8n" << de << "P e7e8 promote N plain lower";
     QTest::newRow("promotion to a knight is no novelty mark") << "e8N" << en << "P e8 promote N plain";
     QTest::newRow("capture and promote to a German knight") << "dxe8S+" << de << "P dxe8 promote N plain check";
     QTest::newRow("castling short with zeros") << "0-0" << de << "castle short 0";
