@@ -1,0 +1,260 @@
+#include "resolver.h"
+
+#include "chess/movegen.h"
+#include "chess/status.h"
+
+namespace notation {
+namespace {
+
+using chess::Bitboard;
+using chess::Move;
+using chess::MoveKind;
+using chess::MoveList;
+using chess::PieceType;
+using chess::Position;
+using chess::Square;
+
+Bitboard originMask(const WrittenMove& w)
+{
+    Bitboard mask = ~Bitboard(0);
+    if (w.fromFile >= 0)
+        mask &= chess::fileMask(w.fromFile);
+    if (w.fromRank >= 0)
+        mask &= chess::rankMask(w.fromRank);
+    return mask;
+}
+
+bool isCapture(const Position& p, Move m)
+{
+    return m.kind() == MoveKind::EnPassant
+        || (m.kind() != MoveKind::Castling && p.pieceAt(m.to()) != chess::Piece::None);
+}
+
+// The marks after a move: what check it gives, compared with what was written.
+void judgeCheckMark(const WrittenMove& w, const Position& before, Move m, Findings& findings)
+{
+    Position after = before;
+    after.doMove(m);
+    const Bitboard checkers = after.checkers();
+    const bool mate = checkers && chess::isCheckmate(after);
+    const bool doubleCheck = chess::moreThanOne(checkers);
+    switch (w.check) {
+    case CheckMark::None:
+        if (mate)
+            findings.add(Finding::MateNotMarked);
+        else if (checkers)
+            findings.add(Finding::CheckMarkMissing);
+        break;
+    case CheckMark::Check:
+        if (!checkers)
+            findings.add(Finding::CheckMarkWrong);
+        else if (mate)
+            findings.add(Finding::MateNotMarked);
+        break;
+    case CheckMark::DoubleCheck:
+        if (!doubleCheck)
+            findings.add(Finding::CheckMarkWrong);
+        else if (mate)
+            findings.add(Finding::MateNotMarked);
+        break;
+    case CheckMark::DoublePlus:  // FIDE's mate sign, also written for double check
+        if (!mate && !doubleCheck)
+            findings.add(Finding::CheckMarkWrong);
+        break;
+    case CheckMark::Mate:
+        if (!mate)
+            findings.add(Finding::CheckMarkWrong);
+        break;
+    }
+}
+
+// Whether the written origin hints say more, or other, than FIDE's disambiguation asks for
+// (C.10: the file when it tells the pieces apart, else the rank, both only when neither does).
+void judgeDisambiguation(const WrittenMove& w, Move m, const MoveList& sameTarget, Findings& findings)
+{
+    const bool fullOrigin = w.fromFile >= 0 && w.fromRank >= 0;
+    if (fullOrigin || (w.fromFile < 0 && w.fromRank < 0))
+        return;
+    bool others = false, sameFile = false;
+    for (Move other : sameTarget) {
+        if (other.from() == m.from() || other.promotion() != m.promotion())
+            continue;
+        others = true;
+        sameFile = sameFile || chess::fileOf(other.from()) == chess::fileOf(m.from());
+    }
+    if (!others)
+        findings.add(Finding::DisambiguationSuperfluous);
+    else if (w.fromRank >= 0 && !sameFile)
+        findings.add(Finding::DisambiguationRankUsedWhereFileSuffices);
+}
+
+void judgeForm(const WrittenMove& w, const Position& p, Move m, const MoveList& sameTarget, Findings& findings)
+{
+    const bool capture = isCapture(p, m);
+    const bool pawn = chess::typeOf(p.pieceAt(m.from())) == PieceType::Pawn;
+    if (capture && w.capture == CaptureMark::None)
+        findings.add(Finding::CaptureMarkMissing);
+    if (!capture && w.capture != CaptureMark::None)
+        findings.add(Finding::CaptureMarkOnNonCapture);
+    if (capture && (w.capture == CaptureMark::Colon || w.capture == CaptureMark::TrailingColon))
+        findings.add(Finding::ColonCapture);
+    if (pawn && capture && !w.hasTargetSquare())
+        findings.add(Finding::PawnCaptureByFiles);
+    else if (pawn && capture && w.fromFile < 0)
+        findings.add(Finding::PawnCaptureWithoutFile);
+    if (!pawn)
+        judgeDisambiguation(w, m, sameTarget, findings);
+    else if (!capture && w.fromFile >= 0 && w.fromRank < 0)
+        findings.add(Finding::DisambiguationSuperfluous);
+    if (w.hyphen)
+        findings.add(Finding::HyphenatedLongForm);
+    if (w.hyphenAfterPiece)
+        findings.add(Finding::HyphenAfterPiece);
+    if (w.piece == PieceType::None && !pawn)
+        findings.add(Finding::PieceMoveWithoutLetter);
+    if (w.pawnLetterWritten)
+        findings.add(Finding::PawnLetterWritten);
+    if (w.figurine)
+        findings.add(Finding::FigurineUsed);
+    const bool enPassant = m.kind() == MoveKind::EnPassant;
+    if (enPassant && !w.enPassantMark)
+        findings.add(Finding::EnPassantMarkMissing);
+    if (!enPassant && w.enPassantMark)
+        findings.add(Finding::EnPassantMarkWrong);
+    if (m.kind() == MoveKind::Promotion) {
+        if (w.promotion == PieceType::None)
+            findings.add(Finding::PromotionPieceMissing);
+        else if (w.promotionStyle == PromotionStyle::Equals)
+            findings.add(Finding::PromotionWithEquals);
+        else if (w.promotionStyle == PromotionStyle::Parentheses || w.promotionStyle == PromotionStyle::Slash)
+            findings.add(Finding::PromotionInBrackets);
+        if (w.promotionLowerCase)
+            findings.add(Finding::PromotionLetterLowerCase);
+    }
+}
+
+void finish(Resolution& r, const WrittenMove& w, const Position& p)
+{
+    judgeCheckMark(w, p, r.move, r.findings);
+    r.verdict = r.findings.makesVariant() ? Verdict::Variant : Verdict::Ok;
+}
+
+Resolution resolveCastling(const WrittenMove& w, const Position& p)
+{
+    Resolution r;
+    MoveList moves;
+    chess::generateLegalMoves(p, moves);
+    for (Move m : moves) {
+        if (m.kind() != MoveKind::Castling)
+            continue;
+        const chess::CastlingSide side = m.to() > m.from() ? chess::CastlingSide::King : chess::CastlingSide::Queen;
+        if (side == w.castlingSide) {
+            r.move = m;
+            if (w.castlingWithLetterO)
+                r.findings.add(Finding::CastlingWithLetterO);
+            finish(r, w, p);
+            return r;
+        }
+    }
+    r.verdict = Verdict::Illegal;
+    return r;
+}
+
+// Coordinate form without a letter ("g1f3", "e1g1"): the piece is whatever stands on the origin.
+PieceType movingPiece(const WrittenMove& w, const Position& p)
+{
+    if (w.piece != PieceType::None)
+        return w.piece;
+    if (w.fromFile >= 0 && w.fromRank >= 0) {
+        const chess::Piece at = p.pieceAt(chess::makeSquare(w.fromFile, w.fromRank));
+        if (at != chess::Piece::None && chess::colorOf(at) == p.sideToMove())
+            return chess::typeOf(at);
+    }
+    return PieceType::Pawn;
+}
+
+// A king's two-square step written in coordinates is castling: "e1g1" in UCI.
+bool resolveCastlingAsKingMove(const WrittenMove& w, const Position& p, Resolution& r)
+{
+    if (w.fromFile < 0 || w.fromRank < 0 || !w.hasTargetSquare() || w.fromRank != w.toRank
+        || std::abs(w.fromFile - w.toFile) != 2)
+        return false;
+    WrittenMove castling = w;
+    castling.castlingSide = w.toFile > w.fromFile ? chess::CastlingSide::King : chess::CastlingSide::Queen;
+    castling.castlingWithLetterO = false;
+    r = resolveCastling(castling, p);
+    if (r.verdict == Verdict::Illegal)
+        return false;
+    r.findings.add(Finding::CastlingWrittenAsKingMove);
+    r.verdict = Verdict::Variant;
+    return true;
+}
+
+void addCandidate(Resolution& r, Move m)
+{
+    if (r.candidateCount < Resolution::MaxCandidates)
+        r.candidates[r.candidateCount] = m;
+    ++r.candidateCount;
+}
+
+Resolution resolveAlgebraic(const WrittenMove& w, const Position& p)
+{
+    Resolution r;
+    const PieceType piece = movingPiece(w, p);
+    if (piece == PieceType::King && resolveCastlingAsKingMove(w, p, r))
+        return r;
+
+    // Every legal move of the piece to the target; a pawn capture by files ("ed") has several targets.
+    MoveList sameTarget;
+    if (w.hasTargetSquare()) {
+        chess::generateLegalMovesTo(p, piece, chess::makeSquare(w.toFile, w.toRank), ~Bitboard(0), sameTarget);
+    } else {
+        for (int rank = 0; rank < 8; ++rank) {
+            const Square to = chess::makeSquare(w.toFile, rank);
+            if (p.pieceAt(to) != chess::Piece::None || to == p.enPassantSquare())
+                chess::generateLegalMovesTo(p, piece, to, ~Bitboard(0), sameTarget);
+        }
+    }
+
+    const Bitboard origins = originMask(w);
+    // An unwritten promotion piece is read as a queen (a finding says so).
+    const PieceType promotion = w.promotion != PieceType::None ? w.promotion : PieceType::Queen;
+    int matches = 0;
+    for (Move m : sameTarget) {
+        if (!(chess::bit(m.from()) & origins))
+            continue;
+        if (m.kind() == MoveKind::Promotion ? m.promotion() != promotion : w.promotion != PieceType::None)
+            continue;
+        ++matches;
+        r.move = m;
+        addCandidate(r, m);
+    }
+    if (matches == 0) {
+        r.verdict = Verdict::Illegal;
+        r.move = Move::none();
+        return r;
+    }
+    if (matches > 1) {
+        r.verdict = Verdict::Ambiguous;
+        r.move = Move::none();
+        return r;
+    }
+    r.candidateCount = 0;
+    judgeForm(w, p, r.move, sameTarget, r.findings);
+    finish(r, w, p);
+    return r;
+}
+
+}  // namespace
+
+Resolution resolve(const WrittenMove& written, const Position& position)
+{
+    switch (written.form) {
+    case WrittenForm::Castling: return resolveCastling(written, position);
+    case WrittenForm::Algebraic: return resolveAlgebraic(written, position);
+    case WrittenForm::Unreadable: break;
+    }
+    return {};
+}
+
+}  // namespace notation

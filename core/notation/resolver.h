@@ -1,0 +1,33 @@
+#pragma once
+
+#include "finding.h"
+#include "verdict.h"
+#include "writtenmove.h"
+
+#include "chess/move.h"
+#include "chess/position.h"
+
+#include <array>
+#include <cstdint>
+
+namespace notation {
+
+/// What a written move means in a position.
+struct Resolution {
+    static constexpr int MaxCandidates = 16;
+
+    Verdict verdict = Verdict::Unreadable;
+    chess::Move move;  // the legal move, when exactly one fits
+    std::array<chess::Move, MaxCandidates> candidates{};  // every legal move that fits, when several do
+    std::uint8_t candidateCount = 0;
+    Findings findings;
+
+    bool isResolved() const { return notation::isResolved(verdict); }
+};
+
+/// Judges a written move in a position: the verdict, the move when exactly one legal move fits, the
+/// candidates when several do, and the findings about its form (NOTATION.md sections 1 and 3). Only
+/// legal moves count, for ambiguity as for disambiguation. Never allocates.
+Resolution resolve(const WrittenMove& written, const chess::Position& position);
+
+}  // namespace notation
