@@ -296,10 +296,11 @@ bool readSquares(Cursor c, WrittenMove& m)
         m.capture = sep == u'x' ? CaptureMark::Cross : sep == u':' ? CaptureMark::Colon : CaptureMark::None;
         c.dropBack(1);
     }
-    if (c.size() > 2)
+    // A hyphen joins two whole squares (e2-e4, Sg1-f3); after a piece letter it is Hebrew's habit.
+    if (c.size() > 2 || (m.hyphen && c.size() != 2 && !(c.size() == 0 && m.piece != PieceType::None)))
         return false;
     if (c.size() == 0 && m.hyphen) {
-        m.hyphen = false;  // Hebrew sheets put a hyphen after the piece: "פ-ג5"
+        m.hyphen = false;
         m.hyphenAfterPiece = true;
     }
     if (c.size() == 2) {
@@ -327,43 +328,60 @@ bool readAlgebraicBody(Cursor c, const LanguageInfo& lang, WrittenMove& m)
 
 }  // namespace
 
-WrittenMove readMove(QStringView text, Language language)
+int readMoveReadings(QStringView text, Language language, Readings& readings)
 {
     Folded f;
     if (!fold(text, f) || f.size == 0)
-        return {};
-    WrittenMove m;
+        return 0;
+    WrittenMove marks;
     Cursor c(f, 0, f.size);
-    readSuffixes(f, text, c, m);
+    readSuffixes(f, text, c, marks);
     if (c.size() == 0)
-        return {};
-    if (readCastling(c, m))
-        return m;
+        return 0;
+    WrittenMove m = marks;
+    if (readCastling(c, m)) {
+        readings[0] = m;
+        return 1;
+    }
 
     const LanguageInfo& lang = languageInfo(language);
-    const WrittenMove marks = m;
-    // Try each piece letter that the entry starts with (longest first), then no letter at all.
+    int count = 0;
+    // Each piece letter the entry starts with (longest first), else none: a pawn move or coordinates.
+    auto tryBody = [&](Cursor body, PieceType written, bool figurine) {
+        m = marks;
+        m.figurine = figurine;
+        m.piece = written == PieceType::Pawn ? PieceType::None : written;
+        m.pawnLetterWritten = written == PieceType::Pawn;
+        // Hebrew sheets put a hyphen between the piece and what follows: "פ-ג5", "פ-ז1ו3".
+        if (written != PieceType::None && body.size() > 0 && body.at(0) == u'-') {
+            m.hyphenAfterPiece = true;
+            body.dropFront(1);
+        }
+        if (count < int(readings.size()) && readAlgebraicBody(body, lang, m))
+            readings[count++] = m;
+    };
     if (const PieceType fig = figurine(c.at(0)); fig != PieceType::None) {
         Cursor body = c;
         body.dropFront(1);
-        m.figurine = true;
-        m.piece = fig == PieceType::Pawn ? PieceType::None : fig;
-        m.pawnLetterWritten = fig == PieceType::Pawn;
-        return readAlgebraicBody(body, lang, m) ? m : WrittenMove{};
+        tryBody(body, fig, true);
+        return count;
     }
     for (const PieceLetter& l : lang.readable) {
         if (!c.startsWith(l.text))
             continue;
         Cursor body = c;
         body.dropFront(int(l.text.size()));
-        m = marks;
-        m.piece = l.piece == PieceType::Pawn ? PieceType::None : l.piece;
-        m.pawnLetterWritten = l.piece == PieceType::Pawn;
-        if (readAlgebraicBody(body, lang, m))
-            return m;
+        tryBody(body, l.piece, false);
     }
-    m = marks;
-    return readAlgebraicBody(c, lang, m) ? m : WrittenMove{};
+    if (count == 0)
+        tryBody(c, PieceType::None, false);
+    return count;
+}
+
+WrittenMove readMove(QStringView text, Language language)
+{
+    Readings readings;
+    return readMoveReadings(text, language, readings) > 0 ? readings[0] : WrittenMove{};
 }
 
 }  // namespace notation

@@ -5,6 +5,8 @@
 
 #include <QStringView>
 
+#include <array>
+
 namespace notation {
 
 /// Reads the text of one entry (one half-move as written) in the given language: short or long
@@ -13,5 +15,10 @@ namespace notation {
 /// folded first (dashes, the multiplication sign and Cyrillic "х" for x, full-width forms, direction
 /// marks around Hebrew). Never allocates.
 WrittenMove readMove(QStringView text, Language language);
+
+/// Every way the entry can be read, for the rare text that reads two ways: in Hebrew "מה" is the
+/// queen, but also the king "מ" followed by the file "ה" (e). Returns how many readings were found.
+using Readings = std::array<WrittenMove, 2>;
+int readMoveReadings(QStringView text, Language language, Readings& readings);
 
 }  // namespace notation

@@ -1,5 +1,7 @@
 #include "resolver.h"
 
+#include "movereader.h"
+
 #include "chess/movegen.h"
 #include "chess/status.h"
 
@@ -173,11 +175,15 @@ PieceType movingPiece(const WrittenMove& w, const Position& p)
     return PieceType::Pawn;
 }
 
-// A king's two-square step written in coordinates is castling: "e1g1" in UCI.
+// Castling written as the king's move in coordinates: a two-square step ("e1g1"), or king takes
+// own rook, as UCI writes it in Chess960 ("e8b8").
 bool resolveCastlingAsKingMove(const WrittenMove& w, const Position& p, Resolution& r)
 {
-    if (w.fromFile < 0 || w.fromRank < 0 || !w.hasTargetSquare() || w.fromRank != w.toRank
-        || std::abs(w.fromFile - w.toFile) != 2)
+    if (w.fromFile < 0 || w.fromRank < 0 || !w.hasTargetSquare() || w.fromRank != w.toRank)
+        return false;
+    const chess::Piece target = p.pieceAt(chess::makeSquare(w.toFile, w.toRank));
+    const bool takesOwnRook = target == chess::makePiece(p.sideToMove(), PieceType::Rook);
+    if (std::abs(w.fromFile - w.toFile) != 2 && !takesOwnRook)
         return false;
     WrittenMove castling = w;
     castling.castlingSide = w.toFile > w.fromFile ? chess::CastlingSide::King : chess::CastlingSide::Queen;
@@ -255,6 +261,28 @@ Resolution resolve(const WrittenMove& written, const Position& position)
     case WrittenForm::Unreadable: break;
     }
     return {};
+}
+
+Resolution resolveText(QStringView text, Language language, const chess::Position& position)
+{
+    Readings readings;
+    const int count = readMoveReadings(text, language, readings);
+    if (count == 0)
+        return {};
+    Resolution first = resolve(readings[0], position);
+    if (count == 1)
+        return first;
+    Resolution second = resolve(readings[1], position);
+    if (first.isResolved() && second.isResolved() && first.move != second.move) {
+        Resolution both;
+        both.verdict = Verdict::Ambiguous;
+        addCandidate(both, first.move);
+        addCandidate(both, second.move);
+        return both;
+    }
+    if (first.isResolved() || !second.isResolved())
+        return first.verdict == Verdict::Illegal && second.verdict == Verdict::Ambiguous ? second : first;
+    return second;
 }
 
 }  // namespace notation

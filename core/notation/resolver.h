@@ -1,11 +1,14 @@
 #pragma once
 
 #include "finding.h"
+#include "language.h"
 #include "verdict.h"
 #include "writtenmove.h"
 
 #include "chess/move.h"
 #include "chess/position.h"
+
+#include <QStringView>
 
 #include <array>
 #include <cstdint>
@@ -29,5 +32,9 @@ struct Resolution {
 /// candidates when several do, and the findings about its form (NOTATION.md sections 1 and 3). Only
 /// legal moves count, for ambiguity as for disambiguation. Never allocates.
 Resolution resolve(const WrittenMove& written, const chess::Position& position);
+
+/// Reads and judges the text of one entry. Where the text reads two ways (see readMoveReadings),
+/// the reading that gives a legal move wins; if both do, the entry is ambiguous.
+Resolution resolveText(QStringView text, Language language, const chess::Position& position);
 
 }  // namespace notation

@@ -3,7 +3,6 @@
 
 #include "chess/fen.h"
 #include "chess/uci.h"
-#include "notation/movereader.h"
 #include "notation/resolver.h"
 
 #include <QTest>
@@ -161,6 +160,15 @@ void TestResolver::resolves_data()
     row("French knight", Start, "fr", "Cf3", "ok g1f3");
     row("Hebrew knight with a hyphen", Start, "he", "פ-ו3", "variant g1f3 hyphen-after-piece");
     row("Hebrew pawn", Start, "he", "ה4", "ok e2e4");
+    row("Hebrew: king to e3 (מ then file ה)", "4k3/8/8/8/8/8/3K4/8 w - - 0 1", "he", "מה3", "ok d2e3");
+    row("Hebrew: מהה2 reads as the queen to e2 and as the king from the e-file", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", "he",
+        "מהה2", "ambiguous d1e2 e1e2");
+    row("Hebrew: the hyphen tells the queen apart", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", "he", "מה-ה2+",
+        "variant d1e2 hyphen-after-piece");
+    row("Hebrew: the hyphen tells the king apart", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", "he", "מ-ה2",
+        "variant e1e2 hyphen-after-piece");
+    row("Hebrew: only one reading is legal", "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", "he", "מהה2",
+        "variant e1e2 disambiguation-superfluous");
 }
 
 void TestResolver::resolves()
@@ -173,8 +181,7 @@ void TestResolver::resolves()
     QVERIFY2(read.position, read.error ? chess::describe(*read.error).c_str() : "");
     const notation::LanguageInfo* lang = notation::languageByCode(language);
     QVERIFY(lang);
-    const notation::WrittenMove written = notation::readMove(text, lang->language);
-    QCOMPARE(summary(notation::resolve(written, *read.position), *read.position), expected);
+    QCOMPARE(summary(notation::resolveText(text, lang->language, *read.position), *read.position), expected);
 }
 
 QTEST_GUILESS_MAIN(TestResolver)

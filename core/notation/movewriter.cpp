@@ -1,0 +1,191 @@
+#include "movewriter.h"
+
+#include "resolver.h"
+
+#include "chess/movegen.h"
+#include "chess/status.h"
+#include "chess/uci.h"
+
+namespace notation {
+namespace {
+
+using chess::Move;
+using chess::MoveKind;
+using chess::PieceType;
+using chess::Position;
+using chess::Square;
+
+bool isHebrew(const WriteOptions& o) { return o.language == Language::Hebrew; }
+
+void appendSquare(QString& out, Square s, const WriteOptions& o)
+{
+    out += isHebrew(o) ? QChar(0x05D0 + chess::fileOf(s)) : QChar('a' + chess::fileOf(s));
+    out += QChar('1' + chess::rankOf(s));
+}
+
+void appendFile(QString& out, Square s, const WriteOptions& o)
+{
+    out += isHebrew(o) ? QChar(0x05D0 + chess::fileOf(s)) : QChar('a' + chess::fileOf(s));
+}
+
+void appendPiece(QString& out, PieceType piece, const WriteOptions& o)
+{
+    if (o.notation == Notation::Figurine) {
+        constexpr char16_t glyphs[] = u"\u2659\u2658\u2657\u2656\u2655\u2654";  // white pawn..king
+        out += QChar(glyphs[chess::index(piece) - 1]);
+    } else {
+        out += pieceLetter(o.language, piece);
+    }
+}
+
+bool isCapture(const Position& p, Move m)
+{
+    return m.kind() == MoveKind::EnPassant
+        || (m.kind() != MoveKind::Castling && p.pieceAt(m.to()) != chess::Piece::None);
+}
+
+void appendCheckMark(QString& out, const Position& before, Move m)
+{
+    Position after = before;
+    after.doMove(m);
+    if (after.isCheck())
+        out += chess::isCheckmate(after) ? QChar('#') : QChar('+');
+}
+
+void appendCastling(QString& out, Move m, const WriteOptions& o)
+{
+    const bool kingSide = m.to() > m.from();
+    const QChar o0 = o.style == SanStyle::Pgn ? QChar('O') : QChar('0');
+    out += o0;
+    out += '-';
+    out += o0;
+    if (!kingSide) {
+        out += '-';
+        out += o0;
+    }
+}
+
+void appendPromotion(QString& out, Move m, const WriteOptions& o)
+{
+    if (m.kind() != MoveKind::Promotion)
+        return;
+    if (o.style == SanStyle::Pgn)
+        out += '=';
+    appendPiece(out, m.promotion(), o);
+}
+
+// The origin hint FIDE C.10 asks for: none, the file, the rank, or both.
+void appendDisambiguation(QString& out, const Position& p, Move m, PieceType piece, const WriteOptions& o)
+{
+    chess::MoveList rivals;
+    chess::generateLegalMovesTo(p, piece, m.to(), ~chess::Bitboard(chess::bit(m.from())), rivals);
+    bool any = false, sameFile = false, sameRank = false;
+    for (Move r : rivals) {
+        if (r.promotion() != m.promotion())
+            continue;
+        any = true;
+        sameFile = sameFile || chess::fileOf(r.from()) == chess::fileOf(m.from());
+        sameRank = sameRank || chess::rankOf(r.from()) == chess::rankOf(m.from());
+    }
+    if (!any)
+        return;
+    if (!sameFile)
+        appendFile(out, m.from(), o);
+    else if (!sameRank)
+        out += QChar('1' + chess::rankOf(m.from()));
+    else
+        appendSquare(out, m.from(), o);
+}
+
+QString writeShort(const Position& p, Move m, const WriteOptions& o)
+{
+    QString out;
+    if (m.kind() == MoveKind::Castling) {
+        appendCastling(out, m, o);
+    } else {
+        const PieceType piece = chess::typeOf(p.pieceAt(m.from()));
+        const bool capture = isCapture(p, m);
+        if (piece == PieceType::Pawn) {
+            if (capture)
+                appendFile(out, m.from(), o);
+        } else {
+            appendPiece(out, piece, o);
+            appendDisambiguation(out, p, m, piece, o);
+        }
+        if (capture)
+            out += 'x';
+        appendSquare(out, m.to(), o);
+        appendPromotion(out, m, o);
+    }
+    appendCheckMark(out, p, m);
+    return out;
+}
+
+QString writeLong(const Position& p, Move m, const WriteOptions& o)
+{
+    QString out;
+    if (m.kind() == MoveKind::Castling) {
+        appendCastling(out, m, o);
+    } else {
+        const PieceType piece = chess::typeOf(p.pieceAt(m.from()));
+        if (piece != PieceType::Pawn)
+            appendPiece(out, piece, o);
+        appendSquare(out, m.from(), o);
+        if (isCapture(p, m))
+            out += 'x';
+        else if (o.notation == Notation::LongAlgebraicHyphen)
+            out += '-';
+        appendSquare(out, m.to(), o);
+        appendPromotion(out, m, o);
+    }
+    appendCheckMark(out, p, m);
+    return out;
+}
+
+// ICCF: file and rank as digits, origin then target; castling as the king's move; a fifth digit
+// for the promotion piece (1 queen, 2 rook, 3 bishop, 4 knight).
+QString writeIccf(const Position& p, Move m)
+{
+    Square to = m.to();
+    if (m.kind() == MoveKind::Castling)
+        to = chess::castlingKingTarget(
+            p.sideToMove(), m.to() > m.from() ? chess::CastlingSide::King : chess::CastlingSide::Queen);
+    QString out;
+    for (Square s : {m.from(), to}) {
+        out += QChar('1' + chess::fileOf(s));
+        out += QChar('1' + chess::rankOf(s));
+    }
+    if (m.kind() == MoveKind::Promotion)
+        out += QChar('0' + (chess::index(PieceType::Queen) - chess::index(m.promotion()) + 1));
+    return out;
+}
+
+// Hebrew writes the queen "מה" and the king "מ"; a king move from the e-file ("ה") can then read as
+// a queen move. Where it would, the hyphen Hebrew sheets use anyway keeps the two apart.
+QString keepHebrewUnambiguous(QString text, const Position& p, Move m, const WriteOptions& o)
+{
+    if (!isHebrew(o) || m.kind() == MoveKind::Castling || chess::typeOf(p.pieceAt(m.from())) == PieceType::Pawn)
+        return text;
+    if (resolveText(text, o.language, p).move == m)
+        return text;
+    const qsizetype letter = pieceLetter(o.language, chess::typeOf(p.pieceAt(m.from()))).size();
+    return text.insert(letter, '-');
+}
+
+}  // namespace
+
+QString writeMove(const Position& position, Move move, const WriteOptions& options)
+{
+    switch (options.notation) {
+    case Notation::San:
+    case Notation::Figurine: return keepHebrewUnambiguous(writeShort(position, move, options), position, move, options);
+    case Notation::LongAlgebraic:
+    case Notation::LongAlgebraicHyphen:
+        return keepHebrewUnambiguous(writeLong(position, move, options), position, move, options);
+    case Notation::Uci: return QString::fromStdString(chess::toUci(position, move));
+    case Notation::IccfNumeric: return writeIccf(position, move);
+    }
+    return {};
+}
+
+}  // namespace notation
