@@ -1,5 +1,6 @@
 #include "movewriter.h"
 
+#include "descriptivewriter.h"
 #include "resolver.h"
 
 #include "chess/movegen.h"
@@ -184,6 +185,7 @@ QString writeMove(const Position& position, Move move, const WriteOptions& optio
         return keepHebrewUnambiguous(writeLong(position, move, options), position, move, options);
     case Notation::Uci: return QString::fromStdString(chess::toUci(position, move));
     case Notation::IccfNumeric: return writeIccf(position, move);
+    case Notation::Descriptive: return detail::writeDescriptive(position, move, options.language);
     }
     return {};
 }

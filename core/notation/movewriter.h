@@ -17,6 +17,7 @@ enum class Notation {
     LongAlgebraicHyphen,  // the same with a hyphen (Sg1-f3, e2-e4)
     Uci,  // engine coordinates (g1f3, e1g1, e7e8q)
     IccfNumeric,  // correspondence chess digits (7163)
+    Descriptive,  // English descriptive, shortest unambiguous form (N-KB3, NxP)
 };
 
 /// How SAN marks promotion and castling: FIDE's scoresheet forms or PGN's.

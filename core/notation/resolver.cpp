@@ -203,6 +203,18 @@ void addCandidate(Resolution& r, Move m)
     ++r.candidateCount;
 }
 
+// Settles a resolution from the number of legal moves that fit: none is illegal, several ambiguous.
+bool settle(Resolution& r, int matches)
+{
+    if (matches == 1) {
+        r.candidateCount = 0;
+        return true;
+    }
+    r.verdict = matches == 0 ? Verdict::Illegal : Verdict::Ambiguous;
+    r.move = Move::none();
+    return false;
+}
+
 Resolution resolveAlgebraic(const WrittenMove& w, const Position& p)
 {
     Resolution r;
@@ -235,19 +247,79 @@ Resolution resolveAlgebraic(const WrittenMove& w, const Position& p)
         r.move = m;
         addCandidate(r, m);
     }
-    if (matches == 0) {
-        r.verdict = Verdict::Illegal;
-        r.move = Move::none();
+    if (!settle(r, matches))
         return r;
-    }
-    if (matches > 1) {
-        r.verdict = Verdict::Ambiguous;
-        r.move = Move::none();
-        return r;
-    }
-    r.candidateCount = 0;
     judgeForm(w, p, r.move, sameTarget, r.findings);
     finish(r, w, p);
+    return r;
+}
+
+// Descriptive notation names files by sets and ranks from the mover's side; every legal move is
+// tried against it (these sheets are rare, so speed matters less than plainness here).
+Resolution resolveDescriptive(const WrittenMove& w, const Position& p)
+{
+    Resolution r;
+    MoveList moves;
+    chess::generateLegalMoves(p, moves);
+    const chess::Color us = p.sideToMove();
+    const PieceType promotion = w.promotion != PieceType::None ? w.promotion : PieceType::Queen;
+    int matches = 0;
+    for (Move m : moves) {
+        const Square from = m.from(), to = m.to();
+        if (m.kind() == MoveKind::Castling || chess::typeOf(p.pieceAt(from)) != w.piece)
+            continue;
+        if (!(w.fromFiles & (1u << chess::fileOf(from))) || !(w.toFiles & (1u << chess::fileOf(to))))
+            continue;
+        if (w.fromRank >= 0 && chess::relativeRank(us, from) != w.fromRank)
+            continue;
+        if (w.captured != PieceType::None) {
+            const PieceType taken = m.kind() == MoveKind::EnPassant ? PieceType::Pawn : chess::typeOf(p.pieceAt(to));
+            if (taken != w.captured)
+                continue;
+        } else if (chess::relativeRank(us, to) != w.toRank) {
+            continue;
+        }
+        if (m.kind() == MoveKind::Promotion ? m.promotion() != promotion : w.promotion != PieceType::None)
+            continue;
+        ++matches;
+        r.move = m;
+        addCandidate(r, m);
+    }
+    if (settle(r, matches)) {
+        judgeCheckMark(w, p, r.move, r.findings);
+        r.verdict = Verdict::NonAlgebraic;
+    }
+    return r;
+}
+
+// ICCF digits and Smith letters are coordinates underneath; Smith's captured piece must be the one
+// that stands on the target square.
+Resolution resolveCoordinates(const WrittenMove& w, const Position& p)
+{
+    WrittenMove coordinates = w;
+    coordinates.form = WrittenForm::Algebraic;
+    coordinates.piece = PieceType::None;
+    Resolution r = resolveAlgebraic(coordinates, p);
+    if (!r.isResolved())
+        return r;
+    const bool enPassant = r.move.kind() == MoveKind::EnPassant;
+    const PieceType taken = enPassant ? PieceType::Pawn : chess::typeOf(p.pieceAt(r.move.to()));
+    const bool castling = r.move.kind() == MoveKind::Castling;
+    const bool promotionUnwritten = r.findings.has(Finding::PromotionPieceMissing);
+    // Smith always names the captured piece and the new piece; a capture or promotion it does not
+    // name is another move.
+    const bool smithMismatch = w.form == WrittenForm::Smith && !castling
+        && (enPassant ? !w.enPassantMark : taken != w.captured || w.enPassantMark || promotionUnwritten);
+    if (smithMismatch) {
+        r = Resolution{};
+        r.verdict = Verdict::Illegal;
+        return r;
+    }
+    // Neither system writes check marks or capture signs; only a missing promotion digit is worth a note.
+    r.findings = Findings{};
+    if (promotionUnwritten)
+        r.findings.add(Finding::PromotionPieceMissing);
+    r.verdict = Verdict::NonAlgebraic;
     return r;
 }
 
@@ -258,6 +330,9 @@ Resolution resolve(const WrittenMove& written, const Position& position)
     switch (written.form) {
     case WrittenForm::Castling: return resolveCastling(written, position);
     case WrittenForm::Algebraic: return resolveAlgebraic(written, position);
+    case WrittenForm::Descriptive: return resolveDescriptive(written, position);
+    case WrittenForm::IccfNumeric:
+    case WrittenForm::Smith: return resolveCoordinates(written, position);
     case WrittenForm::Unreadable: break;
     }
     return {};

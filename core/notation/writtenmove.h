@@ -12,6 +12,9 @@ enum class WrittenForm : std::uint8_t {
     Unreadable,  // matches no notation
     Castling,  // 0-0, O-O-O, ...
     Algebraic,  // short or long algebraic, coordinate: a target square, maybe an origin
+    Descriptive,  // English descriptive (P-K4, N-KB3, NxP), also with German letters (S-KL3)
+    IccfNumeric,  // correspondence digits: 5254 (e2-e4), 57581 (e7-e8 queen)
+    Smith,  // reversible coordinates with the captured piece: d1h5p
 };
 
 enum class CaptureMark : std::uint8_t { None, Cross, Colon, TrailingColon };
@@ -38,6 +41,12 @@ struct WrittenMove {
     chess::PieceType promotion = chess::PieceType::None;
     PromotionStyle promotionStyle = PromotionStyle::None;
     bool promotionLowerCase = false;  // as UCI writes it: e7e8q
+
+    // Descriptive: files as sets (bit 0 = a-file), ranks counted from the mover's side (0-based),
+    // and the captured piece when it is named instead of the square ("NxP"). Smith: the captured piece.
+    std::uint8_t fromFiles = 0xFF;
+    std::uint8_t toFiles = 0xFF;
+    chess::PieceType captured = chess::PieceType::None;
 
     // Castling.
     chess::CastlingSide castlingSide = chess::CastlingSide::King;

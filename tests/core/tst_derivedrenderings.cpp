@@ -39,7 +39,8 @@ void TestDerivedRenderings::sameMovesAsUci()
 {
     QFETCH(QString, file);
     QFETCH(Language, language);
-    static const QList<GameRecord> reference = readGames(QStringLiteral(SCORECHECK_TEST_DATA "/games/shared_games.uci.pgn"));
+    static const QList<GameRecord> reference
+        = readGames(QStringLiteral(SCORECHECK_TEST_DATA "/games/shared_games.uci.pgn"));
     const QList<GameRecord> games = readGames(QStringLiteral(SCORECHECK_TEST_DATA "/games/") + file);
     QCOMPARE(games.size(), reference.size());
     int plies = 0;
@@ -56,7 +57,7 @@ void TestDerivedRenderings::sameMovesAsUci()
                                      .arg(g + 1)
                                      .arg(i + 1)
                                      .arg(text, QString::fromLatin1(notation::verdictCode(r.verdict)),
-                                          QString::fromStdString(chess::toFen(p)))));
+                                         QString::fromStdString(chess::toFen(p)))));
             p.doMove(expected);
             ++plies;
         }

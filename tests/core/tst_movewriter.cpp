@@ -74,6 +74,17 @@ void TestMoveWriter::writes_data()
     row("en passant", EnPassant, "e5d6", San, de, Fide, "exd6");
     row("mate", MateInOne, "h5f7", San, en, Fide, "Qxf7#");
     row("long algebraic capture with mate", MateInOne, "h5f7", LanH, en, Fide, "Qh5xf7#");
+    const auto Desc = Notation::Descriptive;
+    row("descriptive pawn", Start, "e2e4", Desc, en, Fide, "P-K4");
+    row("descriptive knight names the wing where B3 would fit two knights", Start, "g1f3", Desc, en, Fide, "N-KB3");
+    row("descriptive with German letters", Start, "g1f3", Desc, de, Fide, "S-KL3");
+    row("descriptive capture names the piece", "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1", "f3e5",
+        Desc, en, Fide, "NxP");
+    row("descriptive check from the seed's game", "rnbqkb1r/pppp1ppp/5n2/4N3/8/8/PPPPQPPP/RNB1KB1R w KQkq - 3 5",
+        "e5c6", Desc, en, Fide, "N-B6ch");
+    row("descriptive castling", Castling, "e1g1", Desc, en, Fide, "O-O");
+    row("descriptive promotion with check", Promotion, "e7e8n", Desc, en, Fide, "P-K8(N)ch");
+    row("descriptive mate: QxP would fit three pawns", MateInOne, "h5f7", Desc, en, Fide, "QxBP mate");
     // The seed position: five queens can take on e1, three rooks can go to a3 (worked out on the board).
     row("seed: the only queen on the e-file", Seed, "e4e1", San, en, Fide, "Qexe1");
     row("seed: the only queen on the h-file", Seed, "h4e1", San, en, Fide, "Qhxe1");

@@ -152,6 +152,38 @@ void TestResolver::resolves_data()
     row("seed: Rf8 with Black to move fits both rooks", "4r2r/2k5/8/8/R3Q2Q/1R6/R2Q4/3QnQK1 b - - 0 1", "en", "Rf8",
         "ambiguous e8f8 h8f8");
 
+    // Systems FIDE does not accept as evidence (NOTATION.md section 5).
+    const char* const AfterE4E5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    row("descriptive pawn move", Start, "en", "P-K4", "non-algebraic e2e4");
+    row("descriptive knight move", Start, "en", "N-KB3", "non-algebraic g1f3");
+    row("descriptive without the wing when unique", Start, "en", "N-B3", "ambiguous b1c3 g1f3");
+    row("descriptive king's knight", Start, "en", "KN-B3", "non-algebraic g1f3");
+    row("descriptive old knight letter", Start, "en", "Kt-KB3", "non-algebraic g1f3");
+    row("descriptive for Black counts ranks from Black's side",
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "en", "P-K4", "non-algebraic e7e5");
+    row("descriptive capture naming the piece", "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1", "en",
+        "NxP", "non-algebraic f3e5");
+    row("descriptive with German letters", Start, "de", "S-KL3", "non-algebraic g1f3");
+    row("descriptive German pawn", Start, "de", "B-K4", "non-algebraic e2e4");
+    row("descriptive promotion to a knight", Promotion, "en", "P-Q8(N)", "non-algebraic d7d8n");
+    row("descriptive promotion to a queen", Promotion, "en", "P-Q8=Q", "non-algebraic d7d8q");
+    row("descriptive with check", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "en", "R-R8ch", "non-algebraic h1h8");
+    row("descriptive rook by its origin rank", "4k3/8/8/8/8/8/R7/R3K3 w - - 0 1", "en", "R(1)-QN1",
+        "non-algebraic a1b1");
+    row("descriptive square that does not fit", AfterE4E5, "en", "P-K4", "illegal");
+    row("ICCF numeric pawn", Start, "en", "5254", "non-algebraic e2e4");
+    row("ICCF numeric knight", Start, "en", "7163", "non-algebraic g1f3");
+    row("ICCF castling as the king's move", Castling, "en", "5171", "non-algebraic e1g1");
+    row("ICCF promotion to a knight", Promotion, "en", "47484", "non-algebraic d7d8n");
+    row("ICCF illegal", Start, "en", "5255", "illegal");
+    row("Smith capture names the captured pawn", "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1", "en",
+        "f3e5p", "non-algebraic f3e5");
+    row("Smith captured piece that is not there", "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1",
+        "en", "f3e5n", "illegal");
+    row("Smith bishop takes knight is no promotion", "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/8/PPPP1PPP/RNBQK1NR w KQkq - 0 1",
+        "en", "b5c6n", "non-algebraic b5c6");
+    row("Smith en passant", EnPassant, "en", "e5d6E", "non-algebraic e5d6");
+
     // Other languages.
     row("Estonian queen (L) captures", "rnbqkbnr/ppp1pppp/8/3p4/8/4P3/PPPP1PPP/RNBQKBNR b KQkq - 0 2", "et", "Lxd2+",
         "illegal");
