@@ -20,6 +20,13 @@ QString describe(const notation::WrittenMove& m)
 {
     if (m.form == WrittenForm::Unreadable)
         return QStringLiteral("unreadable");
+    // The other systems' meaning depends on the side to move; tst_resolver checks it on the board.
+    if (m.form == WrittenForm::Descriptive)
+        return QStringLiteral("descriptive");
+    if (m.form == WrittenForm::IccfNumeric)
+        return QStringLiteral("ICCF numeric");
+    if (m.form == WrittenForm::Smith)
+        return QStringLiteral("Smith");
     QString s;
     if (m.form == WrittenForm::Castling) {
         s = m.castlingSide == chess::CastlingSide::King ? QStringLiteral("castle short")
@@ -155,7 +162,14 @@ void TestMoveReader::reads_data()
     QTest::newRow("a lone file") << "d" << en << "unreadable";
     QTest::newRow("empty") << "" << en << "unreadable";
     QTest::newRow("only a draw offer") << "(=)" << en << "unreadable";
-    QTest::newRow("descriptive is not algebraic") << "P-K4" << en << "unreadable";
+    QTest::newRow("descriptive pawn move") << "P-K4" << en << "descriptive";
+    QTest::newRow("descriptive capture") << "NxP" << en << "descriptive";
+    QTest::newRow("descriptive with German letters") << "S-KL3" << de << "descriptive";
+    QTest::newRow("descriptive promotion") << "P-KB8(N)" << en << "descriptive";
+    QTest::newRow("descriptive without a square") << "N-" << en << "unreadable";
+    QTest::newRow("ICCF digits") << "5254" << en << "ICCF numeric";
+    QTest::newRow("ICCF with a digit out of range") << "5294" << en << "unreadable";
+    QTest::newRow("Smith capture") << "d1h5p" << en << "Smith";
 }
 
 void TestMoveReader::reads()
