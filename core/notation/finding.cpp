@@ -78,6 +78,9 @@ constexpr FindingInfo Infos[FindingCount] = {
             "Finding", "Castling written with the letter O (PGN); FIDE writes it with zeros (0-0, C.13).")},
     {"castling-written-as-king-move", true,
         QT_TRANSLATE_NOOP("Finding", "Castling written as the king's move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).")},
+    {"captured-piece-named", true,
+        QT_TRANSLATE_NOOP(
+            "Finding", "The captured piece is named before the square (QxNd5); FIDE writes only the square (Qxd5).")},
 };
 
 }  // namespace

@@ -34,9 +34,10 @@ enum class Finding : std::uint8_t {
     PromotionLetterLowerCase,
     CastlingWithLetterO,
     CastlingWrittenAsKingMove,
+    CapturedPieceNamed,
 };
 
-constexpr int FindingCount = int(Finding::CastlingWrittenAsKingMove) + 1;
+constexpr int FindingCount = int(Finding::CapturedPieceNamed) + 1;
 
 /// "check-mark-missing", ... as used in JSON and tests.
 const char* findingCode(Finding finding);

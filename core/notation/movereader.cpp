@@ -164,7 +164,21 @@ bool readPromotion(Cursor& c, const LanguageInfo& lang, WrittenMove& m)
 }
 
 // Origin hints, separator and target: "e4", "exd5", "ed", "gf3", "g1-f3", "1xf3", "e2e4".
-bool readSquares(Cursor c, WrittenMove& m)
+// A captured piece named between the capture mark and the square, as club players write it:
+// "QxNd5", "BxBc1".
+void readCapturedPiece(Cursor& c, const LanguageInfo& lang, WrittenMove& m)
+{
+    if (c.size() < 2 || (c.at(c.size() - 2) != u'x' && c.at(c.size() - 2) != u':'))
+        return;
+    for (const PieceLetter& l : lang.readable)
+        if (l.text.size() == 1 && l.text[0] == c.back() && l.piece != PieceType::King) {
+            m.captured = l.piece;
+            c.dropBack(1);
+            return;
+        }
+}
+
+bool readSquares(Cursor c, const LanguageInfo& lang, WrittenMove& m)
 {
     if (c.size() > 0 && c.back() == u':') {
         m.capture = CaptureMark::TrailingColon;
@@ -174,6 +188,7 @@ bool readSquares(Cursor c, WrittenMove& m)
         m.toFile = std::int8_t(fileFrom(c.at(c.size() - 2)));
         m.toRank = std::int8_t(rankFrom(c.back()));
         c.dropBack(2);
+        readCapturedPiece(c, lang, m);
     } else if (m.piece == PieceType::None && c.size() >= 2 && fileFrom(c.back()) >= 0) {
         m.toFile = std::int8_t(fileFrom(c.back()));  // pawn capture by files only: "ed", "exd"
         c.dropBack(1);
@@ -214,7 +229,7 @@ bool readSquares(Cursor c, WrittenMove& m)
 bool readAlgebraicBody(Cursor c, const LanguageInfo& lang, WrittenMove& m)
 {
     readPromotion(c, lang, m);
-    if (!readSquares(c, m))
+    if (!readSquares(c, lang, m))
         return false;
     m.form = WrittenForm::Algebraic;
     return true;

@@ -100,6 +100,8 @@ void judgeForm(const WrittenMove& w, const Position& p, Move m, const MoveList& 
         findings.add(Finding::CaptureMarkOnNonCapture);
     if (capture && (w.capture == CaptureMark::Colon || w.capture == CaptureMark::TrailingColon))
         findings.add(Finding::ColonCapture);
+    if (w.form == WrittenForm::Algebraic && w.captured != PieceType::None)
+        findings.add(Finding::CapturedPieceNamed);
     if (pawn && capture && !w.hasTargetSquare())
         findings.add(Finding::PawnCaptureByFiles);
     else if (pawn && capture && w.fromFile < 0)
@@ -203,6 +205,14 @@ void addCandidate(Resolution& r, Move m)
     ++r.candidateCount;
 }
 
+// The type of the piece a move takes (a pawn for en passant), None for a quiet move.
+PieceType capturedType(const Position& p, Move m)
+{
+    if (m.kind() == MoveKind::EnPassant)
+        return PieceType::Pawn;
+    return m.kind() == MoveKind::Castling ? PieceType::None : chess::typeOf(p.pieceAt(m.to()));
+}
+
 // Settles a resolution from the number of legal moves that fit: none is illegal, several ambiguous.
 bool settle(Resolution& r, int matches)
 {
@@ -243,6 +253,8 @@ Resolution resolveAlgebraic(const WrittenMove& w, const Position& p)
             continue;
         if (m.kind() == MoveKind::Promotion ? m.promotion() != promotion : w.promotion != PieceType::None)
             continue;
+        if (w.captured != PieceType::None && w.form == WrittenForm::Algebraic && capturedType(p, m) != w.captured)
+            continue;
         ++matches;
         r.move = m;
         addCandidate(r, m);
@@ -273,8 +285,7 @@ Resolution resolveDescriptive(const WrittenMove& w, const Position& p)
         if (w.fromRank >= 0 && chess::relativeRank(us, from) != w.fromRank)
             continue;
         if (w.captured != PieceType::None) {
-            const PieceType taken = m.kind() == MoveKind::EnPassant ? PieceType::Pawn : chess::typeOf(p.pieceAt(to));
-            if (taken != w.captured)
+            if (capturedType(p, m) != w.captured)
                 continue;
         } else if (chess::relativeRank(us, to) != w.toRank) {
             continue;
@@ -303,7 +314,7 @@ Resolution resolveCoordinates(const WrittenMove& w, const Position& p)
     if (!r.isResolved())
         return r;
     const bool enPassant = r.move.kind() == MoveKind::EnPassant;
-    const PieceType taken = enPassant ? PieceType::Pawn : chess::typeOf(p.pieceAt(r.move.to()));
+    const PieceType taken = capturedType(p, r.move);
     const bool castling = r.move.kind() == MoveKind::Castling;
     const bool promotionUnwritten = r.findings.has(Finding::PromotionPieceMissing);
     // Smith always names the captured piece and the new piece; a capture or promotion it does not

@@ -13,13 +13,9 @@ struct GameRecord {
     QStringList moves;
 };
 
-/// The FEN tag and movetext tokens of each game, in file order.
-inline QList<GameRecord> readGames(const QString& path)
+/// The FEN tag and movetext tokens of each game in PGN text, in order.
+inline QList<GameRecord> readGamesFromText(const QString& text)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(path));
-    const QString text = QString::fromUtf8(f.readAll());
     QList<GameRecord> games;
     QStringList moves;
     QString fen;
@@ -76,4 +72,13 @@ inline QList<GameRecord> readGames(const QString& path)
     if (sawMovetext)
         games.append({fen, moves});
     return games;
+}
+
+/// The games of a PGN file.
+inline QList<GameRecord> readGames(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(path));
+    return readGamesFromText(QString::fromUtf8(f.readAll()));
 }

@@ -122,6 +122,8 @@ void TestResolver::resolves_data()
     row("mate marked only as check", MateInOne, "en", "Qxf7+", "ok h5f7 mate-not-marked");
     row("mate not marked", MateInOne, "en", "Qxf7", "ok h5f7 mate-not-marked");
     row("mate without capture mark", MateInOne, "en", "Qf7#", "ok h5f7 capture-mark-missing");
+    row("captured piece named before the square", MateInOne, "en", "QxPf7#", "variant h5f7 captured-piece-named");
+    row("captured piece named wrongly", MateInOne, "en", "QxNf7#", "illegal");
     row("mate sign on a plain check", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "en", "Rh8#", "variant h1h8 check-mark-wrong");
     row("++ for a double check", DoubleCheck, "en", "Nf6++", "ok e4f6");
     row("dbl ch for a double check", DoubleCheck, "en", "Nf6 dbl ch", "ok e4f6");
