@@ -203,6 +203,10 @@ void generate(const Position& pos, Sink& sink)
 bool keepsKingSafe(const Position& pos, Square from, Square to)
 {
     const Color us = pos.sideToMove();
+    // Out of check, a piece off every line through its king cannot be pinned: the usual case.
+    const Square king = pos.kingSquare(us);
+    if (!pos.isCheck() && from != king && !(line(king, from) & ~bit(from)))
+        return true;
     const Bitboard theirs = pos.pieces(~us) & ~bit(to);
     if (typeOf(pos.pieceAt(from)) == PieceType::King)
         return !(pos.attackersTo(to, pos.occupied() ^ bit(from)) & theirs);

@@ -25,9 +25,15 @@ public:
         return false;
     }
 
+    /// Moves are written before they are read, so the storage is left uninitialised: zeroing
+    /// 512 bytes for every list would cost more than generating the moves.
+    MoveList() { }
+
 private:
-    Move m_moves[Capacity];
     std::size_t m_size = 0;
+    union {
+        Move m_moves[Capacity];
+    };
 };
 
 }  // namespace chess

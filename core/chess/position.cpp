@@ -128,6 +128,26 @@ bool Position::isEnPassantLegal(Square from) const
     return attackers == 0;
 }
 
+Bitboard Position::checkersAfter(Move m) const
+{
+    if (m.kind() == MoveKind::Castling || m.kind() == MoveKind::EnPassant) {
+        // Rare, and two pieces move: play it.
+        Position after = *this;
+        after.doMove(m);
+        return after.checkers();
+    }
+    const Color us = m_sideToMove;
+    const Square from = m.from(), to = m.to(), king = kingSquare(~us);
+    const Bitboard occupancy = (occupied() ^ bit(from)) | bit(to);
+    const PieceType moved = m.kind() == MoveKind::Promotion ? m.promotion() : typeOf(pieceAt(from));
+    const Bitboard direct = moved == PieceType::Pawn ? pawnAttacks(us, to) : attacksOf(moved, to, occupancy);
+    // Our sliders that see the king once `from` is empty; the moved piece counts from `to` only.
+    const Bitboard sliders = pieces(us) & ~bit(from);
+    const Bitboard discovered = (bishopAttacks(king, occupancy) & sliders & pieces(PieceType::Bishop, PieceType::Queen))
+        | (rookAttacks(king, occupancy) & sliders & pieces(PieceType::Rook, PieceType::Queen));
+    return ((direct & bit(king)) ? bit(to) : 0) | discovered;
+}
+
 void Position::updateEnPassantKey()
 {
     m_enPassantInKey = false;

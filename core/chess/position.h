@@ -91,6 +91,9 @@ public:
     /// its king in check. Requires an en-passant square and a pawn on `from` that attacks it.
     bool isEnPassantLegal(Square from) const;
 
+    /// The pieces that will give check after the legal move `m`, worked out without playing it.
+    Bitboard checkersAfter(Move m) const;
+
     /// Plays a legal move (legality is not checked) and returns what undoMove() needs.
     Undo doMove(Move m);
     /// Takes back the move last played with doMove().

@@ -12,6 +12,17 @@ bool isCheckmate(const Position& position) { return position.isCheck() && countL
 
 bool isStalemate(const Position& position) { return !position.isCheck() && countLegalMoves(position) == 0; }
 
+CheckResult checkResult(const Position& position, Move move)
+{
+    CheckResult result{position.checkersAfter(move), false};
+    if (result.checkers) {
+        Position after = position;
+        after.doMove(move);
+        result.mate = countLegalMoves(after) == 0;
+    }
+    return result;
+}
+
 bool hasInsufficientMaterial(const Position& position)
 {
     if (position.pieces(PieceType::Pawn) | position.pieces(PieceType::Rook, PieceType::Queen))

@@ -11,6 +11,14 @@ bool isCheckmate(const Position& position);
 /// The side to move is not in check and has no legal move.
 bool isStalemate(const Position& position);
 
+/// What a legal move does to the opponent's king: the pieces that check it, and whether it is mate.
+struct CheckResult {
+    Bitboard checkers = 0;
+    bool mate = false;
+};
+/// Works out the check without playing the move, and plays it only to look for mate when it checks.
+CheckResult checkResult(const Position& position, Move move);
+
 /// Neither side can ever mate, whatever is played (FIDE 5.2.2, a dead position): bare kings, a king
 /// and one minor piece against a king, or only bishops, all on squares of one colour.
 bool hasInsufficientMaterial(const Position& position);

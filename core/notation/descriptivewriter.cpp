@@ -48,11 +48,10 @@ QString squareName(Square s, chess::Color mover, bool withWing, const Letters& l
 
 QString checkSuffix(const chess::Position& before, chess::Move m)
 {
-    chess::Position after = before;
-    after.doMove(m);
-    if (!after.isCheck())
+    const chess::CheckResult result = chess::checkResult(before, m);
+    if (!result.checkers)
         return {};
-    return chess::isCheckmate(after) ? QStringLiteral(" mate") : QStringLiteral("ch");
+    return result.mate ? QStringLiteral(" mate") : QStringLiteral("ch");
 }
 
 }  // namespace

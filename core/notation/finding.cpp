@@ -93,9 +93,14 @@ QString findingMessage(Finding finding) { return QCoreApplication::translate("Fi
 
 bool Findings::makesVariant() const
 {
-    bool variant = false;
-    forEach([&](Finding f) { variant = variant || findingMakesVariant(f); });
-    return variant;
+    static const std::uint32_t variants = [] {
+        std::uint32_t mask = 0;
+        for (int i = 0; i < FindingCount; ++i)
+            if (Infos[i].makesVariant)
+                mask |= std::uint32_t(1) << i;
+        return mask;
+    }();
+    return m_bits & variants;
 }
 
 }  // namespace notation

@@ -15,9 +15,11 @@ namespace notation::detail {
 constexpr int MaxLength = 48;
 
 // The entry with look-alikes folded and spaces dropped, remembering where each character came from.
+// Only the first `size` characters are ever read, so the arrays are left uninitialised: this is
+// built once per entry on every keystroke.
 struct Folded {
-    std::array<char16_t, MaxLength> ch{};
-    std::array<std::int16_t, MaxLength> origin{};
+    std::array<char16_t, MaxLength> ch;
+    std::array<std::int16_t, MaxLength> origin;
     int size = 0;
 };
 
@@ -45,11 +47,12 @@ inline bool fold(QStringView text, Folded& out)
 {
     for (qsizetype i = 0; i < text.size(); ++i) {
         const char16_t c = text[i].unicode();
-        if (isIgnorable(c))
+        const bool ascii = c < 0x80;  // the common case needs no table of look-alikes
+        if (ascii ? (c == u' ' || c == u'\t') : isIgnorable(c))
             continue;
         if (out.size == MaxLength || i > INT16_MAX)
             return false;
-        out.ch[out.size] = foldChar(c);
+        out.ch[out.size] = ascii ? c : foldChar(c);
         out.origin[out.size] = std::int16_t(i);
         ++out.size;
     }

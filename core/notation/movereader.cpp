@@ -37,6 +37,9 @@ constexpr CheckSuffix CheckSuffixes[] = {
 
 void readSuffixes(const Folded& f, QStringView text, Cursor& c, WrittenMove& m)
 {
+    // Most entries end in the target's rank, and no mark ends in a digit.
+    if (c.size() > 0 && c.back() >= u'0' && c.back() <= u'9')
+        return;
     if (c.endsWith(u"(=)")) {
         m.drawOffer = true;
         c.dropBack(3);
@@ -275,8 +278,10 @@ int readMoveReadings(QStringView text, Language language, Readings& readings)
         tryBody(body, fig, true);
         return count;
     }
+    // Piece letters are capitals (or Hebrew); a file letter first means a pawn move or coordinates.
+    const bool startsWithFile = c.at(0) >= u'a' && c.at(0) <= u'h';
     for (const PieceLetter& l : lang.readable) {
-        if (!c.startsWith(l.text))
+        if (startsWithFile || c.at(0) != l.text[0] || !c.startsWith(l.text))
             continue;
         Cursor body = c;
         body.dropFront(int(l.text.size()));
@@ -285,13 +290,20 @@ int readMoveReadings(QStringView text, Language language, Readings& readings)
     if (count == 0)
         tryBody(c, PieceType::None, false);
     // Smith's captured-piece letter can look like a UCI promotion ("b5c6n"): keep both readings.
-    for (auto reader : {&readSmith, &readIccf}) {
+    if (startsWithFile && c.size() >= 5) {
         m = marks;
-        if (count < int(readings.size()) && reader(c, m))
+        if (count < int(readings.size()) && readSmith(c, m))
             readings[count++] = m;
     }
+    if (count > 0)
+        return count;
     m = marks;
-    if (count == 0 && readDescriptive(c, language, m))
+    if (readIccf(c, m)) {
+        readings[count++] = m;
+        return count;
+    }
+    m = marks;
+    if (readDescriptive(c, language, m))
         readings[count++] = m;
     return count;
 }

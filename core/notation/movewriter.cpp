@@ -47,10 +47,9 @@ bool isCapture(const Position& p, Move m)
 
 void appendCheckMark(QString& out, const Position& before, Move m)
 {
-    Position after = before;
-    after.doMove(m);
-    if (after.isCheck())
-        out += chess::isCheckmate(after) ? QChar('#') : QChar('+');
+    const chess::CheckResult result = chess::checkResult(before, m);
+    if (result.checkers)
+        out += result.mate ? QChar('#') : QChar('+');
 }
 
 void appendCastling(QString& out, Move m, const WriteOptions& o)

@@ -35,10 +35,9 @@ bool isCapture(const Position& p, Move m)
 // The marks after a move: what check it gives, compared with what was written.
 void judgeCheckMark(const WrittenMove& w, const Position& before, Move m, Findings& findings)
 {
-    Position after = before;
-    after.doMove(m);
-    const Bitboard checkers = after.checkers();
-    const bool mate = checkers && chess::isCheckmate(after);
+    const chess::CheckResult result = chess::checkResult(before, m);
+    const Bitboard checkers = result.checkers;
+    const bool mate = result.mate;
     const bool doubleCheck = chess::moreThanOne(checkers);
     switch (w.check) {
     case CheckMark::None:

@@ -56,10 +56,7 @@ void BenchNotation::readAndResolve_data()
     QTest::newRow("long algebraic with pieces") << "shared_games.elalg.pgn" << int(notation::Language::English);
 }
 
-void BenchNotation::medianPerEntry_data()
-{
-    readAndResolve_data();
-}
+void BenchNotation::medianPerEntry_data() { readAndResolve_data(); }
 
 // The figure docs/benchmarks.md quotes: the median over 15 passes of the time per entry.
 void BenchNotation::medianPerEntry()
@@ -80,7 +77,7 @@ void BenchNotation::medianPerEntry()
     }
     std::sort(perEntry.begin(), perEntry.end());
     qInfo("%s: %lld entries, median %.1f ns per entry (min %.1f, max %.1f) over 15 passes", qPrintable(file),
-          qlonglong(entries.size()), perEntry[7], perEntry.front(), perEntry.back());
+        qlonglong(entries.size()), perEntry[7], perEntry.front(), perEntry.back());
     QCOMPARE(resolved, int(entries.size()));
 }
 
@@ -91,7 +88,8 @@ void BenchNotation::readAndResolve()
     const QList<Entry> entries = loadEntries(file);
     const auto lang = notation::Language(language);
     int resolved = 0;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         for (const Entry& e : entries)
             resolved += notation::resolveText(e.text, lang, e.position).isResolved();
     }

@@ -1,5 +1,6 @@
 // Make/unmake: for every move two plies deep from every perft position, the incremental key
-// equals the key computed from scratch, and taking the move back restores FEN and key exactly.
+// equals the key computed from scratch, checkersAfter() foresees the checks, and taking the move
+// back restores FEN and key exactly.
 
 #include "perftsuites.h"
 
@@ -31,7 +32,11 @@ void TestMakeMove::walk(chess::Position& position, int depth, int& checked)
     const std::string fenBefore = chess::toFen(position);
     const std::uint64_t keyBefore = position.key();
     for (chess::Move m : moves) {
+        const chess::Bitboard predicted = position.checkersAfter(m);
         const chess::Position::Undo undo = position.doMove(m);
+        if (predicted != position.checkers())
+            QFAIL(qPrintable(
+                QString::fromStdString("checkersAfter() is wrong for " + fenBefore + " + " + std::to_string(m.raw()))));
         const std::string fenAfter = chess::toFen(position);
         const chess::FenResult fresh = chess::parseFen(fenAfter);
         if (!fresh.position)

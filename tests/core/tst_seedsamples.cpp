@@ -27,20 +27,22 @@ void TestSeedSamples::entries_data()
 {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<Language>("language");
-    QTest::addColumn<QStringList>("entries");   // played one after the other
+    QTest::addColumn<QStringList>("entries");  // played one after the other
     QTest::addColumn<QStringList>("verdicts");  // one per entry: "verdict[:uci]"
 
     auto row = [](const char* name, const char* fen, Language l, const QString& entries, const QString& verdicts) {
         QTest::newRow(name) << QString::fromLatin1(fen) << l << entries.split('|') << verdicts.split(' ');
     };
-    const QString fideGame = "d4|Sf6|c4|e6|Sc3|Lb4|Ld2|0-0|e4|d5|exd5|exd5|cxd5|Lxc3|Lxc3|Sxd5|Sf3|b6|Db3|Sxc3|bxc3|c5|Le2|"
-                             "cxd4|Sxd4|Te8|0-0|Sd7|a4|Sc5|Db4|Lb7|a5";
+    const QString fideGame
+        = "d4|Sf6|c4|e6|Sc3|Lb4|Ld2|0-0|e4|d5|exd5|exd5|cxd5|Lxc3|Lxc3|Sxd5|Sf3|b6|Db3|Sxc3|bxc3|c5|Le2|"
+          "cxd4|Sxd4|Te8|0-0|Sd7|a4|Sc5|Db4|Lb7|a5";
     row("FIDE appendix sample game, German letters: 33 plies, all in FIDE form", Start, Language::German, fideGame,
         QStringList(33, "ok").join(' '));
-    const QString estonianGame = "d4|Rf6|c4|e6|Rc3|Ob4|Od2|0-0|e4|d5|exd5|exd5|cxd5|Oxc3|Oxc3|Rxd5|Rf3|b6|Lb3|Rxc3|bxc3|c5|"
-                                 "Oe2|cxd4|Rxd4|Ve8|0-0|Rd7|a4|Rc5|Lb4|Ob7|a5 (=)";
-    row("FIDE appendix sample game, Estonian letters, ending with a draw offer", Start, Language::Estonian, estonianGame,
-        QStringList(33, "ok").join(' '));
+    const QString estonianGame
+        = "d4|Rf6|c4|e6|Rc3|Ob4|Od2|0-0|e4|d5|exd5|exd5|cxd5|Oxc3|Oxc3|Rxd5|Rf3|b6|Lb3|Rxc3|bxc3|c5|"
+          "Oe2|cxd4|Rxd4|Ve8|0-0|Rd7|a4|Rc5|Lb4|Ob7|a5 (=)";
+    row("FIDE appendix sample game, Estonian letters, ending with a draw offer", Start, Language::Estonian,
+        estonianGame, QStringList(33, "ok").join(' '));
     row("descriptive sample game: every entry is non-algebraic", Start, Language::English,
         "P-K4|P-K4|N-KB3|N-KB3|NxP|NxP|Q-K2|N-KB3??|N-B6ch!",
         "non-algebraic:e2e4 non-algebraic:e7e5 non-algebraic:g1f3 non-algebraic:g8f6 non-algebraic:f3e5 "
@@ -63,8 +65,10 @@ void TestSeedSamples::entries_data()
         "ok:e1f3");
     row("knights on g1 and e1: Rf3 alone is ambiguous", "4k3/8/8/8/8/8/5K2/4N1N1 w - - 0 1", Language::Estonian, "Rf3",
         "ambiguous");
-    row("knights on g5 and g1: S5f3 (German)", "4k3/8/8/6N1/8/8/8/4K1N1 w - - 0 1", Language::German, "S5f3", "ok:g5f3");
-    row("knights on g5 and g1: S1f3 (German)", "4k3/8/8/6N1/8/8/8/4K1N1 w - - 0 1", Language::German, "S1f3", "ok:g1f3");
+    row("knights on g5 and g1: S5f3 (German)", "4k3/8/8/6N1/8/8/8/4K1N1 w - - 0 1", Language::German, "S5f3",
+        "ok:g5f3");
+    row("knights on g5 and g1: S1f3 (German)", "4k3/8/8/6N1/8/8/8/4K1N1 w - - 0 1", Language::German, "S1f3",
+        "ok:g1f3");
     row("knights on h2 and d4: Shf3 (German)", "4k3/8/8/8/3N4/8/7N/4K3 w - - 0 1", Language::German, "Shf3", "ok:h2f3");
     row("knights on h2 and d4: Rdxf3 when f3 is taken (Estonian)", "4k3/8/8/8/3N4/5p2/7N/4K3 w - - 0 1",
         Language::Estonian, "Rdxf3", "ok:d4f3");
@@ -80,7 +84,8 @@ void TestSeedSamples::entries_data()
         "ok:f7f8n");
     row("promotion b1O is a bishop in Estonian", "7K/8/8/8/8/8/1p4p1/4k3 b - - 0 1", Language::Estonian, "b1O",
         "ok:b2b1b");
-    row("promotion g1V is a rook in Estonian", "7K/8/8/8/8/8/1p4p1/4k3 b - - 0 1", Language::Estonian, "g1V", "ok:g2g1r");
+    row("promotion g1V is a rook in Estonian", "7K/8/8/8/8/8/1p4p1/4k3 b - - 0 1", Language::Estonian, "g1V",
+        "ok:g2g1r");
     row("promotion d8D is a queen in German", "8/3P1P2/8/k7/8/8/8/4K3 w - - 0 1", Language::German, "d8D", "ok:d7d8q");
     row("promotion f8S is a knight in German", "8/3P1P2/8/k7/8/8/8/4K3 w - - 0 1", Language::German, "f8S", "ok:f7f8n");
 }
@@ -98,7 +103,7 @@ void TestSeedSamples::entries()
         if (verdicts[i].contains(':') && !r.move.isNone())
             got += ':' + QString::fromStdString(chess::toUci(p, r.move));
         QVERIFY2(r.verdict != notation::Verdict::Ok || r.findings.empty() || verdicts[i].contains(':'),
-                 qPrintable(entries[i] + " has findings"));
+            qPrintable(entries[i] + " has findings"));
         QCOMPARE(got, verdicts[i]);
         if (!r.isResolved())
             return;
