@@ -141,11 +141,15 @@ Bitboard Position::checkersAfter(Move m) const
     const Bitboard occupancy = (occupied() ^ bit(from)) | bit(to);
     const PieceType moved = m.kind() == MoveKind::Promotion ? m.promotion() : typeOf(pieceAt(from));
     const Bitboard direct = moved == PieceType::Pawn ? pawnAttacks(us, to) : attacksOf(moved, to, occupancy);
+    const Bitboard directCheck = (direct & bit(king)) ? bit(to) : 0;
+    // A discovered check needs `from` on a line through the king; most moves are not.
+    if (!line(king, from))
+        return directCheck;
     // Our sliders that see the king once `from` is empty; the moved piece counts from `to` only.
     const Bitboard sliders = pieces(us) & ~bit(from);
     const Bitboard discovered = (bishopAttacks(king, occupancy) & sliders & pieces(PieceType::Bishop, PieceType::Queen))
         | (rookAttacks(king, occupancy) & sliders & pieces(PieceType::Rook, PieceType::Queen));
-    return ((direct & bit(king)) ? bit(to) : 0) | discovered;
+    return directCheck | discovered;
 }
 
 void Position::updateEnPassantKey()
