@@ -3,15 +3,17 @@
 # there it only asks dpkg and returns at once.
 #   scripts/install-deps.sh           build and test dependencies
 #   scripts/install-deps.sh --bench   also the peers and tools the benchmark scripts use
+#   scripts/install-deps.sh --fuzz    also clang and libFuzzer for scripts/fuzz.sh
 set -euo pipefail
 
 packages=(
     g++ cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
 )
-if [[ ${1:-} == --bench ]]; then
-    packages+=(stockfish pgn-extract valgrind)
-fi
+case ${1:-} in
+    --bench) packages+=(stockfish pgn-extract valgrind) ;;
+    --fuzz) packages+=(clang libclang-rt-14-dev) ;;
+esac
 
 missing=()
 for p in "${packages[@]}"; do
