@@ -3,6 +3,7 @@
 #include "chess/fen.h"
 #include "chess/perft.h"
 #include "chess/uci.h"
+#include "notation/fenmessage.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -49,11 +50,10 @@ int runPerftCommand(const QStringList& arguments)
         const chess::FenResult read = chess::parseFen(fen.toStdString());
         if (!read.position)
             return usageError(QStringLiteral("--fen: %1 (at character %2)")
-                                  .arg(QString::fromStdString(chess::describe(*read.error)))
+                                  .arg(notation::fenMessage(*read.error))
                                   .arg(read.error->offset + 1));
         for (const chess::FenDiagnostic& warning : read.warnings)
-            QTextStream(stderr) << "scorecheck-cli perft: warning: " << QString::fromStdString(chess::describe(warning))
-                                << '\n';
+            QTextStream(stderr) << "scorecheck-cli perft: warning: " << notation::fenMessage(warning) << '\n';
         position = *read.position;
     }
 

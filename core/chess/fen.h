@@ -46,7 +46,7 @@ enum class FenProblem {
     FullmoveNumberZero,
 };
 
-/// One problem found in a FEN. `offset` is the byte offset in the FEN text where the problem is seen;
+/// One problem found in a FEN (notation/fenmessage.h words it for people). `offset` is the byte offset in the FEN text where the problem is seen;
 /// `text` is the offending part of the text (or, for whole-position problems, the colour concerned).
 struct FenDiagnostic {
     FenField field;
@@ -68,8 +68,5 @@ FenResult parseFen(std::string_view fen);
 
 /// Writes the position as FEN; castling as KQkq, or X-FEN file letters where KQkq would be unclear.
 std::string toFen(const Position& position);
-
-/// The diagnostic as one English sentence (the app translates by the problem code).
-std::string describe(const FenDiagnostic& diagnostic);
 
 }  // namespace chess

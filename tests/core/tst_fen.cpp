@@ -3,6 +3,8 @@
 
 #include "perftsuites.h"
 
+#include "fenerror.h"
+
 #include "chess/fen.h"
 
 #include <QTest>
@@ -44,9 +46,9 @@ void TestFen::roundTrip()
 {
     QFETCH(QString, fen);
     const chess::FenResult read = chess::parseFen(fen.toStdString());
-    QVERIFY2(read.position, read.error ? chess::describe(*read.error).c_str() : "");
+    QVERIFY2(read.position, fenError(read));
     for (const chess::FenDiagnostic& w : read.warnings)
-        QVERIFY2(w.problem == FenProblem::Chess960Castling, chess::describe(w).c_str());
+        QVERIFY2(w.problem == FenProblem::Chess960Castling, qPrintable(notation::fenMessage(w)));
     QCOMPARE(QString::fromStdString(chess::toFen(*read.position)), fen.simplified());
 }
 
@@ -130,7 +132,7 @@ void TestFen::malformed()
     QCOMPARE(read.error->problem, problem);
     QCOMPARE(read.error->field, field);
     QCOMPARE(read.error->offset, offset);
-    QVERIFY(!chess::describe(*read.error).empty());
+    QVERIFY(!notation::fenMessage(*read.error).isEmpty());
 }
 
 void TestFen::doubtfulParts_data()
@@ -166,7 +168,7 @@ void TestFen::doubtfulParts()
     QFETCH(FenProblem, warning);
     QFETCH(QString, readAs);
     const chess::FenResult read = chess::parseFen(fen.toStdString());
-    QVERIFY2(read.position, read.error ? chess::describe(*read.error).c_str() : "");
+    QVERIFY2(read.position, fenError(read));
     QVERIFY(!read.warnings.empty());
     QCOMPARE(read.warnings.front().problem, warning);
     QCOMPARE(QString::fromStdString(chess::toFen(*read.position)), readAs);
@@ -190,7 +192,7 @@ void TestFen::seedPositionsLoad()
 void TestFen::everyProblemIsDescribed()
 {
     for (int p = int(FenProblem::Empty); p <= int(FenProblem::FullmoveNumberZero); ++p)
-        QVERIFY(!chess::describe({FenField::Position, FenProblem(p), 0, "x"}).empty());
+        QVERIFY(!notation::fenMessage({FenField::Position, FenProblem(p), 0, "x"}).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestFen)

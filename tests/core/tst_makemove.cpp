@@ -4,6 +4,8 @@
 
 #include "perftsuites.h"
 
+#include "fenerror.h"
+
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "chess/uci.h"
@@ -41,7 +43,7 @@ void TestMakeMove::walk(chess::Position& position, int depth, int& checked)
         const chess::FenResult fresh = chess::parseFen(fenAfter);
         if (!fresh.position)
             QFAIL(qPrintable(QString::fromStdString(fenBefore + " + " + chess::toUci(position, m)
-                + " gives a FEN that does not load: " + chess::describe(*fresh.error))));
+                + " gives a FEN that does not load: " + fenError(fresh).toStdString())));
         if (fresh.position->key() != position.key() || !(*fresh.position == position)
             || fresh.position->checkers() != position.checkers())
             QFAIL(qPrintable(QString::fromStdString("incremental state differs from scratch after " + fenBefore + " + "

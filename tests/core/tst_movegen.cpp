@@ -2,6 +2,8 @@
 
 #include "perftsuites.h"
 
+#include "fenerror.h"
+
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "chess/uci.h"
@@ -85,7 +87,7 @@ void TestMoveGen::legality()
     QFETCH(QString, uci);
     QFETCH(bool, legal);
     const chess::FenResult read = chess::parseFen(fen.toStdString());
-    QVERIFY2(read.position, read.error ? chess::describe(*read.error).c_str() : "");
+    QVERIFY2(read.position, fenError(read));
     QCOMPARE(!chess::parseUci(*read.position, uci.toStdString()).isNone(), legal);
 }
 

@@ -3,6 +3,8 @@
 
 #include "perftsuites.h"
 
+#include "fenerror.h"
+
 #include "chess/fen.h"
 #include "chess/perft.h"
 
@@ -40,7 +42,7 @@ void TestPerft::suiteCounts()
     QFETCH(int, depth);
     QFETCH(quint64, nodes);
     const chess::FenResult read = chess::parseFen(fen.toStdString());
-    QVERIFY2(read.position, read.error ? chess::describe(*read.error).c_str() : "");
+    QVERIFY2(read.position, fenError(read));
     chess::Position position = *read.position;
     QCOMPARE(quint64(chess::perft(position, depth)), nodes);
     QCOMPARE(QString::fromStdString(chess::toFen(position)), QString::fromStdString(chess::toFen(*read.position)));

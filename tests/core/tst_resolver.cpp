@@ -1,6 +1,8 @@
 // The resolver: what a written entry means in a position, with its verdict and findings.
 // Rows are the examples of NOTATION.md and the seed documents, worked out on the board.
 
+#include "fenerror.h"
+
 #include "chess/fen.h"
 #include "chess/uci.h"
 #include "notation/resolver.h"
@@ -212,7 +214,7 @@ void TestResolver::resolves()
     QFETCH(QString, text);
     QFETCH(QString, expected);
     const chess::FenResult read = chess::parseFen(fen.toStdString());
-    QVERIFY2(read.position, read.error ? chess::describe(*read.error).c_str() : "");
+    QVERIFY2(read.position, fenError(read));
     const notation::LanguageInfo* lang = notation::languageByCode(language);
     QVERIFY(lang);
     QCOMPARE(summary(notation::resolveText(text, lang->language, *read.position), *read.position), expected);

@@ -1,5 +1,7 @@
 // Checkmate, stalemate and insufficient material, read off the board.
 
+#include "fenerror.h"
+
 #include "chess/fen.h"
 #include "chess/status.h"
 
@@ -51,7 +53,7 @@ void TestStatus::states()
     QFETCH(bool, stalemate);
     QFETCH(bool, insufficient);
     const chess::FenResult read = chess::parseFen(fen.toStdString());
-    QVERIFY2(read.position, read.error ? chess::describe(*read.error).c_str() : "");
+    QVERIFY2(read.position, fenError(read));
     QCOMPARE(chess::isCheckmate(*read.position), checkmate);
     QCOMPARE(chess::isStalemate(*read.position), stalemate);
     QCOMPARE(chess::hasInsufficientMaterial(*read.position), insufficient);
