@@ -91,6 +91,14 @@ public:
     /// its king in check. Requires an en-passant square and a pawn on `from` that attacks it.
     bool isEnPassantLegal(Square from) const;
 
+    /// The type of piece the move takes (a pawn for en passant), PieceType::None when it takes nothing.
+    PieceType capturedBy(Move m) const
+    {
+        if (m.kind() == MoveKind::EnPassant)
+            return PieceType::Pawn;
+        return m.kind() == MoveKind::Castling ? PieceType::None : typeOf(pieceAt(m.to()));
+    }
+
     /// The pieces that will give check after the legal move `m`, worked out without playing it.
     Bitboard checkersAfter(Move m) const;
 

@@ -65,7 +65,7 @@ QString writeDescriptive(const chess::Position& p, chess::Move m, Language langu
     const chess::Color us = p.sideToMove();
     const PieceType piece = chess::typeOf(p.pieceAt(m.from()));
     const bool enPassant = m.kind() == chess::MoveKind::EnPassant;
-    const PieceType taken = enPassant ? PieceType::Pawn : chess::typeOf(p.pieceAt(m.to()));
+    const PieceType taken = p.capturedBy(m);
     const QString letter = l.piece[chess::index(piece)];
     const int fromFile = chess::fileOf(m.from());
 

@@ -39,12 +39,6 @@ void appendPiece(QString& out, PieceType piece, const WriteOptions& o)
     }
 }
 
-bool isCapture(const Position& p, Move m)
-{
-    return m.kind() == MoveKind::EnPassant
-        || (m.kind() != MoveKind::Castling && p.pieceAt(m.to()) != chess::Piece::None);
-}
-
 void appendCheckMark(QString& out, const Position& before, Move m)
 {
     const chess::CheckResult result = chess::checkResult(before, m);
@@ -104,7 +98,7 @@ QString writeShort(const Position& p, Move m, const WriteOptions& o)
         appendCastling(out, m, o);
     } else {
         const PieceType piece = chess::typeOf(p.pieceAt(m.from()));
-        const bool capture = isCapture(p, m);
+        const bool capture = p.capturedBy(m) != PieceType::None;
         if (piece == PieceType::Pawn) {
             if (capture)
                 appendFile(out, m.from(), o);
@@ -131,7 +125,7 @@ QString writeLong(const Position& p, Move m, const WriteOptions& o)
         if (piece != PieceType::Pawn)
             appendPiece(out, piece, o);
         appendSquare(out, m.from(), o);
-        if (isCapture(p, m))
+        if (p.capturedBy(m) != PieceType::None)
             out += 'x';
         else if (o.notation == Notation::LongAlgebraicHyphen)
             out += '-';

@@ -26,12 +26,6 @@ Bitboard originMask(const WrittenMove& w)
     return mask;
 }
 
-bool isCapture(const Position& p, Move m)
-{
-    return m.kind() == MoveKind::EnPassant
-        || (m.kind() != MoveKind::Castling && p.pieceAt(m.to()) != chess::Piece::None);
-}
-
 // The marks after a move: what check it gives, compared with what was written.
 void judgeCheckMark(const WrittenMove& w, const Position& before, Move m, Findings& findings)
 {
@@ -91,7 +85,7 @@ void judgeDisambiguation(const WrittenMove& w, Move m, const MoveList& sameTarge
 
 void judgeForm(const WrittenMove& w, const Position& p, Move m, const MoveList& sameTarget, Findings& findings)
 {
-    const bool capture = isCapture(p, m);
+    const bool capture = p.capturedBy(m) != PieceType::None;
     const bool pawn = chess::typeOf(p.pieceAt(m.from())) == PieceType::Pawn;
     if (capture && w.capture == CaptureMark::None)
         findings.add(Finding::CaptureMarkMissing);
@@ -204,14 +198,6 @@ void addCandidate(Resolution& r, Move m)
     ++r.candidateCount;
 }
 
-// The type of the piece a move takes (a pawn for en passant), None for a quiet move.
-PieceType capturedType(const Position& p, Move m)
-{
-    if (m.kind() == MoveKind::EnPassant)
-        return PieceType::Pawn;
-    return m.kind() == MoveKind::Castling ? PieceType::None : chess::typeOf(p.pieceAt(m.to()));
-}
-
 // Settles a resolution from the number of legal moves that fit: none is illegal, several ambiguous.
 bool settle(Resolution& r, int matches)
 {
@@ -252,7 +238,7 @@ Resolution resolveAlgebraic(const WrittenMove& w, const Position& p)
             continue;
         if (m.kind() == MoveKind::Promotion ? m.promotion() != promotion : w.promotion != PieceType::None)
             continue;
-        if (w.captured != PieceType::None && w.form == WrittenForm::Algebraic && capturedType(p, m) != w.captured)
+        if (w.captured != PieceType::None && w.form == WrittenForm::Algebraic && p.capturedBy(m) != w.captured)
             continue;
         ++matches;
         r.move = m;
@@ -284,7 +270,7 @@ Resolution resolveDescriptive(const WrittenMove& w, const Position& p)
         if (w.fromRank >= 0 && chess::relativeRank(us, from) != w.fromRank)
             continue;
         if (w.captured != PieceType::None) {
-            if (capturedType(p, m) != w.captured)
+            if (p.capturedBy(m) != w.captured)
                 continue;
         } else if (chess::relativeRank(us, to) != w.toRank) {
             continue;
@@ -313,7 +299,7 @@ Resolution resolveCoordinates(const WrittenMove& w, const Position& p)
     if (!r.isResolved())
         return r;
     const bool enPassant = r.move.kind() == MoveKind::EnPassant;
-    const PieceType taken = capturedType(p, r.move);
+    const PieceType taken = p.capturedBy(r.move);
     const bool castling = r.move.kind() == MoveKind::Castling;
     const bool promotionUnwritten = r.findings.has(Finding::PromotionPieceMissing);
     // Smith always names the captured piece and the new piece; a capture or promotion it does not
