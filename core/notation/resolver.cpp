@@ -341,19 +341,25 @@ Resolution resolveText(QStringView text, Language language, const chess::Positio
     if (count == 0)
         return {};
     Resolution first = resolve(readings[0], position);
+    first.drawOffer = readings[0].drawOffer;   // marks are read the same way in every reading
     if (count == 1)
         return first;
     Resolution second = resolve(readings[1], position);
+    second.drawOffer = first.drawOffer;
     if (first.isResolved() && second.isResolved() && first.move != second.move) {
         Resolution both;
         both.verdict = Verdict::Ambiguous;
+        both.drawOffer = first.drawOffer;
         addCandidate(both, first.move);
         addCandidate(both, second.move);
         return both;
     }
-    if (first.isResolved() || !second.isResolved())
-        return first.verdict == Verdict::Illegal && second.verdict == Verdict::Ambiguous ? second : first;
-    return second;
+    // Prefer the reading that gives a move; failing that, an ambiguous one over an illegal one.
+    if (second.isResolved() && !first.isResolved())
+        return second;
+    if (first.verdict == Verdict::Illegal && second.verdict == Verdict::Ambiguous)
+        return second;
+    return first;
 }
 
 }  // namespace notation

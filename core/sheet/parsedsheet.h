@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+#include <cstdint>
+
+/// A scoresheet's text cut into entries, before any board is involved (NOTATION.md section 4).
+namespace sheet {
+
+/// Which column the layout puts an entry in: after "17." the first entry is White's and the second
+/// Black's; after "17..." it is Black's. Without a number the layout says nothing.
+enum class WrittenColumn : std::uint8_t { Unknown, White, Black };
+
+/// One entry (one half-move as written) and where it stands. Spans are UTF-16 indices into the
+/// sheet's text, so the editor can mark exactly what was judged; marks written apart ("exd6 e.p.",
+/// "a5 (=)", "Nf3 !?") belong to the entry's span.
+struct Entry {
+    int start = 0;
+    int length = 0;
+    int line = 1;  // 1-based
+    int column = 1;  // 1-based, in UTF-16 units from the start of the line
+    int writtenNumber = 0;  // the move number written before it, 0 when none
+    WrittenColumn writtenColumn = WrittenColumn::Unknown;
+    bool followsNumber = false;  // the first entry after a written number: where the number is checked
+
+    QStringView text(QStringView sheetText) const { return sheetText.mid(start, length); }
+};
+
+/// A result written on the sheet: 1-0, 0-1, ½-½, 1/2-1/2, *, double forfeit 0-0, ½-0, 0-½, +/-, -/+.
+struct WrittenResult {
+    QString text;  // as written
+    QString normalized;  // "1-0", "0-1", "1/2-1/2", "*", "0-0", "1/2-0", "0-1/2", "+/-", "-/+"
+    int start = 0;
+    int length = 0;
+};
+
+/// Something in the text that is not an entry and was set aside, with where it stands.
+struct SheetNote {
+    enum class Kind : std::uint8_t { TextAfterResult, UnclosedComment };
+    Kind kind;
+    int start = 0;
+    int length = 0;
+};
+
+struct ParsedSheet {
+    QList<Entry> entries;
+    /// Set when the sheet ends with a result. A final "0-0" is kept as an entry and also flagged here
+    /// (finalZeroZero): the replay decides whether it is castling or a double forfeit.
+    bool hasResult = false;
+    WrittenResult result;
+    bool finalZeroZero = false;
+    /// PGN-style tag lines ([Event "..."]) met in the text, as name and value.
+    QList<QPair<QString, QString>> tags;
+    QList<SheetNote> notes;
+};
+
+}  // namespace sheet

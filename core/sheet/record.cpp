@@ -1,0 +1,58 @@
+#include "record.h"
+
+#include <QCoreApplication>
+
+namespace sheet {
+
+const char* placeFindingCode(PlaceFinding finding)
+{
+    switch (finding) {
+    case PlaceFinding::MoveNumberSkipped: return "move-number-skipped";
+    case PlaceFinding::MoveNumberRepeated: return "move-number-repeated";
+    case PlaceFinding::WrongColumn: return "wrong-column";
+    case PlaceFinding::OnlyFittingCandidate: return "only-fitting-candidate";
+    }
+    return "";
+}
+
+QString placeFindingMessage(PlaceFinding finding)
+{
+    switch (finding) {
+    case PlaceFinding::MoveNumberSkipped:
+        return QCoreApplication::translate(
+            "PlaceFinding", "The move number written here is ahead of the game: a number was skipped.");
+    case PlaceFinding::MoveNumberRepeated:
+        return QCoreApplication::translate(
+            "PlaceFinding", "The move number written here is behind the game: a number was repeated.");
+    case PlaceFinding::WrongColumn:
+        return QCoreApplication::translate("PlaceFinding", "The move stands in the other player's column.");
+    case PlaceFinding::OnlyFittingCandidate:
+        return QCoreApplication::translate("PlaceFinding",
+            "Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.");
+    }
+    return {};
+}
+
+const char* eventCode(EventKind kind)
+{
+    switch (kind) {
+    case EventKind::Threefold: return "threefold";
+    case EventKind::Fivefold: return "fivefold";
+    case EventKind::FiftyMoves: return "fifty-moves";
+    case EventKind::SeventyFiveMoves: return "seventy-five-moves";
+    case EventKind::Checkmate: return "checkmate";
+    case EventKind::Stalemate: return "stalemate";
+    case EventKind::InsufficientMaterial: return "insufficient-material";
+    }
+    return "";
+}
+
+bool Record::allAlgebraic() const
+{
+    for (const EntryRecord& e : entries)
+        if (e.resolution.verdict != notation::Verdict::Ok && e.resolution.verdict != notation::Verdict::Variant)
+            return false;
+    return true;
+}
+
+}  // namespace sheet

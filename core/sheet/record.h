@@ -1,0 +1,81 @@
+#pragma once
+
+#include "parsedsheet.h"
+
+#include "chess/position.h"
+#include "notation/language.h"
+#include "notation/resolver.h"
+
+#include <QList>
+#include <QString>
+
+#include <cstdint>
+
+/// A whole scoresheet judged: every entry's verdict and move, and what an arbiter checks beyond
+/// single moves (NOTATION.md section 7).
+namespace sheet {
+
+/// Findings about an entry's place on the sheet, not its notation. The codes are stable.
+enum class PlaceFinding : std::uint8_t {
+    MoveNumberSkipped,  // the written number is ahead of the replay
+    MoveNumberRepeated,  // the written number is behind the replay
+    WrongColumn,  // written in the other player's column
+    OnlyFittingCandidate,  // ambiguous, but only one reading lets the next entry follow; replay went on with it
+};
+constexpr int PlaceFindingCount = int(PlaceFinding::OnlyFittingCandidate) + 1;
+const char* placeFindingCode(PlaceFinding finding);
+QString placeFindingMessage(PlaceFinding finding);
+
+struct EntryRecord {
+    Entry entry;
+    notation::Resolution resolution;  // verdict, move (when one), candidates, notation findings
+    std::uint8_t placeFindings = 0;  // bits of PlaceFinding
+    int ply = 0;  // 1-based ply of the game; 0 when the entry was not played
+    int moveNumber = 0;  // the move number the replay gives it
+    chess::Color side = chess::Color::White;
+    bool drawOffer = false;
+
+    bool has(PlaceFinding f) const { return placeFindings & (1u << int(f)); }
+};
+
+enum class EventKind : std::uint8_t {
+    Threefold,  // FIDE 9.2: a draw may be claimed
+    Fivefold,  // 9.6.1: the game is drawn
+    FiftyMoves,  // 9.3: a draw may be claimed
+    SeventyFiveMoves,  // 9.6.2: the game is drawn
+    Checkmate,
+    Stalemate,
+    InsufficientMaterial,  // a dead position (5.2.2)
+};
+const char* eventCode(EventKind kind);
+
+struct GameEvent {
+    EventKind kind;
+    int ply;  // the ply after which it holds (0: the start position)
+    QList<int> plies;  // repetitions: every ply at which the position stood, the start being 0
+};
+
+struct DrawOffer {
+    chess::Color side;
+    int moveNumber;  // the move after which it was offered
+    int ply;
+};
+
+struct Record {
+    chess::Position start;
+    chess::Position final;  // where the replay stopped
+    notation::Language language = notation::Language::English;
+    bool languageDetected = false;  // chosen by replaying, not given
+    QList<EntryRecord> entries;
+    QList<GameEvent> events;
+    QList<DrawOffer> drawOffers;
+    int plies = 0;  // entries played
+    int movesCompleted[2] = {0, 0};  // by White and Black, whatever the sheet's numbers say
+    QString resultWritten;  // normalised, empty when none is written
+    QString resultOnBoard;  // "1-0", "0-1", "1/2-1/2" when the board decides it, else empty
+
+    /// True when every entry is ok or variant.
+    bool allAlgebraic() const;
+};
+
+}  // namespace sheet

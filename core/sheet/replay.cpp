@@ -1,0 +1,265 @@
+#include "replay.h"
+
+#include "sheetparser.h"
+
+#include "chess/status.h"
+
+#include <QSet>
+
+namespace sheet {
+namespace {
+
+using notation::Language;
+using notation::Verdict;
+
+// Positions since the last capture or pawn move, to count repetitions (FIDE 9.2: the same position
+// with the same player to move, castling rights and en-passant possibilities; the key holds them all).
+class RepetitionTracker {
+public:
+    explicit RepetitionTracker(std::uint64_t startKey) { m_keys.append(startKey); }
+
+    /// Records the position after `ply`; returns the plies where it stood, this one included.
+    QList<int> add(int ply, std::uint64_t key, int halfmoveClock)
+    {
+        m_keys.append(key);
+        QList<int> plies;
+        for (int back = 0; back <= halfmoveClock && ply - back >= 0; back += 2)
+            if (m_keys[ply - back] == key)
+                plies.prepend(ply - back);
+        return plies;
+    }
+
+private:
+    QList<std::uint64_t> m_keys;  // indexed by ply, the start being 0
+};
+
+class Replayer {
+public:
+    Replayer(QStringView text, const ParsedSheet& sheet, const chess::Position& start, Language language)
+        : m_text(text)
+        , m_sheet(sheet)
+        , m_language(language)
+        , m_position(start)
+        , m_repetitions(start.key())
+    {
+        m_record.start = start;
+        m_record.language = language;
+    }
+    Record run();
+
+private:
+    void play(EntryRecord& e, chess::Move m);
+    void checkPlace(EntryRecord& e) const;
+    bool followsOnlyOne(EntryRecord& e, qsizetype next);
+    void addEvents();
+    void finish();
+
+    QStringView m_text;
+    const ParsedSheet& m_sheet;
+    Language m_language;
+    chess::Position m_position;
+    RepetitionTracker m_repetitions;
+    Record m_record;
+    QSet<std::uint64_t> m_threefoldReported;
+    bool m_fiftyReported = false, m_seventyFiveReported = false, m_deadReported = false, m_fivefoldReported = false;
+};
+
+void Replayer::checkPlace(EntryRecord& e) const
+{
+    const Entry& entry = e.entry;
+    if (entry.followsNumber && entry.writtenNumber > e.moveNumber)
+        e.placeFindings |= 1u << int(PlaceFinding::MoveNumberSkipped);
+    if (entry.followsNumber && entry.writtenNumber < e.moveNumber)
+        e.placeFindings |= 1u << int(PlaceFinding::MoveNumberRepeated);
+    const WrittenColumn column = e.side == chess::Color::White ? WrittenColumn::White : WrittenColumn::Black;
+    if (entry.writtenColumn != WrittenColumn::Unknown && entry.writtenColumn != column)
+        e.placeFindings |= 1u << int(PlaceFinding::WrongColumn);
+}
+
+void Replayer::play(EntryRecord& e, chess::Move m)
+{
+    e.ply = ++m_record.plies;
+    ++m_record.movesCompleted[chess::index(e.side)];
+    if (e.drawOffer)
+        m_record.drawOffers.append({e.side, e.moveNumber, e.ply});
+    m_position.doMove(m);
+    addEvents();
+}
+
+void Replayer::addEvents()
+{
+    const int ply = m_record.plies;
+    const QList<int> plies = m_repetitions.add(ply, m_position.key(), m_position.halfmoveClock());
+    if (plies.size() >= 3 && !m_threefoldReported.contains(m_position.key())) {
+        m_threefoldReported.insert(m_position.key());
+        m_record.events.append({EventKind::Threefold, ply, plies});
+    }
+    if (plies.size() >= 5 && !m_fivefoldReported) {
+        m_fivefoldReported = true;
+        m_record.events.append({EventKind::Fivefold, ply, plies});
+    }
+    const int clock = m_position.halfmoveClock();
+    if (clock >= 100 && !m_fiftyReported) {
+        m_fiftyReported = true;
+        m_record.events.append({EventKind::FiftyMoves, ply, {}});
+    }
+    // 9.6.2: a mate on the 75th move still counts.
+    if (clock >= 150 && !m_seventyFiveReported && !chess::isCheckmate(m_position)) {
+        m_seventyFiveReported = true;
+        m_record.events.append({EventKind::SeventyFiveMoves, ply, {}});
+    }
+    if (!m_deadReported && chess::hasInsufficientMaterial(m_position)) {
+        m_deadReported = true;
+        m_record.events.append({EventKind::InsufficientMaterial, ply, {}});
+    }
+}
+
+// An ambiguous entry whose next entry fits after only one of its moves: go on with that one.
+bool Replayer::followsOnlyOne(EntryRecord& e, qsizetype next)
+{
+    if (next >= m_sheet.entries.size())
+        return false;
+    const QStringView nextText = m_sheet.entries[next].text(m_text);
+    chess::Move fitting;
+    int fits = 0;
+    const notation::Resolution& r = e.resolution;
+    for (int i = 0; i < r.candidateCount && i < notation::Resolution::MaxCandidates; ++i) {
+        chess::Position after = m_position;
+        after.doMove(r.candidates[i]);
+        if (notation::resolveText(nextText, m_language, after).isResolved()) {
+            fitting = r.candidates[i];
+            ++fits;
+        }
+    }
+    if (fits != 1)
+        return false;
+    e.resolution.move = fitting;
+    e.placeFindings |= 1u << int(PlaceFinding::OnlyFittingCandidate);
+    return true;
+}
+
+Record Replayer::run()
+{
+    bool stopped = false;
+    const qsizetype count = m_sheet.entries.size();
+    m_record.entries.reserve(count);
+    for (qsizetype i = 0; i < count; ++i) {
+        EntryRecord e;
+        e.entry = m_sheet.entries[i];
+        e.side = m_position.sideToMove();
+        e.moveNumber = m_position.fullmoveNumber();
+        if (stopped) {
+            e.resolution.verdict = Verdict::Unchecked;
+            m_record.entries.append(e);
+            continue;
+        }
+        const QStringView text = e.entry.text(m_text);
+        // A final "0-0" that is no legal castling is the result of a double forfeit.
+        e.resolution = notation::resolveText(text, m_language, m_position);
+        if (i == count - 1 && m_sheet.finalZeroZero && !e.resolution.isResolved())
+            break;
+        e.drawOffer = e.resolution.drawOffer;
+        checkPlace(e);
+        if (e.resolution.isResolved() || (e.resolution.verdict == Verdict::Ambiguous && followsOnlyOne(e, i + 1)))
+            play(e, e.resolution.move);
+        else
+            stopped = true;
+        m_record.entries.append(e);
+    }
+    finish();
+    return m_record;
+}
+
+void Replayer::finish()
+{
+    m_record.final = m_position;
+    if (m_sheet.hasResult && !(m_sheet.finalZeroZero && m_record.entries.size() == m_sheet.entries.size()))
+        m_record.resultWritten = m_sheet.result.normalized;
+    const int ply = m_record.plies;
+    if (chess::isCheckmate(m_position)) {
+        m_record.events.append({EventKind::Checkmate, ply, {}});
+        m_record.resultOnBoard = m_position.sideToMove() == chess::Color::White ? "0-1" : "1-0";
+    } else if (chess::isStalemate(m_position)) {
+        m_record.events.append({EventKind::Stalemate, ply, {}});
+    }
+    for (const GameEvent& e : m_record.events) {
+        const bool drawn = e.kind == EventKind::Stalemate || e.kind == EventKind::InsufficientMaterial
+            || e.kind == EventKind::Fivefold || e.kind == EventKind::SeventyFiveMoves;
+        if (drawn && m_record.resultOnBoard.isEmpty())
+            m_record.resultOnBoard = QStringLiteral("1/2-1/2");
+    }
+}
+
+int resolvedCount(const Record& r)
+{
+    int n = 0;
+    for (const EntryRecord& e : r.entries)
+        n += e.ply > 0;
+    return n;
+}
+
+// Letters at the start of entries: the languages whose letters cover the most of them are the ones
+// worth replaying (a German sheet's S, L, T, D rule out English at once).
+QList<Language> candidateLanguages(QStringView text, const ParsedSheet& sheet, Language preferred)
+{
+    QList<QChar> leading;
+    for (const Entry& e : sheet.entries) {
+        const QChar c = text[e.start];
+        if ((c >= u'A' && c <= u'Z') || (c >= QChar(0x05D0) && c <= QChar(0x05EA)))
+            leading.append(c);
+    }
+    QList<Language> best;
+    int bestScore = -1;
+    const notation::LanguageInfo* seenTables[32] = {};
+    int seen = 0;
+    auto consider = [&](const notation::LanguageInfo& info) {
+        for (int i = 0; i < seen; ++i)
+            if (seenTables[i]->readable.data() == info.readable.data())
+                return;  // same letters as a language already considered
+        seenTables[seen++] = &info;
+        int score = 0;
+        for (QChar c : leading)
+            for (const notation::PieceLetter& l : info.readable)
+                if (l.text[0] == c.unicode()) {
+                    ++score;
+                    break;
+                }
+        if (score > bestScore) {
+            bestScore = score;
+            best.clear();
+        }
+        if (score == bestScore)
+            best.append(info.language);
+    };
+    consider(notation::languageInfo(preferred));
+    for (const notation::LanguageInfo& info : notation::allLanguages())
+        consider(info);
+    return best;
+}
+
+}  // namespace
+
+Record replay(QStringView text, const ParsedSheet& sheet, const chess::Position& start, const ReplayOptions& options)
+{
+    if (options.language)
+        return Replayer(text, sheet, start, *options.language).run();
+    Record best;
+    int bestResolved = -1;
+    for (Language l : candidateLanguages(text, sheet, options.preferred)) {
+        Record r = Replayer(text, sheet, start, l).run();
+        const int resolved = resolvedCount(r);
+        if (resolved > bestResolved) {  // ties keep the earlier: the preferred language comes first
+            bestResolved = resolved;
+            best = std::move(r);
+        }
+    }
+    best.languageDetected = true;
+    return best;
+}
+
+Record checkSheet(QStringView text, const chess::Position& start, const ReplayOptions& options)
+{
+    return replay(text, parseSheet(text), start, options);
+}
+
+}  // namespace sheet

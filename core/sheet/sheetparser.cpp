@@ -1,0 +1,271 @@
+#include "sheetparser.h"
+
+#include <array>
+#include <string_view>
+
+namespace sheet {
+namespace {
+
+bool isSpace(QChar c)
+{
+    return c == u' ' || c == u'\t' || c == u'\r' || c == u'\n' || c == QChar(0x00A0) || c == QChar(0x3000);
+}
+
+bool isDigit(QChar c) { return c >= u'0' && c <= u'9'; }
+
+// Marks written apart from their move; they join the entry before them.
+constexpr std::u16string_view Marks[] = {u"e.p.", u"e.p", u"ep", u"ep.", u"ch", u"dbl", u"dis", u"mate", u"+", u"#",
+    u"++", u"†", u"‡", u"≠", u"!", u"?", u"!!", u"??", u"!?", u"?!", u"□", u"=", u"+/=", u"=/+", u"±", u"∓", u"⩲", u"⩱",
+    u"+-", u"-+", u"+−", u"−+", u"∞", u"N", u"TN", u"(=)"};
+
+bool isMark(QStringView token)
+{
+    for (std::u16string_view m : Marks)
+        if (token == QStringView(m.data(), qsizetype(m.size())))
+            return true;
+    // Several marks run together: "+!", "!(=)", "#!!".
+    const qsizetype offer = token.indexOf(u"(=)");
+    if (offer > 0)
+        return isMark(token.left(offer)) && (offer + 3 == token.size() || isMark(token.mid(offer + 3)));
+    return false;
+}
+
+struct ResultForm {
+    std::u16string_view written;
+    const char* normalized;
+};
+constexpr ResultForm Results[] = {{u"1-0", "1-0"}, {u"0-1", "0-1"}, {u"½-½", "1/2-1/2"}, {u"1/2-1/2", "1/2-1/2"},
+    {u"½:½", "1/2-1/2"}, {u"1/2", "1/2-1/2"}, {u"½-0", "1/2-0"}, {u"0-½", "0-1/2"}, {u"1/2-0", "1/2-0"},
+    {u"0-1/2", "0-1/2"}, {u"*", "*"}, {u"+/-", "+/-"}, {u"-/+", "-/+"}, {u"0-0", "0-0"}};
+
+// The result a token spells, with any dash folded to '-', or nullptr.
+const char* resultOf(QStringView token)
+{
+    const QChar first = token.isEmpty() ? QChar() : token.front();
+    if (first != u'0' && first != u'1' && first != QChar(0x00BD) && first != u'*' && first != u'+' && first != u'-')
+        return nullptr;
+    QString folded = token.toString();
+    folded.replace(QChar(0x2013), u'-').replace(QChar(0x2014), u'-').replace(QChar(0x2212), u'-').replace(u':', u'-');
+    for (const ResultForm& r : Results)
+        if (folded == QStringView(r.written.data(), qsizetype(r.written.size())))
+            return r.normalized;
+    return nullptr;
+}
+
+class Parser {
+public:
+    explicit Parser(QStringView text)
+        : m_text(text)
+    {
+    }
+    ParsedSheet run();
+
+private:
+    void skipSpace();
+    bool skipComment();
+    bool readTagLine();
+    void token(int start, int end);
+    bool readMoveNumber(int start, int end);
+    void addEntry(int start, int end);
+    bool restIsEmpty(int from) const;
+    int column(int at) const { return at - m_lineStart + 1; }
+
+    QStringView m_text;
+    ParsedSheet m_out;
+    int m_pos = 0;
+    int m_line = 1;
+    int m_lineStart = 0;
+    bool m_lineHasToken = false;
+    int m_number = 0;  // the last move number written
+    WrittenColumn m_nextColumn = WrittenColumn::Unknown;
+    int m_entriesSinceNumber = 0;
+    bool m_ended = false;  // a result was written
+};
+
+void Parser::skipSpace()
+{
+    while (m_pos < m_text.size() && isSpace(m_text[m_pos])) {
+        if (m_text[m_pos] == u'\n') {
+            ++m_line;
+            m_lineStart = m_pos + 1;
+            m_lineHasToken = false;
+        }
+        ++m_pos;
+    }
+}
+
+// {comments}, ; comments to the end of the line, and (variations) other than the draw offer (=).
+bool Parser::skipComment()
+{
+    const QChar c = m_text[m_pos];
+    if (c == u';') {
+        while (m_pos < m_text.size() && m_text[m_pos] != u'\n')
+            ++m_pos;
+        return true;
+    }
+    const bool brace = c == u'{';
+    if (!brace && !(c == u'(' && !m_text.mid(m_pos).startsWith(u"(=)")))
+        return false;
+    const QChar close = brace ? u'}' : u')';
+    const int start = m_pos;
+    int depth = 0;
+    for (; m_pos < m_text.size(); ++m_pos) {
+        const QChar d = m_text[m_pos];
+        if (d == u'\n') {
+            ++m_line;
+            m_lineStart = m_pos + 1;
+        }
+        depth += d == c ? 1 : d == close ? -1 : 0;
+        if (depth == 0) {
+            ++m_pos;
+            return true;
+        }
+    }
+    m_out.notes.append({SheetNote::Kind::UnclosedComment, start, int(m_text.size()) - start});
+    return true;
+}
+
+// [Name "value"] on a line of its own.
+bool Parser::readTagLine()
+{
+    if (m_lineHasToken || m_text[m_pos] != u'[')
+        return false;
+    const qsizetype end = m_text.indexOf(u']', m_pos);
+    const qsizetype newline = m_text.indexOf(u'\n', m_pos);
+    if (end < 0 || (newline >= 0 && newline < end))
+        return false;
+    const QStringView inside = m_text.mid(m_pos + 1, end - m_pos - 1).trimmed();
+    const qsizetype space = inside.indexOf(u' ');
+    if (space > 0) {
+        QStringView value = inside.mid(space + 1).trimmed();
+        if (value.size() >= 2 && value.front() == u'"' && value.back() == u'"')
+            value = value.mid(1, value.size() - 2);
+        m_out.tags.append({inside.left(space).toString(), value.toString()});
+    }
+    m_pos = int(end) + 1;
+    return true;
+}
+
+bool Parser::restIsEmpty(int from) const
+{
+    Parser probe(*this);
+    probe.m_pos = from;
+    for (;;) {
+        probe.skipSpace();
+        if (probe.m_pos >= probe.m_text.size())
+            return true;
+        if (!probe.skipComment())
+            return false;
+    }
+}
+
+// "17." "17..." "17…" (a number alone), or glued to its move: "1.e4", "17...Nc6".
+bool Parser::readMoveNumber(int start, int end)
+{
+    int i = start;
+    while (i < end && isDigit(m_text[i]))
+        ++i;
+    if (i == start || i - start > 3)
+        return false;
+    const int digitsEnd = i;
+    int dots = 0;
+    while (i < end && (m_text[i] == u'.' || m_text[i] == QChar(0x2026))) {
+        dots += m_text[i] == QChar(0x2026) ? 3 : 1;
+        ++i;
+    }
+    // A bare number is a move number only as the first thing on a line (tab-separated columns).
+    if (dots == 0 && (i != end || m_lineHasToken))
+        return false;
+    m_number = m_text.mid(start, digitsEnd - start).toInt();
+    m_nextColumn = dots >= 2 ? WrittenColumn::Black : WrittenColumn::White;
+    m_entriesSinceNumber = 0;
+    m_lineHasToken = true;
+    if (i < end)
+        addEntry(i, end);
+    return true;
+}
+
+void Parser::addEntry(int start, int end)
+{
+    Entry e;
+    e.start = start;
+    e.length = end - start;
+    e.line = m_line;
+    e.column = column(start);
+    if (m_number > 0 && m_entriesSinceNumber < 2) {
+        e.writtenNumber = m_number;
+        e.writtenColumn = m_entriesSinceNumber == 0 ? m_nextColumn : WrittenColumn::Black;
+        e.followsNumber = m_entriesSinceNumber == 0;
+        if (m_entriesSinceNumber == 1 && m_nextColumn == WrittenColumn::Black)
+            e.writtenColumn = WrittenColumn::Unknown;  // a third entry after "17..."
+    }
+    ++m_entriesSinceNumber;
+    m_lineHasToken = true;
+    m_out.entries.append(e);
+}
+
+void Parser::token(int start, int end)
+{
+    const QStringView t = m_text.mid(start, end - start);
+    if (m_ended) {
+        m_out.notes.append({SheetNote::Kind::TextAfterResult, start, int(m_text.size()) - start});
+        m_pos = int(m_text.size());
+        return;
+    }
+    if (readMoveNumber(start, end))
+        return;
+    // "2. . . Nc6": the dots of a continuation written apart.
+    if (t == u"." || t == u".." || t == u"..." || t == u"\u2026") {
+        if (m_entriesSinceNumber == 0)
+            m_nextColumn = WrittenColumn::Black;
+        return;
+    }
+    if (const char* result = resultOf(t)) {
+        const bool last = restIsEmpty(end);
+        const bool zeroZero = QByteArrayView(result) == "0-0";
+        const bool annotation = (QByteArrayView(result) == "+/-" || QByteArrayView(result) == "-/+") && !last;
+        if (zeroZero || annotation) {
+            // 0-0 is castling unless it ends the sheet (then the replay decides); +/- inside is an evaluation.
+            if (annotation && !m_out.entries.isEmpty()) {
+                m_out.entries.last().length = end - m_out.entries.last().start;
+                return;
+            }
+            addEntry(start, end);
+            m_out.finalZeroZero = zeroZero && last;
+            if (!m_out.finalZeroZero)
+                return;
+        }
+        m_out.hasResult = true;
+        m_out.result = {t.toString(), QString::fromLatin1(result), start, end - start};
+        m_ended = !zeroZero;
+        return;
+    }
+    if (isMark(t) && !m_out.entries.isEmpty()) {
+        m_out.entries.last().length = end - m_out.entries.last().start;
+        return;
+    }
+    addEntry(start, end);
+}
+
+ParsedSheet Parser::run()
+{
+    while (m_pos < m_text.size()) {
+        skipSpace();
+        if (m_pos >= m_text.size())
+            break;
+        if (skipComment() || readTagLine())
+            continue;
+        const int start = m_pos;
+        // A token runs to the next space; "(=)" glued to a move ("a5(=)") is split off by the reader.
+        while (m_pos < m_text.size() && !isSpace(m_text[m_pos]) && m_text[m_pos] != u'{')
+            ++m_pos;
+        token(start, m_pos);
+    }
+    return m_out;
+}
+
+}  // namespace
+
+ParsedSheet parseSheet(QStringView text) { return Parser(text).run(); }
+
+}  // namespace sheet

@@ -1,0 +1,13 @@
+#pragma once
+
+#include "parsedsheet.h"
+
+namespace sheet {
+
+/// Cuts a scoresheet's text into entries, for every layout people type: numbered pairs, one column
+/// per line, "17..." / "17…" / "2. . ." continuations, a whole game on one line, tab-separated
+/// columns, missing or wrong numbers, comments in braces, annotations and marks written apart,
+/// draw offers "(=)", and a result at the end. Never fails: what is not an entry is set aside.
+ParsedSheet parseSheet(QStringView text);
+
+}  // namespace sheet

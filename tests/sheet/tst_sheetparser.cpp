@@ -1,0 +1,136 @@
+// Cutting a scoresheet's text into entries, for every layout people type.
+
+#include "sheet/sheetparser.h"
+
+#include <QTest>
+
+namespace {
+
+// "text[column number]" per entry, joined by spaces: e.g. "d4[W1] Sf6[B1]".
+QString summary(const QString& text, const sheet::ParsedSheet& s)
+{
+    QStringList parts;
+    for (const sheet::Entry& e : s.entries) {
+        QString part = e.text(text).toString();
+        if (e.writtenColumn != sheet::WrittenColumn::Unknown)
+            part += QStringLiteral("[%1%2]")
+                        .arg(e.writtenColumn == sheet::WrittenColumn::White ? 'W' : 'B')
+                        .arg(e.writtenNumber);
+        parts << part;
+    }
+    QString out = parts.join(' ');
+    if (s.hasResult)
+        out += " => " + s.result.normalized;
+    if (s.finalZeroZero)
+        out += " (0-0 at the end)";
+    return out;
+}
+
+}  // namespace
+
+class TestSheetParser : public QObject {
+    Q_OBJECT
+
+private slots:
+    void layouts_data();
+    void layouts();
+    void positionsAreLineAndColumn();
+    void tagsAndTrailingText();
+};
+
+void TestSheetParser::layouts_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("numbered pairs on one line") << "1. d4 Sf6 2. c4 e6"
+                                                << "d4[W1] Sf6[B1] c4[W2] e6[B2]";
+    QTest::newRow("numbers glued to moves") << "1.d4 Sf6 2.c4 e6"
+                                            << "d4[W1] Sf6[B1] c4[W2] e6[B2]";
+    QTest::newRow("one pair per line") << "1. d4 Sf6\n2. c4 e6\n"
+                                       << "d4[W1] Sf6[B1] c4[W2] e6[B2]";
+    QTest::newRow("tab-separated columns without dots") << "1\td4\tSf6\n2\tc4\te6"
+                                                        << "d4[W1] Sf6[B1] c4[W2] e6[B2]";
+    QTest::newRow("one column per line, no numbers") << "d4\nSf6\nc4\ne6"
+                                                     << "d4 Sf6 c4 e6";
+    QTest::newRow("black continues with three dots") << "17. a5\n17... Nc6"
+                                                     << "a5[W17] Nc6[B17]";
+    QTest::newRow("black continues with an ellipsis") << "17. a5\n17… Nc6"
+                                                      << "a5[W17] Nc6[B17]";
+    QTest::newRow("ellipsis glued to the move") << "17...Nc6 18. a6"
+                                                << "Nc6[B17] a6[W18]";
+    QTest::newRow("dots written apart") << "2. . . Nc6 3. e4"
+                                        << "Nc6[B2] e4[W3]";
+    QTest::newRow("draw offer written apart joins its move") << "17.a5 (=)"
+                                                             << "a5 (=)[W17]";
+    QTest::newRow("en passant mark written apart") << "5. exd6 e.p."
+                                                   << "exd6 e.p.[W5]";
+    QTest::newRow("annotations and check words join their move") << "4. Q-K2 N-KB3?? 5. N-B6 ch !"
+                                                                 << "Q-K2[W4] N-KB3??[B4] N-B6 ch ![W5]";
+    QTest::newRow("comments in braces are set aside") << "1. e4 {best by test} e5"
+                                                      << "e4[W1] e5[B1]";
+    QTest::newRow("a variation in brackets is set aside") << "1. e4 (1. d4 d5) e5"
+                                                          << "e4[W1] e5[B1]";
+    QTest::newRow("result at the end") << "1. e4 e5 2. Qh5 Ke7 3. Qxe5# 1-0"
+                                       << "e4[W1] e5[B1] Qh5[W2] Ke7[B2] Qxe5#[W3] => 1-0";
+    QTest::newRow("half-point result") << "1. e4 e5 ½-½"
+                                       << "e4[W1] e5[B1] => 1/2-1/2";
+    QTest::newRow("PGN draw") << "1. e4 e5 1/2-1/2"
+                              << "e4[W1] e5[B1] => 1/2-1/2";
+    QTest::newRow("0-0 inside the game is castling") << "4. Ld2 0-0 5. e4"
+                                                     << "Ld2[W4] 0-0[B4] e4[W5]";
+    QTest::newRow("0-0 at the end may be castling or a double forfeit") << "1. e4 e5 0-0"
+                                                                        << "e4[W1] e5[B1] 0-0 => 0-0 (0-0 at the end)";
+    QTest::newRow("+/- inside is an evaluation") << "1. e4 +/= e5"
+                                                 << "e4 +/=[W1] e5[B1]";
+    QTest::newRow("+/- at the end is a result") << "1. e4 e5 +/-"
+                                                << "e4[W1] e5[B1] => +/-";
+    QTest::newRow("wrong numbers are kept as written") << "1. e4 e5 3. Nf3 Nc6"
+                                                       << "e4[W1] e5[B1] Nf3[W3] Nc6[B3]";
+    QTest::newRow("a dash where a move should be is an entry") << "1. e4 - 2. Nf3"
+                                                               << "e4[W1] -[B1] Nf3[W2]";
+    QTest::newRow("garbage is an entry too") << "1. e4 xyz"
+                                             << "e4[W1] xyz[B1]";
+    QTest::newRow("ICCF digits are moves, not numbers") << "1. 5254 5755"
+                                                        << "5254[W1] 5755[B1]";
+    QTest::newRow("empty text") << ""
+                                << "";
+    QTest::newRow("right-to-left Hebrew") << "1. ה4 ה5 2. פ-ו3"
+                                          << "ה4[W1] ה5[B1] פ-ו3[W2]";
+}
+
+void TestSheetParser::layouts()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    QCOMPARE(summary(text, sheet::parseSheet(text)), expected);
+}
+
+void TestSheetParser::positionsAreLineAndColumn()
+{
+    const QString text = "1. d4 Sf6\n2.  c4\te6";
+    const sheet::ParsedSheet s = sheet::parseSheet(text);
+    QCOMPARE(s.entries.size(), 4);
+    QCOMPARE(s.entries[1].line, 1);
+    QCOMPARE(s.entries[1].column, 7);
+    QCOMPARE(s.entries[2].line, 2);
+    QCOMPARE(s.entries[2].column, 5);
+    QCOMPARE(s.entries[3].column, 8);
+    QCOMPARE(s.entries[3].start, int(text.indexOf("e6")));
+}
+
+void TestSheetParser::tagsAndTrailingText()
+{
+    const QString text = "[Event \"Club\"]\n[White \"A\"]\n\n1. e4 e5 1-0 and then some junk";
+    const sheet::ParsedSheet s = sheet::parseSheet(text);
+    QCOMPARE(s.tags.size(), 2);
+    QCOMPARE(s.tags[0].first, QStringLiteral("Event"));
+    QCOMPARE(s.tags[0].second, QStringLiteral("Club"));
+    QCOMPARE(s.entries.size(), 2);
+    QCOMPARE(s.result.normalized, QStringLiteral("1-0"));
+    QCOMPARE(s.notes.size(), 1);
+    QCOMPARE(s.notes[0].kind, sheet::SheetNote::Kind::TextAfterResult);
+    QCOMPARE(text.mid(s.notes[0].start, s.notes[0].length), QStringLiteral("and then some junk"));
+}
+
+QTEST_GUILESS_MAIN(TestSheetParser)
+#include "tst_sheetparser.moc"
