@@ -1,4 +1,6 @@
+#include "checkcommand.h"
 #include "perftcommand.h"
+#include "writecommand.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -25,5 +27,9 @@ int main(int argc, char* argv[])
     const QString command = arguments.takeAt(1);
     if (command == "perft")
         return runPerftCommand(arguments);
+    if (command == "check")
+        return runCheckCommand(arguments);
+    if (command == "write")
+        return runWriteCommand(arguments);
     return usage();
 }

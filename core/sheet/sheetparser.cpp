@@ -214,6 +214,9 @@ void Parser::token(int start, int end)
     }
     if (readMoveNumber(start, end))
         return;
+    // PGN's numeric annotation glyphs ($1, $14) are not moves.
+    if (t.size() >= 2 && t.front() == u'$' && isDigit(t[1]))
+        return;
     // "2. . . Nc6": the dots of a continuation written apart.
     if (t == u"." || t == u".." || t == u"..." || t == u"\u2026") {
         if (m_entriesSinceNumber == 0)

@@ -92,6 +92,7 @@ void TestSheetParser::layouts_data()
                                              << "e4[W1] xyz[B1]";
     QTest::newRow("ICCF digits are moves, not numbers") << "1. 5254 5755"
                                                         << "5254[W1] 5755[B1]";
+    QTest::newRow("PGN numeric annotation glyphs are set aside") << "1. e4 $1 e5 $2" << "e4[W1] e5[B1]";
     QTest::newRow("empty text") << ""
                                 << "";
     QTest::newRow("right-to-left Hebrew") << "1. ה4 ה5 2. פ-ו3"

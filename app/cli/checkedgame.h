@@ -1,0 +1,35 @@
+#pragma once
+
+#include "gameinput.h"
+
+#include "chess/position.h"
+#include "sheet/record.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+struct CheckOptions {
+    std::optional<notation::Language> language;  // none: found by replaying
+    chess::Position start = chess::Position::startPosition();
+};
+
+/// A game replayed and judged, ready to be reported.
+struct CheckedGame {
+    GameInput input;
+    sheet::Record record;
+    QString error;  // set when the game could not be replayed at all (a broken FEN tag)
+
+    /// True when every entry is ok or variant and nothing stopped the game.
+    bool clean() const { return error.isEmpty() && record.allAlgebraic(); }
+};
+
+/// Replays one game: its FEN tag, if any, gives the start position; else the options do.
+CheckedGame checkGame(const GameInput& input, const CheckOptions& options);
+
+/// One JSON object on one line, as the command-line contract in ARCHITECTURE.md describes.
+QByteArray jsonReport(const CheckedGame& game);
+
+/// A short report for people: the problems, the arbiter's events, the result.
+QString textReport(const CheckedGame& game);

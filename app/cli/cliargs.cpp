@@ -1,0 +1,53 @@
+#include "cliargs.h"
+
+#include "chess/fen.h"
+#include "notation/fenmessage.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace cliargs {
+
+int usageError(const QString& command, const QString& message)
+{
+    QTextStream(stderr) << "scorecheck-cli " << command << ": " << message << '\n';
+    return 2;
+}
+
+bool startPosition(
+    const QCommandLineParser& parser, const QCommandLineOption& fen, chess::Position& position, QString& error)
+{
+    position = chess::Position::startPosition();
+    if (!parser.isSet(fen))
+        return true;
+    const chess::FenResult read = chess::parseFen(parser.value(fen).toUtf8().toStdString());
+    if (!read.position) {
+        error = QCoreApplication::translate("cli", "--fen: %1 (at character %2)")
+                    .arg(notation::fenMessage(*read.error))
+                    .arg(read.error->offset + 1);
+        return false;
+    }
+    for (const chess::FenDiagnostic& warning : read.warnings)
+        QTextStream(stderr) << "scorecheck-cli: warning: " << notation::fenMessage(warning) << '\n';
+    position = *read.position;
+    return true;
+}
+
+bool language(const QString& code, bool allowAuto, std::optional<notation::Language>& language, QString& error)
+{
+    language.reset();
+    if (allowAuto && (code.isEmpty() || code == QLatin1String("auto")))
+        return true;
+    if (const notation::LanguageInfo* info = notation::languageByCode(code)) {
+        language = info->language;
+        return true;
+    }
+    QStringList codes;
+    for (const notation::LanguageInfo& info : notation::allLanguages())
+        codes << QString::fromLatin1(info.code);
+    error = QCoreApplication::translate("cli", "--lang: unknown language '%1' (use %2%3)")
+                .arg(code, allowAuto ? QStringLiteral("auto, ") : QString(), codes.join(", "));
+    return false;
+}
+
+}  // namespace cliargs

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "chess/position.h"
+#include "notation/language.h"
+
+#include <QCommandLineParser>
+#include <QString>
+
+#include <optional>
+
+/// Options shared by the subcommands, read and checked in one place.
+namespace cliargs {
+
+/// Prints "scorecheck-cli COMMAND: message" on standard error and returns 2.
+int usageError(const QString& command, const QString& message);
+
+/// --fen FEN (or the initial position); false with `error` set when the FEN is unusable.
+bool startPosition(
+    const QCommandLineParser& parser, const QCommandLineOption& fen, chess::Position& position, QString& error);
+
+/// A language code ("auto" gives none); false with `error` set for an unknown code.
+bool language(const QString& code, bool allowAuto, std::optional<notation::Language>& language, QString& error);
+
+}  // namespace cliargs

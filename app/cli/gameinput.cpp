@@ -1,0 +1,115 @@
+#include "gameinput.h"
+
+#include "pgn/pgnreader.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFile>
+#include <QStringDecoder>
+
+struct GameSource::Private {
+    QString name;
+    std::unique_ptr<QIODevice> device;
+    std::unique_ptr<pgn::PgnReader> reader;  // null for a bare scoresheet
+    bool sheetDone = false;
+};
+
+namespace {
+
+// A NUL byte, or many control characters, in the first bytes: not text.
+bool isBinary(QByteArrayView head)
+{
+    int control = 0;
+    for (char c : head) {
+        const auto b = static_cast<unsigned char>(c);
+        if (b == 0)
+            return true;
+        control += b < 0x20 && b != '\n' && b != '\r' && b != '\t' && b != 0x0C;
+    }
+    return !head.isEmpty() && control * 10 > head.size();
+}
+
+QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+
+}  // namespace
+
+GameSource::~GameSource() = default;
+
+std::unique_ptr<GameSource> GameSource::open(const QString& name, QString& error)
+{
+    std::unique_ptr<QIODevice> device;
+    if (name == QLatin1String("-")) {
+        // Standard input cannot be peeked at and rewound: read it whole (a sheet or a piped file).
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly)) {
+            error = tr("cannot read standard input");
+            return nullptr;
+        }
+        auto buffer = std::make_unique<QBuffer>();
+        buffer->setData(in.readAll());
+        buffer->open(QIODevice::ReadOnly);
+        device = std::move(buffer);
+    } else {
+        auto file = std::make_unique<QFile>(name);
+        if (!file->exists()) {
+            error = tr("%1: no such file").arg(name);
+            return nullptr;
+        }
+        if (!file->open(QIODevice::ReadOnly)) {
+            error = tr("%1: cannot be read (%2)").arg(name, file->errorString());
+            return nullptr;
+        }
+        device = std::move(file);
+    }
+    const QByteArray head = device->peek(64 * 1024);
+    if (isBinary(head)) {
+        error = tr("%1: this is a binary file, not a scoresheet or PGN text").arg(name);
+        return nullptr;
+    }
+    std::unique_ptr<GameSource> source(new GameSource);
+    source->d = std::make_unique<Private>();
+    source->d->name = name;
+    if (pgn::looksLikePgn(head))
+        source->d->reader = std::make_unique<pgn::PgnReader>(device.get());
+    source->d->device = std::move(device);
+    return source;
+}
+
+QList<GameInput> GameSource::nextBatch(int count)
+{
+    QList<GameInput> batch;
+    if (!d->reader) {
+        // A bare scoresheet is one game.
+        if (d->sheetDone)
+            return batch;
+        d->sheetDone = true;
+        QStringDecoder utf8(QStringDecoder::Utf8);
+        const QByteArray bytes = d->device->readAll();
+        GameInput game;
+        game.source = d->name;
+        game.movetext = utf8(bytes);
+        if (utf8.hasError()) {
+            game.movetext = QString::fromLatin1(bytes);
+            game.problems << tr("the text is not UTF-8; it was read as Latin-1");
+        }
+        if (game.movetext.startsWith(QChar(0xFEFF)))
+            game.movetext.remove(0, 1);
+        batch.append(game);
+        return batch;
+    }
+    pgn::PgnGame g;
+    while (batch.size() < count && d->reader->next(g)) {
+        GameInput game;
+        game.source = d->name;
+        game.number = g.number;
+        game.firstLine = g.movetextLine;
+        game.movetext = g.movetext;
+        game.tags = g.tags;
+        for (const pgn::PgnProblem& p : g.problems)
+            game.problems << (p.kind == pgn::PgnProblem::Kind::BadTagLine
+                    ? tr("line %1: not a tag line of the form [Name \"value\"]").arg(p.line)
+                    : tr("line %1: the game is not UTF-8; it was read as Latin-1").arg(p.line));
+        batch.append(game);
+    }
+    return batch;
+}

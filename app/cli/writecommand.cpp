@@ -1,0 +1,108 @@
+#include "writecommand.h"
+
+#include "checkedgame.h"
+#include "cliargs.h"
+#include "gameinput.h"
+
+#include "notation/movewriter.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
+
+bool notationFromName(const QString& name, notation::Notation& n)
+{
+    static const QList<QPair<QString, notation::Notation>> names
+        = {{"san", notation::Notation::San}, {"lan", notation::Notation::LongAlgebraic},
+            {"figurine", notation::Notation::Figurine}, {"uci", notation::Notation::Uci},
+            {"iccf", notation::Notation::IccfNumeric}, {"descriptive", notation::Notation::Descriptive}};
+    for (const auto& [text, value] : names)
+        if (name == text) {
+            n = value;
+            return true;
+        }
+    return false;
+}
+
+// "1. Sf3 d5" per line; a game that starts with Black opens with "1... d5"; (=) after an offer.
+QString writeSheet(const CheckedGame& game, const notation::WriteOptions& options)
+{
+    QString out;
+    chess::Position p = game.record.start;
+    QString line;
+    for (const sheet::EntryRecord& e : game.record.entries) {
+        if (e.ply == 0)
+            break;
+        const bool white = p.sideToMove() == chess::Color::White;
+        if (white || line.isEmpty()) {
+            if (!line.isEmpty())
+                out += line + u'\n';
+            line = QString::number(p.fullmoveNumber()) + (white ? QStringLiteral(".") : QStringLiteral("..."));
+        }
+        line += u' ' + notation::writeMove(p, e.resolution.move, options);
+        if (e.drawOffer)
+            line += QStringLiteral(" (=)");
+        p.doMove(e.resolution.move);
+    }
+    if (!line.isEmpty())
+        out += line + u'\n';
+    const QString result = game.record.resultWritten;
+    if (!result.isEmpty() && result != QLatin1String("0-0"))
+        out += result + u'\n';
+    return out;
+}
+
+}  // namespace
+
+int runWriteCommand(const QStringList& arguments)
+{
+    const QString command = QStringLiteral("write");
+    QCommandLineParser parser;
+    const QCommandLineOption notationOption(
+        "notation", tr("san, lan, figurine, uci, iccf or descriptive."), "N", "san");
+    const QCommandLineOption langOption("lang", tr("Piece letters of the output (a code such as de)."), "L", "en");
+    const QCommandLineOption inputLangOption(
+        "input-lang", tr("Notation language of the input (auto or a code)."), "L", "auto");
+    const QCommandLineOption fenOption("fen", tr("Start position (default: the initial position)."), "FEN");
+    parser.addOptions({notationOption, langOption, inputLangOption, fenOption});
+    if (!parser.parse(arguments))
+        return cliargs::usageError(command, parser.errorText());
+    notation::WriteOptions options;
+    if (!notationFromName(parser.value(notationOption), options.notation))
+        return cliargs::usageError(command,
+            tr("--notation: '%1' is not san, lan, figurine, uci, iccf or descriptive")
+                .arg(parser.value(notationOption)));
+    QString error;
+    std::optional<notation::Language> output;
+    CheckOptions check;
+    if (!cliargs::language(parser.value(langOption), false, output, error)
+        || !cliargs::language(parser.value(inputLangOption), true, check.language, error)
+        || !cliargs::startPosition(parser, fenOption, check.start, error))
+        return cliargs::usageError(command, error);
+    options.language = *output;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1)
+        return cliargs::usageError(command, tr("give one file (or - for standard input)"));
+    std::unique_ptr<GameSource> source = GameSource::open(files.first(), error);
+    if (!source)
+        return cliargs::usageError(command, error);
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly))
+        return 2;
+    int status = 0;
+    bool first = true;
+    for (QList<GameInput> batch = source->nextBatch(1); !batch.isEmpty(); batch = source->nextBatch(1)) {
+        const CheckedGame game = checkGame(batch.first(), check);
+        if (!first)
+            out.write("\n");
+        first = false;
+        out.write(writeSheet(game, options).toUtf8());
+        if (!game.clean())
+            status = 1;
+    }
+    return status;
+}

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QList>
+#include <QPair>
+#include <QString>
+
+/// One game as a PGN file holds it: its tags and its movetext, with where it stands in the file.
+namespace pgn {
+
+struct PgnProblem {
+    enum class Kind { BadTagLine, NotUtf8 };
+    Kind kind;
+    int line;  // 1-based, in the file
+    int column;  // 1-based
+};
+
+struct PgnGame {
+    int number = 0;  // 1-based, in file order
+    int firstLine = 0;  // the file's line where the game starts
+    int movetextLine = 0;  // the file's line where its movetext starts
+    QList<QPair<QString, QString>> tags;  // in file order
+    QString movetext;  // read by the sheet parser, like any scoresheet
+    QList<PgnProblem> problems;
+
+    /// The value of a tag, or an empty string.
+    QString tag(const QString& name) const;
+};
+
+}  // namespace pgn

@@ -1,0 +1,133 @@
+#include "pgnreader.h"
+
+#include <QStringDecoder>
+
+namespace pgn {
+namespace {
+
+bool isTagLine(QByteArrayView line)
+{
+    const QByteArrayView t = line.trimmed();
+    return t.size() >= 2 && t.front() == '[' && t.back() == ']';
+}
+
+QString decode(const QByteArray& bytes, bool& notUtf8)
+{
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    QString text = utf8(bytes);
+    notUtf8 = utf8.hasError();
+    return notUtf8 ? QString::fromLatin1(bytes) : text;
+}
+
+// [Name "value"]: the name and the value with its escapes (\" and \\) undone.
+bool parseTag(const QString& line, QString& name, QString& value)
+{
+    const QString t = line.trimmed();
+    const qsizetype quote = t.indexOf(u'"');
+    if (quote < 0 || t.size() < 2 || !t.endsWith(u"\"]"))
+        return false;
+    name = t.mid(1, quote - 1).trimmed();
+    if (name.isEmpty() || name.contains(u' '))
+        return false;
+    value.clear();
+    for (qsizetype i = quote + 1; i < t.size() - 2; ++i) {
+        if (t[i] == u'\\' && i + 1 < t.size() - 2)
+            ++i;
+        value += t[i];
+    }
+    return true;
+}
+
+}  // namespace
+
+QString PgnGame::tag(const QString& name) const
+{
+    for (const auto& t : tags)
+        if (t.first == name)
+            return t.second;
+    return {};
+}
+
+PgnReader::PgnReader(QIODevice* device)
+    : m_device(device)
+{
+}
+
+bool PgnReader::readLine()
+{
+    if (m_device->atEnd())
+        return false;
+    m_line = m_device->readLine();
+    if (m_lineNumber == 0 && m_line.startsWith("\xEF\xBB\xBF"))
+        m_line.remove(0, 3);
+    while (m_line.endsWith('\n') || m_line.endsWith('\r'))
+        m_line.chop(1);
+    ++m_lineNumber;
+    return true;
+}
+
+bool PgnReader::next(PgnGame& game)
+{
+    game = PgnGame();
+    // Skip blank lines and anything before the first tag or move.
+    for (;;) {
+        if (!m_haveLine && !readLine())
+            return false;
+        m_haveLine = true;
+        if (!m_line.trimmed().isEmpty())
+            break;
+        m_haveLine = false;
+    }
+    game.number = ++m_games;
+    game.firstLine = m_lineNumber;
+    QByteArray movetext;
+    bool inMovetext = false;
+    int braceDepth = 0;
+    while (m_haveLine) {
+        // A tag line after movetext begins the next game (unless it sits inside a comment).
+        if (isTagLine(m_line) && braceDepth == 0) {
+            if (inMovetext)
+                break;
+            bool notUtf8 = false;
+            const QString line = decode(m_line, notUtf8);
+            QString name, value;
+            if (parseTag(line, name, value))
+                game.tags.append({name, value});
+            else
+                game.problems.append({PgnProblem::Kind::BadTagLine, m_lineNumber, 1});
+        } else if (!m_line.trimmed().isEmpty() || inMovetext) {
+            if (!inMovetext) {
+                inMovetext = true;
+                game.movetextLine = m_lineNumber;
+            }
+            for (char c : m_line)
+                braceDepth += c == '{' ? 1 : c == '}' ? (braceDepth > 0 ? -1 : 0) : 0;
+            movetext += m_line;
+            movetext += '\n';
+        }
+        m_haveLine = readLine();
+    }
+    bool notUtf8 = false;
+    game.movetext = decode(movetext, notUtf8);
+    if (notUtf8)
+        game.problems.append({PgnProblem::Kind::NotUtf8, game.movetextLine, 1});
+    if (game.movetextLine == 0)
+        game.movetextLine = m_lineNumber;
+    return true;
+}
+
+bool looksLikePgn(QByteArrayView text)
+{
+    qsizetype start = 0;
+    while (start < text.size()) {
+        qsizetype end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.size();
+        if (isTagLine(text.sliced(start, end - start)))
+            return true;
+        start = end + 1;
+    }
+    return false;
+}
+
+}  // namespace pgn

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "pgngame.h"
+
+#include <QIODevice>
+
+namespace pgn {
+
+/// Reads the games of a PGN file one at a time, without holding the file in memory. Each game's text
+/// is taken as UTF-8, or as Latin-1 where it is not valid UTF-8 (old files); a byte-order mark and CRLF
+/// line ends are accepted. A malformed tag line is reported with its line and column and the game goes
+/// on; the next game starts at the next tag line after movetext.
+class PgnReader {
+public:
+    explicit PgnReader(QIODevice* device);
+
+    /// The next game, or false at the end of the file.
+    bool next(PgnGame& game);
+
+private:
+    bool readLine();
+
+    QIODevice* m_device;
+    QByteArray m_line;
+    bool m_haveLine = false;
+    int m_lineNumber = 0;
+    int m_games = 0;
+};
+
+/// True when the text looks like PGN (a tag line at the start of a line) rather than a bare scoresheet.
+bool looksLikePgn(QByteArrayView text);
+
+}  // namespace pgn

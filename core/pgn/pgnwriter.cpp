@@ -1,0 +1,99 @@
+#include "pgnwriter.h"
+
+#include "chess/fen.h"
+#include "notation/movewriter.h"
+
+#include <QCoreApplication>
+
+namespace pgn {
+namespace {
+
+constexpr const char* SevenTags[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+constexpr int LineWidth = 80;
+
+QString escaped(QString value)
+{
+    return value.replace(u'\\', QLatin1String("\\\\")).replace(u'"', QLatin1String("\\\""));
+}
+
+QString valueOf(const QList<QPair<QString, QString>>& tags, const QString& name)
+{
+    for (const auto& t : tags)
+        if (t.first == name)
+            return t.second;
+    return {};
+}
+
+// Breaks movetext tokens into lines of at most LineWidth characters.
+class LineFiller {
+public:
+    void add(const QString& token)
+    {
+        if (m_line.size() + 1 + token.size() > LineWidth && !m_line.isEmpty()) {
+            m_text += m_line + u'\n';
+            m_line.clear();
+        }
+        if (!m_line.isEmpty())
+            m_line += u' ';
+        m_line += token;
+    }
+    QString finish() { return m_text + m_line + u'\n'; }
+
+private:
+    QString m_text, m_line;
+};
+
+}  // namespace
+
+QString writePgn(const sheet::Record& record, const QList<QPair<QString, QString>>& tags)
+{
+    const QString result = !record.resultOnBoard.isEmpty() ? record.resultOnBoard
+        : record.resultWritten == QLatin1String("1-0") || record.resultWritten == QLatin1String("0-1")
+            || record.resultWritten == QLatin1String("1/2-1/2")
+        ? record.resultWritten
+        : QStringLiteral("*");
+    QString out;
+    for (const char* name : SevenTags) {
+        QString value
+            = QString::fromLatin1(name) == QLatin1String("Result") ? result : valueOf(tags, QString::fromLatin1(name));
+        if (value.isEmpty())
+            value = QStringLiteral("?");
+        out += QStringLiteral("[%1 \"%2\"]\n").arg(QLatin1String(name), escaped(value));
+    }
+    const QString startFen = QString::fromStdString(chess::toFen(record.start));
+    const bool standardStart = record.start == chess::Position::startPosition();
+    for (const auto& t : tags) {
+        const bool seven = std::any_of(
+            std::begin(SevenTags), std::end(SevenTags), [&](const char* n) { return t.first == QLatin1String(n); });
+        if (!seven && t.first != QLatin1String("SetUp") && t.first != QLatin1String("FEN"))
+            out += QStringLiteral("[%1 \"%2\"]\n").arg(t.first, escaped(t.second));
+    }
+    if (!standardStart)
+        out += QStringLiteral("[SetUp \"1\"]\n[FEN \"%1\"]\n").arg(startFen);
+    out += u'\n';
+
+    LineFiller moves;
+    chess::Position p = record.start;
+    bool needNumber = true;
+    for (const sheet::EntryRecord& e : record.entries) {
+        if (e.ply == 0)
+            break;
+        const chess::Move m = e.resolution.move;
+        if (p.sideToMove() == chess::Color::White)
+            moves.add(QString::number(p.fullmoveNumber()) + u'.');
+        else if (needNumber)
+            moves.add(QString::number(p.fullmoveNumber()) + QLatin1String("..."));
+        moves.add(
+            notation::writeMove(p, m, {notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}));
+        needNumber = false;
+        if (e.drawOffer) {
+            moves.add(QStringLiteral("{(=) %1}").arg(QCoreApplication::translate("Pgn", "draw offer")));
+            needNumber = true;  // after a comment, Black's move gets its number again
+        }
+        p.doMove(m);
+    }
+    moves.add(result);
+    return out + moves.finish();
+}
+
+}  // namespace pgn

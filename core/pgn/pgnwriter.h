@@ -1,0 +1,17 @@
+#pragma once
+
+#include "sheet/record.h"
+
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace pgn {
+
+/// Writes a replayed game as standard PGN: the Seven Tag Roster first (with "?" where a tag is
+/// unknown), then the other tags, SetUp/FEN for a game that does not start from the initial
+/// position, the moves in English SAN on lines of at most 80 characters, draw offers as comments
+/// (PGN has no token for them), and the result. Only the moves the replay could play are written.
+QString writePgn(const sheet::Record& record, const QList<QPair<QString, QString>>& tags);
+
+}  // namespace pgn

@@ -1,0 +1,217 @@
+// scorecheck-cli as other tools use it: exit codes, JSON Lines, errors for unusable input, the
+// order of games with --jobs, and the write -> check round trip in every notation and language.
+
+#include "notation/language.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int status;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList& arguments, const QByteArray& input = {})
+{
+    QProcess p;
+    p.start(QStringLiteral(SCORECHECK_CLI), arguments);
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(120000))
+        qFatal("scorecheck-cli did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+        p.readAllStandardError()};
+}
+
+QList<QJsonObject> jsonLines(const QByteArray& out)
+{
+    QList<QJsonObject> games;
+    for (const QByteArray& line : out.split('\n'))
+        if (!line.isEmpty())
+            games << QJsonDocument::fromJson(line).object();
+    return games;
+}
+
+QStringList ucis(const QJsonObject& game)
+{
+    QStringList moves;
+    for (const QJsonValue& e : game["entries"].toArray())
+        moves << e.toObject()["uci"].toString();
+    return moves;
+}
+
+const QByteArray FideSample = "1. d4 Sf6 2. c4 e6 3. Sc3 Lb4 4. Ld2 0-0 5. e4 d5 6. exd5 exd5 7. cxd5 Lxc3\n"
+                              "8. Lxc3 Sxd5 9. Sf3 b6 10. Db3 Sxc3 11. bxc3 c5 12. Le2 cxd4 13. Sxd4 Te8 14. 0-0 Sd7\n"
+                              "15. a4 Sc5 16. Db4 Lb7 17. a5\n";
+
+QString data(const char* path) { return QStringLiteral(SCORECHECK_TEST_DATA "/") + QLatin1String(path); }
+
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void checksTheFideSampleAsJson();
+    void drawOfferAndIllegalEntry();
+    void unusableInputGivesStatusTwo_data();
+    void unusableInputGivesStatusTwo();
+    void binaryFileIsRefused();
+    void pgnWithManyGamesInOrderWithJobs();
+    void writeThenCheckGivesTheSameMoves_data();
+    void writeThenCheckGivesTheSameMoves();
+    void perftPrintsNodesLast();
+};
+
+void TestCli::checksTheFideSampleAsJson()
+{
+    const Run r = cli({"check", "--format", "json", "-"}, FideSample);
+    QCOMPARE(r.status, 0);
+    const QList<QJsonObject> games = jsonLines(r.out);
+    QCOMPARE(games.size(), 1);
+    const QJsonObject g = games.first();
+    QCOMPARE(g["game"].toInt(), 1);
+    QCOMPARE(g["language"].toString(), QStringLiteral("de"));
+    QCOMPARE(g["plies"].toInt(), 33);
+    QCOMPARE(g["finalFen"].toString(), QStringLiteral("r2qr1k1/pb3ppp/1p6/P1n5/1Q1N4/2P5/4BPPP/R4RK1 b - - 0 17"));
+    QVERIFY(g["result"].isNull());
+    const QJsonArray entries = g["entries"].toArray();
+    QCOMPARE(entries.size(), 33);
+    const QJsonObject second = entries[1].toObject();
+    QCOMPARE(second["text"].toString(), QStringLiteral("Sf6"));
+    QCOMPARE(second["line"].toInt(), 1);
+    QCOMPARE(second["column"].toInt(), 7);
+    QCOMPARE(second["ply"].toInt(), 2);
+    QCOMPARE(second["number"].toInt(), 1);
+    QCOMPARE(second["side"].toString(), QStringLiteral("black"));
+    QCOMPARE(second["verdict"].toString(), QStringLiteral("ok"));
+    QCOMPARE(second["uci"].toString(), QStringLiteral("g8f6"));
+    QCOMPARE(second["san"].toString(), QStringLiteral("Nf6"));
+    QVERIFY(second["findings"].toArray().isEmpty());
+    QCOMPARE(second["drawOffer"].toBool(), false);
+    for (const QJsonValue& e : entries)
+        QCOMPARE(e.toObject()["verdict"].toString(), QStringLiteral("ok"));
+}
+
+void TestCli::drawOfferAndIllegalEntry()
+{
+    const Run offer = cli({"check", "--format", "json", "--lang", "et", "-"}, "1. d4 Rf6 2. c4 e6 3. Rc3 Ob4 (=)");
+    QCOMPARE(offer.status, 0);
+    const QJsonObject game = jsonLines(offer.out).first();
+    QCOMPARE(game["entries"].toArray().last().toObject()["drawOffer"].toBool(), true);
+    QCOMPARE(game["drawOffers"].toArray().first().toObject()["side"].toString(), QStringLiteral("black"));
+
+    const Run illegal = cli({"check", "--format", "json", "-"}, "1. e4 e5\n2. Nf3 Nc6\n3. Bc5 a6\n");
+    QCOMPARE(illegal.status, 1);
+    const QJsonArray entries = jsonLines(illegal.out).first()["entries"].toArray();
+    const QJsonObject bad = entries[4].toObject();
+    QCOMPARE(bad["verdict"].toString(), QStringLiteral("illegal"));
+    QCOMPARE(bad["line"].toInt(), 3);
+    QCOMPARE(bad["column"].toInt(), 4);
+    QVERIFY(bad["uci"].isNull());
+    QVERIFY(bad["ply"].isNull());
+    QCOMPARE(entries[5].toObject()["verdict"].toString(), QStringLiteral("unchecked"));
+}
+
+void TestCli::unusableInputGivesStatusTwo_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("missing file") << QStringList{"check", "/nonexistent/sheet.txt"} << "no such file";
+    QTest::newRow("broken FEN") << QStringList{"check", "--fen", "8/8/8 w - -", "-"} << "Piece placement";
+    QTest::newRow("unknown language") << QStringList{"check", "--lang", "xx", "-"} << "unknown language 'xx'";
+    QTest::newRow("unknown format") << QStringList{"check", "--format", "xml", "-"} << "--format";
+    QTest::newRow("no file") << QStringList{"check"} << "no file given";
+    QTest::newRow("write: unknown notation") << QStringList{"write", "--notation", "morse", "-"} << "--notation";
+}
+
+void TestCli::unusableInputGivesStatusTwo()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run r = cli(arguments, "1. e4 e5");
+    QCOMPARE(r.status, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+void TestCli::binaryFileIsRefused()
+{
+    QTemporaryDir dir;
+    QFile f(dir.filePath("image.png"));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) + QByteArray(4000, '\0'));
+    f.close();
+    const Run r = cli({"check", f.fileName()});
+    QCOMPARE(r.status, 2);
+    QVERIFY(r.err.contains("binary"));
+}
+
+void TestCli::pgnWithManyGamesInOrderWithJobs()
+{
+    const QString file = data("games/shared_games.san.pgn");
+    const Run one = cli({"check", "--format", "json", file});
+    const Run two = cli({"check", "--format", "json", "--jobs", "2", file});
+    QCOMPARE(one.status, 0);
+    QCOMPARE(two.status, 0);
+    const QList<QJsonObject> games = jsonLines(one.out);
+    QCOMPARE(games.size(), 490);
+    for (int i = 0; i < games.size(); ++i)
+        QCOMPARE(games[i]["game"].toInt(), i + 1);
+    QCOMPARE(two.out, one.out);
+}
+
+void TestCli::writeThenCheckGivesTheSameMoves_data()
+{
+    QTest::addColumn<QStringList>("writeOptions");
+    QTest::addColumn<QString>("readLanguage");
+    for (const notation::LanguageInfo& info : notation::allLanguages())
+        QTest::newRow(qPrintable(QStringLiteral("SAN %1").arg(info.code)))
+            << QStringList{"--notation", "san", "--lang", info.code} << QString::fromLatin1(info.code);
+    QTest::newRow("long algebraic") << QStringList{"--notation", "lan", "--lang", "de"} << "de";
+    QTest::newRow("figurine") << QStringList{"--notation", "figurine"} << "en";
+    QTest::newRow("UCI") << QStringList{"--notation", "uci"} << "en";
+    QTest::newRow("ICCF numeric") << QStringList{"--notation", "iccf"} << "en";
+    QTest::newRow("descriptive") << QStringList{"--notation", "descriptive"} << "en";
+    QTest::newRow("descriptive, German letters") << QStringList{"--notation", "descriptive", "--lang", "de"} << "de";
+}
+
+// The Game of the Century (Byrne-Fischer 1956) written in each notation and read back.
+void TestCli::writeThenCheckGivesTheSameMoves()
+{
+    QFETCH(QStringList, writeOptions);
+    QFETCH(QString, readLanguage);
+    QFile pgnFile(data("games/shared_games.san.pgn"));
+    QVERIFY(pgnFile.open(QIODevice::ReadOnly));
+    QByteArray pgn = pgnFile.readAll();
+    const qsizetype second = pgn.indexOf("\n[Event ", 10);
+    const qsizetype third = pgn.indexOf("\n[Event ", second + 10);
+    const QByteArray byrneFischer = pgn.mid(second + 1, third - second - 1);
+
+    const Run original = cli({"check", "--format", "json", "-"}, byrneFischer);
+    const QStringList expected = ucis(jsonLines(original.out).first());
+    QCOMPARE(expected.size(), 82);
+    const Run written = cli(QStringList{"write"} + writeOptions + QStringList{"-"}, byrneFischer);
+    QCOMPARE(written.status, 0);
+    const Run reread = cli({"check", "--format", "json", "--lang", readLanguage, "-"}, written.out);
+    QVERIFY2(reread.status <= 1, reread.err.constData());
+    QCOMPARE(ucis(jsonLines(reread.out).first()), expected);
+}
+
+void TestCli::perftPrintsNodesLast()
+{
+    const Run r = cli({"perft", "--depth", "3", "--divide"});
+    QCOMPARE(r.status, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.last(), QByteArray("nodes 8902"));
+    QVERIFY(lines.contains("e2e4: 600"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
