@@ -80,12 +80,17 @@ int runCheckCommand(const QStringList& arguments)
         const int batchSize = jobs == 1 ? 1 : 64 * jobs;
         for (QList<GameInput> batch = source->nextBatch(batchSize); !batch.isEmpty();
              batch = source->nextBatch(batchSize)) {
-            const auto check = [&options](const GameInput& input) { return checkGame(input, options); };
-            const QList<CheckedGame> checked = jobs == 1 ? QList<CheckedGame>{check(batch.first())}
-                                                         : QtConcurrent::blockingMapped(&pool, batch, check);
-            for (const CheckedGame& game : checked) {
-                out.write(report(game, format));
-                if (!game.clean() && status == 0)
+            // Each worker replays a game and words its report; the main thread only writes them out.
+            const auto check = [&options, format](const GameInput& input) {
+                const CheckedGame game = checkGame(input, options);
+                return QPair<bool, QByteArray>(game.clean(), report(game, format));
+            };
+            const QList<QPair<bool, QByteArray>> checked = jobs == 1
+                ? QList<QPair<bool, QByteArray>>{check(batch.first())}
+                : QtConcurrent::blockingMapped(&pool, batch, check);
+            for (const auto& [clean, text] : checked) {
+                out.write(text);
+                if (!clean && status == 0)
                     status = 1;
             }
         }

@@ -1,5 +1,7 @@
 #include "checkedgame.h"
 
+#include "jsonwriter.h"
+
 #include "chess/fen.h"
 #include "chess/uci.h"
 #include "notation/fenmessage.h"
@@ -7,9 +9,6 @@
 #include "sheet/replay.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace {
 
@@ -62,68 +61,93 @@ CheckedGame checkGame(const GameInput& input, const CheckOptions& options)
 QByteArray jsonReport(const CheckedGame& game)
 {
     const sheet::Record& r = game.record;
-    QJsonArray entries;
+    JsonWriter w;
+    w.beginObject();
+    w.key("game").value(game.input.number);
+    if (game.input.source != QLatin1String("-"))
+        w.key("file").value(game.input.source);
+    w.key("language").value(notation::languageInfo(r.language).code);
+    w.key("startFen").value(QString::fromStdString(chess::toFen(r.start)));
+    w.key("finalFen").value(QString::fromStdString(chess::toFen(r.final)));
+    w.key("plies").value(r.plies);
+    w.key("result");
+    r.resultWritten.isEmpty() ? w.null() : w.value(r.resultWritten);
+    w.key("resultOnBoard");
+    r.resultOnBoard.isEmpty() ? w.null() : w.value(r.resultOnBoard);
+    w.key("movesCompleted")
+        .beginObject()
+        .key("white")
+        .value(r.movesCompleted[0])
+        .key("black")
+        .value(r.movesCompleted[1])
+        .endObject();
+    w.key("entries").beginArray();
     chess::Position p = r.start;
     for (const sheet::EntryRecord& e : r.entries) {
-        QJsonObject o;
-        o["line"] = e.entry.line + game.input.firstLine - 1;
-        o["column"] = e.entry.column;
-        o["text"] = e.entry.text(game.input.movetext).toString();
-        o["ply"] = e.ply > 0 ? QJsonValue(e.ply) : QJsonValue();
-        o["number"] = e.moveNumber;
-        o["side"] = sideName(e.side);
-        o["verdict"] = QString::fromLatin1(notation::verdictCode(e.resolution.verdict));
         const bool played = e.ply > 0;
-        o["uci"] = played ? QJsonValue(QString::fromStdString(chess::toUci(p, e.resolution.move))) : QJsonValue();
-        o["san"] = played ? QJsonValue(notation::writeMove(p, e.resolution.move,
-                       {notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}))
-                          : QJsonValue();
-        o["findings"] = QJsonArray::fromStringList(findingCodes(e));
-        o["drawOffer"] = e.drawOffer;
-        QJsonArray suggestions;
+        w.beginObject();
+        w.key("line").value(e.entry.line + game.input.firstLine - 1);
+        w.key("column").value(e.entry.column);
+        w.key("text").value(e.entry.text(game.input.movetext).toString());
+        w.key("ply");
+        played ? w.value(e.ply) : w.null();
+        w.key("number").value(e.moveNumber);
+        w.key("side").value(sideName(e.side));
+        w.key("verdict").value(notation::verdictCode(e.resolution.verdict));
+        w.key("uci");
+        played ? w.value(QString::fromStdString(chess::toUci(p, e.resolution.move))) : w.null();
+        w.key("san");
+        played ? w.value(notation::writeMove(
+            p, e.resolution.move, {notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}))
+               : w.null();
+        w.key("findings").beginArray();
+        for (const QString& code : findingCodes(e))
+            w.value(code);
+        w.endArray();
+        w.key("drawOffer").value(e.drawOffer);
+        w.key("suggestions").beginArray();
         if (!played)
             for (int i = 0; i < e.resolution.candidateCount && i < notation::Resolution::MaxCandidates; ++i)
-                suggestions.append(QString::fromStdString(chess::toUci(p, e.resolution.candidates[i])));
-        o["suggestions"] = suggestions;
-        entries.append(o);
+                w.value(QString::fromStdString(chess::toUci(p, e.resolution.candidates[i])));
+        w.endArray();
+        w.endObject();
         if (played)
             p.doMove(e.resolution.move);
     }
-    QJsonArray events;
+    w.endArray();
+    w.key("events").beginArray();
     for (const sheet::GameEvent& e : r.events) {
-        QJsonObject o;
-        o["ply"] = e.ply;
-        o["kind"] = QString::fromLatin1(sheet::eventCode(e.kind));
+        w.beginObject().key("ply").value(e.ply).key("kind").value(sheet::eventCode(e.kind));
         if (!e.plies.isEmpty()) {
-            QJsonArray plies;
+            w.key("plies").beginArray();
             for (int ply : e.plies)
-                plies.append(ply);
-            o["plies"] = plies;
+                w.value(ply);
+            w.endArray();
         }
-        events.append(o);
+        w.endObject();
     }
-    QJsonArray drawOffers;
+    w.endArray();
+    w.key("drawOffers").beginArray();
     for (const sheet::DrawOffer& d : r.drawOffers)
-        drawOffers.append(QJsonObject{{"side", sideName(d.side)}, {"number", d.moveNumber}, {"ply", d.ply}});
-    QJsonObject o;
-    o["game"] = game.input.number;
-    if (game.input.source != QLatin1String("-"))
-        o["file"] = game.input.source;
-    o["language"] = QString::fromLatin1(notation::languageInfo(r.language).code);
-    o["startFen"] = QString::fromStdString(chess::toFen(r.start));
-    o["finalFen"] = QString::fromStdString(chess::toFen(r.final));
-    o["plies"] = r.plies;
-    o["result"] = r.resultWritten.isEmpty() ? QJsonValue() : QJsonValue(r.resultWritten);
-    o["resultOnBoard"] = r.resultOnBoard.isEmpty() ? QJsonValue() : QJsonValue(r.resultOnBoard);
-    o["movesCompleted"] = QJsonObject{{"white", r.movesCompleted[0]}, {"black", r.movesCompleted[1]}};
-    o["entries"] = entries;
-    o["events"] = events;
-    o["drawOffers"] = drawOffers;
+        w.beginObject()
+            .key("side")
+            .value(sideName(d.side))
+            .key("number")
+            .value(d.moveNumber)
+            .key("ply")
+            .value(d.ply)
+            .endObject();
+    w.endArray();
     if (!game.error.isEmpty())
-        o["error"] = game.error;
-    if (!game.input.problems.isEmpty())
-        o["problems"] = QJsonArray::fromStringList(game.input.problems);
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+        w.key("error").value(game.error);
+    if (!game.input.problems.isEmpty()) {
+        w.key("problems").beginArray();
+        for (const QString& problem : game.input.problems)
+            w.value(problem);
+        w.endArray();
+    }
+    w.endObject();
+    return w.bytes();
 }
 
 QString textReport(const CheckedGame& game)
