@@ -5,6 +5,9 @@
 #include "chess/status.h"
 
 #include <QSet>
+#include <QVarLengthArray>
+
+#include <algorithm>
 
 namespace sheet {
 namespace {
@@ -202,11 +205,21 @@ int resolvedCount(const Record& r)
 // worth replaying (a German sheet's S, L, T, D rule out English at once).
 QList<Language> candidateLanguages(QStringView text, const ParsedSheet& sheet, Language preferred)
 {
-    QList<QChar> leading;
+    // How often each letter starts an entry; a sheet uses only a handful of letters.
+    struct LetterCount {
+        char16_t letter;
+        int count;
+    };
+    QVarLengthArray<LetterCount, 16> letters;
     for (const Entry& e : sheet.entries) {
-        const QChar c = text[e.start];
-        if ((c >= u'A' && c <= u'Z') || (c >= QChar(0x05D0) && c <= QChar(0x05EA)))
-            leading.append(c);
+        const char16_t c = text[e.start].unicode();
+        if (!((c >= u'A' && c <= u'Z') || (c >= 0x05D0 && c <= 0x05EA)))
+            continue;
+        auto it = std::find_if(letters.begin(), letters.end(), [c](const LetterCount& l) { return l.letter == c; });
+        if (it == letters.end())
+            letters.append({c, 1});
+        else
+            ++it->count;
     }
     QList<Language> best;
     int bestScore = -1;
@@ -218,10 +231,10 @@ QList<Language> candidateLanguages(QStringView text, const ParsedSheet& sheet, L
                 return;  // same letters as a language already considered
         seenTables[seen++] = &info;
         int score = 0;
-        for (QChar c : leading)
-            for (const notation::PieceLetter& l : info.readable)
-                if (l.text[0] == c.unicode()) {
-                    ++score;
+        for (const LetterCount& l : letters)
+            for (const notation::PieceLetter& piece : info.readable)
+                if (piece.text[0] == l.letter) {
+                    score += l.count;
                     break;
                 }
         if (score > bestScore) {
