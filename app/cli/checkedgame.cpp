@@ -4,8 +4,8 @@
 
 #include "chess/fen.h"
 #include "chess/uci.h"
-#include "notation/fenmessage.h"
 #include "notation/movewriter.h"
+#include "pgn/pgngame.h"
 #include "sheet/replay.h"
 
 #include <QCoreApplication>
@@ -16,10 +16,7 @@ QString tr(const char* text) { return QCoreApplication::translate("cli", text); 
 
 QString tagValue(const GameInput& input, const char* name)
 {
-    for (const auto& t : input.tags)
-        if (t.first == QLatin1String(name))
-            return t.second;
-    return {};
+    return pgn::tagValue(input.tags, QString::fromLatin1(name));
 }
 
 QStringList findingCodes(const sheet::EntryRecord& e)
@@ -42,19 +39,12 @@ QString sideName(chess::Color c)
 CheckedGame checkGame(const GameInput& input, const CheckOptions& options)
 {
     CheckedGame game{input, {}, {}};
-    chess::Position start = options.start;
-    const QString fen = tagValue(input, "FEN");
-    if (!fen.isEmpty()) {
-        const chess::FenResult read = chess::parseFen(fen.toStdString());
-        if (!read.position) {
-            game.error = tr("the FEN tag is unusable: %1").arg(notation::fenMessage(*read.error));
-            game.record.start = start;
-            game.record.final = start;
-            return game;
-        }
-        start = *read.position;
+    const std::optional<chess::Position> start = pgn::startPosition(input.tags, options.start, game.error);
+    if (!start) {
+        game.record.start = game.record.final = options.start;
+        return game;
     }
-    game.record = sheet::checkSheet(input.movetext, start, {options.language, notation::Language::English});
+    game.record = sheet::checkSheet(input.movetext, *start, {options.language, notation::Language::English});
     return game;
 }
 

@@ -1,11 +1,19 @@
 #pragma once
 
+#include "chess/position.h"
+
 #include <QList>
 #include <QPair>
 #include <QString>
 
+#include <optional>
+
 /// One game as a PGN file holds it: its tags and its movetext, with where it stands in the file.
 namespace pgn {
+
+/// The value of a tag, or an empty string. Names are matched without regard to case: PGN says
+/// "FEN", but files in the wild write "fen".
+QString tagValue(const QList<QPair<QString, QString>>& tags, QStringView name);
 
 struct PgnProblem {
     enum class Kind { BadTagLine, NotUtf8 };
@@ -23,7 +31,12 @@ struct PgnGame {
     QList<PgnProblem> problems;
 
     /// The value of a tag, or an empty string.
-    QString tag(const QString& name) const;
+    QString tag(const QString& name) const { return tagValue(tags, name); }
 };
+
+/// Where a game starts: its FEN tag if it has one, else `otherwise`. Nothing, with `error` worded,
+/// when the FEN tag is unusable.
+std::optional<chess::Position> startPosition(
+    const QList<QPair<QString, QString>>& tags, const chess::Position& otherwise, QString& error);
 
 }  // namespace pgn

@@ -1,5 +1,9 @@
 #include "pgnreader.h"
 
+#include "chess/fen.h"
+#include "notation/fenmessage.h"
+
+#include <QCoreApplication>
 #include <QStringDecoder>
 
 namespace pgn {
@@ -40,12 +44,27 @@ bool parseTag(const QString& line, QString& name, QString& value)
 
 }  // namespace
 
-QString PgnGame::tag(const QString& name) const
+QString tagValue(const QList<QPair<QString, QString>>& tags, QStringView name)
 {
     for (const auto& t : tags)
-        if (t.first == name)
+        if (QStringView(t.first).compare(name, Qt::CaseInsensitive) == 0)
             return t.second;
     return {};
+}
+
+std::optional<chess::Position> startPosition(
+    const QList<QPair<QString, QString>>& tags, const chess::Position& otherwise, QString& error)
+{
+    const QString fen = tagValue(tags, u"FEN");
+    if (fen.isEmpty())
+        return otherwise;
+    const chess::FenResult read = chess::parseFen(fen.toStdString());
+    if (!read.position) {
+        error
+            = QCoreApplication::translate("Pgn", "the FEN tag is unusable: %1").arg(notation::fenMessage(*read.error));
+        return std::nullopt;
+    }
+    return read.position;
 }
 
 PgnReader::PgnReader(QIODevice* device)

@@ -1,5 +1,7 @@
 #include "pgnwriter.h"
 
+#include "pgngame.h"
+
 #include "chess/fen.h"
 #include "notation/movewriter.h"
 
@@ -14,14 +16,6 @@ constexpr int LineWidth = 80;
 QString escaped(QString value)
 {
     return value.replace(u'\\', QLatin1String("\\\\")).replace(u'"', QLatin1String("\\\""));
-}
-
-QString valueOf(const QList<QPair<QString, QString>>& tags, const QString& name)
-{
-    for (const auto& t : tags)
-        if (t.first == name)
-            return t.second;
-    return {};
 }
 
 // Breaks movetext tokens into lines of at most LineWidth characters.
@@ -55,7 +49,7 @@ QString writePgn(const sheet::Record& record, const QList<QPair<QString, QString
     QString out;
     for (const char* name : SevenTags) {
         QString value
-            = QString::fromLatin1(name) == QLatin1String("Result") ? result : valueOf(tags, QString::fromLatin1(name));
+            = QString::fromLatin1(name) == QLatin1String("Result") ? result : tagValue(tags, QString::fromLatin1(name));
         if (value.isEmpty())
             value = QStringLiteral("?");
         out += QStringLiteral("[%1 \"%2\"]\n").arg(QLatin1String(name), escaped(value));

@@ -94,7 +94,8 @@ void Parser::skipSpace()
     }
 }
 
-// {comments}, ; comments to the end of the line, and (variations) other than the draw offer (=).
+// {comments} (which do not nest: the first '}' ends one), ; comments to the end of the line, and
+// (variations) other than the draw offer (=), which may hold comments and variations of their own.
 bool Parser::skipComment()
 {
     const QChar c = m_text[m_pos];
@@ -103,20 +104,30 @@ bool Parser::skipComment()
             ++m_pos;
         return true;
     }
-    const bool brace = c == u'{';
-    if (!brace && !(c == u'(' && !m_text.mid(m_pos).startsWith(u"(=)")))
+    if (c != u'{' && !(c == u'(' && !m_text.mid(m_pos).startsWith(u"(=)")))
         return false;
-    const QChar close = brace ? u'}' : u')';
     const int start = m_pos;
-    int depth = 0;
+    int depth = 0;  // of variations
+    bool inBrace = false;
     for (; m_pos < m_text.size(); ++m_pos) {
         const QChar d = m_text[m_pos];
         if (d == u'\n') {
             ++m_line;
             m_lineStart = m_pos + 1;
         }
-        depth += d == c ? 1 : d == close ? -1 : 0;
-        if (depth == 0) {
+        if (inBrace) {
+            inBrace = d != u'}';
+            if (!inBrace && depth == 0) {
+                ++m_pos;
+                return true;
+            }
+            continue;
+        }
+        if (d == u'{')
+            inBrace = true;
+        else if (d == u'(')
+            ++depth;
+        else if (d == u')' && --depth == 0) {
             ++m_pos;
             return true;
         }
@@ -256,6 +267,12 @@ ParsedSheet Parser::run()
         skipSpace();
         if (m_pos >= m_text.size())
             break;
+        // PGN's escape: a line that starts with '%' is not part of the game.
+        if (m_text[m_pos] == u'%' && m_pos == m_lineStart) {
+            while (m_pos < m_text.size() && m_text[m_pos] != u'\n')
+                ++m_pos;
+            continue;
+        }
         if (skipComment() || readTagLine())
             continue;
         const int start = m_pos;

@@ -68,6 +68,14 @@ void TestSheetParser::layouts_data()
                                                                  << "Q-K2[W4] N-KB3??[B4] N-B6 ch ![W5]";
     QTest::newRow("comments in braces are set aside") << "1. e4 {best by test} e5"
                                                       << "e4[W1] e5[B1]";
+    QTest::newRow("a brace inside a comment does not nest") << "1. e4 {a { b} e5"
+                                                            << "e4[W1] e5[B1]";
+    QTest::newRow("a bracket inside a comment inside a variation") << "1. e4 (1. d4 {see (a}) e5"
+                                                                   << "e4[W1] e5[B1]";
+    QTest::newRow("PGN escape lines starting with %") << "%a note for a program\n1. e4 e5"
+                                                      << "e4[W1] e5[B1]";
+    QTest::newRow("nested variations") << "1. e4 (1. d4 (1. c4) d5) e5"
+                                       << "e4[W1] e5[B1]";
     QTest::newRow("a variation in brackets is set aside") << "1. e4 (1. d4 d5) e5"
                                                           << "e4[W1] e5[B1]";
     QTest::newRow("result at the end") << "1. e4 e5 2. Qh5 Ke7 3. Qxe5# 1-0"
@@ -92,7 +100,8 @@ void TestSheetParser::layouts_data()
                                              << "e4[W1] xyz[B1]";
     QTest::newRow("ICCF digits are moves, not numbers") << "1. 5254 5755"
                                                         << "5254[W1] 5755[B1]";
-    QTest::newRow("PGN numeric annotation glyphs are set aside") << "1. e4 $1 e5 $2" << "e4[W1] e5[B1]";
+    QTest::newRow("PGN numeric annotation glyphs are set aside") << "1. e4 $1 e5 $2"
+                                                                 << "e4[W1] e5[B1]";
     QTest::newRow("empty text") << ""
                                 << "";
     QTest::newRow("right-to-left Hebrew") << "1. ה4 ה5 2. פ-ו3"
