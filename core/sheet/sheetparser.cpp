@@ -52,6 +52,22 @@ const char* resultOf(QStringView token)
     return nullptr;
 }
 
+// The length of a decisive or drawn result that starts the token, when something other than a
+// move could follow it ("1-0," or "0-1|..."); 0 otherwise. 0-0 is left alone: 0-0-0 is castling.
+int resultPrefix(QStringView token)
+{
+    for (std::u16string_view r : {std::u16string_view(u"1/2-1/2"), std::u16string_view(u"1-0"),
+             std::u16string_view(u"0-1"), std::u16string_view(u"½-½")}) {
+        const QStringView form(r.data(), qsizetype(r.size()));
+        if (token.startsWith(form) && token.size() > form.size()) {
+            const QChar next = token[form.size()];
+            if (!next.isLetterOrNumber() && next != u'-' && next != u'/')
+                return int(form.size());
+        }
+    }
+    return 0;
+}
+
 class Parser {
 public:
     explicit Parser(QStringView text)
@@ -232,6 +248,12 @@ void Parser::token(int start, int end)
     if (t == u"." || t == u".." || t == u"..." || t == u"\u2026") {
         if (m_entriesSinceNumber == 0)
             m_nextColumn = WrittenColumn::Black;
+        return;
+    }
+    // A result with text glued after it ("0-1|moin"): the result ends the game, the rest is set aside.
+    if (const int length = resultPrefix(t); length > 0 && length < t.size()) {
+        token(start, start + length);
+        token(start + length, end);
         return;
     }
     if (const char* result = resultOf(t)) {

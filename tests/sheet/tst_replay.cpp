@@ -4,6 +4,7 @@
 #include "chess/fen.h"
 #include "chess/uci.h"
 #include "sheet/replay.h"
+#include "sheet/sheetparser.h"
 
 #include <QFile>
 #include <QTest>
@@ -71,6 +72,7 @@ private slots:
     void finalZeroZero();
     void ambiguousEntryWithOnlyOneFittingMove();
     void emptySheet();
+    void byrneFischerAsTheHebrewSeedPrintsIt();
 };
 
 void TestReplay::fideSampleInGerman()
@@ -245,6 +247,25 @@ void TestReplay::emptySheet()
     const sheet::Record r = check("");
     QCOMPARE(r.plies, 0);
     QVERIFY(r.entries.isEmpty());
+}
+
+// The Game of the Century as the Hebrew seed prints it: no Event tag, and text glued to the result.
+void TestReplay::byrneFischerAsTheHebrewSeedPrintsIt()
+{
+    QFile f(QStringLiteral(SCORECHECK_TEST_DATA "/seeds/byrne-fischer-hebrew-seed.pgn"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    const sheet::ParsedSheet parsed = sheet::parseSheet(text);
+    QCOMPARE(parsed.tags.size(), 11);  // Site ... PlyCount; the article leaves out Event
+    QCOMPARE(parsed.notes.size(), 1);
+    QCOMPARE(parsed.notes[0].kind, sheet::SheetNote::Kind::TextAfterResult);
+    QVERIFY(text.mid(parsed.notes[0].start, parsed.notes[0].length).startsWith(QLatin1String("|moin")));
+    const sheet::Record r = sheet::replay(text, parsed, chess::Position::startPosition(), {});
+    QCOMPARE(r.plies, 82);
+    QVERIFY(r.allAlgebraic());
+    QCOMPARE(r.resultWritten, QStringLiteral("0-1"));
+    QCOMPARE(r.resultOnBoard, QStringLiteral("0-1"));
+    QVERIFY(findEvent(r, EventKind::Checkmate));
 }
 
 QTEST_GUILESS_MAIN(TestReplay)
