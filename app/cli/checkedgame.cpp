@@ -164,9 +164,9 @@ QString textReport(const CheckedGame& game)
             ++unchecked;
             continue;
         }
-        const QStringList codes = findingCodes(e);
-        if (v == notation::Verdict::Ok && codes.isEmpty())
+        if (v == notation::Verdict::Ok && e.resolution.findings.empty() && e.placeFindings == 0)
             continue;
+        const QStringList codes = findingCodes(e);
         out += tr("  line %1, column %2: %3 %4 %5 — %6")
                    .arg(e.entry.line + game.input.firstLine - 1)
                    .arg(e.entry.column)

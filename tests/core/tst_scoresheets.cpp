@@ -6,6 +6,7 @@
 
 #include "chess/position.h"
 #include "notation/resolver.h"
+#include "sheet/replay.h"
 
 #include <QFile>
 #include <QTest>
@@ -66,6 +67,8 @@ class TestScoresheets : public QObject {
 private slots:
     void firstProblem_data();
     void firstProblem();
+    void firstProblemOfTheWholeSheet_data();
+    void firstProblemOfTheWholeSheet();
 };
 
 void TestScoresheets::firstProblem_data()
@@ -126,6 +129,30 @@ void TestScoresheets::firstProblem()
             p.doMove(r.move);
     }
     QCOMPARE(firstProblem, expectedPly);
+}
+
+void TestScoresheets::firstProblemOfTheWholeSheet_data() { firstProblem_data(); }
+
+// The same sheets as text, as a user would paste them ("1. d4 d5 2. Bf4 ..." with a dash in an empty
+// box), through the sheet parser and the replay with the language found by replaying: the replay stops
+// at the same entry.
+void TestScoresheets::firstProblemOfTheWholeSheet()
+{
+    QFETCH(QStringList, entries);
+    QFETCH(int, expectedPly);
+    QString text;
+    for (int i = 0; i < entries.size(); ++i) {
+        if (i % 2 == 0)
+            text += QString::number(i / 2 + 1) + QStringLiteral(". ");
+        text += (entries[i].isEmpty() ? QStringLiteral("-") : entries[i]) + QLatin1Char(i % 2 ? '\n' : ' ');
+    }
+    const sheet::Record r = sheet::checkSheet(text, chess::Position::startPosition(), {});
+    int firstProblem = 0;
+    for (const sheet::EntryRecord& e : r.entries)
+        if (!e.resolution.isResolved() && firstProblem == 0)
+            firstProblem = int(&e - r.entries.data()) + 1;
+    QCOMPARE(firstProblem, expectedPly);
+    QCOMPARE(r.entries.size(), entries.size());
 }
 
 QTEST_GUILESS_MAIN(TestScoresheets)
