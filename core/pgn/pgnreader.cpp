@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QStringDecoder>
 
+#include <algorithm>
+
 namespace pgn {
 namespace {
 
@@ -72,15 +74,34 @@ PgnReader::PgnReader(QIODevice* device)
 {
 }
 
+// The next line as a view into the buffer, which is refilled (and compacted) in large chunks: reading
+// line by line through QIODevice would allocate for every line.
 bool PgnReader::readLine()
 {
-    if (m_device->atEnd())
+    constexpr qsizetype Chunk = 1 << 20;
+    qsizetype end = m_buffer.indexOf('\n', m_pos);
+    while (end < 0 && !m_device->atEnd()) {
+        m_buffer.remove(0, m_pos);
+        m_pos = 0;
+        const qsizetype before = m_buffer.size();
+        m_buffer.resize(before + Chunk);
+        const qint64 got = m_device->read(m_buffer.data() + before, Chunk);
+        m_buffer.resize(before + std::max<qint64>(got, 0));
+        if (got <= 0)
+            break;
+        end = m_buffer.indexOf('\n', before);
+    }
+    if (m_pos >= m_buffer.size())
         return false;
-    m_line = m_device->readLine();
-    if (m_lineNumber == 0 && m_line.startsWith("\xEF\xBB\xBF"))
-        m_line.remove(0, 3);
-    while (m_line.endsWith('\n') || m_line.endsWith('\r'))
-        m_line.chop(1);
+    if (end < 0)
+        end = m_buffer.size();
+    QByteArrayView line(m_buffer.constData() + m_pos, end - m_pos);
+    m_pos = end + 1;
+    if (m_lineNumber == 0 && line.startsWith("\xEF\xBB\xBF"))
+        line = line.sliced(3);
+    while (line.endsWith('\r'))
+        line.chop(1);
+    m_line = line;
     ++m_lineNumber;
     return true;
 }
@@ -108,7 +129,7 @@ bool PgnReader::next(PgnGame& game)
             if (inMovetext)
                 break;
             bool notUtf8 = false;
-            const QString line = decode(m_line, notUtf8);
+            const QString line = decode(m_line.toByteArray(), notUtf8);
             QString name, value;
             if (parseTag(line, name, value))
                 game.tags.append({name, value});

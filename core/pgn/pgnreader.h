@@ -21,7 +21,9 @@ private:
     bool readLine();
 
     QIODevice* m_device;
-    QByteArray m_line;
+    QByteArray m_buffer;      // a window of the file; lines are views into it
+    qsizetype m_pos = 0;      // where the next line starts in the buffer
+    QByteArrayView m_line;    // the current line, without its line end
     bool m_haveLine = false;
     int m_lineNumber = 0;
     int m_games = 0;

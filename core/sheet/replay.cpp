@@ -21,15 +21,24 @@ class RepetitionTracker {
 public:
     explicit RepetitionTracker(std::uint64_t startKey) { m_keys.append(startKey); }
 
-    /// Records the position after `ply`; returns the plies where it stood, this one included.
-    QList<int> add(int ply, std::uint64_t key, int halfmoveClock)
+    /// Records the position after `ply`; returns how often it has stood so far, this time included.
+    int add(int ply, std::uint64_t key, int halfmoveClock)
     {
         m_keys.append(key);
-        QList<int> plies;
+        int count = 0;
         for (int back = 0; back <= halfmoveClock && ply - back >= 0; back += 2)
-            if (m_keys[ply - back] == key)
-                plies.prepend(ply - back);
-        return plies;
+            count += m_keys[ply - back] == key;
+        return count;
+    }
+
+    /// The plies at which the position after `ply` stood (called only for repetitions, so rarely).
+    QList<int> plies(int ply, int halfmoveClock) const
+    {
+        QList<int> at;
+        for (int back = 0; back <= halfmoveClock && ply - back >= 0; back += 2)
+            if (m_keys[ply - back] == m_keys[ply])
+                at.prepend(ply - back);
+        return at;
     }
 
 private:
@@ -92,16 +101,16 @@ void Replayer::play(EntryRecord& e, chess::Move m)
 void Replayer::addEvents()
 {
     const int ply = m_record.plies;
-    const QList<int> plies = m_repetitions.add(ply, m_position.key(), m_position.halfmoveClock());
-    if (plies.size() >= 3 && !m_threefoldReported.contains(m_position.key())) {
-        m_threefoldReported.insert(m_position.key());
-        m_record.events.append({EventKind::Threefold, ply, plies});
-    }
-    if (plies.size() >= 5 && !m_fivefoldReported) {
-        m_fivefoldReported = true;
-        m_record.events.append({EventKind::Fivefold, ply, plies});
-    }
     const int clock = m_position.halfmoveClock();
+    const int count = m_repetitions.add(ply, m_position.key(), clock);
+    if (count >= 3 && !m_threefoldReported.contains(m_position.key())) {
+        m_threefoldReported.insert(m_position.key());
+        m_record.events.append({EventKind::Threefold, ply, m_repetitions.plies(ply, clock)});
+    }
+    if (count >= 5 && !m_fivefoldReported) {
+        m_fivefoldReported = true;
+        m_record.events.append({EventKind::Fivefold, ply, m_repetitions.plies(ply, clock)});
+    }
     if (clock >= 100 && !m_fiftyReported) {
         m_fiftyReported = true;
         m_record.events.append({EventKind::FiftyMoves, ply, {}});

@@ -20,6 +20,9 @@ constexpr std::u16string_view Marks[] = {u"e.p.", u"e.p", u"ep", u"ep.", u"ch", 
 
 bool isMark(QStringView token)
 {
+    // Moves end in a rank digit (or a piece letter, or a castling O); no mark ends in a digit.
+    if (token.isEmpty() || token.size() > 6 || isDigit(token.back()))
+        return false;
     for (std::u16string_view m : Marks)
         if (token == QStringView(m.data(), qsizetype(m.size())))
             return true;
@@ -56,6 +59,8 @@ const char* resultOf(QStringView token)
 // move could follow it ("1-0," or "0-1|..."); 0 otherwise. 0-0 is left alone: 0-0-0 is castling.
 int resultPrefix(QStringView token)
 {
+    if (token.size() < 4 || (token.front() != u'1' && token.front() != u'0' && token.front() != QChar(0x00BD)))
+        return 0;
     for (std::u16string_view r : {std::u16string_view(u"1/2-1/2"), std::u16string_view(u"1-0"),
              std::u16string_view(u"0-1"), std::u16string_view(u"½-½")}) {
         const QStringView form(r.data(), qsizetype(r.size()));
