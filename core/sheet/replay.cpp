@@ -155,11 +155,18 @@ Record Replayer::run()
     bool stopped = false;
     const qsizetype count = m_sheet.entries.size();
     m_record.entries.reserve(count);
+    // Where each entry stands in the game; past the point where the replay stopped, entries are
+    // counted on as if each were one ply, so tables can still lay them out.
+    chess::Color side = m_position.sideToMove();
+    int number = m_position.fullmoveNumber();
     for (qsizetype i = 0; i < count; ++i) {
         EntryRecord e;
         e.entry = m_sheet.entries[i];
-        e.side = m_position.sideToMove();
-        e.moveNumber = m_position.fullmoveNumber();
+        e.side = side;
+        e.moveNumber = number;
+        if (side == chess::Color::Black)
+            ++number;
+        side = ~side;
         if (stopped) {
             e.resolution.verdict = Verdict::Unchecked;
             m_record.entries.append(e);

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "chess/move.h"
+#include "chess/position.h"
+
+#include <QSvgRenderer>
+#include <QWidget>
+
+#include <array>
+#include <memory>
+
+/// The board: squares with coordinates, the last move and a king in check highlighted, pieces from the
+/// project's own SVG images, square at any size the window gives it, and flippable.
+class BoardWidget : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BoardWidget(QWidget* parent = nullptr);
+
+    void setPosition(const chess::Position& position, chess::Move lastMove);
+    const chess::Position& position() const { return m_position; }
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return m_flipped; }
+
+    QSize sizeHint() const override { return {400, 400}; }
+    QSize minimumSizeHint() const override { return {160, 160}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return width; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    QRectF squareRect(chess::Square s, const QRectF& board) const;
+
+    chess::Position m_position = chess::Position::startPosition();
+    chess::Move m_lastMove;
+    bool m_flipped = false;
+    std::array<std::unique_ptr<QSvgRenderer>, 16> m_pieces;  // indexed by chess::Piece
+};

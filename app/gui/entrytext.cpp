@@ -1,0 +1,48 @@
+#include "entrytext.h"
+
+#include "notation/movewriter.h"
+
+#include <QCoreApplication>
+
+namespace entrytext {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("EntryText", text); }
+
+}  // namespace
+
+QString explanation(const sheet::EntryRecord& e, const chess::Position& before)
+{
+    using notation::Verdict;
+    QStringList lines;
+    lines << QStringLiteral("<b>%1</b>").arg(notation::verdictName(e.resolution.verdict).toHtmlEscaped());
+    switch (e.resolution.verdict) {
+    case Verdict::Illegal: lines << tr("No legal move in this position matches what is written."); break;
+    case Verdict::Unreadable: lines << tr("This is not a move in any notation ScoreCheck knows."); break;
+    case Verdict::Ambiguous:
+        lines << tr("More than one legal move matches; FIDE's appendix asks for the origin file or rank.");
+        break;
+    case Verdict::NonAlgebraic:
+        lines << tr("FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn "
+                    "the player.");
+        break;
+    case Verdict::Unchecked: lines << tr("Not checked: the replay could not reach this entry with certainty."); break;
+    case Verdict::Ok:
+    case Verdict::Variant: break;
+    }
+    e.resolution.findings.forEach([&](notation::Finding f) { lines << notation::findingMessage(f).toHtmlEscaped(); });
+    for (int i = 0; i < sheet::PlaceFindingCount; ++i)
+        if (e.has(sheet::PlaceFinding(i)))
+            lines << sheet::placeFindingMessage(sheet::PlaceFinding(i)).toHtmlEscaped();
+    if (e.resolution.verdict == Verdict::Ambiguous && e.resolution.candidateCount > 0) {
+        QStringList moves;
+        for (int i = 0; i < e.resolution.candidateCount && i < notation::Resolution::MaxCandidates; ++i)
+            moves << notation::writeMove(before, e.resolution.candidates[i],
+                {notation::Notation::San, notation::Language::English, notation::SanStyle::Fide});
+        lines << tr("It can mean: %1").arg(moves.join(QStringLiteral(", ")).toHtmlEscaped());
+    }
+    return lines.join(QStringLiteral("<br>"));
+}
+
+}  // namespace entrytext

@@ -1,0 +1,13 @@
+#pragma once
+
+#include "sheet/record.h"
+
+#include <QString>
+
+/// Words for people about one entry: its verdict, what is wrong, what FIDE's appendix asks for, and
+/// the moves it could mean. Used by the editor's tooltip and the findings panel.
+namespace entrytext {
+
+QString explanation(const sheet::EntryRecord& entry, const chess::Position& before);
+
+}  // namespace entrytext

@@ -1,0 +1,61 @@
+#include "findingsmodel.h"
+
+#include "verdictstyle.h"
+
+FindingsModel::FindingsModel(QObject* parent)
+    : QAbstractListModel(parent)
+{
+}
+
+void FindingsModel::setRecord(const sheet::Record& record, const QString& text)
+{
+    beginResetModel();
+    m_items.clear();
+    int unchecked = 0;
+    for (int i = 0; i < record.entries.size(); ++i) {
+        const sheet::EntryRecord& e = record.entries[i];
+        const notation::Verdict v = e.resolution.verdict;
+        if (v == notation::Verdict::Unchecked) {
+            ++unchecked;
+            continue;
+        }
+        QStringList notes;
+        e.resolution.findings.forEach([&](notation::Finding f) { notes << notation::findingMessage(f); });
+        for (int k = 0; k < sheet::PlaceFindingCount; ++k)
+            if (e.has(sheet::PlaceFinding(k)))
+                notes << sheet::placeFindingMessage(sheet::PlaceFinding(k));
+        if (v == notation::Verdict::Ok && notes.isEmpty())
+            continue;
+        const QString where = tr("Line %1, move %2%3")
+                                  .arg(e.entry.line)
+                                  .arg(e.moveNumber)
+                                  .arg(e.side == chess::Color::White ? "." : "...");
+        QString line
+            = QStringLiteral("%1: %2 — %3").arg(where, e.entry.text(text).toString(), notation::verdictName(v));
+        if (!notes.isEmpty())
+            line += QStringLiteral(". ") + notes.join(QLatin1Char(' '));
+        m_items.append({i, v, line});
+    }
+    if (unchecked > 0)
+        m_items.append(
+            {-1, notation::Verdict::Unchecked, tr("%n more entries could not be checked.", nullptr, unchecked)});
+    endResetModel();
+}
+
+int FindingsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_items.size()); }
+
+QVariant FindingsModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Item& item = m_items[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole: return item.text;
+    case Qt::BackgroundRole: return verdictstyle::background(item.verdict);
+    case Qt::ForegroundRole: return QColor(Qt::black);
+    case EntryRole: return item.entry;
+    case VerdictRole: return QString::fromLatin1(notation::verdictCode(item.verdict));
+    default: return {};
+    }
+}

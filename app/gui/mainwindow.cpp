@@ -1,0 +1,218 @@
+#include "mainwindow.h"
+
+#include "arbiterpanel.h"
+#include "boardwidget.h"
+#include "findingsmodel.h"
+#include "movetablemodel.h"
+#include "sheeteditor.h"
+#include "sheetsession.h"
+
+#include "chess/fen.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_session(new SheetSession(this))
+{
+    setWindowTitle(tr("ScoreCheck"));
+    buildLayout();
+    buildToolBar();
+    connect(m_session, &SheetSession::recordChanged, this, &MainWindow::onRecordChanged);
+    connect(m_editor, &QPlainTextEdit::textChanged, this, [this] { m_session->setText(m_editor->toPlainText()); });
+    connect(m_editor, &SheetEditor::currentEntryChanged, this, &MainWindow::showEntry);
+    onRecordChanged();
+}
+
+void MainWindow::buildLayout()
+{
+    m_editor = new SheetEditor;
+    m_findings = new FindingsModel(this);
+    m_findingsView = new QListView;
+    m_findingsView->setObjectName(QStringLiteral("findings"));
+    m_findingsView->setModel(m_findings);
+    m_findingsView->setWordWrap(true);
+    connect(m_findingsView, &QListView::activated, this,
+        [this](const QModelIndex& index) { m_editor->showEntry(index.data(FindingsModel::EntryRole).toInt()); });
+    connect(m_findingsView, &QListView::clicked, m_findingsView, &QListView::activated);
+
+    auto* left = new QSplitter(Qt::Vertical);
+    left->addWidget(m_editor);
+    left->addWidget(m_findingsView);
+    left->setStretchFactor(0, 3);
+    left->setStretchFactor(1, 1);
+
+    m_board = new BoardWidget;
+    m_fen = new QLineEdit;
+    m_fen->setObjectName(QStringLiteral("fen"));
+    m_fen->setReadOnly(true);
+    auto* copyFen = new QToolButton;
+    copyFen->setText(tr("Copy FEN"));
+    connect(copyFen, &QToolButton::clicked, this, [this] { QApplication::clipboard()->setText(m_fen->text()); });
+    auto* fenRow = new QHBoxLayout;
+    fenRow->addWidget(m_fen);
+    fenRow->addWidget(copyFen);
+    auto* boardBox = new QWidget;
+    auto* boardLayout = new QVBoxLayout(boardBox);
+    boardLayout->addWidget(m_board, 1);
+    boardLayout->addLayout(fenRow);
+
+    m_moves = new MoveTableModel(this);
+    m_table = new QTableView;
+    m_table->setObjectName(QStringLiteral("moveTable"));
+    m_table->setModel(m_moves);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(MoveTableModel::NumberColumn, QHeaderView::ResizeToContents);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    connect(m_table, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        const int entry = index.data(MoveTableModel::EntryRole).toInt();
+        if (entry >= 0)
+            m_editor->showEntry(entry);
+    });
+    m_arbiter = new ArbiterPanel;
+    auto* right = new QSplitter(Qt::Vertical);
+    right->addWidget(m_table);
+    right->addWidget(m_arbiter);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 1);
+
+    auto* main = new QSplitter(Qt::Horizontal);
+    main->addWidget(left);
+    main->addWidget(boardBox);
+    main->addWidget(right);
+    main->setStretchFactor(0, 2);
+    main->setStretchFactor(1, 3);
+    main->setStretchFactor(2, 2);
+    main->setSizes({430, 520, 330});
+    setCentralWidget(main);
+    resize(1280, 760);
+}
+
+void MainWindow::buildToolBar()
+{
+    QToolBar* bar = addToolBar(tr("Sheet"));
+    bar->setObjectName(QStringLiteral("sheetToolBar"));
+    bar->addWidget(new QLabel(tr("Notation on the sheet:")));
+    m_language = new QComboBox;
+    m_language->setObjectName(QStringLiteral("notationLanguage"));
+    m_language->addItem(tr("Automatic"), QString());
+    for (const notation::LanguageInfo& info : notation::allLanguages())
+        m_language->addItem(QCoreApplication::translate("Language", info.englishName), QString::fromLatin1(info.code));
+    connect(m_language, &QComboBox::currentIndexChanged, this, [this] {
+        const notation::LanguageInfo* info = notation::languageByCode(m_language->currentData().toString());
+        m_session->setLanguage(info ? std::optional(info->language) : std::nullopt);
+    });
+    bar->addWidget(m_language);
+    bar->addSeparator();
+    bar->addWidget(new QLabel(tr("Show moves as:")));
+    m_display = new QComboBox;
+    m_display->setObjectName(QStringLiteral("displayNotation"));
+    m_display->addItem(tr("SAN, English"), QStringLiteral("en"));
+    for (const notation::LanguageInfo& info : notation::allLanguages())
+        if (info.language != notation::Language::English)
+            m_display->addItem(tr("SAN, %1").arg(QCoreApplication::translate("Language", info.englishName)),
+                QString::fromLatin1(info.code));
+    m_display->addItem(tr("Figurines"), QStringLiteral("figurine"));
+    m_display->addItem(tr("Long algebraic"), QStringLiteral("long"));
+    connect(m_display, &QComboBox::currentIndexChanged, this, [this] {
+        const QString choice = m_display->currentData().toString();
+        notation::WriteOptions o{notation::Notation::San, notation::Language::English, notation::SanStyle::Fide};
+        if (choice == QLatin1String("figurine"))
+            o.notation = notation::Notation::Figurine;
+        else if (choice == QLatin1String("long"))
+            o.notation = notation::Notation::LongAlgebraic;
+        else if (const notation::LanguageInfo* info = notation::languageByCode(choice))
+            o.language = info->language;
+        m_moves->setDisplayNotation(o);
+    });
+    bar->addWidget(m_display);
+    bar->addSeparator();
+
+    auto addNavigation = [this, bar](const QString& text, const QKeySequence& key, int delta) {
+        QAction* a = bar->addAction(text, this, [this, delta] { step(delta); });
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+    };
+    addNavigation(tr("|◀ First"), QKeySequence(Qt::CTRL | Qt::Key_Home), -100000);
+    addNavigation(tr("◀ Previous"), QKeySequence(Qt::ALT | Qt::Key_Left), -1);
+    addNavigation(tr("Next ▶"), QKeySequence(Qt::ALT | Qt::Key_Right), 1);
+    addNavigation(tr("Last ▶|"), QKeySequence(Qt::CTRL | Qt::Key_End), 100000);
+    QAction* flip = bar->addAction(tr("Flip board"), this, [this] { m_board->setFlipped(!m_board->isFlipped()); });
+    flip->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+}
+
+void MainWindow::setSheetText(const QString& text)
+{
+    m_editor->setPlainText(text);
+    // Open at the end of the sheet: the position the game reached.
+    QTextCursor end = m_editor->textCursor();
+    end.movePosition(QTextCursor::End);
+    m_editor->setTextCursor(end);
+}
+
+void MainWindow::onRecordChanged()
+{
+    const sheet::Record& r = m_session->record();
+    m_editor->setRecord(r);
+    m_moves->setRecord(r, m_session->text());
+    m_findings->setRecord(r, m_session->text());
+    m_arbiter->setRecord(r);
+}
+
+// Shows the position after an entry (before the first when -1), and selects its cell.
+void MainWindow::showEntry(int entry)
+{
+    const sheet::Record& r = m_session->record();
+    chess::Position p = r.start;
+    chess::Move last;
+    int ply = 0;
+    for (int i = 0; i <= entry && i < r.entries.size(); ++i) {
+        if (r.entries[i].ply == 0)
+            break;
+        last = r.entries[i].resolution.move;
+        p.doMove(last);
+        ply = r.entries[i].ply;
+    }
+    m_shownPly = ply;
+    m_board->setPosition(p, last);
+    m_fen->setText(QString::fromStdString(chess::toFen(p)));
+    const QModelIndex cell = m_moves->indexOfEntry(entry);
+    if (cell.isValid())
+        m_table->setCurrentIndex(cell);
+    else
+        m_table->clearSelection();
+}
+
+// First/previous/next/last: moves the editor's cursor to the entry of the ply wanted.
+void MainWindow::step(int delta)
+{
+    const sheet::Record& r = m_session->record();
+    const int target = std::clamp(m_shownPly + delta, 0, r.plies);
+    if (target == 0) {
+        QTextCursor c = m_editor->textCursor();
+        c.setPosition(0);
+        m_editor->setTextCursor(c);
+        showEntry(-1);
+        return;
+    }
+    for (int i = 0; i < r.entries.size(); ++i)
+        if (r.entries[i].ply == target) {
+            m_editor->showEntry(i);
+            return;
+        }
+}

@@ -1,0 +1,100 @@
+#include "movetablemodel.h"
+
+#include "verdictstyle.h"
+
+MoveTableModel::MoveTableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+    m_display = {notation::Notation::San, notation::Language::English, notation::SanStyle::Fide};
+}
+
+void MoveTableModel::setRecord(const sheet::Record& record, const QString& text)
+{
+    m_record = record;
+    m_text = text;
+    rebuild();
+}
+
+void MoveTableModel::setDisplayNotation(const notation::WriteOptions& options)
+{
+    m_display = options;
+    rebuild();
+}
+
+void MoveTableModel::rebuild()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_cells.clear();
+    chess::Position p = m_record.start;
+    for (int i = 0; i < m_record.entries.size(); ++i) {
+        const sheet::EntryRecord& e = m_record.entries[i];
+        const int side = chess::index(e.side);
+        if (m_rows.isEmpty() || m_rows.last().number != e.moveNumber || m_rows.last().entry[side] != -1)
+            m_rows.append(Row{e.moveNumber, {-1, -1}});
+        m_rows.last().entry[side] = i;
+        QString text
+            = e.ply > 0 ? notation::writeMove(p, e.resolution.move, m_display) : e.entry.text(m_text).toString();
+        if (e.drawOffer)
+            text += QStringLiteral(" (=)");
+        m_cells.append({text, e.resolution.verdict});
+        if (e.ply > 0)
+            p.doMove(e.resolution.move);
+    }
+    endResetModel();
+}
+
+QModelIndex MoveTableModel::indexOfEntry(int entry) const
+{
+    if (entry < 0)
+        return {};
+    for (int r = 0; r < m_rows.size(); ++r)
+        for (int side = 0; side < 2; ++side)
+            if (m_rows[r].entry[side] == entry)
+                return index(r, WhiteColumn + side);
+    return {};
+}
+
+int MoveTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
+
+int MoveTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant MoveTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Row& row = m_rows[index.row()];
+    if (index.column() == NumberColumn)
+        return role == Qt::DisplayRole      ? QVariant(row.number)
+            : role == Qt::TextAlignmentRole ? QVariant(Qt::AlignCenter)
+                                            : QVariant();
+    const int entry = row.entry[index.column() - WhiteColumn];
+    if (role == EntryRole)
+        return entry;
+    if (entry < 0)
+        return {};
+    const Cell& cell = m_cells[entry];
+    switch (role) {
+    case Qt::DisplayRole: {
+        const QString mark = verdictstyle::symbol(cell.verdict);
+        return mark.isEmpty() ? cell.text : cell.text + QStringLiteral("  ") + mark;
+    }
+    case Qt::BackgroundRole:
+        return cell.verdict == notation::Verdict::Ok ? QVariant() : QVariant(verdictstyle::background(cell.verdict));
+    case Qt::ForegroundRole: return QColor(Qt::black);
+    case Qt::ToolTipRole: return notation::verdictName(cell.verdict);
+    default: return {};
+    }
+}
+
+QVariant MoveTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NumberColumn: return tr("No.");
+    case WhiteColumn: return tr("White");
+    case BlackColumn: return tr("Black");
+    default: return {};
+    }
+}

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "notation/movewriter.h"
+#include "sheet/record.h"
+
+#include <QAbstractTableModel>
+
+/// The scoresheet as a table, No. | White | Black, built from the replay: moves in the notation chosen
+/// for display, entries that could not be played as written, cells coloured by verdict, draw offers
+/// marked (=) on the move that made them.
+class MoveTableModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { NumberColumn, WhiteColumn, BlackColumn, ColumnCount };
+    static constexpr int EntryRole = Qt::UserRole + 1;  // the entry's index in the record, or -1
+
+    explicit MoveTableModel(QObject* parent = nullptr);
+
+    /// The replayed sheet and its text (for entries that could not be played, shown as written).
+    void setRecord(const sheet::Record& record, const QString& text);
+    void setDisplayNotation(const notation::WriteOptions& options);
+    /// The cell that shows an entry.
+    QModelIndex indexOfEntry(int entry) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    struct Row {
+        int number = 0;
+        int entry[2] = {-1, -1};  // White's and Black's
+    };
+    struct Cell {
+        QString text;
+        notation::Verdict verdict;
+    };
+    void rebuild();
+
+    sheet::Record m_record;
+    QString m_text;
+    notation::WriteOptions m_display;
+    QList<Row> m_rows;
+    QList<Cell> m_cells;  // per entry
+};

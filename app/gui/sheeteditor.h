@@ -1,0 +1,33 @@
+#pragma once
+
+#include "sheet/record.h"
+
+#include <QPlainTextEdit>
+
+class VerdictHighlighter;
+
+/// Where the sheet is typed or pasted: every entry marked by its verdict as you type, a tooltip that
+/// says in plain words what is wrong. Emits the entry under the cursor so the board can follow it.
+class SheetEditor : public QPlainTextEdit {
+    Q_OBJECT
+
+public:
+    explicit SheetEditor(QWidget* parent = nullptr);
+
+    void setRecord(const sheet::Record& record);
+    /// Puts the cursor on an entry (from the table or the findings panel).
+    void showEntry(int index);
+
+signals:
+    /// The entry the cursor stands in or right after, -1 when none.
+    void currentEntryChanged(int index);
+
+protected:
+    bool event(QEvent* e) override;
+
+private:
+    int entryAt(int position) const;
+
+    VerdictHighlighter* m_highlighter;
+    sheet::Record m_record;
+};

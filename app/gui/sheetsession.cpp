@@ -1,0 +1,41 @@
+#include "sheetsession.h"
+
+#include "sheet/replay.h"
+
+SheetSession::SheetSession(QObject* parent)
+    : QObject(parent)
+{
+    replay();
+}
+
+void SheetSession::setText(const QString& text)
+{
+    if (text == m_text)
+        return;
+    m_text = text;
+    replay();
+}
+
+void SheetSession::setLanguage(std::optional<notation::Language> language)
+{
+    m_language = language;
+    replay();
+}
+
+void SheetSession::setStartPosition(const chess::Position& start)
+{
+    m_start = start;
+    replay();
+}
+
+void SheetSession::setPreferredLanguage(notation::Language language)
+{
+    m_preferred = language;
+    replay();
+}
+
+void SheetSession::replay()
+{
+    m_record = sheet::checkSheet(m_text, m_start, {m_language, m_preferred});
+    emit recordChanged();
+}

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "sheet/record.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+/// The sheet being worked on and its judged record. The one place where the replay runs: every
+/// change of text, language or start position replays the whole sheet (fast enough for every
+/// keystroke, so there is no incremental state to go stale) and announces the new record.
+class SheetSession : public QObject {
+    Q_OBJECT
+
+public:
+    explicit SheetSession(QObject* parent = nullptr);
+
+    const QString& text() const { return m_text; }
+    const sheet::Record& record() const { return m_record; }
+    std::optional<notation::Language> language() const { return m_language; }
+    const chess::Position& startPosition() const { return m_start; }
+
+    void setText(const QString& text);
+    /// None: found by replaying.
+    void setLanguage(std::optional<notation::Language> language);
+    void setStartPosition(const chess::Position& start);
+    /// The interface language, which wins ties when the notation language is found by replaying.
+    void setPreferredLanguage(notation::Language language);
+
+signals:
+    void recordChanged();
+
+private:
+    void replay();
+
+    QString m_text;
+    std::optional<notation::Language> m_language;
+    notation::Language m_preferred = notation::Language::English;
+    chess::Position m_start = chess::Position::startPosition();
+    sheet::Record m_record;
+};

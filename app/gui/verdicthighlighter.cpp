@@ -1,0 +1,32 @@
+#include "verdicthighlighter.h"
+
+#include "verdictstyle.h"
+
+#include <QTextDocument>
+
+#include <algorithm>
+
+VerdictHighlighter::VerdictHighlighter(QTextDocument* document)
+    : QSyntaxHighlighter(document)
+{
+}
+
+void VerdictHighlighter::setRecord(const sheet::Record& record)
+{
+    m_entries = record.entries;
+    rehighlight();
+}
+
+void VerdictHighlighter::highlightBlock(const QString& text)
+{
+    const int blockStart = currentBlock().position();
+    const int blockEnd = blockStart + int(text.size());
+    // Entries are in text order: find the first that ends inside or after this block.
+    auto it = std::lower_bound(m_entries.cbegin(), m_entries.cend(), blockStart,
+        [](const sheet::EntryRecord& e, int pos) { return e.entry.start + e.entry.length <= pos; });
+    for (; it != m_entries.cend() && it->entry.start < blockEnd; ++it) {
+        const int from = std::max(it->entry.start, blockStart) - blockStart;
+        const int to = std::min(it->entry.start + it->entry.length, blockEnd) - blockStart;
+        setFormat(from, to - from, verdictstyle::editorFormat(it->resolution.verdict));
+    }
+}

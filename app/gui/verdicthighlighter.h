@@ -1,0 +1,22 @@
+#pragma once
+
+#include "sheet/record.h"
+
+#include <QSyntaxHighlighter>
+
+/// Marks every entry of the sheet in the editor by its verdict (colour and underline style).
+class VerdictHighlighter : public QSyntaxHighlighter {
+    Q_OBJECT
+
+public:
+    explicit VerdictHighlighter(QTextDocument* document);
+
+    /// Takes the record to show and re-marks the text.
+    void setRecord(const sheet::Record& record);
+
+protected:
+    void highlightBlock(const QString& text) override;
+
+private:
+    QList<sheet::EntryRecord> m_entries;  // in text order
+};

@@ -1,0 +1,121 @@
+// The window driven as a user drives it (offscreen): typing a sheet line by line, the table, the
+// board, the findings and the arbiter's panel following it.
+
+#include "findingsmodel.h"
+#include "mainwindow.h"
+#include "movetablemodel.h"
+#include "sheeteditor.h"
+#include "sheetsession.h"
+#include "verdictstyle.h"
+
+#include <QAbstractItemModelTester>
+#include <QLineEdit>
+#include <QListView>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+#include <QTextBrowser>
+
+namespace {
+
+const QStringList FideSample = {"1. d4 Sf6 2. c4 e6", "3. Sc3 Lb4 4. Ld2 0-0", "5. e4 d5 6. exd5 exd5",
+    "7. cxd5 Lxc3 8. Lxc3 Sxd5", "9. Sf3 b6 10. Db3 Sxc3", "11. bxc3 c5 12. Le2 cxd4", "13. Sxd4 Te8 14. 0-0 Sd7",
+    "15. a4 Sc5 16. Db4 Lb7", "17. a5"};
+
+}  // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void typingTheFideSampleLineByLine();
+    void illegalEntryIsListedAndMarked();
+    void estonianDrawOfferInTheArbiterPanel();
+    void modelsPassTheModelTester();
+
+private:
+    void type(const QStringList& lines);
+
+    MainWindow* m_window = nullptr;
+    SheetEditor* m_editor = nullptr;
+    QTableView* m_table = nullptr;
+    QListView* m_findings = nullptr;
+};
+
+void TestMainWindow::init()
+{
+    m_window = new MainWindow;
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    m_editor = m_window->findChild<SheetEditor*>("sheetEditor");
+    m_table = m_window->findChild<QTableView*>("moveTable");
+    m_findings = m_window->findChild<QListView*>("findings");
+    QVERIFY(m_editor && m_table && m_findings);
+    m_editor->setFocus();
+}
+
+void TestMainWindow::cleanup() { delete m_window; }
+
+void TestMainWindow::type(const QStringList& lines)
+{
+    for (const QString& line : lines) {
+        QTest::keyClicks(m_editor, line);
+        QTest::keyClick(m_editor, Qt::Key_Return);
+    }
+}
+
+void TestMainWindow::typingTheFideSampleLineByLine()
+{
+    QSignalSpy replays(m_window->session(), &SheetSession::recordChanged);
+    type(FideSample);
+    QVERIFY(replays.count() > 100);  // the sheet is replayed as it is typed, keystroke by keystroke
+    QCOMPARE(m_window->session()->record().plies, 33);
+    QCOMPARE(m_table->model()->rowCount(), 17);
+    QCOMPARE(m_table->model()->index(16, MoveTableModel::WhiteColumn).data().toString(), QStringLiteral("a5"));
+    QCOMPARE(m_table->model()->index(0, MoveTableModel::BlackColumn).data().toString(), QStringLiteral("Nf6"));
+    // The cursor stands after the last entry: the board shows the final position.
+    QCOMPARE(m_window->findChild<QLineEdit*>("fen")->text(),
+        QStringLiteral("r2qr1k1/pb3ppp/1p6/P1n5/1Q1N4/2P5/4BPPP/R4RK1 b - - 0 17"));
+    QCOMPARE(m_findings->model()->rowCount(), 0);
+}
+
+void TestMainWindow::illegalEntryIsListedAndMarked()
+{
+    type({"1. e4 e5", "2. Sf3 Sc6", "3. Lc5 a6"});
+    QAbstractItemModel* findings = m_findings->model();
+    QCOMPARE(findings->rowCount(), 2);  // the illegal entry, and the rest that could not be checked
+    QCOMPARE(findings->index(0, 0).data(FindingsModel::VerdictRole).toString(), QStringLiteral("illegal"));
+    QVERIFY(findings->index(0, 0).data().toString().contains(QStringLiteral("move 3")));
+    const QModelIndex cell = m_table->model()->index(2, MoveTableModel::WhiteColumn);
+    QVERIFY(cell.data().toString().startsWith(QStringLiteral("Lc5")));
+    QCOMPARE(cell.data(Qt::BackgroundRole).value<QColor>(), verdictstyle::background(notation::Verdict::Illegal));
+    // Clicking the finding puts the cursor on the entry.
+    QTest::mouseClick(
+        m_findings->viewport(), Qt::LeftButton, {}, m_findings->visualRect(findings->index(0, 0)).center());
+    QCOMPARE(m_editor->textCursor().selectedText(), QStringLiteral("Lc5"));
+}
+
+void TestMainWindow::estonianDrawOfferInTheArbiterPanel()
+{
+    type({"1.d4 Rf6 2.c4 e6 3.Rc3 Ob4 4. Od2 0-0 5.e4 d5 6.exd5 exd5 7.cxd5 Oxc3 8.Oxc3 Rxd5 9.Rf3 b6",
+        "10. Lb3 Rxc3 11.bxc3 c5 12.Oe2 cxd4 13.Rxd4 Ve8 14.0-0 Rd7 15.a4 Rc5 16.Lb4 Ob7 17.a5 (=)"});
+    QCOMPARE(m_window->session()->record().language, notation::Language::Estonian);
+    const QString panel = m_window->findChild<QTextBrowser*>("arbiterPanel")->toPlainText();
+    QVERIFY2(panel.contains(QStringLiteral("Draw offer by White after move 17.")), qPrintable(panel));
+    QVERIFY(m_table->model()->index(16, MoveTableModel::WhiteColumn).data().toString().contains(QStringLiteral("(=)")));
+}
+
+void TestMainWindow::modelsPassTheModelTester()
+{
+    QAbstractItemModelTester tableTester(m_table->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester findingsTester(
+        m_findings->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    type({"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc7"});
+    m_editor->clear();
+    type({"1. d4 d5"});
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
