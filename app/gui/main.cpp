@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFile>
+#include <QMessageBox>
 #include <QTimer>
 
 int main(int argc, char* argv[])
@@ -22,15 +23,30 @@ int main(int argc, char* argv[])
     parser.process(app);
 
     MainWindow window;
-    // Without a file, the window opens on the built-in example sheet.
-    QFile sheet(parser.positionalArguments().value(0, QStringLiteral(":/examples/fide-sample-de.txt")));
-    if (sheet.open(QIODevice::ReadOnly))
-        window.setSheetText(QString::fromUtf8(sheet.readAll()));
     window.show();
-    if (parser.isSet(screenshot))
-        QTimer::singleShot(300, &window, [&] {
+    const bool pictureOnly = parser.isSet(screenshot);
+    // Set before anything can ask a question, so that a picture never waits for an answer.
+    if (pictureOnly)
+        QTimer::singleShot(500, &window, [&] {
             window.grab().save(parser.value(screenshot));
-            QApplication::quit();
+            QApplication::exit(0);
         });
+    if (!pictureOnly && window.hasRecoverableWork()
+        && QMessageBox::question(&window, QApplication::translate("main", "Recover unsaved work"),
+               QApplication::translate("main",
+                   "ScoreCheck was not closed properly, and a sheet you were typing was "
+                   "not saved. Recover it?"),
+               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+            == QMessageBox::Yes) {
+        window.recoverWork();
+    } else if (!parser.positionalArguments().isEmpty()) {
+        window.openFile(parser.positionalArguments().first(),
+            pictureOnly ? MainWindow::GameChoice::First : MainWindow::GameChoice::Ask);
+    } else {
+        // Without a file, the window opens on the built-in example sheet.
+        QFile example(QStringLiteral(":/examples/fide-sample-de.txt"));
+        if (example.open(QIODevice::ReadOnly))
+            window.setSheetText(QString::fromUtf8(example.readAll()));
+    }
     return QApplication::exec();
 }

@@ -1,37 +1,55 @@
 #include "mainwindow.h"
 
 #include "arbiterpanel.h"
+#include "autosave.h"
 #include "boardwidget.h"
 #include "findingsmodel.h"
 #include "movetablemodel.h"
 #include "sheeteditor.h"
+#include "sheetfile.h"
 #include "sheetsession.h"
 
 #include "chess/fen.h"
+#include "pgn/pgnreader.h"
+#include "pgn/pgnwriter.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QBuffer>
 #include <QClipboard>
+#include <QCloseEvent>
 #include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
-MainWindow::MainWindow(QWidget* parent)
+MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     : QMainWindow(parent)
     , m_session(new SheetSession(this))
+    , m_autosave(new Autosave(autosaveFolder, this))
 {
-    setWindowTitle(tr("ScoreCheck"));
     buildLayout();
     buildToolBar();
+    buildMenus();
+    updateTitle();
     connect(m_session, &SheetSession::recordChanged, this, &MainWindow::onRecordChanged);
-    connect(m_editor, &QPlainTextEdit::textChanged, this, [this] { m_session->setText(m_editor->toPlainText()); });
+    connect(m_editor, &QPlainTextEdit::textChanged, this, [this] {
+        m_session->setText(m_editor->toPlainText());
+        if (m_editor->document()->isModified())
+            m_autosave->changed(m_session->text(), m_filePath);
+    });
+    connect(m_editor->document(), &QTextDocument::modificationChanged, this, &MainWindow::updateTitle);
     connect(m_editor, &SheetEditor::currentEntryChanged, this, &MainWindow::showEntry);
     onRecordChanged();
 }
@@ -159,6 +177,7 @@ void MainWindow::buildToolBar()
 void MainWindow::setSheetText(const QString& text)
 {
     m_editor->setPlainText(text);
+    m_editor->document()->setModified(false);
     // Open at the end of the sheet: the position the game reached.
     QTextCursor end = m_editor->textCursor();
     end.movePosition(QTextCursor::End);
@@ -215,4 +234,164 @@ void MainWindow::step(int delta)
             m_editor->showEntry(i);
             return;
         }
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New"), QKeySequence::New, this, [this] {
+        if (!confirmDiscard())
+            return;
+        m_filePath.clear();
+        m_session->setStartPosition(chess::Position::startPosition());
+        setSheetText(QString());
+        m_autosave->discard();
+        updateTitle();
+    });
+    file->addAction(tr("&Open..."), QKeySequence::Open, this, [this] {
+        if (!confirmDiscard())
+            return;
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open a scoresheet"), QString(), tr("Scoresheets and PGN (*.txt *.pgn);;All files (*)"));
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    file->addAction(tr("&Export PGN..."), this, &MainWindow::exportPgn);
+    file->addAction(
+        tr("&Copy PGN"), this, [this] { QApplication::clipboard()->setText(pgn::writePgn(m_session->record(), {})); });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(tr("&Undo"), QKeySequence::Undo, m_editor, &QPlainTextEdit::undo);
+    edit->addAction(tr("&Redo"), QKeySequence::Redo, m_editor, &QPlainTextEdit::redo);
+}
+
+bool MainWindow::openFile(const QString& path, GameChoice choice)
+{
+    QString text, error;
+    if (!sheetfile::read(path, text, error)) {
+        QMessageBox::warning(this, tr("Open"), error);
+        return false;
+    }
+    chess::Position start = chess::Position::startPosition();
+    const QByteArray bytes = text.toUtf8();
+    if (pgn::looksLikePgn(bytes)) {
+        // A PGN file: pick the game; its tags stay in the text, its FEN tag sets the start.
+        QBuffer buffer;
+        buffer.setData(bytes);
+        buffer.open(QIODevice::ReadOnly);
+        pgn::PgnReader reader(&buffer);
+        QList<pgn::PgnGame> games;
+        for (pgn::PgnGame g; reader.next(g);)
+            games.append(g);
+        int chosen = 0;
+        if (games.size() > 1 && choice == GameChoice::Ask) {
+            QStringList names;
+            for (const pgn::PgnGame& g : games)
+                names << tr("%1. %2 - %3, %4 %5")
+                             .arg(g.number)
+                             .arg(g.tag("White"), g.tag("Black"), g.tag("Event"), g.tag("Date"));
+            bool ok = false;
+            const QString name = QInputDialog::getItem(this, tr("Open"),
+                tr("This file holds %n games. Which one?", nullptr, int(games.size())), names, 0, false, &ok);
+            if (!ok)
+                return false;
+            chosen = int(names.indexOf(name));
+        }
+        if (!games.isEmpty()) {
+            const pgn::PgnGame& g = games[chosen];
+            text.clear();
+            for (const auto& [name, value] : g.tags)
+                text += QStringLiteral("[%1 \"%2\"]\n").arg(name, value);
+            text += QStringLiteral("\n") + g.movetext;
+            QString fenError;
+            if (const std::optional<chess::Position> tagged = pgn::startPosition(g.tags, start, fenError))
+                start = *tagged;
+            else
+                QMessageBox::warning(this, tr("Open"), fenError);
+        }
+    }
+    m_session->setStartPosition(start);
+    m_filePath = path;
+    setSheetText(text);
+    m_autosave->discard();
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::saveTo(const QString& path)
+{
+    QString error;
+    if (!sheetfile::write(path, m_session->text(), error)) {
+        QMessageBox::warning(this, tr("Save"), error);
+        return false;
+    }
+    m_filePath = path;
+    m_editor->document()->setModified(false);
+    m_autosave->discard();
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::save() { return m_filePath.isEmpty() ? saveAs() : saveTo(m_filePath); }
+
+bool MainWindow::saveAs()
+{
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Save the scoresheet"), m_filePath, tr("Scoresheets (*.txt)"));
+    return !path.isEmpty() && saveTo(path);
+}
+
+void MainWindow::exportPgn()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export PGN"), QString(), tr("PGN (*.pgn)"));
+    QString error;
+    if (!path.isEmpty() && !sheetfile::write(path, pgn::writePgn(m_session->record(), {}), error))
+        QMessageBox::warning(this, tr("Export PGN"), error);
+}
+
+bool MainWindow::hasRecoverableWork() const { return m_autosave->hasCopy(); }
+
+void MainWindow::recoverWork()
+{
+    const QString path = m_autosave->copiedFilePath();
+    const QString text = m_autosave->copiedText();
+    m_filePath = path;
+    m_editor->setPlainText(text);
+    m_editor->document()->setModified(true);  // recovered work is not saved yet
+    updateTitle();
+}
+
+// Before unsaved work is lost: save it, throw it away knowingly, or stay.
+bool MainWindow::confirmDiscard()
+{
+    if (!m_editor->document()->isModified())
+        return true;
+    const auto answer
+        = QMessageBox::question(this, tr("Unsaved changes"), tr("The sheet has changes that are not saved. Save them?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!confirmDiscard()) {
+        event->ignore();
+        return;
+    }
+    m_autosave->discard();
+    event->accept();
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_filePath.isEmpty() ? tr("Untitled sheet") : QFileInfo(m_filePath).fileName();
+    setWindowTitle(tr("%1[*] — ScoreCheck").arg(name));
+    setWindowModified(m_editor->document()->isModified());
 }

@@ -3,6 +3,7 @@
 #include <QMainWindow>
 
 class ArbiterPanel;
+class Autosave;
 class BoardWidget;
 class FindingsModel;
 class MoveTableModel;
@@ -20,20 +21,43 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    /// `autosaveFolder`: where unsaved work is kept (default: the application's data folder).
+    explicit MainWindow(const QString& autosaveFolder = QString(), QWidget* parent = nullptr);
 
     SheetSession* session() const { return m_session; }
     /// Replaces the sheet's text (as if typed or pasted).
     void setSheetText(const QString& text);
 
+    enum class GameChoice { Ask, First };
+    /// Opens a scoresheet or PGN file; of a file with several games, the one the user picks from a list
+    /// (or the first).
+    bool openFile(const QString& path, GameChoice choice = GameChoice::Ask);
+    /// Saves the sheet's text, atomically.
+    bool saveTo(const QString& path);
+    /// Unsaved work that a previous session left behind (it crashed, or the power went).
+    bool hasRecoverableWork() const;
+    /// Takes that work back into the editor.
+    void recoverWork();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
 private:
     void buildLayout();
     void buildToolBar();
+    void buildMenus();
+    bool save();
+    bool saveAs();
+    void exportPgn();
+    bool confirmDiscard();
+    void updateTitle();
     void onRecordChanged();
     void showEntry(int entry);
     void step(int delta);
 
     SheetSession* m_session;
+    Autosave* m_autosave;
+    QString m_filePath;
     SheetEditor* m_editor;
     BoardWidget* m_board;
     QLineEdit* m_fen;

@@ -9,10 +9,12 @@
 #include "verdictstyle.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
 #include <QLineEdit>
 #include <QListView>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -34,10 +36,14 @@ private slots:
     void illegalEntryIsListedAndMarked();
     void estonianDrawOfferInTheArbiterPanel();
     void modelsPassTheModelTester();
+    void unsavedWorkSurvivesACrash();
+    void savedWorkLeavesNoCopyBehind();
+    void openingAPgnGameWithItsStartPosition();
 
 private:
     void type(const QStringList& lines);
 
+    QTemporaryDir m_autosaveFolder;
     MainWindow* m_window = nullptr;
     SheetEditor* m_editor = nullptr;
     QTableView* m_table = nullptr;
@@ -46,7 +52,7 @@ private:
 
 void TestMainWindow::init()
 {
-    m_window = new MainWindow;
+    m_window = new MainWindow(m_autosaveFolder.path());
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
     m_editor = m_window->findChild<SheetEditor*>("sheetEditor");
@@ -115,6 +121,50 @@ void TestMainWindow::modelsPassTheModelTester()
     type({"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc7"});
     m_editor->clear();
     type({"1. d4 d5"});
+}
+
+// Typing, then the process dies (the window is destroyed without closing): at the next start the
+// text is there to recover.
+void TestMainWindow::unsavedWorkSurvivesACrash()
+{
+    type({"1. e4 e5", "2. Sf3 Sc6"});
+    const QString typed = m_editor->toPlainText();
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(m_autosaveFolder.filePath("autosave.txt")), 5000);
+    delete m_window;  // no close event: as after a crash
+    m_window = new MainWindow(m_autosaveFolder.path());
+    QVERIFY(m_window->hasRecoverableWork());
+    m_window->recoverWork();
+    QCOMPARE(m_window->findChild<SheetEditor*>("sheetEditor")->toPlainText(), typed);
+    QCOMPARE(m_window->session()->record().plies, 4);
+    QVERIFY(m_window->isWindowModified());
+}
+
+void TestMainWindow::savedWorkLeavesNoCopyBehind()
+{
+    type({"1. d4 d5"});
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(m_autosaveFolder.filePath("autosave.txt")), 5000);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("sheet.txt");
+    QVERIFY(m_window->saveTo(path));
+    QVERIFY(!QFile::exists(m_autosaveFolder.filePath("autosave.txt")));
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(saved.readAll()), m_editor->toPlainText());
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(m_window->close());
+}
+
+void TestMainWindow::openingAPgnGameWithItsStartPosition()
+{
+    QTemporaryDir dir;
+    QFile pgn(dir.filePath("study.pgn"));
+    QVERIFY(pgn.open(QIODevice::WriteOnly));
+    pgn.write("[Event \"Study\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *\n");
+    pgn.close();
+    QVERIFY(m_window->openFile(pgn.fileName()));
+    QCOMPARE(m_window->session()->record().plies, 2);
+    QCOMPARE(m_window->findChild<QLineEdit*>("fen")->text(), QStringLiteral("8/3k4/8/8/4P3/8/8/4K3 w - - 1 2"));
+    QVERIFY(!m_window->isWindowModified());
 }
 
 QTEST_MAIN(TestMainWindow)
