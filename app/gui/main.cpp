@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFile>
+#include <QIcon>
 #include <QMessageBox>
 #include <QTimer>
 
@@ -12,6 +13,8 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("ScoreCheck"));
     QApplication::setOrganizationName(QStringLiteral("ScoreCheck"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/scorecheck.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("scorecheck"));
 
     QCommandLineParser parser;
     parser.addHelpOption();
