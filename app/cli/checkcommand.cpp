@@ -35,7 +35,7 @@ int runCheckCommand(const QStringList& arguments)
     QCommandLineParser parser;
     const QCommandLineOption langOption(
         "lang", tr("Notation language of the sheets (auto or a code such as de)."), "L", "auto");
-    const QCommandLineOption fenOption("fen", tr("Start position (default: the initial position)."), "FEN");
+    const QCommandLineOption fenOption = cliargs::fenOption();
     const QCommandLineOption formatOption(
         "format", tr("Output: text, json (one object per game) or pgn."), "F", "text");
     const QCommandLineOption jobsOption("jobs", tr("Games checked in parallel."), "N", "1");

@@ -8,6 +8,12 @@
 
 namespace cliargs {
 
+QCommandLineOption fenOption()
+{
+    return QCommandLineOption(QStringLiteral("fen"),
+        QCoreApplication::translate("cli", "Start position (default: the initial position)."), QStringLiteral("FEN"));
+}
+
 int usageError(const QString& command, const QString& message)
 {
     QTextStream(stderr) << "scorecheck-cli " << command << ": " << message << '\n';

@@ -11,6 +11,9 @@
 /// Options shared by the subcommands, read and checked in one place.
 namespace cliargs {
 
+/// The --fen option, the same for every subcommand.
+QCommandLineOption fenOption();
+
 /// Prints "scorecheck-cli COMMAND: message" on standard error and returns 2.
 int usageError(const QString& command, const QString& message);
 

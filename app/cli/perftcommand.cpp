@@ -22,7 +22,7 @@ int runPerftCommand(const QStringList& arguments)
 {
     const QString command = QStringLiteral("perft");
     QCommandLineParser parser;
-    const QCommandLineOption fenOption("fen", tr("Start position (default: the initial position)."), "FEN");
+    const QCommandLineOption fenOption = cliargs::fenOption();
     const QCommandLineOption depthOption("depth", tr("Depth in plies."), "N");
     const QCommandLineOption divideOption("divide", tr("Show the count of each root move."));
     parser.addOptions({fenOption, depthOption, divideOption});

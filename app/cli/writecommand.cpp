@@ -67,7 +67,7 @@ int runWriteCommand(const QStringList& arguments)
     const QCommandLineOption langOption("lang", tr("Piece letters of the output (a code such as de)."), "L", "en");
     const QCommandLineOption inputLangOption(
         "input-lang", tr("Notation language of the input (auto or a code)."), "L", "auto");
-    const QCommandLineOption fenOption("fen", tr("Start position (default: the initial position)."), "FEN");
+    const QCommandLineOption fenOption = cliargs::fenOption();
     parser.addOptions({notationOption, langOption, inputLangOption, fenOption});
     if (!parser.parse(arguments))
         return cliargs::usageError(command, parser.errorText());
