@@ -10,6 +10,7 @@
 #include "sheetsession.h"
 
 #include "chess/fen.h"
+#include "notation/fenmessage.h"
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
 
@@ -28,6 +29,7 @@
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolBar>
@@ -50,6 +52,7 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
             m_autosave->changed(m_session->text(), m_filePath);
     });
     connect(m_editor->document(), &QTextDocument::modificationChanged, this, &MainWindow::updateTitle);
+    restoreSettings();
     connect(m_editor, &SheetEditor::currentEntryChanged, this, &MainWindow::showEntry);
     onRecordChanged();
 }
@@ -109,7 +112,7 @@ void MainWindow::buildLayout()
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 1);
 
-    auto* main = new QSplitter(Qt::Horizontal);
+    auto* main = m_splitter = new QSplitter(Qt::Horizontal);
     main->addWidget(left);
     main->addWidget(boardBox);
     main->addWidget(right);
@@ -256,6 +259,8 @@ void MainWindow::buildMenus()
         if (!path.isEmpty())
             openFile(path);
     });
+    m_recent = file->addMenu(tr("Open &Recent"));
+    fillRecentMenu();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
@@ -268,6 +273,8 @@ void MainWindow::buildMenus()
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(tr("&Undo"), QKeySequence::Undo, m_editor, &QPlainTextEdit::undo);
     edit->addAction(tr("&Redo"), QKeySequence::Redo, m_editor, &QPlainTextEdit::redo);
+    edit->addSeparator();
+    edit->addAction(tr("Start &Position (FEN)..."), this, &MainWindow::askStartPosition);
 }
 
 bool MainWindow::openFile(const QString& path, GameChoice choice)
@@ -319,6 +326,7 @@ bool MainWindow::openFile(const QString& path, GameChoice choice)
     m_filePath = path;
     setSheetText(text);
     m_autosave->discard();
+    rememberRecent(path);
     updateTitle();
     return true;
 }
@@ -333,6 +341,7 @@ bool MainWindow::saveTo(const QString& path)
     m_filePath = path;
     m_editor->document()->setModified(false);
     m_autosave->discard();
+    rememberRecent(path);
     updateTitle();
     return true;
 }
@@ -386,6 +395,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     m_autosave->discard();
+    saveSettings();
     event->accept();
 }
 
@@ -394,4 +404,77 @@ void MainWindow::updateTitle()
     const QString name = m_filePath.isEmpty() ? tr("Untitled sheet") : QFileInfo(m_filePath).fileName();
     setWindowTitle(tr("%1[*] — ScoreCheck").arg(name));
     setWindowModified(m_editor->document()->isModified());
+}
+
+// A start position other than the initial one (a trainer's example, a game resumed after an
+// adjournment). A FEN that cannot be used is explained and asked for again.
+void MainWindow::askStartPosition()
+{
+    QString fen = QString::fromStdString(chess::toFen(m_session->startPosition()));
+    QString problem;
+    for (;;) {
+        bool ok = false;
+        const QString label = problem.isEmpty() ? tr("FEN of the position the sheet starts from:")
+                                                : tr("%1\n\nFEN of the position the sheet starts from:").arg(problem);
+        fen = QInputDialog::getText(this, tr("Start position"), label, QLineEdit::Normal, fen, &ok).trimmed();
+        if (!ok)
+            return;
+        const chess::FenResult read = chess::parseFen(fen.toStdString());
+        if (read.position) {
+            m_session->setStartPosition(*read.position);
+            return;
+        }
+        problem = tr("This FEN cannot be used (character %1): %2")
+                      .arg(read.error->offset + 1)
+                      .arg(notation::fenMessage(*read.error));
+    }
+}
+
+void MainWindow::rememberRecent(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    settings.setValue(QStringLiteral("recentFiles"), recent.mid(0, 10));
+    fillRecentMenu();
+}
+
+void MainWindow::fillRecentMenu()
+{
+    if (!m_recent)
+        return;
+    m_recent->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString& path : recent)
+        m_recent
+            ->addAction(QFileInfo(path).fileName(), this,
+                [this, path] {
+                    if (confirmDiscard())
+                        openFile(path);
+                })
+            ->setToolTip(path);
+    m_recent->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    const int language = m_language->findData(settings.value(QStringLiteral("notation/language")).toString());
+    if (language >= 0)
+        m_language->setCurrentIndex(language);
+    const int display = m_display->findData(settings.value(QStringLiteral("notation/display")).toString());
+    if (display >= 0)
+        m_display->setCurrentIndex(display);
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    settings.setValue(QStringLiteral("notation/language"), m_language->currentData());
+    settings.setValue(QStringLiteral("notation/display"), m_display->currentData());
 }

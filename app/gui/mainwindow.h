@@ -10,6 +10,8 @@ class MoveTableModel;
 class QComboBox;
 class QLineEdit;
 class QListView;
+class QMenu;
+class QSplitter;
 class QTableView;
 class SheetEditor;
 class SheetSession;
@@ -51,6 +53,11 @@ private:
     void exportPgn();
     bool confirmDiscard();
     void updateTitle();
+    void askStartPosition();
+    void rememberRecent(const QString& path);
+    void fillRecentMenu();
+    void restoreSettings();
+    void saveSettings() const;
     void onRecordChanged();
     void showEntry(int entry);
     void step(int delta);
@@ -68,5 +75,7 @@ private:
     ArbiterPanel* m_arbiter;
     QComboBox* m_language;
     QComboBox* m_display;
+    QMenu* m_recent = nullptr;
+    QSplitter* m_splitter = nullptr;
     int m_shownPly = 0;
 };

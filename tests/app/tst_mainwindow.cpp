@@ -12,7 +12,9 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QListView>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,6 +32,7 @@ class TestMainWindow : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void cleanup();
     void typingTheFideSampleLineByLine();
@@ -49,6 +52,14 @@ private:
     QTableView* m_table = nullptr;
     QListView* m_findings = nullptr;
 };
+
+void TestMainWindow::initTestCase()
+{
+    // Settings (recent files, window layout) go to a test location, not the user's.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("ScoreCheckTests"));
+    QSettings().clear();
+}
 
 void TestMainWindow::init()
 {
@@ -152,6 +163,7 @@ void TestMainWindow::savedWorkLeavesNoCopyBehind()
     QCOMPARE(QString::fromUtf8(saved.readAll()), m_editor->toPlainText());
     QVERIFY(!m_window->isWindowModified());
     QVERIFY(m_window->close());
+    QCOMPARE(QSettings().value("recentFiles").toStringList().value(0), path);
 }
 
 void TestMainWindow::openingAPgnGameWithItsStartPosition()
