@@ -1,0 +1,84 @@
+// One keystroke in a 150-move sheet, from the edit to updated marks, table, findings, arbiter panel
+// and board (everything the window redoes), offscreen. Also the time to a shown window.
+
+#include "gamefiles.h"
+#include "mainwindow.h"
+#include "sheeteditor.h"
+#include "sheetsession.h"
+
+#include "notation/movewriter.h"
+#include "notation/resolver.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+namespace {
+
+// The first 300 plies (150 moves) of the longest game at hand, as a German sheet.
+QString sheetOf150Moves()
+{
+    const QList<GameRecord> games
+        = readGames(QStringLiteral(SCORECHECK_TEST_DATA "/pgn-edge-cases/cairo-board/longest.pgn"));
+    QString text;
+    chess::Position p = chess::Position::startPosition();
+    for (int i = 0; i < 300; ++i) {
+        const chess::Move m = notation::resolveText(games.first().moves[i], notation::Language::English, p).move;
+        if (i % 2 == 0)
+            text += QString::number(i / 2 + 1) + QStringLiteral(". ");
+        text += notation::writeMove(
+            p, m, {notation::Notation::San, notation::Language::German, notation::SanStyle::Fide});
+        text += i % 2 == 0 ? QStringLiteral(" ") : QStringLiteral("\n");
+        p.doMove(m);
+    }
+    return text;
+}
+
+}  // namespace
+
+class BenchKeystroke : public QObject {
+    Q_OBJECT
+
+private slots:
+    void medianKeystrokeIn150Moves();
+    void timeToShownWindow();
+};
+
+void BenchKeystroke::medianKeystrokeIn150Moves()
+{
+    QTemporaryDir autosave;
+    MainWindow window(autosave.path());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.setSheetText(sheetOf150Moves());
+    QCOMPARE(window.session()->record().plies, 300);
+    auto* editor = window.findChild<SheetEditor*>("sheetEditor");
+    QList<double> ms;
+    for (int i = 0; i < 61; ++i) {
+        // Type a character at the end and take it back: two full replays and redraws per sample.
+        QElapsedTimer timer;
+        timer.start();
+        QTest::keyClick(editor, i % 2 ? Qt::Key_Backspace : Qt::Key_Space);
+        QCoreApplication::processEvents();
+        ms.append(double(timer.nsecsElapsed()) / 1e6);
+    }
+    std::sort(ms.begin(), ms.end());
+    qInfo("keystroke in a 150-move sheet: median %.2f ms (min %.2f, max %.2f) over 61", ms[30], ms.front(), ms.back());
+}
+
+void BenchKeystroke::timeToShownWindow()
+{
+    QTemporaryDir autosave;
+    QElapsedTimer timer;
+    timer.start();
+    MainWindow window(autosave.path());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    qInfo("window built and shown in %.1f ms (offscreen, in-process; libraries already loaded)",
+        double(timer.nsecsElapsed()) / 1e6);
+}
+
+QTEST_MAIN(BenchKeystroke)
+#include "bench_keystroke.moc"
