@@ -14,7 +14,7 @@
 
 namespace {
 
-// The first `plies` moves of the longest game at hand (cairo-board's 269-move game), written as a
+// The first `plies` moves of the longest game at hand (cairo-board's 255-move game), written as a
 // German sheet, "1. Sf3 d5" per line.
 QString germanSheet(int plies)
 {
