@@ -1,42 +1,16 @@
 // One keystroke in a 150-move sheet, from the edit to updated marks, table, findings, arbiter panel
 // and board (everything the window redoes), offscreen. Also the time to a shown window.
 
-#include "gamefiles.h"
+#include "longestgame.h"
 #include "mainwindow.h"
 #include "sheeteditor.h"
 #include "sheetsession.h"
-
-#include "notation/movewriter.h"
-#include "notation/resolver.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
-
-namespace {
-
-// The first 300 plies (150 moves) of the longest game at hand, as a German sheet.
-QString sheetOf150Moves()
-{
-    const QList<GameRecord> games
-        = readGames(QStringLiteral(SCORECHECK_TEST_DATA "/pgn-edge-cases/cairo-board/longest.pgn"));
-    QString text;
-    chess::Position p = chess::Position::startPosition();
-    for (int i = 0; i < 300; ++i) {
-        const chess::Move m = notation::resolveText(games.first().moves[i], notation::Language::English, p).move;
-        if (i % 2 == 0)
-            text += QString::number(i / 2 + 1) + QStringLiteral(". ");
-        text += notation::writeMove(
-            p, m, {notation::Notation::San, notation::Language::German, notation::SanStyle::Fide});
-        text += i % 2 == 0 ? QStringLiteral(" ") : QStringLiteral("\n");
-        p.doMove(m);
-    }
-    return text;
-}
-
-}  // namespace
 
 class BenchKeystroke : public QObject {
     Q_OBJECT
@@ -52,7 +26,7 @@ void BenchKeystroke::medianKeystrokeIn150Moves()
     MainWindow window(autosave.path());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.setSheetText(sheetOf150Moves());
+    window.setSheetText(germanSheetOfLongestGame(300));
     QCOMPARE(window.session()->record().plies, 300);
     auto* editor = window.findChild<SheetEditor*>("sheetEditor");
     QList<double> ms;
