@@ -4,6 +4,7 @@
 #include "autosave.h"
 #include "boardwidget.h"
 #include "findingsmodel.h"
+#include "gamedetails.h"
 #include "movetablemodel.h"
 #include "sheeteditor.h"
 #include "sheetfile.h"
@@ -106,11 +107,14 @@ void MainWindow::buildLayout()
             m_editor->showEntry(entry);
     });
     m_arbiter = new ArbiterPanel;
+    m_details = new GameDetails;
     auto* right = new QSplitter(Qt::Vertical);
+    right->addWidget(m_details);
     right->addWidget(m_table);
     right->addWidget(m_arbiter);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 1);
+    right->setStretchFactor(0, 0);
+    right->setStretchFactor(1, 3);
+    right->setStretchFactor(2, 1);
 
     auto* main = m_splitter = new QSplitter(Qt::Horizontal);
     main->addWidget(left);
@@ -265,8 +269,8 @@ void MainWindow::buildMenus()
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
     file->addAction(tr("&Export PGN..."), this, &MainWindow::exportPgn);
-    file->addAction(
-        tr("&Copy PGN"), this, [this] { QApplication::clipboard()->setText(pgn::writePgn(m_session->record(), {})); });
+    file->addAction(tr("&Copy PGN"), this,
+        [this] { QApplication::clipboard()->setText(pgn::writePgn(m_session->record(), m_details->tags())); });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -310,11 +314,10 @@ bool MainWindow::openFile(const QString& path, GameChoice choice)
             chosen = int(names.indexOf(name));
         }
         if (!games.isEmpty()) {
+            // The tags go to the game details; the sheet holds the moves.
             const pgn::PgnGame& g = games[chosen];
-            text.clear();
-            for (const auto& [name, value] : g.tags)
-                text += QStringLiteral("[%1 \"%2\"]\n").arg(name, value);
-            text += QStringLiteral("\n") + g.movetext;
+            text = g.movetext;
+            m_details->setTags(g.tags);
             QString fenError;
             if (const std::optional<chess::Position> tagged = pgn::startPosition(g.tags, start, fenError))
                 start = *tagged;
@@ -359,7 +362,7 @@ void MainWindow::exportPgn()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export PGN"), QString(), tr("PGN (*.pgn)"));
     QString error;
-    if (!path.isEmpty() && !sheetfile::write(path, pgn::writePgn(m_session->record(), {}), error))
+    if (!path.isEmpty() && !sheetfile::write(path, pgn::writePgn(m_session->record(), m_details->tags()), error))
         QMessageBox::warning(this, tr("Export PGN"), error);
 }
 

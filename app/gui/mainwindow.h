@@ -6,6 +6,7 @@ class ArbiterPanel;
 class Autosave;
 class BoardWidget;
 class FindingsModel;
+class GameDetails;
 class MoveTableModel;
 class QComboBox;
 class QLineEdit;
@@ -73,6 +74,7 @@ private:
     FindingsModel* m_findings;
     QListView* m_findingsView;
     ArbiterPanel* m_arbiter;
+    GameDetails* m_details;
     QComboBox* m_language;
     QComboBox* m_display;
     QMenu* m_recent = nullptr;

@@ -175,6 +175,7 @@ void TestMainWindow::openingAPgnGameWithItsStartPosition()
     pgn.close();
     QVERIFY(m_window->openFile(pgn.fileName()));
     QCOMPARE(m_window->session()->record().plies, 2);
+    QCOMPARE(m_window->findChild<QLineEdit*>("tagEvent")->text(), QStringLiteral("Study"));
     QCOMPARE(m_window->findChild<QLineEdit*>("fen")->text(), QStringLiteral("8/3k4/8/8/4P3/8/8/4K3 w - - 1 2"));
     QVERIFY(!m_window->isWindowModified());
 }

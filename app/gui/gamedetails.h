@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QWidget>
+
+class QLineEdit;
+
+/// The game's details as the PGN Seven Tag Roster has them: Event, Site, Date, Round, White, Black,
+/// Result. Filled from a PGN game when one is opened, written into exported PGN.
+class GameDetails : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit GameDetails(QWidget* parent = nullptr);
+
+    QList<QPair<QString, QString>> tags() const;
+    /// Fills the fields from tags (others are kept and written back unchanged).
+    void setTags(const QList<QPair<QString, QString>>& tags);
+
+private:
+    QList<QPair<QString, QLineEdit*>> m_fields;
+    QList<QPair<QString, QString>> m_otherTags;
+};
