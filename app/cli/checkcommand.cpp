@@ -77,22 +77,31 @@ int runCheckCommand(const QStringList& arguments)
         }
         // Batches keep memory flat on large files; within a batch games run in parallel and are
         // written in input order.
-        const int batchSize = jobs == 1 ? 1 : 64 * jobs;
-        for (QList<GameInput> batch = source->nextBatch(batchSize); !batch.isEmpty();
-             batch = source->nextBatch(batchSize)) {
-            // Each worker replays a game and words its report; the main thread only writes them out.
-            const auto check = [&options, format](const GameInput& input) {
-                const CheckedGame game = checkGame(input, options);
-                return QPair<bool, QByteArray>(game.clean(), report(game, format));
-            };
-            const QList<QPair<bool, QByteArray>> checked = jobs == 1
-                ? QList<QPair<bool, QByteArray>>{check(batch.first())}
-                : QtConcurrent::blockingMapped(&pool, batch, check);
+        // Batches keep memory flat on large files. With several jobs the workers check one batch while
+        // the main thread reads the next and writes the one before, in input order.
+        const auto check = [&options, format](const GameInput& input) {
+            const CheckedGame game = checkGame(input, options);
+            return QPair<bool, QByteArray>(game.clean(), report(game, format));
+        };
+        const auto write = [&](const QList<QPair<bool, QByteArray>>& checked) {
             for (const auto& [clean, text] : checked) {
                 out.write(text);
                 if (!clean && status == 0)
                     status = 1;
             }
+        };
+        if (jobs == 1) {
+            for (QList<GameInput> batch = source->nextBatch(1); !batch.isEmpty(); batch = source->nextBatch(1))
+                write({check(batch.first())});
+            continue;
+        }
+        const int batchSize = 64 * jobs;
+        QList<GameInput> batch = source->nextBatch(batchSize);
+        while (!batch.isEmpty()) {
+            QFuture<QPair<bool, QByteArray>> running = QtConcurrent::mapped(&pool, batch, check);
+            QList<GameInput> next = source->nextBatch(batchSize);
+            write(running.results());
+            batch = std::move(next);
         }
     }
     return status;
