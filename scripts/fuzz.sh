@@ -8,8 +8,8 @@ seconds=${1:-120}
 build=${BUILD_DIR:-$root/build-fuzz}
 "$root/scripts/install-deps.sh" --fuzz
 CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCORECHECK_FUZZ=ON >/dev/null
-cmake --build "$build" --target fuzz_notation fuzz_fen
-for target in notation fen; do
+cmake --build "$build" --target fuzz_notation fuzz_fen fuzz_sheet
+for target in notation fen sheet; do
     work=$(mktemp -d)
     cp "$root/tests/fuzz/corpus/$target/"* "$work/"
     echo "== fuzz_$target for ${seconds}s"
