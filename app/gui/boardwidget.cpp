@@ -73,16 +73,17 @@ void BoardWidget::paintEvent(QPaintEvent*)
             glow.setColorAt(1, Qt::transparent);
             painter.fillRect(r, glow);
         }
-        // Coordinates along the bottom and left edges, in the colour of the other squares.
+        // Coordinates along the bottom and left edges, in the colour of the other squares. The board
+        // is the same in every language: absolute alignment keeps it so under a right-to-left layout.
         painter.setPen(light ? Dark : Light);
         const bool bottomRow = chess::rankOf(s) == (m_flipped ? 7 : 0);
         const bool leftColumn = chess::fileOf(s) == (m_flipped ? 7 : 0);
         if (bottomRow)
-            painter.drawText(
-                r.adjusted(2, 0, -2, -1), Qt::AlignRight | Qt::AlignBottom, QString(QChar('a' + chess::fileOf(s))));
+            painter.drawText(r.adjusted(2, 0, -2, -1), Qt::AlignAbsolute | Qt::AlignRight | Qt::AlignBottom,
+                QString(QChar('a' + chess::fileOf(s))));
         if (leftColumn)
-            painter.drawText(
-                r.adjusted(2, 1, 0, 0), Qt::AlignLeft | Qt::AlignTop, QString(QChar('1' + chess::rankOf(s))));
+            painter.drawText(r.adjusted(2, 1, 0, 0), Qt::AlignAbsolute | Qt::AlignLeft | Qt::AlignTop,
+                QString(QChar('1' + chess::rankOf(s))));
         const chess::Piece piece = m_position.pieceAt(s);
         if (piece != chess::Piece::None)
             m_pieces[chess::index(piece)]->render(

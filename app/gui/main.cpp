@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "uilanguage.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -15,6 +16,8 @@ int main(int argc, char* argv[])
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/scorecheck.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("scorecheck"));
+
+    uilanguage::apply(uilanguage::current());
 
     QCommandLineParser parser;
     parser.addHelpOption();

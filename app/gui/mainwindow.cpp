@@ -9,6 +9,7 @@
 #include "sheeteditor.h"
 #include "sheetfile.h"
 #include "sheetsession.h"
+#include "uilanguage.h"
 
 #include "chess/fen.h"
 #include "notation/fenmessage.h"
@@ -16,6 +17,7 @@
 #include "pgn/pgnwriter.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QBuffer>
 #include <QClipboard>
@@ -279,6 +281,19 @@ void MainWindow::buildMenus()
     edit->addAction(tr("&Redo"), QKeySequence::Redo, m_editor, &QPlainTextEdit::redo);
     edit->addSeparator();
     edit->addAction(tr("Start &Position (FEN)..."), this, &MainWindow::askStartPosition);
+
+    // The interface language, independent of the sheet's notation language. Each language is named in
+    // itself, so that it can be found whatever the interface shows now.
+    QMenu* language = menuBar()->addMenu(tr("&Language"));
+    language->setObjectName(QStringLiteral("uiLanguageMenu"));
+    auto* group = new QActionGroup(language);
+    for (const QString& code : uilanguage::available()) {
+        QAction* a = language->addAction(uilanguage::nativeName(code), this, [code] { uilanguage::apply(code); });
+        a->setObjectName(QStringLiteral("uiLanguage_") + code);
+        a->setCheckable(true);
+        a->setChecked(code == uilanguage::current());
+        group->addAction(a);
+    }
 }
 
 bool MainWindow::openFile(const QString& path, GameChoice choice)

@@ -9,6 +9,7 @@
 #include "verdictstyle.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QFile>
 #include <QLineEdit>
 #include <QListView>
@@ -42,6 +43,7 @@ private slots:
     void unsavedWorkSurvivesACrash();
     void savedWorkLeavesNoCopyBehind();
     void openingAPgnGameWithItsStartPosition();
+    void hebrewInterfaceIsRightToLeft();
 
 private:
     void type(const QStringList& lines);
@@ -178,6 +180,18 @@ void TestMainWindow::openingAPgnGameWithItsStartPosition()
     QCOMPARE(m_window->findChild<QLineEdit*>("tagEvent")->text(), QStringLiteral("Study"));
     QCOMPARE(m_window->findChild<QLineEdit*>("fen")->text(), QStringLiteral("8/3k4/8/8/4P3/8/8/4K3 w - - 1 2"));
     QVERIFY(!m_window->isWindowModified());
+}
+
+void TestMainWindow::hebrewInterfaceIsRightToLeft()
+{
+    QAction* hebrew = m_window->findChild<QAction*>("uiLanguage_he");
+    QVERIFY(hebrew);
+    hebrew->trigger();
+    QCOMPARE(QGuiApplication::layoutDirection(), Qt::RightToLeft);
+    QCOMPARE(m_window->layoutDirection(), Qt::RightToLeft);
+    QCOMPARE(QSettings().value("ui/language").toString(), QStringLiteral("he"));
+    m_window->findChild<QAction*>("uiLanguage_en")->trigger();
+    QCOMPARE(m_window->layoutDirection(), Qt::LeftToRight);
 }
 
 QTEST_MAIN(TestMainWindow)
