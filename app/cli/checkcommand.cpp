@@ -6,6 +6,8 @@
 
 #include "pgn/pgnwriter.h"
 
+#include "clitr.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
@@ -14,8 +16,6 @@
 namespace {
 
 enum class Format { Text, Json, Pgn };
-
-QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
 
 QByteArray report(const CheckedGame& game, Format format)
 {
@@ -34,13 +34,13 @@ int runCheckCommand(const QStringList& arguments)
     const QString command = QStringLiteral("check");
     QCommandLineParser parser;
     const QCommandLineOption langOption(
-        "lang", tr("Notation language of the sheets (auto or a code such as de)."), "L", "auto");
+        "lang", Cli::tr("Notation language of the sheets (auto or a code such as de)."), "L", "auto");
     const QCommandLineOption fenOption = cliargs::fenOption();
     const QCommandLineOption formatOption(
-        "format", tr("Output: text, json (one object per game) or pgn."), "F", "text");
-    const QCommandLineOption jobsOption("jobs", tr("Games checked in parallel."), "N", "1");
+        "format", Cli::tr("Output: text, json (one object per game) or pgn."), "F", "text");
+    const QCommandLineOption jobsOption("jobs", Cli::tr("Games checked in parallel."), "N", "1");
     parser.addOptions({langOption, fenOption, formatOption, jobsOption});
-    parser.addPositionalArgument("FILE", tr("Scoresheet or PGN files; - for standard input."));
+    parser.addPositionalArgument("FILE", Cli::tr("Scoresheet or PGN files; - for standard input."));
     if (!parser.parse(arguments))
         return cliargs::usageError(command, parser.errorText());
     QString error;
@@ -53,14 +53,14 @@ int runCheckCommand(const QStringList& arguments)
         : formatName == QLatin1String("pgn")                  ? Format::Pgn
                                                               : Format::Text;
     if (format == Format::Text && formatName != QLatin1String("text"))
-        return cliargs::usageError(command, tr("--format: '%1' is not text, json or pgn").arg(formatName));
+        return cliargs::usageError(command, Cli::tr("--format: '%1' is not text, json or pgn").arg(formatName));
     bool jobsOk = false;
     const int jobs = parser.value(jobsOption).toInt(&jobsOk);
     if (!jobsOk || jobs < 1 || jobs > 256)
-        return cliargs::usageError(command, tr("--jobs needs a number from 1 to 256"));
+        return cliargs::usageError(command, Cli::tr("--jobs needs a number from 1 to 256"));
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
-        return cliargs::usageError(command, tr("no file given (use - for standard input)"));
+        return cliargs::usageError(command, Cli::tr("no file given (use - for standard input)"));
 
     QThreadPool pool;
     pool.setMaxThreadCount(jobs);

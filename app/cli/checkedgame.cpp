@@ -8,11 +8,11 @@
 #include "pgn/pgngame.h"
 #include "sheet/replay.h"
 
+#include "clitr.h"
+
 #include <QCoreApplication>
 
 namespace {
-
-QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
 
 QString tagValue(const GameInput& input, const char* name)
 {
@@ -145,7 +145,7 @@ QString textReport(const CheckedGame& game)
     const sheet::Record& r = game.record;
     QString out;
     const QString white = tagValue(game.input, "White"), black = tagValue(game.input, "Black");
-    out += tr("%1, game %2").arg(game.input.source).arg(game.input.number);
+    out += Cli::tr("%1, game %2").arg(game.input.source).arg(game.input.number);
     if (!white.isEmpty() || !black.isEmpty())
         out += QStringLiteral(" (%1 - %2)").arg(white, black);
     out += u'\n';
@@ -153,10 +153,10 @@ QString textReport(const CheckedGame& game)
         out += QStringLiteral("  %1\n").arg(problem);
     if (!game.error.isEmpty())
         return out + QStringLiteral("  %1\n").arg(game.error);
-    out += tr("  %1 plies; notation: %2%3\n")
+    out += Cli::tr("  %1 plies; notation: %2%3\n")
                .arg(r.plies)
                .arg(QString::fromLatin1(notation::languageInfo(r.language).englishName))
-               .arg(r.languageDetected ? tr(" (found by replaying)") : QString());
+               .arg(r.languageDetected ? Cli::tr(" (found by replaying)") : QString());
     int unchecked = 0;
     for (const sheet::EntryRecord& e : r.entries) {
         const notation::Verdict v = e.resolution.verdict;
@@ -167,7 +167,7 @@ QString textReport(const CheckedGame& game)
         if (v == notation::Verdict::Ok && e.resolution.findings.empty() && e.placeFindings == 0)
             continue;
         const QStringList codes = findingCodes(e);
-        out += tr("  line %1, column %2: %3 %4 %5 — %6")
+        out += Cli::tr("  line %1, column %2: %3 %4 %5 — %6")
                    .arg(e.entry.line + game.input.firstLine - 1)
                    .arg(e.entry.column)
                    .arg(e.moveNumber)
@@ -178,20 +178,21 @@ QString textReport(const CheckedGame& game)
         out += u'\n';
     }
     if (unchecked)
-        out += tr("  %1 entries after that could not be checked\n").arg(unchecked);
+        out += Cli::tr("  %1 entries after that could not be checked\n").arg(unchecked);
     for (const sheet::DrawOffer& d : r.drawOffers)
-        out += tr("  draw offer by %1 after move %2\n").arg(sideName(d.side)).arg(d.moveNumber);
+        out += Cli::tr("  draw offer by %1 after move %2\n").arg(sideName(d.side)).arg(d.moveNumber);
     for (const sheet::GameEvent& e : r.events) {
         QStringList plies;
         for (int ply : e.plies)
             plies << QString::number(ply);
-        out += tr("  %1 after ply %2").arg(QString::fromLatin1(sheet::eventCode(e.kind))).arg(e.ply);
-        out += plies.isEmpty() ? QStringLiteral("\n") : tr(" (the position stood at plies %1)\n").arg(plies.join(", "));
+        out += Cli::tr("  %1 after ply %2").arg(QString::fromLatin1(sheet::eventCode(e.kind))).arg(e.ply);
+        out += plies.isEmpty() ? QStringLiteral("\n")
+                               : Cli::tr(" (the position stood at plies %1)\n").arg(plies.join(", "));
     }
-    out += tr("  moves completed: White %1, Black %2\n").arg(r.movesCompleted[0]).arg(r.movesCompleted[1]);
+    out += Cli::tr("  moves completed: White %1, Black %2\n").arg(r.movesCompleted[0]).arg(r.movesCompleted[1]);
     if (!r.resultWritten.isEmpty() || !r.resultOnBoard.isEmpty())
-        out += tr("  result written: %1; on the board: %2\n")
-                   .arg(r.resultWritten.isEmpty() ? tr("none") : r.resultWritten,
-                       r.resultOnBoard.isEmpty() ? tr("not decided") : r.resultOnBoard);
+        out += Cli::tr("  result written: %1; on the board: %2\n")
+                   .arg(r.resultWritten.isEmpty() ? Cli::tr("none") : r.resultWritten,
+                       r.resultOnBoard.isEmpty() ? Cli::tr("not decided") : r.resultOnBoard);
     return out;
 }

@@ -3,6 +3,8 @@
 #include "chess/fen.h"
 #include "notation/fenmessage.h"
 
+#include "clitr.h"
+
 #include <QCoreApplication>
 #include <QTextStream>
 
@@ -10,8 +12,8 @@ namespace cliargs {
 
 QCommandLineOption fenOption()
 {
-    return QCommandLineOption(QStringLiteral("fen"),
-        QCoreApplication::translate("cli", "Start position (default: the initial position)."), QStringLiteral("FEN"));
+    return QCommandLineOption(
+        QStringLiteral("fen"), Cli::tr("Start position (default: the initial position)."), QStringLiteral("FEN"));
 }
 
 int usageError(const QString& command, const QString& message)
@@ -28,9 +30,8 @@ bool startPosition(
         return true;
     const chess::FenResult read = chess::parseFen(parser.value(fen).toUtf8().toStdString());
     if (!read.position) {
-        error = QCoreApplication::translate("cli", "--fen: %1 (at character %2)")
-                    .arg(notation::fenMessage(*read.error))
-                    .arg(read.error->offset + 1);
+        error
+            = Cli::tr("--fen: %1 (at character %2)").arg(notation::fenMessage(*read.error)).arg(read.error->offset + 1);
         return false;
     }
     for (const chess::FenDiagnostic& warning : read.warnings)
@@ -51,7 +52,7 @@ bool language(const QString& code, bool allowAuto, std::optional<notation::Langu
     QStringList codes;
     for (const notation::LanguageInfo& info : notation::allLanguages())
         codes << QString::fromLatin1(info.code);
-    error = QCoreApplication::translate("cli", "--lang: unknown language '%1' (use %2%3)")
+    error = Cli::tr("--lang: unknown language '%1' (use %2%3)")
                 .arg(code, allowAuto ? QStringLiteral("auto, ") : QString(), codes.join(", "));
     return false;
 }

@@ -2,6 +2,8 @@
 
 #include "pgn/pgnreader.h"
 
+#include "clitr.h"
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
@@ -29,8 +31,6 @@ bool isBinary(QByteArrayView head)
     return !head.isEmpty() && control * 10 > head.size();
 }
 
-QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
-
 }  // namespace
 
 GameSource::~GameSource() = default;
@@ -42,7 +42,7 @@ std::unique_ptr<GameSource> GameSource::open(const QString& name, QString& error
         // Standard input cannot be peeked at and rewound: read it whole (a sheet or a piped file).
         QFile in;
         if (!in.open(stdin, QIODevice::ReadOnly)) {
-            error = tr("cannot read standard input");
+            error = Cli::tr("cannot read standard input");
             return nullptr;
         }
         auto buffer = std::make_unique<QBuffer>();
@@ -52,18 +52,18 @@ std::unique_ptr<GameSource> GameSource::open(const QString& name, QString& error
     } else {
         auto file = std::make_unique<QFile>(name);
         if (!file->exists()) {
-            error = tr("%1: no such file").arg(name);
+            error = Cli::tr("%1: no such file").arg(name);
             return nullptr;
         }
         if (!file->open(QIODevice::ReadOnly)) {
-            error = tr("%1: cannot be read (%2)").arg(name, file->errorString());
+            error = Cli::tr("%1: cannot be read (%2)").arg(name, file->errorString());
             return nullptr;
         }
         device = std::move(file);
     }
     const QByteArray head = device->peek(64 * 1024);
     if (isBinary(head)) {
-        error = tr("%1: this is a binary file, not a scoresheet or PGN text").arg(name);
+        error = Cli::tr("%1: this is a binary file, not a scoresheet or PGN text").arg(name);
         return nullptr;
     }
     std::unique_ptr<GameSource> source(new GameSource);
@@ -90,7 +90,7 @@ QList<GameInput> GameSource::nextBatch(int count)
         game.movetext = utf8(bytes);
         if (utf8.hasError()) {
             game.movetext = QString::fromLatin1(bytes);
-            game.problems << tr("the text is not UTF-8; it was read as Latin-1");
+            game.problems << Cli::tr("the text is not UTF-8; it was read as Latin-1");
         }
         if (game.movetext.startsWith(QChar(0xFEFF)))
             game.movetext.remove(0, 1);
@@ -107,8 +107,8 @@ QList<GameInput> GameSource::nextBatch(int count)
         game.tags = g.tags;
         for (const pgn::PgnProblem& p : g.problems)
             game.problems << (p.kind == pgn::PgnProblem::Kind::BadTagLine
-                    ? tr("line %1: not a tag line of the form [Name \"value\"]").arg(p.line)
-                    : tr("line %1: the game is not UTF-8; it was read as Latin-1").arg(p.line));
+                    ? Cli::tr("line %1: not a tag line of the form [Name \"value\"]").arg(p.line)
+                    : Cli::tr("line %1: the game is not UTF-8; it was read as Latin-1").arg(p.line));
         batch.append(game);
     }
     return batch;

@@ -1,4 +1,5 @@
 #include "checkcommand.h"
+#include "clitr.h"
 #include "perftcommand.h"
 #include "writecommand.h"
 
@@ -9,8 +10,11 @@ namespace {
 
 int usage()
 {
-    QTextStream(stderr) << QCoreApplication::translate(
-        "cli", "usage: scorecheck-cli perft --fen FEN --depth N [--divide]\n");
+    QTextStream(stderr) << Cli::tr(
+        "usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] FILE... | -\n"
+        "       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]\n"
+        "                            [--fen FEN] FILE | -\n"
+        "       scorecheck-cli perft [--fen FEN] --depth N [--divide]\n");
     return 2;
 }
 

@@ -5,6 +5,8 @@
 #include "chess/perft.h"
 #include "chess/uci.h"
 
+#include "clitr.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -14,8 +16,6 @@ namespace {
 
 constexpr int MaxDepth = 12;
 
-QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
-
 }  // namespace
 
 int runPerftCommand(const QStringList& arguments)
@@ -23,18 +23,19 @@ int runPerftCommand(const QStringList& arguments)
     const QString command = QStringLiteral("perft");
     QCommandLineParser parser;
     const QCommandLineOption fenOption = cliargs::fenOption();
-    const QCommandLineOption depthOption("depth", tr("Depth in plies."), "N");
-    const QCommandLineOption divideOption("divide", tr("Show the count of each root move."));
+    const QCommandLineOption depthOption("depth", Cli::tr("Depth in plies."), "N");
+    const QCommandLineOption divideOption("divide", Cli::tr("Show the count of each root move."));
     parser.addOptions({fenOption, depthOption, divideOption});
     if (!parser.parse(arguments))
         return cliargs::usageError(command, parser.errorText());
     if (!parser.positionalArguments().isEmpty())
-        return cliargs::usageError(command, tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+        return cliargs::usageError(
+            command, Cli::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
 
     bool depthOk = false;
     const int depth = parser.value(depthOption).toInt(&depthOk);
     if (!parser.isSet(depthOption) || !depthOk || depth < 0 || depth > MaxDepth)
-        return cliargs::usageError(command, tr("--depth needs a number from 0 to %1").arg(MaxDepth));
+        return cliargs::usageError(command, Cli::tr("--depth needs a number from 0 to %1").arg(MaxDepth));
     chess::Position position;
     QString error;
     if (!cliargs::startPosition(parser, fenOption, position, error))

@@ -6,13 +6,13 @@
 
 #include "notation/movewriter.h"
 
+#include "clitr.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 
 namespace {
-
-QString tr(const char* text) { return QCoreApplication::translate("cli", text); }
 
 bool notationFromName(const QString& name, notation::Notation& n)
 {
@@ -63,10 +63,10 @@ int runWriteCommand(const QStringList& arguments)
     const QString command = QStringLiteral("write");
     QCommandLineParser parser;
     const QCommandLineOption notationOption(
-        "notation", tr("san, lan, figurine, uci, iccf or descriptive."), "N", "san");
-    const QCommandLineOption langOption("lang", tr("Piece letters of the output (a code such as de)."), "L", "en");
+        "notation", Cli::tr("san, lan, figurine, uci, iccf or descriptive."), "N", "san");
+    const QCommandLineOption langOption("lang", Cli::tr("Piece letters of the output (a code such as de)."), "L", "en");
     const QCommandLineOption inputLangOption(
-        "input-lang", tr("Notation language of the input (auto or a code)."), "L", "auto");
+        "input-lang", Cli::tr("Notation language of the input (auto or a code)."), "L", "auto");
     const QCommandLineOption fenOption = cliargs::fenOption();
     parser.addOptions({notationOption, langOption, inputLangOption, fenOption});
     if (!parser.parse(arguments))
@@ -74,7 +74,7 @@ int runWriteCommand(const QStringList& arguments)
     notation::WriteOptions options;
     if (!notationFromName(parser.value(notationOption), options.notation))
         return cliargs::usageError(command,
-            tr("--notation: '%1' is not san, lan, figurine, uci, iccf or descriptive")
+            Cli::tr("--notation: '%1' is not san, lan, figurine, uci, iccf or descriptive")
                 .arg(parser.value(notationOption)));
     QString error;
     std::optional<notation::Language> output;
@@ -86,7 +86,7 @@ int runWriteCommand(const QStringList& arguments)
     options.language = *output;
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1)
-        return cliargs::usageError(command, tr("give one file (or - for standard input)"));
+        return cliargs::usageError(command, Cli::tr("give one file (or - for standard input)"));
     std::unique_ptr<GameSource> source = GameSource::open(files.first(), error);
     if (!source)
         return cliargs::usageError(command, error);

@@ -8,7 +8,10 @@ namespace entrytext {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("EntryText", text); }
+// The messages' translation context, declared so that lupdate finds them.
+struct EntryText {
+    Q_DECLARE_TR_FUNCTIONS(EntryText)
+};
 
 }  // namespace
 
@@ -18,16 +21,19 @@ QString explanation(const sheet::EntryRecord& e, const chess::Position& before)
     QStringList lines;
     lines << QStringLiteral("<b>%1</b>").arg(notation::verdictName(e.resolution.verdict).toHtmlEscaped());
     switch (e.resolution.verdict) {
-    case Verdict::Illegal: lines << tr("No legal move in this position matches what is written."); break;
-    case Verdict::Unreadable: lines << tr("This is not a move in any notation ScoreCheck knows."); break;
+    case Verdict::Illegal: lines << EntryText::tr("No legal move in this position matches what is written."); break;
+    case Verdict::Unreadable: lines << EntryText::tr("This is not a move in any notation ScoreCheck knows."); break;
     case Verdict::Ambiguous:
-        lines << tr("More than one legal move matches; FIDE's appendix asks for the origin file or rank.");
+        lines << EntryText::tr("More than one legal move matches; FIDE's appendix asks for the origin file or rank.");
         break;
     case Verdict::NonAlgebraic:
-        lines << tr("FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn "
-                    "the player.");
+        lines << EntryText::tr(
+            "FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn "
+            "the player.");
         break;
-    case Verdict::Unchecked: lines << tr("Not checked: the replay could not reach this entry with certainty."); break;
+    case Verdict::Unchecked:
+        lines << EntryText::tr("Not checked: the replay could not reach this entry with certainty.");
+        break;
     case Verdict::Ok:
     case Verdict::Variant: break;
     }
@@ -40,7 +46,7 @@ QString explanation(const sheet::EntryRecord& e, const chess::Position& before)
         for (int i = 0; i < e.resolution.candidateCount && i < notation::Resolution::MaxCandidates; ++i)
             moves << notation::writeMove(before, e.resolution.candidates[i],
                 {notation::Notation::San, notation::Language::English, notation::SanStyle::Fide});
-        lines << tr("It can mean: %1").arg(moves.join(QStringLiteral(", ")).toHtmlEscaped());
+        lines << EntryText::tr("It can mean: %1").arg(moves.join(QStringLiteral(", ")).toHtmlEscaped());
     }
     return lines.join(QStringLiteral("<br>"));
 }

@@ -341,7 +341,7 @@ Resolution resolveText(QStringView text, Language language, const chess::Positio
     if (count == 0)
         return {};
     Resolution first = resolve(readings[0], position);
-    first.drawOffer = readings[0].drawOffer;   // marks are read the same way in every reading
+    first.drawOffer = readings[0].drawOffer;  // marks are read the same way in every reading
     if (count == 1)
         return first;
     Resolution second = resolve(readings[1], position);
