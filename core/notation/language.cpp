@@ -1,5 +1,7 @@
 #include "language.h"
 
+#include <QtGlobal>
+
 namespace notation {
 namespace {
 
@@ -27,24 +29,30 @@ constexpr PieceLetter HebrewLetters[] = {{u"פ", N}, {u"ר", B}, {u"צ", R}, {u"
 
 using L = Language;
 const LanguageInfo Languages[] = {
-    {L::English, "en", "English", {u"", u"N", u"B", u"R", u"Q", u"K"}, EnglishLetters},
-    {L::German, "de", "German", {u"", u"S", u"L", u"T", u"D", u"K"}, GermanicLetters},
-    {L::Danish, "da", "Danish", {u"", u"S", u"L", u"T", u"D", u"K"}, GermanicLetters},
-    {L::Swedish, "sv", "Swedish", {u"", u"S", u"L", u"T", u"D", u"K"}, GermanicLetters},
-    {L::Norwegian, "no", "Norwegian", {u"", u"S", u"L", u"T", u"D", u"K"}, GermanicLetters},
-    {L::Estonian, "et", "Estonian", {u"", u"R", u"O", u"V", u"L", u"K"}, EstonianLetters},
-    {L::Finnish, "fi", "Finnish", {u"", u"R", u"L", u"T", u"D", u"K"}, FinnishLetters},
-    {L::French, "fr", "French", {u"", u"C", u"F", u"T", u"D", u"R"}, FrenchLetters},
-    {L::Dutch, "nl", "Dutch", {u"", u"P", u"L", u"T", u"D", u"K"}, DutchLetters},
-    {L::Icelandic, "is", "Icelandic", {u"", u"R", u"B", u"H", u"D", u"K"}, IcelandicLetters},
-    {L::Italian, "it", "Italian", {u"", u"C", u"A", u"T", u"D", u"R"}, ItalianLetters},
-    {L::Spanish, "es", "Spanish", {u"", u"C", u"A", u"T", u"D", u"R"}, ItalianLetters},
-    {L::Polish, "pl", "Polish", {u"", u"S", u"G", u"W", u"H", u"K"}, PolishLetters},
-    {L::Portuguese, "pt", "Portuguese", {u"", u"C", u"B", u"T", u"D", u"R"}, PortugueseLetters},
-    {L::Romanian, "ro", "Romanian", {u"", u"C", u"N", u"T", u"D", u"R"}, RomanianLetters},
-    {L::Czech, "cs", "Czech", {u"", u"J", u"S", u"V", u"D", u"K"}, CzechLetters},
-    {L::Hungarian, "hu", "Hungarian", {u"", u"H", u"F", u"B", u"V", u"K"}, HungarianLetters},
-    {L::Hebrew, "he", "Hebrew", {u"", u"פ", u"ר", u"צ", u"מה", u"מ"}, HebrewLetters},
+    {L::English, "en", QT_TRANSLATE_NOOP("Language", "English"), {u"", u"N", u"B", u"R", u"Q", u"K"}, EnglishLetters},
+    {L::German, "de", QT_TRANSLATE_NOOP("Language", "German"), {u"", u"S", u"L", u"T", u"D", u"K"}, GermanicLetters},
+    {L::Danish, "da", QT_TRANSLATE_NOOP("Language", "Danish"), {u"", u"S", u"L", u"T", u"D", u"K"}, GermanicLetters},
+    {L::Swedish, "sv", QT_TRANSLATE_NOOP("Language", "Swedish"), {u"", u"S", u"L", u"T", u"D", u"K"}, GermanicLetters},
+    {L::Norwegian, "no", QT_TRANSLATE_NOOP("Language", "Norwegian"), {u"", u"S", u"L", u"T", u"D", u"K"},
+        GermanicLetters},
+    {L::Estonian, "et", QT_TRANSLATE_NOOP("Language", "Estonian"), {u"", u"R", u"O", u"V", u"L", u"K"},
+        EstonianLetters},
+    {L::Finnish, "fi", QT_TRANSLATE_NOOP("Language", "Finnish"), {u"", u"R", u"L", u"T", u"D", u"K"}, FinnishLetters},
+    {L::French, "fr", QT_TRANSLATE_NOOP("Language", "French"), {u"", u"C", u"F", u"T", u"D", u"R"}, FrenchLetters},
+    {L::Dutch, "nl", QT_TRANSLATE_NOOP("Language", "Dutch"), {u"", u"P", u"L", u"T", u"D", u"K"}, DutchLetters},
+    {L::Icelandic, "is", QT_TRANSLATE_NOOP("Language", "Icelandic"), {u"", u"R", u"B", u"H", u"D", u"K"},
+        IcelandicLetters},
+    {L::Italian, "it", QT_TRANSLATE_NOOP("Language", "Italian"), {u"", u"C", u"A", u"T", u"D", u"R"}, ItalianLetters},
+    {L::Spanish, "es", QT_TRANSLATE_NOOP("Language", "Spanish"), {u"", u"C", u"A", u"T", u"D", u"R"}, ItalianLetters},
+    {L::Polish, "pl", QT_TRANSLATE_NOOP("Language", "Polish"), {u"", u"S", u"G", u"W", u"H", u"K"}, PolishLetters},
+    {L::Portuguese, "pt", QT_TRANSLATE_NOOP("Language", "Portuguese"), {u"", u"C", u"B", u"T", u"D", u"R"},
+        PortugueseLetters},
+    {L::Romanian, "ro", QT_TRANSLATE_NOOP("Language", "Romanian"), {u"", u"C", u"N", u"T", u"D", u"R"},
+        RomanianLetters},
+    {L::Czech, "cs", QT_TRANSLATE_NOOP("Language", "Czech"), {u"", u"J", u"S", u"V", u"D", u"K"}, CzechLetters},
+    {L::Hungarian, "hu", QT_TRANSLATE_NOOP("Language", "Hungarian"), {u"", u"H", u"F", u"B", u"V", u"K"},
+        HungarianLetters},
+    {L::Hebrew, "he", QT_TRANSLATE_NOOP("Language", "Hebrew"), {u"", u"פ", u"ר", u"צ", u"מה", u"מ"}, HebrewLetters},
 };
 
 }  // namespace

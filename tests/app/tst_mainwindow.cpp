@@ -44,6 +44,7 @@ private slots:
     void savedWorkLeavesNoCopyBehind();
     void openingAPgnGameWithItsStartPosition();
     void hebrewInterfaceIsRightToLeft();
+    void germanTranslationIsCompiledIn();
 
 private:
     void type(const QStringList& lines);
@@ -192,6 +193,16 @@ void TestMainWindow::hebrewInterfaceIsRightToLeft()
     QCOMPARE(QSettings().value("ui/language").toString(), QStringLiteral("he"));
     m_window->findChild<QAction*>("uiLanguage_en")->trigger();
     QCOMPARE(m_window->layoutDirection(), Qt::LeftToRight);
+}
+
+void TestMainWindow::germanTranslationIsCompiledIn()
+{
+    m_window->findChild<QAction*>("uiLanguage_de")->trigger();
+    QCOMPARE(QCoreApplication::translate("Verdict", "illegal"), QStringLiteral("regelwidrig"));
+    QCOMPARE(QCoreApplication::translate("Fen", "The position has no white king."),
+        QStringLiteral("Die Stellung hat keinen weißen König."));
+    m_window->findChild<QAction*>("uiLanguage_en")->trigger();
+    QCOMPARE(QCoreApplication::translate("Verdict", "illegal"), QStringLiteral("illegal"));
 }
 
 QTEST_MAIN(TestMainWindow)

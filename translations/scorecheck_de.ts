@@ -1,0 +1,938 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>ArbiterPanel</name>
+    <message>
+        <source>the start</source>
+        <translation>dem Anfang</translation>
+    </message>
+    <message>
+        <source>%1. (White)</source>
+        <translation>%1. (Weiß)</translation>
+    </message>
+    <message>
+        <source>%1... (Black)</source>
+        <translation>%1... (Schwarz)</translation>
+    </message>
+    <message>
+        <source>Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2).</source>
+        <translation>Dreimalige Stellungswiederholung nach %1: dieselbe Stellung stand nach %2. Remis kann reklamiert werden (9.2).</translation>
+    </message>
+    <message>
+        <source>Fivefold repetition after %1: the game is drawn (9.6.1). The position stood after %2.</source>
+        <translation>Fünfmalige Stellungswiederholung nach %1: die Partie ist remis (9.6.1). Die Stellung stand nach %2.</translation>
+    </message>
+    <message>
+        <source>Fifty moves without a capture or pawn move after %1: a draw may be claimed (9.3).</source>
+        <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug nach %1: Remis kann reklamiert werden (9.3).</translation>
+    </message>
+    <message>
+        <source>Seventy-five moves without a capture or pawn move after %1: the game is drawn (9.6.2).</source>
+        <translation>Fünfundsiebzig Züge ohne Schlagen und ohne Bauernzug nach %1: die Partie ist remis (9.6.2).</translation>
+    </message>
+    <message>
+        <source>Checkmate after %1.</source>
+        <translation>Schachmatt nach %1.</translation>
+    </message>
+    <message>
+        <source>Stalemate after %1.</source>
+        <translation>Patt nach %1.</translation>
+    </message>
+    <message>
+        <source>Dead position after %1: neither side can mate (5.2.2).</source>
+        <translation>Tote Stellung nach %1: keine Seite kann mattsetzen (5.2.2).</translation>
+    </message>
+    <message>
+        <source>Draw offer by White after move %1.</source>
+        <translation>Remisangebot von Weiß nach dem %1. Zug.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black after move %1.</source>
+        <translation>Remisangebot von Schwarz nach dem %1. Zug.</translation>
+    </message>
+    <message>
+        <source>Moves completed: White %1, Black %2.</source>
+        <translation>Ausgeführte Züge: Weiß %1, Schwarz %2.</translation>
+    </message>
+    <message>
+        <source>Result written: %1. On the board: %2.</source>
+        <translation>Notiertes Ergebnis: %1. Auf dem Brett: %2.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>nicht entschieden</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Notation language of the sheets (auto or a code such as de).</source>
+        <translation>Notationssprache der Partieformulare (auto oder ein Kürzel wie de).</translation>
+    </message>
+    <message>
+        <source>Output: text, json (one object per game) or pgn.</source>
+        <translation>Ausgabe: text, json (ein Objekt je Partie) oder pgn.</translation>
+    </message>
+    <message>
+        <source>Games checked in parallel.</source>
+        <translation>Gleichzeitig geprüfte Partien.</translation>
+    </message>
+    <message>
+        <source>Scoresheet or PGN files; - for standard input.</source>
+        <translation>Partieformulare oder PGN-Dateien; - für die Standardeingabe.</translation>
+    </message>
+    <message>
+        <source>--format: '%1' is not text, json or pgn</source>
+        <translation>--format: »%1« ist weder text noch json noch pgn</translation>
+    </message>
+    <message>
+        <source>--jobs needs a number from 1 to 256</source>
+        <translation>--jobs braucht eine Zahl von 1 bis 256</translation>
+    </message>
+    <message>
+        <source>no file given (use - for standard input)</source>
+        <translation>keine Datei angegeben (- für die Standardeingabe)</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, Partie %2</translation>
+    </message>
+    <message>
+        <source>  %1 plies; notation: %2%3
+</source>
+        <translation>  %1 Halbzüge; Notation: %2%3
+</translation>
+    </message>
+    <message>
+        <source> (found by replaying)</source>
+        <translation> (durch Nachspielen ermittelt)</translation>
+    </message>
+    <message>
+        <source>  line %1, column %2: %3 %4 %5 — %6</source>
+        <translation>  Zeile %1, Spalte %2: %3 %4 %5 – %6</translation>
+    </message>
+    <message>
+        <source>  %1 entries after that could not be checked
+</source>
+        <translation>  %1 Einträge danach konnten nicht geprüft werden
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by %1 after move %2
+</source>
+        <translation>  Remisangebot von %1 nach dem %2. Zug
+</translation>
+    </message>
+    <message>
+        <source>  %1 after ply %2</source>
+        <translation>  %1 nach Halbzug %2</translation>
+    </message>
+    <message>
+        <source> (the position stood at plies %1)
+</source>
+        <translation> (die Stellung stand nach den Halbzügen %1)
+</translation>
+    </message>
+    <message>
+        <source>  moves completed: White %1, Black %2
+</source>
+        <translation>  ausgeführte Züge: Weiß %1, Schwarz %2
+</translation>
+    </message>
+    <message>
+        <source>  result written: %1; on the board: %2
+</source>
+        <translation>  notiertes Ergebnis: %1; auf dem Brett: %2
+</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>nicht entschieden</translation>
+    </message>
+    <message>
+        <source>Start position (default: the initial position).</source>
+        <translation>Ausgangsstellung (sonst die Grundstellung).</translation>
+    </message>
+    <message>
+        <source>--fen: %1 (at character %2)</source>
+        <translation>--fen: %1 (bei Zeichen %2)</translation>
+    </message>
+    <message>
+        <source>--lang: unknown language '%1' (use %2%3)</source>
+        <translation>--lang: unbekannte Sprache »%1« (möglich sind %2%3)</translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>die Standardeingabe kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: this is a binary file, not a scoresheet or PGN text</source>
+        <translation>%1: das ist eine Binärdatei, kein Partieformular und kein PGN-Text</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8; it was read as Latin-1</source>
+        <translation>der Text ist kein UTF-8; er wurde als Latin-1 gelesen</translation>
+    </message>
+    <message>
+        <source>line %1: not a tag line of the form [Name "value"]</source>
+        <translation>Zeile %1: keine Tag-Zeile der Form [Name "Wert"]</translation>
+    </message>
+    <message>
+        <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
+        <translation>Zeile %1: die Partie ist kein UTF-8; sie wurde als Latin-1 gelesen</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+</source>
+        <translation>Aufruf: scorecheck-cli check [--lang auto|KÜRZEL] [--fen FEN] [--format text|json|pgn] [--jobs N] DATEI... | -
+        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                             [--fen FEN] DATEI | -
+        scorecheck-cli perft [--fen FEN] --depth N [--divide]
+</translation>
+    </message>
+    <message>
+        <source>Depth in plies.</source>
+        <translation>Tiefe in Halbzügen.</translation>
+    </message>
+    <message>
+        <source>Show the count of each root move.</source>
+        <translation>Die Zahl für jeden Zug der Ausgangsstellung zeigen.</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument »%1«</translation>
+    </message>
+    <message>
+        <source>--depth needs a number from 0 to %1</source>
+        <translation>--depth braucht eine Zahl von 0 bis %1</translation>
+    </message>
+    <message>
+        <source>san, lan, figurine, uci, iccf or descriptive.</source>
+        <translation>san, lan, figurine, uci, iccf oder descriptive.</translation>
+    </message>
+    <message>
+        <source>Piece letters of the output (a code such as de).</source>
+        <translation>Figurenbuchstaben der Ausgabe (ein Kürzel wie de).</translation>
+    </message>
+    <message>
+        <source>Notation language of the input (auto or a code).</source>
+        <translation>Notationssprache der Eingabe (auto oder ein Kürzel).</translation>
+    </message>
+    <message>
+        <source>--notation: '%1' is not san, lan, figurine, uci, iccf or descriptive</source>
+        <translation>--notation: »%1« ist weder san, lan, figurine, uci, iccf noch descriptive</translation>
+    </message>
+    <message>
+        <source>give one file (or - for standard input)</source>
+        <translation>eine Datei angeben (oder - für die Standardeingabe)</translation>
+    </message>
+</context>
+<context>
+    <name>EntryText</name>
+    <message>
+        <source>No legal move in this position matches what is written.</source>
+        <translation>Kein regelgemäßer Zug in dieser Stellung passt zu dem, was notiert ist.</translation>
+    </message>
+    <message>
+        <source>This is not a move in any notation ScoreCheck knows.</source>
+        <translation>Das ist in keiner Notation, die ScoreCheck kennt, ein Zug.</translation>
+    </message>
+    <message>
+        <source>More than one legal move matches; FIDE's appendix asks for the origin file or rank.</source>
+        <translation>Mehr als ein regelgemäßer Zug passt; der FIDE-Anhang verlangt dann die Ausgangslinie oder -reihe.</translation>
+    </message>
+    <message>
+        <source>FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn the player.</source>
+        <translation>Als Beweismittel erkennt die FIDE nur Partieformulare in algebraischer Notation an; der Schiedsrichter soll den Spieler darauf hinweisen.</translation>
+    </message>
+    <message>
+        <source>Not checked: the replay could not reach this entry with certainty.</source>
+        <translation>Nicht geprüft: das Nachspielen konnte diesen Eintrag nicht sicher erreichen.</translation>
+    </message>
+    <message>
+        <source>It can mean: %1</source>
+        <translation>Gemeint sein kann: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fen</name>
+    <message>
+        <source>The FEN is empty.</source>
+        <translation>Die FEN ist leer.</translation>
+    </message>
+    <message>
+        <source>The FEN has only %1 fields; it needs at least 4 (placement, side to move, castling, en passant).</source>
+        <translation>Die FEN hat nur %1 Felder; sie braucht mindestens 4 (Aufstellung, Zugrecht, Rochade, en passant).</translation>
+    </message>
+    <message>
+        <source>The FEN has more than 6 fields; '%1' is extra.</source>
+        <translation>Die FEN hat mehr als 6 Felder; »%1« ist zu viel.</translation>
+    </message>
+    <message>
+        <source>Piece placement: '%1' is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
+        <translation>Aufstellung: »%1« ist weder ein Figurenbuchstabe (PNBRQK für Weiß, pnbrqk für Schwarz) noch eine Ziffer 1–8.</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has more than 8 squares.</source>
+        <translation>Aufstellung: die %1. Reihe hat mehr als 8 Felder.</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has fewer than 8 squares.</source>
+        <translation>Aufstellung: die %1. Reihe hat weniger als 8 Felder.</translation>
+    </message>
+    <message>
+        <source>Piece placement: there must be exactly 8 ranks separated by '/'.</source>
+        <translation>Aufstellung: es müssen genau 8 Reihen sein, getrennt durch »/«.</translation>
+    </message>
+    <message>
+        <source>Side to move: '%1' must be 'w' or 'b'.</source>
+        <translation>Zugrecht: »%1« muss »w« oder »b« sein.</translation>
+    </message>
+    <message>
+        <source>Castling: '%1' is not a castling letter (K, Q, k, q, a file letter, or '-').</source>
+        <translation>Rochade: »%1« ist kein Rochadezeichen (K, Q, k, q, ein Linienbuchstabe oder »-«).</translation>
+    </message>
+    <message>
+        <source>Castling: the right '%1' is given twice.</source>
+        <translation>Rochade: das Recht »%1« steht doppelt da.</translation>
+    </message>
+    <message>
+        <source>En passant: '%1' is not a square (such as e3) or '-'.</source>
+        <translation>En passant: »%1« ist weder ein Feld (wie e3) noch »-«.</translation>
+    </message>
+    <message>
+        <source>Halfmove clock: '%1' is not a number.</source>
+        <translation>Halbzugzähler: »%1« ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Fullmove number: '%1' is not a number.</source>
+        <translation>Zugnummer: »%1« ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Halfmove clock: %1 is out of range (0 to 65535).</source>
+        <translation>Halbzugzähler: %1 liegt außerhalb des Bereichs (0 bis 65535).</translation>
+    </message>
+    <message>
+        <source>Fullmove number: %1 is out of range (0 to 65535).</source>
+        <translation>Zugnummer: %1 liegt außerhalb des Bereichs (0 bis 65535).</translation>
+    </message>
+    <message>
+        <source>The position has no white king.</source>
+        <translation>Die Stellung hat keinen weißen König.</translation>
+    </message>
+    <message>
+        <source>The position has no black king.</source>
+        <translation>Die Stellung hat keinen schwarzen König.</translation>
+    </message>
+    <message>
+        <source>The position has more than one white king.</source>
+        <translation>Die Stellung hat mehr als einen weißen König.</translation>
+    </message>
+    <message>
+        <source>The position has more than one black king.</source>
+        <translation>Die Stellung hat mehr als einen schwarzen König.</translation>
+    </message>
+    <message>
+        <source>A pawn stands on %1; pawns cannot be on the first or last rank.</source>
+        <translation>Auf %1 steht ein Bauer; Bauern können nicht auf der ersten oder letzten Reihe stehen.</translation>
+    </message>
+    <message>
+        <source>The position has more than 8 white pawns.</source>
+        <translation>Die Stellung hat mehr als 8 weiße Bauern.</translation>
+    </message>
+    <message>
+        <source>The position has more than 8 black pawns.</source>
+        <translation>Die Stellung hat mehr als 8 schwarze Bauern.</translation>
+    </message>
+    <message>
+        <source>The white pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
+        <translation>Die weißen Figuren können so in keiner Partie entstehen: es gibt mehr umgewandelte Figuren als fehlende Bauern.</translation>
+    </message>
+    <message>
+        <source>The black pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
+        <translation>Die schwarzen Figuren können so in keiner Partie entstehen: es gibt mehr umgewandelte Figuren als fehlende Bauern.</translation>
+    </message>
+    <message>
+        <source>The white king is in check although Black is to move: the position cannot arise.</source>
+        <translation>Der weiße König steht im Schach, obwohl Schwarz am Zug ist: die Stellung kann nicht entstehen.</translation>
+    </message>
+    <message>
+        <source>The black king is in check although White is to move: the position cannot arise.</source>
+        <translation>Der schwarze König steht im Schach, obwohl Weiß am Zug ist: die Stellung kann nicht entstehen.</translation>
+    </message>
+    <message>
+        <source>The white king is in check from more than two pieces: the position cannot arise.</source>
+        <translation>Der weiße König steht im Schach von mehr als zwei Figuren: die Stellung kann nicht entstehen.</translation>
+    </message>
+    <message>
+        <source>The black king is in check from more than two pieces: the position cannot arise.</source>
+        <translation>Der schwarze König steht im Schach von mehr als zwei Figuren: die Stellung kann nicht entstehen.</translation>
+    </message>
+    <message>
+        <source>Side to move: 's' (schwarz) was read as Black ('b').</source>
+        <translation>Zugrecht: »s« (schwarz) wurde als Schwarz (»b«) gelesen.</translation>
+    </message>
+    <message>
+        <source>Castling: the right '%1' was dropped: the king or the rook is not on its square.</source>
+        <translation>Rochade: das Recht »%1« wurde gestrichen: König oder Turm steht nicht auf seinem Feld.</translation>
+    </message>
+    <message>
+        <source>Castling: the right '%1' was read as Chess960 castling (king or rook off its usual square).</source>
+        <translation>Rochade: das Recht »%1« wurde als Chess960-Rochade gelesen (König oder Turm nicht auf dem üblichen Feld).</translation>
+    </message>
+    <message>
+        <source>En passant: '%1' was dropped: no pawn can just have made a double step past it.</source>
+        <translation>En passant: »%1« wurde gestrichen: kein Bauer kann eben einen Doppelschritt darüber gemacht haben.</translation>
+    </message>
+    <message>
+        <source>Fullmove number: 0 was read as 1.</source>
+        <translation>Zugnummer: 0 wurde als 1 gelesen.</translation>
+    </message>
+</context>
+<context>
+    <name>Finding</name>
+    <message>
+        <source>The move gives check, but no check mark (+) is written. The mark is optional (FIDE C.13).</source>
+        <translation>Der Zug bietet Schach, aber kein Schachzeichen (+) ist notiert. Das Zeichen ist freigestellt (FIDE C.13).</translation>
+    </message>
+    <message>
+        <source>The move mates, but no mate mark (#) is written. The mark is optional (FIDE C.13).</source>
+        <translation>Der Zug setzt matt, aber kein Mattzeichen (#) ist notiert. Das Zeichen ist freigestellt (FIDE C.13).</translation>
+    </message>
+    <message>
+        <source>The move captures, but no x is written. The capture mark is optional (FIDE C.9).</source>
+        <translation>Der Zug schlägt, aber kein x ist notiert. Das Schlagzeichen ist freigestellt (FIDE C.9).</translation>
+    </message>
+    <message>
+        <source>The move captures en passant, but 'e.p.' is not written. The mark is optional (FIDE C.9).</source>
+        <translation>Der Zug schlägt en passant, aber »e.p.« ist nicht notiert. Der Zusatz ist freigestellt (FIDE C.9).</translation>
+    </message>
+    <message>
+        <source>The check or mate mark does not match the position after the move.</source>
+        <translation>Das Schach- oder Mattzeichen passt nicht zur Stellung nach dem Zug.</translation>
+    </message>
+    <message>
+        <source>A capture mark is written, but the move captures nothing.</source>
+        <translation>Ein Schlagzeichen ist notiert, aber der Zug schlägt nichts.</translation>
+    </message>
+    <message>
+        <source>The capture is marked with a colon; FIDE's form uses x (C.9).</source>
+        <translation>Das Schlagen ist mit einem Doppelpunkt notiert; die FIDE-Form verwendet x (C.9).</translation>
+    </message>
+    <message>
+        <source>The pawn capture names only files (as 'ed'); FIDE's form names the target square (exd5).</source>
+        <translation>Das Bauernschlagen nennt nur Linien (wie »ed«); die FIDE-Form nennt das Zielfeld (exd5).</translation>
+    </message>
+    <message>
+        <source>A pawn capture must name the file the pawn leaves (exd5, FIDE C.9).</source>
+        <translation>Beim Bauernschlagen ist die Linie zu nennen, die der Bauer verlässt (exd5, FIDE C.9).</translation>
+    </message>
+    <message>
+        <source>The origin is given although only one such piece can make this move (FIDE C.10 asks for it only when needed).</source>
+        <translation>Das Ausgangsfeld ist angegeben, obwohl nur eine solche Figur diesen Zug machen kann (FIDE C.10 verlangt es nur, wenn nötig).</translation>
+    </message>
+    <message>
+        <source>The rank is given where the file would tell the pieces apart; FIDE prefers the file (C.10).</source>
+        <translation>Die Reihe ist angegeben, wo die Linie die Figuren unterscheiden würde; die FIDE bevorzugt die Linie (C.10).</translation>
+    </message>
+    <message>
+        <source>Long form with a hyphen; FIDE's long form joins the squares without one (Sg1f3, C.8).</source>
+        <translation>Lange Form mit Bindestrich; die lange Form der FIDE schreibt die Felder ohne ihn (Sg1f3, C.8).</translation>
+    </message>
+    <message>
+        <source>A hyphen stands between the piece and its square; FIDE writes them together.</source>
+        <translation>Zwischen Figur und Feld steht ein Bindestrich; die FIDE schreibt beides zusammen.</translation>
+    </message>
+    <message>
+        <source>A piece move is written as two squares without the piece letter (coordinate form).</source>
+        <translation>Ein Figurenzug ist als zwei Felder ohne Figurenbuchstaben notiert (Koordinatenform).</translation>
+    </message>
+    <message>
+        <source>A letter is written for the pawn; FIDE writes pawn moves without one (Appendix C).</source>
+        <translation>Für den Bauern ist ein Buchstabe notiert; die FIDE notiert Bauernzüge ohne (Anhang C).</translation>
+    </message>
+    <message>
+        <source>A figurine stands for the piece; on a scoresheet FIDE expects the letter of the piece.</source>
+        <translation>Für die Figur steht ein Figurensymbol; auf dem Partieformular erwartet die FIDE den Buchstaben der Figur.</translation>
+    </message>
+    <message>
+        <source>'e.p.' is written, but the move is not an en-passant capture.</source>
+        <translation>»e.p.« ist notiert, aber der Zug ist kein Schlagen en passant.</translation>
+    </message>
+    <message>
+        <source>The pawn reaches the last rank, but the new piece is not written; read as a queen (FIDE C.11 requires it).</source>
+        <translation>Der Bauer erreicht die letzte Reihe, aber die neue Figur ist nicht notiert; als Dame gelesen (FIDE C.11 verlangt die Angabe).</translation>
+    </message>
+    <message>
+        <source>Promotion written with '=' (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
+        <translation>Umwandlung mit »=« notiert (PGN); die FIDE schreibt die Figur direkt hinter das Feld (d8D, C.11).</translation>
+    </message>
+    <message>
+        <source>Promotion written in brackets or after a slash; FIDE writes the piece right after the square (d8Q, C.11).</source>
+        <translation>Umwandlung in Klammern oder nach einem Schrägstrich notiert; die FIDE schreibt die Figur direkt hinter das Feld (d8D, C.11).</translation>
+    </message>
+    <message>
+        <source>The promotion piece is written in lower case (engine notation); FIDE uses the capital letter.</source>
+        <translation>Die Umwandlungsfigur ist kleingeschrieben (Engine-Notation); die FIDE verwendet den Großbuchstaben.</translation>
+    </message>
+    <message>
+        <source>Castling written with the letter O (PGN); FIDE writes it with zeros (0-0, C.13).</source>
+        <translation>Rochade mit dem Buchstaben O notiert (PGN); die FIDE schreibt sie mit Nullen (0-0, C.13).</translation>
+    </message>
+    <message>
+        <source>Castling written as the king's move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
+        <translation>Rochade als Königszug notiert (e1g1); die FIDE schreibt 0-0 oder 0-0-0 (C.13).</translation>
+    </message>
+    <message>
+        <source>The captured piece is named before the square (QxNd5); FIDE writes only the square (Qxd5).</source>
+        <translation>Die geschlagene Figur ist vor dem Feld genannt (DxSd5); die FIDE notiert nur das Feld (Dxd5).</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsModel</name>
+    <message>
+        <source>Line %1, move %2%3</source>
+        <translation>Zeile %1, Zug %2%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more entries could not be checked.</source>
+        <translation>
+            <numerusform>%n weiterer Eintrag konnte nicht geprüft werden.</numerusform><numerusform>%n weitere Einträge konnten nicht geprüft werden.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>GameDetails</name>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD</source>
+        <translation>JJJJ.MM.TT</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Dänisch</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>Schwedisch</translation>
+    </message>
+    <message>
+        <source>Norwegian</source>
+        <translation>Norwegisch</translation>
+    </message>
+    <message>
+        <source>Estonian</source>
+        <translation>Estnisch</translation>
+    </message>
+    <message>
+        <source>Finnish</source>
+        <translation>Finnisch</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Niederländisch</translation>
+    </message>
+    <message>
+        <source>Icelandic</source>
+        <translation>Isländisch</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italienisch</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Spanisch</translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation>Polnisch</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Portugiesisch</translation>
+    </message>
+    <message>
+        <source>Romanian</source>
+        <translation>Rumänisch</translation>
+    </message>
+    <message>
+        <source>Czech</source>
+        <translation>Tschechisch</translation>
+    </message>
+    <message>
+        <source>Hungarian</source>
+        <translation>Ungarisch</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>Hebräisch</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Copy FEN</source>
+        <translation>FEN kopieren</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>Partieformular</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet:</source>
+        <translation>Notation auf dem Formular:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Show moves as:</source>
+        <translation>Züge zeigen als:</translation>
+    </message>
+    <message>
+        <source>SAN, English</source>
+        <translation>SAN, Englisch</translation>
+    </message>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Figurinen</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Lang algebraisch</translation>
+    </message>
+    <message>
+        <source>|◀ First</source>
+        <translation>|◀ Anfang</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Last ▶|</source>
+        <translation>Ende ▶|</translation>
+    </message>
+    <message>
+        <source>Flip board</source>
+        <translation>Brett drehen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open a scoresheet</source>
+        <translation>Partieformular öffnen</translation>
+    </message>
+    <message>
+        <source>Scoresheets and PGN (*.txt *.pgn);;All files (*)</source>
+        <translation>Partieformulare und PGN (*.txt *.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Export PGN...</source>
+        <translation>PGN &amp;exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>PGN &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Start &amp;Position (FEN)...</source>
+        <translation>&amp;Ausgangsstellung (FEN) …</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>%1. %2 - %3, %4 %5</source>
+        <translation>%1. %2 – %3, %4 %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>This file holds %n games. Which one?</source>
+        <translation>
+            <numerusform>Diese Datei enthält %n Partie. Welche?</numerusform><numerusform>Diese Datei enthält %n Partien. Welche?</numerusform></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save the scoresheet</source>
+        <translation>Partieformular speichern</translation>
+    </message>
+    <message>
+        <source>Scoresheets (*.txt)</source>
+        <translation>Partieformulare (*.txt)</translation>
+    </message>
+    <message>
+        <source>Export PGN</source>
+        <translation>PGN exportieren</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The sheet has changes that are not saved. Save them?</source>
+        <translation>Das Formular hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Untitled sheet</source>
+        <translation>Unbenanntes Formular</translation>
+    </message>
+    <message>
+        <source>%1[*] — ScoreCheck</source>
+        <translation>%1[*] – ScoreCheck</translation>
+    </message>
+    <message>
+        <source>FEN of the position the sheet starts from:</source>
+        <translation>FEN der Stellung, mit der das Formular beginnt:</translation>
+    </message>
+    <message>
+        <source>%1
+
+FEN of the position the sheet starts from:</source>
+        <translation>%1
+
+FEN der Stellung, mit der das Formular beginnt:</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be used (character %1): %2</source>
+        <translation>Diese FEN ist nicht verwendbar (Zeichen %1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTableModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>Pgn</name>
+    <message>
+        <source>the FEN tag is unusable: %1</source>
+        <translation>das FEN-Tag ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>draw offer</source>
+        <translation>Remisangebot</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceFinding</name>
+    <message>
+        <source>The move number written here is ahead of the game: a number was skipped.</source>
+        <translation>Die hier notierte Zugnummer ist der Partie voraus: eine Nummer wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>The move number written here is behind the game: a number was repeated.</source>
+        <translation>Die hier notierte Zugnummer hinkt der Partie nach: eine Nummer wurde wiederholt.</translation>
+    </message>
+    <message>
+        <source>The move stands in the other player's column.</source>
+        <translation>Der Zug steht in der Spalte des anderen Spielers.</translation>
+    </message>
+    <message>
+        <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
+        <translation>Von den Zügen, die dieser Eintrag meinen kann, lässt nur einer den nächsten Eintrag zu; das Nachspielen geht mit ihm weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetFile</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 MB: this is not a scoresheet.</source>
+        <translation>%1 ist größer als 64 MB: das ist kein Partieformular.</translation>
+    </message>
+    <message>
+        <source>%1 is a binary file, not a scoresheet or PGN text.</source>
+        <translation>%1 ist eine Binärdatei, kein Partieformular und kein PGN-Text.</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>correct</source>
+        <translation>korrekt</translation>
+    </message>
+    <message>
+        <source>legal, other form</source>
+        <translation>regelgemäß, andere Form</translation>
+    </message>
+    <message>
+        <source>not algebraic</source>
+        <translation>nicht algebraisch</translation>
+    </message>
+    <message>
+        <source>ambiguous</source>
+        <translation>mehrdeutig</translation>
+    </message>
+    <message>
+        <source>illegal</source>
+        <translation>regelwidrig</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>A scoresheet to open.</source>
+        <translation>Ein Partieformular, das geöffnet wird.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to FILE and quit (for the user guide).</source>
+        <translation>Ein Bild des Fensters in DATEI speichern und beenden (für das Handbuch).</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>ScoreCheck was not closed properly, and a sheet you were typing was not saved. Recover it?</source>
+        <translation>ScoreCheck wurde nicht ordnungsgemäß beendet, und ein Formular, das Sie eingaben, wurde nicht gespeichert. Wiederherstellen?</translation>
+    </message>
+</context>
+</TS>
