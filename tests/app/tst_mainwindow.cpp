@@ -44,7 +44,7 @@ private slots:
     void savedWorkLeavesNoCopyBehind();
     void openingAPgnGameWithItsStartPosition();
     void hebrewInterfaceIsRightToLeft();
-    void germanTranslationIsCompiledIn();
+    void translationsAreCompiledIn();
 
 private:
     void type(const QStringList& lines);
@@ -195,7 +195,7 @@ void TestMainWindow::hebrewInterfaceIsRightToLeft()
     QCOMPARE(m_window->layoutDirection(), Qt::LeftToRight);
 }
 
-void TestMainWindow::germanTranslationIsCompiledIn()
+void TestMainWindow::translationsAreCompiledIn()
 {
     m_window->findChild<QAction*>("uiLanguage_de")->trigger();
     QCOMPARE(QCoreApplication::translate("Verdict", "illegal"), QStringLiteral("regelwidrig"));

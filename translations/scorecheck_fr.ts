@@ -1,0 +1,938 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>ArbiterPanel</name>
+    <message>
+        <source>the start</source>
+        <translation>le début</translation>
+    </message>
+    <message>
+        <source>%1. (White)</source>
+        <translation>%1. (Blancs)</translation>
+    </message>
+    <message>
+        <source>%1... (Black)</source>
+        <translation>%1... (Noirs)</translation>
+    </message>
+    <message>
+        <source>Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2).</source>
+        <translation>Triple répétition après %1 : la même position s'est présentée après %2. La nulle peut être réclamée (9.2).</translation>
+    </message>
+    <message>
+        <source>Fivefold repetition after %1: the game is drawn (9.6.1). The position stood after %2.</source>
+        <translation>Quintuple répétition après %1 : la partie est nulle (9.6.1). La position s'est présentée après %2.</translation>
+    </message>
+    <message>
+        <source>Fifty moves without a capture or pawn move after %1: a draw may be claimed (9.3).</source>
+        <translation>Cinquante coups sans prise ni coup de pion après %1 : la nulle peut être réclamée (9.3).</translation>
+    </message>
+    <message>
+        <source>Seventy-five moves without a capture or pawn move after %1: the game is drawn (9.6.2).</source>
+        <translation>Soixante-quinze coups sans prise ni coup de pion après %1 : la partie est nulle (9.6.2).</translation>
+    </message>
+    <message>
+        <source>Checkmate after %1.</source>
+        <translation>Échec et mat après %1.</translation>
+    </message>
+    <message>
+        <source>Stalemate after %1.</source>
+        <translation>Pat après %1.</translation>
+    </message>
+    <message>
+        <source>Dead position after %1: neither side can mate (5.2.2).</source>
+        <translation>Position morte après %1 : aucun camp ne peut mater (5.2.2).</translation>
+    </message>
+    <message>
+        <source>Draw offer by White after move %1.</source>
+        <translation>Proposition de nulle des Blancs après le coup %1.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black after move %1.</source>
+        <translation>Proposition de nulle des Noirs après le coup %1.</translation>
+    </message>
+    <message>
+        <source>Moves completed: White %1, Black %2.</source>
+        <translation>Coups joués : Blancs %1, Noirs %2.</translation>
+    </message>
+    <message>
+        <source>Result written: %1. On the board: %2.</source>
+        <translation>Résultat noté : %1. Sur l'échiquier : %2.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>non décidé</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Notation language of the sheets (auto or a code such as de).</source>
+        <translation>Langue de notation des feuilles (auto ou un code comme fr).</translation>
+    </message>
+    <message>
+        <source>Output: text, json (one object per game) or pgn.</source>
+        <translation>Sortie : text, json (un objet par partie) ou pgn.</translation>
+    </message>
+    <message>
+        <source>Games checked in parallel.</source>
+        <translation>Parties vérifiées en parallèle.</translation>
+    </message>
+    <message>
+        <source>Scoresheet or PGN files; - for standard input.</source>
+        <translation>Feuilles de partie ou fichiers PGN ; - pour l'entrée standard.</translation>
+    </message>
+    <message>
+        <source>--format: '%1' is not text, json or pgn</source>
+        <translation>--format : « %1 » n'est ni text, ni json, ni pgn</translation>
+    </message>
+    <message>
+        <source>--jobs needs a number from 1 to 256</source>
+        <translation>--jobs demande un nombre de 1 à 256</translation>
+    </message>
+    <message>
+        <source>no file given (use - for standard input)</source>
+        <translation>aucun fichier donné (- pour l'entrée standard)</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, partie %2</translation>
+    </message>
+    <message>
+        <source>  %1 plies; notation: %2%3
+</source>
+        <translation>  %1 demi-coups ; notation : %2%3
+</translation>
+    </message>
+    <message>
+        <source> (found by replaying)</source>
+        <translation> (trouvée en rejouant)</translation>
+    </message>
+    <message>
+        <source>  line %1, column %2: %3 %4 %5 — %6</source>
+        <translation>  ligne %1, colonne %2 : %3 %4 %5 — %6</translation>
+    </message>
+    <message>
+        <source>  %1 entries after that could not be checked
+</source>
+        <translation>  %1 inscriptions suivantes n'ont pas pu être vérifiées
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by %1 after move %2
+</source>
+        <translation>  proposition de nulle de %1 après le coup %2
+</translation>
+    </message>
+    <message>
+        <source>  %1 after ply %2</source>
+        <translation>  %1 après le demi-coup %2</translation>
+    </message>
+    <message>
+        <source> (the position stood at plies %1)
+</source>
+        <translation> (la position s'est présentée aux demi-coups %1)
+</translation>
+    </message>
+    <message>
+        <source>  moves completed: White %1, Black %2
+</source>
+        <translation>  coups joués : Blancs %1, Noirs %2
+</translation>
+    </message>
+    <message>
+        <source>  result written: %1; on the board: %2
+</source>
+        <translation>  résultat noté : %1 ; sur l'échiquier : %2
+</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>non décidé</translation>
+    </message>
+    <message>
+        <source>Start position (default: the initial position).</source>
+        <translation>Position de départ (sinon la position initiale).</translation>
+    </message>
+    <message>
+        <source>--fen: %1 (at character %2)</source>
+        <translation>--fen : %1 (au caractère %2)</translation>
+    </message>
+    <message>
+        <source>--lang: unknown language '%1' (use %2%3)</source>
+        <translation>--lang : langue inconnue « %1 » (possibles : %2%3)</translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>impossible de lire l'entrée standard</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1 : ce fichier n'existe pas</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1 : lecture impossible (%2)</translation>
+    </message>
+    <message>
+        <source>%1: this is a binary file, not a scoresheet or PGN text</source>
+        <translation>%1 : c'est un fichier binaire, ni une feuille de partie ni un texte PGN</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8; it was read as Latin-1</source>
+        <translation>le texte n'est pas en UTF-8 ; il a été lu en Latin-1</translation>
+    </message>
+    <message>
+        <source>line %1: not a tag line of the form [Name "value"]</source>
+        <translation>ligne %1 : pas une ligne d'étiquette de la forme [Nom "valeur"]</translation>
+    </message>
+    <message>
+        <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
+        <translation>ligne %1 : la partie n'est pas en UTF-8 ; elle a été lue en Latin-1</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+</source>
+        <translation>usage : scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] FICHIER... | -
+        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                             [--fen FEN] FICHIER | -
+        scorecheck-cli perft [--fen FEN] --depth N [--divide]
+</translation>
+    </message>
+    <message>
+        <source>Depth in plies.</source>
+        <translation>Profondeur en demi-coups.</translation>
+    </message>
+    <message>
+        <source>Show the count of each root move.</source>
+        <translation>Afficher le compte de chaque coup de la position de départ.</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>argument inattendu « %1 »</translation>
+    </message>
+    <message>
+        <source>--depth needs a number from 0 to %1</source>
+        <translation>--depth demande un nombre de 0 à %1</translation>
+    </message>
+    <message>
+        <source>san, lan, figurine, uci, iccf or descriptive.</source>
+        <translation>san, lan, figurine, uci, iccf ou descriptive.</translation>
+    </message>
+    <message>
+        <source>Piece letters of the output (a code such as de).</source>
+        <translation>Lettres des pièces en sortie (un code comme fr).</translation>
+    </message>
+    <message>
+        <source>Notation language of the input (auto or a code).</source>
+        <translation>Langue de notation de l'entrée (auto ou un code).</translation>
+    </message>
+    <message>
+        <source>--notation: '%1' is not san, lan, figurine, uci, iccf or descriptive</source>
+        <translation>--notation : « %1 » n'est ni san, ni lan, ni figurine, ni uci, ni iccf, ni descriptive</translation>
+    </message>
+    <message>
+        <source>give one file (or - for standard input)</source>
+        <translation>donner un fichier (ou - pour l'entrée standard)</translation>
+    </message>
+</context>
+<context>
+    <name>EntryText</name>
+    <message>
+        <source>No legal move in this position matches what is written.</source>
+        <translation>Aucun coup légal dans cette position ne correspond à ce qui est écrit.</translation>
+    </message>
+    <message>
+        <source>This is not a move in any notation ScoreCheck knows.</source>
+        <translation>Ce n'est un coup dans aucune notation que ScoreCheck connaît.</translation>
+    </message>
+    <message>
+        <source>More than one legal move matches; FIDE's appendix asks for the origin file or rank.</source>
+        <translation>Plusieurs coups légaux correspondent ; l'annexe de la FIDE demande alors la colonne ou la rangée de départ.</translation>
+    </message>
+    <message>
+        <source>FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn the player.</source>
+        <translation>Comme preuve, la FIDE n'accepte que les feuilles de partie en notation algébrique ; l'arbitre doit en avertir le joueur.</translation>
+    </message>
+    <message>
+        <source>Not checked: the replay could not reach this entry with certainty.</source>
+        <translation>Non vérifié : la partie rejouée n'a pas pu atteindre cette inscription avec certitude.</translation>
+    </message>
+    <message>
+        <source>It can mean: %1</source>
+        <translation>Cela peut vouloir dire : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fen</name>
+    <message>
+        <source>The FEN is empty.</source>
+        <translation>La FEN est vide.</translation>
+    </message>
+    <message>
+        <source>The FEN has only %1 fields; it needs at least 4 (placement, side to move, castling, en passant).</source>
+        <translation>La FEN n'a que %1 champs ; il en faut au moins 4 (placement, trait, roque, en passant).</translation>
+    </message>
+    <message>
+        <source>The FEN has more than 6 fields; '%1' is extra.</source>
+        <translation>La FEN a plus de 6 champs ; « %1 » est en trop.</translation>
+    </message>
+    <message>
+        <source>Piece placement: '%1' is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
+        <translation>Placement : « %1 » n'est ni une lettre de pièce (PNBRQK pour les Blancs, pnbrqk pour les Noirs) ni un chiffre de 1 à 8.</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has more than 8 squares.</source>
+        <translation>Placement : la rangée %1 a plus de 8 cases.</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has fewer than 8 squares.</source>
+        <translation>Placement : la rangée %1 a moins de 8 cases.</translation>
+    </message>
+    <message>
+        <source>Piece placement: there must be exactly 8 ranks separated by '/'.</source>
+        <translation>Placement : il faut exactement 8 rangées séparées par « / ».</translation>
+    </message>
+    <message>
+        <source>Side to move: '%1' must be 'w' or 'b'.</source>
+        <translation>Trait : « %1 » doit être « w » ou « b ».</translation>
+    </message>
+    <message>
+        <source>Castling: '%1' is not a castling letter (K, Q, k, q, a file letter, or '-').</source>
+        <translation>Roque : « %1 » n'est pas une lettre de roque (K, Q, k, q, une lettre de colonne ou « - »).</translation>
+    </message>
+    <message>
+        <source>Castling: the right '%1' is given twice.</source>
+        <translation>Roque : le droit « %1 » figure deux fois.</translation>
+    </message>
+    <message>
+        <source>En passant: '%1' is not a square (such as e3) or '-'.</source>
+        <translation>En passant : « %1 » n'est ni une case (comme e3) ni « - ».</translation>
+    </message>
+    <message>
+        <source>Halfmove clock: '%1' is not a number.</source>
+        <translation>Compteur de demi-coups : « %1 » n'est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>Fullmove number: '%1' is not a number.</source>
+        <translation>Numéro de coup : « %1 » n'est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>Halfmove clock: %1 is out of range (0 to 65535).</source>
+        <translation>Compteur de demi-coups : %1 est hors limites (0 à 65535).</translation>
+    </message>
+    <message>
+        <source>Fullmove number: %1 is out of range (0 to 65535).</source>
+        <translation>Numéro de coup : %1 est hors limites (0 à 65535).</translation>
+    </message>
+    <message>
+        <source>The position has no white king.</source>
+        <translation>La position n'a pas de roi blanc.</translation>
+    </message>
+    <message>
+        <source>The position has no black king.</source>
+        <translation>La position n'a pas de roi noir.</translation>
+    </message>
+    <message>
+        <source>The position has more than one white king.</source>
+        <translation>La position a plus d'un roi blanc.</translation>
+    </message>
+    <message>
+        <source>The position has more than one black king.</source>
+        <translation>La position a plus d'un roi noir.</translation>
+    </message>
+    <message>
+        <source>A pawn stands on %1; pawns cannot be on the first or last rank.</source>
+        <translation>Un pion se trouve en %1 ; les pions ne peuvent pas être sur la première ou la dernière rangée.</translation>
+    </message>
+    <message>
+        <source>The position has more than 8 white pawns.</source>
+        <translation>La position a plus de 8 pions blancs.</translation>
+    </message>
+    <message>
+        <source>The position has more than 8 black pawns.</source>
+        <translation>La position a plus de 8 pions noirs.</translation>
+    </message>
+    <message>
+        <source>The white pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
+        <translation>Les pièces blanches ne peuvent pas provenir d'une partie : il y a plus de pièces promues que de pions manquants.</translation>
+    </message>
+    <message>
+        <source>The black pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
+        <translation>Les pièces noires ne peuvent pas provenir d'une partie : il y a plus de pièces promues que de pions manquants.</translation>
+    </message>
+    <message>
+        <source>The white king is in check although Black is to move: the position cannot arise.</source>
+        <translation>Le roi blanc est en échec alors que les Noirs ont le trait : la position est impossible.</translation>
+    </message>
+    <message>
+        <source>The black king is in check although White is to move: the position cannot arise.</source>
+        <translation>Le roi noir est en échec alors que les Blancs ont le trait : la position est impossible.</translation>
+    </message>
+    <message>
+        <source>The white king is in check from more than two pieces: the position cannot arise.</source>
+        <translation>Le roi blanc est en échec par plus de deux pièces : la position est impossible.</translation>
+    </message>
+    <message>
+        <source>The black king is in check from more than two pieces: the position cannot arise.</source>
+        <translation>Le roi noir est en échec par plus de deux pièces : la position est impossible.</translation>
+    </message>
+    <message>
+        <source>Side to move: 's' (schwarz) was read as Black ('b').</source>
+        <translation>Trait : « s » (schwarz, noir en allemand) a été lu comme les Noirs (« b »).</translation>
+    </message>
+    <message>
+        <source>Castling: the right '%1' was dropped: the king or the rook is not on its square.</source>
+        <translation>Roque : le droit « %1 » a été retiré : le roi ou la tour n'est pas sur sa case.</translation>
+    </message>
+    <message>
+        <source>Castling: the right '%1' was read as Chess960 castling (king or rook off its usual square).</source>
+        <translation>Roque : le droit « %1 » a été lu comme un roque Chess960 (roi ou tour hors de sa case habituelle).</translation>
+    </message>
+    <message>
+        <source>En passant: '%1' was dropped: no pawn can just have made a double step past it.</source>
+        <translation>En passant : « %1 » a été retiré : aucun pion ne peut venir de la franchir d'un pas double.</translation>
+    </message>
+    <message>
+        <source>Fullmove number: 0 was read as 1.</source>
+        <translation>Numéro de coup : 0 a été lu comme 1.</translation>
+    </message>
+</context>
+<context>
+    <name>Finding</name>
+    <message>
+        <source>The move gives check, but no check mark (+) is written. The mark is optional (FIDE C.13).</source>
+        <translation>Le coup donne échec, mais aucun signe d'échec (+) n'est noté. Le signe est facultatif (FIDE C.13).</translation>
+    </message>
+    <message>
+        <source>The move mates, but no mate mark (#) is written. The mark is optional (FIDE C.13).</source>
+        <translation>Le coup mate, mais aucun signe de mat (#) n'est noté. Le signe est facultatif (FIDE C.13).</translation>
+    </message>
+    <message>
+        <source>The move captures, but no x is written. The capture mark is optional (FIDE C.9).</source>
+        <translation>Le coup prend, mais aucun x n'est noté. Le signe de prise est facultatif (FIDE C.9).</translation>
+    </message>
+    <message>
+        <source>The move captures en passant, but 'e.p.' is not written. The mark is optional (FIDE C.9).</source>
+        <translation>Le coup prend en passant, mais « e.p. » n'est pas noté. La mention est facultative (FIDE C.9).</translation>
+    </message>
+    <message>
+        <source>The check or mate mark does not match the position after the move.</source>
+        <translation>Le signe d'échec ou de mat ne correspond pas à la position après le coup.</translation>
+    </message>
+    <message>
+        <source>A capture mark is written, but the move captures nothing.</source>
+        <translation>Un signe de prise est noté, mais le coup ne prend rien.</translation>
+    </message>
+    <message>
+        <source>The capture is marked with a colon; FIDE's form uses x (C.9).</source>
+        <translation>La prise est notée par deux-points ; la forme de la FIDE utilise x (C.9).</translation>
+    </message>
+    <message>
+        <source>The pawn capture names only files (as 'ed'); FIDE's form names the target square (exd5).</source>
+        <translation>La prise de pion ne nomme que des colonnes (comme « ed ») ; la forme de la FIDE nomme la case d'arrivée (exd5).</translation>
+    </message>
+    <message>
+        <source>A pawn capture must name the file the pawn leaves (exd5, FIDE C.9).</source>
+        <translation>Une prise de pion doit nommer la colonne que quitte le pion (exd5, FIDE C.9).</translation>
+    </message>
+    <message>
+        <source>The origin is given although only one such piece can make this move (FIDE C.10 asks for it only when needed).</source>
+        <translation>La case de départ est donnée alors qu'une seule pièce de ce type peut jouer ce coup (FIDE C.10 ne la demande qu'en cas de besoin).</translation>
+    </message>
+    <message>
+        <source>The rank is given where the file would tell the pieces apart; FIDE prefers the file (C.10).</source>
+        <translation>La rangée est donnée là où la colonne distinguerait les pièces ; la FIDE préfère la colonne (C.10).</translation>
+    </message>
+    <message>
+        <source>Long form with a hyphen; FIDE's long form joins the squares without one (Sg1f3, C.8).</source>
+        <translation>Forme longue avec trait d'union ; la forme longue de la FIDE accole les cases sans lui (Cg1f3, C.8).</translation>
+    </message>
+    <message>
+        <source>A hyphen stands between the piece and its square; FIDE writes them together.</source>
+        <translation>Un trait d'union sépare la pièce de sa case ; la FIDE les écrit ensemble.</translation>
+    </message>
+    <message>
+        <source>A piece move is written as two squares without the piece letter (coordinate form).</source>
+        <translation>Un coup de pièce est noté par deux cases sans la lettre de la pièce (forme en coordonnées).</translation>
+    </message>
+    <message>
+        <source>A letter is written for the pawn; FIDE writes pawn moves without one (Appendix C).</source>
+        <translation>Une lettre est notée pour le pion ; la FIDE note les coups de pion sans lettre (annexe C).</translation>
+    </message>
+    <message>
+        <source>A figurine stands for the piece; on a scoresheet FIDE expects the letter of the piece.</source>
+        <translation>Une figurine remplace la pièce ; sur une feuille de partie, la FIDE attend la lettre de la pièce.</translation>
+    </message>
+    <message>
+        <source>'e.p.' is written, but the move is not an en-passant capture.</source>
+        <translation>« e.p. » est noté, mais le coup n'est pas une prise en passant.</translation>
+    </message>
+    <message>
+        <source>The pawn reaches the last rank, but the new piece is not written; read as a queen (FIDE C.11 requires it).</source>
+        <translation>Le pion atteint la dernière rangée, mais la nouvelle pièce n'est pas notée ; lu comme une dame (FIDE C.11 l'exige).</translation>
+    </message>
+    <message>
+        <source>Promotion written with '=' (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
+        <translation>Promotion notée avec « = » (PGN) ; la FIDE écrit la pièce juste après la case (d8D, C.11).</translation>
+    </message>
+    <message>
+        <source>Promotion written in brackets or after a slash; FIDE writes the piece right after the square (d8Q, C.11).</source>
+        <translation>Promotion notée entre parenthèses ou après une barre oblique ; la FIDE écrit la pièce juste après la case (d8D, C.11).</translation>
+    </message>
+    <message>
+        <source>The promotion piece is written in lower case (engine notation); FIDE uses the capital letter.</source>
+        <translation>La pièce de promotion est en minuscule (notation des moteurs) ; la FIDE utilise la majuscule.</translation>
+    </message>
+    <message>
+        <source>Castling written with the letter O (PGN); FIDE writes it with zeros (0-0, C.13).</source>
+        <translation>Roque noté avec la lettre O (PGN) ; la FIDE le note avec des zéros (0-0, C.13).</translation>
+    </message>
+    <message>
+        <source>Castling written as the king's move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
+        <translation>Roque noté comme un coup du roi (e1g1) ; la FIDE écrit 0-0 ou 0-0-0 (C.13).</translation>
+    </message>
+    <message>
+        <source>The captured piece is named before the square (QxNd5); FIDE writes only the square (Qxd5).</source>
+        <translation>La pièce prise est nommée avant la case (DxCd5) ; la FIDE n'écrit que la case (Dxd5).</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsModel</name>
+    <message>
+        <source>Line %1, move %2%3</source>
+        <translation>Ligne %1, coup %2%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more entries could not be checked.</source>
+        <translation>
+            <numerusform>%n autre inscription n'a pas pu être vérifiée.</numerusform><numerusform>%n autres inscriptions n'ont pas pu être vérifiées.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>GameDetails</name>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD</source>
+        <translation>AAAA.MM.JJ</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>English</source>
+        <translation>anglais</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>allemand</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>danois</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>suédois</translation>
+    </message>
+    <message>
+        <source>Norwegian</source>
+        <translation>norvégien</translation>
+    </message>
+    <message>
+        <source>Estonian</source>
+        <translation>estonien</translation>
+    </message>
+    <message>
+        <source>Finnish</source>
+        <translation>finnois</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>français</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>néerlandais</translation>
+    </message>
+    <message>
+        <source>Icelandic</source>
+        <translation>islandais</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>italien</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>espagnol</translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation>polonais</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>portugais</translation>
+    </message>
+    <message>
+        <source>Romanian</source>
+        <translation>roumain</translation>
+    </message>
+    <message>
+        <source>Czech</source>
+        <translation>tchèque</translation>
+    </message>
+    <message>
+        <source>Hungarian</source>
+        <translation>hongrois</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>hébreu</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Copy FEN</source>
+        <translation>Copier la FEN</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>Feuille</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet:</source>
+        <translation>Notation de la feuille :</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <source>Show moves as:</source>
+        <translation>Afficher les coups en :</translation>
+    </message>
+    <message>
+        <source>SAN, English</source>
+        <translation>SAN, anglais</translation>
+    </message>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Algébrique longue</translation>
+    </message>
+    <message>
+        <source>|◀ First</source>
+        <translation>|◀ Début</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <source>Last ▶|</source>
+        <translation>Fin ▶|</translation>
+    </message>
+    <message>
+        <source>Flip board</source>
+        <translation>Retourner l'échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a scoresheet</source>
+        <translation>Ouvrir une feuille de partie</translation>
+    </message>
+    <message>
+        <source>Scoresheets and PGN (*.txt *.pgn);;All files (*)</source>
+        <translation>Feuilles de partie et PGN (*.txt *.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PGN...</source>
+        <translation>E&amp;xporter en PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>&amp;Copier le PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Start &amp;Position (FEN)...</source>
+        <translation>&amp;Position de départ (FEN)…</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>%1. %2 - %3, %4 %5</source>
+        <translation>%1. %2 – %3, %4 %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>This file holds %n games. Which one?</source>
+        <translation>
+            <numerusform>Ce fichier contient %n partie. Laquelle ?</numerusform><numerusform>Ce fichier contient %n parties. Laquelle ?</numerusform></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the scoresheet</source>
+        <translation>Enregistrer la feuille de partie</translation>
+    </message>
+    <message>
+        <source>Scoresheets (*.txt)</source>
+        <translation>Feuilles de partie (*.txt)</translation>
+    </message>
+    <message>
+        <source>Export PGN</source>
+        <translation>Exporter en PGN</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The sheet has changes that are not saved. Save them?</source>
+        <translation>La feuille comporte des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <source>Untitled sheet</source>
+        <translation>Feuille sans titre</translation>
+    </message>
+    <message>
+        <source>%1[*] — ScoreCheck</source>
+        <translation>%1[*] — ScoreCheck</translation>
+    </message>
+    <message>
+        <source>FEN of the position the sheet starts from:</source>
+        <translation>FEN de la position où commence la feuille :</translation>
+    </message>
+    <message>
+        <source>%1
+
+FEN of the position the sheet starts from:</source>
+        <translation>%1
+
+FEN de la position où commence la feuille :</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be used (character %1): %2</source>
+        <translation>Cette FEN est inutilisable (caractère %1) : %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTableModel</name>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+</context>
+<context>
+    <name>Pgn</name>
+    <message>
+        <source>the FEN tag is unusable: %1</source>
+        <translation>l'étiquette FEN est inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>draw offer</source>
+        <translation>proposition de nulle</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceFinding</name>
+    <message>
+        <source>The move number written here is ahead of the game: a number was skipped.</source>
+        <translation>Le numéro de coup noté ici est en avance sur la partie : un numéro a été sauté.</translation>
+    </message>
+    <message>
+        <source>The move number written here is behind the game: a number was repeated.</source>
+        <translation>Le numéro de coup noté ici est en retard sur la partie : un numéro a été répété.</translation>
+    </message>
+    <message>
+        <source>The move stands in the other player's column.</source>
+        <translation>Le coup est dans la colonne de l'autre joueur.</translation>
+    </message>
+    <message>
+        <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
+        <translation>Parmi les coups que cette inscription peut signifier, un seul permet l'inscription suivante ; la partie rejouée continue avec lui.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetFile</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 MB: this is not a scoresheet.</source>
+        <translation>%1 dépasse 64 Mo : ce n'est pas une feuille de partie.</translation>
+    </message>
+    <message>
+        <source>%1 is a binary file, not a scoresheet or PGN text.</source>
+        <translation>%1 est un fichier binaire, ni une feuille de partie ni un texte PGN.</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 n'a pas pu être enregistré : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>correct</source>
+        <translation>correct</translation>
+    </message>
+    <message>
+        <source>legal, other form</source>
+        <translation>légal, autre forme</translation>
+    </message>
+    <message>
+        <source>not algebraic</source>
+        <translation>non algébrique</translation>
+    </message>
+    <message>
+        <source>ambiguous</source>
+        <translation>ambigu</translation>
+    </message>
+    <message>
+        <source>illegal</source>
+        <translation>illégal</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>non vérifié</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>A scoresheet to open.</source>
+        <translation>Une feuille de partie à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to FILE and quit (for the user guide).</source>
+        <translation>Enregistrer une image de la fenêtre dans FICHIER et quitter (pour le guide).</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Récupérer le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>ScoreCheck was not closed properly, and a sheet you were typing was not saved. Recover it?</source>
+        <translation>ScoreCheck n'a pas été fermé correctement et une feuille que vous saisissiez n'a pas été enregistrée. La récupérer ?</translation>
+    </message>
+</context>
+</TS>
