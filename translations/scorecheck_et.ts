@@ -1,0 +1,938 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="et_EE">
+<context>
+    <name>ArbiterPanel</name>
+    <message>
+        <source>the start</source>
+        <translation>algseis</translation>
+    </message>
+    <message>
+        <source>%1. (White)</source>
+        <translation>%1. (valge)</translation>
+    </message>
+    <message>
+        <source>%1... (Black)</source>
+        <translation>%1... (must)</translation>
+    </message>
+    <message>
+        <source>Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2).</source>
+        <translation>Kolmekordne kordumine pärast käiku %1: sama seis oli laual pärast käike %2. Viiki võib nõuda (9.2).</translation>
+    </message>
+    <message>
+        <source>Fivefold repetition after %1: the game is drawn (9.6.1). The position stood after %2.</source>
+        <translation>Viiekordne kordumine pärast käiku %1: partii on viik (9.6.1). Seis oli laual pärast käike %2.</translation>
+    </message>
+    <message>
+        <source>Fifty moves without a capture or pawn move after %1: a draw may be claimed (9.3).</source>
+        <translation>Viiskümmend käiku ilma löömise ja etturikäiguta pärast käiku %1: viiki võib nõuda (9.3).</translation>
+    </message>
+    <message>
+        <source>Seventy-five moves without a capture or pawn move after %1: the game is drawn (9.6.2).</source>
+        <translation>Seitsekümmend viis käiku ilma löömise ja etturikäiguta pärast käiku %1: partii on viik (9.6.2).</translation>
+    </message>
+    <message>
+        <source>Checkmate after %1.</source>
+        <translation>Matt pärast käiku %1.</translation>
+    </message>
+    <message>
+        <source>Stalemate after %1.</source>
+        <translation>Patt pärast käiku %1.</translation>
+    </message>
+    <message>
+        <source>Dead position after %1: neither side can mate (5.2.2).</source>
+        <translation>Surnud seis pärast käiku %1: kumbki pool ei saa matti panna (5.2.2).</translation>
+    </message>
+    <message>
+        <source>Draw offer by White after move %1.</source>
+        <translation>Valge viigipakkumine pärast %1. käiku.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black after move %1.</source>
+        <translation>Musta viigipakkumine pärast %1. käiku.</translation>
+    </message>
+    <message>
+        <source>Moves completed: White %1, Black %2.</source>
+        <translation>Tehtud käike: valge %1, must %2.</translation>
+    </message>
+    <message>
+        <source>Result written: %1. On the board: %2.</source>
+        <translation>Kirjutatud tulemus: %1. Laual: %2.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>puudub</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>otsustamata</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Notation language of the sheets (auto or a code such as de).</source>
+        <translation>Protokollide notatsiooni keel (auto või kood, näiteks et).</translation>
+    </message>
+    <message>
+        <source>Output: text, json (one object per game) or pgn.</source>
+        <translation>Väljund: text, json (üks objekt partii kohta) või pgn.</translation>
+    </message>
+    <message>
+        <source>Games checked in parallel.</source>
+        <translation>Samaaegselt kontrollitavaid partiisid.</translation>
+    </message>
+    <message>
+        <source>Scoresheet or PGN files; - for standard input.</source>
+        <translation>Partiiprotokollid või PGN-failid; - tähendab standardsisendit.</translation>
+    </message>
+    <message>
+        <source>--format: '%1' is not text, json or pgn</source>
+        <translation>--format: „%1“ ei ole text, json ega pgn</translation>
+    </message>
+    <message>
+        <source>--jobs needs a number from 1 to 256</source>
+        <translation>--jobs vajab arvu 1 kuni 256</translation>
+    </message>
+    <message>
+        <source>no file given (use - for standard input)</source>
+        <translation>faili pole antud (standardsisendi jaoks -)</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, partii %2</translation>
+    </message>
+    <message>
+        <source>  %1 plies; notation: %2%3
+</source>
+        <translation>  %1 poolkäiku; notatsioon: %2%3
+</translation>
+    </message>
+    <message>
+        <source> (found by replaying)</source>
+        <translation> (leitud läbimängimisel)</translation>
+    </message>
+    <message>
+        <source>  line %1, column %2: %3 %4 %5 — %6</source>
+        <translation>  rida %1, veerg %2: %3 %4 %5 — %6</translation>
+    </message>
+    <message>
+        <source>  %1 entries after that could not be checked
+</source>
+        <translation>  %1 järgnevat kirjet ei saanud kontrollida
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by %1 after move %2
+</source>
+        <translation>  viigipakkumine (%1) pärast %2. käiku
+</translation>
+    </message>
+    <message>
+        <source>  %1 after ply %2</source>
+        <translation>  %1 pärast poolkäiku %2</translation>
+    </message>
+    <message>
+        <source> (the position stood at plies %1)
+</source>
+        <translation> (seis oli laual poolkäikudel %1)
+</translation>
+    </message>
+    <message>
+        <source>  moves completed: White %1, Black %2
+</source>
+        <translation>  tehtud käike: valge %1, must %2
+</translation>
+    </message>
+    <message>
+        <source>  result written: %1; on the board: %2
+</source>
+        <translation>  kirjutatud tulemus: %1; laual: %2
+</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>puudub</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>otsustamata</translation>
+    </message>
+    <message>
+        <source>Start position (default: the initial position).</source>
+        <translation>Algseis (vaikimisi lähteseis).</translation>
+    </message>
+    <message>
+        <source>--fen: %1 (at character %2)</source>
+        <translation>--fen: %1 (märgi %2 juures)</translation>
+    </message>
+    <message>
+        <source>--lang: unknown language '%1' (use %2%3)</source>
+        <translation>--lang: tundmatu keel „%1“ (võimalikud: %2%3)</translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>standardsisendit ei saa lugeda</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: sellist faili ei ole</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: ei saa lugeda (%2)</translation>
+    </message>
+    <message>
+        <source>%1: this is a binary file, not a scoresheet or PGN text</source>
+        <translation>%1: see on binaarfail, mitte partiiprotokoll ega PGN-tekst</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8; it was read as Latin-1</source>
+        <translation>tekst ei ole UTF-8; see loeti kui Latin-1</translation>
+    </message>
+    <message>
+        <source>line %1: not a tag line of the form [Name "value"]</source>
+        <translation>rida %1: ei ole sildirida kujul [Nimi "väärtus"]</translation>
+    </message>
+    <message>
+        <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
+        <translation>rida %1: partii ei ole UTF-8; see loeti kui Latin-1</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+</source>
+        <translation>kasutus: scorecheck-cli check [--lang auto|KOOD] [--fen FEN] [--format text|json|pgn] [--jobs N] FAIL... | -
+         scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                              [--fen FEN] FAIL | -
+         scorecheck-cli perft [--fen FEN] --depth N [--divide]
+</translation>
+    </message>
+    <message>
+        <source>Depth in plies.</source>
+        <translation>Sügavus poolkäikudes.</translation>
+    </message>
+    <message>
+        <source>Show the count of each root move.</source>
+        <translation>Näita iga algseisu käigu arvu.</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>ootamatu argument „%1“</translation>
+    </message>
+    <message>
+        <source>--depth needs a number from 0 to %1</source>
+        <translation>--depth vajab arvu 0 kuni %1</translation>
+    </message>
+    <message>
+        <source>san, lan, figurine, uci, iccf or descriptive.</source>
+        <translation>san, lan, figurine, uci, iccf või descriptive.</translation>
+    </message>
+    <message>
+        <source>Piece letters of the output (a code such as de).</source>
+        <translation>Väljundi vigurite tähed (kood, näiteks et).</translation>
+    </message>
+    <message>
+        <source>Notation language of the input (auto or a code).</source>
+        <translation>Sisendi notatsiooni keel (auto või kood).</translation>
+    </message>
+    <message>
+        <source>--notation: '%1' is not san, lan, figurine, uci, iccf or descriptive</source>
+        <translation>--notation: „%1“ ei ole san, lan, figurine, uci, iccf ega descriptive</translation>
+    </message>
+    <message>
+        <source>give one file (or - for standard input)</source>
+        <translation>anna üks fail (või - standardsisendi jaoks)</translation>
+    </message>
+</context>
+<context>
+    <name>EntryText</name>
+    <message>
+        <source>No legal move in this position matches what is written.</source>
+        <translation>Ükski reeglipärane käik selles seisus ei vasta kirjutatule.</translation>
+    </message>
+    <message>
+        <source>This is not a move in any notation ScoreCheck knows.</source>
+        <translation>See ei ole käik üheski ScoreCheckile tuntud notatsioonis.</translation>
+    </message>
+    <message>
+        <source>More than one legal move matches; FIDE's appendix asks for the origin file or rank.</source>
+        <translation>Sobib mitu reeglipärast käiku; FIDE lisa nõuab siis lähteliini või -rida.</translation>
+    </message>
+    <message>
+        <source>FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn the player.</source>
+        <translation>Tõendina tunnustab FIDE ainult algebralises notatsioonis partiiprotokolle; kohtunik peab mängijat hoiatama.</translation>
+    </message>
+    <message>
+        <source>Not checked: the replay could not reach this entry with certainty.</source>
+        <translation>Kontrollimata: läbimängimine ei jõudnud selle kirjeni kindlalt.</translation>
+    </message>
+    <message>
+        <source>It can mean: %1</source>
+        <translation>See võib tähendada: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fen</name>
+    <message>
+        <source>The FEN is empty.</source>
+        <translation>FEN on tühi.</translation>
+    </message>
+    <message>
+        <source>The FEN has only %1 fields; it needs at least 4 (placement, side to move, castling, en passant).</source>
+        <translation>FEN-is on ainult %1 välja; vaja on vähemalt 4 (paigutus, käigukord, vangerdus, möödaminnes).</translation>
+    </message>
+    <message>
+        <source>The FEN has more than 6 fields; '%1' is extra.</source>
+        <translation>FEN-is on rohkem kui 6 välja; „%1“ on liigne.</translation>
+    </message>
+    <message>
+        <source>Piece placement: '%1' is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
+        <translation>Paigutus: „%1“ ei ole malendi täht (valgel PNBRQK, mustal pnbrqk) ega number 1–8.</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has more than 8 squares.</source>
+        <translation>Paigutus: %1. reas on üle 8 välja.</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has fewer than 8 squares.</source>
+        <translation>Paigutus: %1. reas on alla 8 välja.</translation>
+    </message>
+    <message>
+        <source>Piece placement: there must be exactly 8 ranks separated by '/'.</source>
+        <translation>Paigutus: peab olema täpselt 8 rida, eraldatud märgiga „/“.</translation>
+    </message>
+    <message>
+        <source>Side to move: '%1' must be 'w' or 'b'.</source>
+        <translation>Käigukord: „%1“ peab olema „w“ või „b“.</translation>
+    </message>
+    <message>
+        <source>Castling: '%1' is not a castling letter (K, Q, k, q, a file letter, or '-').</source>
+        <translation>Vangerdus: „%1“ ei ole vangerduse täht (K, Q, k, q, liini täht või „-“).</translation>
+    </message>
+    <message>
+        <source>Castling: the right '%1' is given twice.</source>
+        <translation>Vangerdus: õigus „%1“ on antud kaks korda.</translation>
+    </message>
+    <message>
+        <source>En passant: '%1' is not a square (such as e3) or '-'.</source>
+        <translation>Möödaminnes: „%1“ ei ole väli (näiteks e3) ega „-“.</translation>
+    </message>
+    <message>
+        <source>Halfmove clock: '%1' is not a number.</source>
+        <translation>Poolkäikude loendur: „%1“ ei ole arv.</translation>
+    </message>
+    <message>
+        <source>Fullmove number: '%1' is not a number.</source>
+        <translation>Käigu number: „%1“ ei ole arv.</translation>
+    </message>
+    <message>
+        <source>Halfmove clock: %1 is out of range (0 to 65535).</source>
+        <translation>Poolkäikude loendur: %1 on lubatud vahemikust väljas (0 kuni 65535).</translation>
+    </message>
+    <message>
+        <source>Fullmove number: %1 is out of range (0 to 65535).</source>
+        <translation>Käigu number: %1 on lubatud vahemikust väljas (0 kuni 65535).</translation>
+    </message>
+    <message>
+        <source>The position has no white king.</source>
+        <translation>Seisus ei ole valget kuningat.</translation>
+    </message>
+    <message>
+        <source>The position has no black king.</source>
+        <translation>Seisus ei ole musta kuningat.</translation>
+    </message>
+    <message>
+        <source>The position has more than one white king.</source>
+        <translation>Seisus on rohkem kui üks valge kuningas.</translation>
+    </message>
+    <message>
+        <source>The position has more than one black king.</source>
+        <translation>Seisus on rohkem kui üks must kuningas.</translation>
+    </message>
+    <message>
+        <source>A pawn stands on %1; pawns cannot be on the first or last rank.</source>
+        <translation>Väljal %1 on ettur; ettur ei saa olla esimesel ega viimasel real.</translation>
+    </message>
+    <message>
+        <source>The position has more than 8 white pawns.</source>
+        <translation>Seisus on üle 8 valge etturi.</translation>
+    </message>
+    <message>
+        <source>The position has more than 8 black pawns.</source>
+        <translation>Seisus on üle 8 musta etturi.</translation>
+    </message>
+    <message>
+        <source>The white pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
+        <translation>Valgete malendid ei saa partiis nii tekkida: muundunud vigureid on rohkem kui puuduvaid ettureid.</translation>
+    </message>
+    <message>
+        <source>The black pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
+        <translation>Mustade malendid ei saa partiis nii tekkida: muundunud vigureid on rohkem kui puuduvaid ettureid.</translation>
+    </message>
+    <message>
+        <source>The white king is in check although Black is to move: the position cannot arise.</source>
+        <translation>Valge kuningas on tule all, kuigi käik on mustal: selline seis ei saa tekkida.</translation>
+    </message>
+    <message>
+        <source>The black king is in check although White is to move: the position cannot arise.</source>
+        <translation>Must kuningas on tule all, kuigi käik on valgel: selline seis ei saa tekkida.</translation>
+    </message>
+    <message>
+        <source>The white king is in check from more than two pieces: the position cannot arise.</source>
+        <translation>Valge kuningas on enam kui kahe malendi tule all: selline seis ei saa tekkida.</translation>
+    </message>
+    <message>
+        <source>The black king is in check from more than two pieces: the position cannot arise.</source>
+        <translation>Must kuningas on enam kui kahe malendi tule all: selline seis ei saa tekkida.</translation>
+    </message>
+    <message>
+        <source>Side to move: 's' (schwarz) was read as Black ('b').</source>
+        <translation>Käigukord: „s“ (saksa k schwarz) loeti mustaks („b“).</translation>
+    </message>
+    <message>
+        <source>Castling: the right '%1' was dropped: the king or the rook is not on its square.</source>
+        <translation>Vangerdus: õigus „%1“ jäeti ära: kuningas või vanker ei ole oma väljal.</translation>
+    </message>
+    <message>
+        <source>Castling: the right '%1' was read as Chess960 castling (king or rook off its usual square).</source>
+        <translation>Vangerdus: õigus „%1“ loeti Chess960 vangerduseks (kuningas või vanker ei ole tavalisel väljal).</translation>
+    </message>
+    <message>
+        <source>En passant: '%1' was dropped: no pawn can just have made a double step past it.</source>
+        <translation>Möödaminnes: „%1“ jäeti ära: ükski ettur ei saanud sellest äsja kahesammulise käiguga mööduda.</translation>
+    </message>
+    <message>
+        <source>Fullmove number: 0 was read as 1.</source>
+        <translation>Käigu number: 0 loeti kui 1.</translation>
+    </message>
+</context>
+<context>
+    <name>Finding</name>
+    <message>
+        <source>The move gives check, but no check mark (+) is written. The mark is optional (FIDE C.13).</source>
+        <translation>Käik annab tuld, kuid tulemärki (+) pole kirjutatud. Märk ei ole kohustuslik (FIDE C.13).</translation>
+    </message>
+    <message>
+        <source>The move mates, but no mate mark (#) is written. The mark is optional (FIDE C.13).</source>
+        <translation>Käik annab matti, kuid matimärki (#) pole kirjutatud. Märk ei ole kohustuslik (FIDE C.13).</translation>
+    </message>
+    <message>
+        <source>The move captures, but no x is written. The capture mark is optional (FIDE C.9).</source>
+        <translation>Käik lööb, kuid x-i pole kirjutatud. Löömismärk ei ole kohustuslik (FIDE C.9).</translation>
+    </message>
+    <message>
+        <source>The move captures en passant, but 'e.p.' is not written. The mark is optional (FIDE C.9).</source>
+        <translation>Käik lööb möödaminnes, kuid „e.p.“ pole kirjutatud. Lisand ei ole kohustuslik (FIDE C.9).</translation>
+    </message>
+    <message>
+        <source>The check or mate mark does not match the position after the move.</source>
+        <translation>Tule- või matimärk ei vasta seisule pärast käiku.</translation>
+    </message>
+    <message>
+        <source>A capture mark is written, but the move captures nothing.</source>
+        <translation>Löömismärk on kirjutatud, kuid käik ei löö midagi.</translation>
+    </message>
+    <message>
+        <source>The capture is marked with a colon; FIDE's form uses x (C.9).</source>
+        <translation>Löömine on märgitud kooloniga; FIDE kujul on x (C.9).</translation>
+    </message>
+    <message>
+        <source>The pawn capture names only files (as 'ed'); FIDE's form names the target square (exd5).</source>
+        <translation>Etturi löök nimetab ainult liinid (nagu „ed“); FIDE kujul on sihtväli (exd5).</translation>
+    </message>
+    <message>
+        <source>A pawn capture must name the file the pawn leaves (exd5, FIDE C.9).</source>
+        <translation>Etturi löögil tuleb märkida liin, kust ettur lahkub (exd5, FIDE C.9).</translation>
+    </message>
+    <message>
+        <source>The origin is given although only one such piece can make this move (FIDE C.10 asks for it only when needed).</source>
+        <translation>Lähteväli on antud, kuigi seda käiku saab teha ainult üks selline vigur (FIDE C.10 nõuab seda ainult vajadusel).</translation>
+    </message>
+    <message>
+        <source>The rank is given where the file would tell the pieces apart; FIDE prefers the file (C.10).</source>
+        <translation>Antud on rida, kuigi liin eristaks vigureid; FIDE eelistab liini (C.10).</translation>
+    </message>
+    <message>
+        <source>Long form with a hyphen; FIDE's long form joins the squares without one (Sg1f3, C.8).</source>
+        <translation>Pikk kuju sidekriipsuga; FIDE pikas kujus on väljad kirjutatud kokku (Rg1f3, C.8).</translation>
+    </message>
+    <message>
+        <source>A hyphen stands between the piece and its square; FIDE writes them together.</source>
+        <translation>Viguri ja välja vahel on sidekriips; FIDE kirjutab need kokku.</translation>
+    </message>
+    <message>
+        <source>A piece move is written as two squares without the piece letter (coordinate form).</source>
+        <translation>Viguri käik on kirjutatud kahe väljana ilma viguri täheta (koordinaatkuju).</translation>
+    </message>
+    <message>
+        <source>A letter is written for the pawn; FIDE writes pawn moves without one (Appendix C).</source>
+        <translation>Etturile on kirjutatud täht; FIDE kirjutab etturikäigud täheta (lisa C).</translation>
+    </message>
+    <message>
+        <source>A figurine stands for the piece; on a scoresheet FIDE expects the letter of the piece.</source>
+        <translation>Viguri asemel on kujutis; partiiprotokollis ootab FIDE viguri tähte.</translation>
+    </message>
+    <message>
+        <source>'e.p.' is written, but the move is not an en-passant capture.</source>
+        <translation>„e.p.“ on kirjutatud, kuid käik ei ole möödaminnes löömine.</translation>
+    </message>
+    <message>
+        <source>The pawn reaches the last rank, but the new piece is not written; read as a queen (FIDE C.11 requires it).</source>
+        <translation>Ettur jõuab viimasele reale, kuid uut vigurit pole kirjutatud; loeti lipuks (FIDE C.11 nõuab selle märkimist).</translation>
+    </message>
+    <message>
+        <source>Promotion written with '=' (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
+        <translation>Muundumine on kirjutatud märgiga „=“ (PGN); FIDE kirjutab viguri kohe välja järele (d8L, C.11).</translation>
+    </message>
+    <message>
+        <source>Promotion written in brackets or after a slash; FIDE writes the piece right after the square (d8Q, C.11).</source>
+        <translation>Muundumine on kirjutatud sulgudes või kaldkriipsu järel; FIDE kirjutab viguri kohe välja järele (d8L, C.11).</translation>
+    </message>
+    <message>
+        <source>The promotion piece is written in lower case (engine notation); FIDE uses the capital letter.</source>
+        <translation>Muundumisvigur on kirjutatud väikese tähega (mootorite notatsioon); FIDE kasutab suurtähte.</translation>
+    </message>
+    <message>
+        <source>Castling written with the letter O (PGN); FIDE writes it with zeros (0-0, C.13).</source>
+        <translation>Vangerdus on kirjutatud O-tähega (PGN); FIDE kirjutab selle nullidega (0-0, C.13).</translation>
+    </message>
+    <message>
+        <source>Castling written as the king's move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
+        <translation>Vangerdus on kirjutatud kuninga käiguna (e1g1); FIDE kirjutab 0-0 või 0-0-0 (C.13).</translation>
+    </message>
+    <message>
+        <source>The captured piece is named before the square (QxNd5); FIDE writes only the square (Qxd5).</source>
+        <translation>Löödud vigur on nimetatud enne välja (LxRd5); FIDE kirjutab ainult välja (Lxd5).</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsModel</name>
+    <message>
+        <source>Line %1, move %2%3</source>
+        <translation>Rida %1, käik %2%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more entries could not be checked.</source>
+        <translation>
+            <numerusform>Veel %n kirje jäi kontrollimata.</numerusform><numerusform>Veel %n kirjet jäi kontrollimata.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>GameDetails</name>
+    <message>
+        <source>Event</source>
+        <translation>Võistlus</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Koht</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Kuupäev</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Voor</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Valge</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Must</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Tulemus</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD</source>
+        <translation>AAAA.KK.PP</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>English</source>
+        <translation>inglise</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>saksa</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>taani</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>rootsi</translation>
+    </message>
+    <message>
+        <source>Norwegian</source>
+        <translation>norra</translation>
+    </message>
+    <message>
+        <source>Estonian</source>
+        <translation>eesti</translation>
+    </message>
+    <message>
+        <source>Finnish</source>
+        <translation>soome</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>prantsuse</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>hollandi</translation>
+    </message>
+    <message>
+        <source>Icelandic</source>
+        <translation>islandi</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>itaalia</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>hispaania</translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation>poola</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>portugali</translation>
+    </message>
+    <message>
+        <source>Romanian</source>
+        <translation>rumeenia</translation>
+    </message>
+    <message>
+        <source>Czech</source>
+        <translation>tšehhi</translation>
+    </message>
+    <message>
+        <source>Hungarian</source>
+        <translation>ungari</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>heebrea</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Copy FEN</source>
+        <translation>Kopeeri FEN</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet:</source>
+        <translation>Protokolli notatsioon:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automaatne</translation>
+    </message>
+    <message>
+        <source>Show moves as:</source>
+        <translation>Näita käike kujul:</translation>
+    </message>
+    <message>
+        <source>SAN, English</source>
+        <translation>SAN, inglise</translation>
+    </message>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Kujutised</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Pikk algebraline</translation>
+    </message>
+    <message>
+        <source>|◀ First</source>
+        <translation>|◀ Algus</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Eelmine</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Järgmine ▶</translation>
+    </message>
+    <message>
+        <source>Last ▶|</source>
+        <translation>Lõpp ▶|</translation>
+    </message>
+    <message>
+        <source>Flip board</source>
+        <translation>Pööra lauda</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fail</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Uus</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Ava…</translation>
+    </message>
+    <message>
+        <source>Open a scoresheet</source>
+        <translation>Ava partiiprotokoll</translation>
+    </message>
+    <message>
+        <source>Scoresheets and PGN (*.txt *.pgn);;All files (*)</source>
+        <translation>Partiiprotokollid ja PGN (*.txt *.pgn);;Kõik failid (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ava &amp;hiljutine</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvesta</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Salvesta &amp;kui…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PGN...</source>
+        <translation>&amp;Ekspordi PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>&amp;Kopeeri PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Välju</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Redigeeri</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Võta tagasi</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Tee uuesti</translation>
+    </message>
+    <message>
+        <source>Start &amp;Position (FEN)...</source>
+        <translation>&amp;Algseis (FEN)…</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Keel</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ava</translation>
+    </message>
+    <message>
+        <source>%1. %2 - %3, %4 %5</source>
+        <translation>%1. %2 – %3, %4 %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>This file holds %n games. Which one?</source>
+        <translation>
+            <numerusform>Selles failis on %n partii. Milline?</numerusform><numerusform>Selles failis on %n partiid. Milline?</numerusform></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salvesta</translation>
+    </message>
+    <message>
+        <source>Save the scoresheet</source>
+        <translation>Salvesta partiiprotokoll</translation>
+    </message>
+    <message>
+        <source>Scoresheets (*.txt)</source>
+        <translation>Partiiprotokollid (*.txt)</translation>
+    </message>
+    <message>
+        <source>Export PGN</source>
+        <translation>Ekspordi PGN</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Salvestamata muudatused</translation>
+    </message>
+    <message>
+        <source>The sheet has changes that are not saved. Save them?</source>
+        <translation>Protokollis on salvestamata muudatusi. Kas salvestada?</translation>
+    </message>
+    <message>
+        <source>Untitled sheet</source>
+        <translation>Nimetu protokoll</translation>
+    </message>
+    <message>
+        <source>%1[*] — ScoreCheck</source>
+        <translation>%1[*] — ScoreCheck</translation>
+    </message>
+    <message>
+        <source>FEN of the position the sheet starts from:</source>
+        <translation>Seisu FEN, millest protokoll algab:</translation>
+    </message>
+    <message>
+        <source>%1
+
+FEN of the position the sheet starts from:</source>
+        <translation>%1
+
+Seisu FEN, millest protokoll algab:</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Algseis</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be used (character %1): %2</source>
+        <translation>Seda FEN-i ei saa kasutada (märk %1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTableModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Valge</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Must</translation>
+    </message>
+</context>
+<context>
+    <name>Pgn</name>
+    <message>
+        <source>the FEN tag is unusable: %1</source>
+        <translation>FEN-silt on kasutuskõlbmatu: %1</translation>
+    </message>
+    <message>
+        <source>draw offer</source>
+        <translation>viigipakkumine</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceFinding</name>
+    <message>
+        <source>The move number written here is ahead of the game: a number was skipped.</source>
+        <translation>Siia kirjutatud käigu number on partiist ees: üks number jäi vahele.</translation>
+    </message>
+    <message>
+        <source>The move number written here is behind the game: a number was repeated.</source>
+        <translation>Siia kirjutatud käigu number jääb partiist maha: üht numbrit korrati.</translation>
+    </message>
+    <message>
+        <source>The move stands in the other player's column.</source>
+        <translation>Käik on teise mängija veerus.</translation>
+    </message>
+    <message>
+        <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
+        <translation>Käikudest, mida see kirje võib tähendada, lubab järgmise kirje ainult üks; läbimängimine jätkub sellega.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetFile</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ei saa lugeda: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 MB: this is not a scoresheet.</source>
+        <translation>%1 on suurem kui 64 MB: see ei ole partiiprotokoll.</translation>
+    </message>
+    <message>
+        <source>%1 is a binary file, not a scoresheet or PGN text.</source>
+        <translation>%1 on binaarfail, mitte partiiprotokoll ega PGN-tekst.</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 ei õnnestunud salvestada: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>correct</source>
+        <translation>õige</translation>
+    </message>
+    <message>
+        <source>legal, other form</source>
+        <translation>reeglipärane, muu kuju</translation>
+    </message>
+    <message>
+        <source>not algebraic</source>
+        <translation>mittealgebraline</translation>
+    </message>
+    <message>
+        <source>ambiguous</source>
+        <translation>mitmeti mõistetav</translation>
+    </message>
+    <message>
+        <source>illegal</source>
+        <translation>reeglivastane</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>loetamatu</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>kontrollimata</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>A scoresheet to open.</source>
+        <translation>Avatav partiiprotokoll.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to FILE and quit (for the user guide).</source>
+        <translation>Salvesta aknast pilt faili FAIL ja välju (juhendi jaoks).</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Taasta salvestamata töö</translation>
+    </message>
+    <message>
+        <source>ScoreCheck was not closed properly, and a sheet you were typing was not saved. Recover it?</source>
+        <translation>ScoreCheck ei suletud korrektselt ja protokoll, mida sisestasite, jäi salvestamata. Kas taastada?</translation>
+    </message>
+</context>
+</TS>
