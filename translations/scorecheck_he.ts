@@ -1,0 +1,938 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="he_IL">
+<context>
+    <name>ArbiterPanel</name>
+    <message>
+        <source>the start</source>
+        <translation>עמדת הפתיחה</translation>
+    </message>
+    <message>
+        <source>%1. (White)</source>
+        <translation>%1. (לבן)</translation>
+    </message>
+    <message>
+        <source>%1... (Black)</source>
+        <translation>%1... (שחור)</translation>
+    </message>
+    <message>
+        <source>Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2).</source>
+        <translation>חזרה משולשת אחרי %1: אותה עמדה הופיעה אחרי %2. ניתן לתבוע תיקו (9.2).</translation>
+    </message>
+    <message>
+        <source>Fivefold repetition after %1: the game is drawn (9.6.1). The position stood after %2.</source>
+        <translation>חזרה מחומשת אחרי %1: המשחק הסתיים בתיקו (9.6.1). העמדה הופיעה אחרי %2.</translation>
+    </message>
+    <message>
+        <source>Fifty moves without a capture or pawn move after %1: a draw may be claimed (9.3).</source>
+        <translation>חמישים מסעים ללא הכאה וללא מסע רגלי אחרי %1: ניתן לתבוע תיקו (9.3).</translation>
+    </message>
+    <message>
+        <source>Seventy-five moves without a capture or pawn move after %1: the game is drawn (9.6.2).</source>
+        <translation>שבעים וחמישה מסעים ללא הכאה וללא מסע רגלי אחרי %1: המשחק הסתיים בתיקו (9.6.2).</translation>
+    </message>
+    <message>
+        <source>Checkmate after %1.</source>
+        <translation>מט אחרי %1.</translation>
+    </message>
+    <message>
+        <source>Stalemate after %1.</source>
+        <translation>פט אחרי %1.</translation>
+    </message>
+    <message>
+        <source>Dead position after %1: neither side can mate (5.2.2).</source>
+        <translation>עמדה מתה אחרי %1: אף צד אינו יכול לתת מט (5.2.2).</translation>
+    </message>
+    <message>
+        <source>Draw offer by White after move %1.</source>
+        <translation>הצעת תיקו של הלבן אחרי מסע %1.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black after move %1.</source>
+        <translation>הצעת תיקו של השחור אחרי מסע %1.</translation>
+    </message>
+    <message>
+        <source>Moves completed: White %1, Black %2.</source>
+        <translation>מסעים שבוצעו: לבן %1, שחור %2.</translation>
+    </message>
+    <message>
+        <source>Result written: %1. On the board: %2.</source>
+        <translation>התוצאה שנרשמה: %1. על הלוח: %2.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>אין</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>לא הוכרעה</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Notation language of the sheets (auto or a code such as de).</source>
+        <translation>שפת הרישום של הטפסים (auto או קוד כגון he).</translation>
+    </message>
+    <message>
+        <source>Output: text, json (one object per game) or pgn.</source>
+        <translation>פלט: text, json (אובייקט אחד לכל משחק) או pgn.</translation>
+    </message>
+    <message>
+        <source>Games checked in parallel.</source>
+        <translation>משחקים שנבדקים במקביל.</translation>
+    </message>
+    <message>
+        <source>Scoresheet or PGN files; - for standard input.</source>
+        <translation>טופסי משחק או קובצי PGN; ‎- לקלט התקני.</translation>
+    </message>
+    <message>
+        <source>--format: '%1' is not text, json or pgn</source>
+        <translation>‎--format: ‏'%1' אינו text,‏ json או pgn</translation>
+    </message>
+    <message>
+        <source>--jobs needs a number from 1 to 256</source>
+        <translation>‎--jobs דורש מספר בין 1 ל־256</translation>
+    </message>
+    <message>
+        <source>no file given (use - for standard input)</source>
+        <translation>לא ניתן קובץ (‎- לקלט התקני)</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, משחק %2</translation>
+    </message>
+    <message>
+        <source>  %1 plies; notation: %2%3
+</source>
+        <translation>  %1 חצאי מסעים; רישום: %2%3
+</translation>
+    </message>
+    <message>
+        <source> (found by replaying)</source>
+        <translation> (נמצא בשחזור)</translation>
+    </message>
+    <message>
+        <source>  line %1, column %2: %3 %4 %5 — %6</source>
+        <translation>  שורה %1, עמודה %2: %3 %4 %5 — %6</translation>
+    </message>
+    <message>
+        <source>  %1 entries after that could not be checked
+</source>
+        <translation>  לא ניתן היה לבדוק %1 רישומים שאחריו
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by %1 after move %2
+</source>
+        <translation>  הצעת תיקו של %1 אחרי מסע %2
+</translation>
+    </message>
+    <message>
+        <source>  %1 after ply %2</source>
+        <translation>  %1 אחרי חצי מסע %2</translation>
+    </message>
+    <message>
+        <source> (the position stood at plies %1)
+</source>
+        <translation> (העמדה הופיעה בחצאי המסעים %1)
+</translation>
+    </message>
+    <message>
+        <source>  moves completed: White %1, Black %2
+</source>
+        <translation>  מסעים שבוצעו: לבן %1, שחור %2
+</translation>
+    </message>
+    <message>
+        <source>  result written: %1; on the board: %2
+</source>
+        <translation>  התוצאה שנרשמה: %1; על הלוח: %2
+</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>אין</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>לא הוכרעה</translation>
+    </message>
+    <message>
+        <source>Start position (default: the initial position).</source>
+        <translation>עמדת התחלה (ברירת המחדל: עמדת הפתיחה).</translation>
+    </message>
+    <message>
+        <source>--fen: %1 (at character %2)</source>
+        <translation>‎--fen: ‏%1 (בתו %2)</translation>
+    </message>
+    <message>
+        <source>--lang: unknown language '%1' (use %2%3)</source>
+        <translation>‎--lang: ‏שפה לא מוכרת '%1' (האפשרויות: %2%3)</translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>לא ניתן לקרוא את הקלט התקני</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: אין קובץ כזה</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: לא ניתן לקרוא (%2)</translation>
+    </message>
+    <message>
+        <source>%1: this is a binary file, not a scoresheet or PGN text</source>
+        <translation>%1: זהו קובץ בינרי, לא טופס משחק ולא טקסט PGN</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8; it was read as Latin-1</source>
+        <translation>הטקסט אינו UTF-8; הוא נקרא כ־Latin-1</translation>
+    </message>
+    <message>
+        <source>line %1: not a tag line of the form [Name "value"]</source>
+        <translation>שורה %1: אינה שורת תגית מהצורה [Name "value"]</translation>
+    </message>
+    <message>
+        <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
+        <translation>שורה %1: המשחק אינו UTF-8; הוא נקרא כ־Latin-1</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+</source>
+        <translation>שימוש:
+scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] FILE... | -
+scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L] [--fen FEN] FILE | -
+scorecheck-cli perft [--fen FEN] --depth N [--divide]
+</translation>
+    </message>
+    <message>
+        <source>Depth in plies.</source>
+        <translation>עומק בחצאי מסעים.</translation>
+    </message>
+    <message>
+        <source>Show the count of each root move.</source>
+        <translation>הצג את הספירה של כל מסע בעמדת ההתחלה.</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>ארגומנט לא צפוי '%1'</translation>
+    </message>
+    <message>
+        <source>--depth needs a number from 0 to %1</source>
+        <translation>‎--depth דורש מספר בין 0 ל־%1</translation>
+    </message>
+    <message>
+        <source>san, lan, figurine, uci, iccf or descriptive.</source>
+        <translation>san,‏ lan,‏ figurine,‏ uci,‏ iccf או descriptive.</translation>
+    </message>
+    <message>
+        <source>Piece letters of the output (a code such as de).</source>
+        <translation>אותיות הכלים בפלט (קוד כגון he).</translation>
+    </message>
+    <message>
+        <source>Notation language of the input (auto or a code).</source>
+        <translation>שפת הרישום של הקלט (auto או קוד).</translation>
+    </message>
+    <message>
+        <source>--notation: '%1' is not san, lan, figurine, uci, iccf or descriptive</source>
+        <translation>‎--notation: ‏'%1' אינו san,‏ lan,‏ figurine,‏ uci,‏ iccf או descriptive</translation>
+    </message>
+    <message>
+        <source>give one file (or - for standard input)</source>
+        <translation>יש לתת קובץ אחד (או ‎- לקלט התקני)</translation>
+    </message>
+</context>
+<context>
+    <name>EntryText</name>
+    <message>
+        <source>No legal move in this position matches what is written.</source>
+        <translation>אף מסע חוקי בעמדה זו אינו תואם את מה שנרשם.</translation>
+    </message>
+    <message>
+        <source>This is not a move in any notation ScoreCheck knows.</source>
+        <translation>זה אינו מסע באף שיטת רישום ש־ScoreCheck מכיר.</translation>
+    </message>
+    <message>
+        <source>More than one legal move matches; FIDE's appendix asks for the origin file or rank.</source>
+        <translation>יותר ממסע חוקי אחד תואם; נספח פיד"ה דורש במקרה זה את טור המוצא או את שורת המוצא.</translation>
+    </message>
+    <message>
+        <source>FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn the player.</source>
+        <translation>פיד"ה מקבלת כראיה רק טופסי משחק ברישום אלגברי; על השופט להזהיר את השחקן.</translation>
+    </message>
+    <message>
+        <source>Not checked: the replay could not reach this entry with certainty.</source>
+        <translation>לא נבדק: השחזור לא הגיע לרישום זה בוודאות.</translation>
+    </message>
+    <message>
+        <source>It can mean: %1</source>
+        <translation>ייתכן שהכוונה ל: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fen</name>
+    <message>
+        <source>The FEN is empty.</source>
+        <translation>ה־FEN ריק.</translation>
+    </message>
+    <message>
+        <source>The FEN has only %1 fields; it needs at least 4 (placement, side to move, castling, en passant).</source>
+        <translation>ב־FEN יש רק %1 שדות; נדרשים לפחות 4 (הצבה, תור, הצרחה, הכאה דרך הילוכו).</translation>
+    </message>
+    <message>
+        <source>The FEN has more than 6 fields; '%1' is extra.</source>
+        <translation>ב־FEN יש יותר מ־6 שדות; '%1' מיותר.</translation>
+    </message>
+    <message>
+        <source>Piece placement: '%1' is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
+        <translation>הצבת כלים: '%1' אינו אות של כלי (PNBRQK ללבן, pnbrqk לשחור) ואינו ספרה 1–8.</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has more than 8 squares.</source>
+        <translation>הצבת כלים: בשורה %1 יש יותר מ־8 משבצות.</translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has fewer than 8 squares.</source>
+        <translation>הצבת כלים: בשורה %1 יש פחות מ־8 משבצות.</translation>
+    </message>
+    <message>
+        <source>Piece placement: there must be exactly 8 ranks separated by '/'.</source>
+        <translation>הצבת כלים: צריכות להיות בדיוק 8 שורות המופרדות ב־'/'.</translation>
+    </message>
+    <message>
+        <source>Side to move: '%1' must be 'w' or 'b'.</source>
+        <translation>תור: '%1' חייב להיות 'w' או 'b'.</translation>
+    </message>
+    <message>
+        <source>Castling: '%1' is not a castling letter (K, Q, k, q, a file letter, or '-').</source>
+        <translation>הצרחה: '%1' אינו סימן הצרחה (K,‏ Q,‏ k,‏ q, אות של טור, או '-').</translation>
+    </message>
+    <message>
+        <source>Castling: the right '%1' is given twice.</source>
+        <translation>הצרחה: הזכות '%1' מופיעה פעמיים.</translation>
+    </message>
+    <message>
+        <source>En passant: '%1' is not a square (such as e3) or '-'.</source>
+        <translation>הכאה דרך הילוכו: '%1' אינו משבצת (כגון e3) ואינו '-'.</translation>
+    </message>
+    <message>
+        <source>Halfmove clock: '%1' is not a number.</source>
+        <translation>מונה חצאי המסעים: '%1' אינו מספר.</translation>
+    </message>
+    <message>
+        <source>Fullmove number: '%1' is not a number.</source>
+        <translation>מספר המסע: '%1' אינו מספר.</translation>
+    </message>
+    <message>
+        <source>Halfmove clock: %1 is out of range (0 to 65535).</source>
+        <translation>מונה חצאי המסעים: %1 מחוץ לטווח (0 עד 65535).</translation>
+    </message>
+    <message>
+        <source>Fullmove number: %1 is out of range (0 to 65535).</source>
+        <translation>מספר המסע: %1 מחוץ לטווח (0 עד 65535).</translation>
+    </message>
+    <message>
+        <source>The position has no white king.</source>
+        <translation>בעמדה אין מלך לבן.</translation>
+    </message>
+    <message>
+        <source>The position has no black king.</source>
+        <translation>בעמדה אין מלך שחור.</translation>
+    </message>
+    <message>
+        <source>The position has more than one white king.</source>
+        <translation>בעמדה יש יותר ממלך לבן אחד.</translation>
+    </message>
+    <message>
+        <source>The position has more than one black king.</source>
+        <translation>בעמדה יש יותר ממלך שחור אחד.</translation>
+    </message>
+    <message>
+        <source>A pawn stands on %1; pawns cannot be on the first or last rank.</source>
+        <translation>רגלי עומד על %1; רגלים אינם יכולים לעמוד בשורה הראשונה או האחרונה.</translation>
+    </message>
+    <message>
+        <source>The position has more than 8 white pawns.</source>
+        <translation>בעמדה יש יותר מ־8 רגלים לבנים.</translation>
+    </message>
+    <message>
+        <source>The position has more than 8 black pawns.</source>
+        <translation>בעמדה יש יותר מ־8 רגלים שחורים.</translation>
+    </message>
+    <message>
+        <source>The white pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
+        <translation>הכלים הלבנים אינם יכולים להיווצר במשחק: יש יותר כלים מוכתרים מרגלים חסרים.</translation>
+    </message>
+    <message>
+        <source>The black pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
+        <translation>הכלים השחורים אינם יכולים להיווצר במשחק: יש יותר כלים מוכתרים מרגלים חסרים.</translation>
+    </message>
+    <message>
+        <source>The white king is in check although Black is to move: the position cannot arise.</source>
+        <translation>המלך הלבן בשח אף שהתור לשחור: עמדה כזו אינה אפשרית.</translation>
+    </message>
+    <message>
+        <source>The black king is in check although White is to move: the position cannot arise.</source>
+        <translation>המלך השחור בשח אף שהתור ללבן: עמדה כזו אינה אפשרית.</translation>
+    </message>
+    <message>
+        <source>The white king is in check from more than two pieces: the position cannot arise.</source>
+        <translation>המלך הלבן בשח מיותר משני כלים: עמדה כזו אינה אפשרית.</translation>
+    </message>
+    <message>
+        <source>The black king is in check from more than two pieces: the position cannot arise.</source>
+        <translation>המלך השחור בשח מיותר משני כלים: עמדה כזו אינה אפשרית.</translation>
+    </message>
+    <message>
+        <source>Side to move: 's' (schwarz) was read as Black ('b').</source>
+        <translation>תור: 's' (schwarz, שחור בגרמנית) נקרא כשחור ('b').</translation>
+    </message>
+    <message>
+        <source>Castling: the right '%1' was dropped: the king or the rook is not on its square.</source>
+        <translation>הצרחה: הזכות '%1' בוטלה: המלך או הצריח אינם על משבצתם.</translation>
+    </message>
+    <message>
+        <source>Castling: the right '%1' was read as Chess960 castling (king or rook off its usual square).</source>
+        <translation>הצרחה: הזכות '%1' נקראה כהצרחת Chess960 (המלך או הצריח אינם על משבצתם הרגילה).</translation>
+    </message>
+    <message>
+        <source>En passant: '%1' was dropped: no pawn can just have made a double step past it.</source>
+        <translation>הכאה דרך הילוכו: '%1' בוטל: אף רגלי לא יכול היה לעבור אותה זה עתה בצעד כפול.</translation>
+    </message>
+    <message>
+        <source>Fullmove number: 0 was read as 1.</source>
+        <translation>מספר המסע: 0 נקרא כ־1.</translation>
+    </message>
+</context>
+<context>
+    <name>Finding</name>
+    <message>
+        <source>The move gives check, but no check mark (+) is written. The mark is optional (FIDE C.13).</source>
+        <translation>המסע נותן שח, אך לא נרשם סימן שח (+). הסימן אינו חובה (פיד"ה C.13).</translation>
+    </message>
+    <message>
+        <source>The move mates, but no mate mark (#) is written. The mark is optional (FIDE C.13).</source>
+        <translation>המסע נותן מט, אך לא נרשם סימן מט (#). הסימן אינו חובה (פיד"ה C.13).</translation>
+    </message>
+    <message>
+        <source>The move captures, but no x is written. The capture mark is optional (FIDE C.9).</source>
+        <translation>המסע מכה, אך לא נרשם x. סימן ההכאה אינו חובה (פיד"ה C.9).</translation>
+    </message>
+    <message>
+        <source>The move captures en passant, but 'e.p.' is not written. The mark is optional (FIDE C.9).</source>
+        <translation>המסע מכה דרך הילוכו, אך 'e.p.' לא נרשם. התוספת אינה חובה (פיד"ה C.9).</translation>
+    </message>
+    <message>
+        <source>The check or mate mark does not match the position after the move.</source>
+        <translation>סימן השח או המט אינו תואם את העמדה שאחרי המסע.</translation>
+    </message>
+    <message>
+        <source>A capture mark is written, but the move captures nothing.</source>
+        <translation>נרשם סימן הכאה, אך המסע אינו מכה דבר.</translation>
+    </message>
+    <message>
+        <source>The capture is marked with a colon; FIDE's form uses x (C.9).</source>
+        <translation>ההכאה מסומנת בנקודתיים; בצורת פיד"ה משתמשים ב־x (C.9).</translation>
+    </message>
+    <message>
+        <source>The pawn capture names only files (as 'ed'); FIDE's form names the target square (exd5).</source>
+        <translation>הכאת הרגלי מציינת טורים בלבד (כמו 'ed'); צורת פיד"ה מציינת את משבצת היעד (exd5).</translation>
+    </message>
+    <message>
+        <source>A pawn capture must name the file the pawn leaves (exd5, FIDE C.9).</source>
+        <translation>בהכאת רגלי יש לציין את הטור שהרגלי עוזב (exd5, פיד"ה C.9).</translation>
+    </message>
+    <message>
+        <source>The origin is given although only one such piece can make this move (FIDE C.10 asks for it only when needed).</source>
+        <translation>משבצת המוצא צוינה אף שרק כלי אחד מסוג זה יכול לבצע את המסע (פיד"ה C.10 דורשת זאת רק כשצריך).</translation>
+    </message>
+    <message>
+        <source>The rank is given where the file would tell the pieces apart; FIDE prefers the file (C.10).</source>
+        <translation>צוינה השורה במקום שהטור היה מבחין בין הכלים; פיד"ה מעדיפה את הטור (C.10).</translation>
+    </message>
+    <message>
+        <source>Long form with a hyphen; FIDE's long form joins the squares without one (Sg1f3, C.8).</source>
+        <translation>צורה ארוכה עם מקף; בצורה הארוכה של פיד"ה המשבצות נכתבות ללא מקף (Ng1f3, C.8).</translation>
+    </message>
+    <message>
+        <source>A hyphen stands between the piece and its square; FIDE writes them together.</source>
+        <translation>בין הכלי למשבצת שלו עומד מקף; פיד"ה כותבת אותם צמודים.</translation>
+    </message>
+    <message>
+        <source>A piece move is written as two squares without the piece letter (coordinate form).</source>
+        <translation>מסע של כלי נרשם כשתי משבצות ללא אות הכלי (צורת קואורדינטות).</translation>
+    </message>
+    <message>
+        <source>A letter is written for the pawn; FIDE writes pawn moves without one (Appendix C).</source>
+        <translation>נרשמה אות לרגלי; פיד"ה רושמת מסעי רגלי ללא אות (נספח C).</translation>
+    </message>
+    <message>
+        <source>A figurine stands for the piece; on a scoresheet FIDE expects the letter of the piece.</source>
+        <translation>במקום הכלי מופיע ציור; בטופס המשחק פיד"ה מצפה לאות הכלי.</translation>
+    </message>
+    <message>
+        <source>'e.p.' is written, but the move is not an en-passant capture.</source>
+        <translation>נרשם 'e.p.', אך המסע אינו הכאה דרך הילוכו.</translation>
+    </message>
+    <message>
+        <source>The pawn reaches the last rank, but the new piece is not written; read as a queen (FIDE C.11 requires it).</source>
+        <translation>הרגלי מגיע לשורה האחרונה, אך הכלי החדש לא נרשם; נקרא כמלכה (פיד"ה C.11 דורשת לרשום אותו).</translation>
+    </message>
+    <message>
+        <source>Promotion written with '=' (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
+        <translation>ההכתרה נרשמה עם '=' (PGN); פיד"ה כותבת את הכלי מיד אחרי המשבצת (d8Q, C.11).</translation>
+    </message>
+    <message>
+        <source>Promotion written in brackets or after a slash; FIDE writes the piece right after the square (d8Q, C.11).</source>
+        <translation>ההכתרה נרשמה בסוגריים או אחרי קו נטוי; פיד"ה כותבת את הכלי מיד אחרי המשבצת (d8Q, C.11).</translation>
+    </message>
+    <message>
+        <source>The promotion piece is written in lower case (engine notation); FIDE uses the capital letter.</source>
+        <translation>כלי ההכתרה נרשם באות קטנה (רישום של מנועים); פיד"ה משתמשת באות גדולה.</translation>
+    </message>
+    <message>
+        <source>Castling written with the letter O (PGN); FIDE writes it with zeros (0-0, C.13).</source>
+        <translation>ההצרחה נרשמה באות O ‏(PGN); פיד"ה רושמת אותה באפסים (0-0, C.13).</translation>
+    </message>
+    <message>
+        <source>Castling written as the king's move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
+        <translation>ההצרחה נרשמה כמסע מלך (e1g1); פיד"ה רושמת 0-0 או 0-0-0 (C.13).</translation>
+    </message>
+    <message>
+        <source>The captured piece is named before the square (QxNd5); FIDE writes only the square (Qxd5).</source>
+        <translation>הכלי המוכה מצוין לפני המשבצת (QxNd5); פיד"ה רושמת רק את המשבצת (Qxd5).</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsModel</name>
+    <message>
+        <source>Line %1, move %2%3</source>
+        <translation>שורה %1, מסע %2%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more entries could not be checked.</source>
+        <translation>
+            <numerusform>לא ניתן היה לבדוק רישום נוסף אחד.</numerusform><numerusform>לא ניתן היה לבדוק %n רישומים נוספים.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>GameDetails</name>
+    <message>
+        <source>Event</source>
+        <translation>אירוע</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>מקום</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>תאריך</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>סיבוב</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>לבן</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>שחור</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>תוצאה</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD</source>
+        <translation>YYYY.MM.DD</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>English</source>
+        <translation>אנגלית</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>גרמנית</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>דנית</translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation>שוודית</translation>
+    </message>
+    <message>
+        <source>Norwegian</source>
+        <translation>נורווגית</translation>
+    </message>
+    <message>
+        <source>Estonian</source>
+        <translation>אסטונית</translation>
+    </message>
+    <message>
+        <source>Finnish</source>
+        <translation>פינית</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>צרפתית</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>הולנדית</translation>
+    </message>
+    <message>
+        <source>Icelandic</source>
+        <translation>איסלנדית</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>איטלקית</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>ספרדית</translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation>פולנית</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>פורטוגזית</translation>
+    </message>
+    <message>
+        <source>Romanian</source>
+        <translation>רומנית</translation>
+    </message>
+    <message>
+        <source>Czech</source>
+        <translation>צ׳כית</translation>
+    </message>
+    <message>
+        <source>Hungarian</source>
+        <translation>הונגרית</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>עברית</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Copy FEN</source>
+        <translation>העתק FEN</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>טופס</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet:</source>
+        <translation>שיטת הרישום בטופס:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>אוטומטי</translation>
+    </message>
+    <message>
+        <source>Show moves as:</source>
+        <translation>הצג מסעים כ־:</translation>
+    </message>
+    <message>
+        <source>SAN, English</source>
+        <translation>SAN, אנגלית</translation>
+    </message>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>ציורי כלים</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>אלגברי ארוך</translation>
+    </message>
+    <message>
+        <source>|◀ First</source>
+        <translation>התחלה</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>הקודם</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>הבא</translation>
+    </message>
+    <message>
+        <source>Last ▶|</source>
+        <translation>סוף</translation>
+    </message>
+    <message>
+        <source>Flip board</source>
+        <translation>הפוך לוח</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;קובץ</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;חדש</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;פתח…</translation>
+    </message>
+    <message>
+        <source>Open a scoresheet</source>
+        <translation>פתיחת טופס משחק</translation>
+    </message>
+    <message>
+        <source>Scoresheets and PGN (*.txt *.pgn);;All files (*)</source>
+        <translation>טופסי משחק ו־PGN ‏(*.txt *.pgn);;כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>פתח &amp;אחרונים</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;שמור</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>שמור &amp;בשם…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PGN...</source>
+        <translation>&amp;ייצא PGN…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>ה&amp;עתק PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;יציאה</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>ע&amp;ריכה</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;בטל</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>ב&amp;צע שוב</translation>
+    </message>
+    <message>
+        <source>Start &amp;Position (FEN)...</source>
+        <translation>עמדת &amp;התחלה (FEN)…</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;שפה</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>פתיחה</translation>
+    </message>
+    <message>
+        <source>%1. %2 - %3, %4 %5</source>
+        <translation>%1. %2 – %3, %4 %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>This file holds %n games. Which one?</source>
+        <translation>
+            <numerusform>בקובץ זה יש משחק אחד. איזה?</numerusform><numerusform>בקובץ זה יש %n משחקים. איזה מהם?</numerusform></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>שמירה</translation>
+    </message>
+    <message>
+        <source>Save the scoresheet</source>
+        <translation>שמירת טופס המשחק</translation>
+    </message>
+    <message>
+        <source>Scoresheets (*.txt)</source>
+        <translation>טופסי משחק (*.txt)</translation>
+    </message>
+    <message>
+        <source>Export PGN</source>
+        <translation>ייצוא PGN</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN ‏(*.pgn)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>שינויים שלא נשמרו</translation>
+    </message>
+    <message>
+        <source>The sheet has changes that are not saved. Save them?</source>
+        <translation>בטופס יש שינויים שלא נשמרו. לשמור אותם?</translation>
+    </message>
+    <message>
+        <source>Untitled sheet</source>
+        <translation>טופס ללא שם</translation>
+    </message>
+    <message>
+        <source>%1[*] — ScoreCheck</source>
+        <translation>%1[*] — ScoreCheck</translation>
+    </message>
+    <message>
+        <source>FEN of the position the sheet starts from:</source>
+        <translation>ה־FEN של העמדה שממנה מתחיל הטופס:</translation>
+    </message>
+    <message>
+        <source>%1
+
+FEN of the position the sheet starts from:</source>
+        <translation>%1
+
+ה־FEN של העמדה שממנה מתחיל הטופס:</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>עמדת התחלה</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be used (character %1): %2</source>
+        <translation>לא ניתן להשתמש ב־FEN זה (תו %1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTableModel</name>
+    <message>
+        <source>No.</source>
+        <translation>מס׳</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>לבן</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>שחור</translation>
+    </message>
+</context>
+<context>
+    <name>Pgn</name>
+    <message>
+        <source>the FEN tag is unusable: %1</source>
+        <translation>תגית ה־FEN אינה שמישה: %1</translation>
+    </message>
+    <message>
+        <source>draw offer</source>
+        <translation>הצעת תיקו</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceFinding</name>
+    <message>
+        <source>The move number written here is ahead of the game: a number was skipped.</source>
+        <translation>מספר המסע שנרשם כאן מקדים את המשחק: דולג מספר.</translation>
+    </message>
+    <message>
+        <source>The move number written here is behind the game: a number was repeated.</source>
+        <translation>מספר המסע שנרשם כאן מפגר אחרי המשחק: מספר חזר על עצמו.</translation>
+    </message>
+    <message>
+        <source>The move stands in the other player's column.</source>
+        <translation>המסע רשום בעמודה של השחקן האחר.</translation>
+    </message>
+    <message>
+        <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
+        <translation>מבין המסעים שרישום זה יכול לציין, רק אחד מאפשר את הרישום הבא; השחזור ממשיך איתו.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetFile</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>לא ניתן לקרוא את %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 MB: this is not a scoresheet.</source>
+        <translation>%1 גדול מ־64 MB: זה אינו טופס משחק.</translation>
+    </message>
+    <message>
+        <source>%1 is a binary file, not a scoresheet or PGN text.</source>
+        <translation>%1 הוא קובץ בינרי, לא טופס משחק ולא טקסט PGN.</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>לא ניתן היה לשמור את %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>correct</source>
+        <translation>תקין</translation>
+    </message>
+    <message>
+        <source>legal, other form</source>
+        <translation>חוקי, צורה אחרת</translation>
+    </message>
+    <message>
+        <source>not algebraic</source>
+        <translation>לא אלגברי</translation>
+    </message>
+    <message>
+        <source>ambiguous</source>
+        <translation>דו־משמעי</translation>
+    </message>
+    <message>
+        <source>illegal</source>
+        <translation>לא חוקי</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>לא קריא</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>לא נבדק</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>A scoresheet to open.</source>
+        <translation>טופס משחק לפתיחה.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to FILE and quit (for the user guide).</source>
+        <translation>שמור תמונה של החלון בקובץ FILE וצא (לצורך המדריך).</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>שחזור עבודה שלא נשמרה</translation>
+    </message>
+    <message>
+        <source>ScoreCheck was not closed properly, and a sheet you were typing was not saved. Recover it?</source>
+        <translation>ScoreCheck לא נסגר כראוי, וטופס שהקלדת לא נשמר. לשחזר אותו?</translation>
+    </message>
+</context>
+</TS>
