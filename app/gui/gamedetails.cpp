@@ -1,23 +1,33 @@
 #include "gamedetails.h"
 
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 
 GameDetails::GameDetails(QWidget* parent)
     : QWidget(parent)
+    , m_form(new QFormLayout(this))
 {
     setObjectName(QStringLiteral("gameDetails"));
-    auto* form = new QFormLayout(this);
-    form->setContentsMargins(4, 4, 4, 4);
-    const QList<QPair<QString, QString>> names = {{"Event", tr("Event")}, {"Site", tr("Site")}, {"Date", tr("Date")},
-        {"Round", tr("Round")}, {"White", tr("White")}, {"Black", tr("Black")}, {"Result", tr("Result")}};
-    for (const auto& [tag, label] : names) {
+    m_form->setContentsMargins(4, 4, 4, 4);
+    for (const char* tag : {"Event", "Site", "Date", "Round", "White", "Black", "Result"}) {
         auto* field = new QLineEdit;
-        field->setObjectName(QStringLiteral("tag") + tag);
-        if (tag == QLatin1String("Date"))
-            field->setPlaceholderText(tr("YYYY.MM.DD"));
-        form->addRow(label, field);
-        m_fields.append({tag, field});
+        field->setObjectName(QStringLiteral("tag") + QLatin1String(tag));
+        m_form->addRow(QString(), field);
+        m_fields.append({QString::fromLatin1(tag), field});
+    }
+    retranslate();
+}
+
+void GameDetails::retranslate()
+{
+    // The tag names are PGN's; the labels are the interface language's.
+    const QString labels[] = {tr("Event"), tr("Site"), tr("Date"), tr("Round"), tr("White"), tr("Black"), tr("Result")};
+    for (int i = 0; i < m_fields.size(); ++i) {
+        if (auto* label = qobject_cast<QLabel*>(m_form->labelForField(m_fields[i].second)))
+            label->setText(labels[i]);
+        if (m_fields[i].first == QLatin1String("Date"))
+            m_fields[i].second->setPlaceholderText(tr("YYYY.MM.DD"));
     }
 }
 

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QWidget>
 
+class QFormLayout;
 class QLineEdit;
 
 /// The game's details as the PGN Seven Tag Roster has them: Event, Site, Date, Round, White, Black,
@@ -18,8 +19,11 @@ public:
     QList<QPair<QString, QString>> tags() const;
     /// Fills the fields from tags (others are kept and written back unchanged).
     void setTags(const QList<QPair<QString, QString>>& tags);
+    /// Words the labels again in the current interface language.
+    void retranslate();
 
 private:
+    QFormLayout* m_form;
     QList<QPair<QString, QLineEdit*>> m_fields;
     QList<QPair<QString, QString>> m_otherTags;
 };

@@ -132,7 +132,7 @@ void MainWindow::buildLayout()
 
 void MainWindow::buildToolBar()
 {
-    QToolBar* bar = addToolBar(tr("Sheet"));
+    QToolBar* bar = m_toolBar = addToolBar(tr("Sheet"));
     bar->setObjectName(QStringLiteral("sheetToolBar"));
     bar->addWidget(new QLabel(tr("Notation on the sheet:")));
     m_language = new QComboBox;
@@ -495,4 +495,34 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
     settings.setValue(QStringLiteral("notation/language"), m_language->currentData());
     settings.setValue(QStringLiteral("notation/display"), m_display->currentData());
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+// The interface language changed: menus and tool bar are built again in it (keeping the choices made
+// in them), and every view is worded again from the record.
+void MainWindow::retranslate()
+{
+    if (!m_toolBar)
+        return;  // still being built
+    const QVariant language = m_language->currentData(), display = m_display->currentData();
+    removeToolBar(m_toolBar);
+    m_toolBar->deleteLater();
+    const QList<QMenu*> menus = menuBar()->findChildren<QMenu*>(Qt::FindDirectChildrenOnly);
+    menuBar()->clear();
+    for (QMenu* menu : menus)
+        menu->deleteLater();  // later: one of their actions may still be on the stack
+    buildToolBar();
+    buildMenus();
+    m_language->setCurrentIndex(std::max(0, m_language->findData(language)));
+    m_display->setCurrentIndex(std::max(0, m_display->findData(display)));
+    m_details->retranslate();
+    m_moves->retranslate();
+    onRecordChanged();
+    updateTitle();
 }

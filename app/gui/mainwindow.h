@@ -14,6 +14,7 @@ class QListView;
 class QMenu;
 class QSplitter;
 class QTableView;
+class QToolBar;
 class SheetEditor;
 class SheetSession;
 
@@ -44,6 +45,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void buildLayout();
@@ -59,6 +61,7 @@ private:
     void fillRecentMenu();
     void restoreSettings();
     void saveSettings() const;
+    void retranslate();
     void onRecordChanged();
     void showEntry(int entry);
     void step(int delta);
@@ -78,6 +81,7 @@ private:
     QComboBox* m_language;
     QComboBox* m_display;
     QMenu* m_recent = nullptr;
+    QToolBar* m_toolBar = nullptr;
     QSplitter* m_splitter = nullptr;
     int m_shownPly = 0;
 };

@@ -44,6 +44,8 @@ void MoveTableModel::rebuild()
     endResetModel();
 }
 
+void MoveTableModel::retranslate() { emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1); }
+
 QModelIndex MoveTableModel::indexOfEntry(int entry) const
 {
     if (entry < 0)

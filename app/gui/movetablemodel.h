@@ -20,6 +20,8 @@ public:
     /// The replayed sheet and its text (for entries that could not be played, shown as written).
     void setRecord(const sheet::Record& record, const QString& text);
     void setDisplayNotation(const notation::WriteOptions& options);
+    /// The interface language changed: headers and tooltips are worded again.
+    void retranslate();
     /// The cell that shows an entry.
     QModelIndex indexOfEntry(int entry) const;
 

@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -201,8 +202,12 @@ void TestMainWindow::translationsAreCompiledIn()
     QCOMPARE(QCoreApplication::translate("Verdict", "illegal"), QStringLiteral("regelwidrig"));
     QCOMPARE(QCoreApplication::translate("Fen", "The position has no white king."),
         QStringLiteral("Die Stellung hat keinen weißen König."));
+    // The window is worded again as soon as it gets the language-change event.
+    QTRY_COMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
+    QCOMPARE(m_table->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Nr."));
     m_window->findChild<QAction*>("uiLanguage_en")->trigger();
     QCOMPARE(QCoreApplication::translate("Verdict", "illegal"), QStringLiteral("illegal"));
+    QTRY_COMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&File"));
 }
 
 QTEST_MAIN(TestMainWindow)
