@@ -163,6 +163,5 @@ constexpr Bitboard pawnAttacks(Color c, Square s) { return detail::PawnAttacks[i
 constexpr Bitboard between(Square a, Square b) { return detail::Lines.between[index(a)][index(b)]; }
 /// The full line through a and b when they share one, else empty.
 constexpr Bitboard line(Square a, Square b) { return detail::Lines.line[index(a)][index(b)]; }
-constexpr bool aligned(Square a, Square b, Square c) { return (line(a, b) & bit(c)) != 0; }
 
 }  // namespace chess

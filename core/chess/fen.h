@@ -46,8 +46,9 @@ enum class FenProblem {
     FullmoveNumberZero,
 };
 
-/// One problem found in a FEN (notation/fenmessage.h words it for people). `offset` is the byte offset in the FEN text where the problem is seen;
-/// `text` is the offending part of the text (or, for whole-position problems, the colour concerned).
+/// One problem found in a FEN (notation/fenmessage.h words it for people). `offset` is the byte offset in the FEN text
+/// where the problem is seen; `text` is the offending part of the text (or, for whole-position problems, the colour
+/// concerned).
 struct FenDiagnostic {
     FenField field;
     FenProblem problem;

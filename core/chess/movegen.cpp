@@ -281,11 +281,4 @@ int countLegalMoves(const Position& position)
     return sink.count;
 }
 
-bool isLegal(const Position& position, Move move)
-{
-    MoveList moves;
-    generateLegalMoves(position, moves);
-    return moves.contains(move);
-}
-
 }  // namespace chess

@@ -16,7 +16,4 @@ int countLegalMoves(const Position& position);
 /// the fast path of reading a written move: it looks only at the pieces that can reach `to`.
 void generateLegalMovesTo(const Position& position, PieceType piece, Square to, Bitboard origins, MoveList& moves);
 
-/// True when `move` is among the legal moves.
-bool isLegal(const Position& position, Move move);
-
 }  // namespace chess

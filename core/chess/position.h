@@ -70,9 +70,6 @@ public:
     /// The square a pawn skipped by a double step on the last move, else Square::None. It is set after
     /// every double step (as FEN records it), whether or not a capture there is possible.
     Square enPassantSquare() const { return m_enPassant; }
-    /// True when an en-passant capture is legal now. Only then does the en-passant square belong to
-    /// the position's identity (FIDE 9.2.3: positions are the same when the same moves are possible).
-    bool isEnPassantCapturePossible() const { return m_enPassantInKey; }
 
     int halfmoveClock() const { return m_halfmoveClock; }
     int fullmoveNumber() const { return m_fullmoveNumber; }

@@ -96,7 +96,7 @@ bool Findings::makesVariant() const
     static const std::uint32_t variants = [] {
         std::uint32_t mask = 0;
         for (int i = 0; i < FindingCount; ++i)
-            if (Infos[i].makesVariant)
+            if (findingMakesVariant(Finding(i)))
                 mask |= std::uint32_t(1) << i;
         return mask;
     }();

@@ -24,7 +24,7 @@ struct Resolution {
     std::array<chess::Move, MaxCandidates> candidates{};  // every legal move that fits, when several do
     std::uint8_t candidateCount = 0;
     Findings findings;
-    bool drawOffer = false;   // "(=)" was written with the entry (resolveText only)
+    bool drawOffer = false;  // "(=)" was written with the entry (resolveText only)
 
     bool isResolved() const { return notation::isResolved(verdict); }
 };

@@ -59,7 +59,6 @@ struct WrittenMove {
     std::int16_t annotationStart = -1;
     std::int16_t annotationLength = 0;
 
-    bool isReadable() const { return form != WrittenForm::Unreadable; }
     bool hasTargetSquare() const { return toFile >= 0 && toRank >= 0; }
 };
 
