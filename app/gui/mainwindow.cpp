@@ -56,6 +56,7 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     });
     connect(m_editor->document(), &QTextDocument::modificationChanged, this, &MainWindow::updateTitle);
     restoreSettings();
+    followInterfaceLanguage();
     connect(m_editor, &SheetEditor::currentEntryChanged, this, &MainWindow::showEntry);
     onRecordChanged();
 }
@@ -523,6 +524,14 @@ void MainWindow::retranslate()
     m_display->setCurrentIndex(std::max(0, m_display->findData(display)));
     m_details->retranslate();
     m_moves->retranslate();
+    followInterfaceLanguage();
     onRecordChanged();
     updateTitle();
+}
+
+// NOTATION.md: when the sheet's language is found by replaying, ties go to the interface language.
+void MainWindow::followInterfaceLanguage()
+{
+    if (const notation::LanguageInfo* info = notation::languageByCode(uilanguage::current()))
+        m_session->setPreferredLanguage(info->language);
 }

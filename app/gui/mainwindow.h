@@ -62,6 +62,7 @@ private:
     void restoreSettings();
     void saveSettings() const;
     void retranslate();
+    void followInterfaceLanguage();
     void onRecordChanged();
     void showEntry(int entry);
     void step(int delta);

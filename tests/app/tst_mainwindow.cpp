@@ -204,6 +204,9 @@ void TestMainWindow::translationsAreCompiledIn()
         QStringLiteral("Die Stellung hat keinen weißen König."));
     // The window is worded again as soon as it gets the language-change event.
     QTRY_COMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
+    // A sheet of pawn moves only reads the same in every language: the interface language decides.
+    m_window->setSheetText(QStringLiteral("1. e4 e5"));
+    QCOMPARE(m_window->session()->record().language, notation::Language::German);
     QCOMPARE(m_table->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Nr."));
     m_window->findChild<QAction*>("uiLanguage_en")->trigger();
     QCOMPARE(QCoreApplication::translate("Verdict", "illegal"), QStringLiteral("illegal"));
