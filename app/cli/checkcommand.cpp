@@ -20,7 +20,7 @@ enum class Format { Text, Json, Pgn };
 QByteArray report(const CheckedGame& game, Format format)
 {
     switch (format) {
-    case Format::Json: return jsonReport(game) + '\n';
+    case Format::Json: return jsonReport(game);
     case Format::Pgn: return pgn::writePgn(game.record, game.input.tags).toUtf8() + '\n';
     case Format::Text: return textReport(game).toUtf8();
     }
@@ -75,32 +75,45 @@ int runCheckCommand(const QStringList& arguments)
             status = 2;
             continue;
         }
-        // Batches keep memory flat on large files; within a batch games run in parallel and are
-        // written in input order.
-        // Batches keep memory flat on large files. With several jobs the workers check one batch while
-        // the main thread reads the next and writes the one before, in input order.
-        const auto check = [&options, format](const GameInput& input) {
-            const CheckedGame game = checkGame(input, options);
-            return QPair<bool, QByteArray>(game.clean(), report(game, format));
-        };
-        const auto write = [&](const QList<QPair<bool, QByteArray>>& checked) {
-            for (const auto& [clean, text] : checked) {
-                out.write(text);
-                if (!clean && status == 0)
-                    status = 1;
+        // The games of a run are checked one after another, so that a worker is handed work in large
+        // pieces rather than game by game (a hand-over per game cost more than it saved).
+        const auto check = [&options, format](const QList<GameInput>& games) {
+            QPair<bool, QByteArrayList> checked(true, {});
+            for (const GameInput& input : games) {
+                const CheckedGame game = checkGame(input, options);
+                checked.first = checked.first && game.clean();
+                checked.second.append(report(game, format));
             }
+            return checked;
         };
+        const auto write = [&](const QPair<bool, QByteArrayList>& checked) {
+            for (const QByteArray& text : checked.second)
+                out.write(text);
+            if (!checked.first && status == 0)
+                status = 1;
+        };
+        constexpr int GamesPerRun = 64;
         if (jobs == 1) {
-            for (QList<GameInput> batch = source->nextBatch(1); !batch.isEmpty(); batch = source->nextBatch(1))
-                write({check(batch.first())});
+            for (QList<GameInput> run = source->nextBatch(GamesPerRun); !run.isEmpty();
+                 run = source->nextBatch(GamesPerRun))
+                write(check(run));
             continue;
         }
-        const int batchSize = 64 * jobs;
-        QList<GameInput> batch = source->nextBatch(batchSize);
+        // Batches keep memory flat on large files. With several jobs the workers check one batch (a run
+        // each) while the main thread reads the next and writes the one before, in input order.
+        const auto readRuns = [&source, jobs] {
+            QList<QList<GameInput>> runs;
+            for (int i = 0; i < 2 * jobs; ++i)
+                if (QList<GameInput> run = source->nextBatch(GamesPerRun); !run.isEmpty())
+                    runs.append(std::move(run));
+            return runs;
+        };
+        QList<QList<GameInput>> batch = readRuns();
         while (!batch.isEmpty()) {
-            QFuture<QPair<bool, QByteArray>> running = QtConcurrent::mapped(&pool, batch, check);
-            QList<GameInput> next = source->nextBatch(batchSize);
-            write(running.results());
+            QFuture<QPair<bool, QByteArrayList>> running = QtConcurrent::mapped(&pool, batch, check);
+            QList<QList<GameInput>> next = readRuns();
+            for (const QPair<bool, QByteArrayList>& checked : running.results())
+                write(checked);
             batch = std::move(next);
         }
     }

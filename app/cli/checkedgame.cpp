@@ -19,20 +19,24 @@ QString tagValue(const GameInput& input, const char* name)
     return pgn::tagValue(input.tags, QString::fromLatin1(name));
 }
 
+// The codes of the entry's notation findings, then of its place findings.
+template <typename Use>
+void forEachFindingCode(const sheet::EntryRecord& e, Use use)
+{
+    e.resolution.findings.forEach([&](notation::Finding f) { use(notation::findingCode(f)); });
+    for (int i = 0; i < sheet::PlaceFindingCount; ++i)
+        if (e.has(sheet::PlaceFinding(i)))
+            use(sheet::placeFindingCode(sheet::PlaceFinding(i)));
+}
+
 QStringList findingCodes(const sheet::EntryRecord& e)
 {
     QStringList codes;
-    e.resolution.findings.forEach([&](notation::Finding f) { codes << QString::fromLatin1(notation::findingCode(f)); });
-    for (int i = 0; i < sheet::PlaceFindingCount; ++i)
-        if (e.has(sheet::PlaceFinding(i)))
-            codes << QString::fromLatin1(sheet::placeFindingCode(sheet::PlaceFinding(i)));
+    forEachFindingCode(e, [&codes](const char* code) { codes << QString::fromLatin1(code); });
     return codes;
 }
 
-QString sideName(chess::Color c)
-{
-    return c == chess::Color::White ? QStringLiteral("white") : QStringLiteral("black");
-}
+const char* sideName(chess::Color c) { return c == chess::Color::White ? "white" : "black"; }
 
 }  // namespace
 
@@ -57,8 +61,8 @@ QByteArray jsonReport(const CheckedGame& game)
     if (game.input.source != QLatin1String("-"))
         w.key("file").value(game.input.source);
     w.key("language").value(notation::languageInfo(r.language).code);
-    w.key("startFen").value(QString::fromStdString(chess::toFen(r.start)));
-    w.key("finalFen").value(QString::fromStdString(chess::toFen(r.final)));
+    w.key("startFen").value(chess::toFen(r.start));
+    w.key("finalFen").value(chess::toFen(r.final));
     w.key("plies").value(r.plies);
     w.key("result");
     r.resultWritten.isEmpty() ? w.null() : w.value(r.resultWritten);
@@ -78,27 +82,26 @@ QByteArray jsonReport(const CheckedGame& game)
         w.beginObject();
         w.key("line").value(e.entry.line + game.input.firstLine - 1);
         w.key("column").value(e.entry.column);
-        w.key("text").value(e.entry.text(game.input.movetext).toString());
+        w.key("text").value(e.entry.text(game.input.movetext));
         w.key("ply");
         played ? w.value(e.ply) : w.null();
         w.key("number").value(e.moveNumber);
         w.key("side").value(sideName(e.side));
         w.key("verdict").value(notation::verdictCode(e.resolution.verdict));
         w.key("uci");
-        played ? w.value(QString::fromStdString(chess::toUci(p, e.resolution.move))) : w.null();
+        played ? w.value(chess::toUci(p, e.resolution.move)) : w.null();
         w.key("san");
         played ? w.value(notation::writeMove(
             p, e.resolution.move, {notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}))
                : w.null();
         w.key("findings").beginArray();
-        for (const QString& code : findingCodes(e))
-            w.value(code);
+        forEachFindingCode(e, [&w](const char* code) { w.value(code); });
         w.endArray();
         w.key("drawOffer").value(e.drawOffer);
         w.key("suggestions").beginArray();
         if (!played)
             for (int i = 0; i < e.resolution.candidateCount && i < notation::Resolution::MaxCandidates; ++i)
-                w.value(QString::fromStdString(chess::toUci(p, e.resolution.candidates[i])));
+                w.value(chess::toUci(p, e.resolution.candidates[i]));
         w.endArray();
         w.endObject();
         if (played)
@@ -137,7 +140,7 @@ QByteArray jsonReport(const CheckedGame& game)
         w.endArray();
     }
     w.endObject();
-    return w.bytes();
+    return w.takeLine();
 }
 
 QString textReport(const CheckedGame& game)
@@ -167,12 +170,12 @@ QString textReport(const CheckedGame& game)
         if (v == notation::Verdict::Ok && e.resolution.findings.empty() && e.placeFindings == 0)
             continue;
         const QStringList codes = findingCodes(e);
+        // One multi-argument arg(): each single arg() would copy the whole line again.
         out += Cli::tr("  line %1, column %2: %3 %4 %5 — %6")
-                   .arg(e.entry.line + game.input.firstLine - 1)
-                   .arg(e.entry.column)
-                   .arg(e.moveNumber)
-                   .arg(e.side == chess::Color::White ? QStringLiteral(".") : QStringLiteral("..."))
-                   .arg(e.entry.text(game.input.movetext).toString(), notation::verdictName(v));
+                   .arg(QString::number(e.entry.line + game.input.firstLine - 1), QString::number(e.entry.column),
+                       QString::number(e.moveNumber),
+                       e.side == chess::Color::White ? QStringLiteral(".") : QStringLiteral("..."),
+                       e.entry.text(game.input.movetext), notation::verdictName(v));
         if (!codes.isEmpty())
             out += QStringLiteral(" (%1)").arg(codes.join(QLatin1String(", ")));
         out += u'\n';
@@ -180,7 +183,9 @@ QString textReport(const CheckedGame& game)
     if (unchecked)
         out += Cli::tr("  %1 entries after that could not be checked\n").arg(unchecked);
     for (const sheet::DrawOffer& d : r.drawOffers)
-        out += Cli::tr("  draw offer by %1 after move %2\n").arg(sideName(d.side)).arg(d.moveNumber);
+        out += (d.side == chess::Color::White ? Cli::tr("  draw offer by White after move %1\n")
+                                              : Cli::tr("  draw offer by Black after move %1\n"))
+                   .arg(d.moveNumber);
     for (const sheet::GameEvent& e : r.events) {
         QStringList plies;
         for (int ply : e.plies)

@@ -29,7 +29,7 @@ struct CheckedGame {
 CheckedGame checkGame(const GameInput& input, const CheckOptions& options);
 
 /// One JSON object on one line, as the command-line contract in ARCHITECTURE.md describes.
-QByteArray jsonReport(const CheckedGame& game);
+QByteArray jsonReport(const CheckedGame& game);  // one line, ending in a line break
 
 /// A short report for people: the problems, the arbiter's events, the result.
 QString textReport(const CheckedGame& game);

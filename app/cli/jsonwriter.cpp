@@ -1,103 +1,70 @@
 #include "jsonwriter.h"
 
-void JsonWriter::separate()
+#include <algorithm>
+#include <charconv>
+
+void JsonWriter::putEscaped(char16_t u)
 {
-    if (m_needComma)
-        m_out += ',';
-    m_needComma = true;
+    if (u == '"' || u == '\\') {
+        put('\\');
+        put(char(u));
+    } else if (u < 0x20) {
+        static const char hex[] = "0123456789abcdef";
+        put("\\u00");
+        put(hex[u >> 4]);
+        put(hex[u & 15]);
+    } else {
+        put(char(u));
+    }
 }
 
-JsonWriter& JsonWriter::beginObject()
+JsonWriter& JsonWriter::value(QStringView text)
 {
     separate();
-    m_out += '{';
-    m_needComma = false;
-    return *this;
-}
-
-JsonWriter& JsonWriter::endObject()
-{
-    m_out += '}';
-    m_needComma = true;
-    return *this;
-}
-
-JsonWriter& JsonWriter::beginArray()
-{
-    separate();
-    m_out += '[';
-    m_needComma = false;
-    return *this;
-}
-
-JsonWriter& JsonWriter::endArray()
-{
-    m_out += ']';
-    m_needComma = true;
-    return *this;
-}
-
-JsonWriter& JsonWriter::key(const char* name)
-{
-    separate();
-    m_out += '"';
-    m_out += name;
-    m_out += "\":";
-    m_needComma = false;
-    return *this;
-}
-
-JsonWriter& JsonWriter::value(const QString& text)
-{
-    separate();
-    m_out += '"';
+    put('"');
     for (qsizetype i = 0; i < text.size();) {
-        const char16_t u = text[i].unicode();
-        if (u >= 0x80) {
+        if (text[i].unicode() >= 0x80) {
             // A run of non-ASCII characters is converted whole, so surrogate pairs stay together.
             qsizetype end = i;
             while (end < text.size() && text[end].unicode() >= 0x80)
                 ++end;
-            m_out += QStringView(text).mid(i, end - i).toUtf8();
+            const QByteArray utf8 = text.mid(i, end - i).toUtf8();
+            put(std::string_view(utf8.constData(), std::size_t(utf8.size())));
             i = end;
             continue;
         }
-        if (u == '"' || u == '\\') {
-            m_out += '\\';
-            m_out += char(u);
-        } else if (u < 0x20) {
-            static const char hex[] = "0123456789abcdef";
-            m_out += "\\u00";
-            m_out += hex[u >> 4];
-            m_out += hex[u & 15];
-        } else {
-            m_out += char(u);
-        }
+        putEscaped(text[i].unicode());
         ++i;
     }
-    m_out += '"';
+    put('"');
     return *this;
 }
 
-JsonWriter& JsonWriter::value(const char* latin1) { return value(QString::fromLatin1(latin1)); }
+JsonWriter& JsonWriter::value(std::string_view ascii)
+{
+    // Codes, moves and FENs need no escaping; test that once rather than per character.
+    if (std::all_of(ascii.begin(), ascii.end(), [](char c) { return c >= 0x20 && c != '"' && c != '\\'; })) {
+        char* to = startItem(ascii.size() + 2);
+        *to++ = '"';
+        for (char c : ascii)
+            *to++ = c;
+        *to = '"';
+        return *this;
+    }
+    separate();
+    put('"');
+    for (char c : ascii)
+        putEscaped(char16_t(static_cast<unsigned char>(c)));
+    put('"');
+    return *this;
+}
 
 JsonWriter& JsonWriter::value(int number)
 {
-    separate();
-    m_out += QByteArray::number(number);
-    return *this;
-}
-
-JsonWriter& JsonWriter::value(bool flag)
-{
-    separate();
-    m_out += flag ? "true" : "false";
-    return *this;
-}
-
-JsonWriter& JsonWriter::null()
-{
-    separate();
-    m_out += "null";
+    char digits[12];
+    const auto [end, error] = std::to_chars(digits, digits + sizeof digits, number);
+    char* to = startItem(std::size_t(end - digits));
+    for (const char* c = digits; c != end; ++c)
+        *to++ = *c;
     return *this;
 }

@@ -238,9 +238,111 @@ bool readAlgebraicBody(Cursor c, const LanguageInfo& lang, WrittenMove& m)
     return true;
 }
 
+// The one piece whose letter is the character at `at`, or None when there is none, when it is a pawn's,
+// or when a longer letter also fits the text there ("Kt" in "Ktf3"): only then is the plain
+// reading below the only one.
+PieceType onlySingleLetterPiece(QStringView text, qsizetype at, const LanguageInfo& lang)
+{
+    const char16_t c = text[at].unicode();
+    PieceType found = PieceType::None;
+    for (const PieceLetter& l : lang.readable) {
+        if (l.text[0] != c)
+            continue;
+        if (l.text.size() > 1) {
+            if (text.sliced(at).startsWith(QStringView(l.text.data(), qsizetype(l.text.size()))))
+                return PieceType::None;
+            continue;
+        }
+        if (found != PieceType::None || l.piece == PieceType::Pawn)
+            return PieceType::None;
+        found = l.piece;
+    }
+    return found;
+}
+
+// The commonest entry by far, short or long algebraic in capitals, ASCII only ("Nf3", "exd5",
+// "Sg1-f3", "Qxe7+", "e8=Q"), read straight from the text. Gives exactly what the general readers
+// below give for it (tst_movereader checks this on every token of that shape); anything else -
+// marks, annotations, other letters, another reading - makes it step aside.
 }  // namespace
 
+bool detail::readPlainAlgebraic(QStringView text, const LanguageInfo& lang, WrittenMove& m)
+{
+    const qsizetype n = text.size();
+    if (n < 2 || n > 9)
+        return false;
+    qsizetype end = n;
+    const char16_t last = text[n - 1].unicode();
+    if (last == u'+' || last == u'#') {
+        m.check = last == u'+' ? CheckMark::Check : CheckMark::Mate;
+        --end;
+    }
+    if (end >= 4 && text[end - 2] == u'=') {
+        const PieceType p = onlySingleLetterPiece(text, end - 1, lang);
+        if (p == PieceType::None || p == PieceType::King)
+            return false;
+        m.promotion = p;
+        m.promotionStyle = PromotionStyle::Equals;
+        end -= 2;
+    }
+    qsizetype i = 0;
+    const char16_t first = text[0].unicode();
+    if (first >= u'A' && first <= u'Z') {
+        m.piece = onlySingleLetterPiece(text, 0, lang);
+        if (m.piece == PieceType::None)
+            return false;
+        i = 1;
+    } else if (first < u'a' || first > u'h') {
+        return false;
+    }
+    if (end - i < 2 || rankFrom(text[end - 1].unicode()) < 0 || fileFrom(text[end - 2].unicode()) < 0
+        || text[end - 2].unicode() > u'h')
+        return false;
+    m.toFile = std::int8_t(text[end - 2].unicode() - u'a');
+    m.toRank = std::int8_t(text[end - 1].unicode() - u'1');
+    end -= 2;
+    if (end > i && (text[end - 1] == u'x' || text[end - 1] == u'-')) {
+        if (text[end - 1] == u'x')
+            m.capture = CaptureMark::Cross;
+        else
+            m.hyphen = true;
+        --end;
+    }
+    const qsizetype originLength = end - i;
+    if (originLength > 2 || (m.hyphen && originLength != 2))
+        return false;
+    if (originLength == 2) {
+        m.fromFile
+            = std::int8_t(text[i].unicode() >= u'a' && text[i].unicode() <= u'h' ? text[i].unicode() - u'a' : -1);
+        m.fromRank = std::int8_t(rankFrom(text[i + 1].unicode()));
+        if (m.fromFile < 0 || m.fromRank < 0)
+            return false;
+        // Coordinates of five or more characters also read as Smith's notation: leave them to the general path.
+        if (m.piece == PieceType::None && n >= 5)
+            return false;
+    } else if (originLength == 1) {
+        const char16_t o = text[i].unicode();
+        if (o >= u'a' && o <= u'h')
+            m.fromFile = std::int8_t(o - u'a');
+        else if (o >= u'1' && o <= u'8')
+            m.fromRank = std::int8_t(o - u'1');
+        else
+            return false;
+    }
+    m.form = WrittenForm::Algebraic;
+    return true;
+}
+
 int readMoveReadings(QStringView text, Language language, Readings& readings)
+{
+    if (WrittenMove plain; readPlainAlgebraic(text, languageInfo(language), plain)) {
+        readings[0] = plain;
+        return 1;
+    }
+    return detail::readMoveReadingsInFull(text, language, readings);
+}
+
+int detail::readMoveReadingsInFull(QStringView text, Language language, Readings& readings)
 {
     Folded f;
     if (!fold(text, f) || f.size == 0)

@@ -21,4 +21,12 @@ WrittenMove readMove(QStringView text, Language language);
 using Readings = std::array<WrittenMove, 2>;
 int readMoveReadings(QStringView text, Language language, Readings& readings);
 
+namespace detail {
+/// The shortcut readMoveReadings takes for the commonest entries, plain algebraic in capitals and
+/// ASCII ("Nf3", "exd5", "Sg1-f3", "e8=Q+"); false when the entry needs the full readers.
+bool readPlainAlgebraic(QStringView text, const LanguageInfo& language, WrittenMove& move);
+/// readMoveReadings without that shortcut; the tests hold the two equal.
+int readMoveReadingsInFull(QStringView text, Language language, Readings& readings);
+}  // namespace detail
+
 }  // namespace notation

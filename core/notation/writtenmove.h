@@ -60,6 +60,7 @@ struct WrittenMove {
     std::int16_t annotationLength = 0;
 
     bool hasTargetSquare() const { return toFile >= 0 && toRank >= 0; }
+    bool operator==(const WrittenMove&) const = default;
 };
 
 }  // namespace notation

@@ -17,8 +17,19 @@ bool isTagLine(QByteArrayView line)
     return t.size() >= 2 && t.front() == '[' && t.back() == ']';
 }
 
-QString decode(const QByteArray& bytes, bool& notUtf8)
+bool isAscii(QByteArrayView bytes)
 {
+    unsigned char any = 0;
+    for (char c : bytes)
+        any |= static_cast<unsigned char>(c);
+    return any < 0x80;
+}
+
+QString decode(QByteArrayView bytes, bool& notUtf8)
+{
+    notUtf8 = false;
+    if (isAscii(bytes))  // most PGN files: Latin-1 conversion is the same and far quicker
+        return QString::fromLatin1(bytes);
     QStringDecoder utf8(QStringDecoder::Utf8);
     QString text = utf8(bytes);
     notUtf8 = utf8.hasError();
@@ -26,21 +37,29 @@ QString decode(const QByteArray& bytes, bool& notUtf8)
 }
 
 // [Name "value"]: the name and the value with its escapes (\" and \\) undone.
-bool parseTag(const QString& line, QString& name, QString& value)
+// Names and values that are not UTF-8 are read as Latin-1 without a word: they are shown, not judged.
+bool parseTag(QByteArrayView line, QString& name, QString& value)
 {
-    const QString t = line.trimmed();
-    const qsizetype quote = t.indexOf(u'"');
-    if (quote < 0 || t.size() < 2 || !t.endsWith(u"\"]"))
+    const QByteArrayView t = line.trimmed();
+    const qsizetype quote = t.indexOf('"');
+    if (quote < 0 || t.size() < 2 || !t.endsWith("\"]"))
         return false;
-    name = t.mid(1, quote - 1).trimmed();
-    if (name.isEmpty() || name.contains(u' '))
+    const QByteArrayView nameBytes = t.sliced(1, quote - 1).trimmed();
+    if (nameBytes.isEmpty() || nameBytes.contains(' '))
         return false;
-    value.clear();
-    for (qsizetype i = quote + 1; i < t.size() - 2; ++i) {
-        if (t[i] == u'\\' && i + 1 < t.size() - 2)
-            ++i;
-        value += t[i];
+    QByteArrayView rawValue = t.sliced(quote + 1, t.size() - quote - 3);
+    QByteArray unescaped;
+    if (rawValue.contains('\\')) {
+        for (qsizetype i = 0; i < rawValue.size(); ++i) {
+            if (rawValue[i] == '\\' && i + 1 < rawValue.size())
+                ++i;
+            unescaped += rawValue[i];
+        }
+        rawValue = unescaped;
     }
+    bool notUtf8 = false;
+    name = decode(nameBytes, notUtf8);
+    value = decode(rawValue, notUtf8);
     return true;
 }
 
@@ -128,10 +147,8 @@ bool PgnReader::next(PgnGame& game)
         if (isTagLine(m_line) && braceDepth == 0) {
             if (inMovetext)
                 break;
-            bool notUtf8 = false;
-            const QString line = decode(m_line.toByteArray(), notUtf8);
             QString name, value;
-            if (parseTag(line, name, value))
+            if (parseTag(m_line, name, value))
                 game.tags.append({name, value});
             else
                 game.problems.append({PgnProblem::Kind::BadTagLine, m_lineNumber, 1});
@@ -140,8 +157,9 @@ bool PgnReader::next(PgnGame& game)
                 inMovetext = true;
                 game.movetextLine = m_lineNumber;
             }
-            for (char c : m_line)
-                braceDepth += c == '{' ? 1 : c == '}' ? (braceDepth > 0 ? -1 : 0) : 0;
+            if (braceDepth > 0 || m_line.contains('{'))
+                for (char c : m_line)
+                    braceDepth += c == '{' ? 1 : c == '}' ? (braceDepth > 0 ? -1 : 0) : 0;
             movetext += m_line;
             movetext += '\n';
         }

@@ -19,7 +19,11 @@ using notation::Verdict;
 // with the same player to move, castling rights and en-passant possibilities; the key holds them all).
 class RepetitionTracker {
 public:
-    explicit RepetitionTracker(std::uint64_t startKey) { m_keys.append(startKey); }
+    RepetitionTracker(std::uint64_t startKey, qsizetype plies)
+    {
+        m_keys.reserve(plies + 1);
+        m_keys.append(startKey);
+    }
 
     /// Records the position after `ply`; returns how often it has stood so far, this time included.
     int add(int ply, std::uint64_t key, int halfmoveClock)
@@ -52,7 +56,7 @@ public:
         , m_sheet(sheet)
         , m_language(language)
         , m_position(start)
-        , m_repetitions(start.key())
+        , m_repetitions(start.key(), sheet.entries.size())
     {
         m_record.start = start;
         m_record.language = language;
@@ -160,7 +164,7 @@ Record Replayer::run()
     chess::Color side = m_position.sideToMove();
     int number = m_position.fullmoveNumber();
     for (qsizetype i = 0; i < count; ++i) {
-        EntryRecord e;
+        EntryRecord& e = m_record.entries.emplace_back();
         e.entry = m_sheet.entries[i];
         e.side = side;
         e.moveNumber = number;
@@ -169,21 +173,21 @@ Record Replayer::run()
         side = ~side;
         if (stopped) {
             e.resolution.verdict = Verdict::Unchecked;
-            m_record.entries.append(e);
             continue;
         }
         const QStringView text = e.entry.text(m_text);
         // A final "0-0" that is no legal castling is the result of a double forfeit.
         e.resolution = notation::resolveText(text, m_language, m_position);
-        if (i == count - 1 && m_sheet.finalZeroZero && !e.resolution.isResolved())
+        if (i == count - 1 && m_sheet.finalZeroZero && !e.resolution.isResolved()) {
+            m_record.entries.removeLast();
             break;
+        }
         e.drawOffer = e.resolution.drawOffer;
         checkPlace(e);
         if (e.resolution.isResolved() || (e.resolution.verdict == Verdict::Ambiguous && followsOnlyOne(e, i + 1)))
             play(e, e.resolution.move);
         else
             stopped = true;
-        m_record.entries.append(e);
     }
     finish();
     return m_record;

@@ -13,6 +13,12 @@ bool isSpace(QChar c)
 
 bool isDigit(QChar c) { return c >= u'0' && c <= u'9'; }
 
+bool endsToken(QChar c)
+{
+    // Letters, digits and marks first: they are most of every sheet.
+    return !(c > u' ' && c < u'{') && (c == u'{' || isSpace(c));
+}
+
 // Marks written apart from their move; they join the entry before them.
 constexpr std::u16string_view Marks[] = {u"e.p.", u"e.p", u"ep", u"ep.", u"ch", u"dbl", u"dis", u"mate", u"+", u"#",
     u"++", u"†", u"‡", u"≠", u"!", u"?", u"!!", u"??", u"!?", u"?!", u"□", u"=", u"+/=", u"=/+", u"±", u"∓", u"⩲", u"⩱",
@@ -22,6 +28,11 @@ bool isMark(QStringView token)
 {
     // Moves end in a rank digit (or a piece letter, or a castling O); no mark ends in a digit.
     if (token.isEmpty() || token.size() > 6 || isDigit(token.back()))
+        return false;
+    // Most tokens are moves, which start with a letter no mark starts with (N and TN aside).
+    const QChar first = token.front();
+    if (first.isLetter() && first != u'e' && first != u'c' && first != u'd' && first != u'm' && first != u'N'
+        && first != u'T')
         return false;
     for (std::u16string_view m : Marks)
         if (token == QStringView(m.data(), qsizetype(m.size())))
@@ -208,7 +219,9 @@ bool Parser::readMoveNumber(int start, int end)
     // A bare number is a move number only as the first thing on a line (tab-separated columns).
     if (dots == 0 && (i != end || m_lineHasToken))
         return false;
-    m_number = m_text.mid(start, digitsEnd - start).toInt();
+    m_number = 0;
+    for (int d = start; d < digitsEnd; ++d)
+        m_number = m_number * 10 + (m_text[d].unicode() - u'0');
     m_nextColumn = dots >= 2 ? WrittenColumn::Black : WrittenColumn::White;
     m_entriesSinceNumber = 0;
     m_lineHasToken = true;
@@ -250,7 +263,8 @@ void Parser::token(int start, int end)
     if (t.size() >= 2 && t.front() == u'$' && isDigit(t[1]))
         return;
     // "2. . . Nc6": the dots of a continuation written apart.
-    if (t == u"." || t == u".." || t == u"..." || t == u"\u2026") {
+    if ((t.front() == u'.' || t.front() == QChar(0x2026))
+        && (t == u"." || t == u".." || t == u"..." || t == u"\u2026")) {
         if (m_entriesSinceNumber == 0)
             m_nextColumn = WrittenColumn::Black;
         return;
@@ -290,6 +304,7 @@ void Parser::token(int start, int end)
 
 ParsedSheet Parser::run()
 {
+    m_out.entries.reserve(m_text.size() / 6);  // an entry and its share of numbers and spaces
     while (m_pos < m_text.size()) {
         skipSpace();
         if (m_pos >= m_text.size())
@@ -304,7 +319,7 @@ ParsedSheet Parser::run()
             continue;
         const int start = m_pos;
         // A token runs to the next space; "(=)" glued to a move ("a5(=)") is split off by the reader.
-        while (m_pos < m_text.size() && !isSpace(m_text[m_pos]) && m_text[m_pos] != u'{')
+        while (m_pos < m_text.size() && !endsToken(m_text[m_pos]))
             ++m_pos;
         token(start, m_pos);
     }

@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include <random>
+
 using notation::CaptureMark;
 using notation::CheckMark;
 using notation::Language;
@@ -82,6 +84,7 @@ private slots:
     void reads();
     void longTextIsUnreadableNotACrash();
     void everyLanguageReadsItsOwnLetters();
+    void shortcutReadsAsTheFullReaders();
 };
 
 void TestMoveReader::reads_data()
@@ -199,6 +202,57 @@ void TestMoveReader::everyLanguageReadsItsOwnLetters()
         }
     }
     QCOMPARE(notation::languageByCode(u"xx"), nullptr);
+}
+
+// The shortcut for plain entries must read exactly what the full readers read, in every language. The
+// tokens are drawn (fixed seed) from pieces of every shape it might meet, valid or not: any capital,
+// origins, separators, targets just off the board, promotions to any capital, marks.
+void TestMoveReader::shortcutReadsAsTheFullReaders()
+{
+    std::mt19937 random(20261122);
+    // Every optional part is left out half of the time.
+    const auto pick = [&random](const QStringList& from) {
+        const qsizetype at = std::uniform_int_distribution<qsizetype>(-from.size(), from.size() - 1)(random);
+        return at < 0 ? from.first() : from[at];
+    };
+    QStringList capitals{QString()}, origins{QString()}, targets{QStringLiteral("e4")}, promotions{QString()};
+    for (char c = 'A'; c <= 'Z'; ++c) {
+        capitals << QString(QChar(c));
+        promotions << QStringLiteral("=") + QChar(c);
+    }
+    promotions << QStringLiteral("=q") << QStringLiteral("Q");
+    for (char f = 'a'; f <= 'i'; ++f) {
+        origins << QString(QChar(f));
+        for (char r = '0'; r <= '9'; ++r) {
+            origins << QString(QChar(f)) + QChar(r);
+            targets << QString(QChar(f)) + QChar(r);
+        }
+    }
+    for (char r = '0'; r <= '9'; ++r)
+        origins << QString(QChar(r));
+    origins << QStringLiteral("x") << QStringLiteral("xN");
+    const QStringList separators{QString(), QString(), QStringLiteral("x"), QStringLiteral("-"), QStringLiteral(":")};
+    const QStringList marks{QString(), QString(), QStringLiteral("+"), QStringLiteral("#"), QStringLiteral("++"),
+        QStringLiteral("!"), QStringLiteral(" ")};
+
+    for (const notation::LanguageInfo& info : notation::allLanguages()) {
+        int taken = 0;
+        for (int i = 0; i < 20000; ++i) {
+            const QString text
+                = pick(capitals) + pick(origins) + pick(separators) + pick(targets) + pick(promotions) + pick(marks);
+            notation::Readings full;
+            const int count = notation::detail::readMoveReadingsInFull(text, info.language, full);
+            notation::WrittenMove plain;
+            if (!notation::detail::readPlainAlgebraic(text, info, plain))
+                continue;
+            ++taken;
+            const QString where = QStringLiteral("%1 in %2").arg(text, info.englishName);
+            QVERIFY2(count == 1, qPrintable(where));
+            QVERIFY2(plain == full[0], qPrintable(where + ": " + describe(plain) + " vs " + describe(full[0])));
+        }
+        // A good share of the drawn tokens is of the plain shape (mostly those without a capital).
+        QVERIFY2(taken > 1000, qPrintable(QStringLiteral("%1: %2").arg(info.englishName).arg(taken)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMoveReader)
