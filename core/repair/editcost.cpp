@@ -1,0 +1,119 @@
+#include "editcost.h"
+
+#include <algorithm>
+#include <array>
+
+namespace repair {
+namespace {
+
+// Characters that handwriting turns into one another, each pair once.
+constexpr std::array<std::pair<char16_t, char16_t>, 27> LookAlikes{{
+    {u'c', u'e'},
+    {u'1', u'7'},
+    {u'4', u'9'},
+    {u'3', u'8'},
+    {u'5', u'S'},
+    {u'5', u's'},
+    {u'6', u'b'},
+    {u'9', u'g'},
+    {u'0', u'O'},
+    {u'0', u'D'},
+    {u'O', u'D'},
+    {u'0', u'o'},
+    {u'2', u'Z'},
+    {u'2', u'z'},
+    {u'8', u'B'},
+    {u'l', u'1'},
+    {u'I', u'1'},
+    {u'a', u'd'},
+    {u'a', u'o'},
+    {u'h', u'b'},
+    {u'h', u'n'},
+    {u'b', u'n'},
+    {u'x', u'+'},
+    {u'g', u'q'},
+    {u'f', u't'},
+    {u'u', u'n'},
+    {u'6', u'G'},
+}};
+
+constexpr float LookAlikeCost = 0.35f;
+constexpr float CaseCost = 0.3f;  // b for B: the same letter, the size unclear
+constexpr float SwapCost = 0.6f;
+constexpr float OtherCost = 1.0f;
+
+bool isMarkLike(char16_t c) { return c == u'x' || c == u':' || c == u'-' || c == u'=' || c == u'+'; }
+
+float substitution(char16_t a, char16_t b)
+{
+    if (a == b)
+        return 0;
+    if (looksAlike(a, b))
+        return LookAlikeCost;
+    const auto lower = [](char16_t c) { return c >= u'A' && c <= u'Z' ? char16_t(c + 32) : c; };
+    return lower(a) == lower(b) ? CaseCost : OtherCost;
+}
+
+// A capture mark or hyphen left out or added costs little: it does not change which move is meant.
+float insertionOrDeletion(char16_t c) { return isMarkLike(c) ? 0.3f : OtherCost; }
+
+}  // namespace
+
+bool looksAlike(char16_t a, char16_t b)
+{
+    return std::any_of(LookAlikes.begin(), LookAlikes.end(),
+        [a, b](const auto& p) { return (p.first == a && p.second == b) || (p.first == b && p.second == a); });
+}
+
+EditCost editCost(QStringView written, QStringView meant)
+{
+    // Entries are short; anything longer than this is too far from any move to rank.
+    constexpr int Max = 15;
+    const int n = int(std::min<qsizetype>(written.size(), Max)), m = int(std::min<qsizetype>(meant.size(), Max));
+    float d[Max + 1][Max + 1] = {};
+    for (int i = 0; i <= n; ++i)
+        d[i][0] = i == 0 ? 0 : d[i - 1][0] + insertionOrDeletion(written[i - 1].unicode());
+    for (int j = 1; j <= m; ++j)
+        d[0][j] = d[0][j - 1] + insertionOrDeletion(meant[j - 1].unicode());
+    for (int i = 1; i <= n; ++i)
+        for (int j = 1; j <= m; ++j) {
+            const char16_t w = written[i - 1].unicode(), e = meant[j - 1].unicode();
+            float best = std::min({d[i - 1][j - 1] + substitution(w, e), d[i - 1][j] + insertionOrDeletion(w),
+                d[i][j - 1] + insertionOrDeletion(e)});
+            if (i > 1 && j > 1 && w == meant[j - 2].unicode() && written[i - 2].unicode() == e && w != e)
+                best = std::min(best, d[i - 2][j - 2] + SwapCost);
+            d[i][j] = best;
+        }
+
+    // Walk back along one cheapest path and name its edit when there is just one.
+    EditCost result{d[n][m], {}};
+    int edits = 0;
+    for (int i = n, j = m; i > 0 || j > 0;) {
+        const char16_t w = i > 0 ? written[i - 1].unicode() : 0, e = j > 0 ? meant[j - 1].unicode() : 0;
+        NotableEdit here;
+        if (i > 0 && j > 0 && d[i][j] == d[i - 1][j - 1] + substitution(w, e)) {
+            if (w != e)
+                here = {looksAlike(w, e) ? NotableEdit::Kind::LookAlike : NotableEdit::Kind::OtherCharacter, w, e};
+            --i, --j;
+        } else if (i > 1 && j > 1 && w == meant[j - 2].unicode() && written[i - 2].unicode() == e && w != e
+            && d[i][j] == d[i - 2][j - 2] + SwapCost) {
+            here = {NotableEdit::Kind::Swapped, written[i - 2].unicode(), w};
+            i -= 2, j -= 2;
+        } else if (i > 0 && d[i][j] == d[i - 1][j] + insertionOrDeletion(w)) {
+            here = {NotableEdit::Kind::Extra, w, 0};
+            --i;
+        } else {
+            here = {NotableEdit::Kind::Missing, 0, e};
+            --j;
+        }
+        if (here.kind != NotableEdit::Kind::None) {
+            ++edits;
+            result.edit = here;
+        }
+    }
+    if (edits > 1)
+        result.edit = {NotableEdit::Kind::Several, 0, 0};
+    return result;
+}
+
+}  // namespace repair

@@ -1,0 +1,212 @@
+#include "reconstruction.h"
+
+#include "suggestions.h"
+
+#include "notation/resolver.h"
+
+#include <QHash>
+
+#include <queue>
+
+namespace repair {
+namespace {
+
+constexpr float DropCost = 1.5f;
+constexpr float LegalEntryChangedCost = 0.5f;  // on top of the edit: the written move was legal
+constexpr int Branching = 5;  // suggestions tried where the replay breaks
+constexpr int BacktrackDepth = 2;  // legal entries before the break that may have been the slip
+constexpr int NodeBudget = 6000;
+
+struct Node {
+    chess::Position from;  // before this node's moves
+    chess::Position position;  // after them
+    int runStart = 0;  // the first entry this node replayed as written
+    int entry = 0;  // the next entry to read
+    float cost = 0;
+    int parent = -1;
+    QList<chess::Move> moves;  // the change's moves, then the entries replayed as written
+    bool changed = false;
+    Change change;  // ply counts within `moves` until the path is put together
+};
+
+class Search {
+public:
+    Search(const chess::Position& start, std::span<const QStringView> entries, notation::Language language)
+        : m_entries(entries)
+        , m_language(language)
+    {
+        Node root;
+        root.from = root.position = start;
+        add(std::move(root));
+    }
+
+    Reconstruction run();
+
+private:
+    void add(Node node);
+    void replayAsWritten(Node& node) const;
+    void expand(int index);
+    void branchAt(int parentIndex, const chess::Position& position, int entry, float extraCost, bool legalEntry,
+        chess::Move written);
+    Reconstruction path(int index) const;
+
+    std::span<const QStringView> m_entries;
+    notation::Language m_language;
+    std::vector<Node> m_nodes;
+    QHash<QPair<quint64, int>, float> m_cheapest;  // (position, next entry) -> the cheapest cost seen
+    using Queued = std::pair<float, int>;  // cost, node
+    std::priority_queue<Queued, std::vector<Queued>, std::greater<>> m_queue;
+};
+
+void Search::replayAsWritten(Node& node) const
+{
+    node.runStart = node.entry;
+    while (node.entry < int(m_entries.size())) {
+        const notation::Resolution r = notation::resolveText(m_entries[node.entry], m_language, node.position);
+        if (!r.isResolved())
+            return;
+        node.position.doMove(r.move);
+        node.moves.append(r.move);
+        ++node.entry;
+    }
+}
+
+void Search::add(Node node)
+{
+    replayAsWritten(node);
+    const QPair<quint64, int> key(node.position.key(), node.entry);
+    const auto seen = m_cheapest.constFind(key);
+    if (seen != m_cheapest.cend() && *seen <= node.cost)
+        return;
+    m_cheapest.insert(key, node.cost);
+    m_nodes.push_back(std::move(node));
+    m_queue.push({m_nodes.back().cost, int(m_nodes.size()) - 1});
+}
+
+// The children of a node whose replay broke (or, backtracking, that replayed a legal entry) at `entry`.
+void Search::branchAt(
+    int parentIndex, const chess::Position& position, int entry, float extraCost, bool legalEntry, chess::Move written)
+{
+    const Node& parent = m_nodes[parentIndex];
+    const float base = parent.cost + extraCost;
+    const std::span<const QStringView> rest = m_entries.subspan(entry);
+    const QList<Suggestion> suggestions = suggest(position, {rest, m_language}, Branching + (legalEntry ? 1 : 0));
+    const auto child = [&](float cost) {
+        Node n;
+        n.from = position;
+        n.position = position;
+        n.cost = base + cost;
+        n.parent = parentIndex;
+        n.changed = true;
+        return n;
+    };
+    for (const Suggestion& s : suggestions) {
+        if (legalEntry && s.move == written && s.then.isNone())
+            continue;
+        Node n = child(s.cost);
+        n.change = {Change::Kind::Replaced, entry, 0,
+            legalEntry ? RepairReason::WrittenMoveLegalButBreaksLater : s.reason, s.edit};
+        n.moves.append(s.move);
+        n.position.doMove(s.move);
+        n.entry = entry + 1;
+        if (!s.then.isNone()) {
+            n.change.kind = Change::Kind::Inserted;
+            n.moves.append(s.then);
+            n.position.doMove(s.then);
+        } else if (s.reason == RepairReason::ColumnsSwapped && !legalEntry) {
+            const notation::Resolution own = notation::resolveText(m_entries[entry], m_language, n.position);
+            if (!own.isResolved())
+                continue;
+            n.change.kind = Change::Kind::Swapped;
+            n.moves.append(own.move);
+            n.position.doMove(own.move);
+            n.entry = entry + 2;
+        }
+        add(std::move(n));
+    }
+    if (!legalEntry) {
+        Node n = child(DropCost);
+        n.change = {Change::Kind::Dropped, entry, -1, RepairReason::ExtraEntry, {}};
+        n.entry = entry + 1;
+        add(std::move(n));
+    }
+}
+
+void Search::expand(int index)
+{
+    const Node node = m_nodes[index];  // copied: children are added to m_nodes
+    branchAt(index, node.position, node.entry, 0, false, {});
+    // A legal entry shortly before the break may have been the slip ("Bxe4" written for "Bxc4").
+    chess::Position p = node.from;
+    const int changeMoves = int(node.moves.size()) - (node.entry - node.runStart);
+    std::vector<chess::Position> before;  // the position before each entry of the run
+    for (int i = 0; i < int(node.moves.size()); ++i) {
+        if (i >= changeMoves)
+            before.push_back(p);
+        p.doMove(node.moves[i]);
+    }
+    for (int back = 1; back <= BacktrackDepth && node.entry - back >= node.runStart; ++back) {
+        const int entry = node.entry - back;
+        const int at = entry - node.runStart;
+        branchAt(index, before[at], entry, LegalEntryChangedCost, true, node.moves[changeMoves + at]);
+    }
+}
+
+Reconstruction Search::path(int index) const
+{
+    std::vector<int> chain;
+    for (int i = index; i >= 0; i = m_nodes[i].parent)
+        chain.push_back(i);
+    Reconstruction r;
+    r.cost = m_nodes[index].cost;
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+        const Node& n = m_nodes[*it];
+        // A child that backtracked starts inside its parent's run: cut the moves back to the entry it changed.
+        if (n.parent >= 0 && n.change.entry < m_nodes[n.parent].entry)
+            r.moves.resize(r.moves.size() - (m_nodes[n.parent].entry - n.change.entry));
+        if (n.changed) {
+            Change c = n.change;
+            c.ply = c.kind == Change::Kind::Dropped ? -1 : int(r.moves.size());
+            r.changes.append(c);
+        }
+        r.moves.append(n.moves);
+    }
+    return r;
+}
+
+Reconstruction Search::run()
+{
+    int furthest = 0;
+    while (!m_queue.empty()) {
+        const auto [cost, index] = m_queue.top();
+        m_queue.pop();
+        const Node& node = m_nodes[index];
+        if (cost > m_cheapest.value({node.position.key(), node.entry}))
+            continue;  // a cheaper way here was found after this one was queued
+        if (node.entry == int(m_entries.size()))
+            return path(index);
+        if (node.entry > m_nodes[furthest].entry)
+            furthest = index;
+        if (int(m_nodes.size()) >= NodeBudget)
+            break;
+        expand(index);
+    }
+    // Out of budget: the furthest point reached, the entries after it left out.
+    Reconstruction r = path(furthest);
+    r.complete = false;
+    for (int e = m_nodes[furthest].entry; e < int(m_entries.size()); ++e) {
+        r.changes.append({Change::Kind::Dropped, e, -1, RepairReason::ExtraEntry, {}});
+        r.cost += DropCost;
+    }
+    return r;
+}
+
+}  // namespace
+
+Reconstruction reconstruct(
+    const chess::Position& start, std::span<const QStringView> entries, notation::Language language)
+{
+    return Search(start, entries, language).run();
+}
+
+}  // namespace repair

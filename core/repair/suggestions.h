@@ -1,0 +1,48 @@
+#pragma once
+
+#include "editcost.h"
+#include "repairreason.h"
+
+#include "chess/move.h"
+#include "chess/position.h"
+#include "notation/language.h"
+
+#include <QList>
+#include <QStringView>
+
+#include <span>
+
+namespace repair {
+
+struct Suggestion {
+    chess::Move move{};  // a legal move in the entry's position
+    RepairReason reason = RepairReason::NearestMove;
+    NotableEdit edit{};  // the characters behind a look-alike or one-character reason
+    float cost = 0;  // of the change itself: the edit, or the price of the sheet-level slip
+    int following = 0;  // how many of the next entries replay after it (the look-ahead)
+    /// MoveMissing: `move` is the missing move, played before the entry; the entry's own text then
+    /// fits the other player's move (`then`).
+    chess::Move then{};
+};
+
+/// The sheet around the entry being repaired: its text and the entries after it, for look-ahead.
+struct EntryContext {
+    std::span<const QStringView> entries;  // the entry itself first, then the ones after it
+    notation::Language language = notation::Language::English;
+};
+
+/// How many following entries the look-ahead replays.
+constexpr int LookAhead = 3;
+
+/// The legal moves the entry most likely meant, best first (at most `max`): the weighted edit distance
+/// between what was written and each legal move written in the sheet's language, plus look-ahead (a
+/// move after which the next entries replay ranks above one that breaks them), plus the sheet-level
+/// slips (a blank, the other player's column, a move left out). Also for entries that resolve: then
+/// the written move is among the suggestions as it stands, at no cost.
+QList<Suggestion> suggest(const chess::Position& position, const EntryContext& context, int max = 5);
+
+/// The entry's text as compared: look-alikes folded, check and mate marks, annotations and a draw
+/// offer taken off (they say nothing about which move was meant).
+QString comparableText(QStringView text);
+
+}  // namespace repair

@@ -1,0 +1,107 @@
+// Whole-game reconstruction: the most likely complete legal game for a sheet with slips.
+
+#include "sheettexts.h"
+
+#include "chess/uci.h"
+#include "repair/reconstruction.h"
+
+#include <QTest>
+
+using repair::Change;
+using repair::RepairReason;
+
+namespace {
+
+QString uciGame(const repair::Reconstruction& r)
+{
+    chess::Position p = chess::Position::startPosition();
+    QStringList moves;
+    for (chess::Move m : r.moves) {
+        moves << QString::fromStdString(chess::toUci(p, m));
+        p.doMove(m);
+    }
+    return moves.join(u' ');
+}
+
+repair::Reconstruction reconstructSheet(const QString& sheet, notation::Language language)
+{
+    const QList<QStringView> entries = entryTexts(sheet);
+    return repair::reconstruct(chess::Position::startPosition(), entries, language);
+}
+
+}  // namespace
+
+class TestReconstruction : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cleanSheetNeedsNoChange();
+    void lookAlikeReplaced();
+    void legalSlipFoundWhereTheSheetBreaksLater();
+    void swappedColumns();
+    void missingMove();
+    void junkEntryDropped();
+};
+
+void TestReconstruction::cleanSheetNeedsNoChange()
+{
+    const auto r = reconstructSheet(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"), notation::Language::English);
+    QCOMPARE(uciGame(r), QStringLiteral("e2e4 e7e5 g1f3 b8c6 f1b5 a7a6"));
+    QVERIFY(r.changes.isEmpty());
+    QCOMPARE(r.cost, 0.0f);
+    QVERIFY(r.complete);
+}
+
+void TestReconstruction::lookAlikeReplaced()
+{
+    const auto r = reconstructSheet(QStringLiteral("1. e4 e5 2. Nf3 Ne6 3. Bb5 a6"), notation::Language::English);
+    QCOMPARE(uciGame(r), QStringLiteral("e2e4 e7e5 g1f3 b8c6 f1b5 a7a6"));
+    QCOMPARE(r.changes.size(), 1);
+    QCOMPARE(r.changes[0].entry, 3);
+    QCOMPARE(r.changes[0].kind, Change::Kind::Replaced);
+    QCOMPARE(r.changes[0].reason, RepairReason::LookAlike);
+    QCOMPARE(r.changes[0].ply, 3);
+}
+
+void TestReconstruction::legalSlipFoundWhereTheSheetBreaksLater()
+{
+    // 2. Nf3 written "Nh3": legal, one character off, and only two entries later, 3. Nxe5, does the
+    // sheet break; mending 3. Nxe5 alone would break 3...Nxe5 as well.
+    const auto r
+        = reconstructSheet(QStringLiteral("1. e4 e5 2. Nh3 Nc6 3. Nxe5 Nxe5 4. d4"), notation::Language::English);
+    QCOMPARE(uciGame(r), QStringLiteral("e2e4 e7e5 g1f3 b8c6 f3e5 c6e5 d2d4"));
+    QCOMPARE(r.changes.size(), 1);
+    QCOMPARE(r.changes[0].entry, 2);
+    QCOMPARE(r.changes[0].reason, RepairReason::WrittenMoveLegalButBreaksLater);
+}
+
+void TestReconstruction::swappedColumns()
+{
+    const auto r = reconstructSheet(QStringLiteral("1. e5 e4 2. Nf3 Nc6"), notation::Language::English);
+    QCOMPARE(uciGame(r), QStringLiteral("e2e4 e7e5 g1f3 b8c6"));
+    QCOMPARE(r.changes.size(), 1);
+    QCOMPARE(r.changes[0].kind, Change::Kind::Swapped);
+    QCOMPARE(r.changes[0].entry, 0);
+}
+
+void TestReconstruction::missingMove()
+{
+    const auto r = reconstructSheet(QStringLiteral("1. e4 e5 2. Nc6 Bb5 3. a6"), notation::Language::English);
+    QCOMPARE(r.moves.size(), 6);
+    QCOMPARE(r.changes.size(), 1);
+    QCOMPARE(r.changes[0].kind, Change::Kind::Inserted);
+    QCOMPARE(r.changes[0].entry, 2);
+    QVERIFY(uciGame(r).endsWith(QStringLiteral("b8c6 f1b5 a7a6")));
+}
+
+void TestReconstruction::junkEntryDropped()
+{
+    const auto r = reconstructSheet(QStringLiteral("1. e4 e5 2. Nf3 zzz Nc6 3. Bb5"), notation::Language::English);
+    QCOMPARE(uciGame(r), QStringLiteral("e2e4 e7e5 g1f3 b8c6 f1b5"));
+    QCOMPARE(r.changes.size(), 1);
+    QCOMPARE(r.changes[0].kind, Change::Kind::Dropped);
+    QCOMPARE(r.changes[0].entry, 3);
+}
+
+QTEST_GUILESS_MAIN(TestReconstruction)
+#include "tst_reconstruction.moc"
