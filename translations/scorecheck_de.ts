@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>ArbiterPanel</name>
@@ -86,7 +87,7 @@
         <translation>Partieformulare oder PGN-Dateien; - für die Standardeingabe.</translation>
     </message>
     <message>
-        <source>--format: '%1' is not text, json or pgn</source>
+        <source>--format: &apos;%1&apos; is not text, json or pgn</source>
         <translation>--format: »%1« ist weder text noch json noch pgn</translation>
     </message>
     <message>
@@ -119,12 +120,6 @@
         <source>  %1 entries after that could not be checked
 </source>
         <translation>  %1 Einträge danach konnten nicht geprüft werden
-</translation>
-    </message>
-    <message>
-        <source>  draw offer by %1 after move %2
-</source>
-        <translation>  Remisangebot von %1 nach dem %2. Zug
 </translation>
     </message>
     <message>
@@ -166,7 +161,7 @@
         <translation>--fen: %1 (bei Zeichen %2)</translation>
     </message>
     <message>
-        <source>--lang: unknown language '%1' (use %2%3)</source>
+        <source>--lang: unknown language &apos;%1&apos; (use %2%3)</source>
         <translation>--lang: unbekannte Sprache »%1« (möglich sind %2%3)</translation>
     </message>
     <message>
@@ -190,8 +185,8 @@
         <translation>der Text ist kein UTF-8; er wurde als Latin-1 gelesen</translation>
     </message>
     <message>
-        <source>line %1: not a tag line of the form [Name "value"]</source>
-        <translation>Zeile %1: keine Tag-Zeile der Form [Name "Wert"]</translation>
+        <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
+        <translation>Zeile %1: keine Tag-Zeile der Form [Name &quot;Wert&quot;]</translation>
     </message>
     <message>
         <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
@@ -218,7 +213,7 @@
         <translation>Die Zahl für jeden Zug der Ausgangsstellung zeigen.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument »%1«</translation>
     </message>
     <message>
@@ -238,12 +233,24 @@
         <translation>Notationssprache der Eingabe (auto oder ein Kürzel).</translation>
     </message>
     <message>
-        <source>--notation: '%1' is not san, lan, figurine, uci, iccf or descriptive</source>
+        <source>--notation: &apos;%1&apos; is not san, lan, figurine, uci, iccf or descriptive</source>
         <translation>--notation: »%1« ist weder san, lan, figurine, uci, iccf noch descriptive</translation>
     </message>
     <message>
         <source>give one file (or - for standard input)</source>
         <translation>eine Datei angeben (oder - für die Standardeingabe)</translation>
+    </message>
+    <message>
+        <source>  draw offer by White after move %1
+</source>
+        <translation>  Remisangebot von Weiß nach dem %1. Zug
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black after move %1
+</source>
+        <translation>  Remisangebot von Schwarz nach dem %1. Zug
+</translation>
     </message>
 </context>
 <context>
@@ -257,7 +264,7 @@
         <translation>Das ist in keiner Notation, die ScoreCheck kennt, ein Zug.</translation>
     </message>
     <message>
-        <source>More than one legal move matches; FIDE's appendix asks for the origin file or rank.</source>
+        <source>More than one legal move matches; FIDE&apos;s appendix asks for the origin file or rank.</source>
         <translation>Mehr als ein regelgemäßer Zug passt; der FIDE-Anhang verlangt dann die Ausgangslinie oder -reihe.</translation>
     </message>
     <message>
@@ -284,11 +291,11 @@
         <translation>Die FEN hat nur %1 Felder; sie braucht mindestens 4 (Aufstellung, Zugrecht, Rochade, en passant).</translation>
     </message>
     <message>
-        <source>The FEN has more than 6 fields; '%1' is extra.</source>
+        <source>The FEN has more than 6 fields; &apos;%1&apos; is extra.</source>
         <translation>Die FEN hat mehr als 6 Felder; »%1« ist zu viel.</translation>
     </message>
     <message>
-        <source>Piece placement: '%1' is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
+        <source>Piece placement: &apos;%1&apos; is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
         <translation>Aufstellung: »%1« ist weder ein Figurenbuchstabe (PNBRQK für Weiß, pnbrqk für Schwarz) noch eine Ziffer 1–8.</translation>
     </message>
     <message>
@@ -300,31 +307,31 @@
         <translation>Aufstellung: die %1. Reihe hat weniger als 8 Felder.</translation>
     </message>
     <message>
-        <source>Piece placement: there must be exactly 8 ranks separated by '/'.</source>
+        <source>Piece placement: there must be exactly 8 ranks separated by &apos;/&apos;.</source>
         <translation>Aufstellung: es müssen genau 8 Reihen sein, getrennt durch »/«.</translation>
     </message>
     <message>
-        <source>Side to move: '%1' must be 'w' or 'b'.</source>
+        <source>Side to move: &apos;%1&apos; must be &apos;w&apos; or &apos;b&apos;.</source>
         <translation>Zugrecht: »%1« muss »w« oder »b« sein.</translation>
     </message>
     <message>
-        <source>Castling: '%1' is not a castling letter (K, Q, k, q, a file letter, or '-').</source>
+        <source>Castling: &apos;%1&apos; is not a castling letter (K, Q, k, q, a file letter, or &apos;-&apos;).</source>
         <translation>Rochade: »%1« ist kein Rochadezeichen (K, Q, k, q, ein Linienbuchstabe oder »-«).</translation>
     </message>
     <message>
-        <source>Castling: the right '%1' is given twice.</source>
+        <source>Castling: the right &apos;%1&apos; is given twice.</source>
         <translation>Rochade: das Recht »%1« steht doppelt da.</translation>
     </message>
     <message>
-        <source>En passant: '%1' is not a square (such as e3) or '-'.</source>
+        <source>En passant: &apos;%1&apos; is not a square (such as e3) or &apos;-&apos;.</source>
         <translation>En passant: »%1« ist weder ein Feld (wie e3) noch »-«.</translation>
     </message>
     <message>
-        <source>Halfmove clock: '%1' is not a number.</source>
+        <source>Halfmove clock: &apos;%1&apos; is not a number.</source>
         <translation>Halbzugzähler: »%1« ist keine Zahl.</translation>
     </message>
     <message>
-        <source>Fullmove number: '%1' is not a number.</source>
+        <source>Fullmove number: &apos;%1&apos; is not a number.</source>
         <translation>Zugnummer: »%1« ist keine Zahl.</translation>
     </message>
     <message>
@@ -388,19 +395,19 @@
         <translation>Der schwarze König steht im Schach von mehr als zwei Figuren: die Stellung kann nicht entstehen.</translation>
     </message>
     <message>
-        <source>Side to move: 's' (schwarz) was read as Black ('b').</source>
+        <source>Side to move: &apos;s&apos; (schwarz) was read as Black (&apos;b&apos;).</source>
         <translation>Zugrecht: »s« (schwarz) wurde als Schwarz (»b«) gelesen.</translation>
     </message>
     <message>
-        <source>Castling: the right '%1' was dropped: the king or the rook is not on its square.</source>
+        <source>Castling: the right &apos;%1&apos; was dropped: the king or the rook is not on its square.</source>
         <translation>Rochade: das Recht »%1« wurde gestrichen: König oder Turm steht nicht auf seinem Feld.</translation>
     </message>
     <message>
-        <source>Castling: the right '%1' was read as Chess960 castling (king or rook off its usual square).</source>
+        <source>Castling: the right &apos;%1&apos; was read as Chess960 castling (king or rook off its usual square).</source>
         <translation>Rochade: das Recht »%1« wurde als Chess960-Rochade gelesen (König oder Turm nicht auf dem üblichen Feld).</translation>
     </message>
     <message>
-        <source>En passant: '%1' was dropped: no pawn can just have made a double step past it.</source>
+        <source>En passant: &apos;%1&apos; was dropped: no pawn can just have made a double step past it.</source>
         <translation>En passant: »%1« wurde gestrichen: kein Bauer kann eben einen Doppelschritt darüber gemacht haben.</translation>
     </message>
     <message>
@@ -423,7 +430,7 @@
         <translation>Der Zug schlägt, aber kein x ist notiert. Das Schlagzeichen ist freigestellt (FIDE C.9).</translation>
     </message>
     <message>
-        <source>The move captures en passant, but 'e.p.' is not written. The mark is optional (FIDE C.9).</source>
+        <source>The move captures en passant, but &apos;e.p.&apos; is not written. The mark is optional (FIDE C.9).</source>
         <translation>Der Zug schlägt en passant, aber »e.p.« ist nicht notiert. Der Zusatz ist freigestellt (FIDE C.9).</translation>
     </message>
     <message>
@@ -435,11 +442,11 @@
         <translation>Ein Schlagzeichen ist notiert, aber der Zug schlägt nichts.</translation>
     </message>
     <message>
-        <source>The capture is marked with a colon; FIDE's form uses x (C.9).</source>
+        <source>The capture is marked with a colon; FIDE&apos;s form uses x (C.9).</source>
         <translation>Das Schlagen ist mit einem Doppelpunkt notiert; die FIDE-Form verwendet x (C.9).</translation>
     </message>
     <message>
-        <source>The pawn capture names only files (as 'ed'); FIDE's form names the target square (exd5).</source>
+        <source>The pawn capture names only files (as &apos;ed&apos;); FIDE&apos;s form names the target square (exd5).</source>
         <translation>Das Bauernschlagen nennt nur Linien (wie »ed«); die FIDE-Form nennt das Zielfeld (exd5).</translation>
     </message>
     <message>
@@ -455,7 +462,7 @@
         <translation>Die Reihe ist angegeben, wo die Linie die Figuren unterscheiden würde; die FIDE bevorzugt die Linie (C.10).</translation>
     </message>
     <message>
-        <source>Long form with a hyphen; FIDE's long form joins the squares without one (Sg1f3, C.8).</source>
+        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
         <translation>Lange Form mit Bindestrich; die lange Form der FIDE schreibt die Felder ohne ihn (Sg1f3, C.8).</translation>
     </message>
     <message>
@@ -475,7 +482,7 @@
         <translation>Für die Figur steht ein Figurensymbol; auf dem Partieformular erwartet die FIDE den Buchstaben der Figur.</translation>
     </message>
     <message>
-        <source>'e.p.' is written, but the move is not an en-passant capture.</source>
+        <source>&apos;e.p.&apos; is written, but the move is not an en-passant capture.</source>
         <translation>»e.p.« ist notiert, aber der Zug ist kein Schlagen en passant.</translation>
     </message>
     <message>
@@ -483,7 +490,7 @@
         <translation>Der Bauer erreicht die letzte Reihe, aber die neue Figur ist nicht notiert; als Dame gelesen (FIDE C.11 verlangt die Angabe).</translation>
     </message>
     <message>
-        <source>Promotion written with '=' (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
+        <source>Promotion written with &apos;=&apos; (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
         <translation>Umwandlung mit »=« notiert (PGN); die FIDE schreibt die Figur direkt hinter das Feld (d8D, C.11).</translation>
     </message>
     <message>
@@ -499,7 +506,7 @@
         <translation>Rochade mit dem Buchstaben O notiert (PGN); die FIDE schreibt sie mit Nullen (0-0, C.13).</translation>
     </message>
     <message>
-        <source>Castling written as the king's move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
+        <source>Castling written as the king&apos;s move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
         <translation>Rochade als Königszug notiert (e1g1); die FIDE schreibt 0-0 oder 0-0-0 (C.13).</translation>
     </message>
     <message>
@@ -516,7 +523,9 @@
     <message numerus="yes">
         <source>%n more entries could not be checked.</source>
         <translation>
-            <numerusform>%n weiterer Eintrag konnte nicht geprüft werden.</numerusform><numerusform>%n weitere Einträge konnten nicht geprüft werden.</numerusform></translation>
+            <numerusform>%n weiterer Eintrag konnte nicht geprüft werden.</numerusform>
+            <numerusform>%n weitere Einträge konnten nicht geprüft werden.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -762,7 +771,9 @@
     <message numerus="yes">
         <source>This file holds %n games. Which one?</source>
         <translation>
-            <numerusform>Diese Datei enthält %n Partie. Welche?</numerusform><numerusform>Diese Datei enthält %n Partien. Welche?</numerusform></translation>
+            <numerusform>Diese Datei enthält %n Partie. Welche?</numerusform>
+            <numerusform>Diese Datei enthält %n Partien. Welche?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save</source>
@@ -858,12 +869,59 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <translation>Die hier notierte Zugnummer hinkt der Partie nach: eine Nummer wurde wiederholt.</translation>
     </message>
     <message>
-        <source>The move stands in the other player's column.</source>
+        <source>The move stands in the other player&apos;s column.</source>
         <translation>Der Zug steht in der Spalte des anderen Spielers.</translation>
     </message>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
         <translation>Von den Zügen, die dieser Eintrag meinen kann, lässt nur einer den nächsten Eintrag zu; das Nachspielen geht mit ihm weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>Repair</name>
+    <message>
+        <source>%1 and %2 look alike in handwriting</source>
+        <translation>%1 und %2 sehen sich in Handschrift ähnlich</translation>
+    </message>
+    <message>
+        <source>pawn capture written without its file</source>
+        <translation>Bauernschlag ohne die Linie des Bauern geschrieben</translation>
+    </message>
+    <message>
+        <source>ambiguous: several moves fit; the game goes on after this one</source>
+        <translation>mehrdeutig: mehrere Züge passen; nach diesem geht die Partie weiter</translation>
+    </message>
+    <message>
+        <source>written in the other player&apos;s column</source>
+        <translation>in der Spalte des anderen Spielers geschrieben</translation>
+    </message>
+    <message>
+        <source>a move seems to be missing before this one</source>
+        <translation>vor diesem Zug scheint ein Zug zu fehlen</translation>
+    </message>
+    <message>
+        <source>no move written here; this one lets the next entries follow</source>
+        <translation>hier ist kein Zug notiert; nach diesem passen die folgenden Einträge</translation>
+    </message>
+    <message>
+        <source>%1 written where the move has %2</source>
+        <translation>%1 geschrieben, wo der Zug %2 hat</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation>%1 ausgelassen</translation>
+    </message>
+    <message>
+        <source>the legal move nearest to what was written</source>
+        <translation>der legale Zug, der dem Geschriebenen am nächsten kommt</translation>
+    </message>
+    <message>
+        <source>the written move is legal, but the next entries do not follow from it</source>
+        <translation>der notierte Zug ist legal, aber die folgenden Einträge passen nicht danach</translation>
+    </message>
+    <message>
+        <source>fits no move; left out</source>
+        <translation>passt zu keinem Zug; ausgelassen</translation>
     </message>
 </context>
 <context>

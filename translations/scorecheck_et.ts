@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="et_EE">
 <context>
     <name>ArbiterPanel</name>
@@ -86,7 +87,7 @@
         <translation>Partiiprotokollid või PGN-failid; - tähendab standardsisendit.</translation>
     </message>
     <message>
-        <source>--format: '%1' is not text, json or pgn</source>
+        <source>--format: &apos;%1&apos; is not text, json or pgn</source>
         <translation>--format: „%1“ ei ole text, json ega pgn</translation>
     </message>
     <message>
@@ -119,12 +120,6 @@
         <source>  %1 entries after that could not be checked
 </source>
         <translation>  %1 järgnevat kirjet ei saanud kontrollida
-</translation>
-    </message>
-    <message>
-        <source>  draw offer by %1 after move %2
-</source>
-        <translation>  viigipakkumine (%1) pärast %2. käiku
 </translation>
     </message>
     <message>
@@ -166,7 +161,7 @@
         <translation>--fen: %1 (märgi %2 juures)</translation>
     </message>
     <message>
-        <source>--lang: unknown language '%1' (use %2%3)</source>
+        <source>--lang: unknown language &apos;%1&apos; (use %2%3)</source>
         <translation>--lang: tundmatu keel „%1“ (võimalikud: %2%3)</translation>
     </message>
     <message>
@@ -190,8 +185,8 @@
         <translation>tekst ei ole UTF-8; see loeti kui Latin-1</translation>
     </message>
     <message>
-        <source>line %1: not a tag line of the form [Name "value"]</source>
-        <translation>rida %1: ei ole sildirida kujul [Nimi "väärtus"]</translation>
+        <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
+        <translation>rida %1: ei ole sildirida kujul [Nimi &quot;väärtus&quot;]</translation>
     </message>
     <message>
         <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
@@ -218,7 +213,7 @@
         <translation>Näita iga algseisu käigu arvu.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>ootamatu argument „%1“</translation>
     </message>
     <message>
@@ -238,12 +233,24 @@
         <translation>Sisendi notatsiooni keel (auto või kood).</translation>
     </message>
     <message>
-        <source>--notation: '%1' is not san, lan, figurine, uci, iccf or descriptive</source>
+        <source>--notation: &apos;%1&apos; is not san, lan, figurine, uci, iccf or descriptive</source>
         <translation>--notation: „%1“ ei ole san, lan, figurine, uci, iccf ega descriptive</translation>
     </message>
     <message>
         <source>give one file (or - for standard input)</source>
         <translation>anna üks fail (või - standardsisendi jaoks)</translation>
+    </message>
+    <message>
+        <source>  draw offer by White after move %1
+</source>
+        <translation>  valge viigipakkumine pärast %1. käiku
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black after move %1
+</source>
+        <translation>  musta viigipakkumine pärast %1. käiku
+</translation>
     </message>
 </context>
 <context>
@@ -257,7 +264,7 @@
         <translation>See ei ole käik üheski ScoreCheckile tuntud notatsioonis.</translation>
     </message>
     <message>
-        <source>More than one legal move matches; FIDE's appendix asks for the origin file or rank.</source>
+        <source>More than one legal move matches; FIDE&apos;s appendix asks for the origin file or rank.</source>
         <translation>Sobib mitu reeglipärast käiku; FIDE lisa nõuab siis lähteliini või -rida.</translation>
     </message>
     <message>
@@ -284,11 +291,11 @@
         <translation>FEN-is on ainult %1 välja; vaja on vähemalt 4 (paigutus, käigukord, vangerdus, möödaminnes).</translation>
     </message>
     <message>
-        <source>The FEN has more than 6 fields; '%1' is extra.</source>
+        <source>The FEN has more than 6 fields; &apos;%1&apos; is extra.</source>
         <translation>FEN-is on rohkem kui 6 välja; „%1“ on liigne.</translation>
     </message>
     <message>
-        <source>Piece placement: '%1' is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
+        <source>Piece placement: &apos;%1&apos; is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
         <translation>Paigutus: „%1“ ei ole malendi täht (valgel PNBRQK, mustal pnbrqk) ega number 1–8.</translation>
     </message>
     <message>
@@ -300,31 +307,31 @@
         <translation>Paigutus: %1. reas on alla 8 välja.</translation>
     </message>
     <message>
-        <source>Piece placement: there must be exactly 8 ranks separated by '/'.</source>
+        <source>Piece placement: there must be exactly 8 ranks separated by &apos;/&apos;.</source>
         <translation>Paigutus: peab olema täpselt 8 rida, eraldatud märgiga „/“.</translation>
     </message>
     <message>
-        <source>Side to move: '%1' must be 'w' or 'b'.</source>
+        <source>Side to move: &apos;%1&apos; must be &apos;w&apos; or &apos;b&apos;.</source>
         <translation>Käigukord: „%1“ peab olema „w“ või „b“.</translation>
     </message>
     <message>
-        <source>Castling: '%1' is not a castling letter (K, Q, k, q, a file letter, or '-').</source>
+        <source>Castling: &apos;%1&apos; is not a castling letter (K, Q, k, q, a file letter, or &apos;-&apos;).</source>
         <translation>Vangerdus: „%1“ ei ole vangerduse täht (K, Q, k, q, liini täht või „-“).</translation>
     </message>
     <message>
-        <source>Castling: the right '%1' is given twice.</source>
+        <source>Castling: the right &apos;%1&apos; is given twice.</source>
         <translation>Vangerdus: õigus „%1“ on antud kaks korda.</translation>
     </message>
     <message>
-        <source>En passant: '%1' is not a square (such as e3) or '-'.</source>
+        <source>En passant: &apos;%1&apos; is not a square (such as e3) or &apos;-&apos;.</source>
         <translation>Möödaminnes: „%1“ ei ole väli (näiteks e3) ega „-“.</translation>
     </message>
     <message>
-        <source>Halfmove clock: '%1' is not a number.</source>
+        <source>Halfmove clock: &apos;%1&apos; is not a number.</source>
         <translation>Poolkäikude loendur: „%1“ ei ole arv.</translation>
     </message>
     <message>
-        <source>Fullmove number: '%1' is not a number.</source>
+        <source>Fullmove number: &apos;%1&apos; is not a number.</source>
         <translation>Käigu number: „%1“ ei ole arv.</translation>
     </message>
     <message>
@@ -388,19 +395,19 @@
         <translation>Must kuningas on enam kui kahe malendi tule all: selline seis ei saa tekkida.</translation>
     </message>
     <message>
-        <source>Side to move: 's' (schwarz) was read as Black ('b').</source>
+        <source>Side to move: &apos;s&apos; (schwarz) was read as Black (&apos;b&apos;).</source>
         <translation>Käigukord: „s“ (saksa k schwarz) loeti mustaks („b“).</translation>
     </message>
     <message>
-        <source>Castling: the right '%1' was dropped: the king or the rook is not on its square.</source>
+        <source>Castling: the right &apos;%1&apos; was dropped: the king or the rook is not on its square.</source>
         <translation>Vangerdus: õigus „%1“ jäeti ära: kuningas või vanker ei ole oma väljal.</translation>
     </message>
     <message>
-        <source>Castling: the right '%1' was read as Chess960 castling (king or rook off its usual square).</source>
+        <source>Castling: the right &apos;%1&apos; was read as Chess960 castling (king or rook off its usual square).</source>
         <translation>Vangerdus: õigus „%1“ loeti Chess960 vangerduseks (kuningas või vanker ei ole tavalisel väljal).</translation>
     </message>
     <message>
-        <source>En passant: '%1' was dropped: no pawn can just have made a double step past it.</source>
+        <source>En passant: &apos;%1&apos; was dropped: no pawn can just have made a double step past it.</source>
         <translation>Möödaminnes: „%1“ jäeti ära: ükski ettur ei saanud sellest äsja kahesammulise käiguga mööduda.</translation>
     </message>
     <message>
@@ -423,7 +430,7 @@
         <translation>Käik lööb, kuid x-i pole kirjutatud. Löömismärk ei ole kohustuslik (FIDE C.9).</translation>
     </message>
     <message>
-        <source>The move captures en passant, but 'e.p.' is not written. The mark is optional (FIDE C.9).</source>
+        <source>The move captures en passant, but &apos;e.p.&apos; is not written. The mark is optional (FIDE C.9).</source>
         <translation>Käik lööb möödaminnes, kuid „e.p.“ pole kirjutatud. Lisand ei ole kohustuslik (FIDE C.9).</translation>
     </message>
     <message>
@@ -435,11 +442,11 @@
         <translation>Löömismärk on kirjutatud, kuid käik ei löö midagi.</translation>
     </message>
     <message>
-        <source>The capture is marked with a colon; FIDE's form uses x (C.9).</source>
+        <source>The capture is marked with a colon; FIDE&apos;s form uses x (C.9).</source>
         <translation>Löömine on märgitud kooloniga; FIDE kujul on x (C.9).</translation>
     </message>
     <message>
-        <source>The pawn capture names only files (as 'ed'); FIDE's form names the target square (exd5).</source>
+        <source>The pawn capture names only files (as &apos;ed&apos;); FIDE&apos;s form names the target square (exd5).</source>
         <translation>Etturi löök nimetab ainult liinid (nagu „ed“); FIDE kujul on sihtväli (exd5).</translation>
     </message>
     <message>
@@ -455,7 +462,7 @@
         <translation>Antud on rida, kuigi liin eristaks vigureid; FIDE eelistab liini (C.10).</translation>
     </message>
     <message>
-        <source>Long form with a hyphen; FIDE's long form joins the squares without one (Sg1f3, C.8).</source>
+        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
         <translation>Pikk kuju sidekriipsuga; FIDE pikas kujus on väljad kirjutatud kokku (Rg1f3, C.8).</translation>
     </message>
     <message>
@@ -475,7 +482,7 @@
         <translation>Viguri asemel on kujutis; partiiprotokollis ootab FIDE viguri tähte.</translation>
     </message>
     <message>
-        <source>'e.p.' is written, but the move is not an en-passant capture.</source>
+        <source>&apos;e.p.&apos; is written, but the move is not an en-passant capture.</source>
         <translation>„e.p.“ on kirjutatud, kuid käik ei ole möödaminnes löömine.</translation>
     </message>
     <message>
@@ -483,7 +490,7 @@
         <translation>Ettur jõuab viimasele reale, kuid uut vigurit pole kirjutatud; loeti lipuks (FIDE C.11 nõuab selle märkimist).</translation>
     </message>
     <message>
-        <source>Promotion written with '=' (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
+        <source>Promotion written with &apos;=&apos; (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
         <translation>Muundumine on kirjutatud märgiga „=“ (PGN); FIDE kirjutab viguri kohe välja järele (d8L, C.11).</translation>
     </message>
     <message>
@@ -499,7 +506,7 @@
         <translation>Vangerdus on kirjutatud O-tähega (PGN); FIDE kirjutab selle nullidega (0-0, C.13).</translation>
     </message>
     <message>
-        <source>Castling written as the king's move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
+        <source>Castling written as the king&apos;s move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
         <translation>Vangerdus on kirjutatud kuninga käiguna (e1g1); FIDE kirjutab 0-0 või 0-0-0 (C.13).</translation>
     </message>
     <message>
@@ -516,7 +523,9 @@
     <message numerus="yes">
         <source>%n more entries could not be checked.</source>
         <translation>
-            <numerusform>Veel %n kirje jäi kontrollimata.</numerusform><numerusform>Veel %n kirjet jäi kontrollimata.</numerusform></translation>
+            <numerusform>Veel %n kirje jäi kontrollimata.</numerusform>
+            <numerusform>Veel %n kirjet jäi kontrollimata.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -762,7 +771,9 @@
     <message numerus="yes">
         <source>This file holds %n games. Which one?</source>
         <translation>
-            <numerusform>Selles failis on %n partii. Milline?</numerusform><numerusform>Selles failis on %n partiid. Milline?</numerusform></translation>
+            <numerusform>Selles failis on %n partii. Milline?</numerusform>
+            <numerusform>Selles failis on %n partiid. Milline?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save</source>
@@ -858,12 +869,59 @@ Seisu FEN, millest protokoll algab:</translation>
         <translation>Siia kirjutatud käigu number jääb partiist maha: üht numbrit korrati.</translation>
     </message>
     <message>
-        <source>The move stands in the other player's column.</source>
+        <source>The move stands in the other player&apos;s column.</source>
         <translation>Käik on teise mängija veerus.</translation>
     </message>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
         <translation>Käikudest, mida see kirje võib tähendada, lubab järgmise kirje ainult üks; läbimängimine jätkub sellega.</translation>
+    </message>
+</context>
+<context>
+    <name>Repair</name>
+    <message>
+        <source>%1 and %2 look alike in handwriting</source>
+        <translation>%1 ja %2 on käekirjas sarnased</translation>
+    </message>
+    <message>
+        <source>pawn capture written without its file</source>
+        <translation>etturi löök kirjutatud ilma tema liinita</translation>
+    </message>
+    <message>
+        <source>ambiguous: several moves fit; the game goes on after this one</source>
+        <translation>mitmeti mõistetav: sobib mitu käiku; selle järel läheb partii edasi</translation>
+    </message>
+    <message>
+        <source>written in the other player&apos;s column</source>
+        <translation>kirjutatud teise mängija veergu</translation>
+    </message>
+    <message>
+        <source>a move seems to be missing before this one</source>
+        <translation>selle ees näib üks käik puuduvat</translation>
+    </message>
+    <message>
+        <source>no move written here; this one lets the next entries follow</source>
+        <translation>siia pole käiku kirjutatud; selle järel sobivad järgmised kirjed</translation>
+    </message>
+    <message>
+        <source>%1 written where the move has %2</source>
+        <translation>kirjutatud %1, kus käigus on %2</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation>%1 jäi välja</translation>
+    </message>
+    <message>
+        <source>the legal move nearest to what was written</source>
+        <translation>kirjutatule lähim reeglipärane käik</translation>
+    </message>
+    <message>
+        <source>the written move is legal, but the next entries do not follow from it</source>
+        <translation>kirjutatud käik on reeglipärane, kuid järgmised kirjed ei sobi selle järel</translation>
+    </message>
+    <message>
+        <source>fits no move; left out</source>
+        <translation>ei sobi ühegi käiguga; jäeti välja</translation>
     </message>
 </context>
 <context>

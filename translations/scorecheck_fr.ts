@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
     <name>ArbiterPanel</name>
@@ -16,11 +17,11 @@
     </message>
     <message>
         <source>Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2).</source>
-        <translation>Triple répétition après %1 : la même position s'est présentée après %2. La nulle peut être réclamée (9.2).</translation>
+        <translation>Triple répétition après %1 : la même position s&apos;est présentée après %2. La nulle peut être réclamée (9.2).</translation>
     </message>
     <message>
         <source>Fivefold repetition after %1: the game is drawn (9.6.1). The position stood after %2.</source>
-        <translation>Quintuple répétition après %1 : la partie est nulle (9.6.1). La position s'est présentée après %2.</translation>
+        <translation>Quintuple répétition après %1 : la partie est nulle (9.6.1). La position s&apos;est présentée après %2.</translation>
     </message>
     <message>
         <source>Fifty moves without a capture or pawn move after %1: a draw may be claimed (9.3).</source>
@@ -56,7 +57,7 @@
     </message>
     <message>
         <source>Result written: %1. On the board: %2.</source>
-        <translation>Résultat noté : %1. Sur l'échiquier : %2.</translation>
+        <translation>Résultat noté : %1. Sur l&apos;échiquier : %2.</translation>
     </message>
     <message>
         <source>none</source>
@@ -83,11 +84,11 @@
     </message>
     <message>
         <source>Scoresheet or PGN files; - for standard input.</source>
-        <translation>Feuilles de partie ou fichiers PGN ; - pour l'entrée standard.</translation>
+        <translation>Feuilles de partie ou fichiers PGN ; - pour l&apos;entrée standard.</translation>
     </message>
     <message>
-        <source>--format: '%1' is not text, json or pgn</source>
-        <translation>--format : « %1 » n'est ni text, ni json, ni pgn</translation>
+        <source>--format: &apos;%1&apos; is not text, json or pgn</source>
+        <translation>--format : « %1 » n&apos;est ni text, ni json, ni pgn</translation>
     </message>
     <message>
         <source>--jobs needs a number from 1 to 256</source>
@@ -95,7 +96,7 @@
     </message>
     <message>
         <source>no file given (use - for standard input)</source>
-        <translation>aucun fichier donné (- pour l'entrée standard)</translation>
+        <translation>aucun fichier donné (- pour l&apos;entrée standard)</translation>
     </message>
     <message>
         <source>%1, game %2</source>
@@ -118,13 +119,7 @@
     <message>
         <source>  %1 entries after that could not be checked
 </source>
-        <translation>  %1 inscriptions suivantes n'ont pas pu être vérifiées
-</translation>
-    </message>
-    <message>
-        <source>  draw offer by %1 after move %2
-</source>
-        <translation>  proposition de nulle de %1 après le coup %2
+        <translation>  %1 inscriptions suivantes n&apos;ont pas pu être vérifiées
 </translation>
     </message>
     <message>
@@ -134,7 +129,7 @@
     <message>
         <source> (the position stood at plies %1)
 </source>
-        <translation> (la position s'est présentée aux demi-coups %1)
+        <translation> (la position s&apos;est présentée aux demi-coups %1)
 </translation>
     </message>
     <message>
@@ -146,7 +141,7 @@
     <message>
         <source>  result written: %1; on the board: %2
 </source>
-        <translation>  résultat noté : %1 ; sur l'échiquier : %2
+        <translation>  résultat noté : %1 ; sur l&apos;échiquier : %2
 </translation>
     </message>
     <message>
@@ -166,16 +161,16 @@
         <translation>--fen : %1 (au caractère %2)</translation>
     </message>
     <message>
-        <source>--lang: unknown language '%1' (use %2%3)</source>
+        <source>--lang: unknown language &apos;%1&apos; (use %2%3)</source>
         <translation>--lang : langue inconnue « %1 » (possibles : %2%3)</translation>
     </message>
     <message>
         <source>cannot read standard input</source>
-        <translation>impossible de lire l'entrée standard</translation>
+        <translation>impossible de lire l&apos;entrée standard</translation>
     </message>
     <message>
         <source>%1: no such file</source>
-        <translation>%1 : ce fichier n'existe pas</translation>
+        <translation>%1 : ce fichier n&apos;existe pas</translation>
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
@@ -183,19 +178,19 @@
     </message>
     <message>
         <source>%1: this is a binary file, not a scoresheet or PGN text</source>
-        <translation>%1 : c'est un fichier binaire, ni une feuille de partie ni un texte PGN</translation>
+        <translation>%1 : c&apos;est un fichier binaire, ni une feuille de partie ni un texte PGN</translation>
     </message>
     <message>
         <source>the text is not UTF-8; it was read as Latin-1</source>
-        <translation>le texte n'est pas en UTF-8 ; il a été lu en Latin-1</translation>
+        <translation>le texte n&apos;est pas en UTF-8 ; il a été lu en Latin-1</translation>
     </message>
     <message>
-        <source>line %1: not a tag line of the form [Name "value"]</source>
-        <translation>ligne %1 : pas une ligne d'étiquette de la forme [Nom "valeur"]</translation>
+        <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
+        <translation>ligne %1 : pas une ligne d&apos;étiquette de la forme [Nom &quot;valeur&quot;]</translation>
     </message>
     <message>
         <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
-        <translation>ligne %1 : la partie n'est pas en UTF-8 ; elle a été lue en Latin-1</translation>
+        <translation>ligne %1 : la partie n&apos;est pas en UTF-8 ; elle a été lue en Latin-1</translation>
     </message>
     <message>
         <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] FILE... | -
@@ -218,7 +213,7 @@
         <translation>Afficher le compte de chaque coup de la position de départ.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>argument inattendu « %1 »</translation>
     </message>
     <message>
@@ -235,15 +230,27 @@
     </message>
     <message>
         <source>Notation language of the input (auto or a code).</source>
-        <translation>Langue de notation de l'entrée (auto ou un code).</translation>
+        <translation>Langue de notation de l&apos;entrée (auto ou un code).</translation>
     </message>
     <message>
-        <source>--notation: '%1' is not san, lan, figurine, uci, iccf or descriptive</source>
-        <translation>--notation : « %1 » n'est ni san, ni lan, ni figurine, ni uci, ni iccf, ni descriptive</translation>
+        <source>--notation: &apos;%1&apos; is not san, lan, figurine, uci, iccf or descriptive</source>
+        <translation>--notation : « %1 » n&apos;est ni san, ni lan, ni figurine, ni uci, ni iccf, ni descriptive</translation>
     </message>
     <message>
         <source>give one file (or - for standard input)</source>
-        <translation>donner un fichier (ou - pour l'entrée standard)</translation>
+        <translation>donner un fichier (ou - pour l&apos;entrée standard)</translation>
+    </message>
+    <message>
+        <source>  draw offer by White after move %1
+</source>
+        <translation>  proposition de nulle des Blancs après le coup %1
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black after move %1
+</source>
+        <translation>  proposition de nulle des Noirs après le coup %1
+</translation>
     </message>
 </context>
 <context>
@@ -254,19 +261,19 @@
     </message>
     <message>
         <source>This is not a move in any notation ScoreCheck knows.</source>
-        <translation>Ce n'est un coup dans aucune notation que ScoreCheck connaît.</translation>
+        <translation>Ce n&apos;est un coup dans aucune notation que ScoreCheck connaît.</translation>
     </message>
     <message>
-        <source>More than one legal move matches; FIDE's appendix asks for the origin file or rank.</source>
-        <translation>Plusieurs coups légaux correspondent ; l'annexe de la FIDE demande alors la colonne ou la rangée de départ.</translation>
+        <source>More than one legal move matches; FIDE&apos;s appendix asks for the origin file or rank.</source>
+        <translation>Plusieurs coups légaux correspondent ; l&apos;annexe de la FIDE demande alors la colonne ou la rangée de départ.</translation>
     </message>
     <message>
         <source>FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn the player.</source>
-        <translation>Comme preuve, la FIDE n'accepte que les feuilles de partie en notation algébrique ; l'arbitre doit en avertir le joueur.</translation>
+        <translation>Comme preuve, la FIDE n&apos;accepte que les feuilles de partie en notation algébrique ; l&apos;arbitre doit en avertir le joueur.</translation>
     </message>
     <message>
         <source>Not checked: the replay could not reach this entry with certainty.</source>
-        <translation>Non vérifié : la partie rejouée n'a pas pu atteindre cette inscription avec certitude.</translation>
+        <translation>Non vérifié : la partie rejouée n&apos;a pas pu atteindre cette inscription avec certitude.</translation>
     </message>
     <message>
         <source>It can mean: %1</source>
@@ -281,15 +288,15 @@
     </message>
     <message>
         <source>The FEN has only %1 fields; it needs at least 4 (placement, side to move, castling, en passant).</source>
-        <translation>La FEN n'a que %1 champs ; il en faut au moins 4 (placement, trait, roque, en passant).</translation>
+        <translation>La FEN n&apos;a que %1 champs ; il en faut au moins 4 (placement, trait, roque, en passant).</translation>
     </message>
     <message>
-        <source>The FEN has more than 6 fields; '%1' is extra.</source>
+        <source>The FEN has more than 6 fields; &apos;%1&apos; is extra.</source>
         <translation>La FEN a plus de 6 champs ; « %1 » est en trop.</translation>
     </message>
     <message>
-        <source>Piece placement: '%1' is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
-        <translation>Placement : « %1 » n'est ni une lettre de pièce (PNBRQK pour les Blancs, pnbrqk pour les Noirs) ni un chiffre de 1 à 8.</translation>
+        <source>Piece placement: &apos;%1&apos; is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
+        <translation>Placement : « %1 » n&apos;est ni une lettre de pièce (PNBRQK pour les Blancs, pnbrqk pour les Noirs) ni un chiffre de 1 à 8.</translation>
     </message>
     <message>
         <source>Piece placement: rank %1 has more than 8 squares.</source>
@@ -300,32 +307,32 @@
         <translation>Placement : la rangée %1 a moins de 8 cases.</translation>
     </message>
     <message>
-        <source>Piece placement: there must be exactly 8 ranks separated by '/'.</source>
+        <source>Piece placement: there must be exactly 8 ranks separated by &apos;/&apos;.</source>
         <translation>Placement : il faut exactement 8 rangées séparées par « / ».</translation>
     </message>
     <message>
-        <source>Side to move: '%1' must be 'w' or 'b'.</source>
+        <source>Side to move: &apos;%1&apos; must be &apos;w&apos; or &apos;b&apos;.</source>
         <translation>Trait : « %1 » doit être « w » ou « b ».</translation>
     </message>
     <message>
-        <source>Castling: '%1' is not a castling letter (K, Q, k, q, a file letter, or '-').</source>
-        <translation>Roque : « %1 » n'est pas une lettre de roque (K, Q, k, q, une lettre de colonne ou « - »).</translation>
+        <source>Castling: &apos;%1&apos; is not a castling letter (K, Q, k, q, a file letter, or &apos;-&apos;).</source>
+        <translation>Roque : « %1 » n&apos;est pas une lettre de roque (K, Q, k, q, une lettre de colonne ou « - »).</translation>
     </message>
     <message>
-        <source>Castling: the right '%1' is given twice.</source>
+        <source>Castling: the right &apos;%1&apos; is given twice.</source>
         <translation>Roque : le droit « %1 » figure deux fois.</translation>
     </message>
     <message>
-        <source>En passant: '%1' is not a square (such as e3) or '-'.</source>
-        <translation>En passant : « %1 » n'est ni une case (comme e3) ni « - ».</translation>
+        <source>En passant: &apos;%1&apos; is not a square (such as e3) or &apos;-&apos;.</source>
+        <translation>En passant : « %1 » n&apos;est ni une case (comme e3) ni « - ».</translation>
     </message>
     <message>
-        <source>Halfmove clock: '%1' is not a number.</source>
-        <translation>Compteur de demi-coups : « %1 » n'est pas un nombre.</translation>
+        <source>Halfmove clock: &apos;%1&apos; is not a number.</source>
+        <translation>Compteur de demi-coups : « %1 » n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <source>Fullmove number: '%1' is not a number.</source>
-        <translation>Numéro de coup : « %1 » n'est pas un nombre.</translation>
+        <source>Fullmove number: &apos;%1&apos; is not a number.</source>
+        <translation>Numéro de coup : « %1 » n&apos;est pas un nombre.</translation>
     </message>
     <message>
         <source>Halfmove clock: %1 is out of range (0 to 65535).</source>
@@ -337,19 +344,19 @@
     </message>
     <message>
         <source>The position has no white king.</source>
-        <translation>La position n'a pas de roi blanc.</translation>
+        <translation>La position n&apos;a pas de roi blanc.</translation>
     </message>
     <message>
         <source>The position has no black king.</source>
-        <translation>La position n'a pas de roi noir.</translation>
+        <translation>La position n&apos;a pas de roi noir.</translation>
     </message>
     <message>
         <source>The position has more than one white king.</source>
-        <translation>La position a plus d'un roi blanc.</translation>
+        <translation>La position a plus d&apos;un roi blanc.</translation>
     </message>
     <message>
         <source>The position has more than one black king.</source>
-        <translation>La position a plus d'un roi noir.</translation>
+        <translation>La position a plus d&apos;un roi noir.</translation>
     </message>
     <message>
         <source>A pawn stands on %1; pawns cannot be on the first or last rank.</source>
@@ -365,11 +372,11 @@
     </message>
     <message>
         <source>The white pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
-        <translation>Les pièces blanches ne peuvent pas provenir d'une partie : il y a plus de pièces promues que de pions manquants.</translation>
+        <translation>Les pièces blanches ne peuvent pas provenir d&apos;une partie : il y a plus de pièces promues que de pions manquants.</translation>
     </message>
     <message>
         <source>The black pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
-        <translation>Les pièces noires ne peuvent pas provenir d'une partie : il y a plus de pièces promues que de pions manquants.</translation>
+        <translation>Les pièces noires ne peuvent pas provenir d&apos;une partie : il y a plus de pièces promues que de pions manquants.</translation>
     </message>
     <message>
         <source>The white king is in check although Black is to move: the position cannot arise.</source>
@@ -388,20 +395,20 @@
         <translation>Le roi noir est en échec par plus de deux pièces : la position est impossible.</translation>
     </message>
     <message>
-        <source>Side to move: 's' (schwarz) was read as Black ('b').</source>
+        <source>Side to move: &apos;s&apos; (schwarz) was read as Black (&apos;b&apos;).</source>
         <translation>Trait : « s » (schwarz, noir en allemand) a été lu comme les Noirs (« b »).</translation>
     </message>
     <message>
-        <source>Castling: the right '%1' was dropped: the king or the rook is not on its square.</source>
-        <translation>Roque : le droit « %1 » a été retiré : le roi ou la tour n'est pas sur sa case.</translation>
+        <source>Castling: the right &apos;%1&apos; was dropped: the king or the rook is not on its square.</source>
+        <translation>Roque : le droit « %1 » a été retiré : le roi ou la tour n&apos;est pas sur sa case.</translation>
     </message>
     <message>
-        <source>Castling: the right '%1' was read as Chess960 castling (king or rook off its usual square).</source>
+        <source>Castling: the right &apos;%1&apos; was read as Chess960 castling (king or rook off its usual square).</source>
         <translation>Roque : le droit « %1 » a été lu comme un roque Chess960 (roi ou tour hors de sa case habituelle).</translation>
     </message>
     <message>
-        <source>En passant: '%1' was dropped: no pawn can just have made a double step past it.</source>
-        <translation>En passant : « %1 » a été retiré : aucun pion ne peut venir de la franchir d'un pas double.</translation>
+        <source>En passant: &apos;%1&apos; was dropped: no pawn can just have made a double step past it.</source>
+        <translation>En passant : « %1 » a été retiré : aucun pion ne peut venir de la franchir d&apos;un pas double.</translation>
     </message>
     <message>
         <source>Fullmove number: 0 was read as 1.</source>
@@ -412,35 +419,35 @@
     <name>Finding</name>
     <message>
         <source>The move gives check, but no check mark (+) is written. The mark is optional (FIDE C.13).</source>
-        <translation>Le coup donne échec, mais aucun signe d'échec (+) n'est noté. Le signe est facultatif (FIDE C.13).</translation>
+        <translation>Le coup donne échec, mais aucun signe d&apos;échec (+) n&apos;est noté. Le signe est facultatif (FIDE C.13).</translation>
     </message>
     <message>
         <source>The move mates, but no mate mark (#) is written. The mark is optional (FIDE C.13).</source>
-        <translation>Le coup mate, mais aucun signe de mat (#) n'est noté. Le signe est facultatif (FIDE C.13).</translation>
+        <translation>Le coup mate, mais aucun signe de mat (#) n&apos;est noté. Le signe est facultatif (FIDE C.13).</translation>
     </message>
     <message>
         <source>The move captures, but no x is written. The capture mark is optional (FIDE C.9).</source>
-        <translation>Le coup prend, mais aucun x n'est noté. Le signe de prise est facultatif (FIDE C.9).</translation>
+        <translation>Le coup prend, mais aucun x n&apos;est noté. Le signe de prise est facultatif (FIDE C.9).</translation>
     </message>
     <message>
-        <source>The move captures en passant, but 'e.p.' is not written. The mark is optional (FIDE C.9).</source>
-        <translation>Le coup prend en passant, mais « e.p. » n'est pas noté. La mention est facultative (FIDE C.9).</translation>
+        <source>The move captures en passant, but &apos;e.p.&apos; is not written. The mark is optional (FIDE C.9).</source>
+        <translation>Le coup prend en passant, mais « e.p. » n&apos;est pas noté. La mention est facultative (FIDE C.9).</translation>
     </message>
     <message>
         <source>The check or mate mark does not match the position after the move.</source>
-        <translation>Le signe d'échec ou de mat ne correspond pas à la position après le coup.</translation>
+        <translation>Le signe d&apos;échec ou de mat ne correspond pas à la position après le coup.</translation>
     </message>
     <message>
         <source>A capture mark is written, but the move captures nothing.</source>
         <translation>Un signe de prise est noté, mais le coup ne prend rien.</translation>
     </message>
     <message>
-        <source>The capture is marked with a colon; FIDE's form uses x (C.9).</source>
+        <source>The capture is marked with a colon; FIDE&apos;s form uses x (C.9).</source>
         <translation>La prise est notée par deux-points ; la forme de la FIDE utilise x (C.9).</translation>
     </message>
     <message>
-        <source>The pawn capture names only files (as 'ed'); FIDE's form names the target square (exd5).</source>
-        <translation>La prise de pion ne nomme que des colonnes (comme « ed ») ; la forme de la FIDE nomme la case d'arrivée (exd5).</translation>
+        <source>The pawn capture names only files (as &apos;ed&apos;); FIDE&apos;s form names the target square (exd5).</source>
+        <translation>La prise de pion ne nomme que des colonnes (comme « ed ») ; la forme de la FIDE nomme la case d&apos;arrivée (exd5).</translation>
     </message>
     <message>
         <source>A pawn capture must name the file the pawn leaves (exd5, FIDE C.9).</source>
@@ -448,19 +455,19 @@
     </message>
     <message>
         <source>The origin is given although only one such piece can make this move (FIDE C.10 asks for it only when needed).</source>
-        <translation>La case de départ est donnée alors qu'une seule pièce de ce type peut jouer ce coup (FIDE C.10 ne la demande qu'en cas de besoin).</translation>
+        <translation>La case de départ est donnée alors qu&apos;une seule pièce de ce type peut jouer ce coup (FIDE C.10 ne la demande qu&apos;en cas de besoin).</translation>
     </message>
     <message>
         <source>The rank is given where the file would tell the pieces apart; FIDE prefers the file (C.10).</source>
         <translation>La rangée est donnée là où la colonne distinguerait les pièces ; la FIDE préfère la colonne (C.10).</translation>
     </message>
     <message>
-        <source>Long form with a hyphen; FIDE's long form joins the squares without one (Sg1f3, C.8).</source>
-        <translation>Forme longue avec trait d'union ; la forme longue de la FIDE accole les cases sans lui (Cg1f3, C.8).</translation>
+        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
+        <translation>Forme longue avec trait d&apos;union ; la forme longue de la FIDE accole les cases sans lui (Cg1f3, C.8).</translation>
     </message>
     <message>
         <source>A hyphen stands between the piece and its square; FIDE writes them together.</source>
-        <translation>Un trait d'union sépare la pièce de sa case ; la FIDE les écrit ensemble.</translation>
+        <translation>Un trait d&apos;union sépare la pièce de sa case ; la FIDE les écrit ensemble.</translation>
     </message>
     <message>
         <source>A piece move is written as two squares without the piece letter (coordinate form).</source>
@@ -475,15 +482,15 @@
         <translation>Une figurine remplace la pièce ; sur une feuille de partie, la FIDE attend la lettre de la pièce.</translation>
     </message>
     <message>
-        <source>'e.p.' is written, but the move is not an en-passant capture.</source>
-        <translation>« e.p. » est noté, mais le coup n'est pas une prise en passant.</translation>
+        <source>&apos;e.p.&apos; is written, but the move is not an en-passant capture.</source>
+        <translation>« e.p. » est noté, mais le coup n&apos;est pas une prise en passant.</translation>
     </message>
     <message>
         <source>The pawn reaches the last rank, but the new piece is not written; read as a queen (FIDE C.11 requires it).</source>
-        <translation>Le pion atteint la dernière rangée, mais la nouvelle pièce n'est pas notée ; lu comme une dame (FIDE C.11 l'exige).</translation>
+        <translation>Le pion atteint la dernière rangée, mais la nouvelle pièce n&apos;est pas notée ; lu comme une dame (FIDE C.11 l&apos;exige).</translation>
     </message>
     <message>
-        <source>Promotion written with '=' (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
+        <source>Promotion written with &apos;=&apos; (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
         <translation>Promotion notée avec « = » (PGN) ; la FIDE écrit la pièce juste après la case (d8D, C.11).</translation>
     </message>
     <message>
@@ -499,12 +506,12 @@
         <translation>Roque noté avec la lettre O (PGN) ; la FIDE le note avec des zéros (0-0, C.13).</translation>
     </message>
     <message>
-        <source>Castling written as the king's move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
+        <source>Castling written as the king&apos;s move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
         <translation>Roque noté comme un coup du roi (e1g1) ; la FIDE écrit 0-0 ou 0-0-0 (C.13).</translation>
     </message>
     <message>
         <source>The captured piece is named before the square (QxNd5); FIDE writes only the square (Qxd5).</source>
-        <translation>La pièce prise est nommée avant la case (DxCd5) ; la FIDE n'écrit que la case (Dxd5).</translation>
+        <translation>La pièce prise est nommée avant la case (DxCd5) ; la FIDE n&apos;écrit que la case (Dxd5).</translation>
     </message>
 </context>
 <context>
@@ -516,7 +523,9 @@
     <message numerus="yes">
         <source>%n more entries could not be checked.</source>
         <translation>
-            <numerusform>%n autre inscription n'a pas pu être vérifiée.</numerusform><numerusform>%n autres inscriptions n'ont pas pu être vérifiées.</numerusform></translation>
+            <numerusform>%n autre inscription n&apos;a pas pu être vérifiée.</numerusform>
+            <numerusform>%n autres inscriptions n&apos;ont pas pu être vérifiées.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -685,7 +694,7 @@
     </message>
     <message>
         <source>Flip board</source>
-        <translation>Retourner l'échiquier</translation>
+        <translation>Retourner l&apos;échiquier</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -762,7 +771,9 @@
     <message numerus="yes">
         <source>This file holds %n games. Which one?</source>
         <translation>
-            <numerusform>Ce fichier contient %n partie. Laquelle ?</numerusform><numerusform>Ce fichier contient %n parties. Laquelle ?</numerusform></translation>
+            <numerusform>Ce fichier contient %n partie. Laquelle ?</numerusform>
+            <numerusform>Ce fichier contient %n parties. Laquelle ?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save</source>
@@ -840,7 +851,7 @@ FEN de la position où commence la feuille :</translation>
     <name>Pgn</name>
     <message>
         <source>the FEN tag is unusable: %1</source>
-        <translation>l'étiquette FEN est inutilisable : %1</translation>
+        <translation>l&apos;étiquette FEN est inutilisable : %1</translation>
     </message>
     <message>
         <source>draw offer</source>
@@ -858,12 +869,59 @@ FEN de la position où commence la feuille :</translation>
         <translation>Le numéro de coup noté ici est en retard sur la partie : un numéro a été répété.</translation>
     </message>
     <message>
-        <source>The move stands in the other player's column.</source>
-        <translation>Le coup est dans la colonne de l'autre joueur.</translation>
+        <source>The move stands in the other player&apos;s column.</source>
+        <translation>Le coup est dans la colonne de l&apos;autre joueur.</translation>
     </message>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
-        <translation>Parmi les coups que cette inscription peut signifier, un seul permet l'inscription suivante ; la partie rejouée continue avec lui.</translation>
+        <translation>Parmi les coups que cette inscription peut signifier, un seul permet l&apos;inscription suivante ; la partie rejouée continue avec lui.</translation>
+    </message>
+</context>
+<context>
+    <name>Repair</name>
+    <message>
+        <source>%1 and %2 look alike in handwriting</source>
+        <translation>%1 et %2 se ressemblent à l&apos;écrit</translation>
+    </message>
+    <message>
+        <source>pawn capture written without its file</source>
+        <translation>prise de pion écrite sans sa colonne</translation>
+    </message>
+    <message>
+        <source>ambiguous: several moves fit; the game goes on after this one</source>
+        <translation>ambigu : plusieurs coups conviennent ; la partie continue après celui-ci</translation>
+    </message>
+    <message>
+        <source>written in the other player&apos;s column</source>
+        <translation>écrit dans la colonne de l&apos;autre joueur</translation>
+    </message>
+    <message>
+        <source>a move seems to be missing before this one</source>
+        <translation>un coup semble manquer avant celui-ci</translation>
+    </message>
+    <message>
+        <source>no move written here; this one lets the next entries follow</source>
+        <translation>aucun coup écrit ici ; celui-ci permet aux inscriptions suivantes de suivre</translation>
+    </message>
+    <message>
+        <source>%1 written where the move has %2</source>
+        <translation>%1 écrit là où le coup a %2</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation>%1 omis</translation>
+    </message>
+    <message>
+        <source>the legal move nearest to what was written</source>
+        <translation>le coup légal le plus proche de ce qui est écrit</translation>
+    </message>
+    <message>
+        <source>the written move is legal, but the next entries do not follow from it</source>
+        <translation>le coup écrit est légal, mais les inscriptions suivantes ne peuvent pas le suivre</translation>
+    </message>
+    <message>
+        <source>fits no move; left out</source>
+        <translation>ne correspond à aucun coup ; omis</translation>
     </message>
 </context>
 <context>
@@ -874,7 +932,7 @@ FEN de la position où commence la feuille :</translation>
     </message>
     <message>
         <source>%1 is larger than 64 MB: this is not a scoresheet.</source>
-        <translation>%1 dépasse 64 Mo : ce n'est pas une feuille de partie.</translation>
+        <translation>%1 dépasse 64 Mo : ce n&apos;est pas une feuille de partie.</translation>
     </message>
     <message>
         <source>%1 is a binary file, not a scoresheet or PGN text.</source>
@@ -882,7 +940,7 @@ FEN de la position où commence la feuille :</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2</source>
-        <translation>%1 n'a pas pu être enregistré : %2</translation>
+        <translation>%1 n&apos;a pas pu être enregistré : %2</translation>
     </message>
 </context>
 <context>
@@ -932,7 +990,7 @@ FEN de la position où commence la feuille :</translation>
     </message>
     <message>
         <source>ScoreCheck was not closed properly, and a sheet you were typing was not saved. Recover it?</source>
-        <translation>ScoreCheck n'a pas été fermé correctement et une feuille que vous saisissiez n'a pas été enregistrée. La récupérer ?</translation>
+        <translation>ScoreCheck n&apos;a pas été fermé correctement et une feuille que vous saisissiez n&apos;a pas été enregistrée. La récupérer ?</translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="he_IL">
 <context>
     <name>ArbiterPanel</name>
@@ -86,8 +87,8 @@
         <translation>טופסי משחק או קובצי PGN; ‎- לקלט התקני.</translation>
     </message>
     <message>
-        <source>--format: '%1' is not text, json or pgn</source>
-        <translation>‎--format: ‏'%1' אינו text,‏ json או pgn</translation>
+        <source>--format: &apos;%1&apos; is not text, json or pgn</source>
+        <translation>‎--format: ‏&apos;%1&apos; אינו text,‏ json או pgn</translation>
     </message>
     <message>
         <source>--jobs needs a number from 1 to 256</source>
@@ -119,12 +120,6 @@
         <source>  %1 entries after that could not be checked
 </source>
         <translation>  לא ניתן היה לבדוק %1 רישומים שאחריו
-</translation>
-    </message>
-    <message>
-        <source>  draw offer by %1 after move %2
-</source>
-        <translation>  הצעת תיקו של %1 אחרי מסע %2
 </translation>
     </message>
     <message>
@@ -166,8 +161,8 @@
         <translation>‎--fen: ‏%1 (בתו %2)</translation>
     </message>
     <message>
-        <source>--lang: unknown language '%1' (use %2%3)</source>
-        <translation>‎--lang: ‏שפה לא מוכרת '%1' (האפשרויות: %2%3)</translation>
+        <source>--lang: unknown language &apos;%1&apos; (use %2%3)</source>
+        <translation>‎--lang: ‏שפה לא מוכרת &apos;%1&apos; (האפשרויות: %2%3)</translation>
     </message>
     <message>
         <source>cannot read standard input</source>
@@ -190,8 +185,8 @@
         <translation>הטקסט אינו UTF-8; הוא נקרא כ־Latin-1</translation>
     </message>
     <message>
-        <source>line %1: not a tag line of the form [Name "value"]</source>
-        <translation>שורה %1: אינה שורת תגית מהצורה [Name "value"]</translation>
+        <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
+        <translation>שורה %1: אינה שורת תגית מהצורה [Name &quot;value&quot;]</translation>
     </message>
     <message>
         <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
@@ -218,8 +213,8 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
         <translation>הצג את הספירה של כל מסע בעמדת ההתחלה.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
-        <translation>ארגומנט לא צפוי '%1'</translation>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>ארגומנט לא צפוי &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--depth needs a number from 0 to %1</source>
@@ -238,12 +233,24 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
         <translation>שפת הרישום של הקלט (auto או קוד).</translation>
     </message>
     <message>
-        <source>--notation: '%1' is not san, lan, figurine, uci, iccf or descriptive</source>
-        <translation>‎--notation: ‏'%1' אינו san,‏ lan,‏ figurine,‏ uci,‏ iccf או descriptive</translation>
+        <source>--notation: &apos;%1&apos; is not san, lan, figurine, uci, iccf or descriptive</source>
+        <translation>‎--notation: ‏&apos;%1&apos; אינו san,‏ lan,‏ figurine,‏ uci,‏ iccf או descriptive</translation>
     </message>
     <message>
         <source>give one file (or - for standard input)</source>
         <translation>יש לתת קובץ אחד (או ‎- לקלט התקני)</translation>
+    </message>
+    <message>
+        <source>  draw offer by White after move %1
+</source>
+        <translation>  הצעת תיקו של הלבן אחרי מסע %1
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black after move %1
+</source>
+        <translation>  הצעת תיקו של השחור אחרי מסע %1
+</translation>
     </message>
 </context>
 <context>
@@ -257,12 +264,12 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
         <translation>זה אינו מסע באף שיטת רישום ש־ScoreCheck מכיר.</translation>
     </message>
     <message>
-        <source>More than one legal move matches; FIDE's appendix asks for the origin file or rank.</source>
-        <translation>יותר ממסע חוקי אחד תואם; נספח פיד"ה דורש במקרה זה את טור המוצא או את שורת המוצא.</translation>
+        <source>More than one legal move matches; FIDE&apos;s appendix asks for the origin file or rank.</source>
+        <translation>יותר ממסע חוקי אחד תואם; נספח פיד&quot;ה דורש במקרה זה את טור המוצא או את שורת המוצא.</translation>
     </message>
     <message>
         <source>FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn the player.</source>
-        <translation>פיד"ה מקבלת כראיה רק טופסי משחק ברישום אלגברי; על השופט להזהיר את השחקן.</translation>
+        <translation>פיד&quot;ה מקבלת כראיה רק טופסי משחק ברישום אלגברי; על השופט להזהיר את השחקן.</translation>
     </message>
     <message>
         <source>Not checked: the replay could not reach this entry with certainty.</source>
@@ -284,12 +291,12 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
         <translation>ב־FEN יש רק %1 שדות; נדרשים לפחות 4 (הצבה, תור, הצרחה, הכאה דרך הילוכו).</translation>
     </message>
     <message>
-        <source>The FEN has more than 6 fields; '%1' is extra.</source>
-        <translation>ב־FEN יש יותר מ־6 שדות; '%1' מיותר.</translation>
+        <source>The FEN has more than 6 fields; &apos;%1&apos; is extra.</source>
+        <translation>ב־FEN יש יותר מ־6 שדות; &apos;%1&apos; מיותר.</translation>
     </message>
     <message>
-        <source>Piece placement: '%1' is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
-        <translation>הצבת כלים: '%1' אינו אות של כלי (PNBRQK ללבן, pnbrqk לשחור) ואינו ספרה 1–8.</translation>
+        <source>Piece placement: &apos;%1&apos; is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
+        <translation>הצבת כלים: &apos;%1&apos; אינו אות של כלי (PNBRQK ללבן, pnbrqk לשחור) ואינו ספרה 1–8.</translation>
     </message>
     <message>
         <source>Piece placement: rank %1 has more than 8 squares.</source>
@@ -300,32 +307,32 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
         <translation>הצבת כלים: בשורה %1 יש פחות מ־8 משבצות.</translation>
     </message>
     <message>
-        <source>Piece placement: there must be exactly 8 ranks separated by '/'.</source>
-        <translation>הצבת כלים: צריכות להיות בדיוק 8 שורות המופרדות ב־'/'.</translation>
+        <source>Piece placement: there must be exactly 8 ranks separated by &apos;/&apos;.</source>
+        <translation>הצבת כלים: צריכות להיות בדיוק 8 שורות המופרדות ב־&apos;/&apos;.</translation>
     </message>
     <message>
-        <source>Side to move: '%1' must be 'w' or 'b'.</source>
-        <translation>תור: '%1' חייב להיות 'w' או 'b'.</translation>
+        <source>Side to move: &apos;%1&apos; must be &apos;w&apos; or &apos;b&apos;.</source>
+        <translation>תור: &apos;%1&apos; חייב להיות &apos;w&apos; או &apos;b&apos;.</translation>
     </message>
     <message>
-        <source>Castling: '%1' is not a castling letter (K, Q, k, q, a file letter, or '-').</source>
-        <translation>הצרחה: '%1' אינו סימן הצרחה (K,‏ Q,‏ k,‏ q, אות של טור, או '-').</translation>
+        <source>Castling: &apos;%1&apos; is not a castling letter (K, Q, k, q, a file letter, or &apos;-&apos;).</source>
+        <translation>הצרחה: &apos;%1&apos; אינו סימן הצרחה (K,‏ Q,‏ k,‏ q, אות של טור, או &apos;-&apos;).</translation>
     </message>
     <message>
-        <source>Castling: the right '%1' is given twice.</source>
-        <translation>הצרחה: הזכות '%1' מופיעה פעמיים.</translation>
+        <source>Castling: the right &apos;%1&apos; is given twice.</source>
+        <translation>הצרחה: הזכות &apos;%1&apos; מופיעה פעמיים.</translation>
     </message>
     <message>
-        <source>En passant: '%1' is not a square (such as e3) or '-'.</source>
-        <translation>הכאה דרך הילוכו: '%1' אינו משבצת (כגון e3) ואינו '-'.</translation>
+        <source>En passant: &apos;%1&apos; is not a square (such as e3) or &apos;-&apos;.</source>
+        <translation>הכאה דרך הילוכו: &apos;%1&apos; אינו משבצת (כגון e3) ואינו &apos;-&apos;.</translation>
     </message>
     <message>
-        <source>Halfmove clock: '%1' is not a number.</source>
-        <translation>מונה חצאי המסעים: '%1' אינו מספר.</translation>
+        <source>Halfmove clock: &apos;%1&apos; is not a number.</source>
+        <translation>מונה חצאי המסעים: &apos;%1&apos; אינו מספר.</translation>
     </message>
     <message>
-        <source>Fullmove number: '%1' is not a number.</source>
-        <translation>מספר המסע: '%1' אינו מספר.</translation>
+        <source>Fullmove number: &apos;%1&apos; is not a number.</source>
+        <translation>מספר המסע: &apos;%1&apos; אינו מספר.</translation>
     </message>
     <message>
         <source>Halfmove clock: %1 is out of range (0 to 65535).</source>
@@ -388,20 +395,20 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
         <translation>המלך השחור בשח מיותר משני כלים: עמדה כזו אינה אפשרית.</translation>
     </message>
     <message>
-        <source>Side to move: 's' (schwarz) was read as Black ('b').</source>
-        <translation>תור: 's' (schwarz, שחור בגרמנית) נקרא כשחור ('b').</translation>
+        <source>Side to move: &apos;s&apos; (schwarz) was read as Black (&apos;b&apos;).</source>
+        <translation>תור: &apos;s&apos; (schwarz, שחור בגרמנית) נקרא כשחור (&apos;b&apos;).</translation>
     </message>
     <message>
-        <source>Castling: the right '%1' was dropped: the king or the rook is not on its square.</source>
-        <translation>הצרחה: הזכות '%1' בוטלה: המלך או הצריח אינם על משבצתם.</translation>
+        <source>Castling: the right &apos;%1&apos; was dropped: the king or the rook is not on its square.</source>
+        <translation>הצרחה: הזכות &apos;%1&apos; בוטלה: המלך או הצריח אינם על משבצתם.</translation>
     </message>
     <message>
-        <source>Castling: the right '%1' was read as Chess960 castling (king or rook off its usual square).</source>
-        <translation>הצרחה: הזכות '%1' נקראה כהצרחת Chess960 (המלך או הצריח אינם על משבצתם הרגילה).</translation>
+        <source>Castling: the right &apos;%1&apos; was read as Chess960 castling (king or rook off its usual square).</source>
+        <translation>הצרחה: הזכות &apos;%1&apos; נקראה כהצרחת Chess960 (המלך או הצריח אינם על משבצתם הרגילה).</translation>
     </message>
     <message>
-        <source>En passant: '%1' was dropped: no pawn can just have made a double step past it.</source>
-        <translation>הכאה דרך הילוכו: '%1' בוטל: אף רגלי לא יכול היה לעבור אותה זה עתה בצעד כפול.</translation>
+        <source>En passant: &apos;%1&apos; was dropped: no pawn can just have made a double step past it.</source>
+        <translation>הכאה דרך הילוכו: &apos;%1&apos; בוטל: אף רגלי לא יכול היה לעבור אותה זה עתה בצעד כפול.</translation>
     </message>
     <message>
         <source>Fullmove number: 0 was read as 1.</source>
@@ -412,19 +419,19 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
     <name>Finding</name>
     <message>
         <source>The move gives check, but no check mark (+) is written. The mark is optional (FIDE C.13).</source>
-        <translation>המסע נותן שח, אך לא נרשם סימן שח (+). הסימן אינו חובה (פיד"ה C.13).</translation>
+        <translation>המסע נותן שח, אך לא נרשם סימן שח (+). הסימן אינו חובה (פיד&quot;ה C.13).</translation>
     </message>
     <message>
         <source>The move mates, but no mate mark (#) is written. The mark is optional (FIDE C.13).</source>
-        <translation>המסע נותן מט, אך לא נרשם סימן מט (#). הסימן אינו חובה (פיד"ה C.13).</translation>
+        <translation>המסע נותן מט, אך לא נרשם סימן מט (#). הסימן אינו חובה (פיד&quot;ה C.13).</translation>
     </message>
     <message>
         <source>The move captures, but no x is written. The capture mark is optional (FIDE C.9).</source>
-        <translation>המסע מכה, אך לא נרשם x. סימן ההכאה אינו חובה (פיד"ה C.9).</translation>
+        <translation>המסע מכה, אך לא נרשם x. סימן ההכאה אינו חובה (פיד&quot;ה C.9).</translation>
     </message>
     <message>
-        <source>The move captures en passant, but 'e.p.' is not written. The mark is optional (FIDE C.9).</source>
-        <translation>המסע מכה דרך הילוכו, אך 'e.p.' לא נרשם. התוספת אינה חובה (פיד"ה C.9).</translation>
+        <source>The move captures en passant, but &apos;e.p.&apos; is not written. The mark is optional (FIDE C.9).</source>
+        <translation>המסע מכה דרך הילוכו, אך &apos;e.p.&apos; לא נרשם. התוספת אינה חובה (פיד&quot;ה C.9).</translation>
     </message>
     <message>
         <source>The check or mate mark does not match the position after the move.</source>
@@ -435,32 +442,32 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
         <translation>נרשם סימן הכאה, אך המסע אינו מכה דבר.</translation>
     </message>
     <message>
-        <source>The capture is marked with a colon; FIDE's form uses x (C.9).</source>
-        <translation>ההכאה מסומנת בנקודתיים; בצורת פיד"ה משתמשים ב־x (C.9).</translation>
+        <source>The capture is marked with a colon; FIDE&apos;s form uses x (C.9).</source>
+        <translation>ההכאה מסומנת בנקודתיים; בצורת פיד&quot;ה משתמשים ב־x (C.9).</translation>
     </message>
     <message>
-        <source>The pawn capture names only files (as 'ed'); FIDE's form names the target square (exd5).</source>
-        <translation>הכאת הרגלי מציינת טורים בלבד (כמו 'ed'); צורת פיד"ה מציינת את משבצת היעד (exd5).</translation>
+        <source>The pawn capture names only files (as &apos;ed&apos;); FIDE&apos;s form names the target square (exd5).</source>
+        <translation>הכאת הרגלי מציינת טורים בלבד (כמו &apos;ed&apos;); צורת פיד&quot;ה מציינת את משבצת היעד (exd5).</translation>
     </message>
     <message>
         <source>A pawn capture must name the file the pawn leaves (exd5, FIDE C.9).</source>
-        <translation>בהכאת רגלי יש לציין את הטור שהרגלי עוזב (exd5, פיד"ה C.9).</translation>
+        <translation>בהכאת רגלי יש לציין את הטור שהרגלי עוזב (exd5, פיד&quot;ה C.9).</translation>
     </message>
     <message>
         <source>The origin is given although only one such piece can make this move (FIDE C.10 asks for it only when needed).</source>
-        <translation>משבצת המוצא צוינה אף שרק כלי אחד מסוג זה יכול לבצע את המסע (פיד"ה C.10 דורשת זאת רק כשצריך).</translation>
+        <translation>משבצת המוצא צוינה אף שרק כלי אחד מסוג זה יכול לבצע את המסע (פיד&quot;ה C.10 דורשת זאת רק כשצריך).</translation>
     </message>
     <message>
         <source>The rank is given where the file would tell the pieces apart; FIDE prefers the file (C.10).</source>
-        <translation>צוינה השורה במקום שהטור היה מבחין בין הכלים; פיד"ה מעדיפה את הטור (C.10).</translation>
+        <translation>צוינה השורה במקום שהטור היה מבחין בין הכלים; פיד&quot;ה מעדיפה את הטור (C.10).</translation>
     </message>
     <message>
-        <source>Long form with a hyphen; FIDE's long form joins the squares without one (Sg1f3, C.8).</source>
-        <translation>צורה ארוכה עם מקף; בצורה הארוכה של פיד"ה המשבצות נכתבות ללא מקף (Ng1f3, C.8).</translation>
+        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
+        <translation>צורה ארוכה עם מקף; בצורה הארוכה של פיד&quot;ה המשבצות נכתבות ללא מקף (Ng1f3, C.8).</translation>
     </message>
     <message>
         <source>A hyphen stands between the piece and its square; FIDE writes them together.</source>
-        <translation>בין הכלי למשבצת שלו עומד מקף; פיד"ה כותבת אותם צמודים.</translation>
+        <translation>בין הכלי למשבצת שלו עומד מקף; פיד&quot;ה כותבת אותם צמודים.</translation>
     </message>
     <message>
         <source>A piece move is written as two squares without the piece letter (coordinate form).</source>
@@ -468,43 +475,43 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
     </message>
     <message>
         <source>A letter is written for the pawn; FIDE writes pawn moves without one (Appendix C).</source>
-        <translation>נרשמה אות לרגלי; פיד"ה רושמת מסעי רגלי ללא אות (נספח C).</translation>
+        <translation>נרשמה אות לרגלי; פיד&quot;ה רושמת מסעי רגלי ללא אות (נספח C).</translation>
     </message>
     <message>
         <source>A figurine stands for the piece; on a scoresheet FIDE expects the letter of the piece.</source>
-        <translation>במקום הכלי מופיע ציור; בטופס המשחק פיד"ה מצפה לאות הכלי.</translation>
+        <translation>במקום הכלי מופיע ציור; בטופס המשחק פיד&quot;ה מצפה לאות הכלי.</translation>
     </message>
     <message>
-        <source>'e.p.' is written, but the move is not an en-passant capture.</source>
-        <translation>נרשם 'e.p.', אך המסע אינו הכאה דרך הילוכו.</translation>
+        <source>&apos;e.p.&apos; is written, but the move is not an en-passant capture.</source>
+        <translation>נרשם &apos;e.p.&apos;, אך המסע אינו הכאה דרך הילוכו.</translation>
     </message>
     <message>
         <source>The pawn reaches the last rank, but the new piece is not written; read as a queen (FIDE C.11 requires it).</source>
-        <translation>הרגלי מגיע לשורה האחרונה, אך הכלי החדש לא נרשם; נקרא כמלכה (פיד"ה C.11 דורשת לרשום אותו).</translation>
+        <translation>הרגלי מגיע לשורה האחרונה, אך הכלי החדש לא נרשם; נקרא כמלכה (פיד&quot;ה C.11 דורשת לרשום אותו).</translation>
     </message>
     <message>
-        <source>Promotion written with '=' (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
-        <translation>ההכתרה נרשמה עם '=' (PGN); פיד"ה כותבת את הכלי מיד אחרי המשבצת (d8Q, C.11).</translation>
+        <source>Promotion written with &apos;=&apos; (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
+        <translation>ההכתרה נרשמה עם &apos;=&apos; (PGN); פיד&quot;ה כותבת את הכלי מיד אחרי המשבצת (d8Q, C.11).</translation>
     </message>
     <message>
         <source>Promotion written in brackets or after a slash; FIDE writes the piece right after the square (d8Q, C.11).</source>
-        <translation>ההכתרה נרשמה בסוגריים או אחרי קו נטוי; פיד"ה כותבת את הכלי מיד אחרי המשבצת (d8Q, C.11).</translation>
+        <translation>ההכתרה נרשמה בסוגריים או אחרי קו נטוי; פיד&quot;ה כותבת את הכלי מיד אחרי המשבצת (d8Q, C.11).</translation>
     </message>
     <message>
         <source>The promotion piece is written in lower case (engine notation); FIDE uses the capital letter.</source>
-        <translation>כלי ההכתרה נרשם באות קטנה (רישום של מנועים); פיד"ה משתמשת באות גדולה.</translation>
+        <translation>כלי ההכתרה נרשם באות קטנה (רישום של מנועים); פיד&quot;ה משתמשת באות גדולה.</translation>
     </message>
     <message>
         <source>Castling written with the letter O (PGN); FIDE writes it with zeros (0-0, C.13).</source>
-        <translation>ההצרחה נרשמה באות O ‏(PGN); פיד"ה רושמת אותה באפסים (0-0, C.13).</translation>
+        <translation>ההצרחה נרשמה באות O ‏(PGN); פיד&quot;ה רושמת אותה באפסים (0-0, C.13).</translation>
     </message>
     <message>
-        <source>Castling written as the king's move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
-        <translation>ההצרחה נרשמה כמסע מלך (e1g1); פיד"ה רושמת 0-0 או 0-0-0 (C.13).</translation>
+        <source>Castling written as the king&apos;s move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
+        <translation>ההצרחה נרשמה כמסע מלך (e1g1); פיד&quot;ה רושמת 0-0 או 0-0-0 (C.13).</translation>
     </message>
     <message>
         <source>The captured piece is named before the square (QxNd5); FIDE writes only the square (Qxd5).</source>
-        <translation>הכלי המוכה מצוין לפני המשבצת (QxNd5); פיד"ה רושמת רק את המשבצת (Qxd5).</translation>
+        <translation>הכלי המוכה מצוין לפני המשבצת (QxNd5); פיד&quot;ה רושמת רק את המשבצת (Qxd5).</translation>
     </message>
 </context>
 <context>
@@ -516,7 +523,9 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
     <message numerus="yes">
         <source>%n more entries could not be checked.</source>
         <translation>
-            <numerusform>לא ניתן היה לבדוק רישום נוסף אחד.</numerusform><numerusform>לא ניתן היה לבדוק %n רישומים נוספים.</numerusform></translation>
+            <numerusform>לא ניתן היה לבדוק רישום נוסף אחד.</numerusform>
+            <numerusform>לא ניתן היה לבדוק %n רישומים נוספים.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -762,7 +771,9 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
     <message numerus="yes">
         <source>This file holds %n games. Which one?</source>
         <translation>
-            <numerusform>בקובץ זה יש משחק אחד. איזה?</numerusform><numerusform>בקובץ זה יש %n משחקים. איזה מהם?</numerusform></translation>
+            <numerusform>בקובץ זה יש משחק אחד. איזה?</numerusform>
+            <numerusform>בקובץ זה יש %n משחקים. איזה מהם?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save</source>
@@ -858,12 +869,59 @@ FEN of the position the sheet starts from:</source>
         <translation>מספר המסע שנרשם כאן מפגר אחרי המשחק: מספר חזר על עצמו.</translation>
     </message>
     <message>
-        <source>The move stands in the other player's column.</source>
+        <source>The move stands in the other player&apos;s column.</source>
         <translation>המסע רשום בעמודה של השחקן האחר.</translation>
     </message>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
         <translation>מבין המסעים שרישום זה יכול לציין, רק אחד מאפשר את הרישום הבא; השחזור ממשיך איתו.</translation>
+    </message>
+</context>
+<context>
+    <name>Repair</name>
+    <message>
+        <source>%1 and %2 look alike in handwriting</source>
+        <translation>%1 ו־%2 דומים בכתב יד</translation>
+    </message>
+    <message>
+        <source>pawn capture written without its file</source>
+        <translation>הכאה ברגלי נכתבה בלי הטור שלו</translation>
+    </message>
+    <message>
+        <source>ambiguous: several moves fit; the game goes on after this one</source>
+        <translation>דו־משמעי: כמה מסעים מתאימים; המשחק ממשיך אחרי המסע הזה</translation>
+    </message>
+    <message>
+        <source>written in the other player&apos;s column</source>
+        <translation>נכתב בטור של השחקן האחר</translation>
+    </message>
+    <message>
+        <source>a move seems to be missing before this one</source>
+        <translation>נראה שחסר מסע לפני המסע הזה</translation>
+    </message>
+    <message>
+        <source>no move written here; this one lets the next entries follow</source>
+        <translation>לא נכתב כאן מסע; אחרי המסע הזה הרישומים הבאים מתאימים</translation>
+    </message>
+    <message>
+        <source>%1 written where the move has %2</source>
+        <translation>נכתב %1 במקום שבו במסע יש %2</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation>%1 הושמט</translation>
+    </message>
+    <message>
+        <source>the legal move nearest to what was written</source>
+        <translation>המסע החוקי הקרוב ביותר למה שנכתב</translation>
+    </message>
+    <message>
+        <source>the written move is legal, but the next entries do not follow from it</source>
+        <translation>המסע שנכתב חוקי, אבל הרישומים הבאים לא מתאימים אחריו</translation>
+    </message>
+    <message>
+        <source>fits no move; left out</source>
+        <translation>לא מתאים לשום מסע; הושמט</translation>
     </message>
 </context>
 <context>
