@@ -260,11 +260,15 @@ PieceType onlySingleLetterPiece(QStringView text, qsizetype at, const LanguageIn
     return found;
 }
 
+// A file letter a-h as 0-7 (ASCII only: the plain reader leaves Hebrew files to the full readers), or -1.
+int asciiFile(char16_t c) { return c >= u'a' && c <= u'h' ? c - u'a' : -1; }
+
+}  // namespace
+
 // The commonest entry by far, short or long algebraic in capitals, ASCII only ("Nf3", "exd5",
 // "Sg1-f3", "Qxe7+", "e8=Q"), read straight from the text. Gives exactly what the general readers
 // below give for it (tst_movereader checks this on every token of that shape); anything else -
 // marks, annotations, other letters, another reading - makes it step aside.
-}  // namespace
 
 bool detail::readPlainAlgebraic(QStringView text, const LanguageInfo& lang, WrittenMove& m)
 {
@@ -292,14 +296,13 @@ bool detail::readPlainAlgebraic(QStringView text, const LanguageInfo& lang, Writ
         if (m.piece == PieceType::None)
             return false;
         i = 1;
-    } else if (first < u'a' || first > u'h') {
+    } else if (asciiFile(first) < 0) {
         return false;
     }
-    if (end - i < 2 || rankFrom(text[end - 1].unicode()) < 0 || fileFrom(text[end - 2].unicode()) < 0
-        || text[end - 2].unicode() > u'h')
+    if (end - i < 2 || rankFrom(text[end - 1].unicode()) < 0 || asciiFile(text[end - 2].unicode()) < 0)
         return false;
-    m.toFile = std::int8_t(text[end - 2].unicode() - u'a');
-    m.toRank = std::int8_t(text[end - 1].unicode() - u'1');
+    m.toFile = std::int8_t(asciiFile(text[end - 2].unicode()));
+    m.toRank = std::int8_t(rankFrom(text[end - 1].unicode()));
     end -= 2;
     if (end > i && (text[end - 1] == u'x' || text[end - 1] == u'-')) {
         if (text[end - 1] == u'x')
@@ -312,8 +315,7 @@ bool detail::readPlainAlgebraic(QStringView text, const LanguageInfo& lang, Writ
     if (originLength > 2 || (m.hyphen && originLength != 2))
         return false;
     if (originLength == 2) {
-        m.fromFile
-            = std::int8_t(text[i].unicode() >= u'a' && text[i].unicode() <= u'h' ? text[i].unicode() - u'a' : -1);
+        m.fromFile = std::int8_t(asciiFile(text[i].unicode()));
         m.fromRank = std::int8_t(rankFrom(text[i + 1].unicode()));
         if (m.fromFile < 0 || m.fromRank < 0)
             return false;
@@ -322,11 +324,10 @@ bool detail::readPlainAlgebraic(QStringView text, const LanguageInfo& lang, Writ
             return false;
     } else if (originLength == 1) {
         const char16_t o = text[i].unicode();
-        if (o >= u'a' && o <= u'h')
-            m.fromFile = std::int8_t(o - u'a');
-        else if (o >= u'1' && o <= u'8')
-            m.fromRank = std::int8_t(o - u'1');
-        else
+        m.fromFile = std::int8_t(asciiFile(o));
+        if (m.fromFile < 0)
+            m.fromRank = std::int8_t(rankFrom(o));
+        if (m.fromFile < 0 && m.fromRank < 0)
             return false;
     }
     m.form = WrittenForm::Algebraic;

@@ -71,6 +71,11 @@ EditCost editCost(QStringView written, QStringView meant)
     constexpr int Max = 15;
     const int n = int(std::min<qsizetype>(written.size(), Max)), m = int(std::min<qsizetype>(meant.size(), Max));
     float d[Max + 1][Max + 1] = {};
+    // The two characters before (i, j) are the two of the move the other way round.
+    const auto swappedAt = [&](int i, int j) {
+        return i > 1 && j > 1 && written[i - 1] == meant[j - 2] && written[i - 2] == meant[j - 1]
+            && written[i - 1] != meant[j - 1];
+    };
     for (int i = 0; i <= n; ++i)
         d[i][0] = i == 0 ? 0 : d[i - 1][0] + insertionOrDeletion(written[i - 1].unicode());
     for (int j = 1; j <= m; ++j)
@@ -80,7 +85,7 @@ EditCost editCost(QStringView written, QStringView meant)
             const char16_t w = written[i - 1].unicode(), e = meant[j - 1].unicode();
             float best = std::min({d[i - 1][j - 1] + substitution(w, e), d[i - 1][j] + insertionOrDeletion(w),
                 d[i][j - 1] + insertionOrDeletion(e)});
-            if (i > 1 && j > 1 && w == meant[j - 2].unicode() && written[i - 2].unicode() == e && w != e)
+            if (swappedAt(i, j))
                 best = std::min(best, d[i - 2][j - 2] + SwapCost);
             d[i][j] = best;
         }
@@ -95,8 +100,7 @@ EditCost editCost(QStringView written, QStringView meant)
             if (w != e)
                 here = {looksAlike(w, e) ? NotableEdit::Kind::LookAlike : NotableEdit::Kind::OtherCharacter, w, e};
             --i, --j;
-        } else if (i > 1 && j > 1 && w == meant[j - 2].unicode() && written[i - 2].unicode() == e && w != e
-            && d[i][j] == d[i - 2][j - 2] + SwapCost) {
+        } else if (swappedAt(i, j) && d[i][j] == d[i - 2][j - 2] + SwapCost) {
             here = {NotableEdit::Kind::Swapped, written[i - 2].unicode(), w};
             i -= 2, j -= 2;
         } else if (i > 0 && d[i][j] == d[i - 1][j] + insertionOrDeletion(w)) {

@@ -6,6 +6,7 @@
 
 #include <QHash>
 
+#include <array>
 #include <queue>
 
 namespace repair {
@@ -87,8 +88,7 @@ void Search::add(Node node)
 void Search::branchAt(
     int parentIndex, const chess::Position& position, int entry, float extraCost, bool legalEntry, chess::Move written)
 {
-    const Node& parent = m_nodes[parentIndex];
-    const float base = parent.cost + extraCost;
+    const float base = m_nodes[parentIndex].cost + extraCost;  // no reference: add() grows m_nodes
     const std::span<const QStringView> rest = m_entries.subspan(entry);
     const QList<Suggestion> suggestions = suggest(position, {rest, m_language}, Branching + (legalEntry ? 1 : 0));
     const auto child = [&](float cost) {
@@ -136,20 +136,20 @@ void Search::expand(int index)
 {
     const Node node = m_nodes[index];  // copied: children are added to m_nodes
     branchAt(index, node.position, node.entry, 0, false, {});
-    // A legal entry shortly before the break may have been the slip ("Bxe4" written for "Bxc4").
+    // A legal entry shortly before the break may have been the slip ("Bxe4" written for "Bxc4"). The
+    // run's last moves are its entries' moves; only the positions before those few are needed.
+    const int depth = std::min(BacktrackDepth, node.entry - node.runStart);
+    const int first = int(node.moves.size()) - depth;
+    std::array<chess::Position, BacktrackDepth> before;  // before[k]: before the move moves[first + k]
     chess::Position p = node.from;
-    const int changeMoves = int(node.moves.size()) - (node.entry - node.runStart);
-    std::vector<chess::Position> before;  // the position before each entry of the run
     for (int i = 0; i < int(node.moves.size()); ++i) {
-        if (i >= changeMoves)
-            before.push_back(p);
+        if (i >= first)
+            before[i - first] = p;
         p.doMove(node.moves[i]);
     }
-    for (int back = 1; back <= BacktrackDepth && node.entry - back >= node.runStart; ++back) {
-        const int entry = node.entry - back;
-        const int at = entry - node.runStart;
-        branchAt(index, before[at], entry, LegalEntryChangedCost, true, node.moves[changeMoves + at]);
-    }
+    for (int back = 1; back <= depth; ++back)
+        branchAt(index, before[depth - back], node.entry - back, LegalEntryChangedCost, true,
+            node.moves[first + depth - back]);
 }
 
 Reconstruction Search::path(int index) const

@@ -1,6 +1,7 @@
 #include "suggestions.h"
 
 #include "chess/movegen.h"
+#include "chess/uci.h"
 #include "notation/foldedtext.h"
 #include "notation/movewriter.h"
 #include "notation/resolver.h"
@@ -61,7 +62,7 @@ bool isCaptureWithoutFile(QStringView written, const chess::Position& p, chess::
 {
     if (chess::typeOf(p.pieceAt(move.from())) != chess::PieceType::Pawn || p.capturedBy(move) == chess::PieceType::None)
         return false;
-    const QString target = QString(QChar(u'a' + chess::fileOf(move.to()))) + QChar(u'1' + chess::rankOf(move.to()));
+    const QString target = QString::fromStdString(chess::squareName(move.to()));
     return written == target || written == QStringLiteral("x") + target || written == QStringLiteral(":") + target;
 }
 

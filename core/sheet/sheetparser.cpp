@@ -1,5 +1,6 @@
 #include "sheetparser.h"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 
@@ -29,10 +30,10 @@ bool isMark(QStringView token)
     // Moves end in a rank digit (or a piece letter, or a castling O); no mark ends in a digit.
     if (token.isEmpty() || token.size() > 6 || isDigit(token.back()))
         return false;
-    // Most tokens are moves, which start with a letter no mark starts with (N and TN aside).
-    const QChar first = token.front();
-    if (first.isLetter() && first != u'e' && first != u'c' && first != u'd' && first != u'm' && first != u'N'
-        && first != u'T')
+    // Most tokens are moves, whose first character starts no mark: one comparison per mark, not a
+    // string comparison.
+    const char16_t first = token.front().unicode();
+    if (std::none_of(std::begin(Marks), std::end(Marks), [first](std::u16string_view m) { return m.front() == first; }))
         return false;
     for (std::u16string_view m : Marks)
         if (token == QStringView(m.data(), qsizetype(m.size())))
