@@ -49,10 +49,12 @@ private:
     void expand(int index);
     void branchAt(int parentIndex, const chess::Position& position, int entry, float extraCost, bool legalEntry,
         chess::Move written);
+    int finishGreedily(int index);
     Reconstruction path(int index) const;
 
     std::span<const QStringView> m_entries;
     notation::Language m_language;
+    bool m_greedy = false;  // out of budget: one child per break, kept whatever it costs
     std::vector<Node> m_nodes;
     QHash<QPair<quint64, int>, float> m_cheapest;  // (position, next entry) -> the cheapest cost seen
     using Queued = std::pair<float, int>;  // cost, node
@@ -68,6 +70,7 @@ void Search::replayAsWritten(Node& node) const
             return;
         node.position.doMove(r.move);
         node.moves.append(r.move);
+        node.cost += MarkDisagreementCost * float(markDisagreements(r.findings));
         ++node.entry;
     }
 }
@@ -77,7 +80,7 @@ void Search::add(Node node)
     replayAsWritten(node);
     const QPair<quint64, int> key(node.position.key(), node.entry);
     const auto seen = m_cheapest.constFind(key);
-    if (seen != m_cheapest.cend() && *seen <= node.cost)
+    if (!m_greedy && seen != m_cheapest.cend() && *seen <= node.cost)
         return;
     m_cheapest.insert(key, node.cost);
     m_nodes.push_back(std::move(node));
@@ -90,7 +93,8 @@ void Search::branchAt(
 {
     const float base = m_nodes[parentIndex].cost + extraCost;  // no reference: add() grows m_nodes
     const std::span<const QStringView> rest = m_entries.subspan(entry);
-    const QList<Suggestion> suggestions = suggest(position, {rest, m_language}, Branching + (legalEntry ? 1 : 0));
+    const QList<Suggestion> suggestions
+        = suggest(position, {rest, m_language}, m_greedy ? 1 : Branching + (legalEntry ? 1 : 0));
     const auto child = [&](float cost) {
         Node n;
         n.from = position;
@@ -174,10 +178,23 @@ Reconstruction Search::path(int index) const
     return r;
 }
 
+// From a node whose replay broke, the best suggestion at each break to the end of the sheet.
+int Search::finishGreedily(int index)
+{
+    m_greedy = true;
+    while (m_nodes[index].entry < int(m_entries.size())) {
+        const int firstChild = int(m_nodes.size());
+        const Node& node = m_nodes[index];
+        branchAt(index, chess::Position(node.position), node.entry, 0, false, {});
+        index = firstChild;  // the best suggestion, or the entry dropped when none fits
+    }
+    return index;
+}
+
 Reconstruction Search::run()
 {
     int furthest = 0;
-    while (!m_queue.empty()) {
+    while (!m_queue.empty() && int(m_nodes.size()) < NodeBudget) {
         const auto [cost, index] = m_queue.top();
         m_queue.pop();
         const Node& node = m_nodes[index];
@@ -187,17 +204,11 @@ Reconstruction Search::run()
             return path(index);
         if (node.entry > m_nodes[furthest].entry)
             furthest = index;
-        if (int(m_nodes.size()) >= NodeBudget)
-            break;
         expand(index);
     }
-    // Out of budget: the furthest point reached, the entries after it left out.
-    Reconstruction r = path(furthest);
+    // Out of budget: from the furthest point reached on, the best suggestion at each break.
+    Reconstruction r = path(finishGreedily(furthest));
     r.complete = false;
-    for (int e = m_nodes[furthest].entry; e < int(m_entries.size()); ++e) {
-        r.changes.append({Change::Kind::Dropped, e, -1, RepairReason::ExtraEntry, {}});
-        r.cost += DropCost;
-    }
     return r;
 }
 

@@ -33,8 +33,8 @@ struct Reconstruction {
     QList<chess::Move> moves;  // the whole game, legal from the start position
     QList<Change> changes;  // in sheet order
     float cost = 0;  // the sum of the changes' costs
-    /// False when the search gave up within its budget; the entries after the furthest point it
-    /// reached are then dropped.
+    /// False when the search ran out of its budget: from the furthest point it reached, the rest was
+    /// mended greedily (the best suggestion at each break), which may not be the cheapest way.
     bool complete = true;
 };
 

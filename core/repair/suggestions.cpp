@@ -18,6 +18,10 @@ constexpr float SwappedCost = 0.8f;
 constexpr float MissingMoveCost = 1.2f;
 constexpr float BlankCost = 1.0f;
 constexpr float LookAheadMiss = 0.7f;  // ranking only: per following entry that does not replay
+// Ranking only, per entry further on that does not replay: it tells apart the moves that a blank or a
+// move left out could have been, which the next few entries rarely do.
+constexpr float FarMiss = 0.02f;
+constexpr int MissingMoveCandidates = 3;
 
 bool isBlank(QStringView comparable)
 {
@@ -25,18 +29,25 @@ bool isBlank(QStringView comparable)
         || comparable == u"..." || comparable == u"x";
 }
 
-// How many of `entries` replay one after another from `position`.
-int replayable(chess::Position position, std::span<const QStringView> entries, Language language)
+struct LookAheadResult {
+    int following = 0;  // entries replayed one after another
+    int disagreements = 0;  // marks among them that the position contradicts
+};
+
+// How far `entries` replay one after another from `position`, looking at `horizon` of them at most.
+LookAheadResult replayable(chess::Position position, std::span<const QStringView> entries, Language language,
+    std::size_t horizon = LookFurther)
 {
-    int count = 0;
-    for (QStringView text : entries.first(std::min<std::size_t>(entries.size(), LookAhead))) {
+    LookAheadResult result;
+    for (QStringView text : entries.first(std::min(entries.size(), horizon))) {
         const notation::Resolution r = notation::resolveText(text, language, position);
         if (!r.isResolved())
             break;
         position.doMove(r.move);
-        ++count;
+        ++result.following;
+        result.disagreements += markDisagreements(r.findings);
     }
-    return count;
+    return result;
 }
 
 std::span<const QStringView> after(std::span<const QStringView> entries, std::size_t n)
@@ -68,6 +79,16 @@ bool isCaptureWithoutFile(QStringView written, const chess::Position& p, chess::
 
 }  // namespace
 
+int markDisagreements(const notation::Findings& findings)
+{
+    using notation::Finding;
+    int count = 0;
+    for (Finding f : {Finding::CheckMarkMissing, Finding::MateNotMarked, Finding::CaptureMarkMissing,
+             Finding::CheckMarkWrong, Finding::CaptureMarkOnNonCapture, Finding::DisambiguationSuperfluous})
+        count += findings.has(f);
+    return count;
+}
+
 QString comparableText(QStringView text)
 {
     notation::detail::Folded f;
@@ -90,12 +111,17 @@ QList<Suggestion> suggest(const chess::Position& position, const EntryContext& c
     const std::span<const QStringView> next = after(context.entries, 1);
     const Language language = context.language;
     const notation::Resolution asWritten = notation::resolveText(context.entries.front(), language, position);
+    const bool blank = isBlank(written);
+    // What stood in a blank shows only in how far the sheet then goes on: look to its end.
+    const std::size_t horizon = blank ? next.size() : std::size_t(LookFurther);
     const auto add = [&](Suggestion s) {
         chess::Position p = position;
         p.doMove(s.move);
         if (!s.then.isNone())
             p.doMove(s.then);
-        s.following = replayable(p, next, language);
+        const LookAheadResult ahead = replayable(p, next, language, horizon);
+        s.following = ahead.following;
+        s.disagreements = ahead.disagreements;
         found.append(s);
     };
 
@@ -111,7 +137,6 @@ QList<Suggestion> suggest(const chess::Position& position, const EntryContext& c
                     : RepairReason::Ambiguous,
                 .cost = AmbiguousCost});
     }
-    const bool blank = isBlank(written);
     for (chess::Move m : legal) {
         if (std::any_of(
                 found.begin(), found.end(), [m](const Suggestion& s) { return s.move == m && s.then.isNone(); }))
@@ -141,17 +166,18 @@ QList<Suggestion> suggest(const chess::Position& position, const EntryContext& c
                     own.isResolved()) {
                     p.doMove(own.move);
                     // The next entry is used up by the swap; the look-ahead goes on after it.
-                    const int following = 1 + replayable(p, after(next, 1), language);
+                    const LookAheadResult ahead = replayable(p, after(next, 1), language);
                     for (Suggestion& s : found)
                         if (s.move == swapped.move && s.cost > SwappedCost)
                             s = {.move = swapped.move,
                                 .reason = RepairReason::ColumnsSwapped,
                                 .cost = SwappedCost,
-                                .following = std::min(following, LookAhead)};
+                                .following = 1 + ahead.following,
+                                .disagreements = ahead.disagreements};
                 }
             }
         }
-        Suggestion bestMissing{};
+        QList<Suggestion> missing;
         for (chess::Move m : legal) {
             chess::Position p = position;
             p.doMove(m);
@@ -159,21 +185,30 @@ QList<Suggestion> suggest(const chess::Position& position, const EntryContext& c
             if (!r.isResolved())
                 continue;
             p.doMove(r.move);
-            const int following = replayable(p, next, language);
-            if (bestMissing.move.isNone() || following > bestMissing.following)
-                bestMissing = {.move = m,
-                    .reason = RepairReason::MoveMissing,
-                    .cost = MissingMoveCost,
-                    .following = following,
-                    .then = r.move};
+            const LookAheadResult ahead = replayable(p, next, language, next.size());
+            missing.append({.move = m,
+                .reason = RepairReason::MoveMissing,
+                .cost = MissingMoveCost,
+                .following = ahead.following,
+                .disagreements = ahead.disagreements + markDisagreements(r.findings),
+                .then = r.move});
         }
-        if (!bestMissing.move.isNone())
-            found.append(bestMissing);
+        // Which move was left out shows only in how far the sheet then goes on (to its end).
+        std::stable_sort(missing.begin(), missing.end(), [](const Suggestion& a, const Suggestion& b) {
+            return a.following != b.following ? a.following > b.following : a.disagreements < b.disagreements;
+        });
+        found.append(missing.first(std::min<qsizetype>(missing.size(), MissingMoveCandidates)));
     }
-    const int ahead = int(std::min<std::size_t>(next.size(), LookAhead));
-    const auto rank = [ahead](const Suggestion& s) { return s.cost + LookAheadMiss * float(ahead - s.following); };
-    std::stable_sort(
-        found.begin(), found.end(), [&](const Suggestion& a, const Suggestion& b) { return rank(a) < rank(b); });
+    const int near = int(std::min<std::size_t>(next.size(), LookAhead));
+    const int far = int(std::min<std::size_t>(next.size(), LookFurther));
+    const auto rank = [near, far](const Suggestion& s) {
+        return s.cost + LookAheadMiss * float(near - std::min(s.following, near))
+            + FarMiss * float(far - std::min(s.following, far)) + MarkDisagreementCost * float(s.disagreements);
+    };
+    std::stable_sort(found.begin(), found.end(), [&](const Suggestion& a, const Suggestion& b) {
+        const float ra = rank(a), rb = rank(b);
+        return ra != rb ? ra < rb : a.following > b.following;  // ties: the one that goes on further
+    });
     if (found.size() > max)
         found.resize(max);
     return found;

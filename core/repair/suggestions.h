@@ -5,6 +5,7 @@
 
 #include "chess/move.h"
 #include "chess/position.h"
+#include "notation/finding.h"
 #include "notation/language.h"
 
 #include <QList>
@@ -19,7 +20,8 @@ struct Suggestion {
     RepairReason reason = RepairReason::NearestMove;
     NotableEdit edit{};  // the characters behind a look-alike or one-character reason
     float cost = 0;  // of the change itself: the edit, or the price of the sheet-level slip
-    int following = 0;  // how many of the next entries replay after it (the look-ahead)
+    int following = 0;  // how many of the next entries replay after it (the look-ahead, up to LookFurther)
+    int disagreements = 0;  // marks among those entries that the position contradicts
     /// MoveMissing: `move` is the missing move, played before the entry; the entry's own text then
     /// fits the other player's move (`then`).
     chess::Move then{};
@@ -31,8 +33,16 @@ struct EntryContext {
     notation::Language language = notation::Language::English;
 };
 
-/// How many following entries the look-ahead replays.
+/// How many following entries the look-ahead weighs fully, and how many it replays at most (those
+/// further on only break ties).
 constexpr int LookAhead = 3;
+constexpr int LookFurther = 16;
+
+/// A mark on the sheet that the position under a reading contradicts (a check mark where there is no
+/// check, a capture mark with nothing taken, a file given where one piece alone can go): evidence
+/// against the reading that explains the entries before it. Each costs this much.
+constexpr float MarkDisagreementCost = 0.1f;
+int markDisagreements(const notation::Findings& findings);
 
 /// The legal moves the entry most likely meant, best first (at most `max`): the weighted edit distance
 /// between what was written and each legal move written in the sheet's language, plus look-ahead (a
