@@ -39,7 +39,9 @@ int runCheckCommand(const QStringList& arguments)
     const QCommandLineOption formatOption(
         "format", Cli::tr("Output: text, json (one object per game) or pgn."), "F", "text");
     const QCommandLineOption jobsOption("jobs", Cli::tr("Games checked in parallel."), "N", "1");
-    parser.addOptions({langOption, fenOption, formatOption, jobsOption});
+    const QCommandLineOption reconstructOption(
+        "reconstruct", Cli::tr("Also find the most likely complete legal game and the changes it needs."));
+    parser.addOptions({langOption, fenOption, formatOption, jobsOption, reconstructOption});
     parser.addPositionalArgument("FILE", Cli::tr("Scoresheet or PGN files; - for standard input."));
     if (!parser.parse(arguments))
         return cliargs::usageError(command, parser.errorText());
@@ -48,6 +50,7 @@ int runCheckCommand(const QStringList& arguments)
     if (!cliargs::language(parser.value(langOption), true, options.language, error)
         || !cliargs::startPosition(parser, fenOption, options.start, error))
         return cliargs::usageError(command, error);
+    options.reconstruct = parser.isSet(reconstructOption);
     const QString formatName = parser.value(formatOption);
     const Format format = formatName == QLatin1String("json") ? Format::Json
         : formatName == QLatin1String("pgn")                  ? Format::Pgn

@@ -1,6 +1,7 @@
 #include "checkedgame.h"
 
 #include "jsonwriter.h"
+#include "repairreport.h"
 
 #include "chess/fen.h"
 #include "chess/uci.h"
@@ -42,13 +43,15 @@ const char* sideName(chess::Color c) { return c == chess::Color::White ? "white"
 
 CheckedGame checkGame(const GameInput& input, const CheckOptions& options)
 {
-    CheckedGame game{input, {}, {}};
+    CheckedGame game{input, {}, {}, {}};
     const std::optional<chess::Position> start = pgn::startPosition(input.tags, options.start, game.error);
     if (!start) {
         game.record.start = game.record.final = options.start;
         return game;
     }
     game.record = sheet::checkSheet(input.movetext, *start, {options.language, notation::Language::English});
+    if (options.reconstruct)
+        game.reconstruction = repair::reconstruct(*start, repairreport::entryTexts(game), game.record.language);
     return game;
 }
 
@@ -75,9 +78,11 @@ QByteArray jsonReport(const CheckedGame& game)
         .key("black")
         .value(r.movesCompleted[1])
         .endObject();
+    const QList<QStringView> texts = repairreport::entryTextsToRepair(game);
     w.key("entries").beginArray();
     chess::Position p = r.start;
-    for (const sheet::EntryRecord& e : r.entries) {
+    for (int index = 0; index < r.entries.size(); ++index) {
+        const sheet::EntryRecord& e = r.entries[index];
         const bool played = e.ply > 0;
         w.beginObject();
         w.key("line").value(e.entry.line + game.input.firstLine - 1);
@@ -99,9 +104,9 @@ QByteArray jsonReport(const CheckedGame& game)
         w.endArray();
         w.key("drawOffer").value(e.drawOffer);
         w.key("suggestions").beginArray();
-        if (!played)
-            for (int i = 0; i < e.resolution.candidateCount && i < notation::Resolution::MaxCandidates; ++i)
-                w.value(chess::toUci(p, e.resolution.candidates[i]));
+        if (repairreport::wantsSuggestions(e))
+            for (const QString& uci : repairreport::suggestionsUci(p, game, texts, index))
+                w.value(uci);
         w.endArray();
         w.endObject();
         if (played)
@@ -131,6 +136,8 @@ QByteArray jsonReport(const CheckedGame& game)
             .value(d.ply)
             .endObject();
     w.endArray();
+    if (game.reconstruction)
+        repairreport::writeJson(w, game, texts);
     if (!game.error.isEmpty())
         w.key("error").value(game.error);
     if (!game.input.problems.isEmpty()) {
@@ -160,13 +167,19 @@ QString textReport(const CheckedGame& game)
                .arg(r.plies)
                .arg(QString::fromLatin1(notation::languageInfo(r.language).englishName))
                .arg(r.languageDetected ? Cli::tr(" (found by replaying)") : QString());
+    const QList<QStringView> texts = repairreport::entryTextsToRepair(game);
     int unchecked = 0;
-    for (const sheet::EntryRecord& e : r.entries) {
+    chess::Position p = r.start;
+    for (int index = 0; index < r.entries.size(); ++index) {
+        const sheet::EntryRecord& e = r.entries[index];
         const notation::Verdict v = e.resolution.verdict;
         if (v == notation::Verdict::Unchecked) {
             ++unchecked;
             continue;
         }
+        const chess::Position before = p;
+        if (e.ply > 0)
+            p.doMove(e.resolution.move);
         if (v == notation::Verdict::Ok && e.resolution.findings.empty() && e.placeFindings == 0)
             continue;
         const QStringList codes = findingCodes(e);
@@ -179,6 +192,8 @@ QString textReport(const CheckedGame& game)
         if (!codes.isEmpty())
             out += QStringLiteral(" (%1)").arg(codes.join(QLatin1String(", ")));
         out += u'\n';
+        if (repairreport::wantsSuggestions(e))
+            out += repairreport::likelyMoves(before, game, texts, index);
     }
     if (unchecked)
         out += Cli::tr("  %1 entries after that could not be checked\n").arg(unchecked);
@@ -194,6 +209,8 @@ QString textReport(const CheckedGame& game)
         out += plies.isEmpty() ? QStringLiteral("\n")
                                : Cli::tr(" (the position stood at plies %1)\n").arg(plies.join(", "));
     }
+    if (game.reconstruction)
+        out += repairreport::text(game, texts);
     out += Cli::tr("  moves completed: White %1, Black %2\n").arg(r.movesCompleted[0]).arg(r.movesCompleted[1]);
     if (!r.resultWritten.isEmpty() || !r.resultOnBoard.isEmpty())
         out += Cli::tr("  result written: %1; on the board: %2\n")

@@ -3,6 +3,7 @@
 #include "gameinput.h"
 
 #include "chess/position.h"
+#include "repair/reconstruction.h"
 #include "sheet/record.h"
 
 #include <QByteArray>
@@ -13,6 +14,7 @@
 struct CheckOptions {
     std::optional<notation::Language> language;  // none: found by replaying
     chess::Position start = chess::Position::startPosition();
+    bool reconstruct = false;  // also find the most likely complete legal game (check --reconstruct)
 };
 
 /// A game replayed and judged, ready to be reported.
@@ -20,6 +22,7 @@ struct CheckedGame {
     GameInput input;
     sheet::Record record;
     QString error;  // set when the game could not be replayed at all (a broken FEN tag)
+    std::optional<repair::Reconstruction> reconstruction;  // with CheckOptions::reconstruct
 
     /// True when every entry is ok or variant and nothing stopped the game.
     bool clean() const { return error.isEmpty() && record.allAlgebraic(); }

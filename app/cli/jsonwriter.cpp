@@ -1,5 +1,7 @@
 #include "jsonwriter.h"
 
+#include <cmath>
+
 #include <algorithm>
 #include <charconv>
 
@@ -67,4 +69,9 @@ JsonWriter& JsonWriter::value(int number)
     for (const char* c = digits; c != end; ++c)
         *to++ = *c;
     return *this;
+}
+
+JsonWriter& JsonWriter::value(double number)
+{
+    return raw(QByteArray::number(std::round(number * 100) / 100, 'g', 12).toStdString());
 }

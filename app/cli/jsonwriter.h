@@ -34,6 +34,7 @@ public:
     JsonWriter& value(const char* ascii) { return value(std::string_view(ascii)); }
     JsonWriter& value(std::string_view ascii);
     JsonWriter& value(int number);
+    JsonWriter& value(double number);  // to two decimals: the costs repair reports
     JsonWriter& value(bool flag) { return raw(flag ? "true" : "false"); }
     JsonWriter& null() { return raw("null"); }
 

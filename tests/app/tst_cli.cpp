@@ -61,6 +61,7 @@ class TestCli : public QObject {
 private slots:
     void checksTheFideSampleAsJson();
     void drawOfferAndIllegalEntry();
+    void suggestionsAndReconstruction();
     void unusableInputGivesStatusTwo_data();
     void unusableInputGivesStatusTwo();
     void binaryFileIsRefused();
@@ -118,6 +119,38 @@ void TestCli::drawOfferAndIllegalEntry()
     QVERIFY(bad["uci"].isNull());
     QVERIFY(bad["ply"].isNull());
     QCOMPARE(entries[5].toObject()["verdict"].toString(), QStringLiteral("unchecked"));
+}
+
+void TestCli::suggestionsAndReconstruction()
+{
+    // 2...Sc6 written "Se6": c and e look alike; the rest of the German sheet follows from Sc6.
+    const QByteArray sheet = "1. e4 e5 2. Sf3 Se6 3. Lb5 a6 4. La4 Sf6 5. 0-0 Le7\n";
+    const Run json = cli({"check", "--format", "json", "--reconstruct", "-"}, sheet);
+    QCOMPARE(json.status, 1);
+    const QJsonObject game = jsonLines(json.out).first();
+    const QJsonArray suggestions = game["entries"].toArray()[3].toObject()["suggestions"].toArray();
+    QVERIFY(suggestions.size() > 1);
+    QCOMPARE(suggestions.first().toString(), QStringLiteral("b8c6"));
+    QVERIFY(game["entries"].toArray()[4].toObject()["suggestions"].toArray().isEmpty());  // unchecked
+
+    const QJsonObject r = game["reconstruction"].toObject();
+    QStringList moves;
+    for (const QJsonValue& m : r["uci"].toArray())
+        moves << m.toString();
+    QCOMPARE(moves.join(u' '), QStringLiteral("e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7"));
+    const QJsonArray changes = r["changes"].toArray();
+    QCOMPARE(changes.size(), 1);
+    const QJsonObject change = changes.first().toObject();
+    QCOMPARE(change["entry"].toInt(), 3);
+    QCOMPARE(change["written"].toString(), QStringLiteral("Se6"));
+    QCOMPARE(change["move"].toString(), QStringLiteral("Nc6"));
+    QCOMPARE(change["reason"].toString(), QStringLiteral("look-alike"));
+    QVERIFY(r["complete"].toBool());
+
+    const Run text = cli({"check", "--reconstruct", "-"}, sheet);
+    QVERIFY2(text.out.contains("likely meant: Sc6"), text.out);
+    QVERIFY2(text.out.contains("Se6 read as Nc6"), text.out);
+    QVERIFY(!cli({"check", "-"}, sheet).out.contains("most likely game"));
 }
 
 void TestCli::unusableInputGivesStatusTwo_data()

@@ -1,0 +1,174 @@
+#include "repairreport.h"
+
+#include "chess/uci.h"
+#include "notation/movewriter.h"
+#include "repair/suggestions.h"
+
+#include "clitr.h"
+
+namespace repairreport {
+namespace {
+
+const char* kindCode(repair::Change::Kind kind)
+{
+    switch (kind) {
+    case repair::Change::Kind::Replaced: return "replaced";
+    case repair::Change::Kind::Inserted: return "inserted";
+    case repair::Change::Kind::Swapped: return "swapped";
+    case repair::Change::Kind::Dropped: return "dropped";
+    }
+    return "";
+}
+
+// The reconstructed game's moves as English SAN and UCI, one per ply.
+struct WrittenGame {
+    QStringList san, uci;
+};
+
+WrittenGame writtenGame(const chess::Position& start, const QList<chess::Move>& moves)
+{
+    WrittenGame g;
+    chess::Position p = start;
+    for (chess::Move m : moves) {
+        g.san << notation::writeMove(
+            p, m, {notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn});
+        g.uci << QString::fromStdString(chess::toUci(p, m));
+        p.doMove(m);
+    }
+    return g;
+}
+
+int fileLine(const CheckedGame& game, int entry)
+{
+    return game.record.entries[entry].entry.line + game.input.firstLine - 1;
+}
+
+}  // namespace
+
+QList<QStringView> entryTexts(const CheckedGame& game)
+{
+    QList<QStringView> texts;
+    texts.reserve(game.record.entries.size());
+    for (const sheet::EntryRecord& e : game.record.entries)
+        texts.append(e.entry.text(game.input.movetext));
+    return texts;
+}
+
+bool wantsSuggestions(const sheet::EntryRecord& entry)
+{
+    const notation::Verdict v = entry.resolution.verdict;
+    return v == notation::Verdict::Illegal || v == notation::Verdict::Ambiguous || v == notation::Verdict::Unreadable;
+}
+
+QList<QStringView> entryTextsToRepair(const CheckedGame& game)
+{
+    const QList<sheet::EntryRecord>& entries = game.record.entries;
+    const bool repairing = game.reconstruction || std::any_of(entries.begin(), entries.end(), wantsSuggestions);
+    return repairing ? entryTexts(game) : QList<QStringView>();
+}
+
+QStringList suggestionsUci(
+    const chess::Position& position, const CheckedGame& game, const QList<QStringView>& entries, int index)
+{
+    QStringList uci;
+    for (const repair::Suggestion& s :
+        repair::suggest(position, {std::span(entries).subspan(index), game.record.language}))
+        uci << QString::fromStdString(chess::toUci(position, s.move));
+    return uci;
+}
+
+QString likelyMoves(
+    const chess::Position& position, const CheckedGame& game, const QList<QStringView>& entries, int index)
+{
+    constexpr int Shown = 3;
+    const notation::WriteOptions inSheetLanguage{
+        notation::Notation::San, game.record.language, notation::SanStyle::Fide};
+    QStringList shown;
+    for (const repair::Suggestion& s :
+        repair::suggest(position, {std::span(entries).subspan(index), game.record.language}, Shown)) {
+        QString move = notation::writeMove(position, s.move, inSheetLanguage);
+        if (!s.then.isNone()) {
+            chess::Position after = position;
+            after.doMove(s.move);
+            move += QStringLiteral(", ") + notation::writeMove(after, s.then, inSheetLanguage);
+        }
+        shown << QStringLiteral("%1 (%2)").arg(move, repair::reasonMessage(s.reason, s.edit));
+    }
+    return shown.isEmpty() ? QString() : Cli::tr("    likely meant: %1\n").arg(shown.join(QStringLiteral("; ")));
+}
+
+void writeJson(JsonWriter& w, const CheckedGame& game, const QList<QStringView>& entries)
+{
+    const repair::Reconstruction& r = *game.reconstruction;
+    const WrittenGame written = writtenGame(game.record.start, r.moves);
+    w.key("reconstruction").beginObject();
+    w.key("uci").beginArray();
+    for (const QString& move : written.uci)
+        w.value(move);
+    w.endArray();
+    w.key("changes").beginArray();
+    for (const repair::Change& c : r.changes) {
+        w.beginObject();
+        w.key("entry").value(c.entry);
+        w.key("line").value(fileLine(game, c.entry));
+        w.key("column").value(game.record.entries[c.entry].entry.column);
+        w.key("kind").value(kindCode(c.kind));
+        w.key("written").value(entries[c.entry]);
+        w.key("move");
+        c.ply >= 0 ? w.value(written.san[c.ply]) : w.null();
+        w.key("then");  // an inserted or swapped change gives two moves
+        c.kind == repair::Change::Kind::Inserted || c.kind == repair::Change::Kind::Swapped
+            ? w.value(written.san[c.ply + 1])
+            : w.null();
+        w.key("reason").value(repair::reasonCode(c.reason));
+        w.key("explanation").value(repair::reasonMessage(c.reason, c.edit));
+        w.endObject();
+    }
+    w.endArray();
+    w.key("cost").value(double(r.cost));
+    w.key("complete").value(r.complete);
+    w.endObject();
+}
+
+QString text(const CheckedGame& game, const QList<QStringView>& entries)
+{
+    const repair::Reconstruction& r = *game.reconstruction;
+    if (r.changes.isEmpty())
+        return {};
+    const WrittenGame written = writtenGame(game.record.start, r.moves);
+    QString out = Cli::tr("  most likely game (changes: %1):\n").arg(r.changes.size());
+    for (const repair::Change& c : r.changes) {
+        const QString at = Cli::tr("    line %1, column %2: ")
+                               .arg(fileLine(game, c.entry))
+                               .arg(game.record.entries[c.entry].entry.column);
+        const QString entry = entries[c.entry].toString();
+        QString what;
+        switch (c.kind) {
+        case repair::Change::Kind::Replaced: what = Cli::tr("%1 read as %2").arg(entry, written.san[c.ply]); break;
+        case repair::Change::Kind::Inserted:
+            what = Cli::tr("%1 put before %2").arg(written.san[c.ply], entry);
+            break;
+        case repair::Change::Kind::Swapped:
+            what = Cli::tr("%1 and the next entry change places").arg(entry);
+            break;
+        case repair::Change::Kind::Dropped: what = Cli::tr("%1 left out").arg(entry); break;
+        }
+        out += at + what + QStringLiteral(" — ") + repair::reasonMessage(c.reason, c.edit) + u'\n';
+    }
+    if (!r.complete)
+        out += Cli::tr("    (the search ran out of its budget: the end was mended one break at a time)\n");
+    QString moves;
+    const int firstPly = game.record.start.sideToMove() == chess::Color::White ? 0 : 1;
+    for (int i = 0; i < written.san.size(); ++i) {
+        const int ply = i + firstPly;
+        const int number = game.record.start.fullmoveNumber() + ply / 2;
+        if (ply % 2 == 0)
+            moves += QStringLiteral("%1. ").arg(number);
+        else if (i == 0)
+            moves += QStringLiteral("%1... ").arg(number);
+        moves += written.san[i] + u' ';
+    }
+    return out + Cli::tr("    game: %1\n").arg(moves.trimmed());
+}
+
+}  // namespace repairreport

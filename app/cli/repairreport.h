@@ -1,0 +1,37 @@
+#pragma once
+
+#include "checkedgame.h"
+#include "jsonwriter.h"
+
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+/// What repair says about a checked game, for the check command's reports.
+namespace repairreport {
+
+/// The sheet's entries as written, in order: what repair reads.
+QList<QStringView> entryTexts(const CheckedGame& game);
+
+/// True for the entries that get suggestions: those that give no move, or not one for certain.
+bool wantsSuggestions(const sheet::EntryRecord& entry);
+
+/// entryTexts() when there is something to repair (an entry that wants suggestions, a reconstruction),
+/// else nothing: most games of an archive are clean, and the list is not made for them.
+QList<QStringView> entryTextsToRepair(const CheckedGame& game);
+
+/// The ranked suggestions for entry `index`, whose position is `position`, as UCI moves.
+QStringList suggestionsUci(
+    const chess::Position& position, const CheckedGame& game, const QList<QStringView>& entries, int index);
+
+/// "    likely meant: ...": the best few suggestions in the sheet's language, with their reasons.
+QString likelyMoves(
+    const chess::Position& position, const CheckedGame& game, const QList<QStringView>& entries, int index);
+
+/// "reconstruction": {"uci": [...], "changes": [...], "cost": X, "complete": true}
+void writeJson(JsonWriter& w, const CheckedGame& game, const QList<QStringView>& entries);
+
+/// The reconstruction for people: one line per change, then the whole game in SAN.
+QString text(const CheckedGame& game, const QList<QStringView>& entries);
+
+}  // namespace repairreport
