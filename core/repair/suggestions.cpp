@@ -55,19 +55,6 @@ std::span<const QStringView> after(std::span<const QStringView> entries, std::si
     return entries.size() > n ? entries.subspan(n) : std::span<const QStringView>();
 }
 
-// The cheapest way to read `written` as `move`: short or long algebraic, in the sheet's language.
-EditCost moveCost(QStringView written, const chess::Position& p, chess::Move move, Language language)
-{
-    EditCost best{1e9f, {}};
-    for (notation::Notation form : {notation::Notation::San, notation::Notation::LongAlgebraic}) {
-        const QString text = comparableText(notation::writeMove(p, move, {form, language, notation::SanStyle::Fide}));
-        const EditCost c = editCost(written, text);
-        if (c.cost < best.cost)
-            best = c;
-    }
-    return best;
-}
-
 // A pawn capture whose file was left out: "xd5" or "d5" for exd5.
 bool isCaptureWithoutFile(QStringView written, const chess::Position& p, chess::Move move)
 {
@@ -87,6 +74,20 @@ int markDisagreements(const notation::Findings& findings)
              Finding::CheckMarkWrong, Finding::CaptureMarkOnNonCapture, Finding::DisambiguationSuperfluous})
         count += findings.has(f);
     return count;
+}
+
+EditCost readingCost(QStringView written, const chess::Position& p, chess::Move move, Language language)
+{
+    if (isBlank(written))
+        return {BlankCost, {}};
+    EditCost best{1e9f, {}};
+    for (notation::Notation form : {notation::Notation::San, notation::Notation::LongAlgebraic}) {
+        const QString text = comparableText(notation::writeMove(p, move, {form, language, notation::SanStyle::Fide}));
+        const EditCost c = editCost(written, text);
+        if (c.cost < best.cost)
+            best = c;
+    }
+    return best;
 }
 
 QString comparableText(QStringView text)
@@ -145,7 +146,7 @@ QList<Suggestion> suggest(const chess::Position& position, const EntryContext& c
             add({.move = m, .reason = RepairReason::Blank, .cost = BlankCost});
             continue;
         }
-        const EditCost c = moveCost(written, position, m, language);
+        const EditCost c = readingCost(written, position, m, language);
         const RepairReason reason = isCaptureWithoutFile(written, position, m) ? RepairReason::CaptureFileMissing
             : c.edit.kind == NotableEdit::Kind::LookAlike                      ? RepairReason::LookAlike
                                                                                : RepairReason::NearestMove;

@@ -51,6 +51,10 @@ int markDisagreements(const notation::Findings& findings);
 /// the written move is among the suggestions as it stands, at no cost.
 QList<Suggestion> suggest(const chess::Position& position, const EntryContext& context, int max = 5);
 
+/// The cheapest way to read `written` (a comparableText) as `move`: the edit distance to the move
+/// written in short or long algebraic in `language`; a blank costs the same for every move.
+EditCost readingCost(QStringView written, const chess::Position& p, chess::Move move, notation::Language language);
+
 /// The entry's text as compared: look-alikes folded, check and mate marks, annotations and a draw
 /// offer taken off (they say nothing about which move was meant).
 QString comparableText(QStringView text);

@@ -1,0 +1,289 @@
+#include "reconciliation.h"
+
+#include "suggestions.h"
+
+#include "chess/movegen.h"
+#include "notation/resolver.h"
+
+#include <QHash>
+
+#include <algorithm>
+#include <queue>
+
+namespace repair {
+namespace {
+
+constexpr float MissingMoveCost = 1.2f;  // one sheet left the move out
+constexpr float DropCost = 1.5f;  // an entry that stands for no move
+constexpr float LookAheadMiss = 0.7f;  // ranking only: per next step on which the sheets do not agree
+constexpr int Branching = 5;
+constexpr int NodeBudget = 6000;
+
+struct Step {
+    chess::Move move{};  // none: entries that stand for no move
+    std::array<int, 2> entry{-1, -1};
+    bool asWritten = true;  // every sheet still going says this move as written
+};
+
+struct Node {
+    chess::Position position;  // after the steps
+    std::array<int, 2> next{0, 0};  // each sheet's next entry
+    float cost = 0;
+    int parent = -1;
+    QList<Step> steps;
+};
+
+class Reconciler {
+public:
+    Reconciler(const chess::Position& start, const std::array<SheetEntries, 2>& sheets)
+        : m_sheets(sheets)
+    {
+        Node root;
+        root.position = start;
+        add(std::move(root));
+    }
+
+    Reconciliation run();
+
+private:
+    bool ended(const Node& n, int sheet) const { return n.next[sheet] >= int(m_sheets[sheet].entries.size()); }
+    notation::Resolution read(const chess::Position& p, int sheet, int entry) const
+    {
+        return notation::resolveText(m_sheets[sheet].entries[entry], m_sheets[sheet].language, p);
+    }
+    void goOn(Node& node) const;
+    int agreeingSteps(chess::Position p, std::array<int, 2> next) const;
+    void add(Node node);
+    Node child(int parent, float cost) const;
+    void step(Node& node, chess::Move move, int sheet, bool asWritten) const;
+    void expandAlone(int index, int sheet);
+    void expandBoth(int index);
+    void expand(int index);
+    int finishGreedily(int index);
+    Reconciliation path(int index) const;
+
+    std::array<SheetEntries, 2> m_sheets;
+    std::vector<Node> m_nodes;
+    QHash<QPair<quint64, quint64>, float> m_cheapest;  // (position, both next entries) -> cheapest cost
+    using Queued = std::pair<float, int>;
+    std::priority_queue<Queued, std::vector<Queued>, std::greater<>> m_queue;
+    bool m_greedy = false;
+};
+
+// One move, consuming the next entry of `sheet` (-1: of both sheets still going, 2: of none).
+void Reconciler::step(Node& node, chess::Move move, int sheet, bool asWritten) const
+{
+    Step s{move, {-1, -1}, asWritten};
+    for (int i = 0; i < 2; ++i)
+        if ((sheet == -1 && !ended(node, i)) || sheet == i)
+            s.entry[i] = node.next[i]++;
+    if (!move.isNone())
+        node.position.doMove(move);
+    node.steps.append(s);
+}
+
+// Goes on while the sheets still going say the same move as written.
+void Reconciler::goOn(Node& node) const
+{
+    while (!ended(node, 0) || !ended(node, 1)) {
+        notation::Resolution r[2];
+        bool agree = true;
+        for (int i = 0; i < 2 && agree; ++i)
+            if (!ended(node, i)) {
+                r[i] = read(node.position, i, node.next[i]);
+                agree = r[i].isResolved();
+            }
+        if (agree && !ended(node, 0) && !ended(node, 1))
+            agree = r[0].move == r[1].move;
+        if (!agree)
+            return;
+        const int going = ended(node, 0) ? 1 : 0;
+        for (int i = 0; i < 2; ++i)
+            if (!ended(node, i))
+                node.cost += MarkDisagreementCost * float(markDisagreements(r[i].findings));
+        step(node, r[going].move, -1, true);
+    }
+}
+
+// How many of the next few steps the two sheets agree on, from `p` (the look-ahead of a candidate).
+int Reconciler::agreeingSteps(chess::Position p, std::array<int, 2> next) const
+{
+    int count = 0;
+    for (; count < LookAhead; ++count) {
+        if (next[0] >= int(m_sheets[0].entries.size()) || next[1] >= int(m_sheets[1].entries.size()))
+            return count;
+        const notation::Resolution a = read(p, 0, next[0]), b = read(p, 1, next[1]);
+        if (!a.isResolved() || !b.isResolved() || a.move != b.move)
+            return count;
+        p.doMove(a.move);
+        ++next[0], ++next[1];
+    }
+    return count;
+}
+
+void Reconciler::add(Node node)
+{
+    goOn(node);
+    const QPair<quint64, quint64> key(node.position.key(), (quint64(node.next[0]) << 32) | quint64(node.next[1]));
+    const auto seen = m_cheapest.constFind(key);
+    if (!m_greedy && seen != m_cheapest.cend() && *seen <= node.cost)
+        return;
+    m_cheapest.insert(key, node.cost);
+    m_nodes.push_back(std::move(node));
+    m_queue.push({m_nodes.back().cost, int(m_nodes.size()) - 1});
+}
+
+Node Reconciler::child(int parent, float cost) const
+{
+    Node n;
+    n.position = m_nodes[parent].position;
+    n.next = m_nodes[parent].next;
+    n.cost = m_nodes[parent].cost + cost;
+    n.parent = parent;
+    return n;
+}
+
+// One sheet has ended: the other goes on alone, mended as reconstruction mends a single sheet.
+void Reconciler::expandAlone(int index, int sheet)
+{
+    const Node& node = m_nodes[index];
+    const QList<Suggestion> suggestions = suggest(node.position,
+        {m_sheets[sheet].entries.subspan(node.next[sheet]), m_sheets[sheet].language}, m_greedy ? 1 : Branching);
+    for (const Suggestion& s : suggestions) {
+        if (s.reason == RepairReason::ColumnsSwapped)
+            continue;
+        Node n = child(index, s.cost);
+        if (!s.then.isNone()) {
+            step(n, s.move, 2, false);  // the move the sheet left out
+            step(n, s.then, sheet, true);
+        } else {
+            step(n, s.move, sheet, false);
+        }
+        add(std::move(n));
+    }
+    Node dropped = child(index, DropCost);
+    step(dropped, {}, sheet, false);
+    add(std::move(dropped));
+}
+
+void Reconciler::expandBoth(int index)
+{
+    const Node node = m_nodes[index];  // copied: children are added to m_nodes
+    notation::Resolution r[2];
+    QString written[2];
+    for (int i = 0; i < 2; ++i) {
+        r[i] = read(node.position, i, node.next[i]);
+        written[i] = comparableText(m_sheets[i].entries[node.next[i]]);
+    }
+    // The moves that read cheapest on both sheets, ranked with a look-ahead.
+    struct Candidate {
+        chess::Move move;
+        float cost, rank;
+    };
+    QList<Candidate> candidates;
+    chess::MoveList legal;
+    chess::generateLegalMoves(node.position, legal);
+    for (chess::Move m : legal) {
+        float cost = 0;
+        for (int i = 0; i < 2; ++i)
+            if (!(r[i].isResolved() && r[i].move == m))
+                cost += readingCost(written[i], node.position, m, m_sheets[i].language).cost;
+        chess::Position p = node.position;
+        p.doMove(m);
+        const int agreeing = agreeingSteps(p, {node.next[0] + 1, node.next[1] + 1});
+        candidates.append({m, cost, cost + LookAheadMiss * float(LookAhead - agreeing)});
+    }
+    std::stable_sort(candidates.begin(), candidates.end(),
+        [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
+    for (const Candidate& c : candidates.first(std::min<qsizetype>(candidates.size(), m_greedy ? 1 : Branching))) {
+        Node n = child(index, c.cost);
+        step(n, c.move, -1, false);
+        add(std::move(n));
+    }
+    for (int i = 0; i < 2; ++i) {
+        if (r[i].isResolved()) {  // the other sheet left this move out
+            Node n = child(index, MissingMoveCost);
+            step(n, r[i].move, i, false);
+            add(std::move(n));
+        }
+        Node dropped = child(index, DropCost);  // this sheet's entry is no move
+        step(dropped, {}, i, false);
+        add(std::move(dropped));
+    }
+}
+
+void Reconciler::expand(int index)
+{
+    const Node& node = m_nodes[index];
+    if (ended(node, 0) || ended(node, 1))
+        expandAlone(index, ended(node, 0) ? 1 : 0);
+    else
+        expandBoth(index);
+}
+
+// Out of budget: from a node on, the cheapest child at each break to the end of both sheets.
+int Reconciler::finishGreedily(int index)
+{
+    m_greedy = true;
+    while (!ended(m_nodes[index], 0) || !ended(m_nodes[index], 1)) {
+        const int first = int(m_nodes.size());
+        expand(index);
+        index = first;
+        for (int i = first + 1; i < int(m_nodes.size()); ++i)
+            if (m_nodes[i].cost < m_nodes[index].cost)
+                index = i;
+    }
+    return index;
+}
+
+Reconciliation Reconciler::path(int index) const
+{
+    std::vector<int> chain;
+    for (int i = index; i >= 0; i = m_nodes[i].parent)
+        chain.push_back(i);
+    Reconciliation r;
+    r.cost = m_nodes[index].cost;
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it)
+        for (const Step& s : m_nodes[*it].steps) {
+            const int ply = s.move.isNone() ? -1 : int(r.moves.size());
+            if (!s.asWritten)
+                r.differences.append({ply, s.entry});
+            for (int i = 0; i < 2; ++i)
+                if (s.entry[i] >= 0 && ply >= 0)
+                    r.plies[i] = ply + 1;
+            if (ply >= 0)
+                r.moves.append(s.move);
+        }
+    return r;
+}
+
+Reconciliation Reconciler::run()
+{
+    int furthest = 0;
+    const auto progress = [this](int i) { return m_nodes[i].next[0] + m_nodes[i].next[1]; };
+    while (!m_queue.empty() && int(m_nodes.size()) < NodeBudget) {
+        const auto [cost, index] = m_queue.top();
+        m_queue.pop();
+        const Node& node = m_nodes[index];
+        const QPair<quint64, quint64> key(node.position.key(), (quint64(node.next[0]) << 32) | quint64(node.next[1]));
+        if (cost > m_cheapest.value(key))
+            continue;  // a cheaper way here was found after this one was queued
+        if (ended(node, 0) && ended(node, 1))
+            return path(index);
+        if (progress(index) > progress(furthest))
+            furthest = index;
+        expand(index);
+    }
+    Reconciliation r = path(finishGreedily(furthest));
+    r.complete = false;
+    return r;
+}
+
+}  // namespace
+
+Reconciliation reconcile(const chess::Position& start, const std::array<SheetEntries, 2>& sheets)
+{
+    return Reconciler(start, sheets).run();
+}
+
+}  // namespace repair

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "chess/move.h"
+#include "chess/position.h"
+#include "notation/language.h"
+
+#include <QList>
+#include <QStringView>
+
+#include <array>
+#include <span>
+
+namespace repair {
+
+/// One player's scoresheet of the game: its entries as written and its notation language.
+struct SheetEntries {
+    std::span<const QStringView> entries;
+    notation::Language language = notation::Language::English;
+};
+
+/// A place where the two sheets do not both say, as written, the move the reconciled game has.
+struct SheetDifference {
+    int ply = -1;  // index in Reconciliation::moves; -1 when an entry stands for no move at all
+    std::array<int, 2> entry{-1, -1};  // each sheet's entry for it; -1 where that sheet has none
+};
+
+struct Reconciliation {
+    QList<chess::Move> moves;  // the game that fits both sheets best, legal from the start
+    QList<SheetDifference> differences;  // in game order
+    std::array<int, 2> plies{0, 0};  // how far into the game each sheet goes
+    float cost = 0;
+    bool complete = true;  // false when the search ran out of budget and finished greedily
+};
+
+/// FIDE Laws, Appendix D.2.9 and Article 8.5: with both players' scoresheets of one game, retrace to
+/// where the two agree. A best-first search walks both sheets at once: where they agree as written
+/// the game goes on; where they differ it tries the moves that read cheapest on both (the weighted edit
+/// distance of repair), a move one sheet left out, and an entry of one sheet that is no move. When one
+/// sheet ends (a player stopped writing), the other alone goes on. The cheapest game wins.
+Reconciliation reconcile(const chess::Position& start, const std::array<SheetEntries, 2>& sheets);
+
+}  // namespace repair
