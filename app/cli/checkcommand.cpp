@@ -41,7 +41,10 @@ int runCheckCommand(const QStringList& arguments)
     const QCommandLineOption jobsOption("jobs", Cli::tr("Games checked in parallel."), "N", "1");
     const QCommandLineOption reconstructOption(
         "reconstruct", Cli::tr("Also find the most likely complete legal game and the changes it needs."));
-    parser.addOptions({langOption, fenOption, formatOption, jobsOption, reconstructOption});
+    const QCommandLineOption pairOption("pair",
+        Cli::tr("The other player's sheet of the same game(s): reconcile the two and report where they differ."),
+        "OTHER_FILE");
+    parser.addOptions({langOption, fenOption, formatOption, jobsOption, reconstructOption, pairOption});
     parser.addPositionalArgument("FILE", Cli::tr("Scoresheet or PGN files; - for standard input."));
     if (!parser.parse(arguments))
         return cliargs::usageError(command, parser.errorText());
@@ -51,6 +54,15 @@ int runCheckCommand(const QStringList& arguments)
         || !cliargs::startPosition(parser, fenOption, options.start, error))
         return cliargs::usageError(command, error);
     options.reconstruct = parser.isSet(reconstructOption);
+    QList<GameInput> otherSheets;  // read whole: a pair of sheets is one game, or one round
+    if (parser.isSet(pairOption)) {
+        const std::unique_ptr<GameSource> other = GameSource::open(parser.value(pairOption), error);
+        if (!other)
+            return cliargs::usageError(command, error);
+        for (QList<GameInput> batch = other->nextBatch(256); !batch.isEmpty(); batch = other->nextBatch(256))
+            otherSheets += batch;
+        options.pairWith = &otherSheets;
+    }
     const QString formatName = parser.value(formatOption);
     const Format format = formatName == QLatin1String("json") ? Format::Json
         : formatName == QLatin1String("pgn")                  ? Format::Pgn

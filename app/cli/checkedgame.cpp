@@ -43,7 +43,7 @@ const char* sideName(chess::Color c) { return c == chess::Color::White ? "white"
 
 CheckedGame checkGame(const GameInput& input, const CheckOptions& options)
 {
-    CheckedGame game{input, {}, {}, {}};
+    CheckedGame game{input, {}, {}, {}, {}};
     const std::optional<chess::Position> start = pgn::startPosition(input.tags, options.start, game.error);
     if (!start) {
         game.record.start = game.record.final = options.start;
@@ -52,6 +52,14 @@ CheckedGame checkGame(const GameInput& input, const CheckOptions& options)
     game.record = sheet::checkSheet(input.movetext, *start, {options.language, notation::Language::English});
     if (options.reconstruct)
         game.reconstruction = repair::reconstruct(*start, repairreport::entryTexts(game), game.record.language);
+    if (options.pairWith) {
+        const auto other = std::find_if(options.pairWith->begin(), options.pairWith->end(),
+            [&input](const GameInput& g) { return g.number == input.number; });
+        if (other != options.pairWith->end())
+            game.paired = pairreport::pair(game, *other, options);
+        else
+            game.input.problems << Cli::tr("no game %1 on the other sheet to pair with").arg(input.number);
+    }
     return game;
 }
 
@@ -138,6 +146,8 @@ QByteArray jsonReport(const CheckedGame& game)
     w.endArray();
     if (game.reconstruction)
         repairreport::writeJson(w, game, texts);
+    if (game.paired)
+        pairreport::writeJson(w, game);
     if (!game.error.isEmpty())
         w.key("error").value(game.error);
     if (!game.input.problems.isEmpty()) {
@@ -211,6 +221,8 @@ QString textReport(const CheckedGame& game)
     }
     if (game.reconstruction)
         out += repairreport::text(game, texts);
+    if (game.paired)
+        out += pairreport::text(game);
     out += Cli::tr("  moves completed: White %1, Black %2\n").arg(r.movesCompleted[0]).arg(r.movesCompleted[1]);
     if (!r.resultWritten.isEmpty() || !r.resultOnBoard.isEmpty())
         out += Cli::tr("  result written: %1; on the board: %2\n")

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gameinput.h"
+#include "pairreport.h"
 
 #include "chess/position.h"
 #include "repair/reconstruction.h"
@@ -15,6 +16,7 @@ struct CheckOptions {
     std::optional<notation::Language> language;  // none: found by replaying
     chess::Position start = chess::Position::startPosition();
     bool reconstruct = false;  // also find the most likely complete legal game (check --reconstruct)
+    const QList<GameInput>* pairWith = nullptr;  // check --pair: the other players' sheets, by game number
 };
 
 /// A game replayed and judged, ready to be reported.
@@ -23,6 +25,7 @@ struct CheckedGame {
     sheet::Record record;
     QString error;  // set when the game could not be replayed at all (a broken FEN tag)
     std::optional<repair::Reconstruction> reconstruction;  // with CheckOptions::reconstruct
+    std::optional<PairedGame> paired;  // with CheckOptions::pairWith, when it has the game
 
     /// True when every entry is ok or variant and nothing stopped the game.
     bool clean() const { return error.isEmpty() && record.allAlgebraic(); }

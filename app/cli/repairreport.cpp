@@ -20,10 +20,12 @@ const char* kindCode(repair::Change::Kind kind)
     return "";
 }
 
-// The reconstructed game's moves as English SAN and UCI, one per ply.
-struct WrittenGame {
-    QStringList san, uci;
-};
+int fileLine(const CheckedGame& game, int entry)
+{
+    return game.record.entries[entry].entry.line + game.input.firstLine - 1;
+}
+
+}  // namespace
 
 WrittenGame writtenGame(const chess::Position& start, const QList<chess::Move>& moves)
 {
@@ -38,12 +40,21 @@ WrittenGame writtenGame(const chess::Position& start, const QList<chess::Move>& 
     return g;
 }
 
-int fileLine(const CheckedGame& game, int entry)
+QString numberedGame(const chess::Position& start, const WrittenGame& game)
 {
-    return game.record.entries[entry].entry.line + game.input.firstLine - 1;
+    QString moves;
+    const int firstPly = start.sideToMove() == chess::Color::White ? 0 : 1;
+    for (int i = 0; i < game.san.size(); ++i) {
+        const int ply = i + firstPly;
+        const int number = start.fullmoveNumber() + ply / 2;
+        if (ply % 2 == 0)
+            moves += QStringLiteral("%1. ").arg(number);
+        else if (i == 0)
+            moves += QStringLiteral("%1... ").arg(number);
+        moves += game.san[i] + u' ';
+    }
+    return moves.trimmed();
 }
-
-}  // namespace
 
 QList<QStringView> entryTexts(const CheckedGame& game)
 {
@@ -145,30 +156,15 @@ QString text(const CheckedGame& game, const QList<QStringView>& entries)
         QString what;
         switch (c.kind) {
         case repair::Change::Kind::Replaced: what = Cli::tr("%1 read as %2").arg(entry, written.san[c.ply]); break;
-        case repair::Change::Kind::Inserted:
-            what = Cli::tr("%1 put before %2").arg(written.san[c.ply], entry);
-            break;
-        case repair::Change::Kind::Swapped:
-            what = Cli::tr("%1 and the next entry change places").arg(entry);
-            break;
+        case repair::Change::Kind::Inserted: what = Cli::tr("%1 put before %2").arg(written.san[c.ply], entry); break;
+        case repair::Change::Kind::Swapped: what = Cli::tr("%1 and the next entry change places").arg(entry); break;
         case repair::Change::Kind::Dropped: what = Cli::tr("%1 left out").arg(entry); break;
         }
         out += at + what + QStringLiteral(" — ") + repair::reasonMessage(c.reason, c.edit) + u'\n';
     }
     if (!r.complete)
         out += Cli::tr("    (the search ran out of its budget: the end was mended one break at a time)\n");
-    QString moves;
-    const int firstPly = game.record.start.sideToMove() == chess::Color::White ? 0 : 1;
-    for (int i = 0; i < written.san.size(); ++i) {
-        const int ply = i + firstPly;
-        const int number = game.record.start.fullmoveNumber() + ply / 2;
-        if (ply % 2 == 0)
-            moves += QStringLiteral("%1. ").arg(number);
-        else if (i == 0)
-            moves += QStringLiteral("%1... ").arg(number);
-        moves += written.san[i] + u' ';
-    }
-    return out + Cli::tr("    game: %1\n").arg(moves.trimmed());
+    return out + Cli::tr("    game: %1\n").arg(numberedGame(game.record.start, written));
 }
 
 }  // namespace repairreport

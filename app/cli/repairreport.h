@@ -10,6 +10,15 @@
 /// What repair says about a checked game, for the check command's reports.
 namespace repairreport {
 
+/// A game's moves as English SAN and UCI, one per ply.
+struct WrittenGame {
+    QStringList san, uci;
+};
+WrittenGame writtenGame(const chess::Position& start, const QList<chess::Move>& moves);
+
+/// "1. e4 e5 2. Nf3": the SAN numbered from the start position.
+QString numberedGame(const chess::Position& start, const WrittenGame& game);
+
 /// The sheet's entries as written, in order: what repair reads.
 QList<QStringView> entryTexts(const CheckedGame& game);
 

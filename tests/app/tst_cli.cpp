@@ -3,6 +3,7 @@
 
 #include "notation/language.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -62,6 +63,7 @@ private slots:
     void checksTheFideSampleAsJson();
     void drawOfferAndIllegalEntry();
     void suggestionsAndReconstruction();
+    void pairOfSheets();
     void unusableInputGivesStatusTwo_data();
     void unusableInputGivesStatusTwo();
     void binaryFileIsRefused();
@@ -151,6 +153,33 @@ void TestCli::suggestionsAndReconstruction()
     QVERIFY2(text.out.contains("likely meant: Sc6"), text.out);
     QVERIFY2(text.out.contains("Se6 read as Nc6"), text.out);
     QVERIFY(!cli({"check", "-"}, sheet).out.contains("most likely game"));
+}
+
+void TestCli::pairOfSheets()
+{
+    // White's sheet (German) has 2...Sc6 as "Se6"; Black's (English) has 3. Bb5 as "Bb4".
+    QTemporaryDir dir;
+    const QString white = dir.filePath("white.txt"), black = dir.filePath("black.txt");
+    for (const auto& [path, text] : {std::pair{white, "1. e4 e5 2. Sf3 Se6 3. Lb5 a6 4. La4 Sf6 5. 0-0 Le7\n"},
+             std::pair{black, "1. e4 e5 2. Nf3 Nc6 3. Bb4 a6 4. Ba4 Nf6 5. O-O Be7\n"}}) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    }
+    const Run run = cli({"check", "--format", "json", "--pair", black, white});
+    const QJsonObject pair = jsonLines(run.out).first()["pair"].toObject();
+    QCOMPARE(pair["language"].toString(), QStringLiteral("en"));
+    QCOMPARE(pair["uci"].toArray().size(), 10);
+    QCOMPARE(pair["uci"].toArray()[3].toString(), QStringLiteral("b8c6"));
+    QCOMPARE(pair["uci"].toArray()[4].toString(), QStringLiteral("f1b5"));
+    const QJsonArray differences = pair["differences"].toArray();
+    QCOMPARE(differences.size(), 2);
+    QCOMPARE(differences[0].toObject()["this"].toObject()["text"].toString(), QStringLiteral("Se6"));
+    QCOMPARE(differences[0].toObject()["other"].toObject()["text"].toString(), QStringLiteral("Nc6"));
+    QCOMPARE(differences[1].toObject()["ply"].toInt(), 5);
+    QCOMPARE(differences[1].toObject()["move"].toString(), QStringLiteral("Bb5"));
+
+    QCOMPARE(cli({"check", "--pair", dir.filePath("missing.txt"), white}).status, 2);
 }
 
 void TestCli::unusableInputGivesStatusTwo_data()

@@ -5,6 +5,7 @@
 #include "slippedsheets.h"
 
 #include "pgn/pgnreader.h"
+#include "repair/reconciliation.h"
 #include "repair/reconstruction.h"
 #include "repair/suggestions.h"
 #include "sheet/replay.h"
@@ -13,6 +14,7 @@
 #include "chess/movegen.h"
 #include <QElapsedTimer>
 #include <QFile>
+#include <QMap>
 #include <QTest>
 
 namespace {
@@ -121,6 +123,7 @@ class EvalRepair : public QObject {
 private slots:
     void corruptedGames();
     void handwrittenSheets();
+    void hcsPairs();
 };
 
 void EvalRepair::corruptedGames()
@@ -158,6 +161,38 @@ void EvalRepair::corruptedGames()
             for (int k = 0; k < SlipKindCount; ++k)
                 byKind[k].print(slipName(SlipKind(k)));
     }
+}
+
+// HCS holds both players' copies of a game as SheetId NNN_0 and NNN_1.
+void EvalRepair::hcsPairs()
+{
+    QMap<QString, QList<pgn::PgnGame>> byGame;
+    for (const pgn::PgnGame& game : pgnGames(QStringLiteral(SCORECHECK_TEST_DATA "/scoresheets/hcs_shared_sheets.pgn")))
+        byGame[game.tag(QStringLiteral("SheetId")).section(u'_', 0, 0)].append(game);
+    int pairs = 0, agree = 0, reconciled = 0, differences = 0;
+    for (const QList<pgn::PgnGame>& copies : byGame) {
+        if (copies.size() != 2)
+            continue;
+        ++pairs;
+        QList<QList<chess::Move>> games;
+        QList<QList<QStringView>> entries;
+        QList<notation::Language> languages;
+        for (const pgn::PgnGame& copy : copies) {
+            const sheet::ParsedSheet parsed = sheet::parseSheet(copy.movetext);
+            languages.append(sheet::replay(copy.movetext, parsed, chess::Position::startPosition(), {}).language);
+            entries.append(entryViews(copy.movetext, parsed));
+            games.append(repair::reconstruct(chess::Position::startPosition(), entries.last(), languages.last()).moves);
+        }
+        const qsizetype common = std::min(games[0].size(), games[1].size());
+        agree += games[0].first(common) == games[1].first(common);
+        const repair::Reconciliation r = repair::reconcile(
+            chess::Position::startPosition(), {{{entries[0], languages[0]}, {entries[1], languages[1]}}});
+        reconciled += r.complete;
+        differences += int(r.differences.size());
+    }
+    qInfo("HCS: %d games with both copies; the two reconstructions agree (the shorter a prefix of the longer) "
+          "in %d; pairing the sheets finds one legal game within budget in %d (%d differences in all)",
+        pairs, agree, reconciled, differences);
 }
 
 void EvalRepair::handwrittenSheets()

@@ -1,0 +1,121 @@
+#include "pairreport.h"
+
+#include "checkedgame.h"
+#include "repairreport.h"
+
+#include "sheet/replay.h"
+
+#include "clitr.h"
+
+namespace pairreport {
+namespace {
+
+QList<QStringView> texts(const sheet::Record& record, const QString& movetext)
+{
+    QList<QStringView> out;
+    for (const sheet::EntryRecord& e : record.entries)
+        out.append(e.entry.text(movetext));
+    return out;
+}
+
+// One sheet's side of a difference: the entry's text and place, or null where the sheet has none.
+void writeEntry(JsonWriter& w, const sheet::Record& record, const GameInput& input, int entry)
+{
+    if (entry < 0) {
+        w.null();
+        return;
+    }
+    const sheet::Entry& e = record.entries[entry].entry;
+    w.beginObject()
+        .key("entry")
+        .value(entry)
+        .key("line")
+        .value(e.line + input.firstLine - 1)
+        .key("column")
+        .value(e.column)
+        .key("text")
+        .value(e.text(input.movetext))
+        .endObject();
+}
+
+QString entryText(const sheet::Record& record, const GameInput& input, int entry)
+{
+    if (entry < 0)
+        return Cli::tr("nothing");
+    const sheet::Entry& e = record.entries[entry].entry;
+    return Cli::tr("\"%1\" (line %2)").arg(e.text(input.movetext)).arg(e.line + input.firstLine - 1);
+}
+
+}  // namespace
+
+PairedGame pair(const CheckedGame& game, const GameInput& other, const CheckOptions& options)
+{
+    PairedGame paired{other, {}, {}};
+    const chess::Position& start = game.record.start;
+    paired.otherRecord = sheet::checkSheet(other.movetext, start, {options.language, game.record.language});
+    const QList<QStringView> mine = repairreport::entryTexts(game);
+    const QList<QStringView> theirs = texts(paired.otherRecord, other.movetext);
+    paired.reconciliation
+        = repair::reconcile(start, {{{mine, game.record.language}, {theirs, paired.otherRecord.language}}});
+    return paired;
+}
+
+void writeJson(JsonWriter& w, const CheckedGame& game)
+{
+    const PairedGame& p = *game.paired;
+    const repair::Reconciliation& r = p.reconciliation;
+    const repairreport::WrittenGame written = repairreport::writtenGame(game.record.start, r.moves);
+    w.key("pair").beginObject();
+    if (p.other.source != QLatin1String("-"))
+        w.key("file").value(p.other.source);
+    w.key("game").value(p.other.number);
+    w.key("language").value(notation::languageInfo(p.otherRecord.language).code);
+    w.key("uci").beginArray();
+    for (const QString& move : written.uci)
+        w.value(move);
+    w.endArray();
+    w.key("plies").beginArray().value(r.plies[0]).value(r.plies[1]).endArray();
+    w.key("differences").beginArray();
+    for (const repair::SheetDifference& d : r.differences) {
+        w.beginObject();
+        w.key("ply");
+        d.ply >= 0 ? w.value(d.ply + 1) : w.null();
+        w.key("this");
+        writeEntry(w, game.record, game.input, d.entry[0]);
+        w.key("other");
+        writeEntry(w, p.otherRecord, p.other, d.entry[1]);
+        w.key("move");
+        d.ply >= 0 ? w.value(written.san[d.ply]) : w.null();
+        w.endObject();
+    }
+    w.endArray();
+    w.key("cost").value(double(r.cost));
+    w.key("complete").value(r.complete);
+    w.endObject();
+}
+
+QString text(const CheckedGame& game)
+{
+    const PairedGame& p = *game.paired;
+    const repair::Reconciliation& r = p.reconciliation;
+    const repairreport::WrittenGame written = repairreport::writtenGame(game.record.start, r.moves);
+    QString out
+        = Cli::tr("  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5\n")
+              .arg(p.other.source)
+              .arg(p.other.number)
+              .arg(r.differences.size())
+              .arg(r.plies[0])
+              .arg(r.plies[1]);
+    for (const repair::SheetDifference& d : r.differences) {
+        const QString sheets
+            = Cli::tr("this sheet %1, the other %2")
+                  .arg(entryText(game.record, game.input, d.entry[0]), entryText(p.otherRecord, p.other, d.entry[1]));
+        out += d.ply >= 0 ? Cli::tr("    ply %1: %2 -> %3\n").arg(d.ply + 1).arg(sheets, written.san[d.ply])
+                          : Cli::tr("    %1 -> no move\n").arg(sheets);
+    }
+    if (!r.complete)
+        out += Cli::tr("    (the search ran out of its budget: the end was mended one break at a time)\n");
+    return out + Cli::tr("    game: %1\n").arg(repairreport::numberedGame(game.record.start, written));
+}
+
+}  // namespace pairreport
