@@ -76,7 +76,7 @@ void writeJson(JsonWriter& w, const CheckedGame& game)
     w.endArray();
     w.key("plies").beginArray().value(r.plies[0]).value(r.plies[1]).endArray();
     w.key("differences").beginArray();
-    for (const repair::SheetDifference& d : r.differences) {
+    for (const repair::ReconciledStep& d : r.differences()) {
         w.beginObject();
         w.key("ply");
         d.ply >= 0 ? w.value(d.ply + 1) : w.null();
@@ -103,10 +103,10 @@ QString text(const CheckedGame& game)
         = Cli::tr("  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5\n")
               .arg(p.other.source)
               .arg(p.other.number)
-              .arg(r.differences.size())
+              .arg(r.differences().size())
               .arg(r.plies[0])
               .arg(r.plies[1]);
-    for (const repair::SheetDifference& d : r.differences) {
+    for (const repair::ReconciledStep& d : r.differences()) {
         const QString sheets
             = Cli::tr("this sheet %1, the other %2")
                   .arg(entryText(game.record, game.input, d.entry[0]), entryText(p.otherRecord, p.other, d.entry[1]));

@@ -1,9 +1,12 @@
 #include "sheeteditor.h"
 
 #include "entrytext.h"
+#include "sheetrepair.h"
 #include "verdicthighlighter.h"
 
+#include <QContextMenuEvent>
 #include <QHelpEvent>
+#include <QMenu>
 #include <QToolTip>
 
 SheetEditor::SheetEditor(QWidget* parent)
@@ -52,26 +55,55 @@ int SheetEditor::entryAt(int position) const
     return found;
 }
 
+int SheetEditor::entryUnder(const QPoint& point) const
+{
+    const int position = cursorForPosition(point).position();
+    const int index = entryAt(position);
+    if (index < 0 || position > m_record.entries[index].entry.start + m_record.entries[index].entry.length)
+        return -1;
+    return index;
+}
+
 bool SheetEditor::event(QEvent* e)
 {
     if (e->type() == QEvent::ToolTip) {
         const auto* help = static_cast<QHelpEvent*>(e);
-        const int position = cursorForPosition(help->pos() - viewport()->pos()).position();
-        const int index = entryAt(position);
-        if (index >= 0) {
-            const sheet::EntryRecord& entry = m_record.entries[index];
-            if (position <= entry.entry.start + entry.entry.length) {
-                chess::Position before = m_record.start;
-                for (int i = 0; i < index; ++i)
-                    if (m_record.entries[i].ply > 0)
-                        before.doMove(m_record.entries[i].resolution.move);
-                QToolTip::showText(help->globalPos(), entrytext::explanation(entry, before), this);
-                return true;
+        if (const int index = entryUnder(help->pos() - viewport()->pos()); index >= 0) {
+            QString tip = entrytext::explanation(m_record.entries[index], sheetrepair::positionBefore(m_record, index));
+            const QList<repair::Suggestion> suggestions
+                = sheetrepair::suggestionsFor(m_record, toPlainText(), index);
+            if (!suggestions.isEmpty()) {
+                tip += QStringLiteral("<br><b>%1</b>").arg(tr("Likely meant (right-click to write one in):"));
+                for (const repair::Suggestion& s : suggestions)
+                    tip += QStringLiteral("<br>%1").arg(sheetrepair::describe(s, m_record, index).toHtmlEscaped());
             }
+            QToolTip::showText(help->globalPos(), tip, this);
+            return true;
         }
         QToolTip::hideText();
         e->ignore();
         return true;
     }
     return QPlainTextEdit::event(e);
+}
+
+void SheetEditor::contextMenuEvent(QContextMenuEvent* e)
+{
+    std::unique_ptr<QMenu> menu(createStandardContextMenu(e->pos()));
+    const int index = entryUnder(e->pos());
+    const QString text = toPlainText();
+    const QList<repair::Suggestion> suggestions = sheetrepair::suggestionsFor(m_record, text, index);
+    if (!suggestions.isEmpty()) {
+        QAction* first = menu->actions().value(0);
+        menu->insertSection(first, tr("Likely meant"));
+        for (const repair::Suggestion& s : suggestions) {
+            auto* action = new QAction(sheetrepair::describe(s, m_record, index), menu.get());
+            action->setObjectName(QStringLiteral("suggestion"));
+            const QList<sheetrepair::SheetEdit> edits = sheetrepair::editsFor(s, m_record, text, index);
+            connect(action, &QAction::triggered, this, [this, edits] { sheetrepair::apply(this, edits); });
+            menu->insertAction(first, action);
+        }
+        menu->insertSeparator(first);
+    }
+    menu->exec(e->globalPos());
 }

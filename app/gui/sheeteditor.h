@@ -7,7 +7,8 @@
 class VerdictHighlighter;
 
 /// Where the sheet is typed or pasted: every entry marked by its verdict as you type, a tooltip that
-/// says in plain words what is wrong. Emits the entry under the cursor so the board can follow it.
+/// says in plain words what is wrong and what was likely meant, and a context menu that writes a
+/// suggestion in (undoable). Emits the entry under the cursor so the board can follow it.
 class SheetEditor : public QPlainTextEdit {
     Q_OBJECT
 
@@ -24,9 +25,12 @@ signals:
 
 protected:
     bool event(QEvent* e) override;
+    void contextMenuEvent(QContextMenuEvent* e) override;
 
 private:
     int entryAt(int position) const;
+    /// The entry under a point of the viewport, -1 when none.
+    int entryUnder(const QPoint& point) const;
 
     VerdictHighlighter* m_highlighter;
     sheet::Record m_record;

@@ -246,8 +246,7 @@ Reconciliation Reconciler::path(int index) const
     for (auto it = chain.rbegin(); it != chain.rend(); ++it)
         for (const Step& s : m_nodes[*it].steps) {
             const int ply = s.move.isNone() ? -1 : int(r.moves.size());
-            if (!s.asWritten)
-                r.differences.append({ply, s.entry});
+            r.steps.append({ply, s.entry, !s.asWritten});
             for (int i = 0; i < 2; ++i)
                 if (s.entry[i] >= 0 && ply >= 0)
                     r.plies[i] = ply + 1;
@@ -280,6 +279,13 @@ Reconciliation Reconciler::run()
 }
 
 }  // namespace
+
+QList<ReconciledStep> Reconciliation::differences() const
+{
+    QList<ReconciledStep> out;
+    std::copy_if(steps.begin(), steps.end(), std::back_inserter(out), [](const ReconciledStep& s) { return s.differs; });
+    return out;
+}
 
 Reconciliation reconcile(const chess::Position& start, const std::array<SheetEntries, 2>& sheets)
 {

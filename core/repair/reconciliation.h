@@ -18,15 +18,19 @@ struct SheetEntries {
     notation::Language language = notation::Language::English;
 };
 
-/// A place where the two sheets do not both say, as written, the move the reconciled game has.
-struct SheetDifference {
-    int ply = -1;  // index in Reconciliation::moves; -1 when an entry stands for no move at all
+/// One step of the reconciled game: a move and the entry of each sheet that stands for it.
+struct ReconciledStep {
+    int ply = -1;  // index in Reconciliation::moves; -1 when entries stand for no move at all
     std::array<int, 2> entry{-1, -1};  // each sheet's entry for it; -1 where that sheet has none
+    bool differs = false;  // the sheets still going do not both say this move as written
 };
 
 struct Reconciliation {
     QList<chess::Move> moves;  // the game that fits both sheets best, legal from the start
-    QList<SheetDifference> differences;  // in game order
+    QList<ReconciledStep> steps;  // in game order, every move and every entry that stands for none
+
+    /// The steps where the sheets do not both say the move as written.
+    QList<ReconciledStep> differences() const;
     std::array<int, 2> plies{0, 0};  // how far into the game each sheet goes
     float cost = 0;
     bool complete = true;  // false when the search ran out of budget and finished greedily

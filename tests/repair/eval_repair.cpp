@@ -188,7 +188,7 @@ void EvalRepair::hcsPairs()
         const repair::Reconciliation r = repair::reconcile(
             chess::Position::startPosition(), {{{entries[0], languages[0]}, {entries[1], languages[1]}}});
         reconciled += r.complete;
-        differences += int(r.differences.size());
+        differences += int(r.differences().size());
     }
     qInfo("HCS: %d games with both copies; the two reconstructions agree (the shorter a prefix of the longer) "
           "in %d; pairing the sheets finds one legal game within budget in %d (%d differences in all)",

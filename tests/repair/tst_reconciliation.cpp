@@ -49,7 +49,7 @@ void TestReconciliation::agreeingSheetsHaveNoDifferences()
     const QString sheet = QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7");
     const auto r = reconcileSheets(sheet, Language::English, sheet, Language::English);
     QCOMPARE(uciGame(r.moves), RuyLopez);
-    QVERIFY(r.differences.isEmpty());
+    QVERIFY(r.differences().isEmpty());
     QCOMPARE(r.plies[0], 10);
     QCOMPARE(r.plies[1], 10);
     QVERIFY(r.complete);
@@ -61,10 +61,10 @@ void TestReconciliation::eachSheetMendsTheOther()
     const auto r = reconcileSheets(QStringLiteral("1. e4 e5 2. Nf3 Ne6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7"),
         Language::English, QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb4 a6 4. Ba4 Nf6 5. O-O Be7"), Language::English);
     QCOMPARE(uciGame(r.moves), RuyLopez);
-    QCOMPARE(r.differences.size(), 2);
-    QCOMPARE(r.differences[0].ply, 3);
-    QCOMPARE(r.differences[0].entry, (std::array<int, 2>{3, 3}));
-    QCOMPARE(r.differences[1].ply, 4);
+    QCOMPARE(r.differences().size(), 2);
+    QCOMPARE(r.differences()[0].ply, 3);
+    QCOMPARE(r.differences()[0].entry, (std::array<int, 2>{3, 3}));
+    QCOMPARE(r.differences()[1].ply, 4);
 }
 
 void TestReconciliation::moveLeftOutOnOneSheet()
@@ -73,9 +73,9 @@ void TestReconciliation::moveLeftOutOnOneSheet()
     const auto r = reconcileSheets(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7"),
         Language::English, QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. a6 Ba4 4. Nf6 O-O 5. Be7"), Language::English);
     QCOMPARE(uciGame(r.moves), RuyLopez);
-    QCOMPARE(r.differences.size(), 1);
-    QCOMPARE(r.differences[0].ply, 4);
-    QCOMPARE(r.differences[0].entry, (std::array<int, 2>{4, -1}));
+    QCOMPARE(r.differences().size(), 1);
+    QCOMPARE(r.differences()[0].ply, 4);
+    QCOMPARE(r.differences()[0].entry, (std::array<int, 2>{4, -1}));
 }
 
 void TestReconciliation::oneSheetStopsEarly()
@@ -84,9 +84,12 @@ void TestReconciliation::oneSheetStopsEarly()
     const auto r = reconcileSheets(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7"),
         Language::English, QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"), Language::English);
     QCOMPARE(uciGame(r.moves), RuyLopez);
-    QVERIFY(r.differences.isEmpty());
+    QVERIFY(r.differences().isEmpty());
     QCOMPARE(r.plies[0], 10);
     QCOMPARE(r.plies[1], 6);
+    QCOMPARE(r.steps.size(), 10);
+    QCOMPARE(r.steps[5].entry, (std::array<int, 2>{5, 5}));
+    QCOMPARE(r.steps[6].entry, (std::array<int, 2>{6, -1}));
 }
 
 void TestReconciliation::sheetsInTwoLanguages()
@@ -95,13 +98,13 @@ void TestReconciliation::sheetsInTwoLanguages()
     const auto r = reconcileSheets(QStringLiteral("1. e4 e5 2. Sf3 Sc6 3. Lb5 a6"), Language::German,
         QStringLiteral("1. e4 e5 2. Cf3 Cc6 3. Fb5 a6 4. Fa4 Cf6 5. 0-0 Fe7"), Language::French);
     QCOMPARE(uciGame(r.moves), RuyLopez);
-    QVERIFY(r.differences.isEmpty());
+    QVERIFY(r.differences().isEmpty());
 
     const auto slipped = reconcileSheets(QStringLiteral("1. e4 e5 2. Sf3 Sc6 3. Lb5 a6"), Language::German,
         QStringLiteral("1. e4 e5 2. Cf3 Cc6 3. Fb5 a6 4. Fa4 Cf6 5. 0-0 Fe1"), Language::French);
     QCOMPARE(uciGame(slipped.moves), RuyLopez);
-    QCOMPARE(slipped.differences.size(), 1);
-    QCOMPARE(slipped.differences[0].entry, (std::array<int, 2>{-1, 9}));
+    QCOMPARE(slipped.differences().size(), 1);
+    QCOMPARE(slipped.differences()[0].entry, (std::array<int, 2>{-1, 9}));
 }
 
 QTEST_GUILESS_MAIN(TestReconciliation)

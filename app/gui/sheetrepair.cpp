@@ -1,0 +1,160 @@
+#include "sheetrepair.h"
+
+#include "notation/movewriter.h"
+
+#include <QCoreApplication>
+#include <QPlainTextEdit>
+#include <QTextCursor>
+
+namespace sheetrepair {
+namespace {
+
+// The messages' translation context, declared so that lupdate finds them.
+struct SheetRepair {
+    Q_DECLARE_TR_FUNCTIONS(SheetRepair)
+};
+
+QString moveText(const chess::Position& p, chess::Move m, notation::Language language)
+{
+    return notation::writeMove(p, m, {notation::Notation::San, language, notation::SanStyle::Fide});
+}
+
+// The position before ply `ply` of a reconstruction.
+chess::Position positionAtPly(const repair::Reconstruction& r, const chess::Position& start, int ply)
+{
+    chess::Position p = start;
+    for (int i = 0; i < ply; ++i)
+        p.doMove(r.moves[i]);
+    return p;
+}
+
+// The moves a change writes, in the sheet's language, separated by a space.
+QString changeMoves(const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record)
+{
+    if (c.ply < 0)
+        return {};
+    chess::Position p = positionAtPly(r, record.start, c.ply);
+    QString text = moveText(p, r.moves[c.ply], record.language);
+    if (c.kind == repair::Change::Kind::Inserted || c.kind == repair::Change::Kind::Swapped) {
+        p.doMove(r.moves[c.ply]);
+        text += u' ' + moveText(p, r.moves[c.ply + 1], record.language);
+    }
+    return text;
+}
+
+SheetEdit replaceEntry(const sheet::Record& record, int index, const QString& text)
+{
+    const sheet::Entry& e = record.entries[index].entry;
+    return {e.start, e.length, text};
+}
+
+// Two entries that change places: each is rewritten where it stands, whatever lies between them (a
+// move number, a line break) is kept.
+QList<SheetEdit> rewriteTwoEntries(const sheet::Record& record, int index, const QString& first, const QString& second)
+{
+    return {replaceEntry(record, index, first), replaceEntry(record, index + 1, second)};
+}
+
+}  // namespace
+
+QList<QStringView> entryTexts(const sheet::Record& record, const QString& text)
+{
+    QList<QStringView> texts;
+    for (const sheet::EntryRecord& e : record.entries)
+        texts.append(e.entry.text(text));
+    return texts;
+}
+
+chess::Position positionBefore(const sheet::Record& record, int index)
+{
+    chess::Position p = record.start;
+    for (int i = 0; i < index; ++i)
+        if (record.entries[i].ply > 0)
+            p.doMove(record.entries[i].resolution.move);
+    return p;
+}
+
+bool wantsSuggestions(const sheet::EntryRecord& entry)
+{
+    const notation::Verdict v = entry.resolution.verdict;
+    return v == notation::Verdict::Illegal || v == notation::Verdict::Ambiguous || v == notation::Verdict::Unreadable;
+}
+
+QList<repair::Suggestion> suggestionsFor(const sheet::Record& record, const QString& text, int index)
+{
+    if (index < 0 || index >= record.entries.size() || !wantsSuggestions(record.entries[index]))
+        return {};
+    const QList<QStringView> texts = entryTexts(record, text);
+    return repair::suggest(positionBefore(record, index), {std::span(texts).subspan(index), record.language});
+}
+
+QString describe(const repair::Suggestion& s, const sheet::Record& record, int index)
+{
+    chess::Position p = positionBefore(record, index);
+    QString moves = moveText(p, s.move, record.language);
+    if (!s.then.isNone()) {
+        p.doMove(s.move);
+        moves = SheetRepair::tr("%1, then %2").arg(moves, moveText(p, s.then, record.language));
+    }
+    return QStringLiteral("%1 — %2").arg(moves, repair::reasonMessage(s.reason, s.edit));
+}
+
+QList<SheetEdit> editsFor(const repair::Suggestion& s, const sheet::Record& record, const QString& text, int index)
+{
+    chess::Position p = positionBefore(record, index);
+    const QString move = moveText(p, s.move, record.language);
+    if (!s.then.isNone()) {
+        p.doMove(s.move);
+        return {replaceEntry(record, index, move + u' ' + moveText(p, s.then, record.language))};
+    }
+    if (s.reason == repair::RepairReason::ColumnsSwapped && index + 1 < record.entries.size()) {
+        // This entry's own text goes to the next column, as written.
+        return rewriteTwoEntries(record, index, move, record.entries[index].entry.text(text).toString());
+    }
+    return {replaceEntry(record, index, move)};
+}
+
+QString describe(const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record,
+    const QString& text)
+{
+    const QString written = record.entries[c.entry].entry.text(text).toString();
+    const QString moves = changeMoves(c, r, record);
+    switch (c.kind) {
+    case repair::Change::Kind::Replaced: return SheetRepair::tr("%1 becomes %2").arg(written, moves);
+    case repair::Change::Kind::Inserted:
+        return SheetRepair::tr("%1 put before %2").arg(moves.section(u' ', 0, 0), written);
+    case repair::Change::Kind::Swapped: return SheetRepair::tr("%1 and the next entry change places").arg(written);
+    case repair::Change::Kind::Dropped: return SheetRepair::tr("%1 left out").arg(written);
+    }
+    return {};
+}
+
+QList<SheetEdit> editsFor(const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record)
+{
+    switch (c.kind) {
+    case repair::Change::Kind::Replaced:
+    case repair::Change::Kind::Inserted: return {replaceEntry(record, c.entry, changeMoves(c, r, record))};
+    case repair::Change::Kind::Swapped:
+        if (const QString moves = changeMoves(c, r, record); c.entry + 1 < record.entries.size())
+            return rewriteTwoEntries(record, c.entry, moves.section(u' ', 0, 0), moves.section(u' ', 1));
+        return {};
+    case repair::Change::Kind::Dropped: return {replaceEntry(record, c.entry, QString())};
+    }
+    return {};
+}
+
+void apply(QPlainTextEdit* editor, QList<SheetEdit> edits)
+{
+    // From the end backwards: an edit never moves the text of the ones still to do.
+    std::sort(edits.begin(), edits.end(), [](const SheetEdit& a, const SheetEdit& b) { return a.start > b.start; });
+    QTextCursor cursor(editor->document());
+    cursor.beginEditBlock();
+    for (const SheetEdit& edit : edits) {
+        cursor.setPosition(edit.start);
+        cursor.setPosition(edit.start + edit.length, QTextCursor::KeepAnchor);
+        cursor.insertText(edit.text);
+    }
+    cursor.endEditBlock();
+}
+
+}  // namespace sheetrepair

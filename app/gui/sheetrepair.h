@@ -1,0 +1,49 @@
+#pragma once
+
+#include "repair/reconstruction.h"
+#include "repair/suggestions.h"
+#include "sheet/record.h"
+
+#include <QList>
+#include <QString>
+
+class QPlainTextEdit;
+
+/// Repair as the app offers it: the suggestions for an entry in words, and the text edits that put a
+/// suggestion or a reconstruction's accepted changes into the sheet (one undoable step each).
+namespace sheetrepair {
+
+/// Replace `length` characters at `start` of the sheet's text with `text`.
+struct SheetEdit {
+    int start = 0;
+    int length = 0;
+    QString text;
+};
+
+/// The sheet's entries as text views into `text`.
+QList<QStringView> entryTexts(const sheet::Record& record, const QString& text);
+
+/// The position before entry `index`, as the replay reached it.
+chess::Position positionBefore(const sheet::Record& record, int index);
+
+/// True for entries that get suggestions: those that give no move, or not one for certain.
+bool wantsSuggestions(const sheet::EntryRecord& entry);
+
+/// The ranked suggestions for entry `index` (whose position the replay reached).
+QList<repair::Suggestion> suggestionsFor(const sheet::Record& record, const QString& text, int index);
+
+/// "Sc6 — c and e look alike in handwriting", the move in the sheet's language.
+QString describe(const repair::Suggestion& s, const sheet::Record& record, int index);
+
+/// The edits that write suggestion `s` into the sheet at entry `index`.
+QList<SheetEdit> editsFor(const repair::Suggestion& s, const sheet::Record& record, const QString& text, int index);
+
+/// A reconstruction's change in words, and the edits that make it.
+QString describe(const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record,
+    const QString& text);
+QList<SheetEdit> editsFor(const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record);
+
+/// Applies the edits to the editor as one undoable step.
+void apply(QPlainTextEdit* editor, QList<SheetEdit> edits);
+
+}  // namespace sheetrepair
