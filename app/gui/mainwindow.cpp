@@ -1,5 +1,9 @@
 #include "mainwindow.h"
 
+#include "comparedialog.h"
+#include "reconstructiondialog.h"
+#include "sheetrepair.h"
+
 #include "arbiterpanel.h"
 #include "autosave.h"
 #include "boardwidget.h"
@@ -283,6 +287,11 @@ void MainWindow::buildMenus()
     edit->addSeparator();
     edit->addAction(tr("Start &Position (FEN)..."), this, &MainWindow::askStartPosition);
 
+    QMenu* repairMenu = menuBar()->addMenu(tr("&Repair"));
+    repairMenu->addAction(tr("&Reconstruct Game..."), this, &MainWindow::reconstructGame)
+        ->setObjectName(QStringLiteral("reconstructGame"));
+    repairMenu->addAction(tr("&Compare with the Other Player's Sheet..."), this, &MainWindow::compareWithOtherSheet);
+
     // The interface language, independent of the sheet's notation language. Each language is named in
     // itself, so that it can be found whatever the interface shows now.
     QMenu* language = menuBar()->addMenu(tr("&Language"));
@@ -295,6 +304,36 @@ void MainWindow::buildMenus()
         a->setChecked(code == uilanguage::current());
         group->addAction(a);
     }
+}
+
+void MainWindow::reconstructGame()
+{
+    ReconstructionDialog dialog(m_session->record(), m_session->text(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        sheetrepair::apply(m_editor, dialog.acceptedEdits());
+}
+
+void MainWindow::compareWithOtherSheet()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("The Other Player's Sheet"), QString(), tr("Scoresheets and PGN (*.txt *.pgn);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString text, error;
+    if (!sheetfile::read(path, text, error)) {
+        QMessageBox::warning(this, tr("Compare"), error);
+        return;
+    }
+    const QByteArray bytes = text.toUtf8();
+    if (pgn::looksLikePgn(bytes)) {  // the first game's moves
+        QBuffer buffer;
+        buffer.setData(bytes);
+        buffer.open(QIODevice::ReadOnly);
+        pgn::PgnReader reader(&buffer);
+        if (pgn::PgnGame game; reader.next(game))
+            text = game.movetext;
+    }
+    CompareDialog(m_session->record(), m_session->text(), text, QFileInfo(path).fileName(), this).exec();
 }
 
 bool MainWindow::openFile(const QString& path, GameChoice choice)

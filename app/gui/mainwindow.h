@@ -54,6 +54,8 @@ private:
     bool save();
     bool saveAs();
     void exportPgn();
+    void reconstructGame();
+    void compareWithOtherSheet();
     bool confirmDiscard();
     void updateTitle();
     void askStartPosition();

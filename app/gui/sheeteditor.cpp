@@ -70,8 +70,7 @@ bool SheetEditor::event(QEvent* e)
         const auto* help = static_cast<QHelpEvent*>(e);
         if (const int index = entryUnder(help->pos() - viewport()->pos()); index >= 0) {
             QString tip = entrytext::explanation(m_record.entries[index], sheetrepair::positionBefore(m_record, index));
-            const QList<repair::Suggestion> suggestions
-                = sheetrepair::suggestionsFor(m_record, toPlainText(), index);
+            const QList<repair::Suggestion> suggestions = sheetrepair::suggestionsFor(m_record, toPlainText(), index);
             if (!suggestions.isEmpty()) {
                 tip += QStringLiteral("<br><b>%1</b>").arg(tr("Likely meant (right-click to write one in):"));
                 for (const repair::Suggestion& s : suggestions)

@@ -114,8 +114,8 @@ QList<SheetEdit> editsFor(const repair::Suggestion& s, const sheet::Record& reco
     return {replaceEntry(record, index, move)};
 }
 
-QString describe(const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record,
-    const QString& text)
+QString describe(
+    const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record, const QString& text)
 {
     const QString written = record.entries[c.entry].entry.text(text).toString();
     const QString moves = changeMoves(c, r, record);

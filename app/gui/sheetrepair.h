@@ -39,8 +39,8 @@ QString describe(const repair::Suggestion& s, const sheet::Record& record, int i
 QList<SheetEdit> editsFor(const repair::Suggestion& s, const sheet::Record& record, const QString& text, int index);
 
 /// A reconstruction's change in words, and the edits that make it.
-QString describe(const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record,
-    const QString& text);
+QString describe(
+    const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record, const QString& text);
 QList<SheetEdit> editsFor(const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record);
 
 /// Applies the edits to the editor as one undoable step.

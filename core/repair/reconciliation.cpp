@@ -193,8 +193,8 @@ void Reconciler::expandBoth(int index)
         const int agreeing = agreeingSteps(p, {node.next[0] + 1, node.next[1] + 1});
         candidates.append({m, cost, cost + LookAheadMiss * float(LookAhead - agreeing)});
     }
-    std::stable_sort(candidates.begin(), candidates.end(),
-        [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
+    std::stable_sort(
+        candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
     for (const Candidate& c : candidates.first(std::min<qsizetype>(candidates.size(), m_greedy ? 1 : Branching))) {
         Node n = child(index, c.cost);
         step(n, c.move, -1, false);
@@ -283,7 +283,8 @@ Reconciliation Reconciler::run()
 QList<ReconciledStep> Reconciliation::differences() const
 {
     QList<ReconciledStep> out;
-    std::copy_if(steps.begin(), steps.end(), std::back_inserter(out), [](const ReconciledStep& s) { return s.differs; });
+    std::copy_if(
+        steps.begin(), steps.end(), std::back_inserter(out), [](const ReconciledStep& s) { return s.differs; });
     return out;
 }
 

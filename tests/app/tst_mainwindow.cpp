@@ -4,6 +4,7 @@
 #include "findingsmodel.h"
 #include "mainwindow.h"
 #include "movetablemodel.h"
+#include "reconstructiondialog.h"
 #include "sheeteditor.h"
 #include "sheetsession.h"
 #include "verdictstyle.h"
@@ -13,14 +14,17 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 
 namespace {
 
@@ -46,6 +50,8 @@ private slots:
     void openingAPgnGameWithItsStartPosition();
     void hebrewInterfaceIsRightToLeft();
     void translationsAreCompiledIn();
+    void suggestionFromTheContextMenuIsUndoable();
+    void reconstructionWritesOnlyAcceptedChanges();
 
 private:
     void type(const QStringList& lines);
@@ -211,6 +217,58 @@ void TestMainWindow::translationsAreCompiledIn()
     m_window->findChild<QAction*>("uiLanguage_en")->trigger();
     QCOMPARE(QCoreApplication::translate("Verdict", "illegal"), QStringLiteral("illegal"));
     QTRY_COMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&File"));
+}
+
+void TestMainWindow::suggestionFromTheContextMenuIsUndoable()
+{
+    type({"1. e4 e5", "2. Sf3 Se6", "3. Lb5 a6"});
+    const QString typed = m_editor->toPlainText();
+    QCOMPARE(m_window->session()->record().entries[3].resolution.verdict, notation::Verdict::Illegal);
+
+    // Right-click on "Se6": the first suggestion, Sc6 (c and e look alike), is written in.
+    QTextCursor at(m_editor->document());
+    at.setPosition(int(typed.indexOf(QStringLiteral("Se6"))) + 1);
+    const QPoint point = m_editor->cursorRect(at).center();
+    QString offered;
+    QTimer::singleShot(0, this, [&offered] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        QAction* first = menu->findChild<QAction*>(QStringLiteral("suggestion"));
+        QVERIFY(first);
+        offered = first->text();
+        first->trigger();
+        menu->close();
+    });
+    QContextMenuEvent event(QContextMenuEvent::Mouse, point, m_editor->viewport()->mapToGlobal(point));
+    QApplication::sendEvent(m_editor->viewport(), &event);
+    QVERIFY2(offered.startsWith(QStringLiteral("Sc6")), qPrintable(offered));
+    QVERIFY(m_editor->toPlainText().contains(QStringLiteral("2. Sf3 Sc6")));
+    QCOMPARE(m_window->session()->record().plies, 6);
+    QVERIFY(m_window->session()->record().allAlgebraic());
+
+    m_editor->undo();  // one step takes the whole suggestion back
+    QCOMPARE(m_editor->toPlainText(), typed);
+}
+
+void TestMainWindow::reconstructionWritesOnlyAcceptedChanges()
+{
+    // Two slips: 2...Sc6 written "Se6", 4. La4 written "Ld4".
+    type({"1. e4 e5", "2. Sf3 Se6", "3. Lb5 a6", "4. Ld4 Sf6", "5. 0-0 Le7"});
+    const QString typed = m_editor->toPlainText();
+    ReconstructionDialog dialog(m_window->session()->record(), typed, m_window);
+    auto* changes = dialog.findChild<QTableWidget*>(QStringLiteral("changes"));
+    QCOMPARE(changes->rowCount(), 2);
+    QVERIFY(changes->item(0, 1)->text().contains(QStringLiteral("Sc6")));
+    QVERIFY(changes->item(1, 1)->text().contains(QStringLiteral("La4")));
+    QVERIFY(dialog.findChild<QTextBrowser*>(QStringLiteral("reconstructedGame"))
+                ->toPlainText()
+                .startsWith(QStringLiteral("1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4")));
+    changes->item(1, 0)->setCheckState(Qt::Unchecked);  // the arbiter rejects the second change
+
+    sheetrepair::apply(m_editor, dialog.acceptedEdits());
+    QCOMPARE(m_editor->toPlainText(), QString(typed).replace(QStringLiteral("Se6"), QStringLiteral("Sc6")));
+    m_editor->undo();
+    QCOMPARE(m_editor->toPlainText(), typed);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,117 @@
+#include "reconstructiondialog.h"
+
+#include "verdictstyle.h"
+
+#include "notation/movewriter.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+ReconstructionDialog::ReconstructionDialog(const sheet::Record& record, const QString& text, QWidget* parent)
+    : QDialog(parent)
+    , m_record(record)
+    , m_text(text)
+    , m_changes(new QTableWidget(this))
+    , m_game(new QTextBrowser(this))
+{
+    setObjectName(QStringLiteral("reconstructionDialog"));
+    setWindowTitle(tr("Reconstruct Game"));
+    const QList<QStringView> entries = sheetrepair::entryTexts(record, text);
+    m_reconstruction = repair::reconstruct(record.start, entries, record.language);
+
+    auto* summary = new QLabel(this);
+    summary->setWordWrap(true);
+    if (m_reconstruction.changes.isEmpty())
+        summary->setText(tr("The sheet replays as written: nothing to change."));
+    else
+        summary->setText(tr("The most likely complete legal game needs %1 change(s) to the sheet. Untick a change "
+                            "to leave that entry as written.")
+                             .arg(m_reconstruction.changes.size()));
+    if (!m_reconstruction.complete)
+        summary->setText(summary->text() + u' '
+            + tr("The search ran out of time on this sheet: the end was mended one problem at a time."));
+
+    m_changes->setObjectName(QStringLiteral("changes"));
+    m_changes->setColumnCount(3);
+    m_changes->setHorizontalHeaderLabels({tr("Move"), tr("Change"), tr("Why")});
+    m_changes->setRowCount(int(m_reconstruction.changes.size()));
+    m_changes->verticalHeader()->hide();
+    m_changes->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_changes->setSelectionBehavior(QAbstractItemView::SelectRows);
+    for (int row = 0; row < m_reconstruction.changes.size(); ++row) {
+        const repair::Change& c = m_reconstruction.changes[row];
+        const sheet::EntryRecord& e = record.entries[c.entry];
+        auto* number = new QTableWidgetItem(
+            QStringLiteral("%1%2").arg(e.moveNumber).arg(e.side == chess::Color::White ? "." : "..."));
+        number->setFlags(number->flags() | Qt::ItemIsUserCheckable);
+        number->setCheckState(Qt::Checked);
+        m_changes->setItem(row, 0, number);
+        auto* change = new QTableWidgetItem(sheetrepair::describe(c, m_reconstruction, record, text));
+        change->setBackground(verdictstyle::background(e.resolution.verdict));
+        m_changes->setItem(row, 1, change);
+        m_changes->setItem(row, 2, new QTableWidgetItem(repair::reasonMessage(c.reason, c.edit)));
+    }
+    m_changes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_changes->horizontalHeader()->setStretchLastSection(true);
+    connect(m_changes, &QTableWidget::itemChanged, this, &ReconstructionDialog::showGame);
+
+    m_game->setObjectName(QStringLiteral("reconstructedGame"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Write Accepted Changes into the Sheet"));
+    buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_reconstruction.changes.isEmpty());
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(summary);
+    layout->addWidget(m_changes, 1);
+    layout->addWidget(new QLabel(tr("The game as reconstructed (changed moves underlined):"), this));
+    layout->addWidget(m_game, 1);
+    layout->addWidget(buttons);
+    resize(720, 520);
+    showGame();
+}
+
+// The whole game in the sheet's language, the moves that accepted changes give underlined.
+void ReconstructionDialog::showGame()
+{
+    QSet<int> changedPlies;
+    for (int row = 0; row < m_reconstruction.changes.size(); ++row) {
+        const repair::Change& c = m_reconstruction.changes[row];
+        if (c.ply >= 0 && m_changes->item(row, 0)->checkState() == Qt::Checked) {
+            changedPlies.insert(c.ply);
+            if (c.kind == repair::Change::Kind::Inserted || c.kind == repair::Change::Kind::Swapped)
+                changedPlies.insert(c.ply + 1);
+        }
+    }
+    QString html;
+    chess::Position p = m_record.start;
+    const int firstPly = p.sideToMove() == chess::Color::White ? 0 : 1;
+    for (int i = 0; i < m_reconstruction.moves.size(); ++i) {
+        const int ply = i + firstPly;
+        if (ply % 2 == 0 || i == 0)
+            html += QStringLiteral("%1%2 ")
+                        .arg(m_record.start.fullmoveNumber() + ply / 2)
+                        .arg(ply % 2 == 0 ? QStringLiteral(".") : QStringLiteral("..."));
+        const QString move = notation::writeMove(
+            p, m_reconstruction.moves[i], {notation::Notation::San, m_record.language, notation::SanStyle::Fide})
+                                 .toHtmlEscaped();
+        html += changedPlies.contains(i) ? QStringLiteral("<b><u>%1</u></b> ").arg(move) : move + u' ';
+        p.doMove(m_reconstruction.moves[i]);
+    }
+    m_game->setHtml(html);
+}
+
+QList<sheetrepair::SheetEdit> ReconstructionDialog::acceptedEdits() const
+{
+    QList<sheetrepair::SheetEdit> edits;
+    for (int row = 0; row < m_reconstruction.changes.size(); ++row)
+        if (m_changes->item(row, 0)->checkState() == Qt::Checked)
+            edits += sheetrepair::editsFor(m_reconstruction.changes[row], m_reconstruction, m_record);
+    return edits;
+}

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "sheetrepair.h"
+
+#include <QDialog>
+
+class QTableWidget;
+class QTextBrowser;
+
+/// "Reconstruct game": the most likely complete legal game for the sheet, its changes listed with
+/// their reasons, each ticked to accept or unticked to reject; the accepted ones are written into the
+/// sheet as one undoable step.
+class ReconstructionDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    ReconstructionDialog(const sheet::Record& record, const QString& text, QWidget* parent = nullptr);
+
+    /// The edits of the changes still ticked.
+    QList<sheetrepair::SheetEdit> acceptedEdits() const;
+
+private:
+    void showGame();
+
+    sheet::Record m_record;
+    QString m_text;
+    repair::Reconstruction m_reconstruction;
+    QTableWidget* m_changes;
+    QTextBrowser* m_game;
+};
