@@ -252,6 +252,123 @@
         <translation>  Remisangebot von Schwarz nach dem %1. Zug
 </translation>
     </message>
+    <message>
+        <source>Also find the most likely complete legal game and the changes it needs.</source>
+        <translation>Auch die wahrscheinlichste vollständige regelgerechte Partie und die dafür nötigen Änderungen ermitteln.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s sheet of the same game(s): reconcile the two and report where they differ.</source>
+        <translation>Das Partieformular des anderen Spielers (derselben Partie/n): beide abgleichen und die Unterschiede melden.</translation>
+    </message>
+    <message>
+        <source>no game %1 on the other sheet to pair with</source>
+        <translation>keine Partie %1 auf dem anderen Formular zum Abgleich</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2)</source>
+        <translation>„%1“ (Zeile %2)</translation>
+    </message>
+    <message>
+        <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
+</source>
+        <translation>  abgeglichen mit %1, Partie %2: Unterschiede: %3; dieses Formular reicht bis Halbzug %4, das andere bis Halbzug %5
+</translation>
+    </message>
+    <message>
+        <source>this sheet %1, the other %2</source>
+        <translation>dieses Formular %1, das andere %2</translation>
+    </message>
+    <message>
+        <source>    ply %1: %2 -&gt; %3
+</source>
+        <translation>    Halbzug %1: %2 -&gt; %3
+</translation>
+    </message>
+    <message>
+        <source>    %1 -&gt; no move
+</source>
+        <translation>    %1 -&gt; kein Zug
+</translation>
+    </message>
+    <message>
+        <source>    (the search ran out of its budget: the end was mended one break at a time)
+</source>
+        <translation>    (die Suche hat ihr Budget aufgebraucht: das Ende wurde Bruchstelle für Bruchstelle ausgebessert)
+</translation>
+    </message>
+    <message>
+        <source>    game: %1
+</source>
+        <translation>    Partie: %1
+</translation>
+    </message>
+    <message>
+        <source>    likely meant: %1
+</source>
+        <translation>    wahrscheinlich gemeint: %1
+</translation>
+    </message>
+    <message>
+        <source>  most likely game (changes: %1):
+</source>
+        <translation>  wahrscheinlichste Partie (Änderungen: %1):
+</translation>
+    </message>
+    <message>
+        <source>    line %1, column %2: </source>
+        <translation>    Zeile %1, Spalte %2: </translation>
+    </message>
+    <message>
+        <source>%1 read as %2</source>
+        <translation>%1 gelesen als %2</translation>
+    </message>
+    <message>
+        <source>%1 put before %2</source>
+        <translation>%1 vor %2 eingefügt</translation>
+    </message>
+    <message>
+        <source>%1 and the next entry change places</source>
+        <translation>%1 und der nächste Eintrag tauschen die Plätze</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation>%1 weggelassen</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare Two Sheets</source>
+        <translation>Zwei Formulare vergleichen</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
+        <translation>Die Partie, die zu beiden Formularen passt, hat %1 Halbzüge. Die Formulare unterscheiden sich an %2 Stelle(n). Dieses Formular reicht bis Halbzug %3, das andere (%4) bis Halbzug %5.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>This sheet</source>
+        <translation>Dieses Formular</translation>
+    </message>
+    <message>
+        <source>Other sheet</source>
+        <translation>Anderes Formular</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(kein Zug)</translation>
+    </message>
 </context>
 <context>
     <name>EntryText</name>
@@ -831,6 +948,26 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>This FEN cannot be used (character %1): %2</source>
         <translation>Diese FEN ist nicht verwendbar (Zeichen %1): %2</translation>
     </message>
+    <message>
+        <source>&amp;Repair</source>
+        <translation>&amp;Reparieren</translation>
+    </message>
+    <message>
+        <source>&amp;Reconstruct Game...</source>
+        <translation>Partie &amp;rekonstruieren...</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with the Other Player&apos;s Sheet...</source>
+        <translation>Mit dem Formular des anderen Spielers &amp;vergleichen...</translation>
+    </message>
+    <message>
+        <source>The Other Player&apos;s Sheet</source>
+        <translation>Das Formular des anderen Spielers</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -875,6 +1012,45 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
         <translation>Von den Zügen, die dieser Eintrag meinen kann, lässt nur einer den nächsten Eintrag zu; das Nachspielen geht mit ihm weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>ReconstructionDialog</name>
+    <message>
+        <source>Reconstruct Game</source>
+        <translation>Partie rekonstruieren</translation>
+    </message>
+    <message>
+        <source>The sheet replays as written: nothing to change.</source>
+        <translation>Das Formular lässt sich wie geschrieben nachspielen: nichts zu ändern.</translation>
+    </message>
+    <message>
+        <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
+        <translation>Die wahrscheinlichste vollständige regelgerechte Partie braucht %1 Änderung(en) am Formular. Entfernen Sie das Häkchen einer Änderung, um den Eintrag so zu lassen, wie er geschrieben ist.</translation>
+    </message>
+    <message>
+        <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
+        <translation>Die Suche hat für dieses Formular ihre Zeit aufgebraucht: das Ende wurde Problem für Problem ausgebessert.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Write Accepted Changes into the Sheet</source>
+        <translation>Angenommene Änderungen ins Formular schreiben</translation>
+    </message>
+    <message>
+        <source>The game as reconstructed (changed moves underlined):</source>
+        <translation>Die rekonstruierte Partie (geänderte Züge unterstrichen):</translation>
     </message>
 </context>
 <context>
@@ -925,6 +1101,17 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     </message>
 </context>
 <context>
+    <name>SheetEditor</name>
+    <message>
+        <source>Likely meant (right-click to write one in):</source>
+        <translation>Wahrscheinlich gemeint (Rechtsklick, um einen Zug einzutragen):</translation>
+    </message>
+    <message>
+        <source>Likely meant</source>
+        <translation>Wahrscheinlich gemeint</translation>
+    </message>
+</context>
+<context>
     <name>SheetFile</name>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -941,6 +1128,29 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>%1 could not be saved: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetRepair</name>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, dann %2</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2</source>
+        <translation>%1 wird zu %2</translation>
+    </message>
+    <message>
+        <source>%1 put before %2</source>
+        <translation>%1 vor %2 eingefügt</translation>
+    </message>
+    <message>
+        <source>%1 and the next entry change places</source>
+        <translation>%1 und der nächste Eintrag tauschen die Plätze</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation>%1 weggelassen</translation>
     </message>
 </context>
 <context>

@@ -252,6 +252,123 @@
         <translation>  musta viigipakkumine pärast %1. käiku
 </translation>
     </message>
+    <message>
+        <source>Also find the most likely complete legal game and the changes it needs.</source>
+        <translation>Leia ka kõige tõenäolisem täielik reeglipärane partii ja selleks vajalikud muudatused.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s sheet of the same game(s): reconcile the two and report where they differ.</source>
+        <translation>Teise mängija partiiblankett (sama(d) partii(d)): võrdle mõlemat ja teata, kus need erinevad.</translation>
+    </message>
+    <message>
+        <source>no game %1 on the other sheet to pair with</source>
+        <translation>teisel blanketil pole võrdlemiseks partiid %1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>mitte midagi</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2)</source>
+        <translation>„%1“ (rida %2)</translation>
+    </message>
+    <message>
+        <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
+</source>
+        <translation>  võrreldud failiga %1, partii %2: erinevusi: %3; see blankett ulatub poolkäiguni %4, teine poolkäiguni %5
+</translation>
+    </message>
+    <message>
+        <source>this sheet %1, the other %2</source>
+        <translation>see blankett %1, teine %2</translation>
+    </message>
+    <message>
+        <source>    ply %1: %2 -&gt; %3
+</source>
+        <translation>    poolkäik %1: %2 -&gt; %3
+</translation>
+    </message>
+    <message>
+        <source>    %1 -&gt; no move
+</source>
+        <translation>    %1 -&gt; käiku pole
+</translation>
+    </message>
+    <message>
+        <source>    (the search ran out of its budget: the end was mended one break at a time)
+</source>
+        <translation>    (otsingu eelarve sai otsa: lõpp parandati katkestus katkestuse haaval)
+</translation>
+    </message>
+    <message>
+        <source>    game: %1
+</source>
+        <translation>    partii: %1
+</translation>
+    </message>
+    <message>
+        <source>    likely meant: %1
+</source>
+        <translation>    tõenäoliselt mõeldud: %1
+</translation>
+    </message>
+    <message>
+        <source>  most likely game (changes: %1):
+</source>
+        <translation>  kõige tõenäolisem partii (muudatusi: %1):
+</translation>
+    </message>
+    <message>
+        <source>    line %1, column %2: </source>
+        <translation>    rida %1, veerg %2: </translation>
+    </message>
+    <message>
+        <source>%1 read as %2</source>
+        <translation>%1 loetud kui %2</translation>
+    </message>
+    <message>
+        <source>%1 put before %2</source>
+        <translation>%1 lisatud enne käiku %2</translation>
+    </message>
+    <message>
+        <source>%1 and the next entry change places</source>
+        <translation>%1 ja järgmine kanne vahetavad kohad</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation>%1 jäetud välja</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare Two Sheets</source>
+        <translation>Võrdle kahte blanketti</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
+        <translation>Mõlema blanketiga sobivas partiis on %1 poolkäiku. Blanketid erinevad %2 kohas. See blankett ulatub poolkäiguni %3, teine (%4) poolkäiguni %5.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Käik</translation>
+    </message>
+    <message>
+        <source>This sheet</source>
+        <translation>See blankett</translation>
+    </message>
+    <message>
+        <source>Other sheet</source>
+        <translation>Teine blankett</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partii</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(käiku pole)</translation>
+    </message>
 </context>
 <context>
     <name>EntryText</name>
@@ -831,6 +948,26 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>This FEN cannot be used (character %1): %2</source>
         <translation>Seda FEN-i ei saa kasutada (märk %1): %2</translation>
     </message>
+    <message>
+        <source>&amp;Repair</source>
+        <translation>&amp;Paranda</translation>
+    </message>
+    <message>
+        <source>&amp;Reconstruct Game...</source>
+        <translation>&amp;Taasta partii...</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with the Other Player&apos;s Sheet...</source>
+        <translation>&amp;Võrdle teise mängija blanketiga...</translation>
+    </message>
+    <message>
+        <source>The Other Player&apos;s Sheet</source>
+        <translation>Teise mängija blankett</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Võrdle</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -875,6 +1012,45 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
         <translation>Käikudest, mida see kirje võib tähendada, lubab järgmise kirje ainult üks; läbimängimine jätkub sellega.</translation>
+    </message>
+</context>
+<context>
+    <name>ReconstructionDialog</name>
+    <message>
+        <source>Reconstruct Game</source>
+        <translation>Taasta partii</translation>
+    </message>
+    <message>
+        <source>The sheet replays as written: nothing to change.</source>
+        <translation>Blanketti saab kirjutatud kujul läbi mängida: midagi pole vaja muuta.</translation>
+    </message>
+    <message>
+        <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
+        <translation>Kõige tõenäolisem täielik reeglipärane partii vajab blanketil %1 muudatust. Eemalda muudatuse linnuke, et jätta see kanne kirjutatud kujule.</translation>
+    </message>
+    <message>
+        <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
+        <translation>Otsingul sai selle blanketi puhul aeg otsa: lõpp parandati probleem probleemi haaval.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Käik</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Muudatus</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Miks</translation>
+    </message>
+    <message>
+        <source>Write Accepted Changes into the Sheet</source>
+        <translation>Kirjuta heakskiidetud muudatused blanketile</translation>
+    </message>
+    <message>
+        <source>The game as reconstructed (changed moves underlined):</source>
+        <translation>Taastatud partii (muudetud käigud alla joonitud):</translation>
     </message>
 </context>
 <context>
@@ -925,6 +1101,17 @@ Seisu FEN, millest protokoll algab:</translation>
     </message>
 </context>
 <context>
+    <name>SheetEditor</name>
+    <message>
+        <source>Likely meant (right-click to write one in):</source>
+        <translation>Tõenäoliselt mõeldud (paremklõps, et üks sisse kirjutada):</translation>
+    </message>
+    <message>
+        <source>Likely meant</source>
+        <translation>Tõenäoliselt mõeldud</translation>
+    </message>
+</context>
+<context>
     <name>SheetFile</name>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -941,6 +1128,29 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>%1 could not be saved: %2</source>
         <translation>%1 ei õnnestunud salvestada: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetRepair</name>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, siis %2</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2</source>
+        <translation>%1 muutub käiguks %2</translation>
+    </message>
+    <message>
+        <source>%1 put before %2</source>
+        <translation>%1 lisatud enne käiku %2</translation>
+    </message>
+    <message>
+        <source>%1 and the next entry change places</source>
+        <translation>%1 ja järgmine kanne vahetavad kohad</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation>%1 jäetud välja</translation>
     </message>
 </context>
 <context>

@@ -252,6 +252,123 @@
         <translation>  proposition de nulle des Noirs après le coup %1
 </translation>
     </message>
+    <message>
+        <source>Also find the most likely complete legal game and the changes it needs.</source>
+        <translation>Trouver aussi la partie légale complète la plus probable et les changements qu&apos;elle demande.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s sheet of the same game(s): reconcile the two and report where they differ.</source>
+        <translation>La feuille de l&apos;autre joueur (même(s) partie(s)) : rapprocher les deux et signaler leurs différences.</translation>
+    </message>
+    <message>
+        <source>no game %1 on the other sheet to pair with</source>
+        <translation>pas de partie %1 sur l&apos;autre feuille à rapprocher</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2)</source>
+        <translation>« %1 » (ligne %2)</translation>
+    </message>
+    <message>
+        <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
+</source>
+        <translation>  rapprochée de %1, partie %2 : différences : %3 ; cette feuille va jusqu&apos;au demi-coup %4, l&apos;autre jusqu&apos;au demi-coup %5
+</translation>
+    </message>
+    <message>
+        <source>this sheet %1, the other %2</source>
+        <translation>cette feuille %1, l&apos;autre %2</translation>
+    </message>
+    <message>
+        <source>    ply %1: %2 -&gt; %3
+</source>
+        <translation>    demi-coup %1 : %2 -&gt; %3
+</translation>
+    </message>
+    <message>
+        <source>    %1 -&gt; no move
+</source>
+        <translation>    %1 -&gt; aucun coup
+</translation>
+    </message>
+    <message>
+        <source>    (the search ran out of its budget: the end was mended one break at a time)
+</source>
+        <translation>    (la recherche a épuisé son budget : la fin a été réparée une rupture après l&apos;autre)
+</translation>
+    </message>
+    <message>
+        <source>    game: %1
+</source>
+        <translation>    partie : %1
+</translation>
+    </message>
+    <message>
+        <source>    likely meant: %1
+</source>
+        <translation>    probablement voulu : %1
+</translation>
+    </message>
+    <message>
+        <source>  most likely game (changes: %1):
+</source>
+        <translation>  partie la plus probable (changements : %1) :
+</translation>
+    </message>
+    <message>
+        <source>    line %1, column %2: </source>
+        <translation>    ligne %1, colonne %2 : </translation>
+    </message>
+    <message>
+        <source>%1 read as %2</source>
+        <translation>%1 lu comme %2</translation>
+    </message>
+    <message>
+        <source>%1 put before %2</source>
+        <translation>%1 placé avant %2</translation>
+    </message>
+    <message>
+        <source>%1 and the next entry change places</source>
+        <translation>%1 et l&apos;inscription suivante échangent leurs places</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation>%1 écarté</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare Two Sheets</source>
+        <translation>Comparer deux feuilles</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
+        <translation>La partie qui convient aux deux feuilles compte %1 demi-coups. Les feuilles diffèrent en %2 endroit(s). Cette feuille va jusqu&apos;au demi-coup %3, l&apos;autre (%4) jusqu&apos;au demi-coup %5.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>This sheet</source>
+        <translation>Cette feuille</translation>
+    </message>
+    <message>
+        <source>Other sheet</source>
+        <translation>Autre feuille</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(aucun coup)</translation>
+    </message>
 </context>
 <context>
     <name>EntryText</name>
@@ -831,6 +948,26 @@ FEN de la position où commence la feuille :</translation>
         <source>This FEN cannot be used (character %1): %2</source>
         <translation>Cette FEN est inutilisable (caractère %1) : %2</translation>
     </message>
+    <message>
+        <source>&amp;Repair</source>
+        <translation>&amp;Réparer</translation>
+    </message>
+    <message>
+        <source>&amp;Reconstruct Game...</source>
+        <translation>&amp;Reconstituer la partie...</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with the Other Player&apos;s Sheet...</source>
+        <translation>&amp;Comparer avec la feuille de l&apos;autre joueur...</translation>
+    </message>
+    <message>
+        <source>The Other Player&apos;s Sheet</source>
+        <translation>La feuille de l&apos;autre joueur</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparer</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -875,6 +1012,45 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
         <translation>Parmi les coups que cette inscription peut signifier, un seul permet l&apos;inscription suivante ; la partie rejouée continue avec lui.</translation>
+    </message>
+</context>
+<context>
+    <name>ReconstructionDialog</name>
+    <message>
+        <source>Reconstruct Game</source>
+        <translation>Reconstituer la partie</translation>
+    </message>
+    <message>
+        <source>The sheet replays as written: nothing to change.</source>
+        <translation>La feuille se rejoue telle qu&apos;elle est écrite : rien à changer.</translation>
+    </message>
+    <message>
+        <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
+        <translation>La partie légale complète la plus probable demande %1 changement(s) sur la feuille. Décochez un changement pour laisser cette inscription telle qu&apos;elle est écrite.</translation>
+    </message>
+    <message>
+        <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
+        <translation>La recherche a manqué de temps sur cette feuille : la fin a été réparée un problème après l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Changement</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>Write Accepted Changes into the Sheet</source>
+        <translation>Écrire les changements acceptés dans la feuille</translation>
+    </message>
+    <message>
+        <source>The game as reconstructed (changed moves underlined):</source>
+        <translation>La partie reconstituée (coups changés soulignés) :</translation>
     </message>
 </context>
 <context>
@@ -925,6 +1101,17 @@ FEN de la position où commence la feuille :</translation>
     </message>
 </context>
 <context>
+    <name>SheetEditor</name>
+    <message>
+        <source>Likely meant (right-click to write one in):</source>
+        <translation>Probablement voulu (clic droit pour en écrire un) :</translation>
+    </message>
+    <message>
+        <source>Likely meant</source>
+        <translation>Probablement voulu</translation>
+    </message>
+</context>
+<context>
     <name>SheetFile</name>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -941,6 +1128,29 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>%1 could not be saved: %2</source>
         <translation>%1 n&apos;a pas pu être enregistré : %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetRepair</name>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, puis %2</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2</source>
+        <translation>%1 devient %2</translation>
+    </message>
+    <message>
+        <source>%1 put before %2</source>
+        <translation>%1 placé avant %2</translation>
+    </message>
+    <message>
+        <source>%1 and the next entry change places</source>
+        <translation>%1 et l&apos;inscription suivante échangent leurs places</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation>%1 écarté</translation>
     </message>
 </context>
 <context>

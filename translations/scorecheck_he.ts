@@ -252,6 +252,123 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
         <translation>  הצעת תיקו של השחור אחרי מסע %1
 </translation>
     </message>
+    <message>
+        <source>Also find the most likely complete legal game and the changes it needs.</source>
+        <translation>מצא גם את המשחק החוקי השלם הסביר ביותר ואת השינויים שהוא מחייב.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s sheet of the same game(s): reconcile the two and report where they differ.</source>
+        <translation>טופס המסעים של השחקן השני (לאותו משחק או משחקים): ליישב בין השניים ולדווח היכן הם שונים.</translation>
+    </message>
+    <message>
+        <source>no game %1 on the other sheet to pair with</source>
+        <translation>אין משחק %1 בטופס השני להתאמה</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>כלום</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2)</source>
+        <translation>&quot;%1&quot; (שורה %2)</translation>
+    </message>
+    <message>
+        <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
+</source>
+        <translation>  הותאם עם %1, משחק %2: הבדלים: %3; טופס זה מגיע עד חצי מסע %4, השני עד חצי מסע %5
+</translation>
+    </message>
+    <message>
+        <source>this sheet %1, the other %2</source>
+        <translation>טופס זה %1, השני %2</translation>
+    </message>
+    <message>
+        <source>    ply %1: %2 -&gt; %3
+</source>
+        <translation>    חצי מסע %1: %2 -&gt; %3
+</translation>
+    </message>
+    <message>
+        <source>    %1 -&gt; no move
+</source>
+        <translation>    %1 -&gt; אין מסע
+</translation>
+    </message>
+    <message>
+        <source>    (the search ran out of its budget: the end was mended one break at a time)
+</source>
+        <translation>    (החיפוש מיצה את התקציב שלו: הסוף תוקן שבר אחר שבר)
+</translation>
+    </message>
+    <message>
+        <source>    game: %1
+</source>
+        <translation>    משחק: %1
+</translation>
+    </message>
+    <message>
+        <source>    likely meant: %1
+</source>
+        <translation>    כנראה הכוונה: %1
+</translation>
+    </message>
+    <message>
+        <source>  most likely game (changes: %1):
+</source>
+        <translation>  המשחק הסביר ביותר (שינויים: %1):
+</translation>
+    </message>
+    <message>
+        <source>    line %1, column %2: </source>
+        <translation>    שורה %1, עמודה %2: </translation>
+    </message>
+    <message>
+        <source>%1 read as %2</source>
+        <translation>%1 נקרא כ-%2</translation>
+    </message>
+    <message>
+        <source>%1 put before %2</source>
+        <translation>%1 הוכנס לפני %2</translation>
+    </message>
+    <message>
+        <source>%1 and the next entry change places</source>
+        <translation>%1 והרישום הבא מחליפים מקומות</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation>%1 הושמט</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare Two Sheets</source>
+        <translation>השוואת שני טפסים</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
+        <translation>למשחק המתאים לשני הטפסים יש %1 חצאי מסעים. הטפסים שונים ב-%2 מקומות. טופס זה מגיע עד חצי מסע %3, השני (%4) עד חצי מסע %5.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>מסע</translation>
+    </message>
+    <message>
+        <source>This sheet</source>
+        <translation>טופס זה</translation>
+    </message>
+    <message>
+        <source>Other sheet</source>
+        <translation>הטופס השני</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>משחק</translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation>(אין מסע)</translation>
+    </message>
 </context>
 <context>
     <name>EntryText</name>
@@ -831,6 +948,26 @@ FEN of the position the sheet starts from:</source>
         <source>This FEN cannot be used (character %1): %2</source>
         <translation>לא ניתן להשתמש ב־FEN זה (תו %1): %2</translation>
     </message>
+    <message>
+        <source>&amp;Repair</source>
+        <translation>&amp;תיקון</translation>
+    </message>
+    <message>
+        <source>&amp;Reconstruct Game...</source>
+        <translation>&amp;שחזור המשחק...</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with the Other Player&apos;s Sheet...</source>
+        <translation>&amp;השוואה לטופס של השחקן השני...</translation>
+    </message>
+    <message>
+        <source>The Other Player&apos;s Sheet</source>
+        <translation>הטופס של השחקן השני</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>השוואה</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -875,6 +1012,45 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
         <translation>מבין המסעים שרישום זה יכול לציין, רק אחד מאפשר את הרישום הבא; השחזור ממשיך איתו.</translation>
+    </message>
+</context>
+<context>
+    <name>ReconstructionDialog</name>
+    <message>
+        <source>Reconstruct Game</source>
+        <translation>שחזור המשחק</translation>
+    </message>
+    <message>
+        <source>The sheet replays as written: nothing to change.</source>
+        <translation>ניתן לשחזר את הטופס כפי שנכתב: אין מה לשנות.</translation>
+    </message>
+    <message>
+        <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
+        <translation>המשחק החוקי השלם הסביר ביותר מחייב %1 שינויים בטופס. בטלו את הסימון של שינוי כדי להשאיר את הרישום כפי שנכתב.</translation>
+    </message>
+    <message>
+        <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
+        <translation>לחיפוש אזל הזמן בטופס זה: הסוף תוקן בעיה אחר בעיה.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>מסע</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>שינוי</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>למה</translation>
+    </message>
+    <message>
+        <source>Write Accepted Changes into the Sheet</source>
+        <translation>כתיבת השינויים שהתקבלו לטופס</translation>
+    </message>
+    <message>
+        <source>The game as reconstructed (changed moves underlined):</source>
+        <translation>המשחק המשוחזר (מסעים ששונו מסומנים בקו תחתון):</translation>
     </message>
 </context>
 <context>
@@ -925,6 +1101,17 @@ FEN of the position the sheet starts from:</source>
     </message>
 </context>
 <context>
+    <name>SheetEditor</name>
+    <message>
+        <source>Likely meant (right-click to write one in):</source>
+        <translation>כנראה הכוונה (לחיצה ימנית כדי לכתוב אחד מהם):</translation>
+    </message>
+    <message>
+        <source>Likely meant</source>
+        <translation>כנראה הכוונה</translation>
+    </message>
+</context>
+<context>
     <name>SheetFile</name>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -941,6 +1128,29 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>%1 could not be saved: %2</source>
         <translation>לא ניתן היה לשמור את %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetRepair</name>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, ואחריו %2</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2</source>
+        <translation>%1 הופך ל-%2</translation>
+    </message>
+    <message>
+        <source>%1 put before %2</source>
+        <translation>%1 הוכנס לפני %2</translation>
+    </message>
+    <message>
+        <source>%1 and the next entry change places</source>
+        <translation>%1 והרישום הבא מחליפים מקומות</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation>%1 הושמט</translation>
     </message>
 </context>
 <context>
