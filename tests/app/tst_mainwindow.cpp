@@ -1,6 +1,7 @@
 // The window driven as a user drives it (offscreen): typing a sheet line by line, the table, the
 // board, the findings and the arbiter's panel following it.
 
+#include "comparedialog.h"
 #include "findingsmodel.h"
 #include "mainwindow.h"
 #include "movetablemodel.h"
@@ -28,6 +29,14 @@
 
 namespace {
 
+// With SCORECHECK_SCREENSHOTS set to a folder, the tests leave pictures of what they drive there, for
+// docs/user-guide.md.
+void keepScreenshot(QWidget* widget, const char* name)
+{
+    if (const QString folder = qEnvironmentVariable("SCORECHECK_SCREENSHOTS"); !folder.isEmpty())
+        widget->grab().save(folder + u'/' + QLatin1String(name));
+}
+
 const QStringList FideSample = {"1. d4 Sf6 2. c4 e6", "3. Sc3 Lb4 4. Ld2 0-0", "5. e4 d5 6. exd5 exd5",
     "7. cxd5 Lxc3 8. Lxc3 Sxd5", "9. Sf3 b6 10. Db3 Sxc3", "11. bxc3 c5 12. Le2 cxd4", "13. Sxd4 Te8 14. 0-0 Sd7",
     "15. a4 Sc5 16. Db4 Lb7", "17. a5"};
@@ -52,6 +61,7 @@ private slots:
     void translationsAreCompiledIn();
     void suggestionFromTheContextMenuIsUndoable();
     void reconstructionWritesOnlyAcceptedChanges();
+    void twoSheetsSideBySide();
 
 private:
     void type(const QStringList& lines);
@@ -230,9 +240,11 @@ void TestMainWindow::suggestionFromTheContextMenuIsUndoable()
     at.setPosition(int(typed.indexOf(QStringLiteral("Se6"))) + 1);
     const QPoint point = m_editor->cursorRect(at).center();
     QString offered;
-    QTimer::singleShot(0, this, [&offered] {
+    QTimer::singleShot(0, this, [this, &offered] {
         auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
         QVERIFY(menu);
+        keepScreenshot(menu, "suggestions-menu.png");
+        keepScreenshot(m_window, "suggestions-window.png");
         QAction* first = menu->findChild<QAction*>(QStringLiteral("suggestion"));
         QVERIFY(first);
         offered = first->text();
@@ -263,12 +275,36 @@ void TestMainWindow::reconstructionWritesOnlyAcceptedChanges()
     QVERIFY(dialog.findChild<QTextBrowser*>(QStringLiteral("reconstructedGame"))
                 ->toPlainText()
                 .startsWith(QStringLiteral("1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4")));
+    dialog.show();
+    keepScreenshot(&dialog, "reconstruct.png");
     changes->item(1, 0)->setCheckState(Qt::Unchecked);  // the arbiter rejects the second change
 
     sheetrepair::apply(m_editor, dialog.acceptedEdits());
     QCOMPARE(m_editor->toPlainText(), QString(typed).replace(QStringLiteral("Se6"), QStringLiteral("Sc6")));
     m_editor->undo();
     QCOMPARE(m_editor->toPlainText(), typed);
+}
+
+void TestMainWindow::twoSheetsSideBySide()
+{
+    // White's sheet in German with 2...Sc6 as "Se6"; Black's in English with 3. Bb5 as "Bb4" and no
+    // moves after 4...Nf6.
+    type({"1. e4 e5", "2. Sf3 Se6", "3. Lb5 a6", "4. La4 Sf6", "5. 0-0 Le7"});
+    CompareDialog dialog(m_window->session()->record(), m_editor->toPlainText(),
+        QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb4 a6 4. Ba4 Nf6"), QStringLiteral("black.txt"), m_window);
+    dialog.show();
+    keepScreenshot(&dialog, "compare.png");
+    auto* table = dialog.findChild<QTableWidget*>(QStringLiteral("comparison"));
+    QCOMPARE(table->rowCount(), 10);
+    QCOMPARE(table->item(3, 1)->text(), QStringLiteral("Se6"));
+    QCOMPARE(table->item(3, 2)->text(), QStringLiteral("Nc6"));
+    QCOMPARE(table->item(3, 3)->text(), QStringLiteral("Sc6"));
+    QCOMPARE(table->item(4, 3)->text(), QStringLiteral("Lb5"));
+    QCOMPARE(table->item(9, 2)->text(), QString());  // Black's sheet has ended
+    const QColor marked = verdictstyle::background(notation::Verdict::Illegal);
+    QCOMPARE(table->item(3, 0)->background().color(), marked);
+    QCOMPARE(table->item(4, 0)->background().color(), marked);
+    QVERIFY(table->item(5, 0)->background().color() != marked);
 }
 
 QTEST_MAIN(TestMainWindow)
