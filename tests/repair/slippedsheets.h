@@ -100,8 +100,9 @@ public:
             p.doMove(m);
         }
         QList<int> plies;
-        for (int tries = 0; plies.size() < count && tries < 100; ++tries) {
-            const int ply = int(pick(std::max<int>(1, int(game.moves.size()) - 2)));
+        const int slippable = int(game.moves.size()) - 2;
+        for (int tries = 0; slippable > 0 && plies.size() < count && tries < 100; ++tries) {
+            const int ply = int(pick(unsigned(slippable)));
             if (std::none_of(plies.begin(), plies.end(), [ply](int q) { return std::abs(q - ply) < 3; }))
                 plies.append(ply);
         }
