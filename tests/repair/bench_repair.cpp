@@ -1,7 +1,7 @@
 // The speed of repair: suggestions for one entry (they appear as the user types) and reconstruction of
 // whole 60-move sheets with five slips. The figures docs/repair.md quotes.
 
-#include "slippedsheets.h"
+#include "corruptedgames.h"
 
 #include "repair/reconstruction.h"
 #include "repair/suggestions.h"
@@ -12,14 +12,6 @@
 #include <QTest>
 
 namespace {
-
-QList<QStringView> entryViews(const QString& text, const sheet::ParsedSheet& parsed)
-{
-    QList<QStringView> views;
-    for (const sheet::Entry& e : parsed.entries)
-        views.append(e.text(text));
-    return views;
-}
 
 QList<TrueGame> gamesOfAtLeast(int plies)
 {

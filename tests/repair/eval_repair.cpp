@@ -2,110 +2,26 @@
 // slips put in (fixed seed), and the real handwritten sheets of HCS and HSSSD. Prints tables; run with
 // `ctest -L bench -R eval_repair -V` or scripts/eval-repair.sh.
 
-#include "slippedsheets.h"
+#include "corruptedgames.h"
 
 #include "pgn/pgnreader.h"
 #include "repair/reconciliation.h"
-#include "repair/reconstruction.h"
-#include "repair/suggestions.h"
-#include "sheet/replay.h"
-#include "sheet/sheetparser.h"
 
-#include "chess/movegen.h"
-#include <QElapsedTimer>
 #include <QFile>
 #include <QMap>
 #include <QTest>
 
 namespace {
 
-struct Tally {
-    int sheets = 0, exact = 0, complete = 0;
-    int suggested = 0, top1 = 0, top3 = 0;  // single slips that break at their own entry
-    int undecidable = 0;  // single blanks and skipped moves where several moves fit all the rest
-    int exactDecidable = 0;  // restored exactly, of the sheets that are not undecidable
-    QList<double> millis;
-
-    void print(const char* label) const
-    {
-        QList<double> sorted = millis;
-        std::sort(sorted.begin(), sorted.end());
-        const auto share = [](int n, int of) { return of ? 100.0 * n / of : 0.0; };
-        qInfo("%-22s %4d sheets  exact %5.1f%%  complete %5.1f%%  top-1 %5.1f%%  top-3 %5.1f%% (of %d)  "
-              "undecidable %d, exact among the rest %5.1f%%  median %.1f ms  max %.1f ms",
-            label, sheets, share(exact, sheets), share(complete, sheets), share(top1, suggested),
-            share(top3, suggested), suggested, undecidable, share(exactDecidable, sheets - undecidable),
-            sorted.isEmpty() ? 0 : sorted[sorted.size() / 2],
-            sorted.isEmpty() ? 0 : sorted.back());
-    }
-};
-
-QList<QStringView> entryViews(const QString& text, const sheet::ParsedSheet& parsed)
+void print(const Tally& t, const char* label)
 {
-    QList<QStringView> views;
-    for (const sheet::Entry& e : parsed.entries)
-        views.append(e.text(text));
-    return views;
-}
-
-// How many legal moves in `position` let all of `rest` replay with every mark right: for a blank or a
-// skipped move, more than one means the sheet alone cannot say which move it was.
-int movesThatFitTheRest(const chess::Position& position, std::span<const QStringView> rest, notation::Language language)
-{
-    chess::MoveList legal;
-    chess::generateLegalMoves(position, legal);
-    int fitting = 0;
-    for (chess::Move m : legal) {
-        chess::Position p = position;
-        p.doMove(m);
-        bool fits = true;
-        for (QStringView text : rest) {
-            const notation::Resolution r = notation::resolveText(text, language, p);
-            if (!r.isResolved() || repair::markDisagreements(r.findings) > 0) {
-                fits = false;
-                break;
-            }
-            p.doMove(r.move);
-        }
-        fitting += fits;
-    }
-    return fitting;
-}
-
-// Reconstructs one slipped sheet the way the product does: parse, find the language, reconstruct.
-void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tally)
-{
-    const QString text = sheet.text();
-    const sheet::ParsedSheet parsed = sheet::parseSheet(text);
-    const QList<QStringView> entries = entryViews(text, parsed);
-    QElapsedTimer timer;
-    timer.start();
-    const sheet::Record record = sheet::replay(text, parsed, game.start, {});
-    const repair::Reconstruction r = repair::reconstruct(game.start, entries, record.language);
-    tally.millis.append(double(timer.nsecsElapsed()) / 1e6);
-    ++tally.sheets;
-    const bool exact = r.moves == game.moves;
-    tally.exact += exact;
-    tally.complete += r.complete;
-
-    // Single slips: whether the sheet alone can tell, and the suggestions where it breaks at the slip.
-    if (sheet.slips.size() != 1)
-        return;
-    const int ply = sheet.slips[0].ply;
-    chess::Position p = game.start;
-    for (int i = 0; i < ply; ++i)
-        p.doMove(game.moves[i]);
-    const SlipKind kind = sheet.slips[0].kind;
-    const bool undecidable = (kind == SlipKind::Blank || kind == SlipKind::SkippedMove)
-        && movesThatFitTheRest(p, std::span(entries).subspan(ply + (kind == SlipKind::Blank)), record.language) > 1;
-    tally.undecidable += undecidable;
-    tally.exactDecidable += exact && !undecidable;
-    if (kind == SlipKind::SwappedColumns || ply >= record.entries.size() || record.entries[ply].ply != 0)
-        return;  // no single move to suggest, or the slip reads as a legal move (not the entry that breaks)
-    const QList<repair::Suggestion> s = repair::suggest(p, {std::span(entries).subspan(ply), record.language}, 3);
-    ++tally.suggested;
-    tally.top1 += !s.isEmpty() && s[0].move == game.moves[ply];
-    tally.top3 += std::any_of(s.begin(), s.end(), [&](const auto& x) { return x.move == game.moves[ply]; });
+    QList<double> sorted = t.millis;
+    std::sort(sorted.begin(), sorted.end());
+    qInfo("%-22s %4d sheets  exact %5.1f%%  complete %5.1f%%  top-1 %5.1f%%  top-3 %5.1f%% (of %d)  "
+          "undecidable %d, exact among the rest %5.1f%%  median %.1f ms  max %.1f ms",
+        label, t.sheets, t.exactShare(), t.share(t.complete, t.sheets), t.share(t.top1, t.suggested),
+        t.share(t.top3, t.suggested), t.suggested, t.undecidable, t.exactAmongDecidable(),
+        sorted.isEmpty() ? 0 : sorted[sorted.size() / 2], sorted.isEmpty() ? 0 : sorted.back());
 }
 
 QList<pgn::PgnGame> pgnGames(const QString& path)
@@ -149,24 +65,20 @@ void EvalRepair::corruptedGames()
                 const SlippedSheet sheet = writer.write(games[g], language, slips);
                 Tally one;
                 evaluate(games[g], sheet, one);
-                for (Tally* t : {&tally, &all,
-                         slips == 1 && !sheet.slips.isEmpty() ? &byKind[int(sheet.slips[0].kind)] : nullptr}) {
-                    if (!t)
-                        continue;
-                    t->sheets += one.sheets, t->exact += one.exact, t->complete += one.complete;
-                    t->suggested += one.suggested, t->top1 += one.top1, t->top3 += one.top3;
-                    t->undecidable += one.undecidable, t->exactDecidable += one.exactDecidable;
-                    t->millis += one.millis;
-                }
+                tally.add(one);
+                all.add(one);
+                if (slips == 1 && !sheet.slips.isEmpty())
+                    byKind[int(sheet.slips[0].kind)].add(one);
             }
-            tally.print(qPrintable(QStringLiteral("%1 slip(s), %2")
-                                       .arg(slips)
-                                       .arg(QString::fromLatin1(notation::languageInfo(language).code))));
+            print(tally,
+                qPrintable(QStringLiteral("%1 slip(s), %2")
+                               .arg(slips)
+                               .arg(QString::fromLatin1(notation::languageInfo(language).code))));
         }
-        all.print(qPrintable(QStringLiteral("%1 slip(s), all").arg(slips)));
+        print(all, qPrintable(QStringLiteral("%1 slip(s), all").arg(slips)));
         if (slips == 1)
             for (int k = 0; k < SlipKindCount; ++k)
-                byKind[k].print(slipName(SlipKind(k)));
+                print(byKind[k], slipName(SlipKind(k)));
     }
 }
 

@@ -1,0 +1,105 @@
+#pragma once
+
+// The corrupted-games evaluation of repair: a real game written as a sheet with slips put in, then
+// parsed, replayed and reconstructed as the product does it, and the outcome tallied. Used by
+// eval_repair (the figures of docs/repair.md) and tst_corruptedgames (their floor).
+
+#include "slippedsheets.h"
+
+#include "chess/movegen.h"
+#include "repair/reconstruction.h"
+#include "repair/suggestions.h"
+#include "sheet/replay.h"
+#include "sheet/sheetparser.h"
+
+#include <QElapsedTimer>
+
+/// What happened to a set of slipped sheets.
+struct Tally {
+    int sheets = 0, exact = 0, complete = 0;
+    int suggested = 0, top1 = 0, top3 = 0;  // single slips that break at their own entry
+    int undecidable = 0;  // single blanks and skipped moves where several moves fit all the rest
+    int exactDecidable = 0;  // restored exactly, of the sheets that are not undecidable
+    QList<double> millis;
+
+    double share(int n, int of) const { return of ? 100.0 * n / of : 0.0; }
+    double exactShare() const { return share(exact, sheets); }
+    double exactAmongDecidable() const { return share(exactDecidable, sheets - undecidable); }
+
+    void add(const Tally& t)
+    {
+        sheets += t.sheets, exact += t.exact, complete += t.complete;
+        suggested += t.suggested, top1 += t.top1, top3 += t.top3;
+        undecidable += t.undecidable, exactDecidable += t.exactDecidable;
+        millis += t.millis;
+    }
+};
+
+inline QList<QStringView> entryViews(const QString& text, const sheet::ParsedSheet& parsed)
+{
+    QList<QStringView> views;
+    for (const sheet::Entry& e : parsed.entries)
+        views.append(e.text(text));
+    return views;
+}
+
+// How many legal moves in `position` let all of `rest` replay with every mark right: for a blank or a
+// skipped move, more than one means the sheet alone cannot say which move it was.
+inline int movesThatFitTheRest(
+    const chess::Position& position, std::span<const QStringView> rest, notation::Language language)
+{
+    chess::MoveList legal;
+    chess::generateLegalMoves(position, legal);
+    int fitting = 0;
+    for (chess::Move m : legal) {
+        chess::Position p = position;
+        p.doMove(m);
+        bool fits = true;
+        for (QStringView text : rest) {
+            const notation::Resolution r = notation::resolveText(text, language, p);
+            if (!r.isResolved() || repair::markDisagreements(r.findings) > 0) {
+                fits = false;
+                break;
+            }
+            p.doMove(r.move);
+        }
+        fitting += fits;
+    }
+    return fitting;
+}
+
+/// Reconstructs one slipped sheet the way the product does: parse, find the language, reconstruct.
+inline void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tally)
+{
+    const QString text = sheet.text();
+    const sheet::ParsedSheet parsed = sheet::parseSheet(text);
+    const QList<QStringView> entries = entryViews(text, parsed);
+    QElapsedTimer timer;
+    timer.start();
+    const sheet::Record record = sheet::replay(text, parsed, game.start, {});
+    const repair::Reconstruction r = repair::reconstruct(game.start, entries, record.language);
+    tally.millis.append(double(timer.nsecsElapsed()) / 1e6);
+    ++tally.sheets;
+    const bool exact = r.moves == game.moves;
+    tally.exact += exact;
+    tally.complete += r.complete;
+
+    // Single slips: whether the sheet alone can tell, and the suggestions where it breaks at the slip.
+    if (sheet.slips.size() != 1)
+        return;
+    const int ply = sheet.slips[0].ply;
+    chess::Position p = game.start;
+    for (int i = 0; i < ply; ++i)
+        p.doMove(game.moves[i]);
+    const SlipKind kind = sheet.slips[0].kind;
+    const bool undecidable = (kind == SlipKind::Blank || kind == SlipKind::SkippedMove)
+        && movesThatFitTheRest(p, std::span(entries).subspan(ply + (kind == SlipKind::Blank)), record.language) > 1;
+    tally.undecidable += undecidable;
+    tally.exactDecidable += exact && !undecidable;
+    if (kind == SlipKind::SwappedColumns || ply >= record.entries.size() || record.entries[ply].ply != 0)
+        return;  // no single move to suggest, or the slip reads as a legal move (not the entry that breaks)
+    const QList<repair::Suggestion> s = repair::suggest(p, {std::span(entries).subspan(ply), record.language}, 3);
+    ++tally.suggested;
+    tally.top1 += !s.isEmpty() && s[0].move == game.moves[ply];
+    tally.top3 += std::any_of(s.begin(), s.end(), [&](const auto& x) { return x.move == game.moves[ply]; });
+}
