@@ -30,8 +30,10 @@ void TestCorruptedGames::singleSlipsAreRestored()
                 lookAlikes.add(one);
         }
     }
-    qInfo("%d sheets: %.1f%% restored exactly, %.1f%% of those the sheet alone decides; look-alikes %.1f%%", all.sheets,
-        all.exactShare(), all.exactAmongDecidable(), lookAlikes.exactShare());
+    qInfo("%d sheets: %.1f%% restored exactly, %.1f%% of those the sheet alone decides; look-alikes %.1f%%; "
+          "search finished %.1f%%; true move in the top three %.1f%%",
+        all.sheets, all.exactShare(), all.exactAmongDecidable(), lookAlikes.exactShare(),
+        all.share(all.complete, all.sheets), all.share(all.top3, all.suggested));
     QCOMPARE(all.sheets, 2 * int(games.size()));
     QVERIFY(lookAlikes.sheets > 20);
     QVERIFY(all.exactAmongDecidable() >= 90.0);
