@@ -7,6 +7,7 @@
 #include "chess/uci.h"
 #include "notation/movewriter.h"
 #include "pgn/pgngame.h"
+#include "repair/suggestions.h"
 #include "sheet/replay.h"
 
 #include "clitr.h"
@@ -51,7 +52,8 @@ CheckedGame checkGame(const GameInput& input, const CheckOptions& options)
     }
     game.record = sheet::checkSheet(input.movetext, *start, {options.language, notation::Language::English});
     if (options.reconstruct)
-        game.reconstruction = repair::reconstruct(*start, repairreport::entryTexts(game), game.record.language);
+        game.reconstruction
+            = repair::reconstruct(*start, sheet::entryTexts(game.record, game.input.movetext), game.record.language);
     if (options.pairWith) {
         const auto other = std::find_if(options.pairWith->begin(), options.pairWith->end(),
             [&input](const GameInput& g) { return g.number == input.number; });
@@ -112,7 +114,7 @@ QByteArray jsonReport(const CheckedGame& game)
         w.endArray();
         w.key("drawOffer").value(e.drawOffer);
         w.key("suggestions").beginArray();
-        if (repairreport::wantsSuggestions(e))
+        if (repair::wantsSuggestions(e))
             for (const QString& uci : repairreport::suggestionsUci(p, game, texts, index))
                 w.value(uci);
         w.endArray();
@@ -179,7 +181,6 @@ QString textReport(const CheckedGame& game)
                .arg(r.languageDetected ? Cli::tr(" (found by replaying)") : QString());
     const QList<QStringView> texts = repairreport::entryTextsToRepair(game);
     int unchecked = 0;
-    chess::Position p = r.start;
     for (int index = 0; index < r.entries.size(); ++index) {
         const sheet::EntryRecord& e = r.entries[index];
         const notation::Verdict v = e.resolution.verdict;
@@ -187,9 +188,6 @@ QString textReport(const CheckedGame& game)
             ++unchecked;
             continue;
         }
-        const chess::Position before = p;
-        if (e.ply > 0)
-            p.doMove(e.resolution.move);
         if (v == notation::Verdict::Ok && e.resolution.findings.empty() && e.placeFindings == 0)
             continue;
         const QStringList codes = findingCodes(e);
@@ -202,8 +200,8 @@ QString textReport(const CheckedGame& game)
         if (!codes.isEmpty())
             out += QStringLiteral(" (%1)").arg(codes.join(QLatin1String(", ")));
         out += u'\n';
-        if (repairreport::wantsSuggestions(e))
-            out += repairreport::likelyMoves(before, game, texts, index);
+        if (repair::wantsSuggestions(e))
+            out += repairreport::likelyMoves(r.positionBefore(index), game, texts, index);
     }
     if (unchecked)
         out += Cli::tr("  %1 entries after that could not be checked\n").arg(unchecked);

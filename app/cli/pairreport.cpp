@@ -10,14 +10,6 @@
 namespace pairreport {
 namespace {
 
-QList<QStringView> texts(const sheet::Record& record, const QString& movetext)
-{
-    QList<QStringView> out;
-    for (const sheet::EntryRecord& e : record.entries)
-        out.append(e.entry.text(movetext));
-    return out;
-}
-
 // One sheet's side of a difference: the entry's text and place, or null where the sheet has none.
 void writeEntry(JsonWriter& w, const sheet::Record& record, const GameInput& input, int entry)
 {
@@ -53,8 +45,8 @@ PairedGame pair(const CheckedGame& game, const GameInput& other, const CheckOpti
     PairedGame paired{other, {}, {}};
     const chess::Position& start = game.record.start;
     paired.otherRecord = sheet::checkSheet(other.movetext, start, {options.language, game.record.language});
-    const QList<QStringView> mine = repairreport::entryTexts(game);
-    const QList<QStringView> theirs = texts(paired.otherRecord, other.movetext);
+    const QList<QStringView> mine = sheet::entryTexts(game.record, game.input.movetext);
+    const QList<QStringView> theirs = sheet::entryTexts(paired.otherRecord, other.movetext);
     paired.reconciliation
         = repair::reconcile(start, {{{mine, game.record.language}, {theirs, paired.otherRecord.language}}});
     return paired;

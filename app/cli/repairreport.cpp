@@ -56,26 +56,11 @@ QString numberedGame(const chess::Position& start, const WrittenGame& game)
     return moves.trimmed();
 }
 
-QList<QStringView> entryTexts(const CheckedGame& game)
-{
-    QList<QStringView> texts;
-    texts.reserve(game.record.entries.size());
-    for (const sheet::EntryRecord& e : game.record.entries)
-        texts.append(e.entry.text(game.input.movetext));
-    return texts;
-}
-
-bool wantsSuggestions(const sheet::EntryRecord& entry)
-{
-    const notation::Verdict v = entry.resolution.verdict;
-    return v == notation::Verdict::Illegal || v == notation::Verdict::Ambiguous || v == notation::Verdict::Unreadable;
-}
-
 QList<QStringView> entryTextsToRepair(const CheckedGame& game)
 {
     const QList<sheet::EntryRecord>& entries = game.record.entries;
-    const bool repairing = game.reconstruction || std::any_of(entries.begin(), entries.end(), wantsSuggestions);
-    return repairing ? entryTexts(game) : QList<QStringView>();
+    const bool repairing = game.reconstruction || std::any_of(entries.begin(), entries.end(), repair::wantsSuggestions);
+    return repairing ? sheet::entryTexts(game.record, game.input.movetext) : QList<QStringView>();
 }
 
 QStringList suggestionsUci(

@@ -19,13 +19,7 @@ WrittenGame writtenGame(const chess::Position& start, const QList<chess::Move>& 
 /// "1. e4 e5 2. Nf3": the SAN numbered from the start position.
 QString numberedGame(const chess::Position& start, const WrittenGame& game);
 
-/// The sheet's entries as written, in order: what repair reads.
-QList<QStringView> entryTexts(const CheckedGame& game);
-
-/// True for the entries that get suggestions: those that give no move, or not one for certain.
-bool wantsSuggestions(const sheet::EntryRecord& entry);
-
-/// entryTexts() when there is something to repair (an entry that wants suggestions, a reconstruction),
+/// The entries' texts when there is something to repair (an entry that wants suggestions, a reconstruction),
 /// else nothing: most games of an archive are clean, and the list is not made for them.
 QList<QStringView> entryTextsToRepair(const CheckedGame& game);
 

@@ -20,8 +20,8 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
     setObjectName(QStringLiteral("compareDialog"));
     setWindowTitle(tr("Compare Two Sheets"));
     const sheet::Record other = sheet::checkSheet(otherText, record.start, {std::nullopt, record.language});
-    const QList<QStringView> mine = sheetrepair::entryTexts(record, text);
-    const QList<QStringView> theirs = sheetrepair::entryTexts(other, otherText);
+    const QList<QStringView> mine = sheet::entryTexts(record, text);
+    const QList<QStringView> theirs = sheet::entryTexts(other, otherText);
     const repair::Reconciliation r
         = repair::reconcile(record.start, {{{mine, record.language}, {theirs, other.language}}});
 

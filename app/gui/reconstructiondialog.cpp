@@ -21,7 +21,7 @@ ReconstructionDialog::ReconstructionDialog(const sheet::Record& record, const QS
 {
     setObjectName(QStringLiteral("reconstructionDialog"));
     setWindowTitle(tr("Reconstruct Game"));
-    const QList<QStringView> entries = sheetrepair::entryTexts(record, text);
+    const QList<QStringView> entries = sheet::entryTexts(record, text);
     m_reconstruction = repair::reconstruct(record.start, entries, record.language);
 
     auto* summary = new QLabel(this);

@@ -69,7 +69,7 @@ bool SheetEditor::event(QEvent* e)
     if (e->type() == QEvent::ToolTip) {
         const auto* help = static_cast<QHelpEvent*>(e);
         if (const int index = entryUnder(help->pos() - viewport()->pos()); index >= 0) {
-            QString tip = entrytext::explanation(m_record.entries[index], sheetrepair::positionBefore(m_record, index));
+            QString tip = entrytext::explanation(m_record.entries[index], m_record.positionBefore(index));
             const QList<repair::Suggestion> suggestions = sheetrepair::suggestionsFor(m_record, toPlainText(), index);
             if (!suggestions.isEmpty()) {
                 tip += QStringLiteral("<br><b>%1</b>").arg(tr("Likely meant (right-click to write one in):"));

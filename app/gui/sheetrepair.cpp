@@ -57,40 +57,17 @@ QList<SheetEdit> rewriteTwoEntries(const sheet::Record& record, int index, const
 
 }  // namespace
 
-QList<QStringView> entryTexts(const sheet::Record& record, const QString& text)
-{
-    QList<QStringView> texts;
-    for (const sheet::EntryRecord& e : record.entries)
-        texts.append(e.entry.text(text));
-    return texts;
-}
-
-chess::Position positionBefore(const sheet::Record& record, int index)
-{
-    chess::Position p = record.start;
-    for (int i = 0; i < index; ++i)
-        if (record.entries[i].ply > 0)
-            p.doMove(record.entries[i].resolution.move);
-    return p;
-}
-
-bool wantsSuggestions(const sheet::EntryRecord& entry)
-{
-    const notation::Verdict v = entry.resolution.verdict;
-    return v == notation::Verdict::Illegal || v == notation::Verdict::Ambiguous || v == notation::Verdict::Unreadable;
-}
-
 QList<repair::Suggestion> suggestionsFor(const sheet::Record& record, const QString& text, int index)
 {
-    if (index < 0 || index >= record.entries.size() || !wantsSuggestions(record.entries[index]))
+    if (index < 0 || index >= record.entries.size() || !repair::wantsSuggestions(record.entries[index]))
         return {};
-    const QList<QStringView> texts = entryTexts(record, text);
-    return repair::suggest(positionBefore(record, index), {std::span(texts).subspan(index), record.language});
+    const QList<QStringView> texts = sheet::entryTexts(record, text);
+    return repair::suggest(record.positionBefore(index), {std::span(texts).subspan(index), record.language});
 }
 
 QString describe(const repair::Suggestion& s, const sheet::Record& record, int index)
 {
-    chess::Position p = positionBefore(record, index);
+    chess::Position p = record.positionBefore(index);
     QString moves = moveText(p, s.move, record.language);
     if (!s.then.isNone()) {
         p.doMove(s.move);
@@ -101,7 +78,7 @@ QString describe(const repair::Suggestion& s, const sheet::Record& record, int i
 
 QList<SheetEdit> editsFor(const repair::Suggestion& s, const sheet::Record& record, const QString& text, int index)
 {
-    chess::Position p = positionBefore(record, index);
+    chess::Position p = record.positionBefore(index);
     const QString move = moveText(p, s.move, record.language);
     if (!s.then.isNone()) {
         p.doMove(s.move);

@@ -20,15 +20,6 @@ struct SheetEdit {
     QString text;
 };
 
-/// The sheet's entries as text views into `text`.
-QList<QStringView> entryTexts(const sheet::Record& record, const QString& text);
-
-/// The position before entry `index`, as the replay reached it.
-chess::Position positionBefore(const sheet::Record& record, int index);
-
-/// True for entries that get suggestions: those that give no move, or not one for certain.
-bool wantsSuggestions(const sheet::EntryRecord& entry);
-
 /// The ranked suggestions for entry `index` (whose position the replay reached).
 QList<repair::Suggestion> suggestionsFor(const sheet::Record& record, const QString& text, int index);
 

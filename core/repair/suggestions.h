@@ -7,6 +7,7 @@
 #include "chess/position.h"
 #include "notation/finding.h"
 #include "notation/language.h"
+#include "sheet/record.h"
 
 #include <QList>
 #include <QStringView>
@@ -50,6 +51,10 @@ int markDisagreements(const notation::Findings& findings);
 /// slips (a blank, the other player's column, a move left out). Also for entries that resolve: then
 /// the written move is among the suggestions as it stands, at no cost.
 QList<Suggestion> suggest(const chess::Position& position, const EntryContext& context, int max = 5);
+
+/// True for the entries that get suggestions: those that give no move, or not one for certain
+/// (illegal, ambiguous, unreadable; a blank is unreadable).
+bool wantsSuggestions(const sheet::EntryRecord& entry);
 
 /// The cheapest way to read `written` (a comparableText) as `move`: the edit distance to the move
 /// written in short or long algebraic in `language`; a blank costs the same for every move.

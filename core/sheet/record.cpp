@@ -55,4 +55,31 @@ bool Record::allAlgebraic() const
     return true;
 }
 
+chess::Position Record::positionBefore(int index) const
+{
+    chess::Position p = start;
+    for (int i = 0; i < index && i < entries.size(); ++i)
+        if (entries[i].ply > 0)
+            p.doMove(entries[i].resolution.move);
+    return p;
+}
+
+QList<QStringView> entryTexts(const Record& record, QStringView text)
+{
+    QList<QStringView> texts;
+    texts.reserve(record.entries.size());
+    for (const EntryRecord& e : record.entries)
+        texts.append(e.entry.text(text));
+    return texts;
+}
+
+QList<QStringView> entryTexts(const ParsedSheet& sheet, QStringView text)
+{
+    QList<QStringView> texts;
+    texts.reserve(sheet.entries.size());
+    for (const Entry& e : sheet.entries)
+        texts.append(e.text(text));
+    return texts;
+}
+
 }  // namespace sheet

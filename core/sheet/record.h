@@ -76,6 +76,12 @@ struct Record {
 
     /// True when every entry is ok or variant.
     bool allAlgebraic() const;
+    /// The position before entry `index`, as the replay reached it.
+    chess::Position positionBefore(int index) const;
 };
+
+/// The entries' texts as views into the sheet's text, in the order written (what repair reads).
+QList<QStringView> entryTexts(const Record& record, QStringView text);
+QList<QStringView> entryTexts(const ParsedSheet& sheet, QStringView text);
 
 }  // namespace sheet

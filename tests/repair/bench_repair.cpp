@@ -50,7 +50,7 @@ void BenchRepair::suggestionsForOneEntry()
     const QString blank = QStringLiteral("-");
     for (const TrueGame& game : gamesOfAtLeast(60)) {
         const QString text = writer.write(game, notation::Language::German, 0).text();
-        const QList<QStringView> entries = entryViews(text, sheet::parseSheet(text));
+        const QList<QStringView> entries = sheet::entryTexts(sheet::parseSheet(text), text);
         chess::Position p = game.start;
         for (int i = 0; i < 40; ++i)
             p.doMove(game.moves[i]);
@@ -80,7 +80,7 @@ void BenchRepair::reconstructionOf60MovesWithFiveSlips()
         const SlippedSheet sheet = writer.write(game, notation::Language::German, 5);
         const QString text = sheet.text();
         const sheet::ParsedSheet parsed = sheet::parseSheet(text);
-        const QList<QStringView> entries = entryViews(text, parsed);
+        const QList<QStringView> entries = sheet::entryTexts(parsed, text);
         QElapsedTimer timer;
         timer.start();
         const sheet::Record record = sheet::replay(text, parsed, game.start, {});

@@ -35,14 +35,6 @@ struct Tally {
     }
 };
 
-inline QList<QStringView> entryViews(const QString& text, const sheet::ParsedSheet& parsed)
-{
-    QList<QStringView> views;
-    for (const sheet::Entry& e : parsed.entries)
-        views.append(e.text(text));
-    return views;
-}
-
 // How many legal moves in `position` let all of `rest` replay with every mark right: for a blank or a
 // skipped move, more than one means the sheet alone cannot say which move it was.
 inline int movesThatFitTheRest(
@@ -73,7 +65,7 @@ inline void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tal
 {
     const QString text = sheet.text();
     const sheet::ParsedSheet parsed = sheet::parseSheet(text);
-    const QList<QStringView> entries = entryViews(text, parsed);
+    const QList<QStringView> entries = sheet::entryTexts(parsed, text);
     QElapsedTimer timer;
     timer.start();
     const sheet::Record record = sheet::replay(text, parsed, game.start, {});

@@ -99,7 +99,7 @@ void EvalRepair::hcsPairs()
         for (const pgn::PgnGame& copy : copies) {
             const sheet::ParsedSheet parsed = sheet::parseSheet(copy.movetext);
             languages.append(sheet::replay(copy.movetext, parsed, chess::Position::startPosition(), {}).language);
-            entries.append(entryViews(copy.movetext, parsed));
+            entries.append(sheet::entryTexts(parsed, copy.movetext));
             games.append(repair::reconstruct(chess::Position::startPosition(), entries.last(), languages.last()).moves);
         }
         const qsizetype common = std::min(games[0].size(), games[1].size());
@@ -122,7 +122,7 @@ void EvalRepair::handwrittenSheets()
             const sheet::ParsedSheet parsed = sheet::parseSheet(game.movetext);
             const sheet::Record record = sheet::replay(game.movetext, parsed, chess::Position::startPosition(), {});
             const repair::Reconstruction r = repair::reconstruct(
-                chess::Position::startPosition(), entryViews(game.movetext, parsed), record.language);
+                chess::Position::startPosition(), sheet::entryTexts(parsed, game.movetext), record.language);
             ++sheets;
             legalAsWritten += record.plies == record.entries.size();
             reconstructed += r.complete;

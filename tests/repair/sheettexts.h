@@ -1,5 +1,6 @@
 #pragma once
 
+#include "sheet/record.h"
 #include "sheet/sheetparser.h"
 
 #include <QList>
@@ -9,8 +10,5 @@
 // The entries of a sheet as text views into it, in the order written.
 inline QList<QStringView> entryTexts(const QString& sheet)
 {
-    QList<QStringView> texts;
-    for (const sheet::Entry& e : sheet::parseSheet(sheet).entries)
-        texts.append(e.text(sheet));
-    return texts;
+    return sheet::entryTexts(sheet::parseSheet(sheet), sheet);
 }
