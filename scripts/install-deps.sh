@@ -11,7 +11,7 @@ packages=(
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev fonts-dejavu-core
 )
 case ${1:-} in
-    --bench) packages+=(stockfish pgn-extract valgrind) ;;
+    --bench) packages+=(stockfish pgn-extract valgrind xvfb bc time) ;;
     --fuzz) packages+=(clang libclang-rt-14-dev) ;;
 esac
 

@@ -1202,5 +1202,9 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>ScoreCheck was not closed properly, and a sheet you were typing was not saved. Recover it?</source>
         <translation>ScoreCheck wurde nicht ordnungsgemäß beendet, und ein Formular, das Sie eingaben, wurde nicht gespeichert. Wiederherstellen?</translation>
     </message>
+    <message>
+        <source>Quit as soon as the window has been drawn (to time the start-up).</source>
+        <translation>Beenden, sobald das Fenster gezeichnet ist (um den Programmstart zu messen).</translation>
+    </message>
 </context>
 </TS>

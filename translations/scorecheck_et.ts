@@ -1202,5 +1202,9 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>ScoreCheck was not closed properly, and a sheet you were typing was not saved. Recover it?</source>
         <translation>ScoreCheck ei suletud korrektselt ja protokoll, mida sisestasite, jäi salvestamata. Kas taastada?</translation>
     </message>
+    <message>
+        <source>Quit as soon as the window has been drawn (to time the start-up).</source>
+        <translation>Välju kohe, kui aken on joonistatud (käivitusaja mõõtmiseks).</translation>
+    </message>
 </context>
 </TS>

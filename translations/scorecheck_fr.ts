@@ -1202,5 +1202,9 @@ FEN de la position où commence la feuille :</translation>
         <source>ScoreCheck was not closed properly, and a sheet you were typing was not saved. Recover it?</source>
         <translation>ScoreCheck n&apos;a pas été fermé correctement et une feuille que vous saisissiez n&apos;a pas été enregistrée. La récupérer ?</translation>
     </message>
+    <message>
+        <source>Quit as soon as the window has been drawn (to time the start-up).</source>
+        <translation>Quitter dès que la fenêtre a été dessinée (pour chronométrer le démarrage).</translation>
+    </message>
 </context>
 </TS>

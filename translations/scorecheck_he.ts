@@ -1202,5 +1202,9 @@ FEN of the position the sheet starts from:</source>
         <source>ScoreCheck was not closed properly, and a sheet you were typing was not saved. Recover it?</source>
         <translation>ScoreCheck לא נסגר כראוי, וטופס שהקלדת לא נשמר. לשחזר אותו?</translation>
     </message>
+    <message>
+        <source>Quit as soon as the window has been drawn (to time the start-up).</source>
+        <translation>לצאת מיד לאחר שהחלון צויר (למדידת זמן ההפעלה).</translation>
+    </message>
 </context>
 </TS>

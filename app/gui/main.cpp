@@ -8,6 +8,21 @@
 #include <QMessageBox>
 #include <QTimer>
 
+namespace {
+
+// Quits once the window has been drawn for the first time: scripts/bench-startup.sh times the process.
+class FirstPaint : public QObject {
+public:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            QTimer::singleShot(0, qApp, [] { QApplication::exit(0); });  // after this paint is done
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+}  // namespace
+
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
@@ -26,18 +41,25 @@ int main(int argc, char* argv[])
     const QCommandLineOption screenshot("screenshot",
         QApplication::translate("main", "Save a picture of the window to FILE and quit (for the user guide)."), "FILE");
     parser.addOption(screenshot);
+    const QCommandLineOption quitWhenShown("quit-when-shown",
+        QApplication::translate("main", "Quit as soon as the window has been drawn (to time the start-up)."));
+    parser.addOption(quitWhenShown);
     parser.process(app);
 
     MainWindow window;
+    FirstPaint firstPaint;
+    if (parser.isSet(quitWhenShown))
+        window.installEventFilter(&firstPaint);
     window.show();
     const bool pictureOnly = parser.isSet(screenshot);
+    const bool unattended = pictureOnly || parser.isSet(quitWhenShown);  // nobody there to answer a question
     // Set before anything can ask a question, so that a picture never waits for an answer.
     if (pictureOnly)
         QTimer::singleShot(500, &window, [&] {
             window.grab().save(parser.value(screenshot));
             QApplication::exit(0);
         });
-    if (!pictureOnly && window.hasRecoverableWork()
+    if (!unattended && window.hasRecoverableWork()
         && QMessageBox::question(&window, QApplication::translate("main", "Recover unsaved work"),
                QApplication::translate("main",
                    "ScoreCheck was not closed properly, and a sheet you were typing was "
@@ -47,7 +69,7 @@ int main(int argc, char* argv[])
         window.recoverWork();
     } else if (!parser.positionalArguments().isEmpty()) {
         window.openFile(parser.positionalArguments().first(),
-            pictureOnly ? MainWindow::GameChoice::First : MainWindow::GameChoice::Ask);
+            unattended ? MainWindow::GameChoice::First : MainWindow::GameChoice::Ask);
     } else {
         // Without a file, the window opens on the built-in example sheet.
         QFile example(QStringLiteral(":/examples/fide-sample-de.txt"));
