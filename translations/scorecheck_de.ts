@@ -968,6 +968,14 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
+    <message>
+        <source>Notation Language</source>
+        <translation>Notationssprache</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1128,6 +1136,13 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>%1 could not be saved: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetHistory</name>
+    <message>
+        <source>Typing</source>
+        <translation>Eingabe</translation>
     </message>
 </context>
 <context>

@@ -968,6 +968,14 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>Compare</source>
         <translation>Võrdle</translation>
     </message>
+    <message>
+        <source>Notation Language</source>
+        <translation>Notatsiooni keel</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Algseis</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1128,6 +1136,13 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>%1 could not be saved: %2</source>
         <translation>%1 ei õnnestunud salvestada: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetHistory</name>
+    <message>
+        <source>Typing</source>
+        <translation>Kirjutamine</translation>
     </message>
 </context>
 <context>

@@ -968,6 +968,14 @@ FEN de la position où commence la feuille :</translation>
         <source>Compare</source>
         <translation>Comparer</translation>
     </message>
+    <message>
+        <source>Notation Language</source>
+        <translation>Langue de la notation</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Position de départ</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1128,6 +1136,13 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>%1 could not be saved: %2</source>
         <translation>%1 n&apos;a pas pu être enregistré : %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetHistory</name>
+    <message>
+        <source>Typing</source>
+        <translation>Saisie</translation>
     </message>
 </context>
 <context>

@@ -968,6 +968,14 @@ FEN of the position the sheet starts from:</source>
         <source>Compare</source>
         <translation>השוואה</translation>
     </message>
+    <message>
+        <source>Notation Language</source>
+        <translation>שפת הרישום</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>עמדת הפתיחה</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1128,6 +1136,13 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>%1 could not be saved: %2</source>
         <translation>לא ניתן היה לשמור את %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetHistory</name>
+    <message>
+        <source>Typing</source>
+        <translation>הקלדה</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "movetablemodel.h"
 #include "sheeteditor.h"
 #include "sheetfile.h"
+#include "sheethistory.h"
 #include "sheetsession.h"
 #include "uilanguage.h"
 
@@ -49,6 +50,8 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     , m_autosave(new Autosave(autosaveFolder, this))
 {
     buildLayout();
+    m_history = new SheetHistory(m_editor->document(), this);
+    m_editor->setHistory(m_history);
     buildToolBar();
     buildMenus();
     updateTitle();
@@ -146,8 +149,10 @@ void MainWindow::buildToolBar()
     for (const notation::LanguageInfo& info : notation::allLanguages())
         m_language->addItem(QCoreApplication::translate("Language", info.englishName), QString::fromLatin1(info.code));
     connect(m_language, &QComboBox::currentIndexChanged, this, [this] {
-        const notation::LanguageInfo* info = notation::languageByCode(m_language->currentData().toString());
-        m_session->setLanguage(info ? std::optional(info->language) : std::nullopt);
+        const QString from = m_notationLanguage, to = m_language->currentData().toString();
+        if (from != to)
+            m_history->change(tr("Notation Language"),
+                [this, from, to](bool forward) { applyNotationLanguage(forward ? to : from); });
     });
     bar->addWidget(m_language);
     bar->addSeparator();
@@ -192,6 +197,7 @@ void MainWindow::setSheetText(const QString& text)
 {
     m_editor->setPlainText(text);
     m_editor->document()->setModified(false);
+    m_history->forget();  // another sheet: its history starts here
     // Open at the end of the sheet: the position the game reached.
     QTextCursor end = m_editor->textCursor();
     end.movePosition(QTextCursor::End);
@@ -282,8 +288,13 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(tr("&Undo"), QKeySequence::Undo, m_editor, &QPlainTextEdit::undo);
-    edit->addAction(tr("&Redo"), QKeySequence::Redo, m_editor, &QPlainTextEdit::redo);
+    QAction* undo = m_history->createUndoAction(edit, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(QStringLiteral("undo"));
+    QAction* redo = m_history->createRedoAction(edit, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setObjectName(QStringLiteral("redo"));
+    edit->addActions({undo, redo});
     edit->addSeparator();
     edit->addAction(tr("Start &Position (FEN)..."), this, &MainWindow::askStartPosition);
 
@@ -479,13 +490,29 @@ void MainWindow::askStartPosition()
             return;
         const chess::FenResult read = chess::parseFen(fen.toStdString());
         if (read.position) {
-            m_session->setStartPosition(*read.position);
+            changeStartPosition(*read.position);
             return;
         }
         problem = tr("This FEN cannot be used (character %1): %2")
                       .arg(read.error->offset + 1)
                       .arg(notation::fenMessage(*read.error));
     }
+}
+
+void MainWindow::changeStartPosition(const chess::Position& start)
+{
+    const chess::Position from = m_session->startPosition();
+    m_history->change(tr("Start Position"),
+        [this, from, start](bool forward) { m_session->setStartPosition(forward ? start : from); });
+}
+
+void MainWindow::applyNotationLanguage(const QString& code)
+{
+    m_notationLanguage = code;
+    const QSignalBlocker quiet(m_language);  // a change made by the history is not recorded again
+    m_language->setCurrentIndex(std::max(0, m_language->findData(code)));
+    const notation::LanguageInfo* info = notation::languageByCode(code);
+    m_session->setLanguage(info ? std::optional(info->language) : std::nullopt);
 }
 
 void MainWindow::rememberRecent(const QString& path)
@@ -520,9 +547,9 @@ void MainWindow::restoreSettings()
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
-    const int language = m_language->findData(settings.value(QStringLiteral("notation/language")).toString());
-    if (language >= 0)
-        m_language->setCurrentIndex(language);
+    const QString language = settings.value(QStringLiteral("notation/language")).toString();
+    if (m_language->findData(language) >= 0)
+        applyNotationLanguage(language);
     const int display = m_display->findData(settings.value(QStringLiteral("notation/display")).toString());
     if (display >= 0)
         m_display->setCurrentIndex(display);
@@ -559,7 +586,7 @@ void MainWindow::retranslate()
         menu->deleteLater();  // later: one of their actions may still be on the stack
     buildToolBar();
     buildMenus();
-    m_language->setCurrentIndex(std::max(0, m_language->findData(language)));
+    applyNotationLanguage(language.toString());
     m_display->setCurrentIndex(std::max(0, m_display->findData(display)));
     m_details->retranslate();
     m_moves->retranslate();

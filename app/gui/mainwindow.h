@@ -1,5 +1,7 @@
 #pragma once
 
+#include "chess/position.h"
+
 #include <QMainWindow>
 
 class ArbiterPanel;
@@ -16,6 +18,7 @@ class QSplitter;
 class QTableView;
 class QToolBar;
 class SheetEditor;
+class SheetHistory;
 class SheetSession;
 
 /// ScoreCheck's window: the sheet editor, the scoresheet table, the board with the position after
@@ -59,6 +62,10 @@ private:
     bool confirmDiscard();
     void updateTitle();
     void askStartPosition();
+    /// Sets the start position as one undoable step.
+    void changeStartPosition(const chess::Position& start);
+    /// Sets the notation language (a code, empty for automatic) and shows it in the toolbar.
+    void applyNotationLanguage(const QString& code);
     void rememberRecent(const QString& path);
     void fillRecentMenu();
     void restoreSettings();
@@ -70,6 +77,8 @@ private:
     void step(int delta);
 
     SheetSession* m_session;
+    SheetHistory* m_history = nullptr;
+    QString m_notationLanguage;  // the code chosen (empty: automatic), for the history's undo
     Autosave* m_autosave;
     QString m_filePath;
     SheetEditor* m_editor;

@@ -6,8 +6,10 @@
 
 #include <QContextMenuEvent>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QToolTip>
+#include <QUndoStack>
 
 SheetEditor::SheetEditor(QWidget* parent)
     : QPlainTextEdit(parent)
@@ -66,6 +68,13 @@ int SheetEditor::entryUnder(const QPoint& point) const
 
 bool SheetEditor::event(QEvent* e)
 {
+    // Undo and redo keys are left to the window's actions, which go through the history; the editor
+    // would otherwise take them for its document alone.
+    if (e->type() == QEvent::ShortcutOverride && m_history) {
+        const auto* key = static_cast<QKeyEvent*>(e);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo))
+            return QWidget::event(e);  // not accepted: the shortcut goes to the action
+    }
     if (e->type() == QEvent::ToolTip) {
         const auto* help = static_cast<QHelpEvent*>(e);
         if (const int index = entryUnder(help->pos() - viewport()->pos()); index >= 0) {
@@ -89,6 +98,16 @@ bool SheetEditor::event(QEvent* e)
 void SheetEditor::contextMenuEvent(QContextMenuEvent* e)
 {
     std::unique_ptr<QMenu> menu(createStandardContextMenu(e->pos()));
+    // The menu's own Undo and Redo act on the document alone: the history's take their place.
+    for (QAction* own : menu->actions())
+        if (m_history
+            && (own->objectName() == QLatin1String("edit-undo") || own->objectName() == QLatin1String("edit-redo"))) {
+            const bool undo = own->objectName() == QLatin1String("edit-undo");
+            QAction* action = undo ? m_history->createUndoAction(menu.get()) : m_history->createRedoAction(menu.get());
+            action->setShortcut(own->shortcut());
+            menu->insertAction(own, action);
+            menu->removeAction(own);
+        }
     const int index = entryUnder(e->pos());
     const QString text = toPlainText();
     const QList<repair::Suggestion> suggestions = sheetrepair::suggestionsFor(m_record, text, index);

@@ -4,6 +4,7 @@
 
 #include <QPlainTextEdit>
 
+class QUndoStack;
 class VerdictHighlighter;
 
 /// Where the sheet is typed or pasted: every entry marked by its verdict as you type, a tooltip that
@@ -16,6 +17,8 @@ public:
     explicit SheetEditor(QWidget* parent = nullptr);
 
     void setRecord(const sheet::Record& record);
+    /// The window's history: the editor's undo and redo keys and menu entries go through it.
+    void setHistory(QUndoStack* history) { m_history = history; }
     /// Puts the cursor on an entry (from the table or the findings panel).
     void showEntry(int index);
 
@@ -33,5 +36,6 @@ private:
     int entryUnder(const QPoint& point) const;
 
     VerdictHighlighter* m_highlighter;
+    QUndoStack* m_history = nullptr;
     sheet::Record m_record;
 };

@@ -12,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
 #include <QListView>
@@ -62,6 +63,7 @@ private slots:
     void suggestionFromTheContextMenuIsUndoable();
     void reconstructionWritesOnlyAcceptedChanges();
     void twoSheetsSideBySide();
+    void oneHistoryForTextAndSettings();
 
 private:
     void type(const QStringList& lines);
@@ -258,7 +260,7 @@ void TestMainWindow::suggestionFromTheContextMenuIsUndoable()
     QCOMPARE(m_window->session()->record().plies, 6);
     QVERIFY(m_window->session()->record().allAlgebraic());
 
-    m_editor->undo();  // one step takes the whole suggestion back
+    QTest::keyClick(m_editor, Qt::Key_Z, Qt::ControlModifier);  // one step takes the whole suggestion back
     QCOMPARE(m_editor->toPlainText(), typed);
 }
 
@@ -281,7 +283,7 @@ void TestMainWindow::reconstructionWritesOnlyAcceptedChanges()
 
     sheetrepair::apply(m_editor, dialog.acceptedEdits());
     QCOMPARE(m_editor->toPlainText(), QString(typed).replace(QStringLiteral("Se6"), QStringLiteral("Sc6")));
-    m_editor->undo();
+    QTest::keyClick(m_editor, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(m_editor->toPlainText(), typed);
 }
 
@@ -305,6 +307,32 @@ void TestMainWindow::twoSheetsSideBySide()
     QCOMPARE(table->item(3, 0)->background().color(), marked);
     QCOMPARE(table->item(4, 0)->background().color(), marked);
     QVERIFY(table->item(5, 0)->background().color() != marked);
+}
+
+void TestMainWindow::oneHistoryForTextAndSettings()
+{
+    type({"1. e4 e5"});
+    const QString typed = m_editor->toPlainText();
+    auto* language = m_window->findChild<QComboBox*>(QStringLiteral("notationLanguage"));
+    language->setCurrentIndex(language->findData(QStringLiteral("de")));
+    QCOMPARE(m_window->session()->language(), std::optional(notation::Language::German));
+    QAction* undo = m_window->findChild<QAction*>(QStringLiteral("undo"));
+    QVERIFY(undo->text().contains(QStringLiteral("Notation Language")));
+
+    // Ctrl+Z in the sheet steps back through settings and typing alike, latest first.
+    QTest::keyClick(m_editor, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(m_window->session()->language(), std::nullopt);
+    QCOMPARE(language->currentData().toString(), QString());
+    QCOMPARE(m_editor->toPlainText(), typed);
+    QTest::keyClick(m_editor, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(m_editor->toPlainText() != typed);
+
+    QAction* redo = m_window->findChild<QAction*>(QStringLiteral("redo"));
+    redo->trigger();
+    redo->trigger();
+    QCOMPARE(m_editor->toPlainText(), typed);
+    QCOMPARE(m_window->session()->language(), std::optional(notation::Language::German));
+    QCOMPARE(language->currentData().toString(), QStringLiteral("de"));
 }
 
 QTEST_MAIN(TestMainWindow)

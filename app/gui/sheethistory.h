@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QUndoStack>
+
+#include <functional>
+
+class QTextDocument;
+
+/// The window's one undo history: typing in the sheet (each of the editor's own undo steps, mirrored
+/// here as it is made), a suggestion or reconstruction written in, the notation language and the start
+/// position. Edit ▸ Undo steps back through all of them in the order they were made.
+class SheetHistory : public QUndoStack {
+    Q_OBJECT
+
+public:
+    SheetHistory(QTextDocument* document, QObject* parent = nullptr);
+
+    /// Records a change of a setting as one step and makes it: `apply` is called with true to make the
+    /// change (now, and on redo) and with false to take it back.
+    void change(const QString& text, std::function<void(bool)> apply);
+
+    /// Forgets every step, the document's own as well (a new sheet was loaded).
+    void forget();
+
+private:
+    QTextDocument* m_document;
+};
