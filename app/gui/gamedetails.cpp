@@ -13,7 +13,9 @@ GameDetails::GameDetails(QWidget* parent)
     for (const char* tag : {"Event", "Site", "Date", "Round", "White", "Black", "Result"}) {
         auto* field = new QLineEdit;
         field->setObjectName(QStringLiteral("tag") + QLatin1String(tag));
-        m_form->addRow(QString(), field);
+        auto* label = new QLabel;  // worded by retranslate(); addRow(QString(), ...) would make no label
+        label->setBuddy(field);
+        m_form->addRow(label, field);
         m_fields.append({QString::fromLatin1(tag), field});
     }
     retranslate();

@@ -14,6 +14,8 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
+#include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
@@ -197,7 +199,11 @@ void TestMainWindow::openingAPgnGameWithItsStartPosition()
     pgn.close();
     QVERIFY(m_window->openFile(pgn.fileName()));
     QCOMPARE(m_window->session()->record().plies, 2);
-    QCOMPARE(m_window->findChild<QLineEdit*>("tagEvent")->text(), QStringLiteral("Study"));
+    auto* event = m_window->findChild<QLineEdit*>("tagEvent");
+    QCOMPARE(event->text(), QStringLiteral("Study"));
+    // Each game detail has its label beside it.
+    const auto* form = qobject_cast<QFormLayout*>(m_window->findChild<QWidget*>("gameDetails")->layout());
+    QCOMPARE(qobject_cast<QLabel*>(form->labelForField(event))->text(), QStringLiteral("Event"));
     QCOMPARE(m_window->findChild<QLineEdit*>("fen")->text(), QStringLiteral("8/3k4/8/8/4P3/8/8/4K3 w - - 1 2"));
     QVERIFY(!m_window->isWindowModified());
 }
