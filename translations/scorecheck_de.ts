@@ -644,6 +644,10 @@
             <numerusform>%n weitere Einträge konnten nicht geprüft werden.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Likely meant: %1.</source>
+        <translation>Wahrscheinlich gemeint: %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameDetails</name>

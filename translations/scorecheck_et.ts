@@ -644,6 +644,10 @@
             <numerusform>Veel %n kirjet jäi kontrollimata.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Likely meant: %1.</source>
+        <translation>Tõenäoliselt mõeldud: %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameDetails</name>

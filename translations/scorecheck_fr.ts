@@ -644,6 +644,10 @@
             <numerusform>%n autres inscriptions n&apos;ont pas pu être vérifiées.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Likely meant: %1.</source>
+        <translation>Probablement voulu : %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameDetails</name>

@@ -644,6 +644,10 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
             <numerusform>לא ניתן היה לבדוק %n רישומים נוספים.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Likely meant: %1.</source>
+        <translation>כנראה הכוונה: %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameDetails</name>

@@ -1,5 +1,6 @@
 #include "findingsmodel.h"
 
+#include "sheetrepair.h"
 #include "verdictstyle.h"
 
 FindingsModel::FindingsModel(QObject* parent)
@@ -34,6 +35,8 @@ void FindingsModel::setRecord(const sheet::Record& record, const QString& text)
             = QStringLiteral("%1: %2 — %3").arg(where, e.entry.text(text).toString(), notation::verdictName(v));
         if (!notes.isEmpty())
             line += QStringLiteral(". ") + notes.join(QLatin1Char(' '));
+        if (const QList<repair::Suggestion> likely = sheetrepair::suggestionsFor(record, text, i); !likely.isEmpty())
+            line += u' ' + tr("Likely meant: %1.").arg(sheetrepair::describe(likely.first(), record, i));
         m_items.append({i, v, line});
     }
     if (unchecked > 0)
