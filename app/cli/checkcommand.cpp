@@ -94,7 +94,8 @@ int runCheckCommand(const QStringList& arguments)
         // pieces rather than game by game (a hand-over per game cost more than it saved).
         const auto check = [&options, format](const QList<GameInput>& games) {
             QPair<bool, QByteArrayList> checked(true, {});
-            for (const GameInput& input : games) {
+            for (GameInput input : games) {
+                readInput(input);  // with several jobs, here on a worker: the main thread only finds games
                 const CheckedGame game = checkGame(input, options);
                 checked.first = checked.first && game.clean();
                 checked.second.append(report(game, format));
@@ -114,12 +115,13 @@ int runCheckCommand(const QStringList& arguments)
                 write(check(run));
             continue;
         }
-        // Batches keep memory flat on large files. With several jobs the workers check one batch (a run
-        // each) while the main thread reads the next and writes the one before, in input order.
+        // Batches keep memory flat on large files. With several jobs the workers read and check one batch
+        // (a run each) while the main thread finds the games of the next and writes the one before, in
+        // input order.
         const auto readRuns = [&source, jobs] {
             QList<QList<GameInput>> runs;
             for (int i = 0; i < 2 * jobs; ++i)
-                if (QList<GameInput> run = source->nextBatch(GamesPerRun); !run.isEmpty())
+                if (QList<GameInput> run = source->nextBatch(GamesPerRun, GameSource::Reading::Later); !run.isEmpty())
                     runs.append(std::move(run));
             return runs;
         };

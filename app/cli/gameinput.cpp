@@ -75,7 +75,7 @@ std::unique_ptr<GameSource> GameSource::open(const QString& name, QString& error
     return source;
 }
 
-QList<GameInput> GameSource::nextBatch(int count)
+QList<GameInput> GameSource::nextBatch(int count, Reading reading)
 {
     QList<GameInput> batch;
     if (!d->reader) {
@@ -97,19 +97,30 @@ QList<GameInput> GameSource::nextBatch(int count)
         batch.append(game);
         return batch;
     }
-    pgn::PgnGame g;
-    while (batch.size() < count && d->reader->next(g)) {
+    pgn::RawGame raw;
+    while (batch.size() < count && d->reader->nextRaw(raw)) {
         GameInput game;
         game.source = d->name;
-        game.number = g.number;
-        game.firstLine = g.movetextLine;
-        game.movetext = g.movetext;
-        game.tags = g.tags;
-        for (const pgn::PgnProblem& p : g.problems)
-            game.problems << (p.kind == pgn::PgnProblem::Kind::BadTagLine
-                    ? Cli::tr("line %1: not a tag line of the form [Name \"value\"]").arg(p.line)
-                    : Cli::tr("line %1: the game is not UTF-8; it was read as Latin-1").arg(p.line));
-        batch.append(game);
+        game.number = raw.number;
+        game.unread = std::move(raw);
+        if (reading == Reading::Now)
+            readInput(game);
+        batch.append(std::move(game));
     }
     return batch;
+}
+
+void readInput(GameInput& game)
+{
+    if (!game.unread)
+        return;
+    const pgn::PgnGame g = pgn::readGame(*game.unread);
+    game.unread.reset();
+    game.firstLine = g.movetextLine;
+    game.movetext = g.movetext;
+    game.tags = g.tags;
+    for (const pgn::PgnProblem& p : g.problems)
+        game.problems << (p.kind == pgn::PgnProblem::Kind::BadTagLine
+                ? Cli::tr("line %1: not a tag line of the form [Name \"value\"]").arg(p.line)
+                : Cli::tr("line %1: the game is not UTF-8; it was read as Latin-1").arg(p.line));
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "pgn/pgnreader.h"
+
 #include <QList>
 #include <QPair>
 #include <QString>
@@ -7,6 +9,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QIODevice;
 
@@ -18,7 +21,12 @@ struct GameInput {
     QString movetext;
     QList<QPair<QString, QString>> tags;
     QStringList problems;  // what is wrong with the file around this game, worded
+    /// A PGN game found but not read yet (GameSource::Reading::Later): readInput() fills the fields above.
+    std::optional<pgn::RawGame> unread;
 };
+
+/// Reads a game that GameSource left unread (its tags and movetext); a game already read is left as is.
+void readInput(GameInput& game);
 
 /// Reads the games of one input, a bare sheet or a PGN file, in batches so that a large file never
 /// sits in memory as a whole.
@@ -29,8 +37,11 @@ public:
     static std::unique_ptr<GameSource> open(const QString& name, QString& error);
     ~GameSource();
 
+    /// Read now, or later by readInput() (on another thread: only finding games needs this source).
+    enum class Reading { Now, Later };
+
     /// Up to `count` more games; an empty list at the end.
-    QList<GameInput> nextBatch(int count);
+    QList<GameInput> nextBatch(int count, Reading reading = Reading::Now);
 
 private:
     GameSource() = default;

@@ -127,7 +127,16 @@ bool PgnReader::readLine()
 
 bool PgnReader::next(PgnGame& game)
 {
-    game = PgnGame();
+    RawGame raw;
+    if (!nextRaw(raw))
+        return false;
+    game = readGame(raw);
+    return true;
+}
+
+bool PgnReader::nextRaw(RawGame& raw)
+{
+    raw = RawGame();
     // Skip blank lines and anything before the first tag or move.
     for (;;) {
         if (!m_haveLine && !readLine())
@@ -137,9 +146,8 @@ bool PgnReader::next(PgnGame& game)
             break;
         m_haveLine = false;
     }
-    game.number = ++m_games;
-    game.firstLine = m_lineNumber;
-    QByteArray movetext;
+    raw.number = ++m_games;
+    raw.firstLine = m_lineNumber;
     bool inMovetext = false;
     int braceDepth = 0;
     while (m_haveLine) {
@@ -147,31 +155,50 @@ bool PgnReader::next(PgnGame& game)
         if (isTagLine(m_line) && braceDepth == 0) {
             if (inMovetext)
                 break;
-            QString name, value;
-            if (parseTag(m_line, name, value))
-                game.tags.append({name, value});
-            else
-                game.problems.append({PgnProblem::Kind::BadTagLine, m_lineNumber, 1});
-        } else if (!m_line.trimmed().isEmpty() || inMovetext) {
-            if (!inMovetext) {
-                inMovetext = true;
-                game.movetextLine = m_lineNumber;
-            }
-            if (braceDepth > 0 || m_line.contains('{'))
-                for (char c : m_line)
-                    braceDepth += c == '{' ? 1 : c == '}' ? (braceDepth > 0 ? -1 : 0) : 0;
-            movetext += m_line;
-            movetext += '\n';
+        } else if (!m_line.trimmed().isEmpty() && !inMovetext) {
+            inMovetext = true;
+            raw.movetextLine = m_lineNumber;
+            raw.movetextStart = raw.text.size();
         }
+        if (inMovetext && (braceDepth > 0 || m_line.contains('{')))
+            for (char c : m_line)
+                braceDepth += c == '{' ? 1 : c == '}' ? (braceDepth > 0 ? -1 : 0) : 0;
+        raw.text += m_line;
+        raw.text += '\n';
         m_haveLine = readLine();
     }
+    if (!inMovetext) {
+        raw.movetextLine = m_lineNumber;
+        raw.movetextStart = raw.text.size();
+    }
+    return true;
+}
+
+PgnGame readGame(const RawGame& raw)
+{
+    PgnGame game;
+    game.number = raw.number;
+    game.firstLine = raw.firstLine;
+    game.movetextLine = raw.movetextLine;
+    const QByteArrayView tagLines = QByteArrayView(raw.text).first(raw.movetextStart);
+    int lineNumber = raw.firstLine;
+    for (qsizetype start = 0; start < tagLines.size(); ++lineNumber) {
+        const qsizetype end = tagLines.indexOf('\n', start);
+        const QByteArrayView line = tagLines.sliced(start, end - start);
+        start = end + 1;
+        if (line.trimmed().isEmpty())
+            continue;
+        QString name, value;
+        if (parseTag(line, name, value))
+            game.tags.append({name, value});
+        else
+            game.problems.append({PgnProblem::Kind::BadTagLine, lineNumber, 1});
+    }
     bool notUtf8 = false;
-    game.movetext = decode(movetext, notUtf8);
+    game.movetext = decode(QByteArrayView(raw.text).sliced(raw.movetextStart), notUtf8);
     if (notUtf8)
         game.problems.append({PgnProblem::Kind::NotUtf8, game.movetextLine, 1});
-    if (game.movetextLine == 0)
-        game.movetextLine = m_lineNumber;
-    return true;
+    return game;
 }
 
 bool looksLikePgn(QByteArrayView text)

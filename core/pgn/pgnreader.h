@@ -6,6 +6,20 @@
 
 namespace pgn {
 
+/// One game's lines as they stand in the file, found but not yet read: the reader's quick first pass
+/// hands these out so that the slower reading (tags, decoding) can run on other threads.
+struct RawGame {
+    int number = 0;  // 1-based, in file order
+    int firstLine = 0;  // the file's line of text[0]
+    int movetextLine = 0;  // the file's line where the movetext starts
+    QByteArray text;  // every line of the game, each ending in '\n', without CR or byte-order mark
+    qsizetype movetextStart = 0;  // where the movetext starts in `text`
+};
+
+/// Reads a game found by PgnReader::nextRaw: its tags (malformed tag lines reported with their line)
+/// and its movetext, taken as UTF-8 or else Latin-1.
+PgnGame readGame(const RawGame& raw);
+
 /// Reads the games of a PGN file one at a time, without holding the file in memory. Each game's text
 /// is taken as UTF-8, or as Latin-1 where it is not valid UTF-8 (old files); a byte-order mark and CRLF
 /// line ends are accepted. A malformed tag line is reported with its line and column and the game goes
@@ -16,14 +30,16 @@ public:
 
     /// The next game, or false at the end of the file.
     bool next(PgnGame& game);
+    /// The next game found but not read (readGame() reads it), or false at the end of the file.
+    bool nextRaw(RawGame& raw);
 
 private:
     bool readLine();
 
     QIODevice* m_device;
-    QByteArray m_buffer;      // a window of the file; lines are views into it
-    qsizetype m_pos = 0;      // where the next line starts in the buffer
-    QByteArrayView m_line;    // the current line, without its line end
+    QByteArray m_buffer;  // a window of the file; lines are views into it
+    qsizetype m_pos = 0;  // where the next line starts in the buffer
+    QByteArrayView m_line;  // the current line, without its line end
     bool m_haveLine = false;
     int m_lineNumber = 0;
     int m_games = 0;
