@@ -11,7 +11,9 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
-#include <QtConcurrent/QtConcurrentMap>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <deque>
 
 namespace {
 
@@ -108,30 +110,30 @@ int runCheckCommand(const QStringList& arguments)
             if (!checked.first && status == 0)
                 status = 1;
         };
-        constexpr int GamesPerRun = 64;
+        constexpr int GamesPerRun = 32;
         if (jobs == 1) {
             for (QList<GameInput> run = source->nextBatch(GamesPerRun); !run.isEmpty();
                  run = source->nextBatch(GamesPerRun))
                 write(check(run));
             continue;
         }
-        // Batches keep memory flat on large files. With several jobs the workers read and check one batch
-        // (a run each) while the main thread finds the games of the next and writes the one before, in
-        // input order.
-        const auto readRuns = [&source, jobs] {
-            QList<QList<GameInput>> runs;
-            for (int i = 0; i < 2 * jobs; ++i)
-                if (QList<GameInput> run = source->nextBatch(GamesPerRun, GameSource::Reading::Later); !run.isEmpty())
-                    runs.append(std::move(run));
-            return runs;
-        };
-        QList<QList<GameInput>> batch = readRuns();
-        while (!batch.isEmpty()) {
-            QFuture<QPair<bool, QByteArrayList>> running = QtConcurrent::mapped(&pool, batch, check);
-            QList<QList<GameInput>> next = readRuns();
-            for (const QPair<bool, QByteArrayList>& checked : running.results())
-                write(checked);
-            batch = std::move(next);
+        // With several jobs, runs go to the workers as they are found, a few at a time so that memory
+        // stays flat on large files; the main thread only finds games and writes each run's reports
+        // when its turn comes, so the output keeps the input order and the workers never wait for it.
+        using Checked = QPair<bool, QByteArrayList>;
+        std::deque<QFuture<Checked>> inFlight;
+        const std::size_t window = 2 * std::size_t(jobs) + 1;
+        for (bool more = true; more || !inFlight.empty();) {
+            while (more && inFlight.size() < window) {
+                QList<GameInput> run = source->nextBatch(GamesPerRun, GameSource::Reading::Later);
+                more = !run.isEmpty();
+                if (more)
+                    inFlight.push_back(QtConcurrent::run(&pool, check, std::move(run)));
+            }
+            if (!inFlight.empty()) {
+                write(inFlight.front().result());
+                inFlight.pop_front();
+            }
         }
     }
     return status;
