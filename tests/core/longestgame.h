@@ -1,6 +1,6 @@
 #pragma once
 
-// The longest game at hand (cairo-board's longest.pgn, 255 moves), written as a German sheet
+// The longest game at hand (cairo-board's longest.pgn, 269 moves), written as a German sheet
 // ("1. Sf3 d5" per line) and cut to a number of plies: the long sheets of the benchmarks.
 
 #include "gamefiles.h"
