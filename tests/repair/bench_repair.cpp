@@ -72,24 +72,15 @@ void BenchRepair::suggestionsForOneEntry()
 
 void BenchRepair::reconstructionOf60MovesWithFiveSlips()
 {
-    QList<double> micros;
-    int exact = 0;
+    Tally tally;
     SlipWriter writer(60);
-    const QList<TrueGame> games = gamesOfAtLeast(120);
-    for (const TrueGame& game : games) {
-        const SlippedSheet sheet = writer.write(game, notation::Language::German, 5);
-        const QString text = sheet.text();
-        const sheet::ParsedSheet parsed = sheet::parseSheet(text);
-        const QList<QStringView> entries = sheet::entryTexts(parsed, text);
-        QElapsedTimer timer;
-        timer.start();
-        const sheet::Record record = sheet::replay(text, parsed, game.start, {});
-        const repair::Reconstruction r = repair::reconstruct(game.start, entries, record.language);
-        micros.append(double(timer.nsecsElapsed()) / 1000.0);
-        exact += r.moves == game.moves;
-    }
+    for (const TrueGame& game : gamesOfAtLeast(120))
+        evaluate(game, writer.write(game, notation::Language::German, 5), tally);
+    QList<double> micros;
+    for (double ms : tally.millis)
+        micros.append(ms * 1000.0);
     printMedian("reconstruction of a 60-move German sheet with five slips", micros);
-    qInfo("restored exactly: %d of %d", exact, int(games.size()));
+    qInfo("restored exactly: %d of %d", tally.exact, tally.sheets);
 }
 
 QTEST_GUILESS_MAIN(BenchRepair)
