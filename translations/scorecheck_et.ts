@@ -633,10 +633,6 @@
 </context>
 <context>
     <name>FindingsModel</name>
-    <message>
-        <source>Line %1, move %2%3</source>
-        <translation>Rida %1, käik %2%3</translation>
-    </message>
     <message numerus="yes">
         <source>%n more entries could not be checked.</source>
         <translation>
@@ -647,6 +643,10 @@
     <message>
         <source>Likely meant: %1.</source>
         <translation>Tõenäoliselt mõeldud: %1.</translation>
+    </message>
+    <message>
+        <source>Line %1, move %2</source>
+        <translation>Rida %1, käik %2</translation>
     </message>
 </context>
 <context>

@@ -633,10 +633,6 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
 </context>
 <context>
     <name>FindingsModel</name>
-    <message>
-        <source>Line %1, move %2%3</source>
-        <translation>שורה %1, מסע %2%3</translation>
-    </message>
     <message numerus="yes">
         <source>%n more entries could not be checked.</source>
         <translation>
@@ -647,6 +643,10 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
     <message>
         <source>Likely meant: %1.</source>
         <translation>כנראה הכוונה: %1.</translation>
+    </message>
+    <message>
+        <source>Line %1, move %2</source>
+        <translation>שורה %1, מסע %2</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,7 @@ int fileLine(const CheckedGame& game, int entry)
 WrittenGame writtenGame(const chess::Position& start, const QList<chess::Move>& moves)
 {
     WrittenGame g;
+    g.moves = moves;
     chess::Position p = start;
     for (chess::Move m : moves) {
         g.san << notation::writeMove(
@@ -43,15 +44,12 @@ WrittenGame writtenGame(const chess::Position& start, const QList<chess::Move>& 
 QString numberedGame(const chess::Position& start, const WrittenGame& game)
 {
     QString moves;
-    const int firstPly = start.sideToMove() == chess::Color::White ? 0 : 1;
+    chess::Position p = start;
     for (int i = 0; i < game.san.size(); ++i) {
-        const int ply = i + firstPly;
-        const int number = start.fullmoveNumber() + ply / 2;
-        if (ply % 2 == 0)
-            moves += QStringLiteral("%1. ").arg(number);
-        else if (i == 0)
-            moves += QStringLiteral("%1... ").arg(number);
+        if (i == 0 || p.sideToMove() == chess::Color::White)
+            moves += notation::moveNumberText(p) + u' ';
         moves += game.san[i] + u' ';
+        p.doMove(game.moves[i]);
     }
     return moves.trimmed();
 }

@@ -12,6 +12,7 @@ namespace repairreport {
 
 /// A game's moves as English SAN and UCI, one per ply.
 struct WrittenGame {
+    QList<chess::Move> moves;
     QStringList san, uci;
 };
 WrittenGame writtenGame(const chess::Position& start, const QList<chess::Move>& moves);

@@ -41,7 +41,7 @@ QString writeSheet(const CheckedGame& game, const notation::WriteOptions& option
         if (white || line.isEmpty()) {
             if (!line.isEmpty())
                 out += line + u'\n';
-            line = QString::number(p.fullmoveNumber()) + (white ? QStringLiteral(".") : QStringLiteral("..."));
+            line = notation::moveNumberText(p);
         }
         line += u' ' + notation::writeMove(p, e.resolution.move, options);
         if (e.drawOffer)

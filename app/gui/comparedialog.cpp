@@ -41,15 +41,11 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     chess::Position p = record.start;
-    const int firstPly = p.sideToMove() == chess::Color::White ? 0 : 1;
     for (int row = 0; row < r.steps.size(); ++row) {
         const repair::ReconciledStep& step = r.steps[row];
         QString number, move;
         if (step.ply >= 0) {
-            const int ply = step.ply + firstPly;
-            number = QStringLiteral("%1%2")
-                         .arg(record.start.fullmoveNumber() + ply / 2)
-                         .arg(ply % 2 == 0 ? QStringLiteral(".") : QStringLiteral("..."));
+            number = notation::moveNumberText(p);
             move = notation::writeMove(
                 p, r.moves[step.ply], {notation::Notation::San, record.language, notation::SanStyle::Fide});
             p.doMove(r.moves[step.ply]);

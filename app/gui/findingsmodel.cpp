@@ -3,6 +3,8 @@
 #include "sheetrepair.h"
 #include "verdictstyle.h"
 
+#include "notation/movewriter.h"
+
 FindingsModel::FindingsModel(QObject* parent)
     : QAbstractListModel(parent)
 {
@@ -27,10 +29,8 @@ void FindingsModel::setRecord(const sheet::Record& record, const QString& text)
                 notes << sheet::placeFindingMessage(sheet::PlaceFinding(k));
         if (v == notation::Verdict::Ok && notes.isEmpty())
             continue;
-        const QString where = tr("Line %1, move %2%3")
-                                  .arg(e.entry.line)
-                                  .arg(e.moveNumber)
-                                  .arg(e.side == chess::Color::White ? "." : "...");
+        const QString where
+            = tr("Line %1, move %2").arg(e.entry.line).arg(notation::moveNumberText(e.moveNumber, e.side));
         QString line
             = QStringLiteral("%1: %2 — %3").arg(where, e.entry.text(text).toString(), notation::verdictName(v));
         if (!notes.isEmpty())

@@ -46,8 +46,7 @@ ReconstructionDialog::ReconstructionDialog(const sheet::Record& record, const QS
     for (int row = 0; row < m_reconstruction.changes.size(); ++row) {
         const repair::Change& c = m_reconstruction.changes[row];
         const sheet::EntryRecord& e = record.entries[c.entry];
-        auto* number = new QTableWidgetItem(
-            QStringLiteral("%1%2").arg(e.moveNumber).arg(e.side == chess::Color::White ? "." : "..."));
+        auto* number = new QTableWidgetItem(notation::moveNumberText(e.moveNumber, e.side));
         number->setFlags(number->flags() | Qt::ItemIsUserCheckable);
         number->setCheckState(Qt::Checked);
         m_changes->setItem(row, 0, number);
@@ -91,13 +90,9 @@ void ReconstructionDialog::showGame()
     }
     QString html;
     chess::Position p = m_record.start;
-    const int firstPly = p.sideToMove() == chess::Color::White ? 0 : 1;
     for (int i = 0; i < m_reconstruction.moves.size(); ++i) {
-        const int ply = i + firstPly;
-        if (ply % 2 == 0 || i == 0)
-            html += QStringLiteral("%1%2 ")
-                        .arg(m_record.start.fullmoveNumber() + ply / 2)
-                        .arg(ply % 2 == 0 ? QStringLiteral(".") : QStringLiteral("..."));
+        if (i == 0 || p.sideToMove() == chess::Color::White)
+            html += notation::moveNumberText(p) + u' ';
         const QString move = notation::writeMove(
             p, m_reconstruction.moves[i], {notation::Notation::San, m_record.language, notation::SanStyle::Fide})
                                  .toHtmlEscaped();

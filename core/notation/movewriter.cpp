@@ -183,4 +183,9 @@ QString writeMove(const Position& position, Move move, const WriteOptions& optio
     return {};
 }
 
+QString moveNumberText(int number, chess::Color side)
+{
+    return QString::number(number) + (side == chess::Color::White ? QLatin1String(".") : QLatin1String("..."));
+}
+
 }  // namespace notation

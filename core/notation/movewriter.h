@@ -37,4 +37,11 @@ struct WriteOptions {
 /// position after the move.
 QString writeMove(const chess::Position& position, chess::Move move, const WriteOptions& options);
 
+/// "12." before White's move, "12..." before Black's: the number of the move about to be made.
+QString moveNumberText(int number, chess::Color side);
+inline QString moveNumberText(const chess::Position& before)
+{
+    return moveNumberText(before.fullmoveNumber(), before.sideToMove());
+}
+
 }  // namespace notation

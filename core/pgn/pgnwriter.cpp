@@ -73,10 +73,8 @@ QString writePgn(const sheet::Record& record, const QList<QPair<QString, QString
         if (e.ply == 0)
             break;
         const chess::Move m = e.resolution.move;
-        if (p.sideToMove() == chess::Color::White)
-            moves.add(QString::number(p.fullmoveNumber()) + u'.');
-        else if (needNumber)
-            moves.add(QString::number(p.fullmoveNumber()) + QLatin1String("..."));
+        if (p.sideToMove() == chess::Color::White || needNumber)
+            moves.add(notation::moveNumberText(p));
         moves.add(
             notation::writeMove(p, m, {notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}));
         needNumber = false;
