@@ -18,7 +18,7 @@
 struct Tally {
     int sheets = 0, exact = 0, complete = 0;
     int suggested = 0, top1 = 0, top3 = 0;  // single slips that break at their own entry
-    int undecidable = 0;  // single blanks and skipped moves where several moves fit all the rest
+    int undecidable = 0;  // single slips the sheet cannot show: it reads as a game, or several moves fit the rest
     int exactDecidable = 0;  // restored exactly, of the sheets that are not undecidable
     QList<double> millis;
 
@@ -84,8 +84,13 @@ inline void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tal
     for (int i = 0; i < ply; ++i)
         p.doMove(game.moves[i]);
     const SlipKind kind = sheet.slips[0].kind;
-    const bool undecidable = (kind == SlipKind::Blank || kind == SlipKind::SkippedMove)
-        && movesThatFitTheRest(p, std::span(entries).subspan(ply + (kind == SlipKind::Blank)), record.language) > 1;
+    // A slip that leaves a legal game with every mark right cannot be seen at all.
+    const bool readsAsAGame = std::all_of(record.entries.begin(), record.entries.end(),
+        [](const sheet::EntryRecord& e) { return e.ply > 0 && repair::markDisagreements(e.resolution.findings) == 0; });
+    const bool undecidable = readsAsAGame
+        || ((kind == SlipKind::Blank || kind == SlipKind::SkippedMove)
+            && movesThatFitTheRest(p, std::span(entries).subspan(ply + (kind == SlipKind::Blank)), record.language)
+                > 1);
     tally.undecidable += undecidable;
     tally.exactDecidable += exact && !undecidable;
     if (kind == SlipKind::SwappedColumns || ply >= record.entries.size() || record.entries[ply].ply != 0)

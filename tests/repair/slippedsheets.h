@@ -81,9 +81,14 @@ inline QList<TrueGame> trueGames(const QString& path)
 /// Writes games as sheets in a language and puts slips into them.
 class SlipWriter {
 public:
-    explicit SlipWriter(unsigned seed)
+    /// `kinds`: the kinds of slip to draw from, all by default.
+    explicit SlipWriter(unsigned seed, QList<SlipKind> kinds = {})
         : m_random(seed)
+        , m_kinds(kinds)
     {
+        if (m_kinds.isEmpty())
+            for (int k = 0; k < SlipKindCount; ++k)
+                m_kinds.append(SlipKind(k));
     }
 
     /// The game in short algebraic in `language`, with `count` slips on distinct plies at least three
@@ -109,7 +114,7 @@ public:
         std::sort(plies.begin(), plies.end(), std::greater<>());  // from the end: earlier plies keep their index
         for (int ply : plies) {
             for (int tries = 0; tries < 20; ++tries) {
-                const auto kind = SlipKind(pick(SlipKindCount));
+                const SlipKind kind = m_kinds[pick(unsigned(m_kinds.size()))];
                 if (apply(kind, ply, before[ply], game.moves[ply], language, sheet.entries)) {
                     sheet.slips.prepend({kind, ply});
                     break;
@@ -160,4 +165,5 @@ private:
     }
 
     std::mt19937 m_random;
+    QList<SlipKind> m_kinds;
 };
