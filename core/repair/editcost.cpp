@@ -37,6 +37,15 @@ constexpr std::array<std::pair<char16_t, char16_t>, 27> LookAlikes{{
     {u'6', u'G'},
 }};
 
+// looksAlike() is asked for every cell of every edit distance: a table answers at once. All the
+// look-alikes are ASCII.
+constexpr auto LookAlikeTable = [] {
+    std::array<std::array<bool, 128>, 128> table{};
+    for (const auto& [a, b] : LookAlikes)
+        table[a][b] = table[b][a] = true;
+    return table;
+}();
+
 constexpr float LookAlikeCost = 0.35f;
 constexpr float CaseCost = 0.3f;  // b for B: the same letter, the size unclear
 constexpr float SwapCost = 0.6f;
@@ -59,11 +68,7 @@ float insertionOrDeletion(char16_t c) { return isMarkLike(c) ? 0.3f : OtherCost;
 
 }  // namespace
 
-bool looksAlike(char16_t a, char16_t b)
-{
-    return std::any_of(LookAlikes.begin(), LookAlikes.end(),
-        [a, b](const auto& p) { return (p.first == a && p.second == b) || (p.first == b && p.second == a); });
-}
+bool looksAlike(char16_t a, char16_t b) { return a < 128 && b < 128 && LookAlikeTable[a][b]; }
 
 EditCost editCost(QStringView written, QStringView meant)
 {
