@@ -123,14 +123,19 @@ int Reconciler::agreeingSteps(chess::Position p, std::array<int, 2> next) const
 
 void Reconciler::add(Node node)
 {
+    const qsizetype before = node.steps.size();
     goOn(node);
+    // Search order (as in reconstruction): a change after which the sheets part again at once comes later.
+    const int run = int(node.steps.size() - before);
+    const bool done = ended(node, 0) && ended(node, 1);
+    const float priority = node.cost + (done ? 0.f : QuickBreakCost * float(std::max(0, LookAhead - run)));
     const QPair<quint64, quint64> key(node.position.key(), (quint64(node.next[0]) << 32) | quint64(node.next[1]));
     const auto seen = m_cheapest.constFind(key);
     if (!m_greedy && seen != m_cheapest.cend() && *seen <= node.cost)
         return;
     m_cheapest.insert(key, node.cost);
     m_nodes.push_back(std::move(node));
-    m_queue.push({m_nodes.back().cost, int(m_nodes.size()) - 1});
+    m_queue.push({priority, int(m_nodes.size()) - 1});
 }
 
 Node Reconciler::child(int parent, float cost) const
@@ -261,11 +266,11 @@ Reconciliation Reconciler::run()
     int furthest = 0;
     const auto progress = [this](int i) { return m_nodes[i].next[0] + m_nodes[i].next[1]; };
     while (!m_queue.empty() && int(m_nodes.size()) < NodeBudget) {
-        const auto [cost, index] = m_queue.top();
+        const int index = m_queue.top().second;
         m_queue.pop();
         const Node& node = m_nodes[index];
         const QPair<quint64, quint64> key(node.position.key(), (quint64(node.next[0]) << 32) | quint64(node.next[1]));
-        if (cost > m_cheapest.value(key))
+        if (node.cost > m_cheapest.value(key))
             continue;  // a cheaper way here was found after this one was queued
         if (ended(node, 0) && ended(node, 1))
             return path(index);

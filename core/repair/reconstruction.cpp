@@ -17,7 +17,6 @@ constexpr float LegalEntryChangedCost = 0.5f;  // on top of the edit: the writte
 constexpr int Branching = 5;  // suggestions tried where the replay breaks
 constexpr int BacktrackDepth = 2;  // legal entries before the break that may have been the slip
 constexpr int NodeBudget = 6000;
-constexpr float QuickBreakCost = 0.3f;  // search order: per entry short of LookAhead before the next break
 
 struct Node {
     chess::Position from;  // before this node's moves

@@ -39,6 +39,10 @@ struct EntryContext {
 constexpr int LookAhead = 3;
 constexpr int LookFurther = 16;
 
+/// The searches' order (not their costs): per entry short of LookAhead that a change lets the sheet go on
+/// before it breaks again, a node is expanded as if it cost this much more.
+constexpr float QuickBreakCost = 0.3f;
+
 /// A mark on the sheet that the position under a reading contradicts (a check mark where there is no
 /// check, a capture mark with nothing taken, a file given where one piece alone can go): evidence
 /// against the reading that explains the entries before it. Each costs this much.
