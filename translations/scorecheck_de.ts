@@ -338,6 +338,10 @@
         <source>%1 left out</source>
         <translation>%1 weggelassen</translation>
     </message>
+    <message>
+        <source>--reconstruct and --pair report in text or json, not pgn</source>
+        <translation>--reconstruct und --pair berichten als text oder json, nicht als pgn</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

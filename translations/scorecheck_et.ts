@@ -338,6 +338,10 @@
         <source>%1 left out</source>
         <translation>%1 jäetud välja</translation>
     </message>
+    <message>
+        <source>--reconstruct and --pair report in text or json, not pgn</source>
+        <translation>--reconstruct ja --pair annavad aru text- või json-vormingus, mitte pgn-is</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -338,6 +338,10 @@
         <source>%1 left out</source>
         <translation>%1 écarté</translation>
     </message>
+    <message>
+        <source>--reconstruct and --pair report in text or json, not pgn</source>
+        <translation>--reconstruct et --pair rendent compte en text ou json, pas en pgn</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

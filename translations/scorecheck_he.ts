@@ -338,6 +338,10 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
         <source>%1 left out</source>
         <translation>%1 הושמט</translation>
     </message>
+    <message>
+        <source>--reconstruct and --pair report in text or json, not pgn</source>
+        <translation>‏--reconstruct ו--pair מדווחים בפורמט text או json, לא pgn</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -71,6 +71,9 @@ int runCheckCommand(const QStringList& arguments)
                                                               : Format::Text;
     if (format == Format::Text && formatName != QLatin1String("text"))
         return cliargs::usageError(command, Cli::tr("--format: '%1' is not text, json or pgn").arg(formatName));
+    // PGN holds the game as replayed; a proposal of changes belongs in a report, not in the game record.
+    if (format == Format::Pgn && (options.reconstruct || options.pairWith))
+        return cliargs::usageError(command, Cli::tr("--reconstruct and --pair report in text or json, not pgn"));
     bool jobsOk = false;
     const int jobs = parser.value(jobsOption).toInt(&jobsOk);
     if (!jobsOk || jobs < 1 || jobs > 256)

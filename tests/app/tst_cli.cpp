@@ -180,6 +180,9 @@ void TestCli::pairOfSheets()
     QCOMPARE(differences[1].toObject()["move"].toString(), QStringLiteral("Bb5"));
 
     QCOMPARE(cli({"check", "--pair", dir.filePath("missing.txt"), white}).status, 2);
+    const Run pgn = cli({"check", "--format", "pgn", "--pair", black, white});
+    QCOMPARE(pgn.status, 2);
+    QVERIFY(pgn.err.contains("not pgn"));
 }
 
 void TestCli::unusableInputGivesStatusTwo_data()
