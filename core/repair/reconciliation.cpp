@@ -1,5 +1,6 @@
 #include "reconciliation.h"
 
+#include "bestfirst.h"
 #include "suggestions.h"
 
 #include "chess/movegen.h"
@@ -8,7 +9,6 @@
 #include <QHash>
 
 #include <algorithm>
-#include <queue>
 
 namespace repair {
 namespace {
@@ -45,7 +45,18 @@ public:
 
     Reconciliation run();
 
+    // What BestFirst asks.
+    int nodeCount() const { return int(m_nodes.size()); }
+    bool stale(int index) const { return m_nodes[index].cost > m_cheapest.value(key(m_nodes[index])); }
+    bool finished(int index) const { return ended(m_nodes[index], 0) && ended(m_nodes[index], 1); }
+    int progress(int index) const { return m_nodes[index].next[0] + m_nodes[index].next[1]; }
+    void expand(int index);
+
 private:
+    static QPair<quint64, quint64> key(const Node& node)
+    {
+        return {node.position.key(), (quint64(node.next[0]) << 32) | quint64(node.next[1])};
+    }
     bool ended(const Node& n, int sheet) const { return n.next[sheet] >= int(m_sheets[sheet].entries.size()); }
     notation::Resolution read(const chess::Position& p, int sheet, int entry) const
     {
@@ -58,15 +69,13 @@ private:
     void step(Node& node, chess::Move move, int sheet, bool asWritten) const;
     void expandAlone(int index, int sheet);
     void expandBoth(int index);
-    void expand(int index);
     int finishGreedily(int index);
     Reconciliation path(int index) const;
 
     std::array<SheetEntries, 2> m_sheets;
     std::vector<Node> m_nodes;
     QHash<QPair<quint64, quint64>, float> m_cheapest;  // (position, both next entries) -> cheapest cost
-    using Queued = std::pair<float, int>;
-    std::priority_queue<Queued, std::vector<Queued>, std::greater<>> m_queue;
+    BestFirst m_queue;
     bool m_greedy = false;
 };
 
@@ -129,13 +138,12 @@ void Reconciler::add(Node node)
     const int run = int(node.steps.size() - before);
     const bool done = ended(node, 0) && ended(node, 1);
     const float priority = node.cost + (done ? 0.f : QuickBreakCost * float(std::max(0, LookAhead - run)));
-    const QPair<quint64, quint64> key(node.position.key(), (quint64(node.next[0]) << 32) | quint64(node.next[1]));
-    const auto seen = m_cheapest.constFind(key);
+    const auto seen = m_cheapest.constFind(key(node));
     if (!m_greedy && seen != m_cheapest.cend() && *seen <= node.cost)
         return;
-    m_cheapest.insert(key, node.cost);
+    m_cheapest.insert(key(node), node.cost);
     m_nodes.push_back(std::move(node));
-    m_queue.push({priority, int(m_nodes.size()) - 1});
+    m_queue.push(priority, int(m_nodes.size()) - 1);
 }
 
 Node Reconciler::child(int parent, float cost) const
@@ -264,20 +272,9 @@ Reconciliation Reconciler::path(int index) const
 Reconciliation Reconciler::run()
 {
     int furthest = 0;
-    const auto progress = [this](int i) { return m_nodes[i].next[0] + m_nodes[i].next[1]; };
-    while (!m_queue.empty() && int(m_nodes.size()) < NodeBudget) {
-        const int index = m_queue.top().second;
-        m_queue.pop();
-        const Node& node = m_nodes[index];
-        const QPair<quint64, quint64> key(node.position.key(), (quint64(node.next[0]) << 32) | quint64(node.next[1]));
-        if (node.cost > m_cheapest.value(key))
-            continue;  // a cheaper way here was found after this one was queued
-        if (ended(node, 0) && ended(node, 1))
-            return path(index);
-        if (progress(index) > progress(furthest))
-            furthest = index;
-        expand(index);
-    }
+    if (const int finished = m_queue.run(*this, NodeBudget, furthest); finished >= 0)
+        return path(finished);
+    // Out of budget: from the furthest point reached on, the cheapest child at each break.
     Reconciliation r = path(finishGreedily(furthest));
     r.complete = false;
     return r;

@@ -1,5 +1,6 @@
 #include "reconstruction.h"
 
+#include "bestfirst.h"
 #include "suggestions.h"
 
 #include "notation/resolver.h"
@@ -7,7 +8,6 @@
 #include <QHash>
 
 #include <array>
-#include <queue>
 
 namespace repair {
 namespace {
@@ -43,11 +43,17 @@ public:
 
     Reconstruction run();
 
+    // What BestFirst asks.
+    int nodeCount() const { return int(m_nodes.size()); }
+    bool stale(int index) const;
+    bool finished(int index) const { return m_nodes[index].entry == int(m_entries.size()); }
+    int progress(int index) const { return m_nodes[index].entry; }
+    void expand(int index);
+
 private:
     float priority(const Node& node) const;
     void add(Node node);
     void replayAsWritten(Node& node) const;
-    void expand(int index);
     void branchAt(int parentIndex, const chess::Position& position, int entry, float extraCost, bool legalEntry,
         chess::Move written);
     int finishGreedily(int index);
@@ -58,8 +64,7 @@ private:
     bool m_greedy = false;  // out of budget: one child per break, kept whatever it costs
     std::vector<Node> m_nodes;
     QHash<QPair<quint64, int>, float> m_cheapest;  // (position, next entry) -> the cheapest cost seen
-    using Queued = std::pair<float, int>;  // cost, node
-    std::priority_queue<Queued, std::vector<Queued>, std::greater<>> m_queue;
+    BestFirst m_queue;
 };
 
 void Search::replayAsWritten(Node& node) const
@@ -95,7 +100,7 @@ void Search::add(Node node)
         return;
     m_cheapest.insert(key, node.cost);
     m_nodes.push_back(std::move(node));
-    m_queue.push({priority(m_nodes.back()), int(m_nodes.size()) - 1});
+    m_queue.push(priority(m_nodes.back()), int(m_nodes.size()) - 1);
 }
 
 // The children of a node whose replay broke (or, backtracking, that replayed a legal entry) at `entry`.
@@ -202,21 +207,17 @@ int Search::finishGreedily(int index)
     return index;
 }
 
+bool Search::stale(int index) const
+{
+    const Node& node = m_nodes[index];
+    return node.cost > m_cheapest.value({node.position.key(), node.entry});
+}
+
 Reconstruction Search::run()
 {
     int furthest = 0;
-    while (!m_queue.empty() && int(m_nodes.size()) < NodeBudget) {
-        const int index = m_queue.top().second;
-        m_queue.pop();
-        const Node& node = m_nodes[index];
-        if (node.cost > m_cheapest.value({node.position.key(), node.entry}))
-            continue;  // a cheaper way here was found after this one was queued
-        if (node.entry == int(m_entries.size()))
-            return path(index);
-        if (node.entry > m_nodes[furthest].entry)
-            furthest = index;
-        expand(index);
-    }
+    if (const int finished = m_queue.run(*this, NodeBudget, furthest); finished >= 0)
+        return path(finished);
     // Out of budget: from the furthest point reached on, the best suggestion at each break.
     Reconstruction r = path(finishGreedily(furthest));
     r.complete = false;

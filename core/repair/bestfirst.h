@@ -1,0 +1,44 @@
+#pragma once
+
+#include <functional>
+#include <queue>
+#include <utility>
+#include <vector>
+
+namespace repair {
+
+/// The loop both repair searches share (reconstruction and reconciliation): nodes are expanded in
+/// the order of the priority they were queued with, cheapest first, until one is finished or the budget
+/// of nodes is spent.
+class BestFirst {
+public:
+    void push(float priority, int node) { m_queue.push({priority, node}); }
+
+    /// Asks the search, for a node index: `stale` (a cheaper way to its state was found after it was
+    /// queued), `finished`, `progress` (how far into the sheet(s) it is) and `expand`; and `nodeCount`.
+    /// Returns the first finished node, or -1 when the queue ran dry or the budget was reached; then
+    /// `furthest` is the node that got furthest.
+    template <typename Search>
+    int run(Search& search, int budget, int& furthest)
+    {
+        furthest = 0;
+        while (!m_queue.empty() && search.nodeCount() < budget) {
+            const int node = m_queue.top().second;
+            m_queue.pop();
+            if (search.stale(node))
+                continue;
+            if (search.finished(node))
+                return node;
+            if (search.progress(node) > search.progress(furthest))
+                furthest = node;
+            search.expand(node);
+        }
+        return -1;
+    }
+
+private:
+    using Queued = std::pair<float, int>;
+    std::priority_queue<Queued, std::vector<Queued>, std::greater<>> m_queue;
+};
+
+}  // namespace repair
