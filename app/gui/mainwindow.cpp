@@ -24,7 +24,6 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QBuffer>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -337,12 +336,8 @@ void MainWindow::compareWithOtherSheet()
     }
     const QByteArray bytes = text.toUtf8();
     if (pgn::looksLikePgn(bytes)) {  // the first game's moves
-        QBuffer buffer;
-        buffer.setData(bytes);
-        buffer.open(QIODevice::ReadOnly);
-        pgn::PgnReader reader(&buffer);
-        if (pgn::PgnGame game; reader.next(game))
-            text = game.movetext;
+        if (const QList<pgn::PgnGame> games = pgn::readGames(bytes); !games.isEmpty())
+            text = games.first().movetext;
     }
     CompareDialog(m_session->record(), m_session->text(), text, QFileInfo(path).fileName(), this).exec();
 }
@@ -358,13 +353,7 @@ bool MainWindow::openFile(const QString& path, GameChoice choice)
     const QByteArray bytes = text.toUtf8();
     if (pgn::looksLikePgn(bytes)) {
         // A PGN file: pick the game; its tags stay in the text, its FEN tag sets the start.
-        QBuffer buffer;
-        buffer.setData(bytes);
-        buffer.open(QIODevice::ReadOnly);
-        pgn::PgnReader reader(&buffer);
-        QList<pgn::PgnGame> games;
-        for (pgn::PgnGame g; reader.next(g);)
-            games.append(g);
+        const QList<pgn::PgnGame> games = pgn::readGames(bytes);
         int chosen = 0;
         if (games.size() > 1 && choice == GameChoice::Ask) {
             QStringList names;

@@ -3,6 +3,7 @@
 #include "chess/fen.h"
 #include "notation/fenmessage.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QStringDecoder>
 
@@ -199,6 +200,18 @@ PgnGame readGame(const RawGame& raw)
     if (notUtf8)
         game.problems.append({PgnProblem::Kind::NotUtf8, game.movetextLine, 1});
     return game;
+}
+
+QList<PgnGame> readGames(const QByteArray& text)
+{
+    QBuffer buffer;
+    buffer.setData(text);
+    buffer.open(QIODevice::ReadOnly);
+    PgnReader reader(&buffer);
+    QList<PgnGame> games;
+    for (PgnGame game; reader.next(game);)
+        games.append(game);
+    return games;
 }
 
 bool looksLikePgn(QByteArrayView text)

@@ -45,6 +45,9 @@ private:
     int m_games = 0;
 };
 
+/// Every game of PGN text held in memory (a file the app opened whole).
+QList<PgnGame> readGames(const QByteArray& text);
+
 /// True when the text looks like PGN (a tag line at the start of a line) rather than a bare scoresheet.
 bool looksLikePgn(QByteArrayView text);
 

@@ -6,8 +6,6 @@
 #include "sheet/replay.h"
 #include "sheet/sheetparser.h"
 
-#include <QBuffer>
-
 #include <cstddef>
 #include <cstdint>
 
@@ -30,13 +28,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             __builtin_trap();
         p.doMove(e.resolution.move);
     }
-    if (pgn::looksLikePgn(bytes)) {
-        QBuffer buffer;
-        buffer.setData(bytes);
-        buffer.open(QIODevice::ReadOnly);
-        pgn::PgnReader reader(&buffer);
-        for (pgn::PgnGame game; reader.next(game);)
+    if (pgn::looksLikePgn(bytes))
+        for (const pgn::PgnGame& game : pgn::readGames(bytes))
             sheet::checkSheet(game.movetext, chess::Position::startPosition(), {});
-    }
     return 0;
 }

@@ -29,11 +29,7 @@ QList<pgn::PgnGame> pgnGames(const QString& path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot open %s", qPrintable(path));
-    pgn::PgnReader reader(&file);
-    QList<pgn::PgnGame> games;
-    for (pgn::PgnGame g; reader.next(g);)
-        games.append(g);
-    return games;
+    return pgn::readGames(file.readAll());
 }
 
 }  // namespace
