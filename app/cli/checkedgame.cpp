@@ -95,7 +95,7 @@ QByteArray jsonReport(const CheckedGame& game)
         const sheet::EntryRecord& e = r.entries[index];
         const bool played = e.ply > 0;
         w.beginObject();
-        w.key("line").value(e.entry.line + game.input.firstLine - 1);
+        w.key("line").value(game.input.fileLine(e.entry.line));
         w.key("column").value(e.entry.column);
         w.key("text").value(e.entry.text(game.input.movetext));
         w.key("ply");
@@ -193,7 +193,7 @@ QString textReport(const CheckedGame& game)
         const QStringList codes = findingCodes(e);
         // One multi-argument arg(): each single arg() would copy the whole line again.
         out += Cli::tr("  line %1, column %2: %3 %4 %5 — %6")
-                   .arg(QString::number(e.entry.line + game.input.firstLine - 1), QString::number(e.entry.column),
+                   .arg(QString::number(game.input.fileLine(e.entry.line)), QString::number(e.entry.column),
                        QString::number(e.moveNumber),
                        e.side == chess::Color::White ? QStringLiteral(".") : QStringLiteral("..."),
                        e.entry.text(game.input.movetext), notation::verdictName(v));

@@ -21,6 +21,9 @@ struct GameInput {
     QString movetext;
     QList<QPair<QString, QString>> tags;
     QStringList problems;  // what is wrong with the file around this game, worded
+
+    /// The file's line of a line of the movetext (both 1-based).
+    int fileLine(int movetextLine) const { return movetextLine + firstLine - 1; }
     /// A PGN game found but not read yet (GameSource::Reading::Later): readInput() fills the fields above.
     std::optional<pgn::RawGame> unread;
 };

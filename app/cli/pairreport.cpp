@@ -22,7 +22,7 @@ void writeEntry(JsonWriter& w, const sheet::Record& record, const GameInput& inp
         .key("entry")
         .value(entry)
         .key("line")
-        .value(e.line + input.firstLine - 1)
+        .value(input.fileLine(e.line))
         .key("column")
         .value(e.column)
         .key("text")
@@ -35,7 +35,7 @@ QString entryText(const sheet::Record& record, const GameInput& input, int entry
     if (entry < 0)
         return Cli::tr("nothing");
     const sheet::Entry& e = record.entries[entry].entry;
-    return Cli::tr("\"%1\" (line %2)").arg(e.text(input.movetext)).arg(e.line + input.firstLine - 1);
+    return Cli::tr("\"%1\" (line %2)").arg(e.text(input.movetext)).arg(input.fileLine(e.line));
 }
 
 }  // namespace

@@ -20,11 +20,6 @@ const char* kindCode(repair::Change::Kind kind)
     return "";
 }
 
-int fileLine(const CheckedGame& game, int entry)
-{
-    return game.record.entries[entry].entry.line + game.input.firstLine - 1;
-}
-
 }  // namespace
 
 WrittenGame writtenGame(const chess::Position& start, const QList<chess::Move>& moves)
@@ -104,7 +99,7 @@ void writeJson(JsonWriter& w, const CheckedGame& game, const QList<QStringView>&
     for (const repair::Change& c : r.changes) {
         w.beginObject();
         w.key("entry").value(c.entry);
-        w.key("line").value(fileLine(game, c.entry));
+        w.key("line").value(game.input.fileLine(game.record.entries[c.entry].entry.line));
         w.key("column").value(game.record.entries[c.entry].entry.column);
         w.key("kind").value(kindCode(c.kind));
         w.key("written").value(entries[c.entry]);
@@ -133,7 +128,7 @@ QString text(const CheckedGame& game, const QList<QStringView>& entries)
     QString out = Cli::tr("  most likely game (changes: %1):\n").arg(r.changes.size());
     for (const repair::Change& c : r.changes) {
         const QString at = Cli::tr("    line %1, column %2: ")
-                               .arg(fileLine(game, c.entry))
+                               .arg(game.input.fileLine(game.record.entries[c.entry].entry.line))
                                .arg(game.record.entries[c.entry].entry.column);
         const QString entry = entries[c.entry].toString();
         QString what;
