@@ -3,6 +3,7 @@
 #include "checkedgame.h"
 #include "cliargs.h"
 #include "gameinput.h"
+#include "textreport.h"
 
 #include "pgn/pgnwriter.h"
 
@@ -24,7 +25,7 @@ QByteArray report(const CheckedGame& game, Format format)
     switch (format) {
     case Format::Json: return jsonReport(game);
     case Format::Pgn: return pgn::writePgn(game.record, game.input.tags).toUtf8() + '\n';
-    case Format::Text: return textReport(game).toUtf8();
+    case Format::Text: return textReport(game);
     }
     return {};
 }

@@ -16,28 +16,6 @@
 
 namespace {
 
-QString tagValue(const GameInput& input, const char* name)
-{
-    return pgn::tagValue(input.tags, QString::fromLatin1(name));
-}
-
-// The codes of the entry's notation findings, then of its place findings.
-template <typename Use>
-void forEachFindingCode(const sheet::EntryRecord& e, Use use)
-{
-    e.resolution.findings.forEach([&](notation::Finding f) { use(notation::findingCode(f)); });
-    for (int i = 0; i < sheet::PlaceFindingCount; ++i)
-        if (e.has(sheet::PlaceFinding(i)))
-            use(sheet::placeFindingCode(sheet::PlaceFinding(i)));
-}
-
-QStringList findingCodes(const sheet::EntryRecord& e)
-{
-    QStringList codes;
-    forEachFindingCode(e, [&codes](const char* code) { codes << QString::fromLatin1(code); });
-    return codes;
-}
-
 const char* sideName(chess::Color c) { return c == chess::Color::White ? "white" : "black"; }
 
 }  // namespace
@@ -160,71 +138,4 @@ QByteArray jsonReport(const CheckedGame& game)
     }
     w.endObject();
     return w.takeLine();
-}
-
-QString textReport(const CheckedGame& game)
-{
-    const sheet::Record& r = game.record;
-    QString out;
-    const QString white = tagValue(game.input, "White"), black = tagValue(game.input, "Black");
-    out += Cli::tr("%1, game %2").arg(game.input.source).arg(game.input.number);
-    if (!white.isEmpty() || !black.isEmpty())
-        out += QStringLiteral(" (%1 - %2)").arg(white, black);
-    out += u'\n';
-    for (const QString& problem : game.input.problems)
-        out += QStringLiteral("  %1\n").arg(problem);
-    if (!game.error.isEmpty())
-        return out + QStringLiteral("  %1\n").arg(game.error);
-    out += Cli::tr("  %1 plies; notation: %2%3\n")
-               .arg(r.plies)
-               .arg(QString::fromLatin1(notation::languageInfo(r.language).englishName))
-               .arg(r.languageDetected ? Cli::tr(" (found by replaying)") : QString());
-    const QList<QStringView> texts = repairreport::entryTextsToRepair(game);
-    int unchecked = 0;
-    for (int index = 0; index < r.entries.size(); ++index) {
-        const sheet::EntryRecord& e = r.entries[index];
-        const notation::Verdict v = e.resolution.verdict;
-        if (v == notation::Verdict::Unchecked) {
-            ++unchecked;
-            continue;
-        }
-        if (v == notation::Verdict::Ok && e.resolution.findings.empty() && e.placeFindings == 0)
-            continue;
-        const QStringList codes = findingCodes(e);
-        // One multi-argument arg(): each single arg() would copy the whole line again.
-        out += Cli::tr("  line %1, column %2: %3 %4 %5 — %6")
-                   .arg(QString::number(game.input.fileLine(e.entry.line)), QString::number(e.entry.column),
-                       QString::number(e.moveNumber),
-                       e.side == chess::Color::White ? QStringLiteral(".") : QStringLiteral("..."),
-                       e.entry.text(game.input.movetext), notation::verdictName(v));
-        if (!codes.isEmpty())
-            out += QStringLiteral(" (%1)").arg(codes.join(QLatin1String(", ")));
-        out += u'\n';
-        if (repair::wantsSuggestions(e))
-            out += repairreport::likelyMoves(r.positionBefore(index), game, texts, index);
-    }
-    if (unchecked)
-        out += Cli::tr("  %1 entries after that could not be checked\n").arg(unchecked);
-    for (const sheet::DrawOffer& d : r.drawOffers)
-        out += (d.side == chess::Color::White ? Cli::tr("  draw offer by White after move %1\n")
-                                              : Cli::tr("  draw offer by Black after move %1\n"))
-                   .arg(d.moveNumber);
-    for (const sheet::GameEvent& e : r.events) {
-        QStringList plies;
-        for (int ply : e.plies)
-            plies << QString::number(ply);
-        out += Cli::tr("  %1 after ply %2").arg(QString::fromLatin1(sheet::eventCode(e.kind))).arg(e.ply);
-        out += plies.isEmpty() ? QStringLiteral("\n")
-                               : Cli::tr(" (the position stood at plies %1)\n").arg(plies.join(", "));
-    }
-    if (game.reconstruction)
-        out += repairreport::text(game, texts);
-    if (game.paired)
-        out += pairreport::text(game);
-    out += Cli::tr("  moves completed: White %1, Black %2\n").arg(r.movesCompleted[0]).arg(r.movesCompleted[1]);
-    if (!r.resultWritten.isEmpty() || !r.resultOnBoard.isEmpty())
-        out += Cli::tr("  result written: %1; on the board: %2\n")
-                   .arg(r.resultWritten.isEmpty() ? Cli::tr("none") : r.resultWritten,
-                       r.resultOnBoard.isEmpty() ? Cli::tr("not decided") : r.resultOnBoard);
-    return out;
 }

@@ -34,8 +34,15 @@ struct CheckedGame {
 /// Replays one game: its FEN tag, if any, gives the start position; else the options do.
 CheckedGame checkGame(const GameInput& input, const CheckOptions& options);
 
+/// Calls use() with each code of the entry's notation findings, then of its place findings.
+template <typename Use>
+void forEachFindingCode(const sheet::EntryRecord& e, Use use)
+{
+    e.resolution.findings.forEach([&](notation::Finding f) { use(notation::findingCode(f)); });
+    for (int i = 0; i < sheet::PlaceFindingCount; ++i)
+        if (e.has(sheet::PlaceFinding(i)))
+            use(sheet::placeFindingCode(sheet::PlaceFinding(i)));
+}
+
 /// One JSON object on one line, as the command-line contract in ARCHITECTURE.md describes.
 QByteArray jsonReport(const CheckedGame& game);  // one line, ending in a line break
-
-/// A short report for people: the problems, the arbiter's events, the result.
-QString textReport(const CheckedGame& game);

@@ -1,0 +1,139 @@
+#include "textreport.h"
+
+#include "pairreport.h"
+#include "repairreport.h"
+#include "textwriter.h"
+
+#include "pgn/pgngame.h"
+#include "repair/suggestions.h"
+
+#include "clitr.h"
+
+#include <array>
+
+namespace {
+
+using notation::Verdict;
+
+// The report's words, translated once: a tr() per line cost as much as the rest of the line.
+struct Words {
+    QString title = Cli::tr("%1, game %2");
+    QString players = QStringLiteral(" (%1 - %2)");
+    QString plies = Cli::tr("  %1 plies; notation: %2%3\n");
+    QString foundByReplaying = Cli::tr(" (found by replaying)");
+    QString entry = Cli::tr("  line %1, column %2: %3 %4 %5 — %6");
+    QString unchecked = Cli::tr("  %1 entries after that could not be checked\n");
+    QString drawOfferBy[2]
+        = {Cli::tr("  draw offer by White after move %1\n"), Cli::tr("  draw offer by Black after move %1\n")};
+    QString event = Cli::tr("  %1 after ply %2");
+    QString stoodAt = Cli::tr(" (the position stood at plies %1)\n");
+    QString movesCompleted = Cli::tr("  moves completed: White %1, Black %2\n");
+    QString result = Cli::tr("  result written: %1; on the board: %2\n");
+    QString none = Cli::tr("none");
+    QString notDecided = Cli::tr("not decided");
+    std::array<QString, int(Verdict::Unchecked) + 1> verdictNames;
+
+    Words()
+    {
+        for (int v = 0; v < int(verdictNames.size()); ++v)
+            verdictNames[v] = notation::verdictName(Verdict(v));
+    }
+};
+
+const Words& words()
+{
+    static const Words translated;
+    return translated;
+}
+
+// "(move-number-skipped, capture-without-x)": the entry's finding codes, when it has any.
+void writeFindingCodes(TextWriter& w, const sheet::EntryRecord& e)
+{
+    const char* separator = " (";
+    auto write = [&](const char* code) {
+        w.ascii(separator).ascii(code);
+        separator = ", ";
+    };
+    forEachFindingCode(e, write);
+    if (separator[0] == ',')
+        w.ascii(")");
+}
+
+void writeEntries(TextWriter& w, const CheckedGame& game, const QList<QStringView>& texts, const Words& words)
+{
+    const sheet::Record& r = game.record;
+    int unchecked = 0;
+    for (int index = 0; index < r.entries.size(); ++index) {
+        const sheet::EntryRecord& e = r.entries[index];
+        const Verdict v = e.resolution.verdict;
+        if (v == Verdict::Unchecked) {
+            ++unchecked;
+            continue;
+        }
+        if (v == Verdict::Ok && e.resolution.findings.empty() && e.placeFindings == 0)
+            continue;
+        w.fill(words.entry,
+            {game.input.fileLine(e.entry.line), e.entry.column, e.moveNumber,
+                e.side == chess::Color::White ? "." : "...", e.entry.text(game.input.movetext),
+                words.verdictNames[int(v)]});
+        writeFindingCodes(w, e);
+        w.ascii("\n");
+        if (repair::wantsSuggestions(e))
+            w.text(repairreport::likelyMoves(r.positionBefore(index), game, texts, index));
+    }
+    if (unchecked)
+        w.fill(words.unchecked, {unchecked});
+}
+
+void writeEvents(TextWriter& w, const sheet::Record& r, const Words& words)
+{
+    for (const sheet::GameEvent& e : r.events) {
+        w.fill(words.event, {sheet::eventCode(e.kind), e.ply});
+        if (e.plies.isEmpty()) {
+            w.ascii("\n");
+            continue;
+        }
+        TextWriter plies;
+        for (int i = 0; i < e.plies.size(); ++i)
+            (i ? plies.ascii(", ") : plies).number(e.plies[i]);
+        const QByteArray list = plies.take();
+        w.fill(words.stoodAt, {std::string_view(list.data(), std::size_t(list.size()))});
+    }
+}
+
+}  // namespace
+
+QByteArray textReport(const CheckedGame& game)
+{
+    const Words& words = ::words();
+    const sheet::Record& r = game.record;
+    TextWriter w;
+    w.fill(words.title, {game.input.source, game.input.number});
+    const QString white = pgn::tagValue(game.input.tags, QStringLiteral("White"));
+    const QString black = pgn::tagValue(game.input.tags, QStringLiteral("Black"));
+    if (!white.isEmpty() || !black.isEmpty())
+        w.fill(words.players, {white, black});
+    w.ascii("\n");
+    for (const QString& problem : game.input.problems)
+        w.ascii("  ").text(problem).ascii("\n");
+    if (!game.error.isEmpty())
+        return w.ascii("  ").text(game.error).ascii("\n").take();
+    w.fill(words.plies,
+        {r.plies, notation::languageInfo(r.language).englishName,
+            r.languageDetected ? words.foundByReplaying : QString()});
+    const QList<QStringView> texts = repairreport::entryTextsToRepair(game);
+    writeEntries(w, game, texts, words);
+    for (const sheet::DrawOffer& d : r.drawOffers)
+        w.fill(words.drawOfferBy[chess::index(d.side)], {d.moveNumber});
+    writeEvents(w, r, words);
+    if (game.reconstruction)
+        w.text(repairreport::text(game, texts));
+    if (game.paired)
+        w.text(pairreport::text(game));
+    w.fill(words.movesCompleted, {r.movesCompleted[0], r.movesCompleted[1]});
+    if (!r.resultWritten.isEmpty() || !r.resultOnBoard.isEmpty())
+        w.fill(words.result,
+            {r.resultWritten.isEmpty() ? words.none : r.resultWritten,
+                r.resultOnBoard.isEmpty() ? words.notDecided : r.resultOnBoard});
+    return w.take();
+}
