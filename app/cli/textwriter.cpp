@@ -14,15 +14,13 @@ void TextWriter::Field::writeTo(TextWriter& w) const
 TextWriter& TextWriter::text(QStringView text)
 {
     // Reports are ASCII but for names and the entries of sheets in other scripts.
-    const qsizetype at = m_out.size();
-    m_out.resize(at + text.size());
-    char* to = m_out.data() + at;
+    char* to = room(std::size_t(text.size()));
     for (qsizetype i = 0; i < text.size(); ++i) {
         const char16_t c = text[i].unicode();
         if (c >= 0x80) {
-            m_out.truncate(at + i);
-            m_out += text.mid(i).toUtf8();
-            break;
+            m_size -= std::size_t(text.size() - i);
+            const QByteArray utf8 = text.sliced(i).toUtf8();
+            return ascii(std::string_view(utf8.data(), std::size_t(utf8.size())));
         }
         to[i] = char(c);
     }
@@ -33,8 +31,7 @@ TextWriter& TextWriter::number(int n)
 {
     char digits[12];
     const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
-    m_out.append(digits, end - digits);
-    return *this;
+    return ascii(std::string_view(digits, std::size_t(end - digits)));
 }
 
 TextWriter& TextWriter::fill(QStringView pattern, std::initializer_list<Field> fields)

@@ -4,6 +4,7 @@
 #include <QString>
 #include <QStringView>
 
+#include <algorithm>
 #include <initializer_list>
 #include <string_view>
 
@@ -50,15 +51,38 @@ public:
     TextWriter& text(QStringView text);
     TextWriter& ascii(std::string_view text)
     {
-        m_out.append(text.data(), qsizetype(text.size()));
+        char* to = room(text.size());
+        for (char c : text)
+            *to++ = c;
         return *this;
     }
     TextWriter& number(int n);
     /// The pattern with %1 to %9 replaced by the fields, as QString::arg(a, b, ...) would.
     TextWriter& fill(QStringView pattern, std::initializer_list<Field> fields);
 
-    QByteArray take() { return std::move(m_out); }
+    QByteArray take()
+    {
+        m_buffer.truncate(qsizetype(m_size));
+        m_size = 0;
+        m_data = nullptr;
+        return std::move(m_buffer);
+    }
 
 private:
-    QByteArray m_out;
+    // Room for n more bytes, made ahead as JsonWriter does: QByteArray's append per piece cost more
+    // than the pieces.
+    char* room(std::size_t n)
+    {
+        if (m_size + n > std::size_t(m_buffer.size())) {
+            m_buffer.resize(qsizetype(std::max(2 * std::size_t(m_buffer.size()), m_size + n + 256)));  // not zeroed
+            m_data = m_buffer.data();
+        }
+        char* at = m_data + m_size;
+        m_size += n;
+        return at;
+    }
+
+    QByteArray m_buffer;  // m_size bytes written, the rest room made ahead
+    char* m_data = nullptr;
+    std::size_t m_size = 0;
 };

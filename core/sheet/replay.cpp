@@ -158,13 +158,14 @@ Record Replayer::run()
 {
     bool stopped = false;
     const qsizetype count = m_sheet.entries.size();
-    m_record.entries.reserve(count);
+    m_record.entries.resize(count);
+    EntryRecord* const records = m_record.entries.data();  // one check for sharing, not one per entry
     // Where each entry stands in the game; past the point where the replay stopped, entries are
     // counted on as if each were one ply, so tables can still lay them out.
     chess::Color side = m_position.sideToMove();
     int number = m_position.fullmoveNumber();
     for (qsizetype i = 0; i < count; ++i) {
-        EntryRecord& e = m_record.entries.emplace_back();
+        EntryRecord& e = records[i];
         e.entry = m_sheet.entries[i];
         e.side = side;
         e.moveNumber = number;
@@ -177,7 +178,9 @@ Record Replayer::run()
         }
         const QStringView text = e.entry.text(m_text);
         // A final "0-0" that is no legal castling is the result of a double forfeit.
-        e.resolution = notation::resolveText(text, m_language, m_position);
+        // Built in place: copied from a returned value, it was read back before its stores had landed.
+        ::new (static_cast<void*>(&e.resolution))
+            notation::Resolution(notation::resolveText(text, m_language, m_position));
         if (i == count - 1 && m_sheet.finalZeroZero && !e.resolution.isResolved()) {
             m_record.entries.removeLast();
             break;
@@ -230,17 +233,20 @@ QList<Language> candidateLanguages(QStringView text, const ParsedSheet& sheet, L
         char16_t letter;
         int count;
     };
-    QVarLengthArray<LetterCount, 16> letters;
+    constexpr int Latin = 26, Hebrew = 0x05EA - 0x05D0 + 1;
+    std::array<int, Latin + Hebrew> counts{};  // A to Z, then alef to tav
+    const QChar* const chars = text.data();
     for (const Entry& e : sheet.entries) {
-        const char16_t c = text[e.start].unicode();
-        if (!((c >= u'A' && c <= u'Z') || (c >= 0x05D0 && c <= 0x05EA)))
-            continue;
-        auto it = std::find_if(letters.begin(), letters.end(), [c](const LetterCount& l) { return l.letter == c; });
-        if (it == letters.end())
-            letters.append({c, 1});
-        else
-            ++it->count;
+        const char16_t c = chars[e.start].unicode();
+        if (c >= u'A' && c <= u'Z')
+            ++counts[c - u'A'];
+        else if (c >= 0x05D0 && c <= 0x05EA)
+            ++counts[Latin + c - 0x05D0];
     }
+    QVarLengthArray<LetterCount, 16> letters;
+    for (int i = 0; i < int(counts.size()); ++i)
+        if (counts[i])
+            letters.append({char16_t(i < Latin ? u'A' + i : 0x05D0 + i - Latin), counts[i]});
     QList<Language> best;
     int bestScore = -1;
     const notation::LanguageInfo* seenTables[32] = {};
