@@ -258,6 +258,14 @@ void Parser::token(int start, int end)
         m_pos = int(m_text.size());
         return;
     }
+    // Most tokens are moves such as "Nf3" or "exd5": a rank digit last, and first something that
+    // begins no number, glyph, dots, result or mark ending in a digit.
+    const char16_t first = t.front().unicode();
+    if (isDigit(t.back()) && !isDigit(first) && first != u'$' && first != u'.' && first != 0x2026 && first != 0x00BD
+        && first != u'*' && first != u'+' && first != u'-') {
+        addEntry(start, end);
+        return;
+    }
     if (readMoveNumber(start, end))
         return;
     // PGN's numeric annotation glyphs ($1, $14) are not moves.
@@ -316,7 +324,11 @@ ParsedSheet Parser::run()
                 ++m_pos;
             continue;
         }
-        if (skipComment() || readTagLine())
+        // Comments and tags are rare inside movetext: test their first character before calling.
+        const QChar c = m_text[m_pos];
+        if ((c == u'{' || c == u'(' || c == u';') && skipComment())
+            continue;
+        if (c == u'[' && readTagLine())
             continue;
         const int start = m_pos;
         // A token runs to the next space; "(=)" glued to a move ("a5(=)") is split off by the reader.
