@@ -37,6 +37,23 @@ QString decode(QByteArrayView bytes, bool& notUtf8)
     return notUtf8 ? QString::fromLatin1(bytes) : text;
 }
 
+// Tag names repeat in every game: the usual ones (PGN's Seven Tag Roster and the common others) are
+// shared, not made anew each time.
+QString tagName(QByteArrayView bytes, bool& notUtf8)
+{
+    static const QString Usual[] = {QStringLiteral("Event"), QStringLiteral("Site"), QStringLiteral("Date"),
+        QStringLiteral("Round"), QStringLiteral("White"), QStringLiteral("Black"), QStringLiteral("Result"),
+        QStringLiteral("ECO"), QStringLiteral("WhiteElo"), QStringLiteral("BlackElo"), QStringLiteral("EventDate"),
+        QStringLiteral("PlyCount"), QStringLiteral("Opening"), QStringLiteral("Variation"), QStringLiteral("FEN"),
+        QStringLiteral("SetUp"), QStringLiteral("TimeControl"), QStringLiteral("Termination"),
+        QStringLiteral("Annotator"), QStringLiteral("WhiteTitle"), QStringLiteral("BlackTitle"),
+        QStringLiteral("WhiteFideId"), QStringLiteral("BlackFideId"), QStringLiteral("Source")};
+    for (const QString& name : Usual)
+        if (name.size() == bytes.size() && name == QLatin1StringView(bytes))
+            return name;
+    return decode(bytes, notUtf8);
+}
+
 // [Name "value"]: the name and the value with its escapes (\" and \\) undone.
 // Names and values that are not UTF-8 are read as Latin-1 without a word: they are shown, not judged.
 bool parseTag(QByteArrayView line, QString& name, QString& value)
@@ -59,7 +76,7 @@ bool parseTag(QByteArrayView line, QString& name, QString& value)
         rawValue = unescaped;
     }
     bool notUtf8 = false;
-    name = decode(nameBytes, notUtf8);
+    name = tagName(nameBytes, notUtf8);
     value = decode(rawValue, notUtf8);
     return true;
 }
@@ -138,6 +155,7 @@ bool PgnReader::next(PgnGame& game)
 bool PgnReader::nextRaw(RawGame& raw)
 {
     raw = RawGame();
+    raw.text.reserve(4096);  // most games fit: grown line by line, the text was copied again and again
     // Skip blank lines and anything before the first tag or move.
     for (;;) {
         if (!m_haveLine && !readLine())
