@@ -274,6 +274,20 @@ void generateLegalMoves(const Position& position, MoveList& moves)
     generate(position, sink);
 }
 
+void generateLegalCastling(const Position& position, MoveList& moves)
+{
+    if (position.checkers())
+        return;
+    ListSink sink{moves};
+    const Color us = position.sideToMove();
+    const Square king = position.kingSquare(us);
+    const Bitboard danger = position.attackedSquares(~us, position.occupied() ^ bit(king));
+    if (us == Color::White)
+        generateCastling<Color::White>(position, sink, king, danger);
+    else
+        generateCastling<Color::Black>(position, sink, king, danger);
+}
+
 int countLegalMoves(const Position& position)
 {
     CountSink sink;

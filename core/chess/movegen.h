@@ -8,6 +8,9 @@ namespace chess {
 /// Appends every legal move of the side to move. Castling appears as king-takes-own-rook (see move.h).
 void generateLegalMoves(const Position& position, MoveList& moves);
 
+/// Appends the legal castling moves of the side to move (none, one or two), as generateLegalMoves does.
+void generateLegalCastling(const Position& position, MoveList& moves);
+
 /// The number of legal moves, counted without listing them (the leaves of perft).
 int countLegalMoves(const Position& position);
 

@@ -140,10 +140,8 @@ Resolution resolveCastling(const WrittenMove& w, const Position& p)
 {
     Resolution r;
     MoveList moves;
-    chess::generateLegalMoves(p, moves);
+    chess::generateLegalCastling(p, moves);
     for (Move m : moves) {
-        if (m.kind() != MoveKind::Castling)
-            continue;
         const chess::CastlingSide side = m.to() > m.from() ? chess::CastlingSide::King : chess::CastlingSide::Queen;
         if (side == w.castlingSide) {
             r.move = m;

@@ -112,7 +112,8 @@ void TestMoveGen::movesToASquareAreTheLegalMovesThere_data()
 }
 
 // generateLegalMovesTo, asked for every piece type and square, finds exactly the legal moves
-// (castling aside), two plies deep from every perft position.
+// (castling aside), and generateLegalCastling exactly the castlings, two plies deep from every perft
+// position.
 void TestMoveGen::movesToASquareAreTheLegalMovesThere()
 {
     QFETCH(QString, fen);
@@ -123,20 +124,24 @@ void TestMoveGen::movesToASquareAreTheLegalMovesThere()
         chess::Position p = root;
         if (i < firstMoves.size())
             p.doMove(firstMoves[i]);
-        chess::MoveList all, targeted;
+        chess::MoveList all, targeted, castling;
         chess::generateLegalMoves(p, all);
+        chess::generateLegalCastling(p, castling);
         for (int sq = 0; sq < chess::SquareCount; ++sq)
             for (int t = int(chess::PieceType::Pawn); t <= int(chess::PieceType::King); ++t)
                 chess::generateLegalMovesTo(p, chess::PieceType(t), chess::Square(sq), ~chess::Bitboard(0), targeted);
         std::size_t castlings = 0;
         for (chess::Move m : all) {
-            if (m.kind() == chess::MoveKind::Castling)
+            if (m.kind() == chess::MoveKind::Castling) {
                 ++castlings;
-            else
+                QVERIFY2(castling.contains(m),
+                    qPrintable(QString::fromStdString(chess::toFen(p) + " misses castling " + chess::toUci(p, m))));
+            } else
                 QVERIFY2(targeted.contains(m),
                     qPrintable(QString::fromStdString(chess::toFen(p) + " misses " + chess::toUci(p, m))));
         }
         QCOMPARE(targeted.size(), all.size() - castlings);
+        QCOMPARE(castling.size(), castlings);
     }
 }
 
