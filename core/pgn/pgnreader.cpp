@@ -8,6 +8,7 @@
 #include <QStringDecoder>
 
 #include <algorithm>
+#include <cstring>
 
 namespace pgn {
 namespace {
@@ -17,6 +18,15 @@ bool isTagLine(QByteArrayView line)
     const QByteArrayView t = line.trimmed();
     return t.size() >= 2 && t.front() == '[' && t.back() == ']';
 }
+
+// Called for every line of a file: QByteArrayView::trimmed() and contains() are calls into QtCore
+// that cost more than these loops over a short line.
+bool isBlank(QByteArrayView line)
+{
+    return std::all_of(line.begin(), line.end(), [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); });
+}
+
+bool hasChar(QByteArrayView line, char c) { return std::memchr(line.data(), c, std::size_t(line.size())) != nullptr; }
 
 bool isAscii(QByteArrayView bytes)
 {
@@ -86,7 +96,7 @@ bool parseTag(QByteArrayView line, QString& name, QString& value)
 QString tagValue(const QList<QPair<QString, QString>>& tags, QStringView name)
 {
     for (const auto& t : tags)
-        if (QStringView(t.first).compare(name, Qt::CaseInsensitive) == 0)
+        if (t.first.size() == name.size() && QStringView(t.first).compare(name, Qt::CaseInsensitive) == 0)
             return t.second;
     return {};
 }
@@ -161,7 +171,7 @@ bool PgnReader::nextRaw(RawGame& raw)
         if (!m_haveLine && !readLine())
             return false;
         m_haveLine = true;
-        if (!m_line.trimmed().isEmpty())
+        if (!isBlank(m_line))
             break;
         m_haveLine = false;
     }
@@ -174,12 +184,12 @@ bool PgnReader::nextRaw(RawGame& raw)
         if (isTagLine(m_line) && braceDepth == 0) {
             if (inMovetext)
                 break;
-        } else if (!m_line.trimmed().isEmpty() && !inMovetext) {
+        } else if (!inMovetext && !isBlank(m_line)) {
             inMovetext = true;
             raw.movetextLine = m_lineNumber;
             raw.movetextStart = raw.text.size();
         }
-        if (inMovetext && (braceDepth > 0 || m_line.contains('{')))
+        if (inMovetext && (braceDepth > 0 || hasChar(m_line, '{')))
             for (char c : m_line)
                 braceDepth += c == '{' ? 1 : c == '}' ? (braceDepth > 0 ? -1 : 0) : 0;
         raw.text += m_line;
@@ -205,7 +215,7 @@ PgnGame readGame(const RawGame& raw)
         const qsizetype end = tagLines.indexOf('\n', start);
         const QByteArrayView line = tagLines.sliced(start, end - start);
         start = end + 1;
-        if (line.trimmed().isEmpty())
+        if (isBlank(line))
             continue;
         QString name, value;
         if (parseTag(line, name, value))

@@ -117,14 +117,16 @@ private:
 
 void Parser::skipSpace()
 {
-    while (m_pos < m_text.size() && isSpace(m_text[m_pos])) {
-        if (m_text[m_pos] == u'\n') {
+    // A local index: the member would be stored back on every character.
+    const qsizetype size = m_text.size();
+    int pos = m_pos;
+    for (; pos < size && isSpace(m_text[pos]); ++pos)
+        if (m_text[pos] == u'\n') {
             ++m_line;
-            m_lineStart = m_pos + 1;
+            m_lineStart = pos + 1;
             m_lineHasToken = false;
         }
-        ++m_pos;
-    }
+    m_pos = pos;
 }
 
 // {comments} (which do not nest: the first '}' ends one), ; comments to the end of the line, and
@@ -332,9 +334,11 @@ ParsedSheet Parser::run()
             continue;
         const int start = m_pos;
         // A token runs to the next space; "(=)" glued to a move ("a5(=)") is split off by the reader.
-        while (m_pos < m_text.size() && !endsToken(m_text[m_pos]))
-            ++m_pos;
-        token(start, m_pos);
+        int end = start;
+        while (end < m_text.size() && !endsToken(m_text[end]))
+            ++end;
+        m_pos = end;
+        token(start, end);
     }
     return m_out;
 }
