@@ -26,7 +26,10 @@ bool isBlank(QByteArrayView line)
     return std::all_of(line.begin(), line.end(), [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); });
 }
 
-bool hasChar(QByteArrayView line, char c) { return std::memchr(line.data(), c, std::size_t(line.size())) != nullptr; }
+bool hasChar(QByteArrayView line, char c)
+{
+    return !line.isEmpty() && std::memchr(line.data(), c, std::size_t(line.size())) != nullptr;
+}
 
 bool isAscii(QByteArrayView bytes)
 {
@@ -69,15 +72,17 @@ QString tagName(QByteArrayView bytes, bool& notUtf8)
 bool parseTag(QByteArrayView line, QString& name, QString& value)
 {
     const QByteArrayView t = line.trimmed();
-    const qsizetype quote = t.indexOf('"');
-    if (quote < 0 || t.size() < 2 || !t.endsWith("\"]"))
+    // The opening quote must come before the closing '"]': "[Event"]" has one quote only.
+    const auto quoteAt = std::find(t.begin(), t.end(), '"');
+    const qsizetype quote = quoteAt - t.begin();
+    if (t.size() < 4 || t.back() != ']' || t[t.size() - 2] != '"' || quote > t.size() - 3)
         return false;
     const QByteArrayView nameBytes = t.sliced(1, quote - 1).trimmed();
-    if (nameBytes.isEmpty() || nameBytes.contains(' '))
+    if (nameBytes.isEmpty() || hasChar(nameBytes, ' '))
         return false;
     QByteArrayView rawValue = t.sliced(quote + 1, t.size() - quote - 3);
     QByteArray unescaped;
-    if (rawValue.contains('\\')) {
+    if (hasChar(rawValue, '\\')) {
         for (qsizetype i = 0; i < rawValue.size(); ++i) {
             if (rawValue[i] == '\\' && i + 1 < rawValue.size())
                 ++i;
