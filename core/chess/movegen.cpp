@@ -295,4 +295,13 @@ int countLegalMoves(const Position& position)
     return sink.count;
 }
 
+bool hasLegalMove(const Position& position)
+{
+    // A king that can step somewhere settles it: most checks on a sheet are escaped that way.
+    const Color us = position.sideToMove();
+    const Square king = position.kingSquare(us);
+    const Bitboard danger = position.attackedSquares(~us, position.occupied() ^ bit(king));
+    return (kingAttacks(king) & ~position.pieces(us) & ~danger) || countLegalMoves(position) > 0;
+}
+
 }  // namespace chess

@@ -14,6 +14,9 @@ void generateLegalCastling(const Position& position, MoveList& moves);
 /// The number of legal moves, counted without listing them (the leaves of perft).
 int countLegalMoves(const Position& position);
 
+/// Whether the side to move has a legal move (mate and stalemate are the positions where it has none).
+bool hasLegalMove(const Position& position);
+
 /// Appends the legal moves of the side to move's `piece` to the square `to`, from origins within
 /// `origins` (pawns: pushes, captures, en passant, and all four promotions). No castling. This is
 /// the fast path of reading a written move: it looks only at the pieces that can reach `to`.

@@ -8,9 +8,9 @@ namespace {
 constexpr Bitboard DarkSquares = 0xAA55AA55AA55AA55ULL;
 }
 
-bool isCheckmate(const Position& position) { return position.isCheck() && countLegalMoves(position) == 0; }
+bool isCheckmate(const Position& position) { return position.isCheck() && !hasLegalMove(position); }
 
-bool isStalemate(const Position& position) { return !position.isCheck() && countLegalMoves(position) == 0; }
+bool isStalemate(const Position& position) { return !position.isCheck() && !hasLegalMove(position); }
 
 CheckResult checkResult(const Position& position, Move move)
 {
@@ -18,7 +18,7 @@ CheckResult checkResult(const Position& position, Move move)
     if (result.checkers) {
         Position after = position;
         after.doMove(move);
-        result.mate = countLegalMoves(after) == 0;
+        result.mate = !hasLegalMove(after);
     }
     return result;
 }

@@ -211,6 +211,7 @@ bool PgnReader::nextRaw(RawGame& raw)
 PgnGame readGame(const RawGame& raw)
 {
     PgnGame game;
+    game.tags.reserve(16);  // grown tag by tag, the list was copied again and again
     game.number = raw.number;
     game.firstLine = raw.firstLine;
     game.movetextLine = raw.movetextLine;

@@ -112,8 +112,8 @@ void TestMoveGen::movesToASquareAreTheLegalMovesThere_data()
 }
 
 // generateLegalMovesTo, asked for every piece type and square, finds exactly the legal moves
-// (castling aside), and generateLegalCastling exactly the castlings, two plies deep from every perft
-// position.
+// (castling aside), generateLegalCastling exactly the castlings, and hasLegalMove whether there is
+// any, two plies deep from every perft position.
 void TestMoveGen::movesToASquareAreTheLegalMovesThere()
 {
     QFETCH(QString, fen);
@@ -142,6 +142,7 @@ void TestMoveGen::movesToASquareAreTheLegalMovesThere()
         }
         QCOMPARE(targeted.size(), all.size() - castlings);
         QCOMPARE(castling.size(), castlings);
+        QCOMPARE(chess::hasLegalMove(p), !all.empty());
     }
 }
 
