@@ -8,6 +8,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <vector>
 
 namespace sheet {
 namespace {
@@ -21,17 +22,17 @@ class RepetitionTracker {
 public:
     RepetitionTracker(std::uint64_t startKey, qsizetype plies)
     {
-        m_keys.reserve(plies + 1);
-        m_keys.append(startKey);
+        m_keys.reserve(std::size_t(plies) + 1);
+        m_keys.push_back(startKey);
     }
 
     /// Records the position after `ply`; returns how often it has stood so far, this time included.
     int add(int ply, std::uint64_t key, int halfmoveClock)
     {
-        m_keys.append(key);
-        int count = 0;
-        for (int back = 0; back <= halfmoveClock && ply - back >= 0; back += 2)
-            count += m_keys[ply - back] == key;
+        m_keys.push_back(key);
+        int count = 1;
+        for (int back = 2; back <= halfmoveClock && ply - back >= 0; back += 2)
+            count += m_keys[std::size_t(ply - back)] == key;
         return count;
     }
 
@@ -40,13 +41,13 @@ public:
     {
         QList<int> at;
         for (int back = 0; back <= halfmoveClock && ply - back >= 0; back += 2)
-            if (m_keys[ply - back] == m_keys[ply])
+            if (m_keys[std::size_t(ply - back)] == m_keys[std::size_t(ply)])
                 at.prepend(ply - back);
         return at;
     }
 
 private:
-    QList<std::uint64_t> m_keys;  // indexed by ply, the start being 0
+    std::vector<std::uint64_t> m_keys;  // indexed by ply, the start being 0 (a vector: no sharing to check per read)
 };
 
 class Replayer {
