@@ -5,9 +5,10 @@
 #include "chess/status.h"
 
 #include <QSet>
-#include <QVarLengthArray>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <vector>
 
 namespace sheet {
@@ -225,29 +226,42 @@ int resolvedCount(const Record& r)
     return n;
 }
 
+// The capitals (A to Z) and Hebrew letters (alef to tav) that can start an entry, as bit indexes.
+constexpr int Latin = 26, Hebrew = 0x05EA - 0x05D0 + 1;
+static_assert(Latin + Hebrew <= 64);
+
+int letterIndex(char16_t c)
+{
+    if (c >= u'A' && c <= u'Z')
+        return c - u'A';
+    if (c >= 0x05D0 && c <= 0x05EA)
+        return Latin + c - 0x05D0;
+    return -1;
+}
+
+// The letters that begin a piece's name in a language, as bits: worked out once, not for every sheet.
+std::uint64_t pieceLetters(const notation::LanguageInfo& info)
+{
+    static const auto masks = [] {
+        std::array<std::uint64_t, 64> all{};
+        for (const notation::LanguageInfo& language : notation::allLanguages())
+            for (const notation::PieceLetter& piece : language.readable)
+                if (const int i = letterIndex(piece.text[0]); i >= 0)
+                    all[std::size_t(language.language)] |= std::uint64_t(1) << i;
+        return all;
+    }();
+    return masks[std::size_t(info.language)];
+}
+
 // Letters at the start of entries: the languages whose letters cover the most of them are the ones
 // worth replaying (a German sheet's S, L, T, D rule out English at once).
 QList<Language> candidateLanguages(QStringView text, const ParsedSheet& sheet, Language preferred)
 {
-    // How often each letter starts an entry; a sheet uses only a handful of letters.
-    struct LetterCount {
-        char16_t letter;
-        int count;
-    };
-    constexpr int Latin = 26, Hebrew = 0x05EA - 0x05D0 + 1;
-    std::array<int, Latin + Hebrew> counts{};  // A to Z, then alef to tav
+    std::array<int, Latin + Hebrew> counts{};  // how often each letter starts an entry
     const QChar* const chars = text.data();
-    for (const Entry& e : sheet.entries) {
-        const char16_t c = chars[e.start].unicode();
-        if (c >= u'A' && c <= u'Z')
-            ++counts[c - u'A'];
-        else if (c >= 0x05D0 && c <= 0x05EA)
-            ++counts[Latin + c - 0x05D0];
-    }
-    QVarLengthArray<LetterCount, 16> letters;
-    for (int i = 0; i < int(counts.size()); ++i)
-        if (counts[i])
-            letters.append({char16_t(i < Latin ? u'A' + i : 0x05D0 + i - Latin), counts[i]});
+    for (const Entry& e : sheet.entries)
+        if (const int i = letterIndex(chars[e.start].unicode()); i >= 0)
+            ++counts[std::size_t(i)];
     QList<Language> best;
     int bestScore = -1;
     const notation::LanguageInfo* seenTables[32] = {};
@@ -258,12 +272,8 @@ QList<Language> candidateLanguages(QStringView text, const ParsedSheet& sheet, L
                 return;  // same letters as a language already considered
         seenTables[seen++] = &info;
         int score = 0;
-        for (const LetterCount& l : letters)
-            for (const notation::PieceLetter& piece : info.readable)
-                if (piece.text[0] == l.letter) {
-                    score += l.count;
-                    break;
-                }
+        for (std::uint64_t letters = pieceLetters(info); letters; letters &= letters - 1)
+            score += counts[std::size_t(std::countr_zero(letters))];
         if (score > bestScore) {
             bestScore = score;
             best.clear();
