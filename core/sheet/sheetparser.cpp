@@ -85,6 +85,15 @@ int resultPrefix(QStringView token)
     return 0;
 }
 
+// A move such as "Nf3" or "exd5", as most tokens are: a rank digit last, and first something that
+// begins no number, glyph, dots, result or mark ending in a digit.
+bool isPlainMove(QStringView t)
+{
+    const char16_t first = t.front().unicode();
+    return isDigit(t.back()) && !isDigit(first) && first != u'$' && first != u'.' && first != 0x2026 && first != 0x00BD
+        && first != u'*' && first != u'+' && first != u'-';
+}
+
 class Parser {
 public:
     explicit Parser(QStringView text)
@@ -260,14 +269,6 @@ void Parser::token(int start, int end)
         m_pos = int(m_text.size());
         return;
     }
-    // Most tokens are moves such as "Nf3" or "exd5": a rank digit last, and first something that
-    // begins no number, glyph, dots, result or mark ending in a digit.
-    const char16_t first = t.front().unicode();
-    if (isDigit(t.back()) && !isDigit(first) && first != u'$' && first != u'.' && first != 0x2026 && first != 0x00BD
-        && first != u'*' && first != u'+' && first != u'-') {
-        addEntry(start, end);
-        return;
-    }
     if (readMoveNumber(start, end))
         return;
     // PGN's numeric annotation glyphs ($1, $14) are not moves.
@@ -338,7 +339,10 @@ ParsedSheet Parser::run()
         while (end < m_text.size() && !endsToken(m_text[end]))
             ++end;
         m_pos = end;
-        token(start, end);
+        if (!m_ended && isPlainMove(m_text.sliced(start, end - start)))
+            addEntry(start, end);  // without the calls of token() for the usual case
+        else
+            token(start, end);
     }
     return m_out;
 }
