@@ -302,6 +302,8 @@ Record replay(QStringView text, const ParsedSheet& sheet, const chess::Position&
             bestResolved = resolved;
             best = std::move(r);
         }
+        if (bestResolved == sheet.entries.size())
+            break;  // every entry replayed: no other language can do better
     }
     best.languageDetected = true;
     return best;
