@@ -1,5 +1,7 @@
 #include "suggestions.h"
 
+#include "moveprior.h"
+
 #include "chess/movegen.h"
 #include "chess/uci.h"
 #include "notation/foldedtext.h"
@@ -129,6 +131,7 @@ QList<Suggestion> suggest(const chess::Position& position, const EntryContext& c
         const LookAheadResult ahead = replayable(p, next, language, horizon);
         s.following = ahead.following;
         s.disagreements = ahead.disagreements;
+        s.plausibility = plausibility(position, s.move);
         found.append(s);
     };
 
@@ -198,11 +201,15 @@ QList<Suggestion> suggest(const chess::Position& position, const EntryContext& c
                 .cost = MissingMoveCost,
                 .following = ahead.following,
                 .disagreements = ahead.disagreements + markDisagreements(r.findings),
+                .plausibility = plausibility(position, m),
                 .then = r.move});
         }
         // Which move was left out shows only in how far the sheet then goes on (to its end).
         std::stable_sort(missing.begin(), missing.end(), [](const Suggestion& a, const Suggestion& b) {
-            return a.following != b.following ? a.following > b.following : a.disagreements < b.disagreements;
+            if (a.following != b.following)
+                return a.following > b.following;
+            return a.disagreements != b.disagreements ? a.disagreements < b.disagreements
+                                                      : a.plausibility > b.plausibility;
         });
         found.append(missing.first(std::min<qsizetype>(missing.size(), MissingMoveCandidates)));
     }
@@ -214,7 +221,10 @@ QList<Suggestion> suggest(const chess::Position& position, const EntryContext& c
     };
     std::stable_sort(found.begin(), found.end(), [&](const Suggestion& a, const Suggestion& b) {
         const float ra = rank(a), rb = rank(b);
-        return ra != rb ? ra < rb : a.following > b.following;  // ties: the one that goes on further
+        // Ties: the one that goes on further, then the more natural move (what stood in a blank).
+        if (ra != rb)
+            return ra < rb;
+        return a.following != b.following ? a.following > b.following : a.plausibility > b.plausibility;
     });
     if (found.size() > max)
         found.resize(max);

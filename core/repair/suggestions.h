@@ -23,6 +23,7 @@ struct Suggestion {
     float cost = 0;  // of the change itself: the edit, or the price of the sheet-level slip
     int following = 0;  // how many of the next entries replay after it (the look-ahead, up to LookFurther)
     int disagreements = 0;  // marks among those entries that the position contradicts
+    int plausibility = 0;  // of `move` in the entry's position (moveprior.h): orders suggestions that tie
     /// MoveMissing: `move` is the missing move, played before the entry; the entry's own text then
     /// fits the other player's move (`then`).
     chess::Move then{};

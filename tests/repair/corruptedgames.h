@@ -25,6 +25,8 @@ struct Tally {
     double share(int n, int of) const { return of ? 100.0 * n / of : 0.0; }
     double exactShare() const { return share(exact, sheets); }
     double exactAmongDecidable() const { return share(exactDecidable, sheets - undecidable); }
+    /// Right where the sheet cannot say (several moves fit a blank): what the move prior gets right.
+    double exactAmongUndecidable() const { return share(exact - exactDecidable, undecidable); }
 
     void add(const Tally& t)
     {
