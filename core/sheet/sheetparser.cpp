@@ -7,9 +7,18 @@
 namespace sheet {
 namespace {
 
+// Spaces, looked up for ASCII: tested for every character of a sheet.
+constexpr auto AsciiSpace = [] {
+    std::array<bool, 128> space{};
+    for (char c : {' ', '\t', '\r', '\n'})
+        space[std::size_t(c)] = true;
+    return space;
+}();
+
 bool isSpace(QChar c)
 {
-    return c == u' ' || c == u'\t' || c == u'\r' || c == u'\n' || c == QChar(0x00A0) || c == QChar(0x3000);
+    const char16_t u = c.unicode();
+    return u < 128 ? AsciiSpace[u] : (u == 0x00A0 || u == 0x3000);
 }
 
 bool isDigit(QChar c) { return c >= u'0' && c <= u'9'; }
