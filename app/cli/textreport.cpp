@@ -17,18 +17,18 @@ using notation::Verdict;
 
 // The report's words, translated once: a tr() per line cost as much as the rest of the line.
 struct Words {
-    QString title = Cli::tr("%1, game %2");
-    QString players = QStringLiteral(" (%1 - %2)");
-    QString plies = Cli::tr("  %1 plies; notation: %2%3\n");
+    TextPattern title{Cli::tr("%1, game %2")};
+    TextPattern players{u" (%1 - %2)"};
+    TextPattern plies{Cli::tr("  %1 plies; notation: %2%3\n")};
     QString foundByReplaying = Cli::tr(" (found by replaying)");
-    QString entry = Cli::tr("  line %1, column %2: %3 %4 %5 — %6");
-    QString unchecked = Cli::tr("  %1 entries after that could not be checked\n");
-    QString drawOfferBy[2]
-        = {Cli::tr("  draw offer by White after move %1\n"), Cli::tr("  draw offer by Black after move %1\n")};
-    QString event = Cli::tr("  %1 after ply %2");
-    QString stoodAt = Cli::tr(" (the position stood at plies %1)\n");
-    QString movesCompleted = Cli::tr("  moves completed: White %1, Black %2\n");
-    QString result = Cli::tr("  result written: %1; on the board: %2\n");
+    TextPattern entry{Cli::tr("  line %1, column %2: %3 %4 %5 — %6")};
+    TextPattern unchecked{Cli::tr("  %1 entries after that could not be checked\n")};
+    TextPattern drawOfferBy[2] = {TextPattern(Cli::tr("  draw offer by White after move %1\n")),
+        TextPattern(Cli::tr("  draw offer by Black after move %1\n"))};
+    TextPattern event{Cli::tr("  %1 after ply %2")};
+    TextPattern stoodAt{Cli::tr(" (the position stood at plies %1)\n")};
+    TextPattern movesCompleted{Cli::tr("  moves completed: White %1, Black %2\n")};
+    TextPattern result{Cli::tr("  result written: %1; on the board: %2\n")};
     QString none = Cli::tr("none");
     QString notDecided = Cli::tr("not decided");
     std::array<QString, int(Verdict::Unchecked) + 1> verdictNames;

@@ -37,16 +37,33 @@ TextWriter& TextWriter::number(int n)
     return ascii(std::string_view(digits, std::size_t(end - digits)));
 }
 
-TextWriter& TextWriter::fill(QStringView pattern, std::initializer_list<Field> fields)
+TextPattern::TextPattern(QStringView pattern)
 {
     qsizetype from = 0;
     for (qsizetype i = 0; i + 1 < pattern.size(); ++i) {
         const char16_t digit = pattern[i + 1].unicode();
-        if (pattern[i] != u'%' || digit < u'1' || digit > u'9' || std::size_t(digit - u'0') > fields.size())
+        if (pattern[i] != u'%' || digit < u'1' || digit > u'9')
             continue;
-        text(pattern.sliced(from, i - from));
-        fields.begin()[digit - u'1'].writeTo(*this);
+        m_literals += pattern.sliced(from, i - from).toUtf8();
+        m_pieces.push_back({int(m_literals.size()), digit - u'1'});
         from = ++i + 1;
     }
-    return text(pattern.sliced(from));
+    m_literals += pattern.sliced(from).toUtf8();
+    m_pieces.push_back({int(m_literals.size()), -1});
+}
+
+TextWriter& TextWriter::fill(const TextPattern& pattern, std::initializer_list<Field> fields)
+{
+    int from = 0;
+    for (const TextPattern::Piece& piece : pattern.m_pieces) {
+        ascii(std::string_view(pattern.m_literals.data() + from, std::size_t(piece.literalEnd - from)));
+        from = piece.literalEnd;
+        if (piece.field < 0)
+            break;
+        if (std::size_t(piece.field) < fields.size())
+            fields.begin()[piece.field].writeTo(*this);
+        else  // no such field: left as written, as QString::arg leaves it
+            ascii("%").number(piece.field + 1);
+    }
+    return *this;
 }

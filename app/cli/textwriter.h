@@ -7,6 +7,23 @@
 #include <algorithm>
 #include <initializer_list>
 #include <string_view>
+#include <vector>
+
+/// A translated pattern ("  line %1, column %2: ...") cut once into its literal pieces, in UTF-8, and the
+/// fields (%1 to %9) between them: a report fills the same few patterns for every game.
+class TextPattern {
+public:
+    explicit TextPattern(QStringView pattern);
+
+private:
+    friend class TextWriter;
+    struct Piece {
+        int literalEnd;  // the piece's literal text ends here in m_literals (it starts where the last ended)
+        int field;  // then this field (0 for %1), or -1 at the end
+    };
+    QByteArray m_literals;
+    std::vector<Piece> m_pieces;
+};
 
 /// Writes a report for people straight into UTF-8. Translated patterns ("  line %1, column %2: ...")
 /// are filled in place: QString::arg() per field, and the whole report converted to UTF-8 at the end,
@@ -58,7 +75,7 @@ public:
     }
     TextWriter& number(int n);
     /// The pattern with %1 to %9 replaced by the fields, as QString::arg(a, b, ...) would.
-    TextWriter& fill(QStringView pattern, std::initializer_list<Field> fields);
+    TextWriter& fill(const TextPattern& pattern, std::initializer_list<Field> fields);
 
     QByteArray take()
     {
