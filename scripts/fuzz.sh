@@ -8,12 +8,14 @@ seconds=${1:-120}
 build=${BUILD_DIR:-$root/build-fuzz}
 "$root/scripts/install-deps.sh" --fuzz
 CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCORECHECK_FUZZ=ON >/dev/null
-cmake --build "$build" --target fuzz_notation fuzz_fen fuzz_sheet
-for target in notation fen sheet; do
+cmake --build "$build" --target fuzz_notation fuzz_fen fuzz_sheet fuzz_pgn
+for target in notation fen sheet pgn; do
     work=$(mktemp -d)
     cp "$root/tests/fuzz/corpus/$target/"* "$work/"
     echo "== fuzz_$target for ${seconds}s"
-    "$build/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -max_len=256 -print_final_stats=1 "$work" 2>&1 \
+    length=256
+    [ "$target" = pgn ] && length=1024  # tags and a few moves
+    "$build/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -max_len="$length" -print_final_stats=1 "$work" 2>&1 \
         | grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)' || true
     rm -rf "$work"
 done
