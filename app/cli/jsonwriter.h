@@ -1,17 +1,17 @@
 #pragma once
 
+#include "bytebuffer.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringView>
 
-#include <algorithm>
 #include <string_view>
 
 /// Writes compact JSON straight into a byte buffer, keys in the order given (the contract's order).
 /// QJsonDocument builds a tree of CBOR values first; for JSON Lines over whole tournament archives
 /// that cost ten times the replay itself. The small appends (a game's entries are thousands of keys,
-/// codes and numbers) are inline and copy byte by byte into room made ahead: a call to memcpy or to
-/// QByteArray's append per piece cost more than the replay.
+/// codes and numbers) are inline and copy byte by byte into room made ahead (ByteBuffer).
 class JsonWriter {
 public:
     JsonWriter& beginObject() { return open('{'); }
@@ -42,24 +42,12 @@ public:
     QByteArray takeLine()
     {
         put('\n');
-        m_buffer.truncate(qsizetype(m_size));
-        m_size = 0;
         m_needComma = false;
-        m_data = nullptr;
-        return std::move(m_buffer);
+        return m_out.take();
     }
 
 private:
-    char* room(std::size_t n)
-    {
-        if (m_size + n > std::size_t(m_buffer.size())) {
-            m_buffer.resize(qsizetype(std::max(2 * std::size_t(m_buffer.size()), m_size + n + 4096)));  // not zeroed
-            m_data = m_buffer.data();
-        }
-        char* at = m_data + m_size;
-        m_size += n;
-        return at;
-    }
+    char* room(std::size_t n) { return m_out.room(n); }
     // Room for an item of n bytes and the comma before it, if one is due; the comma is written.
     char* startItem(std::size_t n)
     {
@@ -67,7 +55,7 @@ private:
         if (m_needComma)
             *to++ = ',';
         else
-            --m_size;
+            m_out.unwrite(1);
         m_needComma = true;
         return to;
     }
@@ -105,8 +93,6 @@ private:
     }
     void putEscaped(char16_t c);
 
-    QByteArray m_buffer;  // m_size bytes written, the rest room made ahead
-    char* m_data = nullptr;  // m_buffer's bytes, kept so that no append asks whether to detach
-    std::size_t m_size = 0;
+    ByteBuffer m_out{4096};
     bool m_needComma = false;
 };

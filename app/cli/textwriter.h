@@ -1,10 +1,11 @@
 #pragma once
 
+#include "bytebuffer.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringView>
 
-#include <algorithm>
 #include <initializer_list>
 #include <string_view>
 #include <vector>
@@ -77,29 +78,10 @@ public:
     /// The pattern with %1 to %9 replaced by the fields, as QString::arg(a, b, ...) would.
     TextWriter& fill(const TextPattern& pattern, std::initializer_list<Field> fields);
 
-    QByteArray take()
-    {
-        m_buffer.truncate(qsizetype(m_size));
-        m_size = 0;
-        m_data = nullptr;
-        return std::move(m_buffer);
-    }
+    QByteArray take() { return m_out.take(); }
 
 private:
-    // Room for n more bytes, made ahead as JsonWriter does: QByteArray's append per piece cost more
-    // than the pieces.
-    char* room(std::size_t n)
-    {
-        if (m_size + n > std::size_t(m_buffer.size())) {
-            m_buffer.resize(qsizetype(std::max(2 * std::size_t(m_buffer.size()), m_size + n + 256)));  // not zeroed
-            m_data = m_buffer.data();
-        }
-        char* at = m_data + m_size;
-        m_size += n;
-        return at;
-    }
+    char* room(std::size_t n) { return m_out.room(n); }
 
-    QByteArray m_buffer;  // m_size bytes written, the rest room made ahead
-    char* m_data = nullptr;
-    std::size_t m_size = 0;
+    ByteBuffer m_out{256};
 };
