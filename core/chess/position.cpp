@@ -206,7 +206,7 @@ void Position::castle(Color us, Square kingFrom, Square rookFrom, bool undo)
             ^ zobrist::piece(rook, rookTo);
 }
 
-Position::Undo Position::doMove(Move m)
+Position::Undo Position::doMove(Move m, Bitboard checkersAfterMove)
 {
     Undo undo{m_key, m_checkers, Piece::None, m_castlingRights, m_enPassant, m_enPassantInKey, m_halfmoveClock};
     const Color us = m_sideToMove, them = ~us;
@@ -255,7 +255,8 @@ Position::Undo Position::doMove(Move m)
     m_sideToMove = them;
     if (us == Color::Black)
         ++m_fullmoveNumber;
-    m_checkers = attackersTo(kingSquare(them), occupied()) & pieces(us);
+    m_checkers = checkersAfterMove != UnknownCheckers ? checkersAfterMove
+                                                      : attackersTo(kingSquare(them), occupied()) & pieces(us);
     m_enPassantInKey = false;
     if (m_enPassant != Square::None && (pawnAttacks(us, m_enPassant) & pieces(them, PieceType::Pawn))) {
         updateEnPassantKey();

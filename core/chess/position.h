@@ -100,7 +100,10 @@ public:
     Bitboard checkersAfter(Move m) const;
 
     /// Plays a legal move (legality is not checked) and returns what undoMove() needs.
-    Undo doMove(Move m);
+    Undo doMove(Move m) { return doMove(m, UnknownCheckers); }
+    /// The same, for a caller that knows the checks the move gives (checkersAfter(m)), which are then
+    /// not worked out again.
+    Undo doMove(Move m, Bitboard checkersAfterMove);
     /// Takes back the move last played with doMove().
     void undoMove(Move m, const Undo& undo);
 
@@ -108,6 +111,7 @@ public:
     bool operator==(const Position& other) const;
 
 private:
+    static constexpr Bitboard UnknownCheckers = ~Bitboard(0);  // no position has every square checking
     void putPiece(Piece p, Square s);
     void removePiece(Square s);
     void movePiece(Square from, Square to);

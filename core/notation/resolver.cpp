@@ -26,11 +26,14 @@ Bitboard originMask(const WrittenMove& w)
     return mask;
 }
 
-// The marks after a move: what check it gives, compared with what was written.
-void judgeCheckMark(const WrittenMove& w, const Position& before, Move m, Findings& findings)
+// The marks after the resolved move: what check it gives, compared with what was written. The checks
+// are kept: the replay plays the move next and need not work them out again.
+void judgeCheckMark(const WrittenMove& w, const Position& before, Resolution& r)
 {
-    const chess::CheckResult result = chess::checkResult(before, m);
+    Findings& findings = r.findings;
+    const chess::CheckResult result = chess::checkResult(before, r.move);
     const Bitboard checkers = result.checkers;
+    r.checks = checkers;
     const bool mate = result.mate;
     const bool doubleCheck = chess::moreThanOne(checkers);
     switch (w.check) {
@@ -132,7 +135,7 @@ void judgeForm(const WrittenMove& w, const Position& p, Move m, const MoveList& 
 
 void finish(Resolution& r, const WrittenMove& w, const Position& p)
 {
-    judgeCheckMark(w, p, r.move, r.findings);
+    judgeCheckMark(w, p, r);
     r.verdict = r.findings.makesVariant() ? Verdict::Variant : Verdict::Ok;
 }
 
@@ -280,7 +283,7 @@ Resolution resolveDescriptive(const WrittenMove& w, const Position& p)
         addCandidate(r, m);
     }
     if (settle(r, matches)) {
-        judgeCheckMark(w, p, r.move, r.findings);
+        judgeCheckMark(w, p, r);
         r.verdict = Verdict::NonAlgebraic;
     }
     return r;

@@ -25,6 +25,7 @@ struct Resolution {
     std::uint8_t candidateCount = 0;
     Findings findings;
     bool drawOffer = false;  // "(=)" was written with the entry (resolveText only)
+    chess::Bitboard checks = 0;  // the pieces that give check once `move` is played (a resolved entry only)
 
     bool isResolved() const { return notation::isResolved(verdict); }
 };

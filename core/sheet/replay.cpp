@@ -100,7 +100,11 @@ void Replayer::play(EntryRecord& e, chess::Move m)
     ++m_record.movesCompleted[chess::index(e.side)];
     if (e.drawOffer)
         m_record.drawOffers.append({e.side, e.moveNumber, e.ply});
-    m_position.doMove(m);
+    // A resolved entry knows the checks its move gives; one played as the only fitting candidate does not.
+    if (e.resolution.isResolved())
+        m_position.doMove(m, e.resolution.checks);
+    else
+        m_position.doMove(m);
     addEvents();
 }
 
