@@ -35,6 +35,31 @@ int atRisk(const chess::Position& p, int worth, Bitboard attackers, Bitboard gua
     return guards ? std::max(0, worth - cheapestTaker(p, attackers)) : worth;
 }
 
+// How far in from the edge a square is: 0 on the edge, 3 on the four centre squares.
+int ring(chess::Square s)
+{
+    const auto inward = [](int line) { return (7 - std::abs(2 * line - 7)) / 2; };
+    return std::min(inward(chess::fileOf(s)), inward(chess::rankOf(s)));
+}
+
+// Where a piece stands well, by a plain rule: knights and bishops towards the centre, pawns further up
+// (centre pawns more), a rook on the seventh rank, the king at home while queens are on the board and
+// towards the centre once they are gone.
+int placement(const chess::Position& p, PieceType t, chess::Color c, chess::Square s)
+{
+    const int rank = chess::relativeRank(c, s), file = chess::fileOf(s);
+    switch (t) {
+    case PieceType::Knight: return 10 * ring(s);
+    case PieceType::Bishop: return 5 * ring(s);
+    case PieceType::Queen: return 2 * ring(s);
+    case PieceType::Rook: return rank == 6 ? 20 : 0;
+    case PieceType::Pawn: return (file >= 2 && file <= 5 ? 4 : 2) * rank;
+    case PieceType::King: return p.pieces(PieceType::Queen) ? -10 * rank : 10 * ring(s);
+    case PieceType::None: break;
+    }
+    return 0;
+}
+
 }  // namespace
 
 int plausibility(const chess::Position& p, chess::Move move)
@@ -45,7 +70,8 @@ int plausibility(const chess::Position& p, chess::Move move)
     const chess::Square from = move.from(), to = move.to();
     const PieceType moved = chess::typeOf(p.pieceAt(from));
     const PieceType arrives = move.kind() == chess::MoveKind::Promotion ? move.promotion() : moved;
-    int score = value(p.capturedBy(move)) + value(arrives) - value(moved);
+    int score = value(p.capturedBy(move)) + value(arrives) - value(moved) + placement(p, arrives, us, to)
+        - placement(p, moved, us, from);
 
     // Where it arrives: taken there for less than it is worth?
     Bitboard after = (p.occupied() ^ chess::bit(from)) | chess::bit(to);

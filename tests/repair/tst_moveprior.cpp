@@ -41,6 +41,15 @@ void TestMovePrior::naturalMoveFirst_data()
     QTest::newRow("promotion to a queen over a knight") << "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"
                                                         << "a7a8q"
                                                         << "a7a8n";
+    QTest::newRow("a knight heads for the centre") << "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1"
+                                                   << "g1f3"
+                                                   << "g1h3";
+    QTest::newRow("the king stays at home while queens are on") << "3qk3/8/8/8/8/8/P7/3QK3 w - - 0 1"
+                                                                << "a2a3"
+                                                                << "e1e2";
+    QTest::newRow("without queens the king comes out") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                                                       << "e1e2"
+                                                       << "e1f1";
     QTest::newRow("en passant takes a pawn") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"
                                              << "e5d6"
                                              << "e1d1";
