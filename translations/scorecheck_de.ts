@@ -1115,6 +1115,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>fits no move; left out</source>
         <translation>passt zu keinem Zug; ausgelassen</translation>
     </message>
+    <message>
+        <source>; other moves fit the sheet as well, this one is the likelier on the board</source>
+        <translation>; andere Züge passen ebenso zum Partieformular, dieser ist nach der Stellung der wahrscheinlichere</translation>
+    </message>
 </context>
 <context>
     <name>SheetEditor</name>

@@ -1115,6 +1115,10 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>fits no move; left out</source>
         <translation>ei sobi ühegi käiguga; jäeti välja</translation>
     </message>
+    <message>
+        <source>; other moves fit the sheet as well, this one is the likelier on the board</source>
+        <translation>; ka teised käigud sobivad protokolliga, see on seisu järgi tõenäoliseim</translation>
+    </message>
 </context>
 <context>
     <name>SheetEditor</name>

@@ -1115,6 +1115,10 @@ FEN de la position où commence la feuille :</translation>
         <source>fits no move; left out</source>
         <translation>ne correspond à aucun coup ; omis</translation>
     </message>
+    <message>
+        <source>; other moves fit the sheet as well, this one is the likelier on the board</source>
+        <translation> ; d&apos;autres coups conviennent aussi bien à la feuille de partie, celui-ci est le plus probable sur l&apos;échiquier</translation>
+    </message>
 </context>
 <context>
     <name>SheetEditor</name>

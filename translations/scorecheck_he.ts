@@ -1115,6 +1115,10 @@ FEN of the position the sheet starts from:</source>
         <source>fits no move; left out</source>
         <translation>לא מתאים לשום מסע; הושמט</translation>
     </message>
+    <message>
+        <source>; other moves fit the sheet as well, this one is the likelier on the board</source>
+        <translation>; גם מסעים אחרים מתאימים לטופס, זה הסביר יותר לפי העמדה על הלוח</translation>
+    </message>
 </context>
 <context>
     <name>SheetEditor</name>

@@ -110,7 +110,7 @@ void writeJson(JsonWriter& w, const CheckedGame& game, const QList<QStringView>&
             ? w.value(written.san[c.ply + 1])
             : w.null();
         w.key("reason").value(repair::reasonCode(c.reason));
-        w.key("explanation").value(repair::reasonMessage(c.reason, c.edit));
+        w.key("explanation").value(repair::reasonMessage(c.reason, c.edit, c.tied));
         w.endObject();
     }
     w.endArray();
@@ -138,7 +138,7 @@ QString text(const CheckedGame& game, const QList<QStringView>& entries)
         case repair::Change::Kind::Swapped: what = Cli::tr("%1 and the next entry change places").arg(entry); break;
         case repair::Change::Kind::Dropped: what = Cli::tr("%1 left out").arg(entry); break;
         }
-        out += at + what + QStringLiteral(" — ") + repair::reasonMessage(c.reason, c.edit) + u'\n';
+        out += at + what + QStringLiteral(" — ") + repair::reasonMessage(c.reason, c.edit, c.tied) + u'\n';
     }
     if (!r.complete)
         out += Cli::tr("    (the search ran out of its budget: the end was mended one break at a time)\n");

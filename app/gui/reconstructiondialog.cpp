@@ -53,7 +53,7 @@ ReconstructionDialog::ReconstructionDialog(const sheet::Record& record, const QS
         auto* change = new QTableWidgetItem(sheetrepair::describe(c, m_reconstruction, record, text));
         change->setBackground(verdictstyle::background(e.resolution.verdict));
         m_changes->setItem(row, 1, change);
-        m_changes->setItem(row, 2, new QTableWidgetItem(repair::reasonMessage(c.reason, c.edit)));
+        m_changes->setItem(row, 2, new QTableWidgetItem(repair::reasonMessage(c.reason, c.edit, c.tied)));
     }
     m_changes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_changes->horizontalHeader()->setStretchLastSection(true);

@@ -125,7 +125,7 @@ void Search::branchAt(
             continue;
         Node n = child(s.cost);
         n.change = {Change::Kind::Replaced, entry, 0,
-            legalEntry ? RepairReason::WrittenMoveLegalButBreaksLater : s.reason, s.edit};
+            legalEntry ? RepairReason::WrittenMoveLegalButBreaksLater : s.reason, s.edit, s.tied};
         n.moves.append(s.move);
         n.position.doMove(s.move);
         n.entry = entry + 1;

@@ -27,6 +27,7 @@ struct Change {
     int ply = -1;  // index in Reconstruction::moves of the first move it gives; -1 when dropped
     RepairReason reason = RepairReason::NearestMove;
     NotableEdit edit;
+    bool tied = false;  // another move fitted the sheet just as well here (Suggestion::tied)
 };
 
 struct Reconstruction {

@@ -26,7 +26,9 @@ const char* reasonCode(RepairReason reason)
     return "";
 }
 
-QString reasonMessage(RepairReason reason, const NotableEdit& edit)
+namespace {
+
+QString plainMessage(RepairReason reason, const NotableEdit& edit)
 {
     switch (reason) {
     case RepairReason::LookAlike:
@@ -47,6 +49,15 @@ QString reasonMessage(RepairReason reason, const NotableEdit& edit)
     case RepairReason::ExtraEntry: return Repair::tr("fits no move; left out");
     }
     return {};
+}
+
+}  // namespace
+
+QString reasonMessage(RepairReason reason, const NotableEdit& edit, bool tied)
+{
+    const QString message = plainMessage(reason, edit);
+    return tied ? message + Repair::tr("; other moves fit the sheet as well, this one is the likelier on the board")
+                : message;
 }
 
 }  // namespace repair

@@ -24,6 +24,8 @@ enum class RepairReason : std::uint8_t {
 const char* reasonCode(RepairReason reason);
 
 /// The reason in plain words, translated; `edit` names the characters where there is one to name.
-QString reasonMessage(RepairReason reason, const NotableEdit& edit);
+/// `tied`: what is written fits another move just as well (a blank where several moves let the rest
+/// of the sheet replay), and the move prior chose; the message says so.
+QString reasonMessage(RepairReason reason, const NotableEdit& edit, bool tied = false);
 
 }  // namespace repair

@@ -226,6 +226,10 @@ QList<Suggestion> suggest(const chess::Position& position, const EntryContext& c
             return ra < rb;
         return a.following != b.following ? a.following > b.following : a.plausibility > b.plausibility;
     });
+    // Neighbours the sheet cannot tell apart (same rank, as far on): the move prior ordered them.
+    for (qsizetype i = 0; i + 1 < found.size(); ++i)
+        if (rank(found[i]) == rank(found[i + 1]) && found[i].following == found[i + 1].following)
+            found[i].tied = found[i + 1].tied = true;
     if (found.size() > max)
         found.resize(max);
     return found;

@@ -24,6 +24,7 @@ struct Suggestion {
     int following = 0;  // how many of the next entries replay after it (the look-ahead, up to LookFurther)
     int disagreements = 0;  // marks among those entries that the position contradicts
     int plausibility = 0;  // of `move` in the entry's position (moveprior.h): orders suggestions that tie
+    bool tied = false;  // another suggestion ranks the same: the sheet does not tell them apart
     /// MoveMissing: `move` is the missing move, played before the entry; the entry's own text then
     /// fits the other player's move (`then`).
     chess::Move then{};

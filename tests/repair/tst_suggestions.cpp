@@ -41,6 +41,7 @@ private slots:
     void aMoveLeftOut();
     void lookAheadBreaksTies();
     void germanLetters();
+    void aBlankThatSeveralMovesFill();
 };
 
 void TestSuggestions::lookAlikeLettersRankFirst()
@@ -53,7 +54,9 @@ void TestSuggestions::lookAlikeLettersRankFirst()
     QCOMPARE(s[0].reason, RepairReason::LookAlike);
     QCOMPARE(s[0].edit.written, u'e');
     QCOMPARE(s[0].edit.meant, u'c');
-    QCOMPARE(repair::reasonMessage(s[0].reason, s[0].edit), QStringLiteral("e and c look alike in handwriting"));
+    QVERIFY(!s[0].tied);  // the sheet itself decides
+    QCOMPARE(
+        repair::reasonMessage(s[0].reason, s[0].edit, s[0].tied), QStringLiteral("e and c look alike in handwriting"));
 }
 
 void TestSuggestions::pawnCaptureWithoutItsFile()
@@ -119,6 +122,21 @@ void TestSuggestions::germanLetters()
     QVERIFY(!s.isEmpty());
     QCOMPARE(QString::fromStdString(chess::toUci(at, s[0].move)), QStringLiteral("g1f3"));
     QCOMPARE(s[0].reason, RepairReason::NearestMove);
+}
+
+void TestSuggestions::aBlankThatSeveralMovesFill()
+{
+    chess::Position at;
+    // Many white moves let 2...Nc6 3. Bb5 follow the blank: the sheet cannot tell, and the reason says so.
+    const auto s = suggestFor(QStringLiteral("1. e4 e5 2. - Nc6 3. Bb5"), 2, notation::Language::English, at);
+    QVERIFY(s.size() >= 2);
+    QCOMPARE(s[0].reason, RepairReason::Blank);
+    QVERIFY(s[0].tied && s[1].tied);
+    QCOMPARE(repair::reasonMessage(s[0].reason, s[0].edit, s[0].tied),
+        QStringLiteral("no move written here; this one lets the next entries follow; other moves fit the sheet as "
+                       "well, this one is the likelier on the board"));
+    // The move prior puts a knight move towards the centre first, not a king step.
+    QCOMPARE(chess::typeOf(at.pieceAt(s[0].move.from())), chess::PieceType::Knight);
 }
 
 QTEST_GUILESS_MAIN(TestSuggestions)
