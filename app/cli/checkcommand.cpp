@@ -98,19 +98,20 @@ int runCheckCommand(const QStringList& arguments)
         }
         // The games of a run are checked one after another, so that a worker is handed work in large
         // pieces rather than game by game (a hand-over per game cost more than it saved).
+        // A run's reports are joined into one piece of output: written game by game, JSON Lines took
+        // three write calls a game.
         const auto check = [&options, format](const QList<GameInput>& games) {
-            QPair<bool, QByteArrayList> checked(true, {});
+            QPair<bool, QByteArray> checked(true, {});
             for (GameInput input : games) {
                 readInput(input);  // with several jobs, here on a worker: the main thread only finds games
                 const CheckedGame game = checkGame(input, options);
                 checked.first = checked.first && game.clean();
-                checked.second.append(report(game, format));
+                checked.second += report(game, format);
             }
             return checked;
         };
-        const auto write = [&](const QPair<bool, QByteArrayList>& checked) {
-            for (const QByteArray& text : checked.second)
-                out.write(text);
+        const auto write = [&](const QPair<bool, QByteArray>& checked) {
+            out.write(checked.second);
             if (!checked.first && status == 0)
                 status = 1;
         };
@@ -124,7 +125,7 @@ int runCheckCommand(const QStringList& arguments)
         // With several jobs, runs go to the workers as they are found, a few at a time so that memory
         // stays flat on large files; the main thread only finds games and writes each run's reports
         // when its turn comes, so the output keeps the input order and the workers never wait for it.
-        using Checked = QPair<bool, QByteArrayList>;
+        using Checked = QPair<bool, QByteArray>;
         std::deque<QFuture<Checked>> inFlight;
         const std::size_t window = 2 * std::size_t(jobs) + 1;
         for (bool more = true; more || !inFlight.empty();) {
