@@ -2,7 +2,7 @@
 # Throughput of `scorecheck-cli check` against `pgn-extract -s --quiet -r` (which replays and checks
 # every move) on the same large file, in paired rounds on this machine.
 #   scripts/bench-check.sh [ROUNDS] [COPIES]   (defaults 3 and 86: the 490 games repeated, ~30 MB)
-# Also: --jobs 2, the German, French and Estonian renderings, and peak memory (GNU time).
+# Also: --jobs 2 (text and JSON), the German, French and Estonian renderings, and peak memory (GNU time).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 rounds=${1:-3}
@@ -24,16 +24,17 @@ seconds() { local t0=$EPOCHREALTIME; "$@" >/dev/null 2>&1 || true; awk -v a="$t0
 
 printf 'run\tmedian_s\tplies_per_s\tratio_to_pgn-extract\n'
 declare -A t
-for name in pgn-extract text json json-jobs2 de fr et; do t[$name]=""; done
+for name in pgn-extract text text-jobs2 json json-jobs2 de fr et; do t[$name]=""; done
 for _ in $(seq "$rounds"); do
     t[pgn-extract]+=" $(seconds "$pgnextract" -s --quiet -r "$work/san.pgn")"
     t[text]+=" $(seconds "$cli" check "$work/san.pgn")"
+    t[text-jobs2]+=" $(seconds "$cli" check --jobs 2 "$work/san.pgn")"
     t[json]+=" $(seconds "$cli" check --format json "$work/san.pgn")"
     t[json-jobs2]+=" $(seconds "$cli" check --format json --jobs 2 "$work/san.pgn")"
     for lang in de fr et; do t[$lang]+=" $(seconds "$cli" check "$work/$lang.pgn")"; done
 done
 base=$(median ${t[pgn-extract]})
-for name in pgn-extract text json json-jobs2 de fr et; do
+for name in pgn-extract text text-jobs2 json json-jobs2 de fr et; do
     m=$(median ${t[$name]})
     printf '%s\t%s\t%.0f\t%.2f\n' "$name" "$m" "$(awk -v p="$plies" -v s="$m" 'BEGIN {print p / s}')" \
         "$(awk -v a="$base" -v b="$m" 'BEGIN {print a / b}')"
