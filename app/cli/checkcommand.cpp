@@ -12,9 +12,11 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QMutex>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <deque>
+#include <map>
 
 namespace {
 
@@ -125,22 +127,47 @@ int runCheckCommand(const QStringList& arguments)
                 write(check(run));
             continue;
         }
-        // With several jobs, runs go to the workers as they are found, a few at a time so that memory
-        // stays flat on large files; the main thread only finds games and writes each run's reports
-        // when its turn comes, so the output keeps the input order and the workers never wait for it.
+        // With several jobs the workers also find the games: each takes the next run from the file (one
+        // at a time, numbered as taken) and checks it. The main thread only writes the runs' reports in
+        // their order, holding back those that finish early; a few runs at a time are in flight, so that
+        // memory stays flat on large files.
         using Checked = QPair<bool, QByteArray>;
-        std::deque<QFuture<Checked>> inFlight;
+        struct Run {
+            int number = -1;  // -1: the file had no more games
+            Checked checked;
+        };
+        QMutex reading;
+        int runsTaken = 0;
+        const auto takeAndCheck = [&]() {
+            Run run;
+            QList<GameInput> games;
+            {
+                const QMutexLocker lock(&reading);
+                games = source->nextBatch(GamesPerRun, GameSource::Reading::Later);
+                if (!games.isEmpty())
+                    run.number = runsTaken++;
+            }
+            if (run.number >= 0)
+                run.checked = check(games);
+            return run;
+        };
+        std::deque<QFuture<Run>> inFlight;
+        std::map<int, Checked> waiting;  // finished out of turn
+        int nextToWrite = 0;
         const std::size_t window = 2 * std::size_t(jobs) + 1;
         for (bool more = true; more || !inFlight.empty();) {
-            while (more && inFlight.size() < window) {
-                QList<GameInput> run = source->nextBatch(GamesPerRun, GameSource::Reading::Later);
-                more = !run.isEmpty();
-                if (more)
-                    inFlight.push_back(QtConcurrent::run(&pool, check, std::move(run)));
+            while (more && inFlight.size() < window)
+                inFlight.push_back(QtConcurrent::run(&pool, takeAndCheck));
+            Run done = inFlight.front().result();
+            inFlight.pop_front();
+            if (done.number < 0) {
+                more = false;
+                continue;
             }
-            if (!inFlight.empty()) {
-                write(inFlight.front().result());
-                inFlight.pop_front();
+            waiting.emplace(done.number, std::move(done.checked));
+            for (auto next = waiting.find(nextToWrite); next != waiting.end(); next = waiting.find(++nextToWrite)) {
+                write(next->second);
+                waiting.erase(next);
             }
         }
     }
