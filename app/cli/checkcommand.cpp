@@ -105,7 +105,7 @@ int runCheckCommand(const QStringList& arguments)
         const auto check = [&options, format](const QList<GameInput>& games) {
             QPair<bool, QByteArray> checked(true, {});
             for (GameInput input : games) {
-                readInput(input);  // with several jobs, here on a worker: the main thread only finds games
+                readInput(input);  // with several jobs, here on a worker: finding a game is all the lock covers
                 const CheckedGame game = checkGame(input, options);
                 checked.first = checked.first && game.clean();
                 checked.second += report(game, format);
