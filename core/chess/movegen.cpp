@@ -151,17 +151,21 @@ void generateCastling(const Position& pos, Sink& sink, Square king, Bitboard dan
     }
 }
 
+// The squares the side to move's king must not step onto (castling passes over them too). Attacks are
+// computed without the king on the board, so it cannot retreat along the line of a slider that checks it.
+Bitboard kingDanger(const Position& pos, Square king)
+{
+    return pos.attackedSquares(~pos.sideToMove(), pos.occupied() ^ bit(king));
+}
+
 template <Color Us, class Sink>
 void generate(const Position& pos, Sink& sink)
 {
-    constexpr Color Them = ~Us;
     const Square king = pos.kingSquare(Us);
     const Bitboard ours = pos.pieces(Us), occupied = pos.occupied();
     const Bitboard checkers = pos.checkers();
 
-    // The king must not step onto an attacked square; attacks are computed without the king on the
-    // board, so it cannot retreat along the line of a slider that checks it.
-    const Bitboard danger = pos.attackedSquares(Them, occupied ^ bit(king));
+    const Bitboard danger = kingDanger(pos, king);
     sink.pieceMoves(king, kingAttacks(king) & ~ours & ~danger);
     if (moreThanOne(checkers))
         return;  // double check: only the king may move
@@ -281,7 +285,7 @@ void generateLegalCastling(const Position& position, MoveList& moves)
     ListSink sink{moves};
     const Color us = position.sideToMove();
     const Square king = position.kingSquare(us);
-    const Bitboard danger = position.attackedSquares(~us, position.occupied() ^ bit(king));
+    const Bitboard danger = kingDanger(position, king);
     if (us == Color::White)
         generateCastling<Color::White>(position, sink, king, danger);
     else
@@ -300,7 +304,7 @@ bool hasLegalMove(const Position& position)
     // A king that can step somewhere settles it: most checks on a sheet are escaped that way.
     const Color us = position.sideToMove();
     const Square king = position.kingSquare(us);
-    const Bitboard danger = position.attackedSquares(~us, position.occupied() ^ bit(king));
+    const Bitboard danger = kingDanger(position, king);
     return (kingAttacks(king) & ~position.pieces(us) & ~danger) || countLegalMoves(position) > 0;
 }
 
