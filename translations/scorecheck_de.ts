@@ -342,6 +342,10 @@
         <source>--reconstruct and --pair report in text or json, not pgn</source>
         <translation>--reconstruct und --pair berichten als text oder json, nicht als pgn</translation>
     </message>
+    <message>
+        <source>(empty box)</source>
+        <translation>(leeres Feld)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1178,6 +1182,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>%1 left out</source>
         <translation>%1 weggelassen</translation>
+    </message>
+    <message>
+        <source>(empty box)</source>
+        <translation>(leeres Feld)</translation>
     </message>
 </context>
 <context>

@@ -342,6 +342,10 @@
         <source>--reconstruct and --pair report in text or json, not pgn</source>
         <translation>--reconstruct ja --pair annavad aru text- või json-vormingus, mitte pgn-is</translation>
     </message>
+    <message>
+        <source>(empty box)</source>
+        <translation>(tühi lahter)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1178,6 +1182,10 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>%1 left out</source>
         <translation>%1 jäetud välja</translation>
+    </message>
+    <message>
+        <source>(empty box)</source>
+        <translation>(tühi lahter)</translation>
     </message>
 </context>
 <context>

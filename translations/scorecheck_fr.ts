@@ -342,6 +342,10 @@
         <source>--reconstruct and --pair report in text or json, not pgn</source>
         <translation>--reconstruct et --pair rendent compte en text ou json, pas en pgn</translation>
     </message>
+    <message>
+        <source>(empty box)</source>
+        <translation>(case vide)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1178,6 +1182,10 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>%1 left out</source>
         <translation>%1 écarté</translation>
+    </message>
+    <message>
+        <source>(empty box)</source>
+        <translation>(case vide)</translation>
     </message>
 </context>
 <context>

@@ -342,6 +342,10 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
         <source>--reconstruct and --pair report in text or json, not pgn</source>
         <translation>‏--reconstruct ו--pair מדווחים בפורמט text או json, לא pgn</translation>
     </message>
+    <message>
+        <source>(empty box)</source>
+        <translation>(משבצת ריקה)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1178,6 +1182,10 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>%1 left out</source>
         <translation>%1 הושמט</translation>
+    </message>
+    <message>
+        <source>(empty box)</source>
+        <translation>(משבצת ריקה)</translation>
     </message>
 </context>
 <context>

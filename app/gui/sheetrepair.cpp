@@ -45,6 +45,9 @@ QString changeMoves(const repair::Change& c, const repair::Reconstruction& r, co
 SheetEdit replaceEntry(const sheet::Record& record, int index, const QString& text)
 {
     const sheet::Entry& e = record.entries[index].entry;
+    // An empty entry (the second box of a row left blank) stands right after the first: keep them apart.
+    if (e.length == 0 && !text.isEmpty())
+        return {e.start, 0, u' ' + text};
     return {e.start, e.length, text};
 }
 
@@ -94,7 +97,9 @@ QList<SheetEdit> editsFor(const repair::Suggestion& s, const sheet::Record& reco
 QString describe(
     const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record, const QString& text)
 {
-    const QString written = record.entries[c.entry].entry.text(text).toString();
+    QString written = record.entries[c.entry].entry.text(text).toString();
+    if (written.isEmpty())
+        written = SheetRepair::tr("(empty box)");  // the second box of a row left blank
     const QString moves = changeMoves(c, r, record);
     switch (c.kind) {
     case repair::Change::Kind::Replaced: return SheetRepair::tr("%1 becomes %2").arg(written, moves);

@@ -7,6 +7,7 @@
 #include "notation/foldedtext.h"
 #include "notation/movewriter.h"
 #include "notation/resolver.h"
+#include "sheet/blankentry.h"
 
 #include <algorithm>
 
@@ -24,12 +25,6 @@ constexpr float LookAheadMiss = 0.7f;  // ranking only: per following entry that
 // move left out could have been, which the next few entries rarely do.
 constexpr float FarMiss = 0.02f;
 constexpr int MissingMoveCandidates = 3;
-
-bool isBlank(QStringView comparable)
-{
-    return comparable.isEmpty() || comparable == u"-" || comparable == u"--" || comparable == u"?"
-        || comparable == u"..." || comparable == u"x";
-}
 
 struct LookAheadResult {
     int following = 0;  // entries replayed one after another
@@ -86,7 +81,7 @@ int markDisagreements(const notation::Findings& findings)
 
 EditCost readingCost(QStringView written, const chess::Position& p, chess::Move move, Language language)
 {
-    if (isBlank(written))
+    if (sheet::isBlankEntry(written))
         return {BlankCost, {}};
     EditCost best{1e9f, {}};
     for (notation::Notation form : {notation::Notation::San, notation::Notation::LongAlgebraic}) {
@@ -120,7 +115,7 @@ QList<Suggestion> suggest(const chess::Position& position, const EntryContext& c
     const std::span<const QStringView> next = after(context.entries, 1);
     const Language language = context.language;
     const notation::Resolution asWritten = notation::resolveText(context.entries.front(), language, position);
-    const bool blank = isBlank(written);
+    const bool blank = sheet::isBlankEntry(written);
     // What stood in a blank shows only in how far the sheet then goes on: look to its end.
     const std::size_t horizon = blank ? next.size() : std::size_t(LookFurther);
     const auto add = [&](Suggestion s) {

@@ -1,5 +1,7 @@
 #include "sheetparser.h"
 
+#include "blankentry.h"
+
 #include <algorithm>
 #include <array>
 #include <string_view>
@@ -114,9 +116,11 @@ public:
 private:
     void skipSpace();
     bool skipComment();
+    bool readBlankComment();
     bool readTagLine();
     void token(int start, int end);
     bool readMoveNumber(int start, int end);
+    void completeBlankRow();
     void addEntry(int start, int end);
     bool restIsEmpty(int from) const;
     int column(int at) const { return at - m_lineStart + 1; }
@@ -189,6 +193,18 @@ bool Parser::skipComment()
     return true;
 }
 
+// "{blank}" where a move should stand: transcriptions of handwritten sheets mark an empty box so.
+bool Parser::readBlankComment()
+{
+    constexpr qsizetype Longest = 16;  // "{ unleserlich }"
+    const qsizetype close = m_text.sliced(m_pos, std::min(Longest, m_text.size() - m_pos)).indexOf(u'}');
+    if (m_ended || close < 0 || !isBlankEntry(m_text.sliced(m_pos, close + 1)))
+        return false;
+    addEntry(m_pos, m_pos + int(close) + 1);
+    m_pos += int(close) + 1;
+    return true;
+}
+
 // [Name "value"] on a line of its own.
 bool Parser::readTagLine()
 {
@@ -240,15 +256,37 @@ bool Parser::readMoveNumber(int start, int end)
     // A bare number is a move number only as the first thing on a line (tab-separated columns).
     if (dots == 0 && (i != end || m_lineHasToken))
         return false;
-    m_number = 0;
+    int number = 0;
     for (int d = start; d < digitsEnd; ++d)
-        m_number = m_number * 10 + (m_text[d].unicode() - u'0');
+        number = number * 10 + (m_text[d].unicode() - u'0');
+    if (dots < 2 && number == m_number + 1)
+        completeBlankRow();
+    m_number = number;
     m_nextColumn = dots >= 2 ? WrittenColumn::Black : WrittenColumn::White;
     m_entriesSinceNumber = 0;
     m_lineHasToken = true;
     if (i < end)
         addEntry(i, end);
     return true;
+}
+
+// A row with one blank box and nothing else ("12. {blank} 13.", "12. - 13.") was left empty: both
+// boxes are blank, and Black's is added as an empty entry where White's ends.
+void Parser::completeBlankRow()
+{
+    if (m_entriesSinceNumber != 1 || m_nextColumn != WrittenColumn::White || m_out.entries.isEmpty())
+        return;
+    const Entry white = m_out.entries.last();
+    if (!white.followsNumber || !isBlankEntry(white.text(m_text)))
+        return;
+    const int end = white.start + white.length;
+    Entry black = white;
+    black.start = end;
+    black.length = 0;
+    black.column = white.column + white.length;
+    black.writtenColumn = WrittenColumn::Black;
+    black.followsNumber = false;
+    m_out.entries.append(black);
 }
 
 void Parser::addEntry(int start, int end)
@@ -316,7 +354,9 @@ void Parser::token(int start, int end)
         m_ended = !zeroZero;
         return;
     }
-    if (isMark(t) && !m_out.entries.isEmpty()) {
+    // A mark joins the move before it, but not across a move number: "3. ? Nf6" leaves White's box blank.
+    const bool afterNumber = m_number > 0 && m_entriesSinceNumber == 0;
+    if (isMark(t) && !m_out.entries.isEmpty() && !afterNumber) {
         m_out.entries.last().length = end - m_out.entries.last().start;
         return;
     }
@@ -338,6 +378,8 @@ ParsedSheet Parser::run()
         }
         // Comments and tags are rare inside movetext: test their first character before calling.
         const QChar c = m_text[m_pos];
+        if (c == u'{' && readBlankComment())
+            continue;
         if ((c == u'{' || c == u'(' || c == u';') && skipComment())
             continue;
         if (c == u'[' && readTagLine())

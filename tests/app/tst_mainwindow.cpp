@@ -64,6 +64,7 @@ private slots:
     void translationsAreCompiledIn();
     void suggestionFromTheContextMenuIsUndoable();
     void reconstructionWritesOnlyAcceptedChanges();
+    void reconstructionFillsARowLeftBlank();
     void twoSheetsSideBySide();
     void oneHistoryForTextAndSettings();
 
@@ -292,6 +293,23 @@ void TestMainWindow::reconstructionWritesOnlyAcceptedChanges()
     QCOMPARE(m_editor->toPlainText(), QString(typed).replace(QStringLiteral("Se6"), QStringLiteral("Sc6")));
     QTest::keyClick(m_editor, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(m_editor->toPlainText(), typed);
+}
+
+void TestMainWindow::reconstructionFillsARowLeftBlank()
+{
+    // Row 3 left empty, one dash for both boxes: both are filled, each where it stands.
+    type({"1. e4 e5", "2. Sf3 Sc6", "3. -", "4. d3 Sf6", "5. Sc3"});
+    const QString typed = m_editor->toPlainText();
+    ReconstructionDialog dialog(m_window->session()->record(), typed, m_window);
+    auto* changes = dialog.findChild<QTableWidget*>(QStringLiteral("changes"));
+    QCOMPARE(changes->rowCount(), 2);
+    QVERIFY(changes->item(1, 1)->text().startsWith(tr("(empty box)")));
+    sheetrepair::apply(m_editor, dialog.acceptedEdits());
+    const QStringList lines = m_editor->toPlainText().split(u'\n');
+    QVERIFY(lines[2].startsWith(QStringLiteral("3. ")) && lines[2].count(u' ') == 2);
+    const sheet::Record& record = m_window->session()->record();
+    QCOMPARE(record.plies, 9);
+    QCOMPARE(record.entries.size(), 9);
 }
 
 void TestMainWindow::twoSheetsSideBySide()

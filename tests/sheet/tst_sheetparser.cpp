@@ -96,6 +96,20 @@ void TestSheetParser::layouts_data()
                                                        << "e4[W1] e5[B1] Nf3[W3] Nc6[B3]";
     QTest::newRow("a dash where a move should be is an entry") << "1. e4 - 2. Nf3"
                                                                << "e4[W1] -[B1] Nf3[W2]";
+    QTest::newRow("a question mark after a number is a blank box, not the last move's mark")
+        << "2. Nf3 Nc6 3. ? Nf6"
+        << "Nf3[W2] Nc6[B2] ?[W3] Nf6[B3]";
+    QTest::newRow("a comment that says the box is blank is an entry")
+        << "11. Rc1 {blank} 12. d4 {Illegible}"
+        << "Rc1[W11] {blank}[B11] d4[W12] {Illegible}[B12]";
+    QTest::newRow("a comment of dots says moves were left out: set aside") << "49. b5 cxb5 50. {...} 0-1"
+                                                                           << "b5[W49] cxb5[B49] => 0-1";
+    QTest::newRow("one blank alone in its row leaves both boxes blank") << "3. {blank} 4. d4 -\n5. Nf3"
+                                                                        << "{blank}[W3] [B3] d4[W4] -[B4] Nf3[W5]";
+    QTest::newRow("a move alone in its row is left to the replay") << "3. e4 4. d4"
+                                                                   << "e4[W3] d4[W4]";
+    QTest::newRow("a blank in Black's box alone is one box") << "3... - 4. d4"
+                                                             << "-[B3] d4[W4]";
     QTest::newRow("garbage is an entry too") << "1. e4 xyz"
                                              << "e4[W1] xyz[B1]";
     QTest::newRow("ICCF digits are moves, not numbers") << "1. 5254 5755"
