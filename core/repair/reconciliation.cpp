@@ -5,6 +5,7 @@
 
 #include "chess/movegen.h"
 #include "notation/resolver.h"
+#include "sheet/blankentry.h"
 
 #include <QHash>
 
@@ -15,6 +16,7 @@ namespace {
 
 constexpr float MissingMoveCost = 1.2f;  // one sheet left the move out
 constexpr float DropCost = 1.5f;  // an entry that stands for no move
+constexpr float GapFilledCost = 0.1f;  // a blank box on one sheet, the move on the other: taken, little doubt
 constexpr float LookAheadMiss = 0.7f;  // ranking only: per next step on which the sheets do not agree
 constexpr int Branching = 5;
 constexpr int NodeBudget = 6000;
@@ -91,26 +93,30 @@ void Reconciler::step(Node& node, chess::Move move, int sheet, bool asWritten) c
     node.steps.append(s);
 }
 
-// Goes on while the sheets still going say the same move as written.
+// Goes on while the sheets still going say the same move as written, or one says it and the other
+// left that box blank (what the arbiter does with a gap: take the opponent's sheet, Laws D.2.9).
 void Reconciler::goOn(Node& node) const
 {
     while (!ended(node, 0) || !ended(node, 1)) {
         notation::Resolution r[2];
-        bool agree = true;
-        for (int i = 0; i < 2 && agree; ++i)
+        bool blank[2] = {false, false};
+        for (int i = 0; i < 2; ++i)
             if (!ended(node, i)) {
                 r[i] = read(node.position, i, node.next[i]);
-                agree = r[i].isResolved();
+                blank[i] = !r[i].isResolved() && sheet::isBlankEntry(m_sheets[i].entries[node.next[i]]);
             }
-        if (agree && !ended(node, 0) && !ended(node, 1))
-            agree = r[0].move == r[1].move;
-        if (!agree)
+        const bool bothGoing = !ended(node, 0) && !ended(node, 1);
+        const int said = r[0].isResolved() ? 0 : 1;  // a sheet that says the move
+        const bool agree = bothGoing ? (r[0].isResolved() && r[1].isResolved() && r[0].move == r[1].move)
+                                     : r[ended(node, 0) ? 1 : 0].isResolved();
+        const bool gapFilled = bothGoing && r[said].isResolved() && blank[1 - said];
+        if (!agree && !gapFilled)
             return;
-        const int going = ended(node, 0) ? 1 : 0;
         for (int i = 0; i < 2; ++i)
-            if (!ended(node, i))
+            if (r[i].isResolved())
                 node.cost += MarkDisagreementCost * float(markDisagreements(r[i].findings));
-        step(node, r[going].move, -1, true);
+        node.cost += gapFilled ? GapFilledCost : 0.f;
+        step(node, r[bothGoing ? said : (ended(node, 0) ? 1 : 0)].move, -1, agree);
     }
 }
 

@@ -3,11 +3,10 @@
 // `ctest -L bench -R eval_repair -V` or scripts/eval-repair.sh.
 
 #include "corruptedgames.h"
+#include "pgngames.h"
 
-#include "pgn/pgnreader.h"
 #include "repair/reconciliation.h"
 
-#include <QFile>
 #include <QMap>
 #include <QTest>
 
@@ -22,14 +21,6 @@ void print(const Tally& t, const char* label)
         label, t.sheets, t.exactShare(), t.share(t.complete, t.sheets), t.share(t.top1, t.suggested),
         t.share(t.top3, t.suggested), t.suggested, t.undecidable, t.exactAmongDecidable(),
         sorted.isEmpty() ? 0 : sorted[sorted.size() / 2], sorted.isEmpty() ? 0 : sorted.back());
-}
-
-QList<pgn::PgnGame> pgnGames(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(path));
-    return pgn::readGames(file.readAll());
 }
 
 }  // namespace

@@ -1,9 +1,13 @@
 // Two players' sheets of one game (FIDE Laws D.2.9): the game that fits both, and where they differ.
 
+#include "pgngames.h"
 #include "sheettexts.h"
 
+#include "chess/status.h"
 #include "chess/uci.h"
 #include "repair/reconciliation.h"
+#include "repair/reconstruction.h"
+#include "sheet/blankentry.h"
 
 #include <QTest>
 
@@ -42,6 +46,7 @@ private slots:
     void moveLeftOutOnOneSheet();
     void oneSheetStopsEarly();
     void sheetsInTwoLanguages();
+    void blankRowsFilledFromTheOtherSheet();
 };
 
 void TestReconciliation::agreeingSheetsHaveNoDifferences()
@@ -105,6 +110,31 @@ void TestReconciliation::sheetsInTwoLanguages()
     QCOMPARE(uciGame(slipped.moves), RuyLopez);
     QCOMPARE(slipped.differences().size(), 1);
     QCOMPARE(slipped.differences()[0].entry, (std::array<int, 2>{-1, 9}));
+}
+
+// HCS game 013, both players' real sheets: one copy left twelve boxes blank (11... to 17., a whole
+// row written "12. {blank}" in the transcription) and has slips of its own; the other is whole but for one slip
+// (24. Rxa3 for Rxd3). Pairing them gives the game of the whole copy, to the mate.
+void TestReconciliation::blankRowsFilledFromTheOtherSheet()
+{
+    QMap<QString, QString> sheets;
+    for (const pgn::PgnGame& game : pgnGames(QStringLiteral(SCORECHECK_TEST_DATA "/scoresheets/hcs_shared_sheets.pgn")))
+        sheets.insert(game.tag(QStringLiteral("SheetId")), game.movetext);
+    const QString whole = sheets.value(QStringLiteral("013_0")), gaps = sheets.value(QStringLiteral("013_1"));
+    QVERIFY(!whole.isEmpty() && !gaps.isEmpty());
+    const QList<QStringView> gapEntries = entryTexts(gaps);
+    QCOMPARE(std::count_if(gapEntries.begin(), gapEntries.end(), sheet::isBlankEntry), 12);
+
+    const auto r = reconcileSheets(gaps, Language::English, whole, Language::English);
+    QVERIFY(r.complete);
+    const repair::Reconstruction alone
+        = repair::reconstruct(chess::Position::startPosition(), entryTexts(whole), Language::English);
+    QCOMPARE(alone.changes.size(), 1);
+    QCOMPARE(uciGame(r.moves), uciGame(alone.moves));
+    chess::Position end = chess::Position::startPosition();
+    for (chess::Move m : r.moves)
+        end.doMove(m);
+    QVERIFY(chess::isCheckmate(end));
 }
 
 QTEST_GUILESS_MAIN(TestReconciliation)
