@@ -1,6 +1,7 @@
 #include "reconciliation.h"
 
 #include "bestfirst.h"
+#include "moveprior.h"
 #include "suggestions.h"
 
 #include "chess/movegen.h"
@@ -17,7 +18,6 @@ namespace {
 constexpr float MissingMoveCost = 1.2f;  // one sheet left the move out
 constexpr float DropCost = 1.5f;  // an entry that stands for no move
 constexpr float GapFilledCost = 0.1f;  // a blank box on one sheet, the move on the other: taken, little doubt
-constexpr float LookAheadMiss = 0.7f;  // ranking only: per next step on which the sheets do not agree
 constexpr int Branching = 5;
 constexpr int NodeBudget = 6000;
 
@@ -65,7 +65,7 @@ private:
         return notation::resolveText(m_sheets[sheet].entries[entry], m_sheets[sheet].language, p);
     }
     void goOn(Node& node) const;
-    int agreeingSteps(chess::Position p, std::array<int, 2> next) const;
+    int agreeingSteps(chess::Position p, std::array<int, 2> next, int horizon) const;
     void add(Node node);
     Node child(int parent, float cost) const;
     void step(Node& node, chess::Move move, int sheet, bool asWritten) const;
@@ -120,11 +120,12 @@ void Reconciler::goOn(Node& node) const
     }
 }
 
-// How many of the next few steps the two sheets agree on, from `p` (the look-ahead of a candidate).
-int Reconciler::agreeingSteps(chess::Position p, std::array<int, 2> next) const
+// How many of the next steps (`horizon` at most) the two sheets agree on, from `p` (the look-ahead of a
+// candidate).
+int Reconciler::agreeingSteps(chess::Position p, std::array<int, 2> next, int horizon) const
 {
     int count = 0;
-    for (; count < LookAhead; ++count) {
+    for (; count < horizon; ++count) {
         if (next[0] >= int(m_sheets[0].entries.size()) || next[1] >= int(m_sheets[1].entries.size()))
             return count;
         const notation::Resolution a = read(p, 0, next[0]), b = read(p, 1, next[1]);
@@ -194,11 +195,18 @@ void Reconciler::expandBoth(int index)
         r[i] = read(node.position, i, node.next[i]);
         written[i] = comparableText(m_sheets[i].entries[node.next[i]]);
     }
-    // The moves that read cheapest on both sheets, ranked with a look-ahead.
+    // The moves that read cheapest on both sheets, ranked with a look-ahead. What stood in a box both
+    // left blank shows only in how far the sheets then go on together: look as far as they go.
     struct Candidate {
         chess::Move move;
         float cost, rank;
+        int agreeing, plausibility;
     };
+    const bool bothBlank = sheet::isBlankEntry(written[0]) && sheet::isBlankEntry(written[1]);
+    const int remaining
+        = int(std::min(m_sheets[0].entries.size() - node.next[0], m_sheets[1].entries.size() - node.next[1])) - 1;
+    const int horizon = bothBlank ? remaining : std::min(remaining, LookFurther);
+    const int near = std::min(remaining, LookAhead), far = std::min(remaining, LookFurther);
     QList<Candidate> candidates;
     chess::MoveList legal;
     chess::generateLegalMoves(node.position, legal);
@@ -209,11 +217,16 @@ void Reconciler::expandBoth(int index)
                 cost += readingCost(written[i], node.position, m, m_sheets[i].language).cost;
         chess::Position p = node.position;
         p.doMove(m);
-        const int agreeing = agreeingSteps(p, {node.next[0] + 1, node.next[1] + 1});
-        candidates.append({m, cost, cost + LookAheadMiss * float(LookAhead - agreeing)});
+        const int agreeing = agreeingSteps(p, {node.next[0] + 1, node.next[1] + 1}, horizon);
+        const float rank = cost + LookAheadMiss * float(near - std::min(agreeing, near))
+            + FarMiss * float(far - std::min(agreeing, far));
+        candidates.append({m, cost, rank, agreeing, bothBlank ? plausibility(node.position, m) : 0});
     }
-    std::stable_sort(
-        candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
+    std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+        if (a.rank != b.rank)
+            return a.rank < b.rank;
+        return a.agreeing != b.agreeing ? a.agreeing > b.agreeing : a.plausibility > b.plausibility;
+    });
     for (const Candidate& c : candidates.first(std::min<qsizetype>(candidates.size(), m_greedy ? 1 : Branching))) {
         Node n = child(index, c.cost);
         step(n, c.move, -1, false);

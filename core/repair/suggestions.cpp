@@ -20,10 +20,6 @@ constexpr float AmbiguousCost = 0.2f;
 constexpr float SwappedCost = 0.8f;
 constexpr float MissingMoveCost = 1.2f;
 constexpr float BlankCost = 1.0f;
-constexpr float LookAheadMiss = 0.7f;  // ranking only: per following entry that does not replay
-// Ranking only, per entry further on that does not replay: it tells apart the moves that a blank or a
-// move left out could have been, which the next few entries rarely do.
-constexpr float FarMiss = 0.02f;
 constexpr int MissingMoveCandidates = 3;
 
 struct LookAheadResult {

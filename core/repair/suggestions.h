@@ -41,6 +41,13 @@ struct EntryContext {
 constexpr int LookAhead = 3;
 constexpr int LookFurther = 16;
 
+/// Ranking only: per following entry (of the first LookAhead) that does not replay under a candidate,
+/// or step on which two sheets do not agree.
+constexpr float LookAheadMiss = 0.7f;
+/// Ranking only, per entry further on that does not replay: it tells apart the moves that a blank or a
+/// move left out could have been, which the next few entries rarely do.
+constexpr float FarMiss = 0.02f;
+
 /// The searches' order (not their costs): per entry short of LookAhead that a change lets the sheet go on
 /// before it breaks again, a node is expanded as if it cost this much more.
 constexpr float QuickBreakCost = 0.3f;

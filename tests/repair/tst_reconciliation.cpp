@@ -33,6 +33,15 @@ repair::Reconciliation reconcileSheets(
     return repair::reconcile(chess::Position::startPosition(), {{{a, whiteLanguage}, {b, blackLanguage}}});
 }
 
+// The HCS transcriptions by SheetId ("013_0", "013_1": the two players' copies of game 013).
+QMap<QString, QString> hcsSheets()
+{
+    QMap<QString, QString> sheets;
+    for (const pgn::PgnGame& game : pgnGames(QStringLiteral(SCORECHECK_TEST_DATA "/scoresheets/hcs_shared_sheets.pgn")))
+        sheets.insert(game.tag(QStringLiteral("SheetId")), game.movetext);
+    return sheets;
+}
+
 const QString RuyLopez = QStringLiteral("e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7");
 
 }  // namespace
@@ -47,6 +56,7 @@ private slots:
     void oneSheetStopsEarly();
     void sheetsInTwoLanguages();
     void blankRowsFilledFromTheOtherSheet();
+    void boxBothLeftBlankDecidedFarOn();
 };
 
 void TestReconciliation::agreeingSheetsHaveNoDifferences()
@@ -117,9 +127,7 @@ void TestReconciliation::sheetsInTwoLanguages()
 // (24. Rxa3 for Rxd3). Pairing them gives the game of the whole copy, to the mate.
 void TestReconciliation::blankRowsFilledFromTheOtherSheet()
 {
-    QMap<QString, QString> sheets;
-    for (const pgn::PgnGame& game : pgnGames(QStringLiteral(SCORECHECK_TEST_DATA "/scoresheets/hcs_shared_sheets.pgn")))
-        sheets.insert(game.tag(QStringLiteral("SheetId")), game.movetext);
+    const QMap<QString, QString> sheets = hcsSheets();
     const QString whole = sheets.value(QStringLiteral("013_0")), gaps = sheets.value(QStringLiteral("013_1"));
     QVERIFY(!whole.isEmpty() && !gaps.isEmpty());
     const QList<QStringView> gapEntries = entryTexts(gaps);
@@ -135,6 +143,21 @@ void TestReconciliation::blankRowsFilledFromTheOtherSheet()
     for (chess::Move m : r.moves)
         end.doMove(m);
     QVERIFY(chess::isCheckmate(end));
+}
+
+// HCS game 099: both copies left White's 20th box blank; only 23. Qa6, three moves on, shows which
+// queen move stood there. Both sheets then replay to their end.
+void TestReconciliation::boxBothLeftBlankDecidedFarOn()
+{
+    const QMap<QString, QString> sheets = hcsSheets();
+    const QString first = sheets.value(QStringLiteral("099_0")), second = sheets.value(QStringLiteral("099_1"));
+    const auto r = reconcileSheets(first, Language::English, second, Language::English);
+    QVERIFY(r.complete);
+    QCOMPARE(r.plies[0], int(entryTexts(first).size()));
+    QCOMPARE(r.plies[1], int(entryTexts(second).size()));
+    const QStringList moves = uciGame(r.moves).split(u' ');
+    QCOMPARE(moves.size(), 52);
+    QVERIFY(moves[38].startsWith(QStringLiteral("h4")));  // the queen, from h4
 }
 
 QTEST_GUILESS_MAIN(TestReconciliation)
