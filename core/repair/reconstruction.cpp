@@ -3,7 +3,9 @@
 #include "bestfirst.h"
 #include "suggestions.h"
 
+#include "chess/movelist.h"
 #include "notation/resolver.h"
+#include "sheet/blankentry.h"
 
 #include <QHash>
 
@@ -15,8 +17,11 @@ namespace {
 constexpr float DropCost = 1.5f;
 constexpr float LegalEntryChangedCost = 0.5f;  // on top of the edit: the written move was legal
 constexpr int Branching = 5;  // suggestions tried where the replay breaks
+// A blank says nothing of its move, and the entry after it may be a slip too (then no move lets the
+// sheet go on, and only the move prior ranks them): more of its moves are tried.
+constexpr int BlankBranching = 24;
 constexpr int BacktrackDepth = 2;  // legal entries before the break that may have been the slip
-constexpr int NodeBudget = 6000;
+constexpr int NodeBudget = 7500;
 
 struct Node {
     chess::Position from;  // before this node's moves
@@ -109,8 +114,8 @@ void Search::branchAt(
 {
     const float base = m_nodes[parentIndex].cost + extraCost;  // no reference: add() grows m_nodes
     const std::span<const QStringView> rest = m_entries.subspan(entry);
-    const QList<Suggestion> suggestions
-        = suggest(position, {rest, m_language}, m_greedy ? 1 : Branching + (legalEntry ? 1 : 0));
+    const QList<Suggestion> suggestions = suggest(position, {rest, m_language},
+        m_greedy ? 1 : (sheet::isBlankEntry(rest.front()) ? BlankBranching : Branching + (legalEntry ? 1 : 0)));
     const auto child = [&](float cost) {
         Node n;
         n.from = position;

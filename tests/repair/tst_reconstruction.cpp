@@ -41,6 +41,7 @@ private slots:
     void swappedColumns();
     void missingMove();
     void junkEntryDropped();
+    void blankFollowedByASlip();
 };
 
 void TestReconstruction::cleanSheetNeedsNoChange()
@@ -101,6 +102,26 @@ void TestReconstruction::junkEntryDropped()
     QCOMPARE(r.changes.size(), 1);
     QCOMPARE(r.changes[0].kind, Change::Kind::Dropped);
     QCOMPARE(r.changes[0].entry, 3);
+}
+
+// HCS sheet 009_0 (a real handwritten sheet) to move 21: White's 18th box blank, and Black's 18th
+// written "Rc6" for Nc6, so no move in the blank lets the next entry replay; 19. Rxd8 shows the rook
+// went to d1.
+void TestReconstruction::blankFollowedByASlip()
+{
+    const auto r = reconstructSheet(QStringLiteral("1. d4 Nf6 2. c4 g6 3. Nc3 d5 4. Nf3 Bg7 5. e3 O-O 6. h3 c5 "
+                                                   "7. dxc5 Qa5 8. Bd2 Qxc5 9. b3 Ne4 10. Rc1 Nxc3 11. Bxc3 Bxc3 "
+                                                   "12. Rxc3 Qa5 13. Qd2 Rd8 14. Rc1 Qxd2+ 15. Nxd2 d4 16. exd4 Rxd4 "
+                                                   "17. Nf3 Rd8 18. {blank} Rc6 19. Rxd8 Nxd8 20. Bd3 Nc6 21. Bb1 a5"),
+        notation::Language::English);
+    QVERIFY(r.complete);
+    QCOMPARE(r.changes.size(), 2);
+    QCOMPARE(r.changes[0].reason, RepairReason::Blank);
+    QCOMPARE(r.changes[1].reason, RepairReason::NearestMove);
+    const QStringList moves = uciGame(r).split(u' ');
+    QCOMPARE(moves.size(), 42);
+    QCOMPARE(moves[34], QStringLiteral("c1d1"));
+    QCOMPARE(moves[35], QStringLiteral("b8c6"));
 }
 
 QTEST_GUILESS_MAIN(TestReconstruction)
