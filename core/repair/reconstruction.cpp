@@ -21,7 +21,9 @@ constexpr int Branching = 5;  // suggestions tried where the replay breaks
 // sheet go on, and only the move prior ranks them): more of its moves are tried.
 constexpr int BlankBranching = 24;
 constexpr int BacktrackDepth = 2;  // legal entries before the break that may have been the slip
-constexpr int NodeBudget = 7500;
+constexpr int NodeBudget = 6000;  // for the whole sheet
+constexpr int PartBudget = 2000;  // for each part searched afresh when that ran out
+constexpr int Parts = 3;
 
 struct Node {
     chess::Position from;  // before this node's moves
@@ -62,6 +64,7 @@ private:
     void branchAt(int parentIndex, const chess::Position& position, int entry, float extraCost, bool legalEntry,
         chess::Move written);
     int finishGreedily(int index);
+    void restartFrom(int index);
     Reconstruction path(int index) const;
 
     std::span<const QStringView> m_entries;
@@ -218,11 +221,27 @@ bool Search::stale(int index) const
     return node.cost > m_cheapest.value({node.position.key(), node.entry});
 }
 
+// A fresh search from a node on: the path to it is kept, what the last search queued is not.
+void Search::restartFrom(int index)
+{
+    m_queue = BestFirst();
+    m_cheapest.clear();
+    const Node& node = m_nodes[index];
+    m_cheapest.insert({node.position.key(), node.entry}, node.cost);
+    m_queue.push(priority(node), index);
+}
+
 Reconstruction Search::run()
 {
+    // A sheet with many slips far apart outruns one search: from the furthest point a search reached,
+    // the next starts afresh with a budget of its own.
     int furthest = 0;
-    if (const int finished = m_queue.run(*this, NodeBudget, furthest); finished >= 0)
-        return path(finished);
+    for (int part = 0; part <= Parts; ++part) {
+        if (const int finished = m_queue.run(*this, nodeCount() + (part ? PartBudget : NodeBudget), furthest);
+            finished >= 0)
+            return path(finished);
+        restartFrom(furthest);
+    }
     // Out of budget: from the furthest point reached on, the best suggestion at each break.
     Reconstruction r = path(finishGreedily(furthest));
     r.complete = false;

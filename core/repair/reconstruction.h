@@ -34,15 +34,17 @@ struct Reconstruction {
     QList<chess::Move> moves;  // the whole game, legal from the start position
     QList<Change> changes;  // in sheet order
     float cost = 0;  // the sum of the changes' costs
-    /// False when the search ran out of its budget: from the furthest point it reached, the rest was
-    /// mended greedily (the best suggestion at each break), which may not be the cheapest way.
+    /// False when the searches ran out of their budgets (one over the whole sheet, then a few more, each
+    /// afresh from the furthest point the last one reached): from there the rest was mended greedily
+    /// (the best suggestion at each break), which may not be the cheapest way.
     bool complete = true;
 };
 
 /// The most likely complete legal game for the sheet's entries: a best-first search over the places
 /// where the replay breaks, trying there the ranked suggestions, a move left out, two entries in the
 /// wrong columns, an entry that is no move, and a legal entry two or one before that was the real slip.
-/// The cheapest set of changes under which every entry is accounted for wins.
+/// The cheapest set of changes under which every entry is accounted for wins. A sheet with slips too
+/// many for one search is searched in parts: the path to the furthest point reached is kept.
 Reconstruction reconstruct(
     const chess::Position& start, std::span<const QStringView> entries, notation::Language language);
 

@@ -1,5 +1,6 @@
 // Whole-game reconstruction: the most likely complete legal game for a sheet with slips.
 
+#include "pgngames.h"
 #include "sheettexts.h"
 
 #include "chess/uci.h"
@@ -42,6 +43,7 @@ private slots:
     void missingMove();
     void junkEntryDropped();
     void blankFollowedByASlip();
+    void slipsFarApartSearchedInParts();
 };
 
 void TestReconstruction::cleanSheetNeedsNoChange()
@@ -122,6 +124,21 @@ void TestReconstruction::blankFollowedByASlip()
     QCOMPARE(moves.size(), 42);
     QCOMPARE(moves[34], QStringLiteral("c1d1"));
     QCOMPARE(moves[35], QStringLiteral("b8c6"));
+}
+
+// The whole of HCS sheet 009_0: besides the blank and the slip above, three more from move 31 on
+// (31... K2+, 38. Kf3, 39... Ka5). One search runs out before the end; the part after the furthest
+// point it reached is searched afresh, and the game is found to the end.
+void TestReconstruction::slipsFarApartSearchedInParts()
+{
+    QString sheet;
+    for (const pgn::PgnGame& game : pgnGames(QStringLiteral(SCORECHECK_TEST_DATA "/scoresheets/hcs_shared_sheets.pgn")))
+        if (game.tag(QStringLiteral("SheetId")) == u"009_0")
+            sheet = game.movetext;
+    const auto r = reconstructSheet(sheet, notation::Language::English);
+    QVERIFY(r.complete);
+    QCOMPARE(r.moves.size(), entryTexts(sheet).size());
+    QCOMPARE(r.changes.size(), 5);
 }
 
 QTEST_GUILESS_MAIN(TestReconstruction)
