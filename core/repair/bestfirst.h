@@ -36,6 +36,24 @@ public:
         return -1;
     }
 
+    /// As run, and when the budget is spent, searches afresh from the furthest node (the path to it
+    /// kept, what was queued dropped) with `partBudget` more nodes, up to `parts` times: a sheet with
+    /// more slips than one search can settle is settled part by part. The search's `restartFrom(node)`
+    /// forgets the states it has seen but that node's.
+    template <typename Search>
+    int runInParts(Search& search, int budget, int partBudget, int parts, int& furthest)
+    {
+        for (int part = 0;; ++part) {
+            if (const int done = run(search, search.nodeCount() + (part ? partBudget : budget), furthest); done >= 0)
+                return done;
+            if (part == parts)
+                return -1;
+            m_queue = {};
+            search.restartFrom(furthest);
+            push(0, furthest);
+        }
+    }
+
 private:
     using Queued = std::pair<float, int>;
     std::priority_queue<Queued, std::vector<Queued>, std::greater<>> m_queue;

@@ -19,7 +19,9 @@ constexpr float MissingMoveCost = 1.2f;  // one sheet left the move out
 constexpr float DropCost = 1.5f;  // an entry that stands for no move
 constexpr float GapFilledCost = 0.1f;  // a blank box on one sheet, the move on the other: taken, little doubt
 constexpr int Branching = 5;
-constexpr int NodeBudget = 6000;
+constexpr int NodeBudget = 6000;  // for the whole game
+constexpr int PartBudget = 2000;  // for each part searched afresh when that ran out
+constexpr int Parts = 3;
 
 struct Step {
     chess::Move move{};  // none: entries that stand for no move
@@ -53,6 +55,11 @@ public:
     bool finished(int index) const { return ended(m_nodes[index], 0) && ended(m_nodes[index], 1); }
     int progress(int index) const { return m_nodes[index].next[0] + m_nodes[index].next[1]; }
     void expand(int index);
+    void restartFrom(int index)
+    {
+        m_cheapest.clear();
+        m_cheapest.insert(key(m_nodes[index]), m_nodes[index].cost);
+    }
 
 private:
     static QPair<quint64, quint64> key(const Node& node)
@@ -291,7 +298,7 @@ Reconciliation Reconciler::path(int index) const
 Reconciliation Reconciler::run()
 {
     int furthest = 0;
-    if (const int finished = m_queue.run(*this, NodeBudget, furthest); finished >= 0)
+    if (const int finished = m_queue.runInParts(*this, NodeBudget, PartBudget, Parts, furthest); finished >= 0)
         return path(finished);
     // Out of budget: from the furthest point reached on, the cheapest child at each break.
     Reconciliation r = path(finishGreedily(furthest));

@@ -56,6 +56,7 @@ public:
     bool finished(int index) const { return m_nodes[index].entry == int(m_entries.size()); }
     int progress(int index) const { return m_nodes[index].entry; }
     void expand(int index);
+    void restartFrom(int index);
 
 private:
     float priority(const Node& node) const;
@@ -64,7 +65,6 @@ private:
     void branchAt(int parentIndex, const chess::Position& position, int entry, float extraCost, bool legalEntry,
         chess::Move written);
     int finishGreedily(int index);
-    void restartFrom(int index);
     Reconstruction path(int index) const;
 
     std::span<const QStringView> m_entries;
@@ -221,27 +221,18 @@ bool Search::stale(int index) const
     return node.cost > m_cheapest.value({node.position.key(), node.entry});
 }
 
-// A fresh search from a node on: the path to it is kept, what the last search queued is not.
 void Search::restartFrom(int index)
 {
-    m_queue = BestFirst();
-    m_cheapest.clear();
     const Node& node = m_nodes[index];
+    m_cheapest.clear();
     m_cheapest.insert({node.position.key(), node.entry}, node.cost);
-    m_queue.push(priority(node), index);
 }
 
 Reconstruction Search::run()
 {
-    // A sheet with many slips far apart outruns one search: from the furthest point a search reached,
-    // the next starts afresh with a budget of its own.
     int furthest = 0;
-    for (int part = 0; part <= Parts; ++part) {
-        if (const int finished = m_queue.run(*this, nodeCount() + (part ? PartBudget : NodeBudget), furthest);
-            finished >= 0)
-            return path(finished);
-        restartFrom(furthest);
-    }
+    if (const int finished = m_queue.runInParts(*this, NodeBudget, PartBudget, Parts, furthest); finished >= 0)
+        return path(finished);
     // Out of budget: from the furthest point reached on, the best suggestion at each break.
     Reconstruction r = path(finishGreedily(furthest));
     r.complete = false;
