@@ -1,8 +1,10 @@
 // libFuzzer target for whole sheets: any bytes, as UTF-8 text, go through the sheet parser and the
 // replay with the language found by replaying; PGN-looking input also through the PGN reader. Spans
-// must stay inside the text and played entries must have a legal move.
+// must stay inside the text (empty only for the second box of a row left blank) and played entries
+// must have a legal move.
 
 #include "pgn/pgnreader.h"
+#include "sheet/blankentry.h"
 #include "sheet/replay.h"
 #include "sheet/sheetparser.h"
 
@@ -14,9 +16,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const QByteArray bytes(reinterpret_cast<const char*>(data), qsizetype(size));
     const QString text = QString::fromUtf8(bytes);
     const sheet::ParsedSheet parsed = sheet::parseSheet(text);
-    for (const sheet::Entry& e : parsed.entries)
-        if (e.start < 0 || e.length <= 0 || e.start + e.length > text.size())
+    for (qsizetype i = 0; i < parsed.entries.size(); ++i) {
+        const sheet::Entry& e = parsed.entries[i];
+        if (e.start < 0 || e.length < 0 || e.start + e.length > text.size())
             __builtin_trap();
+        // Empty only as the second box of a row left blank, right where the first ends.
+        if (e.length == 0
+            && (i == 0 || parsed.entries[i - 1].start + parsed.entries[i - 1].length != e.start
+                || !sheet::isBlankEntry(parsed.entries[i - 1].text(text))))
+            __builtin_trap();
+    }
     const sheet::Record r = sheet::replay(text, parsed, chess::Position::startPosition(), {});
     if (r.entries.size() > parsed.entries.size())
         __builtin_trap();
