@@ -133,7 +133,13 @@ bool PgnReader::readLine()
     constexpr qsizetype Chunk = 1 << 20;
     qsizetype end = m_buffer.indexOf('\n', m_pos);
     while (end < 0 && !m_device->atEnd()) {
-        m_buffer.remove(0, m_pos);
+        // Compacted in place and refilled within the room reserved once: a buffer allocated afresh
+        // for every chunk costs a page fault for every page the read then writes.
+        const qsizetype rest = m_buffer.size() - m_pos;
+        if (m_buffer.capacity() < rest + Chunk)
+            m_buffer.reserve(rest + 2 * Chunk);
+        std::memmove(m_buffer.data(), m_buffer.constData() + m_pos, std::size_t(rest));
+        m_buffer.resize(rest);
         m_pos = 0;
         const qsizetype before = m_buffer.size();
         m_buffer.resize(before + Chunk);
