@@ -243,22 +243,33 @@ int letterIndex(char16_t c)
     return -1;
 }
 
+struct LetterMasks {
+    std::uint64_t readable = 0;  // every letter that begins a piece's name the language reads
+    std::uint64_t own = 0;  // the letters it writes today (English N, not the old S)
+};
+
 // The letters that begin a piece's name in a language, as bits: worked out once, not for every sheet.
-std::uint64_t pieceLetters(const notation::LanguageInfo& info)
+LetterMasks pieceLetters(const notation::LanguageInfo& info)
 {
     static const auto masks = [] {
-        std::array<std::uint64_t, 64> all{};
-        for (const notation::LanguageInfo& language : notation::allLanguages())
+        std::array<LetterMasks, 64> all{};
+        for (const notation::LanguageInfo& language : notation::allLanguages()) {
+            LetterMasks& m = all[std::size_t(language.language)];
             for (const notation::PieceLetter& piece : language.readable)
                 if (const int i = letterIndex(piece.text[0]); i >= 0)
-                    all[std::size_t(language.language)] |= std::uint64_t(1) << i;
+                    m.readable |= std::uint64_t(1) << i;
+            for (std::u16string_view letter : language.letters)
+                if (const int i = letter.empty() ? -1 : letterIndex(letter[0]); i >= 0)
+                    m.own |= std::uint64_t(1) << i;
+        }
         return all;
     }();
     return masks[std::size_t(info.language)];
 }
 
 // Letters at the start of entries: the languages whose letters cover the most of them are the ones
-// worth replaying (a German sheet's S, L, T, D rule out English at once).
+// worth replaying (a German sheet's S, L, T, D rule out English at once). A language's own letters
+// count twice: English reads the old S for a knight, but a sheet of S knights is German first.
 QList<Language> candidateLanguages(QStringView text, const ParsedSheet& sheet, Language preferred)
 {
     std::array<int, Latin + Hebrew> counts{};  // how often each letter starts an entry
@@ -276,7 +287,10 @@ QList<Language> candidateLanguages(QStringView text, const ParsedSheet& sheet, L
                 return;  // same letters as a language already considered
         seenTables[seen++] = &info;
         int score = 0;
-        for (std::uint64_t letters = pieceLetters(info); letters; letters &= letters - 1)
+        const LetterMasks masks = pieceLetters(info);
+        for (std::uint64_t letters = masks.readable; letters; letters &= letters - 1)
+            score += counts[std::size_t(std::countr_zero(letters))];
+        for (std::uint64_t letters = masks.own; letters; letters &= letters - 1)
             score += counts[std::size_t(std::countr_zero(letters))];
         if (score > bestScore) {
             bestScore = score;

@@ -304,6 +304,8 @@ void TestMainWindow::reconstructionFillsARowLeftBlank()
     auto* changes = dialog.findChild<QTableWidget*>(QStringLiteral("changes"));
     QCOMPARE(changes->rowCount(), 2);
     QVERIFY(changes->item(1, 1)->text().startsWith(tr("(empty box)")));
+    dialog.show();
+    keepScreenshot(&dialog, "reconstruct-blank-row.png");
     sheetrepair::apply(m_editor, dialog.acceptedEdits());
     const QStringList lines = m_editor->toPlainText().split(u'\n');
     QVERIFY(lines[2].startsWith(QStringLiteral("3. ")) && lines[2].count(u' ') == 2);

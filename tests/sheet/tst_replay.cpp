@@ -131,6 +131,9 @@ void TestReplay::languageFoundByReplaying_data()
     QTest::newRow("Hungarian") << "1. e4 e5 2. Hf3 Hc6 3. Fb5 a6" << Language::Hungarian;
     QTest::newRow("Hebrew with Hebrew files") << "1. ה4 ה5 2. פו3 פג6 3. רב5 א6" << Language::Hebrew;
     QTest::newRow("pawns only: the preferred language") << "1. e4 e5 2. d4 d5" << Language::English;
+    QTest::newRow("knights as S only: German, though English reads the old S too")
+        << "1. e4 e5 2. Sf3 Sc6" << Language::German;
+    QTest::newRow("English with an old S among its Ns") << "1. e4 e5 2. Nf3 Sc6 3. Bb5 a6" << Language::English;
 }
 
 void TestReplay::languageFoundByReplaying()
