@@ -91,6 +91,7 @@ int runCheckCommand(const QStringList& arguments)
     if (!out.open(stdout, QIODevice::WriteOnly))
         return 2;
     int status = 0;
+    QByteArray joined;  // a run's reports, as written
     for (const QString& file : files) {
         std::unique_ptr<GameSource> source = GameSource::open(file, error);
         if (!source) {
@@ -100,26 +101,30 @@ int runCheckCommand(const QStringList& arguments)
         }
         // The games of a run are checked one after another, so that a worker is handed work in large
         // pieces rather than game by game (a hand-over per game cost more than it saved).
-        // A run's reports are joined into one piece of output: written game by game, JSON Lines took
-        // three write calls a game.
+        using Checked = QPair<bool, QList<QByteArray>>;  // all clean; the games' reports
         const auto check = [&options, format](const QList<GameInput>& games) {
-            QPair<bool, QByteArray> checked(true, {});
+            Checked checked(true, {});
+            checked.second.reserve(games.size());
             for (GameInput input : games) {
                 readInput(input);  // with several jobs, here on a worker: finding a game is all the lock covers
                 const CheckedGame game = checkGame(input, options);
                 checked.first = checked.first && game.clean();
-                checked.second += report(game, format);
+                checked.second.append(report(game, format));
             }
             return checked;
         };
-        const auto write = [&](const QPair<bool, QByteArray>& checked) {
-            out.write(checked.second);
+        // A run's reports are joined into one piece of output (written game by game, JSON Lines took three
+        // write calls a game), in a buffer kept from run to run: a buffer of a few hundred KB made afresh
+        // for every run is mapped afresh by malloc, a page fault for every page (200,000 on the 29 MB
+        // file in JSON, twice the time), unless something else had happened to raise malloc's threshold.
+        const auto write = [&](const Checked& checked) {
+            joined.resize(0);  // keeps its room
+            for (const QByteArray& piece : checked.second)
+                joined.append(piece);
+            out.write(joined);
             if (!checked.first && status == 0)
                 status = 1;
         };
-        // A run's joined reports should stay near 100 KB: larger buffers were mapped afresh for every run
-        // (JSON runs of 128 games: 160,000 page faults on the 29 MB file, twice the time). Text reports are
-        // a tenth of JSON's, and longer runs mean fewer hand-overs between threads.
         const int GamesPerRun = format == Format::Json ? 32 : 128;
         if (jobs == 1) {
             for (QList<GameInput> run = source->nextBatch(GamesPerRun); !run.isEmpty();
@@ -131,7 +136,6 @@ int runCheckCommand(const QStringList& arguments)
         // at a time, numbered as taken) and checks it. The main thread only writes the runs' reports in
         // their order, holding back those that finish early; a few runs at a time are in flight, so that
         // memory stays flat on large files.
-        using Checked = QPair<bool, QByteArray>;
         struct Run {
             int number = -1;  // -1: the file had no more games
             Checked checked;
@@ -155,20 +159,21 @@ int runCheckCommand(const QStringList& arguments)
         std::map<int, Checked> waiting;  // finished out of turn
         int nextToWrite = 0;
         const std::size_t window = 2 * std::size_t(jobs) + 1;
-        for (bool more = true; more || !inFlight.empty();) {
-            while (more && inFlight.size() < window)
-                inFlight.push_back(QtConcurrent::run(&pool, takeAndCheck));
-            Run done = inFlight.front().result();
-            inFlight.pop_front();
-            if (done.number < 0) {
-                more = false;
-                continue;
-            }
+        const auto keep = [&](Run done) {
+            if (done.number < 0)
+                return false;
             waiting.emplace(done.number, std::move(done.checked));
             for (auto next = waiting.find(nextToWrite); next != waiting.end(); next = waiting.find(++nextToWrite)) {
                 write(next->second);
                 waiting.erase(next);
             }
+            return true;
+        };
+        for (bool more = true; more || !inFlight.empty();) {
+            while (more && inFlight.size() < window)
+                inFlight.push_back(QtConcurrent::run(&pool, takeAndCheck));
+            more = keep(inFlight.front().result()) && more;
+            inFlight.pop_front();
         }
     }
     return status;

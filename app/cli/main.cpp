@@ -6,7 +6,23 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 namespace {
+
+// A check of a large file frees and makes again, run after run, buffers of up to a few hundred KB.
+// glibc left to itself gives the top of the heap back once that much is free, or maps such a buffer
+// afresh, and every page is then faulted in anew: 200,000 page faults on a 29 MB file in JSON, more
+// than twice the time. Keeping them costs no peak memory: it is the same buffers each run.
+void keepFreedMemoryForReuse()
+{
+#ifdef __GLIBC__
+    mallopt(M_MMAP_THRESHOLD, 4 << 20);
+    mallopt(M_TRIM_THRESHOLD, 64 << 20);
+#endif
+}
 
 int usage()
 {
@@ -22,6 +38,7 @@ int usage()
 
 int main(int argc, char* argv[])
 {
+    keepFreedMemoryForReuse();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("scorecheck-cli");
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
