@@ -85,8 +85,8 @@ int runCheckCommand(const QStringList& arguments)
     if (files.isEmpty())
         return cliargs::usageError(command, Cli::tr("no file given (use - for standard input)"));
 
-    QThreadPool pool;
-    pool.setMaxThreadCount(jobs);
+    QThreadPool pool;  // with several jobs, the main thread is one of the workers
+    pool.setMaxThreadCount(std::max(1, jobs - 1));
     QFile out;
     if (!out.open(stdout, QIODevice::WriteOnly))
         return 2;
@@ -133,9 +133,10 @@ int runCheckCommand(const QStringList& arguments)
             continue;
         }
         // With several jobs the workers also find the games: each takes the next run from the file (one
-        // at a time, numbered as taken) and checks it. The main thread only writes the runs' reports in
-        // their order, holding back those that finish early; a few runs at a time are in flight, so that
-        // memory stays flat on large files.
+        // at a time, numbered as taken) and checks it. The main thread is one of the workers: between
+        // runs of its own it writes the finished runs' reports in their order, holding back those that
+        // finish early (a thread that only waited and wrote cost a hand-over per run on a busy machine).
+        // A few runs at a time are in flight, so that memory stays flat on large files.
         struct Run {
             int number = -1;  // -1: the file had no more games
             Checked checked;
@@ -172,8 +173,12 @@ int runCheckCommand(const QStringList& arguments)
         for (bool more = true; more || !inFlight.empty();) {
             while (more && inFlight.size() < window)
                 inFlight.push_back(QtConcurrent::run(&pool, takeAndCheck));
-            more = keep(inFlight.front().result()) && more;
-            inFlight.pop_front();
+            if (inFlight.front().isFinished() || !more || waiting.size() >= window) {
+                more = keep(inFlight.front().result()) && more;
+                inFlight.pop_front();
+            } else {
+                more = keep(takeAndCheck());
+            }
         }
     }
     return status;
