@@ -273,10 +273,13 @@ LetterMasks pieceLetters(const notation::LanguageInfo& info)
 QList<Language> candidateLanguages(QStringView text, const ParsedSheet& sheet, Language preferred)
 {
     std::array<int, Latin + Hebrew> counts{};  // how often each letter starts an entry
+    std::uint64_t present = 0;  // the letters that do: a language's other letters need no look
     const QChar* const chars = text.data();
     for (const Entry& e : sheet.entries)
-        if (const int i = letterIndex(chars[e.start].unicode()); i >= 0)
+        if (const int i = e.length ? letterIndex(chars[e.start].unicode()) : -1; i >= 0) {
             ++counts[std::size_t(i)];
+            present |= std::uint64_t(1) << i;
+        }
     QList<Language> best;
     int bestScore = -1;
     const notation::LanguageInfo* seenTables[32] = {};
@@ -288,9 +291,9 @@ QList<Language> candidateLanguages(QStringView text, const ParsedSheet& sheet, L
         seenTables[seen++] = &info;
         int score = 0;
         const LetterMasks masks = pieceLetters(info);
-        for (std::uint64_t letters = masks.readable; letters; letters &= letters - 1)
+        for (std::uint64_t letters = masks.readable & present; letters; letters &= letters - 1)
             score += counts[std::size_t(std::countr_zero(letters))];
-        for (std::uint64_t letters = masks.own; letters; letters &= letters - 1)
+        for (std::uint64_t letters = masks.own & present; letters; letters &= letters - 1)
             score += counts[std::size_t(std::countr_zero(letters))];
         if (score > bestScore) {
             bestScore = score;
