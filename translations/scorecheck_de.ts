@@ -193,18 +193,6 @@
         <translation>Zeile %1: die Partie ist kein UTF-8; sie wurde als Latin-1 gelesen</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-</source>
-        <translation>Aufruf: scorecheck-cli check [--lang auto|KÜRZEL] [--fen FEN] [--format text|json|pgn] [--jobs N] DATEI... | -
-        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                             [--fen FEN] DATEI | -
-        scorecheck-cli perft [--fen FEN] --depth N [--divide]
-</translation>
-    </message>
-    <message>
         <source>Depth in plies.</source>
         <translation>Tiefe in Halbzügen.</translation>
     </message>
@@ -345,6 +333,26 @@
     <message>
         <source>(empty box)</source>
         <translation>(leeres Feld)</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>Aufruf: scorecheck-cli check [--lang auto|KÜRZEL] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                             [--reconstruct] [--pair ANDERE_DATEI] DATEI... | -
+        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                             [--fen FEN] DATEI | -
+        scorecheck-cli perft [--fen FEN] --depth N [--divide]
+        scorecheck-cli BEFEHL --help   (was jede Option bewirkt)
+</translation>
+    </message>
+    <message>
+        <source>A scoresheet or PGN file; - for standard input.</source>
+        <translation>Ein Partieformular oder eine PGN-Datei; - für die Standardeingabe.</translation>
     </message>
 </context>
 <context>

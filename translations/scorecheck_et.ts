@@ -193,18 +193,6 @@
         <translation>rida %1: partii ei ole UTF-8; see loeti kui Latin-1</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-</source>
-        <translation>kasutus: scorecheck-cli check [--lang auto|KOOD] [--fen FEN] [--format text|json|pgn] [--jobs N] FAIL... | -
-         scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                              [--fen FEN] FAIL | -
-         scorecheck-cli perft [--fen FEN] --depth N [--divide]
-</translation>
-    </message>
-    <message>
         <source>Depth in plies.</source>
         <translation>Sügavus poolkäikudes.</translation>
     </message>
@@ -345,6 +333,26 @@
     <message>
         <source>(empty box)</source>
         <translation>(tühi lahter)</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>kasutus: scorecheck-cli check [--lang auto|KOOD] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                              [--reconstruct] [--pair TEINE_FAIL] FAIL... | -
+         scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                              [--fen FEN] FAIL | -
+         scorecheck-cli perft [--fen FEN] --depth N [--divide]
+         scorecheck-cli KÄSK --help   (mida iga valik teeb)
+</translation>
+    </message>
+    <message>
+        <source>A scoresheet or PGN file; - for standard input.</source>
+        <translation>Partiiprotokoll või PGN-fail; - tähendab standardsisendit.</translation>
     </message>
 </context>
 <context>

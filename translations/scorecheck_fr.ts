@@ -193,18 +193,6 @@
         <translation>ligne %1 : la partie n&apos;est pas en UTF-8 ; elle a été lue en Latin-1</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-</source>
-        <translation>usage : scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] FICHIER... | -
-        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                             [--fen FEN] FICHIER | -
-        scorecheck-cli perft [--fen FEN] --depth N [--divide]
-</translation>
-    </message>
-    <message>
         <source>Depth in plies.</source>
         <translation>Profondeur en demi-coups.</translation>
     </message>
@@ -345,6 +333,26 @@
     <message>
         <source>(empty box)</source>
         <translation>(case vide)</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>usage : scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                             [--reconstruct] [--pair AUTRE_FICHIER] FICHIER... | -
+        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                             [--fen FEN] FICHIER | -
+        scorecheck-cli perft [--fen FEN] --depth N [--divide]
+        scorecheck-cli COMMANDE --help   (ce que fait chaque option)
+</translation>
+    </message>
+    <message>
+        <source>A scoresheet or PGN file; - for standard input.</source>
+        <translation>Une feuille de partie ou un fichier PGN ; - pour l&apos;entrée standard.</translation>
     </message>
 </context>
 <context>

@@ -193,18 +193,6 @@
         <translation>שורה %1: המשחק אינו UTF-8; הוא נקרא כ־Latin-1</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-</source>
-        <translation>שימוש:
-scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] FILE... | -
-scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L] [--fen FEN] FILE | -
-scorecheck-cli perft [--fen FEN] --depth N [--divide]
-</translation>
-    </message>
-    <message>
         <source>Depth in plies.</source>
         <translation>עומק בחצאי מסעים.</translation>
     </message>
@@ -345,6 +333,25 @@ scorecheck-cli perft [--fen FEN] --depth N [--divide]
     <message>
         <source>(empty box)</source>
         <translation>(משבצת ריקה)</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>שימוש:
+scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] [--reconstruct] [--pair OTHER_FILE] FILE... | -
+scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L] [--fen FEN] FILE | -
+scorecheck-cli perft [--fen FEN] --depth N [--divide]
+scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
+</translation>
+    </message>
+    <message>
+        <source>A scoresheet or PGN file; - for standard input.</source>
+        <translation>טופס משחק או קובץ PGN; ‎- לקלט התקני.</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,19 @@ QCommandLineOption fenOption()
         QStringLiteral("fen"), Cli::tr("Start position (default: the initial position)."), QStringLiteral("FEN"));
 }
 
+QCommandLineOption addHelp(QCommandLineParser& parser) { return parser.addHelpOption(); }
+
+void printHelp(const QCommandLineParser& parser, const QString& command)
+{
+    // Qt's first line names the program as it was started; the subcommand belongs in it too.
+    const QString help = parser.helpText();
+    const qsizetype lineEnd = help.indexOf(u'\n');
+    const QString usage = help.left(lineEnd);
+    const qsizetype options = usage.indexOf(QLatin1String("[options]"));
+    QTextStream(stdout) << usage.section(u' ', 0, 0) << " scorecheck-cli " << command << ' '
+                        << (options >= 0 ? usage.mid(options) : QString()) << help.mid(lineEnd);
+}
+
 int usageError(const QString& command, const QString& message)
 {
     QTextStream(stderr) << "scorecheck-cli " << command << ": " << message << '\n';

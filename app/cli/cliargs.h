@@ -14,6 +14,12 @@ namespace cliargs {
 /// The --fen option, the same for every subcommand.
 QCommandLineOption fenOption();
 
+/// Adds -h/--help to a subcommand's options.
+QCommandLineOption addHelp(QCommandLineParser& parser);
+/// Prints the subcommand's usage line and options (as QCommandLineParser lays them out) on standard
+/// output.
+void printHelp(const QCommandLineParser& parser, const QString& command);
+
 /// Prints "scorecheck-cli COMMAND: message" on standard error and returns 2.
 int usageError(const QString& command, const QString& message);
 

@@ -1,6 +1,7 @@
 #include "checkcommand.h"
 #include "clitr.h"
 #include "perftcommand.h"
+#include "translations.h"
 #include "writecommand.h"
 
 #include <QCoreApplication>
@@ -24,14 +25,17 @@ void keepFreedMemoryForReuse()
 #endif
 }
 
-int usage()
+// On standard error with status 2 after a wrong call; on standard output with 0 when asked for.
+int usage(bool asked = false)
 {
-    QTextStream(stderr) << Cli::tr(
-        "usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] FILE... | -\n"
+    QTextStream(asked ? stdout : stderr) << Cli::tr(
+        "usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]\n"
+        "                            [--reconstruct] [--pair OTHER_FILE] FILE... | -\n"
         "       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]\n"
         "                            [--fen FEN] FILE | -\n"
-        "       scorecheck-cli perft [--fen FEN] --depth N [--divide]\n");
-    return 2;
+        "       scorecheck-cli perft [--fen FEN] --depth N [--divide]\n"
+        "       scorecheck-cli COMMAND --help   (what each option does)\n");
+    return asked ? 0 : 2;
 }
 
 }  // namespace
@@ -42,6 +46,9 @@ int main(int argc, char* argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("scorecheck-cli");
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+    // Messages and text reports in the user's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG); JSON keys,
+    // codes and PGN are the same in every language.
+    translations::install(translations::systemLanguage());
     QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2)
         return usage();
@@ -52,5 +59,5 @@ int main(int argc, char* argv[])
         return runCheckCommand(arguments);
     if (command == "write")
         return runWriteCommand(arguments);
-    return usage();
+    return usage(command == "--help" || command == "-h");
 }

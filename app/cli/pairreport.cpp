@@ -90,7 +90,8 @@ QString text(const CheckedGame& game)
 {
     const PairedGame& p = *game.paired;
     const repair::Reconciliation& r = p.reconciliation;
-    const repairreport::WrittenGame written = repairreport::writtenGame(game.record.start, r.moves);
+    const repairreport::WrittenGame written
+        = repairreport::writtenGame(game.record.start, r.moves, game.record.language);
     QString out
         = Cli::tr("  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5\n")
               .arg(p.other.source)

@@ -22,14 +22,17 @@ const char* kindCode(repair::Change::Kind kind)
 
 }  // namespace
 
-WrittenGame writtenGame(const chess::Position& start, const QList<chess::Move>& moves)
+WrittenGame writtenGame(
+    const chess::Position& start, const QList<chess::Move>& moves, std::optional<notation::Language> sheetLanguage)
 {
+    const notation::WriteOptions options = sheetLanguage
+        ? notation::WriteOptions{notation::Notation::San, *sheetLanguage, notation::SanStyle::Fide}
+        : notation::WriteOptions{notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn};
     WrittenGame g;
     g.moves = moves;
     chess::Position p = start;
     for (chess::Move m : moves) {
-        g.san << notation::writeMove(
-            p, m, {notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn});
+        g.san << notation::writeMove(p, m, options);
         g.uci << QString::fromStdString(chess::toUci(p, m));
         p.doMove(m);
     }
@@ -124,7 +127,7 @@ QString text(const CheckedGame& game, const QList<QStringView>& entries)
     const repair::Reconstruction& r = *game.reconstruction;
     if (r.changes.isEmpty())
         return {};
-    const WrittenGame written = writtenGame(game.record.start, r.moves);
+    const WrittenGame written = writtenGame(game.record.start, r.moves, game.record.language);
     QString out = Cli::tr("  most likely game (changes: %1):\n").arg(r.changes.size());
     for (const repair::Change& c : r.changes) {
         const QString at = Cli::tr("    line %1, column %2: ")

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "notation/language.h"
+
 #include "checkedgame.h"
 #include "jsonwriter.h"
 
@@ -7,15 +9,19 @@
 #include <QString>
 #include <QStringView>
 
+#include <optional>
+
 /// What repair says about a checked game, for the check command's reports.
 namespace repairreport {
 
-/// A game's moves as English SAN and UCI, one per ply.
+/// A game's moves as SAN and UCI, one per ply: English SAN for JSON (the contract's), the sheet's own
+/// language (FIDE style) for the text reports a person reads.
 struct WrittenGame {
     QList<chess::Move> moves;
     QStringList san, uci;
 };
-WrittenGame writtenGame(const chess::Position& start, const QList<chess::Move>& moves);
+WrittenGame writtenGame(const chess::Position& start, const QList<chess::Move>& moves,
+    std::optional<notation::Language> sheetLanguage = std::nullopt);
 
 /// "1. e4 e5 2. Nf3": the SAN numbered from the start position.
 QString numberedGame(const chess::Position& start, const WrittenGame& game);

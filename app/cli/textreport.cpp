@@ -32,11 +32,14 @@ struct Words {
     QString none = Cli::tr("none");
     QString notDecided = Cli::tr("not decided");
     std::array<QString, int(Verdict::Unchecked) + 1> verdictNames;
+    std::array<QString, 64> languageNames;  // by notation::Language
 
     Words()
     {
         for (int v = 0; v < int(verdictNames.size()); ++v)
             verdictNames[v] = notation::verdictName(Verdict(v));
+        for (const notation::LanguageInfo& info : notation::allLanguages())
+            languageNames[std::size_t(info.language)] = QCoreApplication::translate("Language", info.englishName);
     }
 };
 
@@ -119,7 +122,7 @@ QByteArray textReport(const CheckedGame& game)
     if (!game.error.isEmpty())
         return w.ascii("  ").text(game.error).ascii("\n").take();
     w.fill(words.plies,
-        {r.plies, notation::languageInfo(r.language).englishName,
+        {r.plies, words.languageNames[std::size_t(r.language)],
             r.languageDetected ? words.foundByReplaying : QString()});
     const QList<QStringView> texts = repairreport::entryTextsToRepair(game);
     writeEntries(w, game, texts, words);

@@ -69,8 +69,14 @@ int runWriteCommand(const QStringList& arguments)
         "input-lang", Cli::tr("Notation language of the input (auto or a code)."), "L", "auto");
     const QCommandLineOption fenOption = cliargs::fenOption();
     parser.addOptions({notationOption, langOption, inputLangOption, fenOption});
+    parser.addPositionalArgument("FILE", Cli::tr("A scoresheet or PGN file; - for standard input."));
+    const QCommandLineOption helpOption = cliargs::addHelp(parser);
     if (!parser.parse(arguments))
         return cliargs::usageError(command, parser.errorText());
+    if (parser.isSet(helpOption)) {
+        cliargs::printHelp(parser, command);
+        return 0;
+    }
     notation::WriteOptions options;
     if (!notationFromName(parser.value(notationOption), options.notation))
         return cliargs::usageError(command,

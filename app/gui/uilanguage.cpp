@@ -1,27 +1,14 @@
 #include "uilanguage.h"
 
+#include "translations.h"
+
 #include <QApplication>
 #include <QLocale>
 #include <QSettings>
-#include <QTranslator>
 
 namespace uilanguage {
 
-namespace {
-
-QTranslator& translator()
-{
-    static QTranslator t;
-    return t;
-}
-
-}  // namespace
-
-QStringList available()
-{
-    return {
-        QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("et"), QStringLiteral("he")};
-}
+QStringList available() { return translations::available(); }
 
 QString nativeName(const QString& code)
 {
@@ -37,17 +24,13 @@ QString current()
     const QString saved = QSettings().value(QStringLiteral("ui/language")).toString();
     if (available().contains(saved))
         return saved;
-    const QString system = QLocale::system().name().left(2);
-    return available().contains(system) ? system : QStringLiteral("en");
+    return translations::systemLanguage();
 }
 
 void apply(const QString& code)
 {
     QSettings().setValue(QStringLiteral("ui/language"), code);
-    QCoreApplication::removeTranslator(&translator());
-    // Translations are compiled into the binary under :/i18n/ (English is the source language).
-    if (code != QLatin1String("en") && translator().load(QStringLiteral(":/i18n/scorecheck_%1.qm").arg(code)))
-        QCoreApplication::installTranslator(&translator());
+    translations::install(code);
     QGuiApplication::setLayoutDirection(QLocale(code).textDirection());
 }
 

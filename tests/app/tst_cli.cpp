@@ -19,9 +19,13 @@ struct Run {
     QByteArray err;
 };
 
-Run cli(const QStringList& arguments, const QByteArray& input = {})
+// The tool speaks the user's language; these tests read its English unless they ask for another.
+Run cli(const QStringList& arguments, const QByteArray& input = {}, const QString& language = QStringLiteral("en"))
 {
     QProcess p;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("LANGUAGE"), language);
+    p.setProcessEnvironment(environment);
     p.start(QStringLiteral(SCORECHECK_CLI), arguments);
     p.write(input);
     p.closeWriteChannel();
@@ -71,6 +75,8 @@ private slots:
     void writeThenCheckGivesTheSameMoves_data();
     void writeThenCheckGivesTheSameMoves();
     void perftPrintsNodesLast();
+    void helpListsEveryOption();
+    void reportsInTheUsersLanguage();
 };
 
 void TestCli::checksTheFideSampleAsJson()
@@ -151,7 +157,9 @@ void TestCli::suggestionsAndReconstruction()
 
     const Run text = cli({"check", "--reconstruct", "-"}, sheet);
     QVERIFY2(text.out.contains("likely meant: Sc6"), text.out);
-    QVERIFY2(text.out.contains("Se6 read as Nc6"), text.out);
+    // JSON's moves are English SAN (the contract's); the text report writes them as the sheet does.
+    QVERIFY2(text.out.contains("Se6 read as Sc6"), text.out);
+    QVERIFY2(text.out.contains("game: 1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4"), text.out);
     QVERIFY(!cli({"check", "-"}, sheet).out.contains("most likely game"));
 }
 
@@ -276,6 +284,39 @@ void TestCli::perftPrintsNodesLast()
     const QList<QByteArray> lines = r.out.trimmed().split('\n');
     QCOMPARE(lines.last(), QByteArray("nodes 8902"));
     QVERIFY(lines.contains("e2e4: 600"));
+}
+
+void TestCli::helpListsEveryOption()
+{
+    const Run check = cli({"check", "--help"});
+    QCOMPARE(check.status, 0);
+    QVERIFY(check.out.startsWith("Usage: scorecheck-cli check [options] FILE"));
+    for (const char* option : {"--lang", "--fen", "--format", "--jobs", "--reconstruct", "--pair"})
+        QVERIFY2(check.out.contains(option), option);
+    const Run write = cli({"write", "-h"});
+    QCOMPARE(write.status, 0);
+    QVERIFY(write.out.contains("--notation") && write.out.contains("--input-lang"));
+    const Run all = cli({"--help"});
+    QCOMPARE(all.status, 0);
+    QVERIFY(all.out.contains("[--reconstruct] [--pair OTHER_FILE]") && all.err.isEmpty());
+    const Run wrong = cli({"bogus"});
+    QCOMPARE(wrong.status, 2);
+    QVERIFY(wrong.out.isEmpty() && wrong.err.contains("usage: scorecheck-cli check"));
+}
+
+void TestCli::reportsInTheUsersLanguage()
+{
+    const QByteArray sheet = "1. e4 e5 2. Sf3 Se6 3. Lb5 a6\n";
+    const Run german = cli({"check", "-"}, sheet, QStringLiteral("de"));
+    QCOMPARE(german.status, 1);
+    QVERIFY2(german.out.contains("Partie 1") && german.out.contains("Notation: Deutsch")
+            && german.out.contains("regelwidrig") && german.out.contains("wahrscheinlich gemeint: Sc6"),
+        german.out);
+    const Run hebrew = cli({"check", "-"}, sheet, QStringLiteral("he"));
+    QVERIFY2(hebrew.out.contains(QStringLiteral("משחק 1").toUtf8()), hebrew.out);
+    // What other tools read stays the same in every language.
+    QCOMPARE(cli({"check", "--format", "json", "-"}, sheet, QStringLiteral("fr")).out,
+        cli({"check", "--format", "json", "-"}, sheet).out);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+/// The translations of the interface, compiled into the binaries (the app's and the command line's)
+/// under :/i18n/. English is the source language.
+namespace translations {
+
+/// The codes translated: "en", "de", "fr", "et", "he".
+QStringList available();
+/// The first of the system's interface languages that is translated, else "en".
+QString systemLanguage();
+/// Installs the translation for `code` in place of the one installed before (none for English).
+void install(const QString& code);
+
+}  // namespace translations
