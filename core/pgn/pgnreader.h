@@ -40,6 +40,7 @@ private:
     QByteArray m_buffer;  // a window of the file; lines are views into it
     qsizetype m_pos = 0;  // where the next line starts in the buffer
     QByteArrayView m_line;  // the current line, without its line end
+    bool m_lineEndsInNewline = false;  // the byte after m_line in the buffer is its '\n' (no CR, not the end)
     bool m_haveLine = false;
     int m_lineNumber = 0;
     int m_games = 0;
