@@ -245,7 +245,7 @@ bool Parser::readMoveNumber(int start, int end)
     int i = start;
     while (i < end && isDigit(m_text[i]))
         ++i;
-    if (i == start || i - start > 3)
+    if (i == start || i - start > 4)
         return false;
     const int digitsEnd = i;
     int dots = 0;
@@ -253,6 +253,9 @@ bool Parser::readMoveNumber(int start, int end)
         dots += m_text[i] == QChar(0x2026) ? 3 : 1;
         ++i;
     }
+    // Four digits are an ICCF move ("5254") unless dots make them a number ("1000.").
+    if (digitsEnd - start == 4 && dots == 0)
+        return false;
     // A bare number is a move number only as the first thing on a line (tab-separated columns).
     if (dots == 0 && (i != end || m_lineHasToken))
         return false;

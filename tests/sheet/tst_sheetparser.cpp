@@ -114,6 +114,8 @@ void TestSheetParser::layouts_data()
                                              << "e4[W1] xyz[B1]";
     QTest::newRow("ICCF digits are moves, not numbers") << "1. 5254 5755"
                                                         << "5254[W1] 5755[B1]";
+    QTest::newRow("four digits with a dot are a move number") << "999. Kg1 Kg8 1000. Kh1 Kh8"
+                                                              << "Kg1[W999] Kg8[B999] Kh1[W1000] Kh8[B1000]";
     QTest::newRow("PGN numeric annotation glyphs are set aside") << "1. e4 $1 e5 $2"
                                                                  << "e4[W1] e5[B1]";
     QTest::newRow("empty text") << ""
