@@ -33,15 +33,6 @@ repair::Reconciliation reconcileSheets(
     return repair::reconcile(chess::Position::startPosition(), {{{a, whiteLanguage}, {b, blackLanguage}}});
 }
 
-// The HCS transcriptions by SheetId ("013_0", "013_1": the two players' copies of game 013).
-QMap<QString, QString> hcsSheets()
-{
-    QMap<QString, QString> sheets;
-    for (const pgn::PgnGame& game : pgnGames(QStringLiteral(SCORECHECK_TEST_DATA "/scoresheets/hcs_shared_sheets.pgn")))
-        sheets.insert(game.tag(QStringLiteral("SheetId")), game.movetext);
-    return sheets;
-}
-
 const QString RuyLopez = QStringLiteral("e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7");
 
 }  // namespace

@@ -131,10 +131,8 @@ void TestReconstruction::blankFollowedByASlip()
 // point it reached is searched afresh, and the game is found to the end.
 void TestReconstruction::slipsFarApartSearchedInParts()
 {
-    QString sheet;
-    for (const pgn::PgnGame& game : pgnGames(QStringLiteral(SCORECHECK_TEST_DATA "/scoresheets/hcs_shared_sheets.pgn")))
-        if (game.tag(QStringLiteral("SheetId")) == u"009_0")
-            sheet = game.movetext;
+    const QString sheet = hcsSheets().value(QStringLiteral("009_0"));
+    QVERIFY(!sheet.isEmpty());
     const auto r = reconstructSheet(sheet, notation::Language::English);
     QVERIFY(r.complete);
     QCOMPARE(r.moves.size(), entryTexts(sheet).size());
