@@ -46,7 +46,8 @@ public:
         for (int part = 0;; ++part) {
             if (const int done = run(search, search.nodeCount() + (part ? partBudget : budget), furthest); done >= 0)
                 return done;
-            if (part == parts)
+            // A queue that ran dry has tried every way on: a part afresh would only try them again.
+            if (part == parts || m_queue.empty())
                 return -1;
             m_queue = {};
             search.restartFrom(furthest);
