@@ -336,10 +336,11 @@ bool detail::readPlainAlgebraic(QStringView text, const LanguageInfo& lang, Writ
 
 int readMoveReadings(QStringView text, Language language, Readings& readings)
 {
-    if (WrittenMove plain; readPlainAlgebraic(text, languageInfo(language), plain)) {
-        readings[0] = plain;
+    // Read in place (a copy read the reading back before its stores had landed).
+    readings[0] = WrittenMove{};
+    if (readPlainAlgebraic(text, languageInfo(language), readings[0]))
         return 1;
-    }
+    readings[0] = WrittenMove{};  // what the shortcut left before it stepped aside
     return detail::readMoveReadingsInFull(text, language, readings);
 }
 

@@ -320,6 +320,14 @@ Resolution resolveCoordinates(const WrittenMove& w, const Position& p)
     return r;
 }
 
+// A reading resolved, with the draw offer written with it (marks are read the same way in every reading).
+Resolution resolveWithMarks(const WrittenMove& written, const Position& position)
+{
+    Resolution r = resolve(written, position);
+    r.drawOffer = written.drawOffer;
+    return r;
+}
+
 }  // namespace
 
 Resolution resolve(const WrittenMove& written, const Position& position)
@@ -341,12 +349,12 @@ Resolution resolveText(QStringView text, Language language, const chess::Positio
     const int count = readMoveReadings(text, language, readings);
     if (count == 0)
         return {};
-    Resolution first = resolve(readings[0], position);
-    first.drawOffer = readings[0].drawOffer;  // marks are read the same way in every reading
+    // One reading, as nearly every entry has: returned as made, straight into the caller's storage (a
+    // copy read the resolution back before its stores had landed, a stall for every entry).
     if (count == 1)
-        return first;
-    Resolution second = resolve(readings[1], position);
-    second.drawOffer = first.drawOffer;
+        return resolveWithMarks(readings[0], position);
+    Resolution first = resolveWithMarks(readings[0], position);
+    Resolution second = resolveWithMarks(readings[1], position);
     if (first.isResolved() && second.isResolved() && first.move != second.move) {
         Resolution both;
         both.verdict = Verdict::Ambiguous;
