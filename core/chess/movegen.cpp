@@ -249,9 +249,10 @@ void generateLegalMovesTo(const Position& position, PieceType piece, Square to, 
     switch (piece) {
     case PieceType::Pawn: origins &= pawnOrigins(position, to, enPassant); break;
     case PieceType::Knight: origins &= knightAttacks(to); break;
-    case PieceType::Bishop: origins &= bishopAttacks(to, occupied); break;
-    case PieceType::Rook: origins &= rookAttacks(to, occupied); break;
-    case PieceType::Queen: origins &= queenAttacks(to, occupied); break;
+    // Called once per written move, between much other work: the lines, not the magic tables.
+    case PieceType::Bishop: origins &= bishopAttacksByLines(to, occupied); break;
+    case PieceType::Rook: origins &= rookAttacksByLines(to, occupied); break;
+    case PieceType::Queen: origins &= bishopAttacksByLines(to, occupied) | rookAttacksByLines(to, occupied); break;
     case PieceType::King: origins &= kingAttacks(to); break;
     case PieceType::None: return;
     }
