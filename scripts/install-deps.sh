@@ -8,7 +8,7 @@ set -euo pipefail
 
 packages=(
     g++ cmake ninja-build pkg-config
-    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev fonts-dejavu-core
+    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev qt6-translations-l10n fonts-dejavu-core
 )
 case ${1:-} in
     --bench) packages+=(stockfish pgn-extract valgrind xvfb bc time) ;;

@@ -1043,6 +1043,134 @@ Seisu FEN, millest protokoll algab:</translation>
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Kasutus: %1</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Võtmed:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Argumendid:</translation>
+    </message>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <translation>Näitab käsurea võtmete abiteksti.</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <translation>Näitab abiteksti koos Qt omade võtmetega.</translation>
+    </message>
+    <message>
+        <source>Displays version information.</source>
+        <translation>Näitab versiooni.</translation>
+    </message>
+    <message>
+        <source>[options]</source>
+        <translation>[võtmed]</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Võta tagasi</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Tee uuesti</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Lõika</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopeeri</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Aseta</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Kustuta</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Vali kõik</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Jah</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Ei</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salvesta</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ära salvesta</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Loobu</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sulge</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Võta tagasi</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Tee uuesti</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Lõika</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopeeri</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Kopeeri &amp;lingi aadress</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Aseta</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Kustuta</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Vali kõik</translation>
+    </message>
+</context>
+<context>
     <name>ReconstructionDialog</name>
     <message>
         <source>Reconstruct Game</source>

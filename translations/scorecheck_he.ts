@@ -1042,6 +1042,134 @@ FEN of the position the sheet starts from:</source>
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Usage: %1</source>
+        <translation>שימוש: %1</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>אפשרויות:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>ארגומנטים:</translation>
+    </message>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <translation>מציג עזרה על אפשרויות שורת הפקודה.</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <translation>מציג עזרה כולל אפשרויות הייחודיות ל־Qt.</translation>
+    </message>
+    <message>
+        <source>Displays version information.</source>
+        <translation>מציג את פרטי הגרסה.</translation>
+    </message>
+    <message>
+        <source>[options]</source>
+        <translation>[אפשרויות]</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;בטל</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>בצע &amp;שוב</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;גזור</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>הע&amp;תק</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>ה&amp;דבק</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>מחק</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>בחר הכל</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>אישור</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;כן</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;לא</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>שמור</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>אל תשמור</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגור</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;בטל</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>בצע &amp;שוב</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;גזור</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>הע&amp;תק</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>העתק כתובת &amp;קישור</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>ה&amp;דבק</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>מחק</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>בחר הכל</translation>
+    </message>
+</context>
+<context>
     <name>ReconstructionDialog</name>
     <message>
         <source>Reconstruct Game</source>

@@ -20,13 +20,15 @@ QCommandLineOption addHelp(QCommandLineParser& parser) { return parser.addHelpOp
 
 void printHelp(const QCommandLineParser& parser, const QString& command)
 {
-    // Qt's first line names the program as it was started; the subcommand belongs in it too.
+    // Qt's first line names the program as it was started; the subcommand belongs in it too. The words
+    // around it are translated ("Aufruf: … [Optionen]"), so only the name is replaced.
     const QString help = parser.helpText();
     const qsizetype lineEnd = help.indexOf(u'\n');
-    const QString usage = help.left(lineEnd);
-    const qsizetype options = usage.indexOf(QLatin1String("[options]"));
-    QTextStream(stdout) << usage.section(u' ', 0, 0) << " scorecheck-cli " << command << ' '
-                        << (options >= 0 ? usage.mid(options) : QString()) << help.mid(lineEnd);
+    QString usage = help.left(lineEnd);
+    const QString started = QCoreApplication::arguments().constFirst();
+    if (const qsizetype at = usage.indexOf(started); at >= 0)
+        usage.replace(at, started.size(), QStringLiteral("scorecheck-cli ") + command);
+    QTextStream(stdout) << usage << help.mid(lineEnd);
 }
 
 int usageError(const QString& command, const QString& message)

@@ -1,6 +1,7 @@
 #include "translations.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
@@ -9,6 +10,12 @@ namespace translations {
 namespace {
 
 QTranslator& translator()
+{
+    static QTranslator t;
+    return t;
+}
+
+QTranslator& qtTranslator()
 {
     static QTranslator t;
     return t;
@@ -35,7 +42,15 @@ QString systemLanguage()
 void install(const QString& code)
 {
     QCoreApplication::removeTranslator(&translator());
-    if (code != QLatin1String("en") && translator().load(QStringLiteral(":/i18n/scorecheck_%1.qm").arg(code)))
+    QCoreApplication::removeTranslator(&qtTranslator());
+    if (code == QLatin1String("en"))
+        return;
+    // Qt's own words (standard buttons, file dialogs, the editor's menu) from Qt's translations where
+    // the system has them (Debian: qt6-translations-l10n). Ours are installed after, so they are asked
+    // first: they also carry the Qt words a user of ours sees that Qt's lack (Estonian has none).
+    if (qtTranslator().load(QStringLiteral("qtbase_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&qtTranslator());
+    if (translator().load(QStringLiteral(":/i18n/scorecheck_%1.qm").arg(code)))
         QCoreApplication::installTranslator(&translator());
 }
 

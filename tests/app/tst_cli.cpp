@@ -76,6 +76,8 @@ private slots:
     void writeThenCheckGivesTheSameMoves();
     void perftPrintsNodesLast();
     void helpListsEveryOption();
+    void helpIsInTheUsersLanguage_data();
+    void helpIsInTheUsersLanguage();
     void reportsInTheUsersLanguage();
 };
 
@@ -302,6 +304,31 @@ void TestCli::helpListsEveryOption()
     const Run wrong = cli({"bogus"});
     QCOMPARE(wrong.status, 2);
     QVERIFY(wrong.out.isEmpty() && wrong.err.contains("usage: scorecheck-cli check"));
+}
+
+void TestCli::helpIsInTheUsersLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("usage");
+    QTest::addColumn<QString>("help");
+    // Qt's own words too (Qt's translations have none in Estonian, and not these in Hebrew).
+    QTest::newRow("de") << "de" << "Aufruf: scorecheck-cli check [Optionen] FILE" << "Optionen:";
+    QTest::newRow("fr") << "fr" << "Utilisation : scorecheck-cli check [options] FILE" << "Options :";
+    QTest::newRow("et") << "et" << "Kasutus: scorecheck-cli check [võtmed] FILE" << "Näitab käsurea võtmete abiteksti.";
+    QTest::newRow("he") << "he" << "שימוש: scorecheck-cli check [אפשרויות] FILE" << "מציג עזרה על אפשרויות שורת הפקודה.";
+}
+
+void TestCli::helpIsInTheUsersLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, usage);
+    QFETCH(QString, help);
+    const Run check = cli({"check", "--help"}, {}, language);
+    QCOMPARE(check.status, 0);
+    const QString out = QString::fromUtf8(check.out);
+    QVERIFY2(out.startsWith(usage), qPrintable(out));
+    QVERIFY2(out.contains(help), qPrintable(out));
+    QVERIFY2(!out.contains(QLatin1String("Displays")), qPrintable(out));
 }
 
 void TestCli::reportsInTheUsersLanguage()

@@ -20,6 +20,8 @@
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -62,6 +64,7 @@ private slots:
     void openingAPgnGameWithItsStartPosition();
     void hebrewInterfaceIsRightToLeft();
     void translationsAreCompiledIn();
+    void qtsOwnWordsAreInTheInterfaceLanguage();
     void suggestionFromTheContextMenuIsUndoable();
     void reconstructionWritesOnlyAcceptedChanges();
     void reconstructionFillsARowLeftBlank();
@@ -237,6 +240,24 @@ void TestMainWindow::translationsAreCompiledIn()
     m_window->findChild<QAction*>("uiLanguage_en")->trigger();
     QCOMPARE(QCoreApplication::translate("Verdict", "illegal"), QStringLiteral("illegal"));
     QTRY_COMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&File"));
+}
+
+// Buttons and the editor's menu come from Qt; Qt's translations have no Estonian, ours carry those words.
+void TestMainWindow::qtsOwnWordsAreInTheInterfaceLanguage()
+{
+    m_window->findChild<QAction*>("uiLanguage_et")->trigger();
+    QMessageBox question(QMessageBox::Question, QString(), QString(),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    QCOMPARE(question.button(QMessageBox::Save)->text(), QStringLiteral("Salvesta"));
+    QCOMPARE(question.button(QMessageBox::Discard)->text(), QStringLiteral("Ära salvesta"));
+    QCOMPARE(question.button(QMessageBox::Cancel)->text(), QStringLiteral("Loobu"));
+    std::unique_ptr<QMenu> menu(m_editor->createStandardContextMenu());
+    QStringList words;
+    for (const QAction* action : menu->actions())
+        words << action->text().section(u'\t', 0, 0);  // without the shortcut after a tab
+    QVERIFY2(words.contains(QStringLiteral("&Kopeeri")) && words.contains(QStringLiteral("Vali kõik")),
+        qPrintable(words.join(u'|')));
+    m_window->findChild<QAction*>("uiLanguage_en")->trigger();
 }
 
 void TestMainWindow::suggestionFromTheContextMenuIsUndoable()
