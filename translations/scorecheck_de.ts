@@ -354,6 +354,12 @@
         <source>A scoresheet or PGN file; - for standard input.</source>
         <translation>Ein Partieformular oder eine PGN-Datei; - für die Standardeingabe.</translation>
     </message>
+    <message>
+        <source>  line %1, column %2: %3
+</source>
+        <translation>  Zeile %1, Spalte %2: %3
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -663,6 +669,10 @@
     <message>
         <source>Line %1, move %2</source>
         <translation>Zeile %1, Zug %2</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1295,6 +1305,17 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Typing</source>
         <translation>Eingabe</translation>
+    </message>
+</context>
+<context>
+    <name>SheetNote</name>
+    <message>
+        <source>Text after the result was not checked.</source>
+        <translation>Der Text nach dem Ergebnis wurde nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>A comment opened here is never closed: everything after it was read as the comment.</source>
+        <translation>Ein hier geöffneter Kommentar wird nie geschlossen: Alles danach wurde als Teil des Kommentars gelesen.</translation>
     </message>
 </context>
 <context>

@@ -354,6 +354,12 @@
         <source>A scoresheet or PGN file; - for standard input.</source>
         <translation>Partiiprotokoll või PGN-fail; - tähendab standardsisendit.</translation>
     </message>
+    <message>
+        <source>  line %1, column %2: %3
+</source>
+        <translation>  rida %1, veerg %2: %3
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -663,6 +669,10 @@
     <message>
         <source>Line %1, move %2</source>
         <translation>Rida %1, käik %2</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Rida %1, veerg %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1295,6 +1305,17 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Typing</source>
         <translation>Kirjutamine</translation>
+    </message>
+</context>
+<context>
+    <name>SheetNote</name>
+    <message>
+        <source>Text after the result was not checked.</source>
+        <translation>Tulemuse järel olevat teksti ei kontrollitud.</translation>
+    </message>
+    <message>
+        <source>A comment opened here is never closed: everything after it was read as the comment.</source>
+        <translation>Siin avatud kommentaari ei suleta kunagi: kõik selle järel loeti kommentaari osaks.</translation>
     </message>
 </context>
 <context>

@@ -354,6 +354,12 @@
         <source>A scoresheet or PGN file; - for standard input.</source>
         <translation>Une feuille de partie ou un fichier PGN ; - pour l&apos;entrée standard.</translation>
     </message>
+    <message>
+        <source>  line %1, column %2: %3
+</source>
+        <translation>  ligne %1, colonne %2 : %3
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -663,6 +669,10 @@
     <message>
         <source>Line %1, move %2</source>
         <translation>Ligne %1, coup %2</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Ligne %1, colonne %2 : %3</translation>
     </message>
 </context>
 <context>
@@ -1295,6 +1305,17 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Typing</source>
         <translation>Saisie</translation>
+    </message>
+</context>
+<context>
+    <name>SheetNote</name>
+    <message>
+        <source>Text after the result was not checked.</source>
+        <translation>Le texte qui suit le résultat n’a pas été vérifié.</translation>
+    </message>
+    <message>
+        <source>A comment opened here is never closed: everything after it was read as the comment.</source>
+        <translation>Un commentaire ouvert ici n’est jamais fermé : tout ce qui suit a été lu comme faisant partie du commentaire.</translation>
     </message>
 </context>
 <context>

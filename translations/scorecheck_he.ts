@@ -353,6 +353,12 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
         <source>A scoresheet or PGN file; - for standard input.</source>
         <translation>טופס משחק או קובץ PGN; ‎- לקלט התקני.</translation>
     </message>
+    <message>
+        <source>  line %1, column %2: %3
+</source>
+        <translation>  שורה %1, עמודה %2: %3
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -662,6 +668,10 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     <message>
         <source>Line %1, move %2</source>
         <translation>שורה %1, מסע %2</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>שורה %1, עמודה %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1294,6 +1304,17 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Typing</source>
         <translation>הקלדה</translation>
+    </message>
+</context>
+<context>
+    <name>SheetNote</name>
+    <message>
+        <source>Text after the result was not checked.</source>
+        <translation>הטקסט שאחרי התוצאה לא נבדק.</translation>
+    </message>
+    <message>
+        <source>A comment opened here is never closed: everything after it was read as the comment.</source>
+        <translation>הערה שנפתחה כאן אינה נסגרת לעולם: כל מה שבא אחריה נקרא כחלק מההערה.</translation>
     </message>
 </context>
 <context>

@@ -124,6 +124,17 @@ QByteArray jsonReport(const CheckedGame& game)
             .value(d.ply)
             .endObject();
     w.endArray();
+    w.key("notes").beginArray();
+    for (const sheet::SheetNote& n : r.notes)
+        w.beginObject()
+            .key("line")
+            .value(game.input.fileLine(n.line))
+            .key("column")
+            .value(n.column)
+            .key("code")
+            .value(sheet::sheetNoteCode(n.kind))
+            .endObject();
+    w.endArray();
     if (game.reconstruction)
         repairreport::writeJson(w, game, texts);
     if (game.paired)

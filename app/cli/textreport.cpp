@@ -23,6 +23,7 @@ struct Words {
     QString foundByReplaying = Cli::tr(" (found by replaying)");
     TextPattern entry{Cli::tr("  line %1, column %2: %3 %4 %5 — %6")};
     TextPattern unchecked{Cli::tr("  %1 entries after that could not be checked\n")};
+    TextPattern note{Cli::tr("  line %1, column %2: %3\n")};
     TextPattern drawOfferBy[2] = {TextPattern(Cli::tr("  draw offer by White after move %1\n")),
         TextPattern(Cli::tr("  draw offer by Black after move %1\n"))};
     TextPattern event{Cli::tr("  %1 after ply %2")};
@@ -126,6 +127,8 @@ QByteArray textReport(const CheckedGame& game)
             r.languageDetected ? words.foundByReplaying : QString()});
     const QList<QStringView> texts = repairreport::entryTextsToRepair(game);
     writeEntries(w, game, texts, words);
+    for (const sheet::SheetNote& n : r.notes)
+        w.fill(words.note, {game.input.fileLine(n.line), n.column, sheet::sheetNoteMessage(n.kind)});
     for (const sheet::DrawOffer& d : r.drawOffers)
         w.fill(words.drawOfferBy[chess::index(d.side)], {d.moveNumber});
     writeEvents(w, r, words);

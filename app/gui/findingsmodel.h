@@ -6,12 +6,14 @@
 
 /// Every problem of the sheet, one line each: where it is, the entry, the verdict and what is wrong.
 /// Entries that are ok and have no findings are left out; the rest of an unchecked sheet is one line.
+/// Text set aside (after the result, in a comment never closed) has a line of its own.
 class FindingsModel : public QAbstractListModel {
     Q_OBJECT
 
 public:
     static constexpr int EntryRole = Qt::UserRole + 1;
     static constexpr int VerdictRole = Qt::UserRole + 2;  // the verdict code: "illegal", ...
+    static constexpr int SpanRole = Qt::UserRole + 3;  // QPoint(start, length) of the text it is about, or none
 
     explicit FindingsModel(QObject* parent = nullptr);
 
@@ -25,6 +27,8 @@ private:
         int entry;
         notation::Verdict verdict;
         QString text;
+        int start = -1;  // the span in the sheet's text, -1 when the line is about no one place
+        int length = 0;
     };
     QList<Item> m_items;
 };

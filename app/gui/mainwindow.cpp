@@ -75,8 +75,10 @@ void MainWindow::buildLayout()
     m_findingsView->setObjectName(QStringLiteral("findings"));
     m_findingsView->setModel(m_findings);
     m_findingsView->setWordWrap(true);
-    connect(m_findingsView, &QListView::activated, this,
-        [this](const QModelIndex& index) { m_editor->showEntry(index.data(FindingsModel::EntryRole).toInt()); });
+    connect(m_findingsView, &QListView::activated, this, [this](const QModelIndex& index) {
+        if (const QVariant span = index.data(FindingsModel::SpanRole); span.isValid())
+            m_editor->showText(span.toPoint().x(), span.toPoint().y());
+    });
     connect(m_findingsView, &QListView::clicked, m_findingsView, &QListView::activated);
 
     auto* left = new QSplitter(Qt::Vertical);

@@ -11,6 +11,8 @@
 #include <QToolTip>
 #include <QUndoStack>
 
+#include <algorithm>
+
 SheetEditor::SheetEditor(QWidget* parent)
     : QPlainTextEdit(parent)
     , m_highlighter(new VerdictHighlighter(document()))
@@ -37,10 +39,16 @@ void SheetEditor::showEntry(int index)
 {
     if (index < 0 || index >= m_record.entries.size())
         return;
-    QTextCursor c = textCursor();
     const sheet::Entry& e = m_record.entries[index].entry;
-    c.setPosition(e.start);
-    c.setPosition(e.start + e.length, QTextCursor::KeepAnchor);
+    showText(e.start, e.length);
+}
+
+void SheetEditor::showText(int start, int length)
+{
+    QTextCursor c = textCursor();
+    const int end = int(toPlainText().size());
+    c.setPosition(std::clamp(start, 0, end));
+    c.setPosition(std::clamp(start + length, 0, end), QTextCursor::KeepAnchor);
     setTextCursor(c);
     setFocus();
 }

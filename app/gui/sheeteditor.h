@@ -21,6 +21,8 @@ public:
     void setHistory(QUndoStack* history) { m_history = history; }
     /// Puts the cursor on an entry (from the table or the findings panel).
     void showEntry(int index);
+    /// Selects a span of the text and shows it.
+    void showText(int start, int length);
 
 signals:
     /// The entry the cursor stands in or right after, -1 when none.

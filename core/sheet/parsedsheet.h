@@ -42,7 +42,13 @@ struct SheetNote {
     Kind kind;
     int start = 0;
     int length = 0;
+    int line = 1;  // 1-based, where it starts
+    int column = 1;  // 1-based, in UTF-16 units from the start of the line
 };
+/// A stable code for tests and JSON: "text-after-result", "unclosed-comment".
+const char* sheetNoteCode(SheetNote::Kind kind);
+/// What it means for the sheet, translated.
+QString sheetNoteMessage(SheetNote::Kind kind);
 
 struct ParsedSheet {
     QList<Entry> entries;

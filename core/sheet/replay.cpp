@@ -62,6 +62,7 @@ public:
     {
         m_record.start = start;
         m_record.language = language;
+        m_record.notes = sheet.notes;
     }
     Record run();
 

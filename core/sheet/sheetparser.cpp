@@ -199,7 +199,7 @@ bool Parser::skipComment()
     }
     if (c != u'{' && !(c == u'(' && !m_text.mid(m_pos).startsWith(u"(=)")))
         return false;
-    const int start = m_pos;
+    const int start = m_pos, startLine = m_line, startColumn = column(m_pos);
     int depth = 0;  // of variations
     bool inBrace = false;
     for (; m_pos < m_text.size(); ++m_pos) {
@@ -225,7 +225,7 @@ bool Parser::skipComment()
             return true;
         }
     }
-    m_out.notes.append({SheetNote::Kind::UnclosedComment, start, int(m_text.size()) - start});
+    m_out.notes.append({SheetNote::Kind::UnclosedComment, start, int(m_text.size()) - start, startLine, startColumn});
     return true;
 }
 
@@ -351,7 +351,8 @@ void Parser::token(int start, int end)
 {
     const QStringView t = m_text.mid(start, end - start);
     if (m_ended) {
-        m_out.notes.append({SheetNote::Kind::TextAfterResult, start, int(m_text.size()) - start});
+        m_out.notes.append(
+            {SheetNote::Kind::TextAfterResult, start, int(m_text.size()) - start, m_line, column(start)});
         m_pos = int(m_text.size());
         return;
     }

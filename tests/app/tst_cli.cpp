@@ -66,6 +66,7 @@ class TestCli : public QObject {
 private slots:
     void checksTheFideSampleAsJson();
     void drawOfferAndIllegalEntry();
+    void textSetAsideIsReported();
     void suggestionsAndReconstruction();
     void pairOfSheets();
     void unusableInputGivesStatusTwo_data();
@@ -129,6 +130,23 @@ void TestCli::drawOfferAndIllegalEntry()
     QVERIFY(bad["uci"].isNull());
     QVERIFY(bad["ply"].isNull());
     QCOMPARE(entries[5].toObject()["verdict"].toString(), QStringLiteral("unchecked"));
+}
+
+// Moves after the result, or swallowed by a brace never closed, are not checked: the report says where.
+void TestCli::textSetAsideIsReported()
+{
+    const QByteArray afterResult = "[Event \"x\"]\n\n1. e4 e5 1-0\n2. Nf3 Nc6\n";
+    const Run text = cli({"check", "-"}, afterResult);
+    QCOMPARE(text.status, 0);  // the exit status is about the entries, as the contract says
+    QVERIFY2(text.out.contains("  line 4, column 1: Text after the result was not checked.\n"), text.out);
+    const Run json = cli({"check", "--format", "json", "-"}, "1. e4 e5\n2. Nf3 {the knight\n2... Nc6 3. Bb5\n");
+    const QJsonArray notes = jsonLines(json.out).first()["notes"].toArray();
+    QCOMPARE(notes.size(), 1);
+    QCOMPARE(notes[0].toObject()["code"].toString(), QStringLiteral("unclosed-comment"));
+    QCOMPARE(notes[0].toObject()["line"].toInt(), 2);
+    QCOMPARE(notes[0].toObject()["column"].toInt(), 8);
+    const Run german = cli({"check", "-"}, afterResult, QStringLiteral("de"));
+    QVERIFY2(german.out.contains("Zeile 4, Spalte 1: Der Text nach dem Ergebnis wurde nicht geprüft."), german.out);
 }
 
 void TestCli::suggestionsAndReconstruction()

@@ -57,6 +57,7 @@ private slots:
     void cleanup();
     void typingTheFideSampleLineByLine();
     void illegalEntryIsListedAndMarked();
+    void unclosedCommentIsListedAndShown();
     void estonianDrawOfferInTheArbiterPanel();
     void modelsPassTheModelTester();
     void unsavedWorkSurvivesACrash();
@@ -141,6 +142,17 @@ void TestMainWindow::illegalEntryIsListedAndMarked()
     QTest::mouseClick(
         m_findings->viewport(), Qt::LeftButton, {}, m_findings->visualRect(findings->index(0, 0)).center());
     QCOMPARE(m_editor->textCursor().selectedText(), QStringLiteral("Lc5"));
+}
+
+void TestMainWindow::unclosedCommentIsListedAndShown()
+{
+    type({"1. e4 e5", "2. Sf3 {der Springer", "2... Sc6"});
+    QAbstractItemModel* findings = m_findings->model();
+    QCOMPARE(findings->rowCount(), 1);
+    QVERIFY(findings->index(0, 0).data().toString().startsWith(QStringLiteral("Line 2, column 8: A comment")));
+    QTest::mouseClick(
+        m_findings->viewport(), Qt::LeftButton, {}, m_findings->visualRect(findings->index(0, 0)).center());
+    QVERIFY(m_editor->textCursor().selectedText().startsWith(QStringLiteral("{der Springer")));
 }
 
 void TestMainWindow::estonianDrawOfferInTheArbiterPanel()

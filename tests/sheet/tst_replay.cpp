@@ -264,6 +264,8 @@ void TestReplay::byrneFischerAsTheHebrewSeedPrintsIt()
     QCOMPARE(parsed.notes[0].kind, sheet::SheetNote::Kind::TextAfterResult);
     QVERIFY(text.mid(parsed.notes[0].start, parsed.notes[0].length).startsWith(QLatin1String("|moin")));
     const sheet::Record r = sheet::replay(text, parsed, chess::Position::startPosition(), {});
+    QCOMPARE(r.notes.size(), 1);  // the record carries it, for the reports
+    QCOMPARE(r.notes[0].start, parsed.notes[0].start);
     QCOMPARE(r.plies, 82);
     QVERIFY(r.allAlgebraic());
     QCOMPARE(r.resultWritten, QStringLiteral("0-1"));

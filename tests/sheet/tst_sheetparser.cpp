@@ -36,6 +36,7 @@ private slots:
     void layouts();
     void positionsAreLineAndColumn();
     void tagsAndTrailingText();
+    void unclosedCommentIsNoted();
 };
 
 void TestSheetParser::layouts_data()
@@ -156,6 +157,21 @@ void TestSheetParser::tagsAndTrailingText()
     QCOMPARE(s.notes.size(), 1);
     QCOMPARE(s.notes[0].kind, sheet::SheetNote::Kind::TextAfterResult);
     QCOMPARE(text.mid(s.notes[0].start, s.notes[0].length), QStringLiteral("and then some junk"));
+    QCOMPARE(s.notes[0].line, 4);
+    QCOMPARE(s.notes[0].column, 14);
+}
+
+// A brace never closed swallows the rest: the note says where it opened.
+void TestSheetParser::unclosedCommentIsNoted()
+{
+    const QString text = "1. e4 e5\n2. Nf3 {the knight\n2... Nc6 3. Bb5";
+    const sheet::ParsedSheet s = sheet::parseSheet(text);
+    QCOMPARE(s.entries.size(), 3);
+    QCOMPARE(s.notes.size(), 1);
+    QCOMPARE(s.notes[0].kind, sheet::SheetNote::Kind::UnclosedComment);
+    QCOMPARE(s.notes[0].line, 2);
+    QCOMPARE(s.notes[0].column, 8);
+    QCOMPARE(text.mid(s.notes[0].start, s.notes[0].length), QStringLiteral("{the knight\n2... Nc6 3. Bb5"));
 }
 
 QTEST_GUILESS_MAIN(TestSheetParser)
