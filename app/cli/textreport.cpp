@@ -78,7 +78,7 @@ void writeEntries(TextWriter& w, const CheckedGame& game, const QList<QStringVie
             continue;
         w.fill(words.entry,
             {game.input.fileLine(e.entry.line), e.entry.column, e.moveNumber,
-                e.side == chess::Color::White ? "." : "...", e.entry.text(game.input.movetext),
+                e.side == chess::Color::White ? "." : "...", sheet::shownEntryText(e.entry.text(game.input.movetext)),
                 words.verdictNames[int(v)]});
         writeFindingCodes(w, e);
         w.ascii("\n");

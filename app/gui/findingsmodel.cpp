@@ -34,7 +34,7 @@ void FindingsModel::setRecord(const sheet::Record& record, const QString& text)
         const QString where
             = tr("Line %1, move %2").arg(e.entry.line).arg(notation::moveNumberText(e.moveNumber, e.side));
         QString line
-            = QStringLiteral("%1: %2 — %3").arg(where, e.entry.text(text).toString(), notation::verdictName(v));
+            = QStringLiteral("%1: %2 — %3").arg(where, sheet::shownEntryText(e.entry.text(text)), notation::verdictName(v));
         if (!notes.isEmpty())
             line += QStringLiteral(". ") + notes.join(QLatin1Char(' '));
         if (const QList<repair::Suggestion> likely = sheetrepair::suggestionsFor(record, text, i); !likely.isEmpty())

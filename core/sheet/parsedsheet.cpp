@@ -4,6 +4,18 @@
 
 namespace sheet {
 
+QString shownEntryText(QStringView written, qsizetype longest)
+{
+    const bool cut = written.size() > longest;
+    QString shown = (cut ? written.first(longest) : written).toString();
+    for (QChar& c : shown)
+        if (c.unicode() < 0x20)
+            c = QChar(0x2400 + c.unicode());  // the Control Pictures block: ␀ ␁ … ␟
+        else if (c.unicode() == 0x7F)
+            c = QChar(0x2421);  // ␡
+    return cut ? shown + QChar(0x2026) : shown;
+}
+
 const char* sheetNoteCode(SheetNote::Kind kind)
 {
     switch (kind) {

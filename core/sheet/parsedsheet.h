@@ -28,6 +28,11 @@ struct Entry {
     QStringView text(QStringView sheetText) const { return sheetText.mid(start, length); }
 };
 
+/// An entry's text as a report line shows it: control characters (a NUL from a damaged file) as their
+/// visible symbols (␀), and a text of more than `longest` characters cut with "…" (a line of garbage
+/// must not fill a report).
+QString shownEntryText(QStringView written, qsizetype longest = 40);
+
 /// A result written on the sheet: 1-0, 0-1, ½-½, 1/2-1/2, *, double forfeit 0-0, ½-0, 0-½, +/-, -/+.
 struct WrittenResult {
     QString text;  // as written

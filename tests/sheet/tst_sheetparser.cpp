@@ -37,6 +37,7 @@ private slots:
     void positionsAreLineAndColumn();
     void tagsAndTrailingText();
     void unclosedCommentIsNoted();
+    void entryTextsAreShownReadably();
 };
 
 void TestSheetParser::layouts_data()
@@ -172,6 +173,16 @@ void TestSheetParser::unclosedCommentIsNoted()
     QCOMPARE(s.notes[0].line, 2);
     QCOMPARE(s.notes[0].column, 8);
     QCOMPARE(text.mid(s.notes[0].start, s.notes[0].length), QStringLiteral("{the knight\n2... Nc6 3. Bb5"));
+}
+
+// A damaged file's NUL bytes and a line of garbage read as one entry must not break a report line.
+void TestSheetParser::entryTextsAreShownReadably()
+{
+    QCOMPARE(sheet::shownEntryText(u"Sf3"), QStringLiteral("Sf3"));
+    QCOMPARE(sheet::shownEntryText(QStringView(u"1\0\0x\x7f", 5)), QStringLiteral("1\u2400\u2400x\u2421"));
+    const QString garbage(100000, u'a');
+    QCOMPARE(sheet::shownEntryText(garbage), QString(40, u'a') + QChar(0x2026));
+    QCOMPARE(sheet::shownEntryText(QString(40, u'b')), QString(40, u'b'));  // as long as it may be: whole
 }
 
 QTEST_GUILESS_MAIN(TestSheetParser)
