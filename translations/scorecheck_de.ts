@@ -360,6 +360,14 @@
         <translation>  Zeile %1, Spalte %2: %3
 </translation>
     </message>
+    <message>
+        <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>Zeile %1: die Partie ist länger als %2 MB, länger als jede Partie sein kann; sie wurde nicht geprüft</translation>
+    </message>
+    <message>
+        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
+        <translation>das Formular ist länger als %1 MB, länger als jede Partie sein kann; es wurde nicht geprüft</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1316,6 +1324,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>A comment opened here is never closed: everything after it was read as the comment.</source>
         <translation>Ein hier geöffneter Kommentar wird nie geschlossen: Alles danach wurde als Teil des Kommentars gelesen.</translation>
+    </message>
+    <message>
+        <source>More entries than any game can have: the text from here on was not read.</source>
+        <translation>Mehr Einträge, als eine Partie haben kann: Der Text ab hier wurde nicht gelesen.</translation>
     </message>
 </context>
 <context>

@@ -360,6 +360,14 @@
         <translation>  rida %1, veerg %2: %3
 </translation>
     </message>
+    <message>
+        <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>rida %1: partii on pikem kui %2 MB, pikem kui ükski partii olla saab; seda ei kontrollitud</translation>
+    </message>
+    <message>
+        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
+        <translation>partiiblankett on pikem kui %1 MB, pikem kui ükski partii olla saab; seda ei kontrollitud</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1316,6 +1324,10 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>A comment opened here is never closed: everything after it was read as the comment.</source>
         <translation>Siin avatud kommentaari ei suleta kunagi: kõik selle järel loeti kommentaari osaks.</translation>
+    </message>
+    <message>
+        <source>More entries than any game can have: the text from here on was not read.</source>
+        <translation>Rohkem kirjeid, kui ühes partiis olla saab: teksti siit edasi ei loetud.</translation>
     </message>
 </context>
 <context>

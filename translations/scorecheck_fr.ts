@@ -360,6 +360,14 @@
         <translation>  ligne %1, colonne %2 : %3
 </translation>
     </message>
+    <message>
+        <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>ligne %1 : la partie dépasse %2 Mo, plus qu’aucune partie ne peut en faire ; elle n’a pas été vérifiée</translation>
+    </message>
+    <message>
+        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
+        <translation>la feuille dépasse %1 Mo, plus qu’aucune partie ne peut en faire ; elle n’a pas été vérifiée</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1316,6 +1324,10 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>A comment opened here is never closed: everything after it was read as the comment.</source>
         <translation>Un commentaire ouvert ici n’est jamais fermé : tout ce qui suit a été lu comme faisant partie du commentaire.</translation>
+    </message>
+    <message>
+        <source>More entries than any game can have: the text from here on was not read.</source>
+        <translation>Plus d’inscriptions qu’aucune partie ne peut en avoir : le texte à partir d’ici n’a pas été lu.</translation>
     </message>
 </context>
 <context>

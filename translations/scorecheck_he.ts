@@ -359,6 +359,14 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
         <translation>  שורה %1, עמודה %2: %3
 </translation>
     </message>
+    <message>
+        <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>שורה %1: המשחק ארוך מ־%2 MB, יותר מכל משחק אפשרי; הוא לא נבדק</translation>
+    </message>
+    <message>
+        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
+        <translation>טופס הרישום ארוך מ־%1 MB, יותר מכל משחק אפשרי; הוא לא נבדק</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1315,6 +1323,10 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>A comment opened here is never closed: everything after it was read as the comment.</source>
         <translation>הערה שנפתחה כאן אינה נסגרת לעולם: כל מה שבא אחריה נקרא כחלק מההערה.</translation>
+    </message>
+    <message>
+        <source>More entries than any game can have: the text from here on was not read.</source>
+        <translation>יותר רישומים ממה שיכולים להיות במשחק: הטקסט מכאן והלאה לא נקרא.</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,11 @@ const char* sideName(chess::Color c) { return c == chess::Color::White ? "white"
 CheckedGame checkGame(const GameInput& input, const CheckOptions& options)
 {
     CheckedGame game{input, {}, {}, {}, {}};
+    if (!input.unusable.isEmpty()) {
+        game.error = input.unusable;
+        game.record.start = game.record.final = options.start;
+        return game;
+    }
     const std::optional<chess::Position> start = pgn::startPosition(input.tags, options.start, game.error);
     if (!start) {
         game.record.start = game.record.final = options.start;

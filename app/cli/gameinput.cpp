@@ -31,6 +31,13 @@ bool isBinary(QByteArrayView head)
     return !head.isEmpty() && control * 10 > head.size();
 }
 
+QString tooLarge(int line)
+{
+    return Cli::tr("line %1: the game is longer than %2 MB, more than any game can be; it was not checked")
+        .arg(line)
+        .arg(pgn::MostGameBytes >> 20);
+}
+
 }  // namespace
 
 GameSource::~GameSource() = default;
@@ -83,6 +90,14 @@ QList<GameInput> GameSource::nextBatch(int count, Reading reading)
         if (d->sheetDone)
             return batch;
         d->sheetDone = true;
+        if (d->device->size() > pgn::MostGameBytes) {  // not read: memory stays flat on any file
+            GameInput game;
+            game.source = d->name;
+            game.unusable = Cli::tr("the sheet is longer than %1 MB, more than any game can be; it was not checked")
+                                .arg(pgn::MostGameBytes >> 20);
+            batch.append(game);
+            return batch;
+        }
         QStringDecoder utf8(QStringDecoder::Utf8);
         const QByteArray bytes = d->device->readAll();
         GameInput game;
@@ -120,7 +135,13 @@ void readInput(GameInput& game)
     game.movetext = g.movetext;
     game.tags = g.tags;
     for (const pgn::PgnProblem& p : g.problems)
-        game.problems << (p.kind == pgn::PgnProblem::Kind::BadTagLine
-                ? Cli::tr("line %1: not a tag line of the form [Name \"value\"]").arg(p.line)
-                : Cli::tr("line %1: the game is not UTF-8; it was read as Latin-1").arg(p.line));
+        switch (p.kind) {
+        case pgn::PgnProblem::Kind::BadTagLine:
+            game.problems << Cli::tr("line %1: not a tag line of the form [Name \"value\"]").arg(p.line);
+            break;
+        case pgn::PgnProblem::Kind::NotUtf8:
+            game.problems << Cli::tr("line %1: the game is not UTF-8; it was read as Latin-1").arg(p.line);
+            break;
+        case pgn::PgnProblem::Kind::TooLarge: game.unusable = tooLarge(p.line); break;
+        }
 }

@@ -21,6 +21,7 @@ struct GameInput {
     QString movetext;
     QList<QPair<QString, QString>> tags;
     QStringList problems;  // what is wrong with the file around this game, worded
+    QString unusable;  // why the game cannot be checked at all (too long), worded; empty when it can
 
     /// The file's line of a line of the movetext (both 1-based).
     int fileLine(int movetextLine) const { return movetextLine + firstLine - 1; }

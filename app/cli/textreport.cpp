@@ -76,9 +76,11 @@ void writeEntries(TextWriter& w, const CheckedGame& game, const QList<QStringVie
         }
         if (v == Verdict::Ok && e.resolution.findings.empty() && e.placeFindings == 0)
             continue;
+        const QStringView written = e.entry.text(game.input.movetext);
+        const QString shown = sheet::isShownAsWritten(written) ? QString() : sheet::shownEntryText(written);
         w.fill(words.entry,
             {game.input.fileLine(e.entry.line), e.entry.column, e.moveNumber,
-                e.side == chess::Color::White ? "." : "...", sheet::shownEntryText(e.entry.text(game.input.movetext)),
+                e.side == chess::Color::White ? "." : "...", shown.isNull() ? written : QStringView(shown),
                 words.verdictNames[int(v)]});
         writeFindingCodes(w, e);
         w.ascii("\n");

@@ -16,7 +16,7 @@ namespace pgn {
 QString tagValue(const QList<QPair<QString, QString>>& tags, QStringView name);
 
 struct PgnProblem {
-    enum class Kind { BadTagLine, NotUtf8 };
+    enum class Kind { BadTagLine, NotUtf8, TooLarge };
     Kind kind;
     int line;  // 1-based, in the file
     int column;  // 1-based

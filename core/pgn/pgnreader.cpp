@@ -132,7 +132,7 @@ bool PgnReader::readLine()
 {
     constexpr qsizetype Chunk = 1 << 20;
     qsizetype end = m_buffer.indexOf('\n', m_pos);
-    while (end < 0 && !m_device->atEnd()) {
+    while (end < 0 && !m_device->atEnd() && m_buffer.size() - m_pos < MostGameBytes) {
         // Compacted in place and refilled within the room reserved once: a buffer allocated afresh
         // for every chunk costs a page fault for every page the read then writes.
         const qsizetype rest = m_buffer.size() - m_pos;
@@ -151,18 +151,25 @@ bool PgnReader::readLine()
     }
     if (m_pos >= m_buffer.size())
         return false;
-    if (end < 0)
+    // A line longer than any game is handed out in pieces, so that the buffer stays small.
+    const bool cut = end < 0 && m_buffer.size() - m_pos >= MostGameBytes;
+    if (cut)
+        end = m_pos + MostGameBytes;
+    else if (end < 0)
         end = m_buffer.size();
     QByteArrayView line(m_buffer.constData() + m_pos, end - m_pos);
-    m_pos = end + 1;
+    m_pos = cut ? end : end + 1;
     if (m_lineNumber == 0 && line.startsWith("\xEF\xBB\xBF"))
         line = line.sliced(3);
     const qsizetype length = line.size();
     while (line.endsWith('\r'))
         line.chop(1);
-    m_lineEndsInNewline = line.size() == length && end < m_buffer.size();
+    m_lineEndsInNewline = !cut && line.size() == length && end < m_buffer.size();
     m_line = line;
-    ++m_lineNumber;
+    m_lineContinues = m_lineWasCut;
+    m_lineWasCut = cut;
+    if (!m_lineContinues)
+        ++m_lineNumber;
     return true;
 }
 
@@ -194,7 +201,9 @@ bool PgnReader::nextRaw(RawGame& raw)
     int braceDepth = 0;
     while (m_haveLine) {
         // A tag line after movetext begins the next game (unless it sits inside a comment).
-        if (isTagLine(m_line) && braceDepth == 0) {
+        // A piece of a line longer than any game is no tag line, whatever it starts and ends with.
+        const bool wholeLine = !m_lineWasCut && !m_lineContinues;
+        if (isTagLine(m_line) && braceDepth == 0 && wholeLine) {
             if (inMovetext)
                 break;
         } else if (!inMovetext && !isBlank(m_line)) {
@@ -205,10 +214,12 @@ bool PgnReader::nextRaw(RawGame& raw)
         if (inMovetext && (braceDepth > 0 || hasChar(m_line, '{')))
             for (char c : m_line)
                 braceDepth += c == '{' ? 1 : c == '}' ? (braceDepth > 0 ? -1 : 0) : 0;
+        // A game longer than any can be is read on to its end, its text not kept.
+        raw.tooLarge = raw.tooLarge || raw.text.size() + m_line.size() >= MostGameBytes;
         // The line and its '\n' in one piece where the buffer has them so (a call per line saved).
-        if (m_lineEndsInNewline)
+        if (!raw.tooLarge && m_lineEndsInNewline)
             raw.text.append(QByteArrayView(m_line.data(), m_line.size() + 1));
-        else
+        else if (!raw.tooLarge)
             raw.text.append(m_line).append('\n');
         m_haveLine = readLine();
     }
@@ -239,6 +250,10 @@ PgnGame readGame(const RawGame& raw)
             game.tags.append({name, value});
         else
             game.problems.append({PgnProblem::Kind::BadTagLine, lineNumber, 1});
+    }
+    if (raw.tooLarge) {
+        game.problems.append({PgnProblem::Kind::TooLarge, raw.firstLine, 1});
+        return game;
     }
     bool notUtf8 = false;
     game.movetext = decode(QByteArrayView(raw.text).sliced(raw.movetextStart), notUtf8);

@@ -8,12 +8,17 @@ namespace pgn {
 
 /// One game's lines as they stand in the file, found but not yet read: the reader's quick first pass
 /// hands these out so that the slower reading (tags, decoding) can run on other threads.
+/// More than any game's text can be (the longest games, with comments, stay far below): the text of a
+/// longer one is not kept, so that memory stays flat on any file; it is reported and not checked.
+constexpr qsizetype MostGameBytes = qsizetype(1) << 20;
+
 struct RawGame {
     int number = 0;  // 1-based, in file order
     int firstLine = 0;  // the file's line of text[0]
     int movetextLine = 0;  // the file's line where the movetext starts
     QByteArray text;  // every line of the game, each ending in '\n', without CR or byte-order mark
     qsizetype movetextStart = 0;  // where the movetext starts in `text`
+    bool tooLarge = false;  // longer than MostGameBytes: `text` holds only its beginning
 };
 
 /// Reads a game found by PgnReader::nextRaw: its tags (malformed tag lines reported with their line)
@@ -41,6 +46,8 @@ private:
     qsizetype m_pos = 0;  // where the next line starts in the buffer
     QByteArrayView m_line;  // the current line, without its line end
     bool m_lineEndsInNewline = false;  // the byte after m_line in the buffer is its '\n' (no CR, not the end)
+    bool m_lineWasCut = false;  // m_line is the first part of a line longer than any game
+    bool m_lineContinues = false;  // m_line goes on with a line that was cut
     bool m_haveLine = false;
     int m_lineNumber = 0;
     int m_games = 0;

@@ -32,6 +32,8 @@ struct Entry {
 /// visible symbols (␀), and a text of more than `longest` characters cut with "…" (a line of garbage
 /// must not fill a report).
 QString shownEntryText(QStringView written, qsizetype longest = 40);
+/// True when shownEntryText would show the text as it is (nearly always: a report line need not copy it).
+bool isShownAsWritten(QStringView written, qsizetype longest = 40);
 
 /// A result written on the sheet: 1-0, 0-1, ½-½, 1/2-1/2, *, double forfeit 0-0, ½-0, 0-½, +/-, -/+.
 struct WrittenResult {
@@ -43,14 +45,14 @@ struct WrittenResult {
 
 /// Something in the text that is not an entry and was set aside, with where it stands.
 struct SheetNote {
-    enum class Kind : std::uint8_t { TextAfterResult, UnclosedComment };
+    enum class Kind : std::uint8_t { TextAfterResult, UnclosedComment, TooManyEntries };
     Kind kind;
     int start = 0;
     int length = 0;
     int line = 1;  // 1-based, where it starts
     int column = 1;  // 1-based, in UTF-16 units from the start of the line
 };
-/// A stable code for tests and JSON: "text-after-result", "unclosed-comment".
+/// A stable code for tests and JSON: "text-after-result", "unclosed-comment", "too-many-entries".
 const char* sheetNoteCode(SheetNote::Kind kind);
 /// What it means for the sheet, translated.
 QString sheetNoteMessage(SheetNote::Kind kind);

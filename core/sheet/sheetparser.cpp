@@ -158,6 +158,7 @@ private:
     bool readMoveNumber(int start, int end);
     void completeBlankRow();
     void addEntry(int start, int end);
+    [[gnu::noinline]] void setAsideAsTooMany(int start);
     bool restIsEmpty(int from) const;
     int column(int at) const { return at - m_lineStart + 1; }
 
@@ -328,8 +329,21 @@ void Parser::completeBlankRow()
     m_out.entries.append(black);
 }
 
+// Past MostEntries: the rest of the text is not read (out of addEntry, which runs for every entry).
+void Parser::setAsideAsTooMany(int start)
+{
+    const bool noted = !m_out.notes.isEmpty() && m_out.notes.last().kind == SheetNote::Kind::TooManyEntries;
+    if (!noted)
+        m_out.notes.append({SheetNote::Kind::TooManyEntries, start, int(m_text.size()) - start, m_line, column(start)});
+    m_pos = int(m_text.size());
+}
+
 void Parser::addEntry(int start, int end)
 {
+    if (m_out.entries.size() >= MostEntries) [[unlikely]] {
+        setAsideAsTooMany(start);
+        return;
+    }
     Entry e;
     e.start = start;
     e.length = end - start;

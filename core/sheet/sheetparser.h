@@ -10,4 +10,8 @@ namespace sheet {
 /// draw offers "(=)", and a result at the end. Never fails: what is not an entry is set aside.
 ParsedSheet parseSheet(QStringView text);
 
+/// More entries than any game can have (the 75-move rule ends every game within 8,849 moves): the
+/// text after them is set aside with a note, so that a paste of anything stays quick to judge.
+constexpr int MostEntries = 20000;
+
 }  // namespace sheet

@@ -67,6 +67,7 @@ private slots:
     void checksTheFideSampleAsJson();
     void drawOfferAndIllegalEntry();
     void textSetAsideIsReported();
+    void gameLongerThanAnyIsReportedNotChecked();
     void suggestionsAndReconstruction();
     void pairOfSheets();
     void unusableInputGivesStatusTwo_data();
@@ -147,6 +148,22 @@ void TestCli::textSetAsideIsReported()
     QCOMPARE(notes[0].toObject()["column"].toInt(), 8);
     const Run german = cli({"check", "-"}, afterResult, QStringLiteral("de"));
     QVERIFY2(german.out.contains("Zeile 4, Spalte 1: Der Text nach dem Ergebnis wurde nicht geprüft."), german.out);
+}
+
+// Memory stays flat on any file: a game of megabytes is not read in, it is reported as not checked.
+void TestCli::gameLongerThanAnyIsReportedNotChecked()
+{
+    const QByteArray huge = "[Event \"A\"]\n\n1. e4 {" + QByteArray("x").repeated(79).append('\n').repeated(20000)
+        + "} e5 *\n\n[Event \"B\"]\n\n1. d4 d5 *\n";
+    const Run pgn = cli({"check", "-"}, huge);
+    QCOMPARE(pgn.status, 1);
+    QVERIFY2(pgn.out.contains("line 1: the game is longer than 1 MB, more than any game can be; it was not checked"),
+        pgn.out.left(400));
+    QVERIFY2(pgn.out.contains("game 2 (") || pgn.out.contains("game 2\n"), pgn.out.left(400));
+    QVERIFY(pgn.out.contains("  2 plies"));
+    const Run sheet = cli({"check", "-"}, QByteArray("1. e4 e5 ").repeated(200000));
+    QCOMPARE(sheet.status, 1);
+    QVERIFY2(sheet.out.contains("the sheet is longer than 1 MB"), sheet.out.left(400));
 }
 
 void TestCli::suggestionsAndReconstruction()

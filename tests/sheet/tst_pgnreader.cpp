@@ -12,6 +12,8 @@ private slots:
     void malformedTagLines_data();
     void malformedTagLines();
     void tagNamesKeepTheirSpelling();
+    void gameLongerThanAnyIsNotKept_data();
+    void gameLongerThanAnyIsNotKept();
 };
 
 void TestPgnReader::tagsWithEscapes()
@@ -63,6 +65,32 @@ void TestPgnReader::tagNamesKeepTheirSpelling()
     QCOMPARE(games[0].tags[2].first, QStringLiteral("MyTag"));
     QCOMPARE(games[0].tags[2].second, QStringLiteral("C"));
     QCOMPARE(games[1].tag("white"), QStringLiteral("D"));
+}
+
+void TestPgnReader::gameLongerThanAnyIsNotKept_data()
+{
+    QTest::addColumn<QByteArray>("filler");
+    // A comment of many lines, and one line longer than the reader's buffer holds at once.
+    QTest::newRow("many lines") << QByteArray("x").repeated(79).append('\n').repeated(20000);
+    QTest::newRow("one line") << QByteArray("[y] ").repeated(600000);
+}
+
+// A game of megabytes is no game: its text is not kept (memory stays flat), the reader says so,
+// and the next game is read as if nothing had happened, on its own line numbers.
+void TestPgnReader::gameLongerThanAnyIsNotKept()
+{
+    QFETCH(QByteArray, filler);
+    const QByteArray huge = "[Event \"A\"]\n\n1. e4\n" + filler + "\ne5 *\n";
+    const QList<pgn::PgnGame> games = pgn::readGames(huge + "\n[Event \"B\"]\n\n1. d4 d5 *\n");
+    QCOMPARE(games.size(), 2);
+    QCOMPARE(games[0].tag(QStringLiteral("Event")), QStringLiteral("A"));
+    QVERIFY(games[0].movetext.isEmpty());
+    QCOMPARE(games[0].problems.size(), 1);
+    QCOMPARE(games[0].problems[0].kind, pgn::PgnProblem::Kind::TooLarge);
+    QCOMPARE(games[1].tag(QStringLiteral("Event")), QStringLiteral("B"));
+    QCOMPARE(games[1].movetext, QStringLiteral("1. d4 d5 *\n"));
+    QVERIFY(games[1].problems.isEmpty());
+    QCOMPARE(games[1].movetextLine, int(huge.count('\n')) + 4);
 }
 
 QTEST_GUILESS_MAIN(TestPgnReader)

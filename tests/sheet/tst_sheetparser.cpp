@@ -38,6 +38,7 @@ private slots:
     void tagsAndTrailingText();
     void unclosedCommentIsNoted();
     void entryTextsAreShownReadably();
+    void noMoreEntriesThanAnyGameCanHave();
 };
 
 void TestSheetParser::layouts_data()
@@ -183,6 +184,18 @@ void TestSheetParser::entryTextsAreShownReadably()
     const QString garbage(100000, u'a');
     QCOMPARE(sheet::shownEntryText(garbage), QString(40, u'a') + QChar(0x2026));
     QCOMPARE(sheet::shownEntryText(QString(40, u'b')), QString(40, u'b'));  // as long as it may be: whole
+}
+
+// A paste of anything stays quick to judge: entries beyond what any game can have are set aside.
+void TestSheetParser::noMoreEntriesThanAnyGameCanHave()
+{
+    const QString text = QStringLiteral("1. Nf3 Nf6 2. Ng1 Ng8\n").repeated(sheet::MostEntries / 4 + 10);
+    const sheet::ParsedSheet s = sheet::parseSheet(text);
+    QCOMPARE(s.entries.size(), sheet::MostEntries);
+    QCOMPARE(s.notes.size(), 1);
+    QCOMPARE(s.notes[0].kind, sheet::SheetNote::Kind::TooManyEntries);
+    QCOMPARE(s.notes[0].line, sheet::MostEntries / 4 + 1);
+    QCOMPARE(s.notes[0].column, 4);
 }
 
 QTEST_GUILESS_MAIN(TestSheetParser)
