@@ -185,14 +185,6 @@
         <translation>der Text ist kein UTF-8; er wurde als Latin-1 gelesen</translation>
     </message>
     <message>
-        <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
-        <translation>Zeile %1: keine Tag-Zeile der Form [Name &quot;Wert&quot;]</translation>
-    </message>
-    <message>
-        <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
-        <translation>Zeile %1: die Partie ist kein UTF-8; sie wurde als Latin-1 gelesen</translation>
-    </message>
-    <message>
         <source>Depth in plies.</source>
         <translation>Tiefe in Halbzügen.</translation>
     </message>
@@ -359,10 +351,6 @@
 </source>
         <translation>  Zeile %1, Spalte %2: %3
 </translation>
-    </message>
-    <message>
-        <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
-        <translation>Zeile %1: die Partie ist länger als %2 MB, länger als jede Partie sein kann; sie wurde nicht geprüft</translation>
     </message>
     <message>
         <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
@@ -1039,6 +1027,18 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>draw offer</source>
         <translation>Remisangebot</translation>
+    </message>
+    <message>
+        <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
+        <translation>Zeile %1: keine Tag-Zeile der Form [Name &quot;Wert&quot;]</translation>
+    </message>
+    <message>
+        <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
+        <translation>Zeile %1: die Partie ist kein UTF-8; sie wurde als Latin-1 gelesen</translation>
+    </message>
+    <message>
+        <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>Zeile %1: die Partie ist länger als %2 MB, länger als jede Partie sein kann; sie wurde nicht geprüft</translation>
     </message>
 </context>
 <context>

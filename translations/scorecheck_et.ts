@@ -185,14 +185,6 @@
         <translation>tekst ei ole UTF-8; see loeti kui Latin-1</translation>
     </message>
     <message>
-        <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
-        <translation>rida %1: ei ole sildirida kujul [Nimi &quot;väärtus&quot;]</translation>
-    </message>
-    <message>
-        <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
-        <translation>rida %1: partii ei ole UTF-8; see loeti kui Latin-1</translation>
-    </message>
-    <message>
         <source>Depth in plies.</source>
         <translation>Sügavus poolkäikudes.</translation>
     </message>
@@ -359,10 +351,6 @@
 </source>
         <translation>  rida %1, veerg %2: %3
 </translation>
-    </message>
-    <message>
-        <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
-        <translation>rida %1: partii on pikem kui %2 MB, pikem kui ükski partii olla saab; seda ei kontrollitud</translation>
     </message>
     <message>
         <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
@@ -1039,6 +1027,18 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>draw offer</source>
         <translation>viigipakkumine</translation>
+    </message>
+    <message>
+        <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
+        <translation>rida %1: ei ole sildirida kujul [Nimi &quot;väärtus&quot;]</translation>
+    </message>
+    <message>
+        <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
+        <translation>rida %1: partii ei ole UTF-8; see loeti kui Latin-1</translation>
+    </message>
+    <message>
+        <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>rida %1: partii on pikem kui %2 MB, pikem kui ükski partii olla saab; seda ei kontrollitud</translation>
     </message>
 </context>
 <context>

@@ -185,14 +185,6 @@
         <translation>le texte n&apos;est pas en UTF-8 ; il a été lu en Latin-1</translation>
     </message>
     <message>
-        <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
-        <translation>ligne %1 : pas une ligne d&apos;étiquette de la forme [Nom &quot;valeur&quot;]</translation>
-    </message>
-    <message>
-        <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
-        <translation>ligne %1 : la partie n&apos;est pas en UTF-8 ; elle a été lue en Latin-1</translation>
-    </message>
-    <message>
         <source>Depth in plies.</source>
         <translation>Profondeur en demi-coups.</translation>
     </message>
@@ -359,10 +351,6 @@
 </source>
         <translation>  ligne %1, colonne %2 : %3
 </translation>
-    </message>
-    <message>
-        <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
-        <translation>ligne %1 : la partie dépasse %2 Mo, plus qu’aucune partie ne peut en faire ; elle n’a pas été vérifiée</translation>
     </message>
     <message>
         <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
@@ -1039,6 +1027,18 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>draw offer</source>
         <translation>proposition de nulle</translation>
+    </message>
+    <message>
+        <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
+        <translation>ligne %1 : pas une ligne d&apos;étiquette de la forme [Nom &quot;valeur&quot;]</translation>
+    </message>
+    <message>
+        <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
+        <translation>ligne %1 : la partie n&apos;est pas en UTF-8 ; elle a été lue en Latin-1</translation>
+    </message>
+    <message>
+        <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>ligne %1 : la partie dépasse %2 Mo, plus qu’aucune partie ne peut en faire ; elle n’a pas été vérifiée</translation>
     </message>
 </context>
 <context>

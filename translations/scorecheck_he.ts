@@ -185,14 +185,6 @@
         <translation>הטקסט אינו UTF-8; הוא נקרא כ־Latin-1</translation>
     </message>
     <message>
-        <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
-        <translation>שורה %1: אינה שורת תגית מהצורה [Name &quot;value&quot;]</translation>
-    </message>
-    <message>
-        <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
-        <translation>שורה %1: המשחק אינו UTF-8; הוא נקרא כ־Latin-1</translation>
-    </message>
-    <message>
         <source>Depth in plies.</source>
         <translation>עומק בחצאי מסעים.</translation>
     </message>
@@ -358,10 +350,6 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
 </source>
         <translation>  שורה %1, עמודה %2: %3
 </translation>
-    </message>
-    <message>
-        <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
-        <translation>שורה %1: המשחק ארוך מ־%2 MB, יותר מכל משחק אפשרי; הוא לא נבדק</translation>
     </message>
     <message>
         <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
@@ -1038,6 +1026,18 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>draw offer</source>
         <translation>הצעת תיקו</translation>
+    </message>
+    <message>
+        <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
+        <translation>שורה %1: אינה שורת תגית מהצורה [Name &quot;value&quot;]</translation>
+    </message>
+    <message>
+        <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
+        <translation>שורה %1: המשחק אינו UTF-8; הוא נקרא כ־Latin-1</translation>
+    </message>
+    <message>
+        <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>שורה %1: המשחק ארוך מ־%2 MB, יותר מכל משחק אפשרי; הוא לא נבדק</translation>
     </message>
 </context>
 <context>

@@ -31,13 +31,6 @@ bool isBinary(QByteArrayView head)
     return !head.isEmpty() && control * 10 > head.size();
 }
 
-QString tooLarge(int line)
-{
-    return Cli::tr("line %1: the game is longer than %2 MB, more than any game can be; it was not checked")
-        .arg(line)
-        .arg(pgn::MostGameBytes >> 20);
-}
-
 }  // namespace
 
 GameSource::~GameSource() = default;
@@ -134,14 +127,10 @@ void readInput(GameInput& game)
     game.firstLine = g.movetextLine;
     game.movetext = g.movetext;
     game.tags = g.tags;
-    for (const pgn::PgnProblem& p : g.problems)
-        switch (p.kind) {
-        case pgn::PgnProblem::Kind::BadTagLine:
-            game.problems << Cli::tr("line %1: not a tag line of the form [Name \"value\"]").arg(p.line);
-            break;
-        case pgn::PgnProblem::Kind::NotUtf8:
-            game.problems << Cli::tr("line %1: the game is not UTF-8; it was read as Latin-1").arg(p.line);
-            break;
-        case pgn::PgnProblem::Kind::TooLarge: game.unusable = tooLarge(p.line); break;
-        }
+    for (const pgn::PgnProblem& p : g.problems) {
+        if (p.kind == pgn::PgnProblem::Kind::TooLarge)
+            game.unusable = pgn::problemMessage(p);  // its text was not kept: nothing to check
+        else
+            game.problems << pgn::problemMessage(p);
+    }
 }

@@ -43,6 +43,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     : QMainWindow(parent)
     , m_session(new SheetSession(this))
@@ -373,6 +375,17 @@ bool MainWindow::openFile(const QString& path, GameChoice choice)
         if (!games.isEmpty()) {
             // The tags go to the game details; the sheet holds the moves.
             const pgn::PgnGame& g = games[chosen];
+            QStringList problems;
+            for (const pgn::PgnProblem& p : g.problems)
+                problems << pgn::problemMessage(p);
+            const bool tooLarge = std::any_of(g.problems.begin(), g.problems.end(),
+                [](const pgn::PgnProblem& p) { return p.kind == pgn::PgnProblem::Kind::TooLarge; });
+            if (tooLarge) {
+                QMessageBox::warning(this, tr("Open"), problems.join(u'\n'));
+                return false;
+            }
+            if (!problems.isEmpty())  // tag lines left out, Latin-1: the game opens, the arbiter is told
+                QMessageBox::information(this, tr("Open"), problems.join(u'\n'));
             text = g.movetext;
             m_details->setTags(g.tags);
             QString fenError;

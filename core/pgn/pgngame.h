@@ -22,6 +22,9 @@ struct PgnProblem {
     int column;  // 1-based
 };
 
+/// What the problem means, with its line, translated ("line 3: not a tag line of the form ...").
+QString problemMessage(const PgnProblem& problem);
+
 struct PgnGame {
     int number = 0;  // 1-based, in file order
     int firstLine = 0;  // the file's line where the game starts

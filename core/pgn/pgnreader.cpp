@@ -106,6 +106,22 @@ QString tagValue(const QList<QPair<QString, QString>>& tags, QStringView name)
     return {};
 }
 
+QString problemMessage(const PgnProblem& problem)
+{
+    switch (problem.kind) {
+    case PgnProblem::Kind::BadTagLine:
+        return QCoreApplication::translate("Pgn", "line %1: not a tag line of the form [Name \"value\"]").arg(problem.line);
+    case PgnProblem::Kind::NotUtf8:
+        return QCoreApplication::translate("Pgn", "line %1: the game is not UTF-8; it was read as Latin-1").arg(problem.line);
+    case PgnProblem::Kind::TooLarge:
+        return QCoreApplication::translate(
+            "Pgn", "line %1: the game is longer than %2 MB, more than any game can be; it was not checked")
+            .arg(problem.line)
+            .arg(MostGameBytes >> 20);
+    }
+    return {};
+}
+
 std::optional<chess::Position> startPosition(
     const QList<QPair<QString, QString>>& tags, const chess::Position& otherwise, QString& error)
 {

@@ -12,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
 #include <QFormLayout>
@@ -63,6 +64,7 @@ private slots:
     void unsavedWorkSurvivesACrash();
     void savedWorkLeavesNoCopyBehind();
     void openingAPgnGameWithItsStartPosition();
+    void pgnProblemsAreToldWhenOpening();
     void hebrewInterfaceIsRightToLeft();
     void translationsAreCompiledIn();
     void qtsOwnWordsAreInTheInterfaceLanguage();
@@ -223,6 +225,37 @@ void TestMainWindow::openingAPgnGameWithItsStartPosition()
     QCOMPARE(qobject_cast<QLabel*>(form->labelForField(event))->text(), QStringLiteral("Event"));
     QCOMPARE(m_window->findChild<QLineEdit*>("fen")->text(), QStringLiteral("8/3k4/8/8/4P3/8/8/4K3 w - - 1 2"));
     QVERIFY(!m_window->isWindowModified());
+}
+
+// What the PGN reader found wrong is told: a game too long to be one is not opened, a bad tag line is
+// left out and said. The message box is read and closed as soon as it is up.
+void TestMainWindow::pgnProblemsAreToldWhenOpening()
+{
+    QTemporaryDir dir;
+    const auto write = [&dir](const QString& name, const QByteArray& bytes) {
+        QFile f(dir.filePath(name));
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() ? f.fileName() : QString();
+    };
+    QString told;
+    const auto readAndClose = [&told] {
+        QTimer::singleShot(0, [&told] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                told = box->text();
+                box->accept();
+            }
+        });
+    };
+    const QString huge
+        = write("huge.pgn", "[Event \"A\"]\n\n1. e4 {" + QByteArray("x").repeated(79).append('\n').repeated(20000) + "} *\n");
+    readAndClose();
+    QVERIFY(!m_window->openFile(huge, MainWindow::GameChoice::First));
+    QVERIFY2(told.contains(QStringLiteral("longer than 1 MB")), qPrintable(told));
+    told.clear();
+    const QString badTag = write("bad.pgn", "[Event \"B\"]\n[White Kasparov]\n\n1. e4 e5 *\n");
+    readAndClose();
+    QVERIFY(m_window->openFile(badTag, MainWindow::GameChoice::First));
+    QVERIFY2(told.contains(QStringLiteral("line 2: not a tag line")), qPrintable(told));
+    QCOMPARE(m_window->session()->record().plies, 2);
 }
 
 void TestMainWindow::hebrewInterfaceIsRightToLeft()
