@@ -31,9 +31,9 @@ struct Entry {
 /// An entry's text as a report line shows it: control characters (a NUL from a damaged file) as their
 /// visible symbols (␀), and a text of more than `longest` characters cut with "…" (a line of garbage
 /// must not fill a report).
-QString shownEntryText(QStringView written, qsizetype longest = 40);
+QString shownEntryText(QStringView written, qsizetype longest = 64);
 /// True when shownEntryText would show the text as it is (nearly always: a report line need not copy it).
-bool isShownAsWritten(QStringView written, qsizetype longest = 40);
+bool isShownAsWritten(QStringView written, qsizetype longest = 64);
 
 /// A result written on the sheet: 1-0, 0-1, ½-½, 1/2-1/2, *, double forfeit 0-0, ½-0, 0-½, +/-, -/+.
 struct WrittenResult {
