@@ -14,6 +14,7 @@ VerdictHighlighter::VerdictHighlighter(QTextDocument* document)
 void VerdictHighlighter::setRecord(const sheet::Record& record)
 {
     m_entries = record.entries;
+    m_notes = record.notes;
     rehighlight();
 }
 
@@ -28,5 +29,10 @@ void VerdictHighlighter::highlightBlock(const QString& text)
         const int from = std::max(it->entry.start, blockStart) - blockStart;
         const int to = std::min(it->entry.start + it->entry.length, blockEnd) - blockStart;
         setFormat(from, to - from, verdictstyle::editorFormat(it->resolution.verdict));
+    }
+    for (const sheet::SheetNote& n : m_notes) {  // a few at most
+        const int from = std::max(n.start, blockStart), to = std::min(n.start + n.length, blockEnd);
+        if (from < to)
+            setFormat(from - blockStart, to - from, verdictstyle::editorFormat(notation::Verdict::Unchecked));
     }
 }

@@ -4,7 +4,8 @@
 
 #include <QSyntaxHighlighter>
 
-/// Marks every entry of the sheet in the editor by its verdict (colour and underline style).
+/// Marks every entry of the sheet in the editor by its verdict (colour and underline style), and the
+/// text the replay set aside (after the result, in a comment never closed) as not checked.
 class VerdictHighlighter : public QSyntaxHighlighter {
     Q_OBJECT
 
@@ -19,4 +20,5 @@ protected:
 
 private:
     QList<sheet::EntryRecord> m_entries;  // in text order
+    QList<sheet::SheetNote> m_notes;
 };

@@ -29,8 +29,11 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTextBlock>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextLayout>
 #include <QTimer>
 
 namespace {
@@ -155,6 +158,12 @@ void TestMainWindow::unclosedCommentIsListedAndShown()
     QTest::mouseClick(
         m_findings->viewport(), Qt::LeftButton, {}, m_findings->visualRect(findings->index(0, 0)).center());
     QVERIFY(m_editor->textCursor().selectedText().startsWith(QStringLiteral("{der Springer")));
+    // The swallowed text is marked as not checked, like the entries after an illegal one.
+    const QTextBlock swallowed = m_editor->document()->findBlockByNumber(2);  // "2... Sc6"
+    const QList<QTextLayout::FormatRange> formats = swallowed.layout()->formats();
+    QVERIFY(!formats.isEmpty());
+    QCOMPARE(formats.first().format.background(),
+        verdictstyle::editorFormat(notation::Verdict::Unchecked).background());
 }
 
 void TestMainWindow::estonianDrawOfferInTheArbiterPanel()
