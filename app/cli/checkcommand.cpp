@@ -52,13 +52,8 @@ int runCheckCommand(const QStringList& arguments)
         "OTHER_FILE");
     parser.addOptions({langOption, fenOption, formatOption, jobsOption, reconstructOption, pairOption});
     parser.addPositionalArgument("FILE", Cli::tr("Scoresheet or PGN files; - for standard input."));
-    const QCommandLineOption helpOption = cliargs::addHelp(parser);
-    if (!parser.parse(arguments))
-        return cliargs::usageError(command, parser.errorText());
-    if (parser.isSet(helpOption)) {
-        cliargs::printHelp(parser, command);
-        return 0;
-    }
+    if (const std::optional<int> done = cliargs::parse(parser, arguments, command))
+        return *done;
     QString error;
     CheckOptions options;
     if (!cliargs::language(parser.value(langOption), true, options.language, error)

@@ -16,7 +16,7 @@ QCommandLineOption fenOption()
         QStringLiteral("fen"), Cli::tr("Start position (default: the initial position)."), QStringLiteral("FEN"));
 }
 
-QCommandLineOption addHelp(QCommandLineParser& parser) { return parser.addHelpOption(); }
+namespace {
 
 void printHelp(const QCommandLineParser& parser, const QString& command)
 {
@@ -29,6 +29,20 @@ void printHelp(const QCommandLineParser& parser, const QString& command)
     if (const qsizetype at = usage.indexOf(started); at >= 0)
         usage.replace(at, started.size(), QStringLiteral("scorecheck-cli ") + command);
     QTextStream(stdout) << usage << help.mid(lineEnd);
+}
+
+}  // namespace
+
+std::optional<int> parse(QCommandLineParser& parser, const QStringList& arguments, const QString& command)
+{
+    const QCommandLineOption help = parser.addHelpOption();
+    if (!parser.parse(arguments))
+        return usageError(command, parser.errorText());
+    if (parser.isSet(help)) {
+        printHelp(parser, command);
+        return 0;
+    }
+    return std::nullopt;
 }
 
 int usageError(const QString& command, const QString& message)

@@ -14,11 +14,10 @@ namespace cliargs {
 /// The --fen option, the same for every subcommand.
 QCommandLineOption fenOption();
 
-/// Adds -h/--help to a subcommand's options.
-QCommandLineOption addHelp(QCommandLineParser& parser);
-/// Prints the subcommand's usage line and options (as QCommandLineParser lays them out) on standard
-/// output.
-void printHelp(const QCommandLineParser& parser, const QString& command);
+/// Adds -h/--help to a subcommand's options and parses its arguments. Returns the exit status when the
+/// command is done already: 2 after a usage error (said on standard error), 0 after the help (its usage
+/// line and options, as QCommandLineParser lays them out, on standard output); nothing to go on.
+std::optional<int> parse(QCommandLineParser& parser, const QStringList& arguments, const QString& command);
 
 /// Prints "scorecheck-cli COMMAND: message" on standard error and returns 2.
 int usageError(const QString& command, const QString& message);

@@ -26,13 +26,8 @@ int runPerftCommand(const QStringList& arguments)
     const QCommandLineOption depthOption("depth", Cli::tr("Depth in plies."), "N");
     const QCommandLineOption divideOption("divide", Cli::tr("Show the count of each root move."));
     parser.addOptions({fenOption, depthOption, divideOption});
-    const QCommandLineOption helpOption = cliargs::addHelp(parser);
-    if (!parser.parse(arguments))
-        return cliargs::usageError(command, parser.errorText());
-    if (parser.isSet(helpOption)) {
-        cliargs::printHelp(parser, command);
-        return 0;
-    }
+    if (const std::optional<int> done = cliargs::parse(parser, arguments, command))
+        return *done;
     if (!parser.positionalArguments().isEmpty())
         return cliargs::usageError(
             command, Cli::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));

@@ -70,13 +70,8 @@ int runWriteCommand(const QStringList& arguments)
     const QCommandLineOption fenOption = cliargs::fenOption();
     parser.addOptions({notationOption, langOption, inputLangOption, fenOption});
     parser.addPositionalArgument("FILE", Cli::tr("A scoresheet or PGN file; - for standard input."));
-    const QCommandLineOption helpOption = cliargs::addHelp(parser);
-    if (!parser.parse(arguments))
-        return cliargs::usageError(command, parser.errorText());
-    if (parser.isSet(helpOption)) {
-        cliargs::printHelp(parser, command);
-        return 0;
-    }
+    if (const std::optional<int> done = cliargs::parse(parser, arguments, command))
+        return *done;
     notation::WriteOptions options;
     if (!notationFromName(parser.value(notationOption), options.notation))
         return cliargs::usageError(command,
