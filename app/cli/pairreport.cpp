@@ -35,7 +35,7 @@ QString entryText(const sheet::Record& record, const GameInput& input, int entry
     if (entry < 0)
         return Cli::tr("nothing");
     const sheet::Entry& e = record.entries[entry].entry;
-    return Cli::tr("\"%1\" (line %2)").arg(e.text(input.movetext)).arg(input.fileLine(e.line));
+    return Cli::tr("\"%1\" (line %2)").arg(sheet::shownEntryText(e.text(input.movetext))).arg(input.fileLine(e.line));
 }
 
 }  // namespace
