@@ -4,7 +4,6 @@
 
 #include "clitr.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
 #include <QStringDecoder>
@@ -12,6 +11,7 @@
 struct GameSource::Private {
     QString name;
     std::unique_ptr<QIODevice> device;
+    QByteArray head;  // the first bytes, read from the device to judge it; they come first
     std::unique_ptr<pgn::PgnReader> reader;  // null for a bare scoresheet
     bool sheetDone = false;
 };
@@ -31,6 +31,19 @@ bool isBinary(QByteArrayView head)
     return !head.isEmpty() && control * 10 > head.size();
 }
 
+// Up to `size` bytes, fewer only at the end of the input (a pipe's read gives what has come so far).
+QByteArray readUpTo(QIODevice& device, qint64 size)
+{
+    QByteArray bytes;
+    while (bytes.size() < size) {
+        const QByteArray more = device.read(size - bytes.size());
+        if (more.isEmpty())
+            return bytes;
+        bytes += more;
+    }
+    return bytes;
+}
+
 }  // namespace
 
 GameSource::~GameSource() = default;
@@ -39,16 +52,13 @@ std::unique_ptr<GameSource> GameSource::open(const QString& name, QString& error
 {
     std::unique_ptr<QIODevice> device;
     if (name == QLatin1String("-")) {
-        // Standard input cannot be peeked at and rewound: read it whole (a sheet or a piped file).
-        QFile in;
-        if (!in.open(stdin, QIODevice::ReadOnly)) {
+        // Read as it comes, like a file: a PGN file piped in is never held whole.
+        auto in = std::make_unique<QFile>();
+        if (!in->open(stdin, QIODevice::ReadOnly)) {
             error = Cli::tr("cannot read standard input");
             return nullptr;
         }
-        auto buffer = std::make_unique<QBuffer>();
-        buffer->setData(in.readAll());
-        buffer->open(QIODevice::ReadOnly);
-        device = std::move(buffer);
+        device = std::move(in);
     } else {
         auto file = std::make_unique<QFile>(name);
         if (!file->exists()) {
@@ -61,7 +71,8 @@ std::unique_ptr<GameSource> GameSource::open(const QString& name, QString& error
         }
         device = std::move(file);
     }
-    const QByteArray head = device->peek(64 * 1024);
+    // Read, not peeked at: standard input cannot be rewound, and a pipe hands out what it has so far.
+    const QByteArray head = readUpTo(*device, 64 * 1024);
     if (isBinary(head)) {
         error = Cli::tr("%1: this is a binary file, not a scoresheet or PGN text").arg(name);
         return nullptr;
@@ -70,7 +81,9 @@ std::unique_ptr<GameSource> GameSource::open(const QString& name, QString& error
     source->d = std::make_unique<Private>();
     source->d->name = name;
     if (pgn::looksLikePgn(head))
-        source->d->reader = std::make_unique<pgn::PgnReader>(device.get());
+        source->d->reader = std::make_unique<pgn::PgnReader>(device.get(), head);
+    else
+        source->d->head = head;
     source->d->device = std::move(device);
     return source;
 }
@@ -83,7 +96,9 @@ QList<GameInput> GameSource::nextBatch(int count, Reading reading)
         if (d->sheetDone)
             return batch;
         d->sheetDone = true;
-        if (d->device->size() > pgn::MostGameBytes) {  // not read: memory stays flat on any file
+        // No more than a game can be is read: memory stays flat on any input.
+        const QByteArray bytes = d->head + readUpTo(*d->device, pgn::MostGameBytes + 1 - d->head.size());
+        if (bytes.size() > pgn::MostGameBytes) {
             GameInput game;
             game.source = d->name;
             game.unusable = Cli::tr("the sheet is longer than %1 MB, more than any game can be; it was not checked")
@@ -92,7 +107,6 @@ QList<GameInput> GameSource::nextBatch(int count, Reading reading)
             return batch;
         }
         QStringDecoder utf8(QStringDecoder::Utf8);
-        const QByteArray bytes = d->device->readAll();
         GameInput game;
         game.source = d->name;
         game.movetext = utf8(bytes);

@@ -137,8 +137,9 @@ std::optional<chess::Position> startPosition(
     return read.position;
 }
 
-PgnReader::PgnReader(QIODevice* device)
+PgnReader::PgnReader(QIODevice* device, QByteArray start)
     : m_device(device)
+    , m_buffer(std::move(start))
 {
 }
 

@@ -31,7 +31,8 @@ PgnGame readGame(const RawGame& raw);
 /// on; the next game starts at the next tag line after movetext.
 class PgnReader {
 public:
-    explicit PgnReader(QIODevice* device);
+    /// `start`: bytes already read from the device (to judge what it holds); they are read first.
+    explicit PgnReader(QIODevice* device, QByteArray start = {});
 
     /// The next game, or false at the end of the file.
     bool next(PgnGame& game);
