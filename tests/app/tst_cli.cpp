@@ -275,6 +275,11 @@ void TestCli::pgnWithManyGamesInOrderWithJobs()
     for (int i = 0; i < games.size(); ++i)
         QCOMPARE(games[i]["game"].toInt(), i + 1);
     QCOMPARE(two.out, one.out);
+    // The same file piped in, larger than the first bytes read to judge it: the same games.
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const Run piped = cli({"check", "--format", "json", "-"}, f.readAll());
+    QCOMPARE(piped.out, QByteArray(one.out).replace(",\"file\":\"" + file.toUtf8() + "\"", ""));
 }
 
 void TestCli::writeThenCheckGivesTheSameMoves_data()
