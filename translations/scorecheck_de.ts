@@ -1002,6 +1002,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>Start Position</source>
         <translation>Ausgangsstellung</translation>
     </message>
+    <message>
+        <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
+        <translation>%1 ist länger als %2 MB, länger als jede Partie sein kann: Die Datei wurde nicht geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1287,6 +1291,14 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Likely meant</source>
         <translation>Wahrscheinlich gemeint</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
+        <translation>Das Formular wäre %1 MB lang, länger als jede Partie sein kann (%2 MB); es wurde nichts eingefügt.</translation>
     </message>
 </context>
 <context>

@@ -1002,6 +1002,10 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>Start Position</source>
         <translation>Algseis</translation>
     </message>
+    <message>
+        <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
+        <translation>%1 on pikem kui %2 MB, pikem kui ükski partii olla saab: faili ei avatud.</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1287,6 +1291,14 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Likely meant</source>
         <translation>Tõenäoliselt mõeldud</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Aseta</translation>
+    </message>
+    <message>
+        <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
+        <translation>Partiiblankett oleks %1 MB pikk, pikem kui ükski partii olla saab (%2 MB); midagi ei asetatud.</translation>
     </message>
 </context>
 <context>

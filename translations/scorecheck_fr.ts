@@ -1002,6 +1002,10 @@ FEN de la position où commence la feuille :</translation>
         <source>Start Position</source>
         <translation>Position de départ</translation>
     </message>
+    <message>
+        <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
+        <translation>%1 dépasse %2 Mo, plus qu’aucune partie ne peut en faire : le fichier n’a pas été ouvert.</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1287,6 +1291,14 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Likely meant</source>
         <translation>Probablement voulu</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
+        <translation>La feuille ferait %1 Mo, plus qu’aucune partie ne peut en faire (%2 Mo) ; rien n’a été collé.</translation>
     </message>
 </context>
 <context>

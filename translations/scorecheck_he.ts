@@ -1001,6 +1001,10 @@ FEN of the position the sheet starts from:</source>
         <source>Start Position</source>
         <translation>עמדת הפתיחה</translation>
     </message>
+    <message>
+        <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
+        <translation>%1 ארוך מ־%2 MB, יותר מכל משחק אפשרי: הקובץ לא נפתח.</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1286,6 +1290,14 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Likely meant</source>
         <translation>כנראה הכוונה</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>הדבקה</translation>
+    </message>
+    <message>
+        <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
+        <translation>טופס הרישום היה באורך %1 MB, יותר מכל משחק אפשרי (%2 MB); דבר לא הודבק.</translation>
     </message>
 </context>
 <context>

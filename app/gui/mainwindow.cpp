@@ -355,6 +355,13 @@ bool MainWindow::openFile(const QString& path, GameChoice choice)
     }
     chess::Position start = chess::Position::startPosition();
     const QByteArray bytes = text.toUtf8();
+    if (!pgn::looksLikePgn(bytes) && bytes.size() > pgn::MostGameBytes) {  // a PGN file may hold many games
+        QMessageBox::warning(this, tr("Open"),
+            tr("%1 is longer than %2 MB, more than any game can be: it was not opened.")
+                .arg(QFileInfo(path).fileName())
+                .arg(pgn::MostGameBytes >> 20));
+        return false;
+    }
     if (pgn::looksLikePgn(bytes)) {
         // A PGN file: pick the game; its tags stay in the text, its FEN tag sets the start.
         const QList<pgn::PgnGame> games = pgn::readGames(bytes);

@@ -4,10 +4,15 @@
 #include "sheetrepair.h"
 #include "verdicthighlighter.h"
 
+#include "pgn/pgnreader.h"
+
 #include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QLocale>
 #include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
 #include <QToolTip>
 #include <QUndoStack>
 
@@ -132,4 +137,17 @@ void SheetEditor::contextMenuEvent(QContextMenuEvent* e)
         menu->insertSeparator(first);
     }
     menu->exec(e->globalPos());
+}
+
+void SheetEditor::insertFromMimeData(const QMimeData* source)
+{
+    const qsizetype after = document()->characterCount() + source->text().size();
+    if (after > pgn::MostGameBytes) {
+        QMessageBox::warning(this, tr("Paste"),
+            tr("The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.")
+                .arg(locale().toString(double(after) / (1 << 20), 'f', 1))
+                .arg(pgn::MostGameBytes >> 20));
+        return;
+    }
+    QPlainTextEdit::insertFromMimeData(source);
 }

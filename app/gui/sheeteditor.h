@@ -31,6 +31,8 @@ signals:
 protected:
     bool event(QEvent* e) override;
     void contextMenuEvent(QContextMenuEvent* e) override;
+    /// A paste that would make the sheet longer than any game can be is refused, with a word why.
+    void insertFromMimeData(const QMimeData* source) override;
 
 private:
     int entryAt(int position) const;

@@ -13,6 +13,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QFile>
 #include <QFormLayout>
@@ -68,6 +69,7 @@ private slots:
     void savedWorkLeavesNoCopyBehind();
     void openingAPgnGameWithItsStartPosition();
     void pgnProblemsAreToldWhenOpening();
+    void sheetsLongerThanAnyGameAreRefused();
     void hebrewInterfaceIsRightToLeft();
     void translationsAreCompiledIn();
     void qtsOwnWordsAreInTheInterfaceLanguage();
@@ -79,6 +81,8 @@ private slots:
 
 private:
     void type(const QStringList& lines);
+    /// Reads the text of the next message box into `told` and closes it, as soon as it is up.
+    static void readAndCloseNextMessageBox(QString& told);
 
     QTemporaryDir m_autosaveFolder;
     MainWindow* m_window = nullptr;
@@ -246,25 +250,51 @@ void TestMainWindow::pgnProblemsAreToldWhenOpening()
         return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() ? f.fileName() : QString();
     };
     QString told;
-    const auto readAndClose = [&told] {
-        QTimer::singleShot(0, [&told] {
-            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-                told = box->text();
-                box->accept();
-            }
-        });
-    };
     const QString huge
         = write("huge.pgn", "[Event \"A\"]\n\n1. e4 {" + QByteArray("x").repeated(79).append('\n').repeated(20000) + "} *\n");
-    readAndClose();
+    readAndCloseNextMessageBox(told);
     QVERIFY(!m_window->openFile(huge, MainWindow::GameChoice::First));
     QVERIFY2(told.contains(QStringLiteral("longer than 1 MB")), qPrintable(told));
     told.clear();
     const QString badTag = write("bad.pgn", "[Event \"B\"]\n[White Kasparov]\n\n1. e4 e5 *\n");
-    readAndClose();
+    readAndCloseNextMessageBox(told);
     QVERIFY(m_window->openFile(badTag, MainWindow::GameChoice::First));
     QVERIFY2(told.contains(QStringLiteral("line 2: not a tag line")), qPrintable(told));
     QCOMPARE(m_window->session()->record().plies, 2);
+}
+
+// A sheet is never longer than a game can be: a file or a paste that long is refused with a word why,
+// and what the sheet held stays as it was.
+void TestMainWindow::sheetsLongerThanAnyGameAreRefused()
+{
+    type({"1. e4 e5"});
+    const QString typed = m_editor->toPlainText();
+    const QByteArray huge = QByteArray("1. e4 e5 2. Nf3 Nc6\n").repeated(60000);
+    QTemporaryDir dir;
+    QFile sheet(dir.filePath("huge.txt"));
+    QVERIFY(sheet.open(QIODevice::WriteOnly) && sheet.write(huge) == huge.size());
+    sheet.close();
+    QString told;
+    readAndCloseNextMessageBox(told);
+    QVERIFY(!m_window->openFile(sheet.fileName()));
+    QVERIFY2(told.contains(QStringLiteral("huge.txt is longer than 1 MB")), qPrintable(told));
+    QCOMPARE(m_editor->toPlainText(), typed);
+    told.clear();
+    QApplication::clipboard()->setText(QString::fromLatin1(huge));
+    readAndCloseNextMessageBox(told);
+    m_editor->paste();
+    QVERIFY2(told.contains(QStringLiteral("nothing was pasted")), qPrintable(told));
+    QCOMPARE(m_editor->toPlainText(), typed);
+}
+
+void TestMainWindow::readAndCloseNextMessageBox(QString& told)
+{
+    QTimer::singleShot(0, [&told] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            told = box->text();
+            box->accept();
+        }
+    });
 }
 
 void TestMainWindow::hebrewInterfaceIsRightToLeft()
