@@ -663,12 +663,12 @@
         <translation>Wahrscheinlich gemeint: %1.</translation>
     </message>
     <message>
-        <source>Line %1, move %2</source>
-        <translation>Zeile %1, Zug %2</translation>
-    </message>
-    <message>
         <source>Line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Zeile %1</translation>
     </message>
 </context>
 <context>

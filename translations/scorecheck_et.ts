@@ -663,12 +663,12 @@
         <translation>Tõenäoliselt mõeldud: %1.</translation>
     </message>
     <message>
-        <source>Line %1, move %2</source>
-        <translation>Rida %1, käik %2</translation>
-    </message>
-    <message>
         <source>Line %1, column %2: %3</source>
         <translation>Rida %1, veerg %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Rida %1</translation>
     </message>
 </context>
 <context>

@@ -663,12 +663,12 @@
         <translation>Probablement voulu : %1.</translation>
     </message>
     <message>
-        <source>Line %1, move %2</source>
-        <translation>Ligne %1, coup %2</translation>
-    </message>
-    <message>
         <source>Line %1, column %2: %3</source>
         <translation>Ligne %1, colonne %2 : %3</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Ligne %1</translation>
     </message>
 </context>
 <context>

@@ -662,12 +662,12 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
         <translation>כנראה הכוונה: %1.</translation>
     </message>
     <message>
-        <source>Line %1, move %2</source>
-        <translation>שורה %1, מסע %2</translation>
-    </message>
-    <message>
         <source>Line %1, column %2: %3</source>
         <translation>שורה %1, עמודה %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>שורה %1</translation>
     </message>
 </context>
 <context>

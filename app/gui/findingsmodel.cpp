@@ -31,10 +31,10 @@ void FindingsModel::setRecord(const sheet::Record& record, const QString& text)
                 notes << sheet::placeFindingMessage(sheet::PlaceFinding(k));
         if (v == notation::Verdict::Ok && notes.isEmpty())
             continue;
-        const QString where
-            = tr("Line %1, move %2").arg(e.entry.line).arg(notation::moveNumberText(e.moveNumber, e.side));
-        QString line
-            = QStringLiteral("%1: %2 — %3").arg(where, sheet::shownEntryText(e.entry.text(text)), notation::verdictName(v));
+        // "Line 3: 3. Lc5 — illegal", "Line 4: 12... Sc6 — ...": the move as a sheet numbers it.
+        QString line = QStringLiteral("%1: %2 %3 — %4")
+                           .arg(tr("Line %1").arg(e.entry.line), notation::moveNumberText(e.moveNumber, e.side),
+                               sheet::shownEntryText(e.entry.text(text)), notation::verdictName(v));
         if (!notes.isEmpty())
             line += QStringLiteral(". ") + notes.join(QLatin1Char(' '));
         if (const QList<repair::Suggestion> likely = sheetrepair::suggestionsFor(record, text, i); !likely.isEmpty())

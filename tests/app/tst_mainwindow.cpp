@@ -142,7 +142,7 @@ void TestMainWindow::illegalEntryIsListedAndMarked()
     QAbstractItemModel* findings = m_findings->model();
     QCOMPARE(findings->rowCount(), 2);  // the illegal entry, and the rest that could not be checked
     QCOMPARE(findings->index(0, 0).data(FindingsModel::VerdictRole).toString(), QStringLiteral("illegal"));
-    QVERIFY(findings->index(0, 0).data().toString().contains(QStringLiteral("move 3")));
+    QVERIFY(findings->index(0, 0).data().toString().startsWith(QStringLiteral("Line 3: 3. Lc5 — illegal")));
     QVERIFY(findings->index(0, 0).data().toString().contains(QStringLiteral("Likely meant: ")));
     const QModelIndex cell = m_table->model()->index(2, MoveTableModel::WhiteColumn);
     QVERIFY(cell.data().toString().startsWith(QStringLiteral("Lc5")));
