@@ -38,7 +38,8 @@ void FindingsModel::setRecord(const sheet::Record& record, const QString& text)
         if (!notes.isEmpty())
             line += QStringLiteral(". ") + notes.join(QLatin1Char(' '));
         if (const QList<repair::Suggestion> likely = sheetrepair::suggestionsFor(record, text, i); !likely.isEmpty())
-            line += u' ' + tr("Likely meant: %1.").arg(sheetrepair::describe(likely.first(), record, i));
+            line += (notes.isEmpty() ? QStringLiteral(". ") : QStringLiteral(" "))  // the notes end in a full stop
+                + tr("Likely meant: %1.").arg(sheetrepair::describe(likely.first(), record, i));
         m_items.append({i, v, line, e.entry.start, e.entry.length});
     }
     for (const sheet::SheetNote& n : record.notes)
