@@ -40,15 +40,15 @@ void FindingsModel::setRecord(const sheet::Record& record, const QString& text)
         if (const QList<repair::Suggestion> likely = sheetrepair::suggestionsFor(record, text, i); !likely.isEmpty())
             line += (notes.isEmpty() ? QStringLiteral(". ") : QStringLiteral(" "))  // the notes end in a full stop
                 + tr("Likely meant: %1.").arg(sheetrepair::describe(likely.first(), record, i));
-        m_items.append({i, v, line, e.entry.start, e.entry.length});
+        m_items.append({v, line, e.entry.start, e.entry.length});
     }
     for (const sheet::SheetNote& n : record.notes)
-        m_items.append({-1, notation::Verdict::Unreadable,
+        m_items.append({notation::Verdict::Unreadable,
             tr("Line %1, column %2: %3").arg(n.line).arg(n.column).arg(sheet::sheetNoteMessage(n.kind)), n.start,
             n.length});
     if (unchecked > 0)
         m_items.append(
-            {-1, notation::Verdict::Unchecked, tr("%n more entries could not be checked.", nullptr, unchecked)});
+            {notation::Verdict::Unchecked, tr("%n more entries could not be checked.", nullptr, unchecked)});
     endResetModel();
 }
 
@@ -64,7 +64,6 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole: return item.text;
     case Qt::BackgroundRole: return verdictstyle::background(item.verdict);
     case Qt::ForegroundRole: return QColor(Qt::black);
-    case EntryRole: return item.entry;
     case SpanRole: return item.start >= 0 ? QVariant(QPoint(item.start, item.length)) : QVariant();
     case VerdictRole: return QString::fromLatin1(notation::verdictCode(item.verdict));
     default: return {};

@@ -11,7 +11,6 @@ class FindingsModel : public QAbstractListModel {
     Q_OBJECT
 
 public:
-    static constexpr int EntryRole = Qt::UserRole + 1;
     static constexpr int VerdictRole = Qt::UserRole + 2;  // the verdict code: "illegal", ...
     static constexpr int SpanRole = Qt::UserRole + 3;  // QPoint(start, length) of the text it is about, or none
 
@@ -24,7 +23,6 @@ public:
 
 private:
     struct Item {
-        int entry;
         notation::Verdict verdict;
         QString text;
         int start = -1;  // the span in the sheet's text, -1 when the line is about no one place

@@ -51,7 +51,7 @@ void SheetEditor::showEntry(int index)
 void SheetEditor::showText(int start, int length)
 {
     QTextCursor c = textCursor();
-    const int end = int(toPlainText().size());
+    const int end = document()->characterCount() - 1;  // without the paragraph separator it always ends in
     c.setPosition(std::clamp(start, 0, end));
     c.setPosition(std::clamp(start + length, 0, end), QTextCursor::KeepAnchor);
     setTextCursor(c);
