@@ -207,15 +207,26 @@ void generate(const Position& pos, Sink& sink)
 bool keepsKingSafe(const Position& pos, Square from, Square to)
 {
     const Color us = pos.sideToMove();
-    // Out of check, a piece off every line through its king cannot be pinned: the usual case.
     const Square king = pos.kingSquare(us);
-    if (!pos.isCheck() && from != king && !(line(king, from) & ~bit(from)))
-        return true;
     const Bitboard theirs = pos.pieces(~us) & ~bit(to);
-    if (typeOf(pos.pieceAt(from)) == PieceType::King)
+    if (from == king)
         return !(pos.attackersTo(to, pos.occupied() ^ bit(from)) & theirs);
     const Bitboard after = (pos.occupied() ^ bit(from)) | bit(to);
-    return !(pos.attackersTo(pos.kingSquare(us), after) & theirs);
+    if (pos.isCheck())
+        return !(pos.attackersTo(king, after) & theirs);
+    // Out of check, leaving `from` can only open its line through the king, and only to a slider of
+    // that line's kind standing on it: usually there is none, and no attacks need working out. A piece
+    // that stays on the line (or takes the slider) still shields the king.
+    const Bitboard ray = line(king, from);
+    const bool straight = fileOf(king) == fileOf(from) || rankOf(king) == rankOf(from);
+    const Bitboard sliders = ray & theirs
+        & (straight ? pos.pieces(PieceType::Rook, PieceType::Queen) : pos.pieces(PieceType::Bishop, PieceType::Queen));
+    if (!sliders || (ray & bit(to)))
+        return true;
+    for (Bitboard b = sliders; b;)
+        if (!(between(king, popLsb(b)) & after))
+            return false;
+    return true;
 }
 
 // Origins from which a pawn of the side to move reaches `to`, and whether that is en passant.
