@@ -1002,10 +1002,6 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>Start Position</source>
         <translation>Ausgangsstellung</translation>
     </message>
-    <message>
-        <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
-        <translation>%1 ist länger als %2 MB, länger als jede Partie sein kann: Die Datei wurde nicht geöffnet.</translation>
-    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1308,16 +1304,20 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>%1 is larger than 64 MB: this is not a scoresheet.</source>
-        <translation>%1 ist größer als 64 MB: das ist kein Partieformular.</translation>
-    </message>
-    <message>
         <source>%1 is a binary file, not a scoresheet or PGN text.</source>
         <translation>%1 ist eine Binärdatei, kein Partieformular und kein PGN-Text.</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
+        <translation>%1 ist länger als %2 MB, länger als jede Partie sein kann: Die Datei wurde nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 holds no game %2.</source>
+        <translation>%1 enthält keine Partie %2.</translation>
     </message>
 </context>
 <context>

@@ -1002,10 +1002,6 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>Start Position</source>
         <translation>Algseis</translation>
     </message>
-    <message>
-        <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
-        <translation>%1 on pikem kui %2 MB, pikem kui ükski partii olla saab: faili ei avatud.</translation>
-    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1308,16 +1304,20 @@ Seisu FEN, millest protokoll algab:</translation>
         <translation>%1 ei saa lugeda: %2</translation>
     </message>
     <message>
-        <source>%1 is larger than 64 MB: this is not a scoresheet.</source>
-        <translation>%1 on suurem kui 64 MB: see ei ole partiiprotokoll.</translation>
-    </message>
-    <message>
         <source>%1 is a binary file, not a scoresheet or PGN text.</source>
         <translation>%1 on binaarfail, mitte partiiprotokoll ega PGN-tekst.</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2</source>
         <translation>%1 ei õnnestunud salvestada: %2</translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
+        <translation>%1 on pikem kui %2 MB, pikem kui ükski partii olla saab: faili ei avatud.</translation>
+    </message>
+    <message>
+        <source>%1 holds no game %2.</source>
+        <translation>%1 ei sisalda partiid %2.</translation>
     </message>
 </context>
 <context>

@@ -1002,10 +1002,6 @@ FEN de la position où commence la feuille :</translation>
         <source>Start Position</source>
         <translation>Position de départ</translation>
     </message>
-    <message>
-        <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
-        <translation>%1 dépasse %2 Mo, plus qu’aucune partie ne peut en faire : le fichier n’a pas été ouvert.</translation>
-    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1308,16 +1304,20 @@ FEN de la position où commence la feuille :</translation>
         <translation>%1 ne peut pas être lu : %2</translation>
     </message>
     <message>
-        <source>%1 is larger than 64 MB: this is not a scoresheet.</source>
-        <translation>%1 dépasse 64 Mo : ce n&apos;est pas une feuille de partie.</translation>
-    </message>
-    <message>
         <source>%1 is a binary file, not a scoresheet or PGN text.</source>
         <translation>%1 est un fichier binaire, ni une feuille de partie ni un texte PGN.</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2</source>
         <translation>%1 n&apos;a pas pu être enregistré : %2</translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
+        <translation>%1 dépasse %2 Mo, plus qu’aucune partie ne peut en faire : le fichier n’a pas été ouvert.</translation>
+    </message>
+    <message>
+        <source>%1 holds no game %2.</source>
+        <translation>%1 ne contient pas de partie %2.</translation>
     </message>
 </context>
 <context>

@@ -1001,10 +1001,6 @@ FEN of the position the sheet starts from:</source>
         <source>Start Position</source>
         <translation>עמדת הפתיחה</translation>
     </message>
-    <message>
-        <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
-        <translation>%1 ארוך מ־%2 MB, יותר מכל משחק אפשרי: הקובץ לא נפתח.</translation>
-    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1307,16 +1303,20 @@ FEN of the position the sheet starts from:</source>
         <translation>לא ניתן לקרוא את %1: %2</translation>
     </message>
     <message>
-        <source>%1 is larger than 64 MB: this is not a scoresheet.</source>
-        <translation>%1 גדול מ־64 MB: זה אינו טופס משחק.</translation>
-    </message>
-    <message>
         <source>%1 is a binary file, not a scoresheet or PGN text.</source>
         <translation>%1 הוא קובץ בינרי, לא טופס משחק ולא טקסט PGN.</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2</source>
         <translation>לא ניתן היה לשמור את %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
+        <translation>%1 ארוך מ־%2 MB, יותר מכל משחק אפשרי: הקובץ לא נפתח.</translation>
+    </message>
+    <message>
+        <source>%1 holds no game %2.</source>
+        <translation>%1 אינו מכיל משחק %2.</translation>
     </message>
 </context>
 <context>

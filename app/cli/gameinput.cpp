@@ -19,18 +19,6 @@ struct GameSource::Private {
 namespace {
 
 // A NUL byte, or many control characters, in the first bytes: not text.
-bool isBinary(QByteArrayView head)
-{
-    int control = 0;
-    for (char c : head) {
-        const auto b = static_cast<unsigned char>(c);
-        if (b == 0)
-            return true;
-        control += b < 0x20 && b != '\n' && b != '\r' && b != '\t' && b != 0x0C;
-    }
-    return !head.isEmpty() && control * 10 > head.size();
-}
-
 // Up to `size` bytes, fewer only at the end of the input (a pipe's read gives what has come so far).
 QByteArray readUpTo(QIODevice& device, qint64 size)
 {
@@ -72,8 +60,8 @@ std::unique_ptr<GameSource> GameSource::open(const QString& name, QString& error
         device = std::move(file);
     }
     // Read, not peeked at: standard input cannot be rewound, and a pipe hands out what it has so far.
-    const QByteArray head = readUpTo(*device, 64 * 1024);
-    if (isBinary(head)) {
+    const QByteArray head = readUpTo(*device, pgn::HeadBytes);
+    if (pgn::looksBinary(head)) {
         error = Cli::tr("%1: this is a binary file, not a scoresheet or PGN text").arg(name);
         return nullptr;
     }

@@ -333,78 +333,82 @@ void MainWindow::compareWithOtherSheet()
         this, tr("The Other Player's Sheet"), QString(), tr("Scoresheets and PGN (*.txt *.pgn);;All files (*)"));
     if (path.isEmpty())
         return;
-    QString text, error;
-    if (!sheetfile::read(path, text, error)) {
+    QString error;
+    const std::optional<pgn::PgnGame> other = readGameFile(path, GameChoice::First, error);  // a PGN file's first game
+    if (!other) {
         QMessageBox::warning(this, tr("Compare"), error);
         return;
     }
-    const QByteArray bytes = text.toUtf8();
-    if (pgn::looksLikePgn(bytes)) {  // the first game's moves
-        if (const QList<pgn::PgnGame> games = pgn::readGames(bytes); !games.isEmpty())
-            text = games.first().movetext;
+    CompareDialog(m_session->record(), m_session->text(), other->movetext, QFileInfo(path).fileName(), this).exec();
+}
+
+std::optional<pgn::PgnGame> MainWindow::readGameFile(const QString& path, GameChoice choice, QString& error)
+{
+    sheetfile::Content content = sheetfile::Content::Sheet;
+    if (!sheetfile::inspect(path, content, error))
+        return std::nullopt;
+    if (content == sheetfile::Content::Sheet) {
+        pgn::PgnGame sheet;
+        if (!sheetfile::read(path, sheet.movetext, error))
+            return std::nullopt;
+        return sheet;
     }
-    CompareDialog(m_session->record(), m_session->text(), text, QFileInfo(path).fileName(), this).exec();
+    // A PGN file: the games are listed as the file is read, the chosen one is read again in full.
+    int chosen = 1;
+    if (choice == GameChoice::Ask) {
+        QStringList names;
+        const auto name = [this, &names](const pgn::PgnGame& g) {
+            names << tr("%1. %2 - %3, %4 %5")
+                         .arg(g.number)
+                         .arg(g.tag("White"), g.tag("Black"), g.tag("Event"), g.tag("Date"));
+        };
+        if (!sheetfile::forEachPgnGame(path, name, error))
+            return std::nullopt;
+        if (names.size() > 1) {
+            bool ok = false;
+            const QString picked = QInputDialog::getItem(this, tr("Open"),
+                tr("This file holds %n games. Which one?", nullptr, int(names.size())), names, 0, false, &ok);
+            if (!ok)
+                return std::nullopt;  // the arbiter changed their mind: nothing to tell
+            chosen = int(names.indexOf(picked)) + 1;
+        }
+    }
+    return sheetfile::readPgnGame(path, chosen, error);
 }
 
 bool MainWindow::openFile(const QString& path, GameChoice choice)
 {
-    QString text, error;
-    if (!sheetfile::read(path, text, error)) {
-        QMessageBox::warning(this, tr("Open"), error);
+    QString error;
+    const std::optional<pgn::PgnGame> game = readGameFile(path, choice, error);
+    if (!game) {
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Open"), error);
         return false;
     }
     chess::Position start = chess::Position::startPosition();
-    const QByteArray bytes = text.toUtf8();
-    if (!pgn::looksLikePgn(bytes) && bytes.size() > pgn::MostGameBytes) {  // a PGN file may hold many games
-        QMessageBox::warning(this, tr("Open"),
-            tr("%1 is longer than %2 MB, more than any game can be: it was not opened.")
-                .arg(QFileInfo(path).fileName())
-                .arg(pgn::MostGameBytes >> 20));
-        return false;
-    }
-    if (pgn::looksLikePgn(bytes)) {
-        // A PGN file: pick the game; its tags stay in the text, its FEN tag sets the start.
-        const QList<pgn::PgnGame> games = pgn::readGames(bytes);
-        int chosen = 0;
-        if (games.size() > 1 && choice == GameChoice::Ask) {
-            QStringList names;
-            for (const pgn::PgnGame& g : games)
-                names << tr("%1. %2 - %3, %4 %5")
-                             .arg(g.number)
-                             .arg(g.tag("White"), g.tag("Black"), g.tag("Event"), g.tag("Date"));
-            bool ok = false;
-            const QString name = QInputDialog::getItem(this, tr("Open"),
-                tr("This file holds %n games. Which one?", nullptr, int(games.size())), names, 0, false, &ok);
-            if (!ok)
-                return false;
-            chosen = int(names.indexOf(name));
+    if (game->number > 0) {
+        // A game of a PGN file: its tags go to the game details, its FEN tag sets the start.
+        QStringList problems;
+        for (const pgn::PgnProblem& p : game->problems)
+            problems << pgn::problemMessage(p);
+        const bool tooLarge = std::any_of(game->problems.begin(), game->problems.end(),
+            [](const pgn::PgnProblem& p) { return p.kind == pgn::PgnProblem::Kind::TooLarge; });
+        if (tooLarge) {
+            QMessageBox::warning(this, tr("Open"), problems.join(u'\n'));
+            return false;
         }
-        if (!games.isEmpty()) {
-            // The tags go to the game details; the sheet holds the moves.
-            const pgn::PgnGame& g = games[chosen];
-            QStringList problems;
-            for (const pgn::PgnProblem& p : g.problems)
-                problems << pgn::problemMessage(p);
-            const bool tooLarge = std::any_of(g.problems.begin(), g.problems.end(),
-                [](const pgn::PgnProblem& p) { return p.kind == pgn::PgnProblem::Kind::TooLarge; });
-            if (tooLarge) {
-                QMessageBox::warning(this, tr("Open"), problems.join(u'\n'));
-                return false;
-            }
-            if (!problems.isEmpty())  // tag lines left out, Latin-1: the game opens, the arbiter is told
-                QMessageBox::information(this, tr("Open"), problems.join(u'\n'));
-            text = g.movetext;
-            m_details->setTags(g.tags);
-            QString fenError;
-            if (const std::optional<chess::Position> tagged = pgn::startPosition(g.tags, start, fenError))
-                start = *tagged;
-            else
-                QMessageBox::warning(this, tr("Open"), fenError);
-        }
+        if (!problems.isEmpty())  // tag lines left out, Latin-1: the game opens, the arbiter is told
+            QMessageBox::information(this, tr("Open"), problems.join(u'\n'));
+        m_details->setTags(game->tags);
+        QString fenError;
+        if (const std::optional<chess::Position> tagged = pgn::startPosition(game->tags, start, fenError))
+            start = *tagged;
+        else
+            QMessageBox::warning(this, tr("Open"), fenError);
     }
     m_session->setStartPosition(start);
     m_filePath = path;
-    setSheetText(text);
+    setSheetText(game->movetext);
     m_autosave->discard();
     rememberRecent(path);
     updateTitle();

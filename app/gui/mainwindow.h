@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chess/position.h"
+#include "pgn/pgngame.h"
 
 #include <QMainWindow>
 
@@ -59,6 +60,10 @@ private:
     void exportPgn();
     void reconstructGame();
     void compareWithOtherSheet();
+    /// The game a file holds: a bare sheet (as a game numbered 0, without tags), or the game of a PGN
+    /// file that the user picks (or the first). Nothing when the file cannot be read (`error` says
+    /// why) or the user cancels the choice (`error` stays empty).
+    std::optional<pgn::PgnGame> readGameFile(const QString& path, GameChoice choice, QString& error);
     bool confirmDiscard();
     void updateTitle();
     void askStartPosition();

@@ -1,7 +1,10 @@
 #include "sheetfile.h"
 
+#include "pgn/pgnreader.h"
+
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QStringDecoder>
 
@@ -14,23 +17,40 @@ struct SheetFile {
     Q_DECLARE_TR_FUNCTIONS(SheetFile)
 };
 
+bool openToRead(QFile& file, QString& error)
+{
+    if (file.open(QIODevice::ReadOnly))
+        return true;
+    error = SheetFile::tr("%1 cannot be read: %2").arg(file.fileName(), file.errorString());
+    return false;
+}
+
 }  // namespace
+
+bool inspect(const QString& path, Content& content, QString& error)
+{
+    QFile file(path);
+    if (!openToRead(file, error))
+        return false;
+    const QByteArray head = file.read(pgn::HeadBytes);
+    if (pgn::looksBinary(head)) {
+        error = SheetFile::tr("%1 is a binary file, not a scoresheet or PGN text.").arg(path);
+        return false;
+    }
+    content = pgn::looksLikePgn(head) ? Content::Pgn : Content::Sheet;
+    return true;
+}
 
 bool read(const QString& path, QString& text, QString& error)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = SheetFile::tr("%1 cannot be read: %2").arg(path, file.errorString());
+    if (!openToRead(file, error))
         return false;
-    }
-    constexpr qint64 Limit = 64 * 1024 * 1024;
-    if (file.size() > Limit) {
-        error = SheetFile::tr("%1 is larger than 64 MB: this is not a scoresheet.").arg(path);
-        return false;
-    }
-    const QByteArray bytes = file.readAll();
-    if (bytes.left(64 * 1024).contains('\0')) {
-        error = SheetFile::tr("%1 is a binary file, not a scoresheet or PGN text.").arg(path);
+    const QByteArray bytes = file.read(pgn::MostGameBytes + 1);
+    if (bytes.size() > pgn::MostGameBytes) {
+        error = SheetFile::tr("%1 is longer than %2 MB, more than any game can be: it was not opened.")
+                    .arg(QFileInfo(path).fileName())
+                    .arg(pgn::MostGameBytes >> 20);
         return false;
     }
     QStringDecoder utf8(QStringDecoder::Utf8);
@@ -40,6 +60,30 @@ bool read(const QString& path, QString& text, QString& error)
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
     return true;
+}
+
+bool forEachPgnGame(const QString& path, const std::function<void(const pgn::PgnGame&)>& use, QString& error)
+{
+    QFile file(path);
+    if (!openToRead(file, error))
+        return false;
+    pgn::PgnReader reader(&file);
+    for (pgn::RawGame raw; reader.nextRaw(raw);)
+        use(pgn::readGameTags(raw));
+    return true;
+}
+
+std::optional<pgn::PgnGame> readPgnGame(const QString& path, int number, QString& error)
+{
+    QFile file(path);
+    if (!openToRead(file, error))
+        return std::nullopt;
+    pgn::PgnReader reader(&file);
+    for (pgn::RawGame raw; reader.nextRaw(raw);)
+        if (raw.number == number)
+            return pgn::readGame(raw);
+    error = SheetFile::tr("%1 holds no game %2.").arg(QFileInfo(path).fileName()).arg(number);
+    return std::nullopt;
 }
 
 bool write(const QString& path, const QString& text, QString& error)

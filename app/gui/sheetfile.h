@@ -1,14 +1,33 @@
 #pragma once
 
+#include "pgn/pgngame.h"
+
 #include <QString>
 
+#include <functional>
+#include <optional>
+
 /// Reading and writing sheets and PGN files. Writes are atomic (QSaveFile): a crash or a full disk in
-/// the middle of a save leaves the old file as it was.
+/// the middle of a save leaves the old file as it was. A PGN file is read game by game, never whole:
+/// a tournament's file of thousands of games is listed in flat memory, and only the chosen game is
+/// read in full.
 namespace sheetfile {
 
-/// Reads a text file as UTF-8 (or Latin-1 where it is not valid UTF-8). False, with `error` worded,
-/// for a missing, unreadable or binary file.
+/// What a file holds, judged by its first bytes as the command line judges them.
+enum class Content { Sheet, Pgn };
+/// False, with `error` worded, for a missing, unreadable or binary file.
+bool inspect(const QString& path, Content& content, QString& error);
+
+/// Reads a bare scoresheet as UTF-8 (or Latin-1 where it is not valid UTF-8). False, with `error`
+/// worded, for an unreadable file or one longer than any game can be.
 bool read(const QString& path, QString& text, QString& error);
+
+/// Calls `use` with each game of a PGN file in turn, its tags read but not its movetext. False, with
+/// `error` worded, when the file cannot be read.
+bool forEachPgnGame(const QString& path, const std::function<void(const pgn::PgnGame&)>& use, QString& error);
+/// Game `number` (1-based) of a PGN file, read in full; nothing, with `error` worded, when the file
+/// cannot be read or holds fewer games.
+std::optional<pgn::PgnGame> readPgnGame(const QString& path, int number, QString& error);
 
 bool write(const QString& path, const QString& text, QString& error);
 

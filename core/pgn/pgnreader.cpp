@@ -247,7 +247,7 @@ bool PgnReader::nextRaw(RawGame& raw)
     return true;
 }
 
-PgnGame readGame(const RawGame& raw)
+PgnGame readGameTags(const RawGame& raw)
 {
     PgnGame game;
     game.tags.reserve(16);  // grown tag by tag, the list was copied again and again
@@ -268,10 +268,16 @@ PgnGame readGame(const RawGame& raw)
         else
             game.problems.append({PgnProblem::Kind::BadTagLine, lineNumber, 1});
     }
-    if (raw.tooLarge) {
+    if (raw.tooLarge)
         game.problems.append({PgnProblem::Kind::TooLarge, raw.firstLine, 1});
+    return game;
+}
+
+PgnGame readGame(const RawGame& raw)
+{
+    PgnGame game = readGameTags(raw);
+    if (raw.tooLarge)
         return game;
-    }
     bool notUtf8 = false;
     game.movetext = decode(QByteArrayView(raw.text).sliced(raw.movetextStart), notUtf8);
     if (notUtf8)
@@ -303,6 +309,18 @@ bool looksLikePgn(QByteArrayView text)
         start = end + 1;
     }
     return false;
+}
+
+bool looksBinary(QByteArrayView head)
+{
+    int control = 0;
+    for (char c : head) {
+        const auto b = static_cast<unsigned char>(c);
+        if (b == 0)
+            return true;
+        control += b < 0x20 && b != '\n' && b != '\r' && b != '\t' && b != 0x0C;
+    }
+    return !head.isEmpty() && control * 10 > head.size();
 }
 
 }  // namespace pgn

@@ -24,6 +24,8 @@ struct RawGame {
 /// Reads a game found by PgnReader::nextRaw: its tags (malformed tag lines reported with their line)
 /// and its movetext, taken as UTF-8 or else Latin-1.
 PgnGame readGame(const RawGame& raw);
+/// readGame without the movetext (left empty): what a list of a file's games needs.
+PgnGame readGameTags(const RawGame& raw);
 
 /// Reads the games of a PGN file one at a time, without holding the file in memory. Each game's text
 /// is taken as UTF-8, or as Latin-1 where it is not valid UTF-8 (old files); a byte-order mark and CRLF
@@ -59,5 +61,10 @@ QList<PgnGame> readGames(const QByteArray& text);
 
 /// True when the text looks like PGN (a tag line at the start of a line) rather than a bare scoresheet.
 bool looksLikePgn(QByteArrayView text);
+
+/// How much of a file looksLikePgn and looksBinary are given to judge it.
+constexpr qsizetype HeadBytes = 64 * 1024;
+/// True when a file's first bytes are not text: a NUL, or more than one byte in ten a control character.
+bool looksBinary(QByteArrayView head);
 
 }  // namespace pgn

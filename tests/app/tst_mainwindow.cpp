@@ -17,6 +17,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QFormLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -69,6 +70,7 @@ private slots:
     void savedWorkLeavesNoCopyBehind();
     void openingAPgnGameWithItsStartPosition();
     void pgnProblemsAreToldWhenOpening();
+    void choosingOneGameOfATournamentFile();
     void sheetsLongerThanAnyGameAreRefused();
     void hebrewInterfaceIsRightToLeft();
     void translationsAreCompiledIn();
@@ -261,6 +263,33 @@ void TestMainWindow::pgnProblemsAreToldWhenOpening()
     QVERIFY(m_window->openFile(badTag, MainWindow::GameChoice::First));
     QVERIFY2(told.contains(QStringLiteral("line 2: not a tag line")), qPrintable(told));
     QCOMPARE(m_window->session()->record().plies, 2);
+}
+
+// Of a file of many games the user picks one from a list of all of them, by players and event; the
+// game picked is the one that opens, with its tags.
+void TestMainWindow::choosingOneGameOfATournamentFile()
+{
+    QStringList offered;
+    QTimer::singleShot(0, [&offered] {
+        if (auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget())) {
+            offered = dialog->comboBoxItems();
+            dialog->setTextValue(offered.value(2));
+            keepScreenshot(dialog, "choose-game.png");
+            dialog->accept();
+        }
+    });
+    QVERIFY(m_window->openFile(QStringLiteral(SCORECHECK_TEST_DATA "/games/shared_games.san.pgn")));
+    QCOMPARE(offered.size(), 490);
+    QCOMPARE(offered[2], QStringLiteral("3. Fischer, Robert James - Spassky, Boris V, St Stefan/Belgrade m 1992.??.??"));
+    QCOMPARE(m_window->findChild<QLineEdit*>("tagWhite")->text(), QStringLiteral("Fischer, Robert James"));
+    QCOMPARE(m_window->session()->record().plies, 89);
+    // Cancelled, the choice leaves the open game as it was.
+    QTimer::singleShot(0, [] {
+        if (auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget()))
+            dialog->reject();
+    });
+    QVERIFY(!m_window->openFile(QStringLiteral(SCORECHECK_TEST_DATA "/games/shared_games.san.pgn")));
+    QCOMPARE(m_window->session()->record().plies, 89);
 }
 
 // A sheet is never longer than a game can be: a file or a paste that long is refused with a word why,
