@@ -1002,6 +1002,14 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>Start Position</source>
         <translation>Ausgangsstellung</translation>
     </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, Partie %2</translation>
+    </message>
+    <message>
+        <source>A line of the sheet reads as a PGN tag line, so the game details and the start position cannot be saved with it: the sheet was saved without them. Export PGN keeps them.</source>
+        <translation>Eine Zeile des Partieformulars liest sich wie eine PGN-Tag-Zeile, daher können die Partiedaten und die Ausgangsstellung nicht mit ihm gespeichert werden: Das Formular wurde ohne sie gespeichert. „PGN exportieren“ bewahrt sie.</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>

@@ -1002,6 +1002,14 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>Start Position</source>
         <translation>Algseis</translation>
     </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, partii %2</translation>
+    </message>
+    <message>
+        <source>A line of the sheet reads as a PGN tag line, so the game details and the start position cannot be saved with it: the sheet was saved without them. Export PGN keeps them.</source>
+        <translation>Üks partiiblanketi rida loeb nagu PGN-i sildirida, seetõttu ei saa partii andmeid ja algseisu koos sellega salvestada: blankett salvestati ilma nendeta. „Ekspordi PGN“ säilitab need.</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>

@@ -1002,6 +1002,14 @@ FEN de la position où commence la feuille :</translation>
         <source>Start Position</source>
         <translation>Position de départ</translation>
     </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, partie %2</translation>
+    </message>
+    <message>
+        <source>A line of the sheet reads as a PGN tag line, so the game details and the start position cannot be saved with it: the sheet was saved without them. Export PGN keeps them.</source>
+        <translation>Une ligne de la feuille se lit comme une ligne d’en-tête PGN : les informations de la partie et la position de départ ne peuvent pas être enregistrées avec elle. La feuille a été enregistrée sans elles ; « Exporter en PGN » les conserve.</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>

@@ -1001,6 +1001,14 @@ FEN of the position the sheet starts from:</source>
         <source>Start Position</source>
         <translation>עמדת הפתיחה</translation>
     </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, משחק %2</translation>
+    </message>
+    <message>
+        <source>A line of the sheet reads as a PGN tag line, so the game details and the start position cannot be saved with it: the sheet was saved without them. Export PGN keeps them.</source>
+        <translation>שורה בטופס נקראת כשורת תגית של PGN, ולכן לא ניתן לשמור איתו את פרטי המשחק ואת עמדת הפתיחה: הטופס נשמר בלעדיהם. „ייצוא PGN“ שומר אותם.</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>

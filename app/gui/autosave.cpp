@@ -32,9 +32,10 @@ Autosave::Autosave(const QString& folder, QObject* parent)
     connect(&m_timer, &QTimer::timeout, this, &Autosave::writeNow);
 }
 
-void Autosave::changed(const QString& text, const QString& filePath)
+void Autosave::changed(const QString& text, const QString& tags, const QString& filePath)
 {
     m_text = text;
+    m_tags = tags;
     m_filePath = filePath;
     m_timer.start();
 }
@@ -43,8 +44,9 @@ void Autosave::writeNow()
 {
     m_timer.stop();
     QDir().mkpath(m_folder);
-    // The path first: a copy is only taken as present once its text is there.
+    // The path and tags first: a copy is only taken as present once its text is there.
     writeAtomically(m_folder + QStringLiteral("/autosave.path"), m_filePath.toUtf8());
+    writeAtomically(m_folder + QStringLiteral("/autosave.tags"), m_tags.toUtf8());
     writeAtomically(m_folder + QStringLiteral("/autosave.txt"), m_text.toUtf8());
 }
 
@@ -53,11 +55,14 @@ void Autosave::discard()
     m_timer.stop();
     QFile::remove(m_folder + QStringLiteral("/autosave.txt"));
     QFile::remove(m_folder + QStringLiteral("/autosave.path"));
+    QFile::remove(m_folder + QStringLiteral("/autosave.tags"));
 }
 
 bool Autosave::hasCopy() const { return QFile::exists(m_folder + QStringLiteral("/autosave.txt")); }
 
 QString Autosave::copiedText() const { return QString::fromUtf8(readAll(m_folder + QStringLiteral("/autosave.txt"))); }
+
+QString Autosave::copiedTags() const { return QString::fromUtf8(readAll(m_folder + QStringLiteral("/autosave.tags"))); }
 
 QString Autosave::copiedFilePath() const
 {

@@ -13,6 +13,7 @@ GameDetails::GameDetails(QWidget* parent)
     for (const char* tag : {"Event", "Site", "Date", "Round", "White", "Black", "Result"}) {
         auto* field = new QLineEdit;
         field->setObjectName(QStringLiteral("tag") + QLatin1String(tag));
+        connect(field, &QLineEdit::textEdited, this, &GameDetails::edited);
         auto* label = new QLabel;  // worded by retranslate(); addRow(QString(), ...) would make no label
         label->setBuddy(field);
         m_form->addRow(label, field);

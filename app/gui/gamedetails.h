@@ -9,7 +9,7 @@ class QFormLayout;
 class QLineEdit;
 
 /// The game's details as the PGN Seven Tag Roster has them: Event, Site, Date, Round, White, Black,
-/// Result. Filled from a PGN game when one is opened, written into exported PGN.
+/// Result. Filled from a PGN game when one is opened, saved with the sheet, written into exported PGN.
 class GameDetails : public QWidget {
     Q_OBJECT
 
@@ -21,6 +21,10 @@ public:
     void setTags(const QList<QPair<QString, QString>>& tags);
     /// Words the labels again in the current interface language.
     void retranslate();
+
+signals:
+    /// The user changed a field (setTags() does not count).
+    void edited();
 
 private:
     QFormLayout* m_form;

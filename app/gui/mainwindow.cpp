@@ -60,9 +60,10 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     connect(m_editor, &QPlainTextEdit::textChanged, this, [this] {
         m_session->setText(m_editor->toPlainText());
         if (m_editor->document()->isModified())
-            m_autosave->changed(m_session->text(), m_filePath);
+            noteChange();
     });
     connect(m_editor->document(), &QTextDocument::modificationChanged, this, &MainWindow::updateTitle);
+    connect(m_details, &GameDetails::edited, this, &MainWindow::noteChange);
     restoreSettings();
     followInterfaceLanguage();
     connect(m_editor, &SheetEditor::currentEntryChanged, this, &MainWindow::showEntry);
@@ -266,7 +267,10 @@ void MainWindow::buildMenus()
         if (!confirmDiscard())
             return;
         m_filePath.clear();
+        m_sourceName.clear();
         m_session->setStartPosition(chess::Position::startPosition());
+        m_details->setTags({});
+        m_savedTags = detailsAsTags();
         setSheetText(QString());
         m_autosave->discard();
         updateTitle();
@@ -334,7 +338,9 @@ void MainWindow::compareWithOtherSheet()
     if (path.isEmpty())
         return;
     QString error;
-    const std::optional<pgn::PgnGame> other = readGameFile(path, GameChoice::First, error);  // a PGN file's first game
+    bool othersInFile = false;
+    const std::optional<pgn::PgnGame> other
+        = readGameFile(path, GameChoice::First, othersInFile, error);  // a PGN file's first game
     if (!other) {
         QMessageBox::warning(this, tr("Compare"), error);
         return;
@@ -342,7 +348,8 @@ void MainWindow::compareWithOtherSheet()
     CompareDialog(m_session->record(), m_session->text(), other->movetext, QFileInfo(path).fileName(), this).exec();
 }
 
-std::optional<pgn::PgnGame> MainWindow::readGameFile(const QString& path, GameChoice choice, QString& error)
+std::optional<pgn::PgnGame> MainWindow::readGameFile(
+    const QString& path, GameChoice choice, bool& othersInFile, QString& error)
 {
     sheetfile::Content content = sheetfile::Content::Sheet;
     if (!sheetfile::inspect(path, content, error))
@@ -373,13 +380,14 @@ std::optional<pgn::PgnGame> MainWindow::readGameFile(const QString& path, GameCh
             chosen = int(names.indexOf(picked)) + 1;
         }
     }
-    return sheetfile::readPgnGame(path, chosen, error);
+    return sheetfile::readPgnGame(path, chosen, othersInFile, error);
 }
 
 bool MainWindow::openFile(const QString& path, GameChoice choice)
 {
     QString error;
-    const std::optional<pgn::PgnGame> game = readGameFile(path, choice, error);
+    bool othersInFile = false;
+    const std::optional<pgn::PgnGame> game = readGameFile(path, choice, othersInFile, error);
     if (!game) {
         if (!error.isEmpty())
             QMessageBox::warning(this, tr("Open"), error);
@@ -405,9 +413,14 @@ bool MainWindow::openFile(const QString& path, GameChoice choice)
             start = *tagged;
         else
             QMessageBox::warning(this, tr("Open"), fenError);
+    } else {
+        m_details->setTags({});  // a bare sheet has no details: the last game's must not stay
     }
     m_session->setStartPosition(start);
-    m_filePath = path;
+    m_savedTags = detailsAsTags();
+    // Saving one game over a file of many would lose the others: such a game is saved under a new name.
+    m_filePath = othersInFile ? QString() : path;
+    m_sourceName = othersInFile ? tr("%1, game %2").arg(QFileInfo(path).fileName()).arg(game->number) : QString();
     setSheetText(game->movetext);
     m_autosave->discard();
     rememberRecent(path);
@@ -417,12 +430,21 @@ bool MainWindow::openFile(const QString& path, GameChoice choice)
 
 bool MainWindow::saveTo(const QString& path)
 {
+    const std::optional<QString> composed
+        = sheetfile::compose(m_session->text(), m_details->tags(), m_session->startPosition());
     QString error;
-    if (!sheetfile::write(path, m_session->text(), error)) {
+    if (!sheetfile::write(path, composed.value_or(m_session->text()), error)) {
         QMessageBox::warning(this, tr("Save"), error);
         return false;
     }
+    if (composed)
+        m_savedTags = detailsAsTags();
+    else  // the details stay unsaved, and the title says so
+        QMessageBox::warning(this, tr("Save"),
+            tr("A line of the sheet reads as a PGN tag line, so the game details and the start position cannot "
+               "be saved with it: the sheet was saved without them. Export PGN keeps them."));
     m_filePath = path;
+    m_sourceName.clear();
     m_editor->document()->setModified(false);
     m_autosave->discard();
     rememberRecent(path);
@@ -451,10 +473,16 @@ bool MainWindow::hasRecoverableWork() const { return m_autosave->hasCopy(); }
 
 void MainWindow::recoverWork()
 {
-    const QString path = m_autosave->copiedFilePath();
-    const QString text = m_autosave->copiedText();
-    m_filePath = path;
-    m_editor->setPlainText(text);
+    m_filePath = m_autosave->copiedFilePath();
+    m_sourceName.clear();
+    const QList<pgn::PgnGame> tagged = pgn::readGames(m_autosave->copiedTags().toUtf8());
+    const QList<QPair<QString, QString>> tags = tagged.isEmpty() ? QList<QPair<QString, QString>>() : tagged[0].tags;
+    m_details->setTags(tags);
+    QString fenError;
+    m_session->setStartPosition(
+        pgn::startPosition(tags, chess::Position::startPosition(), fenError).value_or(chess::Position::startPosition()));
+    m_savedTags.clear();
+    m_editor->setPlainText(m_autosave->copiedText());
     m_editor->document()->setModified(true);  // recovered work is not saved yet
     updateTitle();
 }
@@ -462,7 +490,7 @@ void MainWindow::recoverWork()
 // Before unsaved work is lost: save it, throw it away knowingly, or stay.
 bool MainWindow::confirmDiscard()
 {
-    if (!m_editor->document()->isModified())
+    if (!hasUnsavedChanges())
         return true;
     const auto answer
         = QMessageBox::question(this, tr("Unsaved changes"), tr("The sheet has changes that are not saved. Save them?"),
@@ -485,9 +513,24 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_filePath.isEmpty() ? tr("Untitled sheet") : QFileInfo(m_filePath).fileName();
+    const QString name = !m_filePath.isEmpty() ? QFileInfo(m_filePath).fileName()
+        : !m_sourceName.isEmpty()               ? m_sourceName
+                                                : tr("Untitled sheet");
     setWindowTitle(tr("%1[*] — ScoreCheck").arg(name));
-    setWindowModified(m_editor->document()->isModified());
+    setWindowModified(hasUnsavedChanges());
+}
+
+QString MainWindow::detailsAsTags() const { return pgn::writeTags(m_details->tags(), m_session->startPosition()); }
+
+bool MainWindow::hasUnsavedChanges() const
+{
+    return m_editor->document()->isModified() || detailsAsTags() != m_savedTags;
+}
+
+void MainWindow::noteChange()
+{
+    m_autosave->changed(m_session->text(), detailsAsTags(), m_filePath);
+    updateTitle();
 }
 
 // A start position other than the initial one (a trainer's example, a game resumed after an
@@ -517,8 +560,10 @@ void MainWindow::askStartPosition()
 void MainWindow::changeStartPosition(const chess::Position& start)
 {
     const chess::Position from = m_session->startPosition();
-    m_history->change(tr("Start Position"),
-        [this, from, start](bool forward) { m_session->setStartPosition(forward ? start : from); });
+    m_history->change(tr("Start Position"), [this, from, start](bool forward) {
+        m_session->setStartPosition(forward ? start : from);
+        noteChange();
+    });
 }
 
 void MainWindow::applyNotationLanguage(const QString& code)

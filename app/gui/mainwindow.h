@@ -63,7 +63,14 @@ private:
     /// The game a file holds: a bare sheet (as a game numbered 0, without tags), or the game of a PGN
     /// file that the user picks (or the first). Nothing when the file cannot be read (`error` says
     /// why) or the user cancels the choice (`error` stays empty).
-    std::optional<pgn::PgnGame> readGameFile(const QString& path, GameChoice choice, QString& error);
+    std::optional<pgn::PgnGame> readGameFile(const QString& path, GameChoice choice, bool& othersInFile, QString& error);
+    /// The game details and start position as the sheet's file holds them (PGN tag lines; empty for
+    /// none): what tells whether they changed since the sheet was opened or saved.
+    QString detailsAsTags() const;
+    /// True when the text, the details or the start position differ from what was opened or saved.
+    bool hasUnsavedChanges() const;
+    /// Hands the sheet as it stands to the autosave and shows in the title that it is not saved.
+    void noteChange();
     bool confirmDiscard();
     void updateTitle();
     void askStartPosition();
@@ -85,7 +92,9 @@ private:
     SheetHistory* m_history = nullptr;
     QString m_notationLanguage;  // the code chosen (empty: automatic), for the history's undo
     Autosave* m_autosave;
-    QString m_filePath;
+    QString m_filePath;  // where Save writes; empty: Save asks
+    QString m_sourceName;  // what the title shows for a game of a PGN file that Save must not overwrite
+    QString m_savedTags;  // detailsAsTags() as opened or saved
     SheetEditor* m_editor;
     BoardWidget* m_board;
     QLineEdit* m_fen;

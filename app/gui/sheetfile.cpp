@@ -1,6 +1,7 @@
 #include "sheetfile.h"
 
 #include "pgn/pgnreader.h"
+#include "pgn/pgnwriter.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -73,17 +74,36 @@ bool forEachPgnGame(const QString& path, const std::function<void(const pgn::Pgn
     return true;
 }
 
-std::optional<pgn::PgnGame> readPgnGame(const QString& path, int number, QString& error)
+std::optional<pgn::PgnGame> readPgnGame(const QString& path, int number, bool& othersInFile, QString& error)
 {
     QFile file(path);
     if (!openToRead(file, error))
         return std::nullopt;
     pgn::PgnReader reader(&file);
     for (pgn::RawGame raw; reader.nextRaw(raw);)
-        if (raw.number == number)
-            return pgn::readGame(raw);
+        if (raw.number == number) {
+            const pgn::PgnGame game = pgn::readGame(raw);
+            othersInFile = number > 1 || reader.nextRaw(raw);
+            return game;
+        }
     error = SheetFile::tr("%1 holds no game %2.").arg(QFileInfo(path).fileName()).arg(number);
     return std::nullopt;
+}
+
+std::optional<QString> compose(const QString& text, const QList<QPair<QString, QString>>& tags, const chess::Position& start)
+{
+    const QString header = pgn::writeTags(tags, start);
+    if (header.isEmpty())
+        return text;
+    const QString composed = header + u'\n' + text;
+    // Read back as it will be read: one game, its tags and start as written, its movetext the sheet
+    // (blank lines around it aside, which the reader does not keep).
+    const QList<pgn::PgnGame> games = pgn::readGames(composed.toUtf8());
+    QString fenError;
+    const bool whole = games.size() == 1 && games[0].problems.isEmpty()
+        && pgn::writeTags(games[0].tags, pgn::startPosition(games[0].tags, start, fenError).value_or(start)) == header
+        && games[0].movetext.trimmed() == text.trimmed();
+    return whole ? std::optional(composed) : std::nullopt;
 }
 
 bool write(const QString& path, const QString& text, QString& error)

@@ -39,6 +39,17 @@ private:
 
 }  // namespace
 
+QString writeTags(const QList<QPair<QString, QString>>& tags, const chess::Position& start)
+{
+    QString out;
+    for (const auto& [name, value] : tags)
+        if (name != QLatin1String("SetUp") && name != QLatin1String("FEN"))
+            out += QStringLiteral("[%1 \"%2\"]\n").arg(name, escaped(value));
+    if (!(start == chess::Position::startPosition()))
+        out += QStringLiteral("[SetUp \"1\"]\n[FEN \"%1\"]\n").arg(QString::fromStdString(chess::toFen(start)));
+    return out;
+}
+
 QString writePgn(const sheet::Record& record, const QList<QPair<QString, QString>>& tags)
 {
     const QString result = !record.resultOnBoard.isEmpty() ? record.resultOnBoard
@@ -46,25 +57,17 @@ QString writePgn(const sheet::Record& record, const QList<QPair<QString, QString
             || record.resultWritten == QLatin1String("1/2-1/2")
         ? record.resultWritten
         : QStringLiteral("*");
-    QString out;
+    // The Seven Tag Roster first, in its order, then the others as given.
+    QList<QPair<QString, QString>> ordered;
     for (const char* name : SevenTags) {
-        QString value
-            = QString::fromLatin1(name) == QLatin1String("Result") ? result : tagValue(tags, QString::fromLatin1(name));
-        if (value.isEmpty())
-            value = QStringLiteral("?");
-        out += QStringLiteral("[%1 \"%2\"]\n").arg(QLatin1String(name), escaped(value));
+        const QString tag = QString::fromLatin1(name);
+        const QString value = tag == QLatin1String("Result") ? result : tagValue(tags, tag);
+        ordered.append({tag, value.isEmpty() ? QStringLiteral("?") : value});
     }
-    const QString startFen = QString::fromStdString(chess::toFen(record.start));
-    const bool standardStart = record.start == chess::Position::startPosition();
-    for (const auto& t : tags) {
-        const bool seven = std::any_of(
-            std::begin(SevenTags), std::end(SevenTags), [&](const char* n) { return t.first == QLatin1String(n); });
-        if (!seven && t.first != QLatin1String("SetUp") && t.first != QLatin1String("FEN"))
-            out += QStringLiteral("[%1 \"%2\"]\n").arg(t.first, escaped(t.second));
-    }
-    if (!standardStart)
-        out += QStringLiteral("[SetUp \"1\"]\n[FEN \"%1\"]\n").arg(startFen);
-    out += u'\n';
+    for (const auto& t : tags)
+        if (std::none_of(std::begin(SevenTags), std::end(SevenTags), [&](const char* n) { return t.first == QLatin1String(n); }))
+            ordered.append(t);
+    const QString out = writeTags(ordered, record.start) + u'\n';
 
     LineFiller moves;
     chess::Position p = record.start;

@@ -6,6 +6,10 @@
 #include <QPair>
 #include <QString>
 
+namespace chess {
+class Position;
+}
+
 namespace pgn {
 
 /// Writes a replayed game as standard PGN: the Seven Tag Roster first (with "?" where a tag is
@@ -13,5 +17,9 @@ namespace pgn {
 /// position, the moves in English SAN on lines of at most 80 characters, draw offers as comments
 /// (PGN has no token for them), and the result. Only the moves the replay could play are written.
 QString writePgn(const sheet::Record& record, const QList<QPair<QString, QString>>& tags);
+
+/// PGN tag lines for `tags`, in the order given (values escaped), then SetUp and FEN when `start` is not
+/// the initial position (SetUp and FEN among `tags` are left out: the position says where the game starts).
+QString writeTags(const QList<QPair<QString, QString>>& tags, const chess::Position& start);
 
 }  // namespace pgn

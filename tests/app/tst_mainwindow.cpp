@@ -16,6 +16,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -71,6 +72,8 @@ private slots:
     void openingAPgnGameWithItsStartPosition();
     void pgnProblemsAreToldWhenOpening();
     void choosingOneGameOfATournamentFile();
+    void aGameOfATournamentFileIsNeverSavedOverIt();
+    void detailsAndStartAreSavedWithTheSheet();
     void sheetsLongerThanAnyGameAreRefused();
     void hebrewInterfaceIsRightToLeft();
     void translationsAreCompiledIn();
@@ -85,6 +88,10 @@ private:
     void type(const QStringList& lines);
     /// Reads the text of the next message box into `told` and closes it, as soon as it is up.
     static void readAndCloseNextMessageBox(QString& told);
+    /// Writes a file into `dir`; its path, or an empty string when it could not be written.
+    static QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes);
+    /// The window's action with that standard shortcut (File ▸ Save, File ▸ New).
+    QAction* action(QKeySequence::StandardKey key) const;
 
     QTemporaryDir m_autosaveFolder;
     MainWindow* m_window = nullptr;
@@ -198,12 +205,19 @@ void TestMainWindow::unsavedWorkSurvivesACrash()
 {
     type({"1. e4 e5", "2. Sf3 Sc6"});
     const QString typed = m_editor->toPlainText();
+    QTest::keyClicks(m_window->findChild<QLineEdit*>("tagWhite"), QStringLiteral("Keres, Paul"));
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(m_autosaveFolder.filePath("autosave.txt")), 5000);
+    const auto copiedTags = [this] {
+        QFile f(m_autosaveFolder.filePath("autosave.tags"));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(copiedTags(), QByteArray("[White \"Keres, Paul\"]\n"), 5000);
     delete m_window;  // no close event: as after a crash
     m_window = new MainWindow(m_autosaveFolder.path());
     QVERIFY(m_window->hasRecoverableWork());
     m_window->recoverWork();
     QCOMPARE(m_window->findChild<SheetEditor*>("sheetEditor")->toPlainText(), typed);
+    QCOMPARE(m_window->findChild<QLineEdit*>("tagWhite")->text(), QStringLiteral("Keres, Paul"));
     QCOMPARE(m_window->session()->record().plies, 4);
     QVERIFY(m_window->isWindowModified());
 }
@@ -227,11 +241,8 @@ void TestMainWindow::savedWorkLeavesNoCopyBehind()
 void TestMainWindow::openingAPgnGameWithItsStartPosition()
 {
     QTemporaryDir dir;
-    QFile pgn(dir.filePath("study.pgn"));
-    QVERIFY(pgn.open(QIODevice::WriteOnly));
-    pgn.write("[Event \"Study\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *\n");
-    pgn.close();
-    QVERIFY(m_window->openFile(pgn.fileName()));
+    QVERIFY(m_window->openFile(writeFile(
+        dir, "study.pgn", "[Event \"Study\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *\n")));
     QCOMPARE(m_window->session()->record().plies, 2);
     auto* event = m_window->findChild<QLineEdit*>("tagEvent");
     QCOMPARE(event->text(), QStringLiteral("Study"));
@@ -247,18 +258,14 @@ void TestMainWindow::openingAPgnGameWithItsStartPosition()
 void TestMainWindow::pgnProblemsAreToldWhenOpening()
 {
     QTemporaryDir dir;
-    const auto write = [&dir](const QString& name, const QByteArray& bytes) {
-        QFile f(dir.filePath(name));
-        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() ? f.fileName() : QString();
-    };
     QString told;
     const QString huge
-        = write("huge.pgn", "[Event \"A\"]\n\n1. e4 {" + QByteArray("x").repeated(79).append('\n').repeated(20000) + "} *\n");
+        = writeFile(dir, "huge.pgn", "[Event \"A\"]\n\n1. e4 {" + QByteArray("x").repeated(79).append('\n').repeated(20000) + "} *\n");
     readAndCloseNextMessageBox(told);
     QVERIFY(!m_window->openFile(huge, MainWindow::GameChoice::First));
     QVERIFY2(told.contains(QStringLiteral("longer than 1 MB")), qPrintable(told));
     told.clear();
-    const QString badTag = write("bad.pgn", "[Event \"B\"]\n[White Kasparov]\n\n1. e4 e5 *\n");
+    const QString badTag = writeFile(dir, "bad.pgn", "[Event \"B\"]\n[White Kasparov]\n\n1. e4 e5 *\n");
     readAndCloseNextMessageBox(told);
     QVERIFY(m_window->openFile(badTag, MainWindow::GameChoice::First));
     QVERIFY2(told.contains(QStringLiteral("line 2: not a tag line")), qPrintable(told));
@@ -292,6 +299,80 @@ void TestMainWindow::choosingOneGameOfATournamentFile()
     QCOMPARE(m_window->session()->record().plies, 89);
 }
 
+// Save on a game opened from a file of many games asks for a new file: writing the one game over the
+// file would lose all the others. The title names the file and the game.
+void TestMainWindow::aGameOfATournamentFileIsNeverSavedOverIt()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("round.pgn");
+    QVERIFY(QFile::copy(QStringLiteral(SCORECHECK_TEST_DATA "/games/shared_games.san.pgn"), path));
+    QFile original(path);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray before = original.readAll();
+    original.close();
+    QVERIFY(m_window->openFile(path, MainWindow::GameChoice::First));
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("round.pgn, game 1")));
+    m_editor->moveCursor(QTextCursor::End);
+    type({"62. Kb7"});
+    QVERIFY(m_window->isWindowModified());
+    bool asked = false;
+    QTimer::singleShot(0, [&asked] {
+        if (QWidget* dialog = QApplication::activeModalWidget()) {
+            asked = qobject_cast<QFileDialog*>(dialog) != nullptr;
+            dialog->close();
+        }
+    });
+    QAction* save = action(QKeySequence::Save);
+    QVERIFY(save);
+    save->trigger();
+    QVERIFY(asked);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QCOMPARE(original.readAll(), before);
+    QVERIFY(m_window->isWindowModified());
+}
+
+// The game details and a start position other than the initial one are saved with the sheet, as PGN tag
+// lines before it, and come back when it is opened; the sheet's text comes back exactly. A new sheet
+// starts without the last game's details.
+void TestMainWindow::detailsAndStartAreSavedWithTheSheet()
+{
+    QTemporaryDir dir;
+    QVERIFY(m_window->openFile(writeFile(
+        dir, "study.pgn", "[Event \"Study\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7\n")));
+    QVERIFY(!m_window->isWindowModified());
+    auto* white = m_window->findChild<QLineEdit*>("tagWhite");
+    QTest::keyClicks(white, QStringLiteral("R"));
+    QTest::sendKeyEvent(QTest::Click, white, Qt::Key_unknown, QStringLiteral("é"), Qt::NoModifier);
+    QTest::keyClicks(white, QStringLiteral("ti"));
+    QCOMPARE(white->text(), QStringLiteral("Réti"));
+    QVERIFY(m_window->isWindowModified());  // a detail typed is unsaved work like the text
+    m_editor->moveCursor(QTextCursor::End);
+    type({"2. Kd2 Ke6"});
+    const QString text = m_editor->toPlainText();
+    const QString path = dir.filePath("study.txt");
+    QVERIFY(m_window->saveTo(path));
+    QVERIFY(!m_window->isWindowModified());
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(saved.readAll()),
+        QStringLiteral("[Event \"Study\"]\n[White \"Réti\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n")
+            + text);
+
+    QAction* fresh = action(QKeySequence::New);
+    QVERIFY(fresh);
+    fresh->trigger();
+    QVERIFY(m_window->findChild<QLineEdit*>("tagEvent")->text().isEmpty());
+    QVERIFY(m_window->session()->startPosition() == chess::Position::startPosition());
+
+    QVERIFY(m_window->openFile(path));
+    QCOMPARE(m_editor->toPlainText(), text);
+    QCOMPARE(m_window->findChild<QLineEdit*>("tagEvent")->text(), QStringLiteral("Study"));
+    QCOMPARE(m_window->findChild<QLineEdit*>("tagWhite")->text(), QStringLiteral("Réti"));
+    QCOMPARE(m_window->session()->record().plies, 4);
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("study.txt")));
+}
+
 // A sheet is never longer than a game can be: a file or a paste that long is refused with a word why,
 // and what the sheet held stays as it was.
 void TestMainWindow::sheetsLongerThanAnyGameAreRefused()
@@ -314,6 +395,20 @@ void TestMainWindow::sheetsLongerThanAnyGameAreRefused()
     m_editor->paste();
     QVERIFY2(told.contains(QStringLiteral("nothing was pasted")), qPrintable(told));
     QCOMPARE(m_editor->toPlainText(), typed);
+}
+
+QString TestMainWindow::writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
+{
+    QFile f(dir.filePath(name));
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() ? f.fileName() : QString();
+}
+
+QAction* TestMainWindow::action(QKeySequence::StandardKey key) const
+{
+    for (QAction* a : m_window->findChildren<QAction*>())
+        if (a->shortcut() == QKeySequence(key))
+            return a;
+    return nullptr;
 }
 
 void TestMainWindow::readAndCloseNextMessageBox(QString& told)
