@@ -3,6 +3,7 @@
 #include "foldedtext.h"
 #include "otherforms.h"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 
@@ -260,6 +261,30 @@ PieceType onlySingleLetterPiece(QStringView text, qsizetype at, const LanguageIn
     return found;
 }
 
+// What onlySingleLetterPiece says for each ASCII capital, worked out once per language: the commonest
+// entries start with a piece letter, and walking the language's letters for each cost more than the
+// rest of the reading. A capital that begins a longer letter ("K" of "Kt") is left to the walk.
+constexpr std::int8_t WalkTheLetters = -1;
+const std::array<std::int8_t, 26>& capitalPieces(const LanguageInfo& lang)
+{
+    static const auto tables = [] {
+        std::array<std::array<std::int8_t, 26>, std::size_t(Language::Hebrew) + 1> all{};
+        for (const LanguageInfo& info : allLanguages()) {
+            auto& table = all[std::size_t(info.language)];
+            for (int c = 0; c < 26; ++c) {
+                const char16_t letter = char16_t(u'A' + c);
+                const bool longer = std::any_of(info.readable.begin(), info.readable.end(),
+                    [letter](const PieceLetter& l) { return l.text.size() > 1 && l.text[0] == letter; });
+                table[std::size_t(c)] = longer
+                    ? WalkTheLetters
+                    : std::int8_t(onlySingleLetterPiece(QStringView(&letter, 1), 0, info));
+            }
+        }
+        return all;
+    }();
+    return tables[std::size_t(lang.language)];
+}
+
 // A file letter a-h as 0-7 (ASCII only: the plain reader leaves Hebrew files to the full readers), or -1.
 int asciiFile(char16_t c) { return c >= u'a' && c <= u'h' ? c - u'a' : -1; }
 
@@ -292,7 +317,8 @@ bool detail::readPlainAlgebraic(QStringView text, const LanguageInfo& lang, Writ
     qsizetype i = 0;
     const char16_t first = text[0].unicode();
     if (first >= u'A' && first <= u'Z') {
-        m.piece = onlySingleLetterPiece(text, 0, lang);
+        const std::int8_t known = capitalPieces(lang)[std::size_t(first - u'A')];
+        m.piece = known == WalkTheLetters ? onlySingleLetterPiece(text, 0, lang) : PieceType(known);
         if (m.piece == PieceType::None)
             return false;
         i = 1;
