@@ -339,10 +339,11 @@ void MainWindow::compareWithOtherSheet()
         return;
     QString error;
     bool othersInFile = false;
-    const std::optional<pgn::PgnGame> other
-        = readGameFile(path, GameChoice::First, othersInFile, error);  // a PGN file's first game
+    // Of a PGN file of many games, the arbiter picks the one that is this game.
+    const std::optional<pgn::PgnGame> other = readGameFile(path, GameChoice::Ask, othersInFile, error);
     if (!other) {
-        QMessageBox::warning(this, tr("Compare"), error);
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Compare"), error);
         return;
     }
     CompareDialog(m_session->record(), m_session->text(), other->movetext, QFileInfo(path).fileName(), this).exec();
