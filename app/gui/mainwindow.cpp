@@ -234,6 +234,7 @@ void MainWindow::showEntry(int entry)
     m_shownPly = ply;
     m_board->setPosition(p, last);
     m_fen->setText(QString::fromStdString(chess::toFen(p)));
+    m_fen->setCursorPosition(0);  // a FEN is read from its start, the eighth rank, when the field is too narrow
     const QModelIndex cell = m_moves->indexOfEntry(entry);
     if (cell.isValid())
         m_table->setCurrentIndex(cell);
