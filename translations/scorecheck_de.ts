@@ -707,6 +707,55 @@
     </message>
 </context>
 <context>
+    <name>GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+</context>
+<context>
+    <name>GamePicker</name>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Search: player, event, round, date</source>
+        <translation>Suche: Spieler, Turnier, Runde, Datum</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n games. Which one?</source>
+        <translation>
+            <numerusform>%1 enthält %n Partie. Welche?</numerusform>
+            <numerusform>%1 enthält %n Partien. Welche?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>English</source>
@@ -906,17 +955,6 @@
     <message>
         <source>Open</source>
         <translation>Öffnen</translation>
-    </message>
-    <message>
-        <source>%1. %2 - %3, %4 %5</source>
-        <translation>%1. %2 – %3, %4 %5</translation>
-    </message>
-    <message numerus="yes">
-        <source>This file holds %n games. Which one?</source>
-        <translation>
-            <numerusform>Diese Datei enthält %n Partie. Welche?</numerusform>
-            <numerusform>Diese Datei enthält %n Partien. Welche?</numerusform>
-        </translation>
     </message>
     <message>
         <source>Save</source>

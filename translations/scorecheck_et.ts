@@ -707,6 +707,55 @@
     </message>
 </context>
 <context>
+    <name>GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Valge</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Must</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Tulemus</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Voor</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Võistlus</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Kuupäev</translation>
+    </message>
+</context>
+<context>
+    <name>GamePicker</name>
+    <message>
+        <source>Open</source>
+        <translation>Ava</translation>
+    </message>
+    <message>
+        <source>Search: player, event, round, date</source>
+        <translation>Otsi: mängija, võistlus, voor, kuupäev</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n games. Which one?</source>
+        <translation>
+            <numerusform>Failis %1 on %n partii. Milline?</numerusform>
+            <numerusform>Failis %1 on %n partiid. Milline?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>English</source>
@@ -906,17 +955,6 @@
     <message>
         <source>Open</source>
         <translation>Ava</translation>
-    </message>
-    <message>
-        <source>%1. %2 - %3, %4 %5</source>
-        <translation>%1. %2 – %3, %4 %5</translation>
-    </message>
-    <message numerus="yes">
-        <source>This file holds %n games. Which one?</source>
-        <translation>
-            <numerusform>Selles failis on %n partii. Milline?</numerusform>
-            <numerusform>Selles failis on %n partiid. Milline?</numerusform>
-        </translation>
     </message>
     <message>
         <source>Save</source>

@@ -707,6 +707,55 @@
     </message>
 </context>
 <context>
+    <name>GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+</context>
+<context>
+    <name>GamePicker</name>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Search: player, event, round, date</source>
+        <translation>Recherche : joueur, tournoi, ronde, date</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n games. Which one?</source>
+        <translation>
+            <numerusform>%1 contient %n partie. Laquelle ?</numerusform>
+            <numerusform>%1 contient %n parties. Laquelle ?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>English</source>
@@ -906,17 +955,6 @@
     <message>
         <source>Open</source>
         <translation>Ouvrir</translation>
-    </message>
-    <message>
-        <source>%1. %2 - %3, %4 %5</source>
-        <translation>%1. %2 – %3, %4 %5</translation>
-    </message>
-    <message numerus="yes">
-        <source>This file holds %n games. Which one?</source>
-        <translation>
-            <numerusform>Ce fichier contient %n partie. Laquelle ?</numerusform>
-            <numerusform>Ce fichier contient %n parties. Laquelle ?</numerusform>
-        </translation>
     </message>
     <message>
         <source>Save</source>

@@ -706,6 +706,55 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     </message>
 </context>
 <context>
+    <name>GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>מס׳</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>לבן</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>שחור</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>תוצאה</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>סיבוב</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>אירוע</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>תאריך</translation>
+    </message>
+</context>
+<context>
+    <name>GamePicker</name>
+    <message>
+        <source>Open</source>
+        <translation>פתיחה</translation>
+    </message>
+    <message>
+        <source>Search: player, event, round, date</source>
+        <translation>חיפוש: שחקן, אירוע, סיבוב, תאריך</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n games. Which one?</source>
+        <translation>
+            <numerusform>בקובץ %1 יש משחק אחד. איזה?</numerusform>
+            <numerusform>בקובץ %1 יש %n משחקים. איזה מהם?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>English</source>
@@ -905,17 +954,6 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     <message>
         <source>Open</source>
         <translation>פתיחה</translation>
-    </message>
-    <message>
-        <source>%1. %2 - %3, %4 %5</source>
-        <translation>%1. %2 – %3, %4 %5</translation>
-    </message>
-    <message numerus="yes">
-        <source>This file holds %n games. Which one?</source>
-        <translation>
-            <numerusform>בקובץ זה יש משחק אחד. איזה?</numerusform>
-            <numerusform>בקובץ זה יש %n משחקים. איזה מהם?</numerusform>
-        </translation>
     </message>
     <message>
         <source>Save</source>

@@ -9,6 +9,7 @@
 #include "boardwidget.h"
 #include "findingsmodel.h"
 #include "gamedetails.h"
+#include "gamepicker.h"
 #include "movetablemodel.h"
 #include "sheeteditor.h"
 #include "sheetfile.h"
@@ -44,6 +45,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <memory>
 
 MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     : QMainWindow(parent)
@@ -365,21 +367,15 @@ std::optional<pgn::PgnGame> MainWindow::readGameFile(
     // A PGN file: the games are listed as the file is read, the chosen one is read again in full.
     int chosen = 1;
     if (choice == GameChoice::Ask) {
-        QStringList names;
-        const auto name = [this, &names](const pgn::PgnGame& g) {
-            names << tr("%1. %2 - %3, %4 %5")
-                         .arg(g.number)
-                         .arg(g.tag("White"), g.tag("Black"), g.tag("Event"), g.tag("Date"));
-        };
-        if (!sheetfile::forEachPgnGame(path, name, error))
+        auto games = std::make_unique<GameListModel>();
+        if (!sheetfile::forEachPgnGame(path, [&games](const pgn::PgnGame& g) { games->append(g); }, error))
             return std::nullopt;
-        if (names.size() > 1) {
-            bool ok = false;
-            const QString picked = QInputDialog::getItem(this, tr("Open"),
-                tr("This file holds %n games. Which one?", nullptr, int(names.size())), names, 0, false, &ok);
-            if (!ok)
-                return std::nullopt;  // the arbiter changed their mind: nothing to tell
-            chosen = int(names.indexOf(picked)) + 1;
+        const bool several = games->rowCount() > 1;
+        GamePicker picker(games.release(), QFileInfo(path).fileName(), this);
+        if (several) {
+            if (picker.exec() != QDialog::Accepted || picker.chosenNumber() == 0)
+                return std::nullopt;  // the user changed their mind: nothing to tell
+            chosen = picker.chosenNumber();
         }
     }
     return sheetfile::readPgnGame(path, chosen, othersInFile, error);

@@ -3,12 +3,15 @@
 
 #include "comparedialog.h"
 #include "findingsmodel.h"
+#include "gamepicker.h"
 #include "mainwindow.h"
 #include "movetablemodel.h"
 #include "reconstructiondialog.h"
 #include "sheeteditor.h"
 #include "sheetsession.h"
 #include "verdictstyle.h"
+
+#include "pgn/pgnreader.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -18,7 +21,6 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -272,31 +274,47 @@ void TestMainWindow::pgnProblemsAreToldWhenOpening()
     QCOMPARE(m_window->session()->record().plies, 2);
 }
 
-// Of a file of many games the user picks one from a list of all of them, by players and event; the
-// game picked is the one that opens, with its tags.
+// Of a file of many games the user picks one from a table of all of them, narrowed by what they type
+// (a player, an event, a round); the game picked is the one that opens, with its tags.
 void TestMainWindow::choosingOneGameOfATournamentFile()
 {
-    QStringList offered;
-    QTimer::singleShot(0, [&offered] {
-        if (auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget())) {
-            offered = dialog->comboBoxItems();
-            dialog->setTextValue(offered.value(2));
-            keepScreenshot(dialog, "choose-game.png");
-            dialog->accept();
-        }
+    const QString path = QStringLiteral(SCORECHECK_TEST_DATA "/games/shared_games.san.pgn");
+    int spasskyGames = 0;
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    for (const pgn::PgnGame& g : pgn::readGames(file.readAll()))
+        spasskyGames += std::any_of(g.tags.begin(), g.tags.end(), [](const QPair<QString, QString>& t) {
+            return t.second.contains(QStringLiteral("spassky"), Qt::CaseInsensitive);
+        });
+    QVERIFY(spasskyGames > 1);
+    int listed = 0, found = 0;
+    QTimer::singleShot(0, [&] {
+        auto* picker = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+        QVERIFY(picker && picker->objectName() == QLatin1String("gamePicker"));
+        auto* table = picker->findChild<QTableView*>("gameTable");
+        listed = table->model()->rowCount();
+        QTest::keyClicks(picker->findChild<QLineEdit*>("gameSearch"), QStringLiteral("spassky"));
+        found = table->model()->rowCount();
+        keepScreenshot(picker, "choose-game.png");
+        // The first game found is selected; the arrow key moves to the second, Enter opens it.
+        QCOMPARE(table->model()->index(1, GameListModel::Black).data().toString(), QStringLiteral("Spassky, Boris V"));
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_Down);
+        QTest::keyClick(table, Qt::Key_Return);
     });
-    QVERIFY(m_window->openFile(QStringLiteral(SCORECHECK_TEST_DATA "/games/shared_games.san.pgn")));
-    QCOMPARE(offered.size(), 490);
-    QCOMPARE(offered[2], QStringLiteral("3. Fischer, Robert James - Spassky, Boris V, St Stefan/Belgrade m 1992.??.??"));
-    QCOMPARE(m_window->findChild<QLineEdit*>("tagWhite")->text(), QStringLiteral("Fischer, Robert James"));
-    QCOMPARE(m_window->session()->record().plies, 89);
+    QVERIFY(m_window->openFile(path));
+    QCOMPARE(listed, 490);
+    QCOMPARE(found, spasskyGames);
+    QCOMPARE(m_window->findChild<QLineEdit*>("tagBlack")->text(), QStringLiteral("Spassky, Boris V"));
     // Cancelled, the choice leaves the open game as it was.
+    const int plies = m_window->session()->record().plies;
     QTimer::singleShot(0, [] {
-        if (auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget()))
-            dialog->reject();
+        if (auto* picker = qobject_cast<QDialog*>(QApplication::activeModalWidget()))
+            picker->reject();
     });
-    QVERIFY(!m_window->openFile(QStringLiteral(SCORECHECK_TEST_DATA "/games/shared_games.san.pgn")));
-    QCOMPARE(m_window->session()->record().plies, 89);
+    QVERIFY(!m_window->openFile(path));
+    QCOMPARE(m_window->session()->record().plies, plies);
+    QCOMPARE(m_window->findChild<QLineEdit*>("tagBlack")->text(), QStringLiteral("Spassky, Boris V"));
 }
 
 // Save on a game opened from a file of many games asks for a new file: writing the one game over the

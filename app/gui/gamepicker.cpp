@@ -1,0 +1,123 @@
+#include "gamepicker.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+GameListModel::GameListModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void GameListModel::append(const pgn::PgnGame& game)
+{
+    const int row = int(m_numbers.size());
+    beginInsertRows(QModelIndex(), row, row);
+    m_numbers.push_back(game.number);
+    m_tags.push_back({game.tag(QStringLiteral("White")), game.tag(QStringLiteral("Black")),
+        game.tag(QStringLiteral("Result")), game.tag(QStringLiteral("Round")), game.tag(QStringLiteral("Event")),
+        game.tag(QStringLiteral("Date"))});
+    endInsertRows();
+}
+
+int GameListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_numbers.size()); }
+
+int GameListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant GameListModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || role != Qt::DisplayRole)
+        return {};
+    const std::size_t row = std::size_t(index.row());
+    if (index.column() == Number)
+        return m_numbers[row];  // a number, so that the games sort as they stand in the file
+    return m_tags[row][std::size_t(index.column() - 1)];
+}
+
+QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Number: return tr("No.");
+    case White: return tr("White");
+    case Black: return tr("Black");
+    case Result: return tr("Result");
+    case Round: return tr("Round");
+    case Event: return tr("Event");
+    case Date: return tr("Date");
+    }
+    return {};
+}
+
+GamePicker::GamePicker(GameListModel* games, const QString& fileName, QWidget* parent)
+    : QDialog(parent)
+    , m_games(games)
+    , m_shown(new QSortFilterProxyModel(this))
+    , m_search(new QLineEdit)
+    , m_table(new QTableView)
+{
+    setObjectName(QStringLiteral("gamePicker"));
+    setWindowTitle(tr("Open"));
+    games->setParent(this);
+    m_shown->setSourceModel(games);
+    m_shown->setFilterKeyColumn(-1);  // a player, an event, a round or a date: any column
+    m_shown->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    m_search->setObjectName(QStringLiteral("gameSearch"));
+    m_search->setPlaceholderText(tr("Search: player, event, round, date"));
+    m_search->setClearButtonEnabled(true);
+    m_table->setObjectName(QStringLiteral("gameTable"));
+    m_table->setModel(m_shown);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(GameListModel::Number, Qt::AscendingOrder);
+    // Widths from the font, not from the contents: measuring thousands of rows would take longer than
+    // reading them.
+    const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    const int widths[] = {5, 20, 20, 7, 6, 22, 10};
+    for (int column = 0; column < GameListModel::ColumnCount; ++column)
+        m_table->setColumnWidth(column, widths[column] * digit);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(new QLabel(tr("%1 holds %n games. Which one?", nullptr, games->rowCount()).arg(fileName)));
+    layout->addWidget(m_search);
+    layout->addWidget(m_table);
+    layout->addWidget(buttons);
+    resize(100 * digit, 40 * fontMetrics().height());
+
+    QPushButton* open = buttons->button(QDialogButtonBox::Open);
+    const auto selectFirst = [this, open] {
+        m_table->selectRow(0);
+        open->setEnabled(m_shown->rowCount() > 0);
+    };
+    connect(m_search, &QLineEdit::textChanged, this, [this, selectFirst](const QString& text) {
+        m_shown->setFilterFixedString(text);
+        selectFirst();
+    });
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        if (chosenNumber() > 0)
+            accept();
+    });
+    connect(m_table, &QTableView::activated, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    selectFirst();
+    m_search->setFocus();
+}
+
+int GamePicker::chosenNumber() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? 0 : m_games->gameNumber(m_shown->mapToSource(rows.first()).row());
+}
