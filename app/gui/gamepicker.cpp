@@ -2,6 +2,7 @@
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -114,6 +115,18 @@ GamePicker::GamePicker(GameListModel* games, const QString& fileName, QWidget* p
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     selectFirst();
     m_search->setFocus();
+}
+
+void GamePicker::keyPressEvent(QKeyEvent* event)
+{
+    // The search field leaves Up and Down to the dialog: they move through the games found.
+    if (event->key() == Qt::Key_Down || event->key() == Qt::Key_Up) {
+        const int row = m_table->currentIndex().row() + (event->key() == Qt::Key_Down ? 1 : -1);
+        if (row >= 0 && row < m_shown->rowCount())
+            m_table->selectRow(row);
+        return;
+    }
+    QDialog::keyPressEvent(event);
 }
 
 int GamePicker::chosenNumber() const

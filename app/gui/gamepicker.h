@@ -37,7 +37,8 @@ private:
 };
 
 /// Asks which game of a PGN file to open: the games in a table, narrowed as the user types a player,
-/// an event, a round or a date into the search field. Double-click or Enter opens the game.
+/// an event, a round or a date into the search field. Up and Down move through the games found while
+/// the typing goes on; Enter or a double click opens the game.
 class GamePicker : public QDialog {
     Q_OBJECT
 
@@ -46,6 +47,9 @@ public:
     GamePicker(GameListModel* games, const QString& fileName, QWidget* parent = nullptr);
     /// The number of the game picked, 0 when none is.
     int chosenNumber() const;
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     GameListModel* m_games;
