@@ -28,6 +28,8 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -37,11 +39,13 @@
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -52,6 +56,7 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     , m_session(new SheetSession(this))
     , m_autosave(new Autosave(autosaveFolder, this))
 {
+    setAcceptDrops(true);
     buildLayout();
     m_history = new SheetHistory(m_editor->document(), this);
     m_editor->setHistory(m_history);
@@ -496,6 +501,35 @@ bool MainWindow::confirmDiscard()
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
+}
+
+namespace {
+
+// The first local file among what is dragged, or an empty string.
+QString droppedFile(const QMimeData* data)
+{
+    for (const QUrl& url : data->urls())
+        if (url.isLocalFile())
+            return url.toLocalFile();
+    return {};
+}
+
+}  // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!droppedFile(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString path = droppedFile(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    if (confirmDiscard())
+        openFile(path);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -49,6 +49,9 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    /// A scoresheet or PGN file dragged from the desktop onto the window is opened.
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:

@@ -139,6 +139,11 @@ void SheetEditor::contextMenuEvent(QContextMenuEvent* e)
     menu->exec(e->globalPos());
 }
 
+bool SheetEditor::canInsertFromMimeData(const QMimeData* source) const
+{
+    return !source->hasUrls() && QPlainTextEdit::canInsertFromMimeData(source);
+}
+
 void SheetEditor::insertFromMimeData(const QMimeData* source)
 {
     const qsizetype after = document()->characterCount() + source->text().size();

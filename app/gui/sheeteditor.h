@@ -33,6 +33,8 @@ protected:
     void contextMenuEvent(QContextMenuEvent* e) override;
     /// A paste that would make the sheet longer than any game can be is refused, with a word why.
     void insertFromMimeData(const QMimeData* source) override;
+    /// Files dropped are opened by the window, not written into the sheet as their names.
+    bool canInsertFromMimeData(const QMimeData* source) const override;
 
 private:
     int entryAt(int position) const;

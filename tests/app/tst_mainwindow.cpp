@@ -27,6 +27,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -76,6 +77,7 @@ private slots:
     void choosingOneGameOfATournamentFile();
     void aGameOfATournamentFileIsNeverSavedOverIt();
     void detailsAndStartAreSavedWithTheSheet();
+    void aFileDroppedOnTheWindowIsOpened();
     void sheetsLongerThanAnyGameAreRefused();
     void hebrewInterfaceIsRightToLeft();
     void translationsAreCompiledIn();
@@ -390,6 +392,25 @@ void TestMainWindow::detailsAndStartAreSavedWithTheSheet()
     QCOMPARE(m_window->session()->record().plies, 4);
     QVERIFY(!m_window->isWindowModified());
     QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("study.txt")));
+}
+
+// A file dragged from the desktop and dropped on the sheet is opened, not written into the sheet as its
+// name; the window takes the drop wherever it lands.
+void TestMainWindow::aFileDroppedOnTheWindowIsOpened()
+{
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, "dropped.txt", "1. e4 e5\n2. Sf3 Sc6\n");
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(path)});
+    QWidget* target = m_editor->viewport();
+    QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &drop);
+    QCOMPARE(m_editor->toPlainText(), QStringLiteral("1. e4 e5\n2. Sf3 Sc6\n"));
+    QCOMPARE(m_window->session()->record().plies, 4);
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("dropped.txt")));
 }
 
 // A sheet is never longer than a game can be: a file or a paste that long is refused with a word why,
