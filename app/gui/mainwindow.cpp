@@ -383,7 +383,17 @@ std::optional<pgn::PgnGame> MainWindow::readGameFile(
             chosen = picker.chosenNumber();
         }
     }
-    return sheetfile::readPgnGame(path, chosen, othersInFile, error);
+    std::optional<pgn::PgnGame> game = sheetfile::readPgnGame(path, chosen, othersInFile, error);
+    // A game longer than any can be was not read: there is nothing to open.
+    if (!game)
+        return game;
+    const auto tooLarge = std::find_if(game->problems.begin(), game->problems.end(),
+        [](const pgn::PgnProblem& p) { return p.kind == pgn::PgnProblem::Kind::TooLarge; });
+    if (tooLarge != game->problems.end()) {
+        error = pgn::problemMessage(*tooLarge);
+        return std::nullopt;
+    }
+    return game;
 }
 
 bool MainWindow::openFile(const QString& path, GameChoice choice)
@@ -402,12 +412,6 @@ bool MainWindow::openFile(const QString& path, GameChoice choice)
         QStringList problems;
         for (const pgn::PgnProblem& p : game->problems)
             problems << pgn::problemMessage(p);
-        const bool tooLarge = std::any_of(game->problems.begin(), game->problems.end(),
-            [](const pgn::PgnProblem& p) { return p.kind == pgn::PgnProblem::Kind::TooLarge; });
-        if (tooLarge) {
-            QMessageBox::warning(this, tr("Open"), problems.join(u'\n'));
-            return false;
-        }
         if (!problems.isEmpty())  // tag lines left out, Latin-1: the game opens, the arbiter is told
             QMessageBox::information(this, tr("Open"), problems.join(u'\n'));
         m_details->setTags(game->tags);
