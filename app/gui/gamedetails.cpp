@@ -34,6 +34,17 @@ void GameDetails::retranslate()
     }
 }
 
+void GameDetails::startNextGame()
+{
+    // An arbiter types a round's games one after another: the event's details stay, the game's go.
+    QList<QPair<QString, QString>> event;
+    for (const auto& [tag, field] : m_fields)
+        if (tag == QLatin1String("Event") || tag == QLatin1String("Site") || tag == QLatin1String("Date")
+            || tag == QLatin1String("Round"))
+            event.append({tag, field->text()});
+    setTags(event);
+}
+
 QList<QPair<QString, QString>> GameDetails::tags() const
 {
     QList<QPair<QString, QString>> tags;

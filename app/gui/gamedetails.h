@@ -19,6 +19,8 @@ public:
     QList<QPair<QString, QString>> tags() const;
     /// Fills the fields from tags (others are kept and written back unchanged).
     void setTags(const QList<QPair<QString, QString>>& tags);
+    /// For the next game of the same event: keeps Event, Site, Date and Round, empties the rest.
+    void startNextGame();
     /// Words the labels again in the current interface language.
     void retranslate();
 

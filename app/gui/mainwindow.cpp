@@ -277,7 +277,7 @@ void MainWindow::buildMenus()
         m_filePath.clear();
         m_sourceName.clear();
         m_session->setStartPosition(chess::Position::startPosition());
-        m_details->setTags({});
+        m_details->startNextGame();
         m_savedTags = detailsAsTags();
         setSheetText(QString());
         m_autosave->discard();

@@ -354,7 +354,7 @@ void TestMainWindow::aGameOfATournamentFileIsNeverSavedOverIt()
 
 // The game details and a start position other than the initial one are saved with the sheet, as PGN tag
 // lines before it, and come back when it is opened; the sheet's text comes back exactly. A new sheet
-// starts without the last game's details.
+// keeps the event's details and drops the game's.
 void TestMainWindow::detailsAndStartAreSavedWithTheSheet()
 {
     QTemporaryDir dir;
@@ -379,11 +379,17 @@ void TestMainWindow::detailsAndStartAreSavedWithTheSheet()
         QStringLiteral("[Event \"Study\"]\n[White \"Réti\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n")
             + text);
 
+    // A new sheet is the next game of the same event: the event's details stay, the game's go.
     QAction* fresh = action(QKeySequence::New);
     QVERIFY(fresh);
     fresh->trigger();
-    QVERIFY(m_window->findChild<QLineEdit*>("tagEvent")->text().isEmpty());
+    QCOMPARE(m_window->findChild<QLineEdit*>("tagEvent")->text(), QStringLiteral("Study"));
+    QVERIFY(m_window->findChild<QLineEdit*>("tagWhite")->text().isEmpty());
     QVERIFY(m_window->session()->startPosition() == chess::Position::startPosition());
+    QVERIFY(!m_window->isWindowModified());
+    // A bare sheet opened has no details at all.
+    QVERIFY(m_window->openFile(writeFile(dir, "bare.txt", "1. d4 d5\n")));
+    QVERIFY(m_window->findChild<QLineEdit*>("tagEvent")->text().isEmpty());
 
     QVERIFY(m_window->openFile(path));
     QCOMPARE(m_editor->toPlainText(), text);
