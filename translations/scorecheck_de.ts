@@ -1048,6 +1048,14 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>A line of the sheet reads as a PGN tag line, so the game details and the start position cannot be saved with it: the sheet was saved without them. Export PGN keeps them.</source>
         <translation>Eine Zeile des Partieformulars liest sich wie eine PGN-Tag-Zeile, daher können die Partiedaten und die Ausgangsstellung nicht mit ihm gespeichert werden: Das Formular wurde ohne sie gespeichert. „PGN exportieren“ bewahrt sie.</translation>
     </message>
+    <message>
+        <source>&amp;Add to PGN File...</source>
+        <translation>Zu PGN-Datei &amp;hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Add to PGN File</source>
+        <translation>Zu PGN-Datei hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1364,6 +1372,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>%1 holds no game %2.</source>
         <translation>%1 enthält keine Partie %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN file: the game was not added to it.</source>
+        <translation>%1 ist keine PGN-Datei: Die Partie wurde ihr nicht hinzugefügt.</translation>
     </message>
 </context>
 <context>

@@ -926,7 +926,7 @@
     </message>
     <message>
         <source>&amp;Copy PGN</source>
-        <translation>&amp;Kopeeri PGN</translation>
+        <translation>K&amp;opeeri PGN</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1047,6 +1047,14 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>A line of the sheet reads as a PGN tag line, so the game details and the start position cannot be saved with it: the sheet was saved without them. Export PGN keeps them.</source>
         <translation>Üks partiiblanketi rida loeb nagu PGN-i sildirida, seetõttu ei saa partii andmeid ja algseisu koos sellega salvestada: blankett salvestati ilma nendeta. „Ekspordi PGN“ säilitab need.</translation>
+    </message>
+    <message>
+        <source>&amp;Add to PGN File...</source>
+        <translation>&amp;Lisa PGN-faili…</translation>
+    </message>
+    <message>
+        <source>Add to PGN File</source>
+        <translation>Lisa PGN-faili</translation>
     </message>
 </context>
 <context>
@@ -1364,6 +1372,10 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>%1 holds no game %2.</source>
         <translation>%1 ei sisalda partiid %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN file: the game was not added to it.</source>
+        <translation>%1 ei ole PGN-fail: partiid sellele ei lisatud.</translation>
     </message>
 </context>
 <context>

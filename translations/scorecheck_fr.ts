@@ -1048,6 +1048,14 @@ FEN de la position où commence la feuille :</translation>
         <source>A line of the sheet reads as a PGN tag line, so the game details and the start position cannot be saved with it: the sheet was saved without them. Export PGN keeps them.</source>
         <translation>Une ligne de la feuille se lit comme une ligne d’en-tête PGN : les informations de la partie et la position de départ ne peuvent pas être enregistrées avec elle. La feuille a été enregistrée sans elles ; « Exporter en PGN » les conserve.</translation>
     </message>
+    <message>
+        <source>&amp;Add to PGN File...</source>
+        <translation>&amp;Ajouter à un fichier PGN…</translation>
+    </message>
+    <message>
+        <source>Add to PGN File</source>
+        <translation>Ajouter à un fichier PGN</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1364,6 +1372,10 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>%1 holds no game %2.</source>
         <translation>%1 ne contient pas de partie %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN file: the game was not added to it.</source>
+        <translation>%1 n’est pas un fichier PGN : la partie n’y a pas été ajoutée.</translation>
     </message>
 </context>
 <context>

@@ -929,7 +929,7 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;יציאה</translation>
+        <translation>י&amp;ציאה</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1046,6 +1046,14 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>A line of the sheet reads as a PGN tag line, so the game details and the start position cannot be saved with it: the sheet was saved without them. Export PGN keeps them.</source>
         <translation>שורה בטופס נקראת כשורת תגית של PGN, ולכן לא ניתן לשמור איתו את פרטי המשחק ואת עמדת הפתיחה: הטופס נשמר בלעדיהם. „ייצוא PGN“ שומר אותם.</translation>
+    </message>
+    <message>
+        <source>&amp;Add to PGN File...</source>
+        <translation>הו&amp;סף לקובץ PGN…</translation>
+    </message>
+    <message>
+        <source>Add to PGN File</source>
+        <translation>הוספה לקובץ PGN</translation>
     </message>
 </context>
 <context>
@@ -1363,6 +1371,10 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>%1 holds no game %2.</source>
         <translation>%1 אינו מכיל משחק %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN file: the game was not added to it.</source>
+        <translation>%1 אינו קובץ PGN: המשחק לא נוסף אליו.</translation>
     </message>
 </context>
 <context>

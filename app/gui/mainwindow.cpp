@@ -297,6 +297,8 @@ void MainWindow::buildMenus()
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
     file->addAction(tr("&Export PGN..."), this, &MainWindow::exportPgn);
+    file->addAction(tr("&Add to PGN File..."), this, &MainWindow::addToPgnFile)
+        ->setObjectName(QStringLiteral("addToPgnFile"));
     file->addAction(tr("&Copy PGN"), this,
         [this] { QApplication::clipboard()->setText(pgn::writePgn(m_session->record(), m_details->tags())); });
     file->addSeparator();
@@ -474,6 +476,17 @@ void MainWindow::exportPgn()
     QString error;
     if (!path.isEmpty() && !sheetfile::write(path, pgn::writePgn(m_session->record(), m_details->tags()), error))
         QMessageBox::warning(this, tr("Export PGN"), error);
+}
+
+// The tournament's PGN is built game by game: the game goes at the end of the file chosen.
+void MainWindow::addToPgnFile()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Add to PGN File"), QString(), tr("PGN (*.pgn)"), nullptr, QFileDialog::DontConfirmOverwrite);
+    QString error;
+    if (!path.isEmpty()
+        && !sheetfile::appendPgnGame(path, pgn::writePgn(m_session->record(), m_details->tags()), error))
+        QMessageBox::warning(this, tr("Add to PGN File"), error);
 }
 
 bool MainWindow::hasRecoverableWork() const { return m_autosave->hasCopy(); }

@@ -61,6 +61,7 @@ private:
     bool save();
     bool saveAs();
     void exportPgn();
+    void addToPgnFile();
     void reconstructGame();
     void compareWithOtherSheet();
     /// The game a file holds: a bare sheet (as a game numbered 0, without tags), or the game of a PGN

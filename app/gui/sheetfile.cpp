@@ -117,4 +117,37 @@ bool write(const QString& path, const QString& text, QString& error)
     return true;
 }
 
+bool appendPgnGame(const QString& path, const QString& game, QString& error)
+{
+    QFile existing(path);
+    const bool exists = existing.exists() && existing.size() > 0;
+    if (exists) {
+        Content content = Content::Sheet;
+        if (!inspect(path, content, error))
+            return false;
+        if (content != Content::Pgn) {
+            error = SheetFile::tr("%1 is not a PGN file: the game was not added to it.").arg(QFileInfo(path).fileName());
+            return false;
+        }
+        if (!openToRead(existing, error))
+            return false;
+    }
+    QSaveFile out(path);
+    bool written = out.open(QIODevice::WriteOnly);
+    QByteArray last;  // the end of what is there, to part it from the new game by a blank line
+    while (written && exists && !existing.atEnd()) {
+        const QByteArray piece = existing.read(1 << 20);
+        written = out.write(piece) == piece.size();
+        last = (last + piece).right(2);
+    }
+    if (exists && written && last != "\n\n")
+        written = out.write(last.endsWith('\n') ? "\n" : "\n\n") > 0;
+    const QByteArray bytes = game.toUtf8();
+    if (!written || out.write(bytes) != bytes.size() || !out.commit()) {
+        error = SheetFile::tr("%1 could not be saved: %2").arg(path, out.errorString());
+        return false;
+    }
+    return true;
+}
+
 }  // namespace sheetfile

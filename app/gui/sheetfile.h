@@ -39,4 +39,10 @@ std::optional<QString> compose(const QString& text, const QList<QPair<QString, Q
 
 bool write(const QString& path, const QString& text, QString& error);
 
+/// Adds a game (PGN text) at the end of a PGN file, or makes the file; the file is written anew
+/// atomically, copied piece by piece (a tournament's file is never held whole). False, with `error`
+/// worded, when it cannot be written or holds something other than PGN (a scoresheet is never
+/// appended to).
+bool appendPgnGame(const QString& path, const QString& game, QString& error);
+
 }  // namespace sheetfile

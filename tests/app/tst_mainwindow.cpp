@@ -78,6 +78,7 @@ private slots:
     void aGameOfATournamentFileIsNeverSavedOverIt();
     void detailsAndStartAreSavedWithTheSheet();
     void aFileDroppedOnTheWindowIsOpened();
+    void gamesAreAddedToTheTournamentPgn();
     void sheetsLongerThanAnyGameAreRefused();
     void hebrewInterfaceIsRightToLeft();
     void translationsAreCompiledIn();
@@ -417,6 +418,48 @@ void TestMainWindow::aFileDroppedOnTheWindowIsOpened()
     QCOMPARE(m_editor->toPlainText(), QStringLiteral("1. e4 e5\n2. Sf3 Sc6\n"));
     QCOMPARE(m_window->session()->record().plies, 4);
     QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("dropped.txt")));
+}
+
+// The tournament's PGN is built game by game: each game goes at the end of the file, the games before
+// it untouched; a scoresheet chosen by mistake is not appended to.
+void TestMainWindow::gamesAreAddedToTheTournamentPgn()
+{
+    QTemporaryDir dir;
+    const QString round = dir.filePath("round5.pgn");
+    QString told;
+    const auto addTo = [this, &told](const QString& path) {
+        QTimer::singleShot(0, [path, &told] {
+            if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+                dialog->selectFile(path);
+                readAndCloseNextMessageBox(told);  // if a message comes next
+                static_cast<QDialog*>(dialog)->accept();  // as the Save button does
+            }
+        });
+        m_window->findChild<QAction*>("addToPgnFile")->trigger();
+    };
+    type({"1. e4 e5 2. Sf3 Sc6"});
+    QTest::keyClicks(m_window->findChild<QLineEdit*>("tagWhite"), QStringLiteral("Keres, Paul"));
+    addTo(round);
+    QVERIFY(m_window->saveTo(dir.filePath("game1.txt")));
+    action(QKeySequence::New)->trigger();
+    type({"1. d4 d5 2. c4"});
+    addTo(round);
+    QFile file(round);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<pgn::PgnGame> games = pgn::readGames(file.readAll());
+    QCOMPARE(games.size(), 2);
+    QCOMPARE(games[0].tag(QStringLiteral("White")), QStringLiteral("Keres, Paul"));
+    QVERIFY(games[0].movetext.startsWith(QStringLiteral("1. e4 e5 2. Nf3 Nc6 *")));
+    QCOMPARE(games[1].tag(QStringLiteral("White")), QStringLiteral("?"));
+    QVERIFY(games[1].movetext.startsWith(QStringLiteral("1. d4 d5 2. c4 *")));
+
+    QVERIFY(told.isEmpty());
+    const QString sheet = writeFile(dir, "sheet.txt", "1. e4 e5\n");
+    addTo(sheet);
+    QVERIFY2(told.contains(QStringLiteral("not a PGN file")), qPrintable(told));
+    QFile untouched(sheet);
+    QVERIFY(untouched.open(QIODevice::ReadOnly));
+    QCOMPARE(untouched.readAll(), QByteArray("1. e4 e5\n"));
 }
 
 // A sheet is never longer than a game can be: a file or a paste that long is refused with a word why,
