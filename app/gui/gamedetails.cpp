@@ -14,6 +14,10 @@ GameDetails::GameDetails(QWidget* parent)
         auto* field = new QLineEdit;
         field->setObjectName(QStringLiteral("tag") + QLatin1String(tag));
         connect(field, &QLineEdit::textEdited, this, &GameDetails::edited);
+        // "1992.??.??", "5.3", "1/2-1/2" hold no letter to set their direction: in a right-to-left
+        // interface they would read backwards.
+        if (QByteArrayView(tag) == "Date" || QByteArrayView(tag) == "Round" || QByteArrayView(tag) == "Result")
+            field->setLayoutDirection(Qt::LeftToRight);
         auto* label = new QLabel;  // worded by retranslate(); addRow(QString(), ...) would make no label
         label->setBuddy(field);
         m_form->addRow(label, field);

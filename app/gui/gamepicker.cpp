@@ -37,7 +37,11 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     const std::size_t row = std::size_t(index.row());
     if (index.column() == Number)
         return m_numbers[row];  // a number, so that the games sort as they stand in the file
-    return m_tags[row][std::size_t(index.column() - 1)];
+    const QString& text = m_tags[row][std::size_t(index.column() - 1)];
+    // "1992.??.??", "5.3", "1/2-1/2" hold no letter to set their direction: isolated left to right, or
+    // a right-to-left interface would show them backwards.
+    const bool noLetters = index.column() == Date || index.column() == Round || index.column() == Result;
+    return noLetters ? QChar(0x2066) + text + QChar(0x2069) : text;
 }
 
 QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const

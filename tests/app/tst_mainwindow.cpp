@@ -518,6 +518,9 @@ void TestMainWindow::hebrewInterfaceIsRightToLeft()
     QCOMPARE(QGuiApplication::layoutDirection(), Qt::RightToLeft);
     QCOMPARE(m_window->layoutDirection(), Qt::RightToLeft);
     QCOMPARE(QSettings().value("ui/language").toString(), QStringLiteral("he"));
+    // A name reads right to left there; a date such as "1992.??.??", with no letter in it, stays left to right.
+    QCOMPARE(m_window->findChild<QLineEdit*>("tagWhite")->layoutDirection(), Qt::RightToLeft);
+    QCOMPARE(m_window->findChild<QLineEdit*>("tagDate")->layoutDirection(), Qt::LeftToRight);
     m_window->findChild<QAction*>("uiLanguage_en")->trigger();
     QCOMPARE(m_window->layoutDirection(), Qt::LeftToRight);
 }
