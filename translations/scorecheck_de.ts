@@ -1049,7 +1049,7 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <translation>Eine Zeile des Partieformulars liest sich wie eine PGN-Tag-Zeile, daher können die Partiedaten und die Ausgangsstellung nicht mit ihm gespeichert werden: Das Formular wurde ohne sie gespeichert. „PGN exportieren“ bewahrt sie.</translation>
     </message>
     <message>
-        <source>&amp;Add to PGN File...</source>
+        <source>A&amp;dd to PGN File...</source>
         <translation>Zu PGN-Datei &amp;hinzufügen …</translation>
     </message>
     <message>

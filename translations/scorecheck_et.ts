@@ -1049,7 +1049,7 @@ Seisu FEN, millest protokoll algab:</translation>
         <translation>Üks partiiblanketi rida loeb nagu PGN-i sildirida, seetõttu ei saa partii andmeid ja algseisu koos sellega salvestada: blankett salvestati ilma nendeta. „Ekspordi PGN“ säilitab need.</translation>
     </message>
     <message>
-        <source>&amp;Add to PGN File...</source>
+        <source>A&amp;dd to PGN File...</source>
         <translation>&amp;Lisa PGN-faili…</translation>
     </message>
     <message>

@@ -1049,7 +1049,7 @@ FEN de la position où commence la feuille :</translation>
         <translation>Une ligne de la feuille se lit comme une ligne d’en-tête PGN : les informations de la partie et la position de départ ne peuvent pas être enregistrées avec elle. La feuille a été enregistrée sans elles ; « Exporter en PGN » les conserve.</translation>
     </message>
     <message>
-        <source>&amp;Add to PGN File...</source>
+        <source>A&amp;dd to PGN File...</source>
         <translation>&amp;Ajouter à un fichier PGN…</translation>
     </message>
     <message>

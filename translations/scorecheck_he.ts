@@ -1048,7 +1048,7 @@ FEN of the position the sheet starts from:</source>
         <translation>שורה בטופס נקראת כשורת תגית של PGN, ולכן לא ניתן לשמור איתו את פרטי המשחק ואת עמדת הפתיחה: הטופס נשמר בלעדיהם. „ייצוא PGN“ שומר אותם.</translation>
     </message>
     <message>
-        <source>&amp;Add to PGN File...</source>
+        <source>A&amp;dd to PGN File...</source>
         <translation>הו&amp;סף לקובץ PGN…</translation>
     </message>
     <message>

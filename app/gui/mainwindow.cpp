@@ -297,7 +297,7 @@ void MainWindow::buildMenus()
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
     file->addAction(tr("&Export PGN..."), this, &MainWindow::exportPgn);
-    file->addAction(tr("&Add to PGN File..."), this, &MainWindow::addToPgnFile)
+    file->addAction(tr("A&dd to PGN File..."), this, &MainWindow::addToPgnFile)
         ->setObjectName(QStringLiteral("addToPgnFile"));
     file->addAction(tr("&Copy PGN"), this,
         [this] { QApplication::clipboard()->setText(pgn::writePgn(m_session->record(), m_details->tags())); });

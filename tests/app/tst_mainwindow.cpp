@@ -82,6 +82,7 @@ private slots:
     void sheetsLongerThanAnyGameAreRefused();
     void hebrewInterfaceIsRightToLeft();
     void translationsAreCompiledIn();
+    void menuShortcutLettersAreDistinctInEveryLanguage();
     void qtsOwnWordsAreInTheInterfaceLanguage();
     void suggestionFromTheContextMenuIsUndoable();
     void reconstructionWritesOnlyAcceptedChanges();
@@ -523,6 +524,33 @@ void TestMainWindow::hebrewInterfaceIsRightToLeft()
     QCOMPARE(m_window->findChild<QLineEdit*>("tagDate")->layoutDirection(), Qt::LeftToRight);
     m_window->findChild<QAction*>("uiLanguage_en")->trigger();
     QCOMPARE(m_window->layoutDirection(), Qt::LeftToRight);
+}
+
+// Alt and a letter must reach one item of a menu, in every language of the interface.
+void TestMainWindow::menuShortcutLettersAreDistinctInEveryLanguage()
+{
+    for (const char* code : {"en", "de", "fr", "et", "he"}) {
+        m_window->findChild<QAction*>(QStringLiteral("uiLanguage_") + QLatin1String(code))->trigger();
+        // The window is worded again on the language-change event.
+        QTRY_COMPARE(m_window->menuBar()->actions().first()->text(), QCoreApplication::translate("MainWindow", "&File"));
+        QList<QMenu*> menus;
+        for (QAction* top : m_window->menuBar()->actions())
+            if (top->menu())
+                menus << top->menu() << top->menu()->findChildren<QMenu*>();
+        for (QMenu* menu : menus) {
+            QHash<QChar, QString> taken;
+            for (QAction* a : menu->actions()) {
+                const qsizetype amp = a->text().indexOf(u'&');
+                if (a->isSeparator() || amp < 0 || amp + 1 >= a->text().size())
+                    continue;
+                const QChar letter = a->text()[amp + 1].toLower();
+                QVERIFY2(!taken.contains(letter),
+                    qPrintable(QStringLiteral("%1: \"%2\" and \"%3\" share %4")
+                                   .arg(QLatin1String(code), taken.value(letter), a->text(), letter)));
+                taken.insert(letter, a->text());
+            }
+        }
+    }
 }
 
 void TestMainWindow::translationsAreCompiledIn()
