@@ -299,7 +299,7 @@ QList<PgnGame> readGames(const QByteArray& text)
 
 bool looksLikePgn(QByteArrayView text)
 {
-    qsizetype start = 0;
+    qsizetype start = text.startsWith("\xEF\xBB\xBF") ? 3 : 0;  // a byte-order mark before the first tag
     while (start < text.size()) {
         qsizetype end = text.indexOf('\n', start);
         if (end < 0)

@@ -12,6 +12,7 @@ private slots:
     void malformedTagLines_data();
     void malformedTagLines();
     void tagNamesKeepTheirSpelling();
+    void byteOrderMarkBeforeTheFirstTag();
     void gameLongerThanAnyIsNotKept_data();
     void gameLongerThanAnyIsNotKept();
 };
@@ -65,6 +66,16 @@ void TestPgnReader::tagNamesKeepTheirSpelling()
     QCOMPARE(games[0].tags[2].first, QStringLiteral("MyTag"));
     QCOMPARE(games[0].tags[2].second, QStringLiteral("C"));
     QCOMPARE(games[1].tag("white"), QStringLiteral("D"));
+}
+
+// A file saved with a byte-order mark is still PGN, even when its first line is its only tag line.
+void TestPgnReader::byteOrderMarkBeforeTheFirstTag()
+{
+    const QByteArray file = "\xEF\xBB\xBF[Event \"Blitz\"]\n\n1. e4 e5 *\n";
+    QVERIFY(pgn::looksLikePgn(file));
+    const QList<pgn::PgnGame> games = pgn::readGames(file);
+    QCOMPARE(games.size(), 1);
+    QCOMPARE(games[0].tag(QStringLiteral("Event")), QStringLiteral("Blitz"));
 }
 
 void TestPgnReader::gameLongerThanAnyIsNotKept_data()
