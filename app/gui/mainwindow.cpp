@@ -446,9 +446,8 @@ bool MainWindow::saveTo(const QString& path)
         QMessageBox::warning(this, tr("Save"), error);
         return false;
     }
-    if (composed)
-        m_savedTags = detailsAsTags();
-    else  // the details stay unsaved, and the title says so
+    m_savedTags = composed ? detailsAsTags() : QString();  // what the file now holds
+    if (!composed)  // the details stay unsaved, and the title says so
         QMessageBox::warning(this, tr("Save"),
             tr("A line of the sheet reads as a PGN tag line, so the game details and the start position cannot "
                "be saved with it: the sheet was saved without them. Export PGN keeps them."));

@@ -400,6 +400,20 @@ void TestMainWindow::detailsAndStartAreSavedWithTheSheet()
     QCOMPARE(m_window->session()->record().plies, 4);
     QVERIFY(!m_window->isWindowModified());
     QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("study.txt")));
+
+    // A sheet with a line that reads as a tag line cannot carry the details before it (the line would
+    // start another game): it is saved as typed, the user is told, and the details stay unsaved.
+    m_editor->moveCursor(QTextCursor::End);
+    type({"[Round \"2\"]", "3. Kd3"});
+    const QString withTagLine = m_editor->toPlainText();
+    QString told;
+    readAndCloseNextMessageBox(told);
+    QVERIFY(m_window->saveTo(path));
+    QVERIFY2(told.contains(QStringLiteral("reads as a PGN tag line")), qPrintable(told));
+    QFile savedAgain(path);  // a new file: the save replaced the old one
+    QVERIFY(savedAgain.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(savedAgain.readAll()), withTagLine);
+    QVERIFY(m_window->isWindowModified());
 }
 
 // A file dragged from the desktop and dropped on the sheet is opened, not written into the sheet as its
