@@ -1056,6 +1056,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>Add to PGN File</source>
         <translation>Zu PGN-Datei hinzufügen</translation>
     </message>
+    <message>
+        <source>Game Details</source>
+        <translation>Partiedaten</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>

@@ -1056,6 +1056,10 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>Add to PGN File</source>
         <translation>Lisa PGN-faili</translation>
     </message>
+    <message>
+        <source>Game Details</source>
+        <translation>Partii andmed</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>

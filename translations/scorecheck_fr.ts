@@ -1056,6 +1056,10 @@ FEN de la position où commence la feuille :</translation>
         <source>Add to PGN File</source>
         <translation>Ajouter à un fichier PGN</translation>
     </message>
+    <message>
+        <source>Game Details</source>
+        <translation>Informations de la partie</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>

@@ -1055,6 +1055,10 @@ FEN of the position the sheet starts from:</source>
         <source>Add to PGN File</source>
         <translation>הוספה לקובץ PGN</translation>
     </message>
+    <message>
+        <source>Game Details</source>
+        <translation>פרטי המשחק</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>

@@ -13,7 +13,12 @@ GameDetails::GameDetails(QWidget* parent)
     for (const char* tag : {"Event", "Site", "Date", "Round", "White", "Black", "Result"}) {
         auto* field = new QLineEdit;
         field->setObjectName(QStringLiteral("tag") + QLatin1String(tag));
-        connect(field, &QLineEdit::textEdited, this, &GameDetails::edited);
+        const int index = int(m_fields.size());
+        connect(field, &QLineEdit::textEdited, this, [this, index](const QString& text) {
+            const QString before = m_before[index];
+            m_before[index] = text;
+            emit edited(index, before, text);
+        });
         // "1992.??.??", "5.3", "1/2-1/2" hold no letter to set their direction: in a right-to-left
         // interface they would read backwards.
         if (QByteArrayView(tag) == "Date" || QByteArrayView(tag) == "Round" || QByteArrayView(tag) == "Result")
@@ -22,6 +27,7 @@ GameDetails::GameDetails(QWidget* parent)
         label->setBuddy(field);
         m_form->addRow(label, field);
         m_fields.append({QString::fromLatin1(tag), field});
+        m_before.append(QString());
     }
     retranslate();
 }
@@ -58,6 +64,12 @@ QList<QPair<QString, QString>> GameDetails::tags() const
     return tags + m_otherTags;
 }
 
+void GameDetails::setField(int field, const QString& text)
+{
+    m_fields[field].second->setText(text);
+    m_before[field] = text;
+}
+
 void GameDetails::setTags(const QList<QPair<QString, QString>>& tags)
 {
     m_otherTags.clear();
@@ -74,4 +86,6 @@ void GameDetails::setTags(const QList<QPair<QString, QString>>& tags)
             && name.compare(QLatin1String("SetUp"), Qt::CaseInsensitive) != 0)
             m_otherTags.append({name, value});
     }
+    for (int i = 0; i < m_fields.size(); ++i)
+        m_before[i] = m_fields[i].second->text();
 }

@@ -21,15 +21,18 @@ public:
     void setTags(const QList<QPair<QString, QString>>& tags);
     /// For the next game of the same event: keeps Event, Site, Date and Round, empties the rest.
     void startNextGame();
+    /// Sets one field (0 = Event ... 6 = Result), as undo and redo do.
+    void setField(int field, const QString& text);
     /// Words the labels again in the current interface language.
     void retranslate();
 
 signals:
-    /// The user changed a field (setTags() does not count).
-    void edited();
+    /// The user changed a field (setTags() and setField() do not count): which, from what, to what.
+    void edited(int field, const QString& before, const QString& after);
 
 private:
     QFormLayout* m_form;
     QList<QPair<QString, QLineEdit*>> m_fields;
+    QStringList m_before;  // each field's text before the user's next edit
     QList<QPair<QString, QString>> m_otherTags;
 };

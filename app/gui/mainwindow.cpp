@@ -70,7 +70,14 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
             noteChange();
     });
     connect(m_editor->document(), &QTextDocument::modificationChanged, this, &MainWindow::updateTitle);
-    connect(m_details, &GameDetails::edited, this, &MainWindow::noteChange);
+    // A detail typed is a step of the one history, as typing in the sheet is.
+    connect(m_details, &GameDetails::edited, this, [this](int field, const QString& before, const QString& after) {
+        m_history->record(tr("Game Details"), field, [this, field, before, after](bool forward) {
+            m_details->setField(field, forward ? after : before);
+            noteChange();
+        });
+        noteChange();
+    });
     restoreSettings();
     followInterfaceLanguage();
     connect(m_editor, &SheetEditor::currentEntryChanged, this, &MainWindow::showEntry);

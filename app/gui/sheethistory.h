@@ -7,8 +7,8 @@
 class QTextDocument;
 
 /// The window's one undo history: typing in the sheet (each of the editor's own undo steps, mirrored
-/// here as it is made), a suggestion or reconstruction written in, the notation language and the start
-/// position. Edit ▸ Undo steps back through all of them in the order they were made.
+/// here as it is made), a suggestion or reconstruction written in, the notation language, the start
+/// position and the game details. Edit ▸ Undo steps back through all of them in the order they were made.
 class SheetHistory : public QUndoStack {
     Q_OBJECT
 
@@ -18,6 +18,10 @@ public:
     /// Records a change of a setting as one step and makes it: `apply` is called with true to make the
     /// change (now, and on redo) and with false to take it back.
     void change(const QString& text, std::function<void(bool)> apply);
+    /// Records a change the user has already made in a field of its own (a game detail): `apply`
+    /// is called with false to take it back and with true to make it again, not now. Changes recorded
+    /// one after another with the same `field` are one step, as typing a word is.
+    void record(const QString& text, int field, std::function<void(bool)> apply);
 
     /// Forgets every step, the document's own as well (a new sheet was loaded).
     void forget();

@@ -723,6 +723,25 @@ void TestMainWindow::oneHistoryForTextAndSettings()
     QCOMPARE(m_editor->toPlainText(), typed);
     QCOMPARE(m_window->session()->language(), std::optional(notation::Language::German));
     QCOMPARE(language->currentData().toString(), QStringLiteral("de"));
+
+    // A player's name typed in the game details is one step of the same history, however many keys it
+    // took; taken back, the field is as it was, and the window shows the change gone.
+    auto* white = m_window->findChild<QLineEdit*>("tagWhite");
+    QTest::keyClicks(white, QStringLiteral("Keres"));
+    QVERIFY(undo->text().contains(QStringLiteral("Game Details")));
+    type({"2. Nf3"});
+    for (int steps = 0; m_editor->toPlainText() != typed && steps < 10; ++steps)
+        undo->trigger();  // the typing in the sheet, a step or two
+    QCOMPARE(m_editor->toPlainText(), typed);
+    QCOMPARE(white->text(), QStringLiteral("Keres"));
+    QVERIFY(undo->text().contains(QStringLiteral("Game Details")));
+    undo->trigger();  // the name, whole
+    QCOMPARE(white->text(), QString());
+    QCOMPARE(m_editor->toPlainText(), typed);
+    QCOMPARE(m_window->session()->language(), std::optional(notation::Language::German));
+    redo->trigger();
+    QCOMPARE(white->text(), QStringLiteral("Keres"));
+    QVERIFY(m_window->isWindowModified());
 }
 
 QTEST_MAIN(TestMainWindow)
