@@ -307,7 +307,7 @@ void MainWindow::buildMenus()
     file->addAction(tr("A&dd to PGN File..."), this, &MainWindow::addToPgnFile)
         ->setObjectName(QStringLiteral("addToPgnFile"));
     file->addAction(tr("&Copy PGN"), this,
-        [this] { QApplication::clipboard()->setText(pgn::writePgn(m_session->record(), m_details->tags())); });
+        [this] { QApplication::clipboard()->setText(gamePgn()); });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -480,9 +480,11 @@ void MainWindow::exportPgn()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export PGN"), QString(), tr("PGN (*.pgn)"));
     QString error;
-    if (!path.isEmpty() && !sheetfile::write(path, pgn::writePgn(m_session->record(), m_details->tags()), error))
+    if (!path.isEmpty() && !sheetfile::write(path, gamePgn(), error))
         QMessageBox::warning(this, tr("Export PGN"), error);
 }
+
+QString MainWindow::gamePgn() const { return pgn::writePgn(m_session->record(), m_details->tags()); }
 
 // The tournament's PGN is built game by game: the game goes at the end of the file chosen.
 void MainWindow::addToPgnFile()
@@ -491,7 +493,7 @@ void MainWindow::addToPgnFile()
         this, tr("Add to PGN File"), QString(), tr("PGN (*.pgn)"), nullptr, QFileDialog::DontConfirmOverwrite);
     QString error;
     if (!path.isEmpty()
-        && !sheetfile::appendPgnGame(path, pgn::writePgn(m_session->record(), m_details->tags()), error))
+        && !sheetfile::appendPgnGame(path, gamePgn(), error))
         QMessageBox::warning(this, tr("Add to PGN File"), error);
 }
 

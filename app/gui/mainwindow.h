@@ -60,6 +60,8 @@ private:
     void buildMenus();
     bool save();
     bool saveAs();
+    /// The game as clean PGN, with its details (Export, Copy, Add to PGN File).
+    QString gamePgn() const;
     void exportPgn();
     void addToPgnFile();
     void reconstructGame();
