@@ -1,6 +1,7 @@
 #include "gamedetails.h"
 
 #include <QFormLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 
@@ -13,6 +14,7 @@ GameDetails::GameDetails(QWidget* parent)
     for (const char* tag : {"Event", "Site", "Date", "Round", "White", "Black", "Result"}) {
         auto* field = new QLineEdit;
         field->setObjectName(QStringLiteral("tag") + QLatin1String(tag));
+        field->installEventFilter(this);
         const int index = int(m_fields.size());
         connect(field, &QLineEdit::textEdited, this, [this, index](const QString& text) {
             const QString before = m_before[index];
@@ -62,6 +64,20 @@ QList<QPair<QString, QString>> GameDetails::tags() const
         if (!field->text().trimmed().isEmpty())
             tags.append({tag, field->text().trimmed()});
     return tags + m_otherTags;
+}
+
+// Undo and Redo typed in a field go to the window's one history (each detail typed is a step of it),
+// not to the field's own, which would take back the same typing a second way.
+bool GameDetails::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            event->ignore();  // not taken by the field: the window's shortcut acts
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void GameDetails::setField(int field, const QString& text)

@@ -26,6 +26,9 @@ public:
     /// Words the labels again in the current interface language.
     void retranslate();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 signals:
     /// The user changed a field (setTags() and setField() do not count): which, from what, to what.
     void edited(int field, const QString& before, const QString& after);

@@ -742,6 +742,11 @@ void TestMainWindow::oneHistoryForTextAndSettings()
     redo->trigger();
     QCOMPARE(white->text(), QStringLiteral("Keres"));
     QVERIFY(m_window->isWindowModified());
+    // Ctrl+Z typed in the field itself steps back through the same one history.
+    white->setFocus();
+    QTest::keyClick(white, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(white->text(), QString());
+    QVERIFY(redo->text().contains(QStringLiteral("Game Details")));
 }
 
 QTEST_MAIN(TestMainWindow)
