@@ -10,6 +10,58 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+namespace {
+
+// Compares as people read: runs of digits as numbers (round 2 before round 10, "5.3" before "5.10"),
+// letters without regard to case. (QCollator's numeric mode put "10" before "2" with Debian's Qt: it
+// depends on how Qt was built.)
+int naturalCompare(QStringView a, QStringView b)
+{
+    qsizetype i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a[i].isDigit() && b[j].isDigit()) {
+            const qsizetype iStart = i, jStart = j;
+            while (i < a.size() && a[i].isDigit())
+                ++i;
+            while (j < b.size() && b[j].isDigit())
+                ++j;
+            // The longer run is the larger number (rounds and dates have no leading zeros to mislead
+            // it); runs of one length compare digit by digit.
+            const QStringView x = a.sliced(iStart, i - iStart), y = b.sliced(jStart, j - jStart);
+            if (x.size() != y.size())
+                return x.size() < y.size() ? -1 : 1;
+            if (const int c = x.compare(y); c != 0)
+                return c;
+            continue;
+        }
+        if (const int c = a.sliced(i, 1).compare(b.sliced(j, 1), Qt::CaseInsensitive); c != 0)
+            return c;
+        ++i;
+        ++j;
+    }
+    return (a.size() - i) < (b.size() - j) ? -1 : (a.size() - i) > (b.size() - j) ? 1 : 0;
+}
+
+// Sorts as people read (naturalCompare); game numbers as numbers.
+class NaturalOrder : public QSortFilterProxyModel {
+public:
+    explicit NaturalOrder(QObject* parent)
+        : QSortFilterProxyModel(parent)
+    {
+    }
+
+protected:
+    bool lessThan(const QModelIndex& left, const QModelIndex& right) const override
+    {
+        const QVariant a = left.data(), b = right.data();
+        if (a.typeId() == QMetaType::Int)
+            return a.toInt() < b.toInt();
+        return naturalCompare(a.toString(), b.toString()) < 0;
+    }
+};
+
+}  // namespace
+
 GameListModel::GameListModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
@@ -63,7 +115,7 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
 GamePicker::GamePicker(GameListModel* games, const QString& fileName, QWidget* parent)
     : QDialog(parent)
     , m_games(games)
-    , m_shown(new QSortFilterProxyModel(this))
+    , m_shown(new NaturalOrder(this))
     , m_search(new QLineEdit)
     , m_table(new QTableView)
 {

@@ -297,6 +297,14 @@ void TestMainWindow::choosingOneGameOfATournamentFile()
         QVERIFY(picker && picker->objectName() == QLatin1String("gamePicker"));
         auto* table = picker->findChild<QTableView*>("gameTable");
         listed = table->model()->rowCount();
+        // Sorted by round, round 2 comes before round 10.
+        table->sortByColumn(GameListModel::Round, Qt::AscendingOrder);
+        QStringList rounds;
+        for (int row = 0; row < table->model()->rowCount(); ++row)
+            rounds << table->model()->index(row, GameListModel::Round).data().toString().remove(QChar(0x2066)).remove(QChar(0x2069));
+        QVERIFY(rounds.indexOf(QStringLiteral("2")) < rounds.indexOf(QStringLiteral("10")));
+        QVERIFY(rounds.lastIndexOf(QStringLiteral("2")) < rounds.indexOf(QStringLiteral("10")));
+        table->sortByColumn(GameListModel::Number, Qt::AscendingOrder);
         QTest::keyClicks(picker->findChild<QLineEdit*>("gameSearch"), QStringLiteral("spassky"));
         found = table->model()->rowCount();
         keepScreenshot(picker, "choose-game.png");
