@@ -384,9 +384,8 @@ std::optional<pgn::PgnGame> MainWindow::readGameFile(
         auto games = std::make_unique<GameListModel>();
         if (!sheetfile::forEachPgnGame(path, [&games](const pgn::PgnGame& g) { games->append(g); }, error))
             return std::nullopt;
-        const bool several = games->rowCount() > 1;
-        GamePicker picker(games.release(), QFileInfo(path).fileName(), this);
-        if (several) {
+        if (games->rowCount() > 1) {  // one game needs no choosing, nor a dialog built
+            GamePicker picker(games.release(), QFileInfo(path).fileName(), this);
             if (picker.exec() != QDialog::Accepted || picker.chosenNumber() == 0)
                 return std::nullopt;  // the user changed their mind: nothing to tell
             chosen = picker.chosenNumber();
