@@ -223,14 +223,6 @@ void Replayer::finish()
     }
 }
 
-int resolvedCount(const Record& r)
-{
-    int n = 0;
-    for (const EntryRecord& e : r.entries)
-        n += e.ply > 0;
-    return n;
-}
-
 // The capitals (A to Z) and Hebrew letters (alef to tav) that can start an entry, as bit indexes.
 constexpr int Latin = 26, Hebrew = 0x05EA - 0x05D0 + 1;
 static_assert(Latin + Hebrew <= 64);
@@ -249,38 +241,70 @@ struct LetterMasks {
     std::uint64_t own = 0;  // the letters it writes today (English N, not the old S)
 };
 
+struct AllLetterMasks {
+    std::array<LetterMasks, 64> byLanguage{};
+    LetterMasks any;  // the letters of every language together
+};
+
 // The letters that begin a piece's name in a language, as bits: worked out once, not for every sheet.
-LetterMasks pieceLetters(const notation::LanguageInfo& info)
+const AllLetterMasks& letterMasks()
 {
-    static const auto masks = [] {
-        std::array<LetterMasks, 64> all{};
+    static const AllLetterMasks masks = [] {
+        AllLetterMasks all;
         for (const notation::LanguageInfo& language : notation::allLanguages()) {
-            LetterMasks& m = all[std::size_t(language.language)];
+            LetterMasks& m = all.byLanguage[std::size_t(language.language)];
             for (const notation::PieceLetter& piece : language.readable)
                 if (const int i = letterIndex(piece.text[0]); i >= 0)
                     m.readable |= std::uint64_t(1) << i;
             for (std::u16string_view letter : language.letters)
                 if (const int i = letter.empty() ? -1 : letterIndex(letter[0]); i >= 0)
                     m.own |= std::uint64_t(1) << i;
+            all.any.readable |= m.readable;
+            all.any.own |= m.own;
         }
         return all;
     }();
-    return masks[std::size_t(info.language)];
+    return masks;
 }
 
-// Letters at the start of entries: the languages whose letters cover the most of them are the ones
-// worth replaying (a German sheet's S, L, T, D rule out English at once). A language's own letters
-// count twice: English reads the old S for a knight, but a sheet of S knights is German first.
-QList<Language> candidateLanguages(QStringView text, const ParsedSheet& sheet, Language preferred)
+// The letters at the start of entries, and how often each stands there.
+struct LeadingLetters {
+    std::array<int, Latin + Hebrew> counts{};
+    std::uint64_t present = 0;  // the letters that start an entry: a language's other letters need no look
+
+    LeadingLetters(QStringView text, const ParsedSheet& sheet)
+    {
+        const QChar* const chars = text.data();
+        for (const Entry& e : sheet.entries)
+            if (const int i = e.length ? letterIndex(chars[e.start].unicode()) : -1; i >= 0) {
+                ++counts[std::size_t(i)];
+                present |= std::uint64_t(1) << i;
+            }
+    }
+
+    // A language's own letters count twice: English reads the old S for a knight, but a sheet of S
+    // knights is German first.
+    int score(const notation::LanguageInfo& info) const { return score(letterMasks().byLanguage[std::size_t(info.language)]); }
+
+    // No language scores more than all languages' letters together (castling's O is no piece's).
+    int highestScore() const { return score(letterMasks().any); }
+
+private:
+    int score(const LetterMasks& masks) const
+    {
+        int score = 0;
+        for (std::uint64_t letters = masks.readable & present; letters; letters &= letters - 1)
+            score += counts[std::size_t(std::countr_zero(letters))];
+        for (std::uint64_t letters = masks.own & present; letters; letters &= letters - 1)
+            score += counts[std::size_t(std::countr_zero(letters))];
+        return score;
+    }
+};
+
+// The languages whose letters cover the most of the leading letters are the ones worth replaying (a
+// German sheet's S, L, T, D rule out English at once); the preferred one first among equals.
+QList<Language> candidateLanguages(const LeadingLetters& letters, Language preferred)
 {
-    std::array<int, Latin + Hebrew> counts{};  // how often each letter starts an entry
-    std::uint64_t present = 0;  // the letters that do: a language's other letters need no look
-    const QChar* const chars = text.data();
-    for (const Entry& e : sheet.entries)
-        if (const int i = e.length ? letterIndex(chars[e.start].unicode()) : -1; i >= 0) {
-            ++counts[std::size_t(i)];
-            present |= std::uint64_t(1) << i;
-        }
     QList<Language> best;
     int bestScore = -1;
     const notation::LanguageInfo* seenTables[32] = {};
@@ -290,12 +314,7 @@ QList<Language> candidateLanguages(QStringView text, const ParsedSheet& sheet, L
             if (seenTables[i]->readable.data() == info.readable.data())
                 return;  // same letters as a language already considered
         seenTables[seen++] = &info;
-        int score = 0;
-        const LetterMasks masks = pieceLetters(info);
-        for (std::uint64_t letters = masks.readable & present; letters; letters &= letters - 1)
-            score += counts[std::size_t(std::countr_zero(letters))];
-        for (std::uint64_t letters = masks.own & present; letters; letters &= letters - 1)
-            score += counts[std::size_t(std::countr_zero(letters))];
+        const int score = letters.score(info);
         if (score > bestScore) {
             bestScore = score;
             best.clear();
@@ -317,15 +336,22 @@ Record replay(QStringView text, const ParsedSheet& sheet, const chess::Position&
         return Replayer(text, sheet, start, *options.language).run();
     Record best;
     int bestResolved = -1;
-    for (Language l : candidateLanguages(text, sheet, options.preferred)) {
+    auto tryLanguage = [&](Language l) {
         Record r = Replayer(text, sheet, start, l).run();
-        const int resolved = resolvedCount(r);
-        if (resolved > bestResolved) {  // ties keep the earlier: the preferred language comes first
-            bestResolved = resolved;
+        if (r.plies > bestResolved) {  // ties keep the earlier: the preferred language comes first
+            bestResolved = r.plies;
             best = std::move(r);
         }
-        if (bestResolved == sheet.entries.size())
-            break;  // every entry replayed: no other language can do better
+        return bestResolved == sheet.entries.size();  // every entry replayed: no language can do better
+    };
+    // Nearly every sheet is in the preferred language's letters and replays whole in it: then no other
+    // language need be scored. It would come first among the best anyway.
+    const LeadingLetters letters(text, sheet);
+    const bool preferredFirst = letters.score(notation::languageInfo(options.preferred)) == letters.highestScore();
+    if (!(preferredFirst && tryLanguage(options.preferred))) {
+        for (Language l : candidateLanguages(letters, options.preferred))
+            if (!(preferredFirst && l == options.preferred) && tryLanguage(l))
+                break;
     }
     best.languageDetected = true;
     return best;
