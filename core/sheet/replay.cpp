@@ -267,6 +267,12 @@ const AllLetterMasks& letterMasks()
     return masks;
 }
 
+// "O-O" names no piece, though Estonian's bishop and Dutch's pawn are O: it must not count for them.
+bool isCastlingWithO(QStringView entry)
+{
+    return entry.size() >= 3 && entry[0] == u'O' && entry[1] == u'-' && entry[2] == u'O';
+}
+
 // The letters at the start of entries, and how often each stands there.
 struct LeadingLetters {
     std::array<int, Latin + Hebrew> counts{};
@@ -276,7 +282,8 @@ struct LeadingLetters {
     {
         const QChar* const chars = text.data();
         for (const Entry& e : sheet.entries)
-            if (const int i = e.length ? letterIndex(chars[e.start].unicode()) : -1; i >= 0) {
+            if (const int i = e.length && !isCastlingWithO(e.text(text)) ? letterIndex(chars[e.start].unicode()) : -1;
+                i >= 0) {
                 ++counts[std::size_t(i)];
                 present |= std::uint64_t(1) << i;
             }
@@ -284,7 +291,10 @@ struct LeadingLetters {
 
     // A language's own letters count twice: English reads the old S for a knight, but a sheet of S
     // knights is German first.
-    int score(const notation::LanguageInfo& info) const { return score(letterMasks().byLanguage[std::size_t(info.language)]); }
+    int score(const notation::LanguageInfo& info) const
+    {
+        return score(letterMasks().byLanguage[std::size_t(info.language)]);
+    }
 
     // No language scores more than all languages' letters together (castling's O is no piece's).
     int highestScore() const { return score(letterMasks().any); }
