@@ -3,8 +3,8 @@
 #include "blankentry.h"
 
 #include <algorithm>
-#include <bit>
 #include <array>
+#include <bit>
 #include <string_view>
 
 #if defined(__SSE2__)
@@ -158,12 +158,18 @@ private:
     bool readMoveNumber(int start, int end);
     void completeBlankRow();
     void addEntry(int start, int end);
+    Entry& newEntry();
+    Entry* lastEntry() { return m_entryCount ? &m_entries[m_entryCount - 1] : nullptr; }
     [[gnu::noinline]] void setAsideAsTooMany(int start);
     bool restIsEmpty(int from) const;
     int column(int at) const { return at - m_lineStart + 1; }
 
     QStringView m_text;
     ParsedSheet m_out;
+    // The entries are written through a pointer into room made ahead (m_out.entries is cut to size at
+    // the end): QList::append checked for sharing and for room on every entry.
+    Entry* m_entries = nullptr;
+    qsizetype m_entryCount = 0;
     int m_pos = 0;
     int m_line = 1;
     int m_lineStart = 0;
@@ -279,9 +285,9 @@ bool Parser::restIsEmpty(int from) const
 // "17." "17..." "17…" (a number alone), or glued to its move: "1.e4", "17...Nc6".
 bool Parser::readMoveNumber(int start, int end)
 {
-    int i = start;
-    while (i < end && isDigit(m_text[i]))
-        ++i;
+    int i = start, number = 0;
+    for (; i < end && isDigit(m_text[i]) && i - start <= 4; ++i)
+        number = number * 10 + (m_text[i].unicode() - u'0');
     if (i == start || i - start > 4)
         return false;
     const int digitsEnd = i;
@@ -296,9 +302,6 @@ bool Parser::readMoveNumber(int start, int end)
     // A bare number is a move number only as the first thing on a line (tab-separated columns).
     if (dots == 0 && (i != end || m_lineHasToken))
         return false;
-    int number = 0;
-    for (int d = start; d < digitsEnd; ++d)
-        number = number * 10 + (m_text[d].unicode() - u'0');
     if (dots < 2 && number == m_number + 1)
         completeBlankRow();
     m_number = number;
@@ -314,9 +317,9 @@ bool Parser::readMoveNumber(int start, int end)
 // boxes are blank, and Black's is added as an empty entry where White's ends.
 void Parser::completeBlankRow()
 {
-    if (m_entriesSinceNumber != 1 || m_nextColumn != WrittenColumn::White || m_out.entries.isEmpty())
+    if (m_entriesSinceNumber != 1 || m_nextColumn != WrittenColumn::White || m_entryCount == 0)
         return;
-    const Entry white = m_out.entries.last();
+    const Entry white = *lastEntry();
     if (!white.followsNumber || !isBlankEntry(white.text(m_text)))
         return;
     const int end = white.start + white.length;
@@ -326,7 +329,7 @@ void Parser::completeBlankRow()
     black.column = white.column + white.length;
     black.writtenColumn = WrittenColumn::Black;
     black.followsNumber = false;
-    m_out.entries.append(black);
+    newEntry() = black;
 }
 
 // Past MostEntries: the rest of the text is not read (out of addEntry, which runs for every entry).
@@ -340,11 +343,11 @@ void Parser::setAsideAsTooMany(int start)
 
 void Parser::addEntry(int start, int end)
 {
-    if (m_out.entries.size() >= MostEntries) [[unlikely]] {
+    if (m_entryCount >= MostEntries) [[unlikely]] {
         setAsideAsTooMany(start);
         return;
     }
-    Entry e;
+    Entry& e = newEntry();
     e.start = start;
     e.length = end - start;
     e.line = m_line;
@@ -358,7 +361,15 @@ void Parser::addEntry(int start, int end)
     }
     ++m_entriesSinceNumber;
     m_lineHasToken = true;
-    m_out.entries.append(e);
+}
+
+Entry& Parser::newEntry()
+{
+    if (m_entryCount == m_out.entries.size()) [[unlikely]] {
+        m_out.entries.resize(std::max<qsizetype>(16, 2 * m_entryCount));
+        m_entries = m_out.entries.data();
+    }
+    return m_entries[m_entryCount++];
 }
 
 void Parser::token(int start, int end)
@@ -394,8 +405,8 @@ void Parser::token(int start, int end)
         const bool annotation = (QByteArrayView(result) == "+/-" || QByteArrayView(result) == "-/+") && !last;
         if (zeroZero || annotation) {
             // 0-0 is castling unless it ends the sheet (then the replay decides); +/- inside is an evaluation.
-            if (annotation && !m_out.entries.isEmpty()) {
-                m_out.entries.last().length = end - m_out.entries.last().start;
+            if (Entry* last = lastEntry(); annotation && last) {
+                last->length = end - last->start;
                 return;
             }
             addEntry(start, end);
@@ -410,8 +421,8 @@ void Parser::token(int start, int end)
     }
     // A mark joins the move before it, but not across a move number: "3. ? Nf6" leaves White's box blank.
     const bool afterNumber = m_number > 0 && m_entriesSinceNumber == 0;
-    if (isMark(t) && !m_out.entries.isEmpty() && !afterNumber) {
-        m_out.entries.last().length = end - m_out.entries.last().start;
+    if (Entry* last = lastEntry(); last && !afterNumber && isMark(t)) {
+        last->length = end - last->start;
         return;
     }
     addEntry(start, end);
@@ -419,7 +430,9 @@ void Parser::token(int start, int end)
 
 ParsedSheet Parser::run()
 {
-    m_out.entries.reserve(m_text.size() / 6);  // an entry and its share of numbers and spaces
+    // Room for an entry and its share of numbers and spaces every six characters, made at once.
+    m_out.entries.resize(std::min<qsizetype>(m_text.size() / 6, MostEntries));
+    m_entries = m_out.entries.data();
     while (m_pos < m_text.size()) {
         skipSpace();
         if (m_pos >= m_text.size())
@@ -442,11 +455,13 @@ ParsedSheet Parser::run()
         // A token runs to the next space; "(=)" glued to a move ("a5(=)") is split off by the reader.
         const int end = tokenEnd(m_text, start);
         m_pos = end;
+        // The usual tokens, moves and move numbers, without the calls of token().
         if (!m_ended && isPlainMove(m_text.sliced(start, end - start)))
-            addEntry(start, end);  // without the calls of token() for the usual case
-        else
+            addEntry(start, end);
+        else if (m_ended || !isDigit(c) || !readMoveNumber(start, end))
             token(start, end);
     }
+    m_out.entries.resize(m_entryCount);
     return m_out;
 }
 
