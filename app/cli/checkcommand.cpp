@@ -27,7 +27,7 @@ QByteArray report(const CheckedGame& game, Format format)
 {
     switch (format) {
     case Format::Json: return jsonReport(game);
-    case Format::Pgn: return pgn::writePgn(game.record, game.input.tags).toUtf8() + '\n';
+    case Format::Pgn: return pgn::writePgn(game.record, game.input.allTags()).toUtf8() + '\n';
     case Format::Text: return textReport(game);
     }
     return {};

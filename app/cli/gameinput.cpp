@@ -112,7 +112,8 @@ QList<GameInput> GameSource::nextBatch(int count, Reading reading)
         GameInput game;
         game.source = d->name;
         game.number = raw.number;
-        game.unread = std::move(raw);
+        game.lines = std::move(raw);
+        game.unread = true;
         if (reading == Reading::Now)
             readInput(game);
         batch.append(std::move(game));
@@ -124,8 +125,10 @@ void readInput(GameInput& game)
 {
     if (!game.unread)
         return;
-    const pgn::PgnGame g = pgn::readGame(*game.unread);
-    game.unread.reset();
+    game.unread = false;
+    static const QLatin1StringView reportedTags[]
+        = {QLatin1StringView("White"), QLatin1StringView("Black"), QLatin1StringView("FEN")};
+    const pgn::PgnGame g = pgn::readGame(game.lines, reportedTags);
     game.firstLine = g.movetextLine;
     game.movetext = g.movetext;
     game.tags = g.tags;

@@ -9,7 +9,6 @@
 
 #include <functional>
 #include <memory>
-#include <optional>
 
 class QIODevice;
 
@@ -19,14 +18,18 @@ struct GameInput {
     int number = 1;  // the game's number in its file
     int firstLine = 1;  // the file's line where its movetext starts
     QString movetext;
+    /// The tags the reports use, White, Black and FEN (decoding every tag of every game cost more than
+    /// the report); allTags() reads them all.
     QList<QPair<QString, QString>> tags;
     QStringList problems;  // what is wrong with the file around this game, worded
     QString unusable;  // why the game cannot be checked at all (too long), worded; empty when it can
+    pgn::RawGame lines;  // a PGN game's lines as found in the file; none for a bare sheet
+    bool unread = false;  // found by GameSource::Reading::Later: readInput() fills the fields above
 
     /// The file's line of a line of the movetext (both 1-based).
     int fileLine(int movetextLine) const { return movetextLine + firstLine - 1; }
-    /// A PGN game found but not read yet (GameSource::Reading::Later): readInput() fills the fields above.
-    std::optional<pgn::RawGame> unread;
+    /// Every tag, in file order.
+    QList<QPair<QString, QString>> allTags() const { return pgn::readGameTags(lines).tags; }
 };
 
 /// Reads a game that GameSource left unread (its tags and movetext); a game already read is left as is.

@@ -67,9 +67,8 @@ QString tagName(QByteArrayView bytes, bool& notUtf8)
     return decode(bytes, notUtf8);
 }
 
-// [Name "value"]: the name and the value with its escapes (\" and \\) undone.
-// Names and values that are not UTF-8 are read as Latin-1 without a word: they are shown, not judged.
-bool parseTag(QByteArrayView line, QString& name, QString& value)
+// [Name "value"]: the name, and the value as written, its escapes (\" and \\) still in it.
+bool splitTag(QByteArrayView line, QByteArrayView& nameBytes, QByteArrayView& rawValue)
 {
     const QByteArrayView t = line.trimmed();
     // The opening quote must come before the closing '"]': "[Event"]" has one quote only.
@@ -77,10 +76,17 @@ bool parseTag(QByteArrayView line, QString& name, QString& value)
     const qsizetype quote = quoteAt - t.begin();
     if (t.size() < 4 || t.back() != ']' || t[t.size() - 2] != '"' || quote > t.size() - 3)
         return false;
-    const QByteArrayView nameBytes = t.sliced(1, quote - 1).trimmed();
+    nameBytes = t.sliced(1, quote - 1).trimmed();
     if (nameBytes.isEmpty() || hasChar(nameBytes, ' '))
         return false;
-    QByteArrayView rawValue = t.sliced(quote + 1, t.size() - quote - 3);
+    rawValue = t.sliced(quote + 1, t.size() - quote - 3);
+    return true;
+}
+
+// A value with its escapes undone. Names and values that are not UTF-8 are read as Latin-1 without a
+// word: they are shown, not judged.
+QString tagValueText(QByteArrayView rawValue)
+{
     QByteArray unescaped;
     if (hasChar(rawValue, '\\')) {
         for (qsizetype i = 0; i < rawValue.size(); ++i) {
@@ -91,9 +97,52 @@ bool parseTag(QByteArrayView line, QString& name, QString& value)
         rawValue = unescaped;
     }
     bool notUtf8 = false;
-    name = tagName(nameBytes, notUtf8);
-    value = decode(rawValue, notUtf8);
-    return true;
+    return decode(rawValue, notUtf8);
+}
+
+// The game but its movetext: every tag when `names` is empty, else the tags named.
+PgnGame readGameFrame(const RawGame& raw, std::span<const QLatin1StringView> names)
+{
+    PgnGame game;
+    if (names.empty())
+        game.tags.reserve(16);  // grown tag by tag, the list was copied again and again
+    game.number = raw.number;
+    game.firstLine = raw.firstLine;
+    game.movetextLine = raw.movetextLine;
+    const QByteArrayView tagLines = QByteArrayView(raw.text).first(raw.movetextStart);
+    int lineNumber = raw.firstLine;
+    for (qsizetype start = 0; start < tagLines.size(); ++lineNumber) {
+        const qsizetype end = tagLines.indexOf('\n', start);
+        const QByteArrayView line = tagLines.sliced(start, end - start);
+        start = end + 1;
+        if (isBlank(line))
+            continue;
+        QByteArrayView name, rawValue;
+        if (!splitTag(line, name, rawValue)) {
+            game.problems.append({PgnProblem::Kind::BadTagLine, lineNumber, 1});
+            continue;
+        }
+        const auto named = [name](QLatin1StringView wanted) {
+            return wanted.size() == name.size() && QLatin1StringView(name).compare(wanted, Qt::CaseInsensitive) == 0;
+        };
+        if (names.empty() || std::any_of(names.begin(), names.end(), named)) {
+            bool notUtf8 = false;
+            game.tags.append({tagName(name, notUtf8), tagValueText(rawValue)});
+        }
+    }
+    if (raw.tooLarge)
+        game.problems.append({PgnProblem::Kind::TooLarge, raw.firstLine, 1});
+    return game;
+}
+
+void readMovetext(const RawGame& raw, PgnGame& game)
+{
+    if (raw.tooLarge)
+        return;
+    bool notUtf8 = false;
+    game.movetext = decode(QByteArrayView(raw.text).sliced(raw.movetextStart), notUtf8);
+    if (notUtf8)
+        game.problems.append({PgnProblem::Kind::NotUtf8, game.movetextLine, 1});
 }
 
 }  // namespace
@@ -110,9 +159,11 @@ QString problemMessage(const PgnProblem& problem)
 {
     switch (problem.kind) {
     case PgnProblem::Kind::BadTagLine:
-        return QCoreApplication::translate("Pgn", "line %1: not a tag line of the form [Name \"value\"]").arg(problem.line);
+        return QCoreApplication::translate("Pgn", "line %1: not a tag line of the form [Name \"value\"]")
+            .arg(problem.line);
     case PgnProblem::Kind::NotUtf8:
-        return QCoreApplication::translate("Pgn", "line %1: the game is not UTF-8; it was read as Latin-1").arg(problem.line);
+        return QCoreApplication::translate("Pgn", "line %1: the game is not UTF-8; it was read as Latin-1")
+            .arg(problem.line);
     case PgnProblem::Kind::TooLarge:
         return QCoreApplication::translate(
             "Pgn", "line %1: the game is longer than %2 MB, more than any game can be; it was not checked")
@@ -247,41 +298,19 @@ bool PgnReader::nextRaw(RawGame& raw)
     return true;
 }
 
-PgnGame readGameTags(const RawGame& raw)
-{
-    PgnGame game;
-    game.tags.reserve(16);  // grown tag by tag, the list was copied again and again
-    game.number = raw.number;
-    game.firstLine = raw.firstLine;
-    game.movetextLine = raw.movetextLine;
-    const QByteArrayView tagLines = QByteArrayView(raw.text).first(raw.movetextStart);
-    int lineNumber = raw.firstLine;
-    for (qsizetype start = 0; start < tagLines.size(); ++lineNumber) {
-        const qsizetype end = tagLines.indexOf('\n', start);
-        const QByteArrayView line = tagLines.sliced(start, end - start);
-        start = end + 1;
-        if (isBlank(line))
-            continue;
-        QString name, value;
-        if (parseTag(line, name, value))
-            game.tags.append({name, value});
-        else
-            game.problems.append({PgnProblem::Kind::BadTagLine, lineNumber, 1});
-    }
-    if (raw.tooLarge)
-        game.problems.append({PgnProblem::Kind::TooLarge, raw.firstLine, 1});
-    return game;
-}
+PgnGame readGameTags(const RawGame& raw) { return readGameFrame(raw, {}); }
 
 PgnGame readGame(const RawGame& raw)
 {
-    PgnGame game = readGameTags(raw);
-    if (raw.tooLarge)
-        return game;
-    bool notUtf8 = false;
-    game.movetext = decode(QByteArrayView(raw.text).sliced(raw.movetextStart), notUtf8);
-    if (notUtf8)
-        game.problems.append({PgnProblem::Kind::NotUtf8, game.movetextLine, 1});
+    PgnGame game = readGameFrame(raw, {});
+    readMovetext(raw, game);
+    return game;
+}
+
+PgnGame readGame(const RawGame& raw, std::span<const QLatin1StringView> tagNames)
+{
+    PgnGame game = readGameFrame(raw, tagNames);
+    readMovetext(raw, game);
     return game;
 }
 

@@ -4,6 +4,8 @@
 
 #include <QIODevice>
 
+#include <span>
+
 namespace pgn {
 
 /// One game's lines as they stand in the file, found but not yet read: the reader's quick first pass
@@ -26,6 +28,10 @@ struct RawGame {
 PgnGame readGame(const RawGame& raw);
 /// readGame without the movetext (left empty): what a list of a file's games needs.
 PgnGame readGameTags(const RawGame& raw);
+/// readGame with only the tags named (matched without regard to case, as tagValue; bad tag lines are
+/// still reported): for a reader that needs two or three of a game's tags. Decoding every tag of every
+/// game cost the batch tool more than its report.
+PgnGame readGame(const RawGame& raw, std::span<const QLatin1StringView> tagNames);
 
 /// Reads the games of a PGN file one at a time, without holding the file in memory. Each game's text
 /// is taken as UTF-8, or as Latin-1 where it is not valid UTF-8 (old files); a byte-order mark and CRLF
