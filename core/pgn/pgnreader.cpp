@@ -203,6 +203,8 @@ bool PgnReader::readLine()
     while (end < 0 && !m_device->atEnd() && m_buffer.size() - m_pos < MostGameBytes) {
         // Compacted in place and refilled within the room reserved once: a buffer allocated afresh
         // for every chunk costs a page fault for every page the read then writes.
+        if (m_filling)
+            copyPendingLines();  // before they move
         const qsizetype rest = m_buffer.size() - m_pos;
         if (m_buffer.capacity() < rest + Chunk)
             m_buffer.reserve(rest + 2 * Chunk);
@@ -250,10 +252,16 @@ bool PgnReader::next(PgnGame& game)
     return true;
 }
 
+void PgnReader::copyPendingLines()
+{
+    if (m_pendingEnd > m_pendingStart)
+        m_filling->text.append(QByteArrayView(m_buffer.constData() + m_pendingStart, m_pendingEnd - m_pendingStart));
+    m_pendingStart = m_pendingEnd = 0;
+}
+
 bool PgnReader::nextRaw(RawGame& raw)
 {
     raw = RawGame();
-    raw.text.reserve(4096);  // most games fit: grown line by line, the text was copied again and again
     // Skip blank lines and anything before the first tag or move.
     for (;;) {
         if (!m_haveLine && !readLine())
@@ -265,32 +273,43 @@ bool PgnReader::nextRaw(RawGame& raw)
     }
     raw.number = ++m_games;
     raw.firstLine = m_lineNumber;
+    m_filling = &raw;
     bool inMovetext = false;
     int braceDepth = 0;
     while (m_haveLine) {
         // A tag line after movetext begins the next game (unless it sits inside a comment).
         // A piece of a line longer than any game is no tag line, whatever it starts and ends with.
         const bool wholeLine = !m_lineWasCut && !m_lineContinues;
+        const qsizetype kept = raw.text.size() + (m_pendingEnd - m_pendingStart);
         if (isTagLine(m_line) && braceDepth == 0 && wholeLine) {
             if (inMovetext)
                 break;
         } else if (!inMovetext && !isBlank(m_line)) {
             inMovetext = true;
             raw.movetextLine = m_lineNumber;
-            raw.movetextStart = raw.text.size();
+            raw.movetextStart = kept;
         }
         if (inMovetext && (braceDepth > 0 || hasChar(m_line, '{')))
             for (char c : m_line)
                 braceDepth += c == '{' ? 1 : c == '}' ? (braceDepth > 0 ? -1 : 0) : 0;
         // A game longer than any can be is read on to its end, its text not kept.
-        raw.tooLarge = raw.tooLarge || raw.text.size() + m_line.size() >= MostGameBytes;
-        // The line and its '\n' in one piece where the buffer has them so (a call per line saved).
-        if (!raw.tooLarge && m_lineEndsInNewline)
-            raw.text.append(QByteArrayView(m_line.data(), m_line.size() + 1));
-        else if (!raw.tooLarge)
+        raw.tooLarge = raw.tooLarge || kept + m_line.size() >= MostGameBytes;
+        // Lines that the buffer holds with their '\n', one after another, are copied in one piece.
+        if (!raw.tooLarge && m_lineEndsInNewline) {
+            const qsizetype at = m_line.data() - m_buffer.constData();
+            if (at != m_pendingEnd) {
+                copyPendingLines();
+                m_pendingStart = at;
+            }
+            m_pendingEnd = at + m_line.size() + 1;
+        } else if (!raw.tooLarge) {
+            copyPendingLines();
             raw.text.append(m_line).append('\n');
+        }
         m_haveLine = readLine();
     }
+    copyPendingLines();
+    m_filling = nullptr;
     if (!inMovetext) {
         raw.movetextLine = m_lineNumber;
         raw.movetextStart = raw.text.size();

@@ -49,6 +49,7 @@ public:
 
 private:
     bool readLine();
+    void copyPendingLines();
 
     QIODevice* m_device;
     QByteArray m_buffer;  // a window of the file; lines are views into it
@@ -60,6 +61,12 @@ private:
     bool m_haveLine = false;
     int m_lineNumber = 0;
     int m_games = 0;
+    // The game nextRaw is reading, and its lines that the buffer holds one after another, not copied
+    // into it yet: copied in one piece when that run breaks, the buffer moves or the game ends (a copy
+    // per line cost more than finding the line).
+    RawGame* m_filling = nullptr;
+    qsizetype m_pendingStart = 0;
+    qsizetype m_pendingEnd = 0;
 };
 
 /// Every game of PGN text held in memory (a file the app opened whole).
