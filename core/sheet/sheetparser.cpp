@@ -133,12 +133,16 @@ int resultPrefix(QStringView token)
 }
 
 // A move such as "Nf3" or "exd5", as most tokens are: a rank digit last, and first something that
-// begins no number, glyph, dots, result or mark ending in a digit.
+// begins no number, glyph, dots, result or mark ending in a digit. Or "Nf3+", "Qh7#", "O-O", "e4!":
+// a letter first and a check sign, castling's O or an annotation last, as no result or mark is written.
 bool isPlainMove(QStringView t)
 {
-    const char16_t first = t.front().unicode();
-    return isDigit(t.back()) && !isDigit(first) && first != u'$' && first != u'.' && first != 0x2026 && first != 0x00BD
-        && first != u'*' && first != u'+' && first != u'-';
+    const char16_t first = t.front().unicode(), last = t.back().unicode();
+    if (isDigit(QChar(last)))
+        return !isDigit(QChar(first)) && first != u'$' && first != u'.' && first != 0x2026 && first != 0x00BD
+            && first != u'*' && first != u'+' && first != u'-';
+    const bool letterFirst = (first >= u'a' && first <= u'z') || (first >= u'A' && first <= u'Z');
+    return letterFirst && (last == u'+' || last == u'#' || last == u'O' || last == u'!' || last == u'?');
 }
 
 class Parser {
@@ -155,9 +159,9 @@ private:
     bool readBlankComment();
     bool readTagLine();
     void token(int start, int end);
-    bool readMoveNumber(int start, int end);
+    [[gnu::always_inline]] bool readMoveNumber(int start, int end);
     void completeBlankRow();
-    void addEntry(int start, int end);
+    [[gnu::always_inline]] void addEntry(int start, int end);
     Entry& newEntry();
     Entry* lastEntry() { return m_entryCount ? &m_entries[m_entryCount - 1] : nullptr; }
     [[gnu::noinline]] void setAsideAsTooMany(int start);
@@ -283,7 +287,7 @@ bool Parser::restIsEmpty(int from) const
 }
 
 // "17." "17..." "17…" (a number alone), or glued to its move: "1.e4", "17...Nc6".
-bool Parser::readMoveNumber(int start, int end)
+inline bool Parser::readMoveNumber(int start, int end)
 {
     int i = start, number = 0;
     for (; i < end && isDigit(m_text[i]) && i - start <= 4; ++i)
@@ -341,7 +345,7 @@ void Parser::setAsideAsTooMany(int start)
     m_pos = int(m_text.size());
 }
 
-void Parser::addEntry(int start, int end)
+inline void Parser::addEntry(int start, int end)
 {
     if (m_entryCount >= MostEntries) [[unlikely]] {
         setAsideAsTooMany(start);
