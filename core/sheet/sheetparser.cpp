@@ -36,36 +36,45 @@ bool endsToken(QChar c)
     return !(c > u' ' && c < u'{') && (c == u'{' || isSpace(c));
 }
 
-// Where the token that starts at `from` ends. Most of a sheet's characters are printable ASCII short
-// of '{', which never end a token: they are skipped eight at a time where SSE2 is there (every x86-64),
-// and only the first other character is judged one by one.
-int tokenEnd(QStringView text, int from)
+// The first character from `from` on that is not printable ASCII short of '{' (such characters never
+// end a token, and they are most of every sheet): eight at a time where SSE2 is there (every x86-64).
+int plainRunEnd(QStringView text, int from)
 {
     const int size = int(text.size());
     int end = from;
-    for (;;) {
 #if defined(__SSE2__)
-        const auto* chars = reinterpret_cast<const char16_t*>(text.data());
-        const __m128i space = _mm_set1_epi16(u' '), brace = _mm_set1_epi16(u'{');
-        while (end + 8 <= size) {
-            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(chars + end));
-            // Signed compares: characters from U+8000 up count as negative, so as not plain.
-            const __m128i plain = _mm_and_si128(_mm_cmpgt_epi16(v, space), _mm_cmplt_epi16(v, brace));
-            const unsigned notPlain = ~unsigned(_mm_movemask_epi8(plain)) & 0xFFFFu;
-            if (notPlain) {
-                end += std::countr_zero(notPlain) / 2;
-                break;
-            }
-            end += 8;
-        }
+    const auto* chars = reinterpret_cast<const char16_t*>(text.data());
+    const __m128i space = _mm_set1_epi16(u' '), brace = _mm_set1_epi16(u'{');
+    for (; end + 8 <= size; end += 8) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(chars + end));
+        // Signed compares: characters from U+8000 up count as negative, so as not plain.
+        const __m128i plain = _mm_and_si128(_mm_cmpgt_epi16(v, space), _mm_cmplt_epi16(v, brace));
+        if (const unsigned notPlain = ~unsigned(_mm_movemask_epi8(plain)) & 0xFFFFu)
+            return end + std::countr_zero(notPlain) / 2;
+    }
 #endif
-        while (end < size && text[end] > u' ' && text[end] < u'{')
-            ++end;
-        if (end >= size || endsToken(text[end]))
+    while (end < size && text[end] > u' ' && text[end] < u'{')
+        ++end;
+    return end;
+}
+
+// Where the token that starts at `from` ends: its plain characters skipped, the others judged one by one.
+int tokenEnd(QStringView text, int from)
+{
+    for (int end = from;; ++end) {  // past a character that is not plain but belongs to the token: '|', '½', Hebrew
+        end = plainRunEnd(text, end);
+        if (end >= text.size() || endsToken(text[end]))
             return end;
-        ++end;  // a character that is not plain ASCII but belongs to the token: '|', '½', a Hebrew letter
     }
 }
+
+// The characters that may begin something other than a token (see Parser::skipOther).
+constexpr auto MayBeginOther = [] {
+    std::array<bool, 128> begins{};
+    for (char c : {'%', '{', '(', ';', '['})
+        begins[std::size_t(c)] = true;
+    return begins;
+}();
 
 // Marks written apart from their move; they join the entry before them.
 constexpr std::u16string_view Marks[] = {u"e.p.", u"e.p", u"ep", u"ep.", u"ch", u"dbl", u"dis", u"mate", u"+", u"#",
@@ -106,10 +115,11 @@ const char* resultOf(QStringView token)
     const QChar first = token.isEmpty() ? QChar() : token.front();
     if (first != u'0' && first != u'1' && first != QChar(0x00BD) && first != u'*' && first != u'+' && first != u'-')
         return nullptr;
-    QString folded = token.toString();
-    folded.replace(QChar(0x2013), u'-').replace(QChar(0x2014), u'-').replace(QChar(0x2212), u'-').replace(u':', u'-');
+    const auto folded
+        = [](char16_t c) { return c == 0x2013 || c == 0x2014 || c == 0x2212 || c == u':' ? char16_t(u'-') : c; };
     for (const ResultForm& r : Results)
-        if (folded == QStringView(r.written.data(), qsizetype(r.written.size())))
+        if (std::equal(token.begin(), token.end(), r.written.begin(), r.written.end(),
+                [&](QChar c, char16_t w) { return folded(c.unicode()) == w; }))
             return r.normalized;
     return nullptr;
 }
@@ -155,6 +165,7 @@ public:
 
 private:
     void skipSpace();
+    bool skipOther(QChar c);
     bool skipComment();
     bool readBlankComment();
     bool readTagLine();
@@ -163,6 +174,7 @@ private:
     void completeBlankRow();
     [[gnu::always_inline]] void addEntry(int start, int end);
     Entry& newEntry();
+    [[gnu::noinline]] void makeRoom();
     Entry* lastEntry() { return m_entryCount ? &m_entries[m_entryCount - 1] : nullptr; }
     [[gnu::noinline]] void setAsideAsTooMany(int start);
     bool restIsEmpty(int from) const;
@@ -367,13 +379,17 @@ inline void Parser::addEntry(int start, int end)
     m_lineHasToken = true;
 }
 
-Entry& Parser::newEntry()
+inline Entry& Parser::newEntry()
 {
-    if (m_entryCount == m_out.entries.size()) [[unlikely]] {
-        m_out.entries.resize(std::max<qsizetype>(16, 2 * m_entryCount));
-        m_entries = m_out.entries.data();
-    }
+    if (m_entryCount == m_out.entries.size()) [[unlikely]]
+        makeRoom();
     return m_entries[m_entryCount++];
+}
+
+void Parser::makeRoom()
+{
+    m_out.entries.resize(std::max<qsizetype>(16, 2 * m_entryCount));
+    m_entries = m_out.entries.data();
 }
 
 void Parser::token(int start, int end)
@@ -432,6 +448,22 @@ void Parser::token(int start, int end)
     addEntry(start, end);
 }
 
+// What begins with `c` at m_pos when it is no token: PGN's escape (a line that starts with '%' is not
+// part of the game), a blank box, a comment or variation, a tag line. False when it is a token after all.
+bool Parser::skipOther(QChar c)
+{
+    if (c == u'%' && m_pos == m_lineStart) {
+        while (m_pos < m_text.size() && m_text[m_pos] != u'\n')
+            ++m_pos;
+        return true;
+    }
+    if (c == u'{' && readBlankComment())
+        return true;
+    if ((c == u'{' || c == u'(' || c == u';') && skipComment())
+        return true;
+    return c == u'[' && readTagLine();
+}
+
 ParsedSheet Parser::run()
 {
     // Room for an entry and its share of numbers and spaces every six characters, made at once.
@@ -441,19 +473,9 @@ ParsedSheet Parser::run()
         skipSpace();
         if (m_pos >= m_text.size())
             break;
-        // PGN's escape: a line that starts with '%' is not part of the game.
-        if (m_text[m_pos] == u'%' && m_pos == m_lineStart) {
-            while (m_pos < m_text.size() && m_text[m_pos] != u'\n')
-                ++m_pos;
-            continue;
-        }
-        // Comments and tags are rare inside movetext: test their first character before calling.
+        // Comments, variations, tags and escapes are rare inside movetext: one test for them all first.
         const QChar c = m_text[m_pos];
-        if (c == u'{' && readBlankComment())
-            continue;
-        if ((c == u'{' || c == u'(' || c == u';') && skipComment())
-            continue;
-        if (c == u'[' && readTagLine())
+        if (c.unicode() < 128 && MayBeginOther[c.unicode()] && skipOther(c))
             continue;
         const int start = m_pos;
         // A token runs to the next space; "(=)" glued to a move ("a5(=)") is split off by the reader.
