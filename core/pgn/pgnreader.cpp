@@ -13,18 +13,30 @@
 namespace pgn {
 namespace {
 
+bool isSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+// Called for every line of a file: QByteArrayView::trimmed() is a call into QtCore that costs more
+// than these loops over a line's ends.
 bool isTagLine(QByteArrayView line)
 {
-    const QByteArrayView t = line.trimmed();
-    return t.size() >= 2 && t.front() == '[' && t.back() == ']';
+    qsizetype first = 0, last = line.size() - 1;
+    while (first <= last && isSpace(line[first]))
+        ++first;
+    while (last > first && isSpace(line[last]))
+        --last;
+    return last > first && line[first] == '[' && line[last] == ']';
 }
 
-// Called for every line of a file: QByteArrayView::trimmed() and contains() are calls into QtCore
-// that cost more than these loops over a short line.
-bool isBlank(QByteArrayView line)
+// Where the next '\n' from `from` on stands, or -1: memchr itself, without the checks of
+// QByteArray::indexOf around it (a call for every line of a file).
+qsizetype newlineFrom(QByteArrayView bytes, qsizetype from)
 {
-    return std::all_of(line.begin(), line.end(), [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); });
+    const char* data = bytes.data();
+    const void* at = from < bytes.size() ? std::memchr(data + from, '\n', std::size_t(bytes.size() - from)) : nullptr;
+    return at ? static_cast<const char*>(at) - data : -1;
 }
+
+bool isBlank(QByteArrayView line) { return std::all_of(line.begin(), line.end(), isSpace); }
 
 bool hasChar(QByteArrayView line, char c)
 {
@@ -112,7 +124,7 @@ PgnGame readGameFrame(const RawGame& raw, std::span<const QLatin1StringView> nam
     const QByteArrayView tagLines = QByteArrayView(raw.text).first(raw.movetextStart);
     int lineNumber = raw.firstLine;
     for (qsizetype start = 0; start < tagLines.size(); ++lineNumber) {
-        const qsizetype end = tagLines.indexOf('\n', start);
+        const qsizetype end = newlineFrom(tagLines, start);
         const QByteArrayView line = tagLines.sliced(start, end - start);
         start = end + 1;
         if (isBlank(line))
@@ -199,7 +211,7 @@ PgnReader::PgnReader(QIODevice* device, QByteArray start)
 bool PgnReader::readLine()
 {
     constexpr qsizetype Chunk = 1 << 20;
-    qsizetype end = m_buffer.indexOf('\n', m_pos);
+    qsizetype end = newlineFrom(m_buffer, m_pos);
     while (end < 0 && !m_device->atEnd() && m_buffer.size() - m_pos < MostGameBytes) {
         // Compacted in place and refilled within the room reserved once: a buffer allocated afresh
         // for every chunk costs a page fault for every page the read then writes.
@@ -217,7 +229,7 @@ bool PgnReader::readLine()
         m_buffer.resize(before + std::max<qint64>(got, 0));
         if (got <= 0)
             break;
-        end = m_buffer.indexOf('\n', before);
+        end = newlineFrom(m_buffer, before);
     }
     if (m_pos >= m_buffer.size())
         return false;
