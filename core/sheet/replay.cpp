@@ -281,12 +281,13 @@ struct LeadingLetters {
     LeadingLetters(QStringView text, const ParsedSheet& sheet)
     {
         const QChar* const chars = text.data();
-        for (const Entry& e : sheet.entries)
-            if (const int i = e.length && !isCastlingWithO(e.text(text)) ? letterIndex(chars[e.start].unicode()) : -1;
-                i >= 0) {
-                ++counts[std::size_t(i)];
-                present |= std::uint64_t(1) << i;
-            }
+        for (const Entry& e : sheet.entries) {
+            const int i = e.length ? letterIndex(chars[e.start].unicode()) : -1;
+            if (i < 0 || (i == u'O' - u'A' && isCastlingWithO(e.text(text))))
+                continue;
+            ++counts[std::size_t(i)];
+            present |= std::uint64_t(1) << i;
+        }
     }
 
     // A language's own letters count twice: English reads the old S for a knight, but a sheet of S
