@@ -201,6 +201,11 @@ void Parser::skipSpace()
     // A local index: the member would be stored back on every character.
     const qsizetype size = m_text.size();
     int pos = m_pos;
+    // Most tokens are followed by one plain space and the next token.
+    if (pos + 1 < size && m_text[pos] == u' ' && !isSpace(m_text[pos + 1])) {
+        m_pos = pos + 1;
+        return;
+    }
     for (; pos < size && isSpace(m_text[pos]); ++pos)
         if (m_text[pos] == u'\n') {
             ++m_line;
