@@ -275,9 +275,8 @@ const std::array<std::int8_t, 26>& capitalPieces(const LanguageInfo& lang)
                 const char16_t letter = char16_t(u'A' + c);
                 const bool longer = std::any_of(info.readable.begin(), info.readable.end(),
                     [letter](const PieceLetter& l) { return l.text.size() > 1 && l.text[0] == letter; });
-                table[std::size_t(c)] = longer
-                    ? WalkTheLetters
-                    : std::int8_t(onlySingleLetterPiece(QStringView(&letter, 1), 0, info));
+                table[std::size_t(c)]
+                    = longer ? WalkTheLetters : std::int8_t(onlySingleLetterPiece(QStringView(&letter, 1), 0, info));
             }
         }
         return all;
@@ -358,16 +357,6 @@ bool detail::readPlainAlgebraic(QStringView text, const LanguageInfo& lang, Writ
     }
     m.form = WrittenForm::Algebraic;
     return true;
-}
-
-int readMoveReadings(QStringView text, Language language, Readings& readings)
-{
-    // Read in place (a copy read the reading back before its stores had landed).
-    readings[0] = WrittenMove{};
-    if (readPlainAlgebraic(text, languageInfo(language), readings[0]))
-        return 1;
-    readings[0] = WrittenMove{};  // what the shortcut left before it stepped aside
-    return detail::readMoveReadingsInFull(text, language, readings);
 }
 
 int detail::readMoveReadingsInFull(QStringView text, Language language, Readings& readings)
