@@ -20,7 +20,7 @@ private slots:
     void castlingIsWrittenAsKingMoveInUci();
     void movesToASquareAreTheLegalMovesThere_data();
     void movesToASquareAreTheLegalMovesThere();
-    void attacksByLinesAreTheMagicTablesAttacks();
+    void slidingAttacksAreThoseAlongTheRays();
 };
 
 void TestMoveGen::legality_data()
@@ -148,8 +148,39 @@ void TestMoveGen::movesToASquareAreTheLegalMovesThere()
     }
 }
 
-// The two ways of working out sliding attacks must agree on every square, for boards from empty to full.
-void TestMoveGen::attacksByLinesAreTheMagicTablesAttacks()
+namespace {
+
+// Sliding attacks the slow and plain way, square by square along each ray, to check the quick ones.
+chess::Bitboard attacksAlongRays(
+    std::initializer_list<std::pair<int, int>> directions, chess::Square s, chess::Bitboard occupied)
+{
+    chess::Bitboard attacks = 0;
+    for (const auto& [df, dr] : directions)
+        for (int f = chess::fileOf(s) + df, r = chess::rankOf(s) + dr; f >= 0 && f < 8 && r >= 0 && r < 8;
+             f += df, r += dr) {
+            const chess::Bitboard b = chess::bit(chess::makeSquare(f, r));
+            attacks |= b;
+            if (occupied & b)
+                break;
+        }
+    return attacks;
+}
+
+chess::Bitboard rookAlongRays(chess::Square s, chess::Bitboard occupied)
+{
+    return attacksAlongRays({{1, 0}, {-1, 0}, {0, 1}, {0, -1}}, s, occupied);
+}
+
+chess::Bitboard bishopAlongRays(chess::Square s, chess::Bitboard occupied)
+{
+    return attacksAlongRays({{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}, s, occupied);
+}
+
+}  // namespace
+
+// Both quick ways of working out sliding attacks (the magic tables are filled from the lines, so each
+// is checked against the rays) must be right on every square, for boards from empty to full.
+void TestMoveGen::slidingAttacksAreThoseAlongTheRays()
 {
     std::uint64_t state = 0x9E3779B97F4A7C15ULL;  // xorshift: the same boards every run
     const auto next = [&state] {
@@ -162,12 +193,20 @@ void TestMoveGen::attacksByLinesAreTheMagicTablesAttacks()
         const chess::Square s = chess::Square(sq);
         for (int i = 0; i < 3000; ++i) {
             // Sparse, medium and dense boards: AND of three, of two, or one random word.
-            const chess::Bitboard occupied = i % 3 == 0 ? next() & next() & next() : i % 3 == 1 ? next() & next() : next();
-            QCOMPARE(chess::rookAttacksByLines(s, occupied), chess::rookAttacks(s, occupied));
-            QCOMPARE(chess::bishopAttacksByLines(s, occupied), chess::bishopAttacks(s, occupied));
+            const chess::Bitboard occupied = i % 3 == 0 ? next() & next() & next()
+                : i % 3 == 1                            ? next() & next()
+                                                        : next();
+            QCOMPARE(chess::rookAttacksByLines(s, occupied), rookAlongRays(s, occupied));
+            QCOMPARE(chess::bishopAttacksByLines(s, occupied), bishopAlongRays(s, occupied));
+            QCOMPARE(chess::rookAttacks(s, occupied), rookAlongRays(s, occupied));
+            QCOMPARE(chess::bishopAttacks(s, occupied), bishopAlongRays(s, occupied));
         }
-        QCOMPARE(chess::rookAttacksByLines(s, 0), chess::rookAttacks(s, 0));
-        QCOMPARE(chess::bishopAttacksByLines(s, ~chess::Bitboard(0)), chess::bishopAttacks(s, ~chess::Bitboard(0)));
+        for (const chess::Bitboard board : {chess::Bitboard(0), ~chess::Bitboard(0)}) {
+            QCOMPARE(chess::rookAttacks(s, board), rookAlongRays(s, board));
+            QCOMPARE(chess::bishopAttacks(s, board), bishopAlongRays(s, board));
+            QCOMPARE(chess::rookAttacksByLines(s, board), rookAlongRays(s, board));
+            QCOMPARE(chess::bishopAttacksByLines(s, board), bishopAlongRays(s, board));
+        }
     }
 }
 
