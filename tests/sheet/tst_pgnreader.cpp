@@ -2,6 +2,7 @@
 
 #include "pgn/pgnreader.h"
 
+#include <QBuffer>
 #include <QTest>
 
 class TestPgnReader : public QObject {
@@ -15,6 +16,8 @@ private slots:
     void byteOrderMarkBeforeTheFirstTag();
     void gameLongerThanAnyIsNotKept_data();
     void gameLongerThanAnyIsNotKept();
+    void onlyTheTagsNamedAreRead();
+    void linesAcrossTheBuffersRefillsKeepTheirText();
 };
 
 void TestPgnReader::tagsWithEscapes()
@@ -102,6 +105,63 @@ void TestPgnReader::gameLongerThanAnyIsNotKept()
     QCOMPARE(games[1].movetext, QStringLiteral("1. d4 d5 *\n"));
     QVERIFY(games[1].problems.isEmpty());
     QCOMPARE(games[1].movetextLine, int(huge.count('\n')) + 4);
+}
+
+// What the batch tool reads: the tags it names, whatever their case, in file order; the rest as readGame.
+void TestPgnReader::onlyTheTagsNamedAreRead()
+{
+    QBuffer file;
+    file.setData(
+        "[Event \"Open\"]\n[fen \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n[White \"Tal, \\\"M\\\"\"]\n[Ro und \"1\"]\n"
+        "[Black \"Petrosian\"]\n\n1. Ka2 *\n");
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    pgn::PgnReader reader(&file);
+    pgn::RawGame raw;
+    QVERIFY(reader.nextRaw(raw));
+    const QLatin1StringView names[] = {QLatin1StringView("White"), QLatin1StringView("FEN")};
+    const pgn::PgnGame some = pgn::readGame(raw, names);
+    const pgn::PgnGame all = pgn::readGame(raw);
+    const QList<QPair<QString, QString>> expected
+        = {{QStringLiteral("fen"), QStringLiteral("8/8/8/8/8/8/8/K1k5 w - - 0 1")},
+            {QStringLiteral("White"), QStringLiteral("Tal, \"M\"")}};
+    QCOMPARE(some.tags, expected);
+    QCOMPARE(all.tags.size(), 4);
+    QCOMPARE(some.movetext, all.movetext);
+    QCOMPARE(some.problems.size(), 1);  // the bad tag line, on its line
+    QCOMPARE(some.problems[0].kind, pgn::PgnProblem::Kind::BadTagLine);
+    QCOMPARE(some.problems[0].line, all.problems[0].line);
+    QCOMPARE(some.problems[0].line, 4);
+}
+
+// The reader copies a game's lines in runs and refills its buffer a megabyte at a time: games that
+// straddle a refill, with LF and CRLF lines mixed, must come out line for line as written, CRs gone.
+void TestPgnReader::linesAcrossTheBuffersRefillsKeepTheirText()
+{
+    QByteArray file;
+    QList<QByteArray> expected;
+    for (int game = 0; file.size() < 3 * (1 << 20); ++game) {
+        QByteArray text;
+        for (int line = 0; line < 7 + game % 5; ++line) {
+            const QByteArray content = line == 0 ? "[Event \"" + QByteArray::number(game) + "\"]"
+                : line == 1                      ? QByteArray()
+                                                 : "1. e4 e5 2. Nf3 Nc6 {" + QByteArray::number(game * 31 + line) + "}";
+            file += content + ((game + line) % 3 == 0 ? "\r\n" : "\n");
+            text += content + '\n';
+        }
+        file += "*\n\n";
+        expected.append(text + "*\n\n");  // the blank line after a game is the game's
+    }
+    QBuffer buffer(&file);
+    QVERIFY(buffer.open(QIODevice::ReadOnly));
+    pgn::PgnReader reader(&buffer);
+    pgn::RawGame raw;
+    int games = 0;
+    while (reader.nextRaw(raw)) {
+        QVERIFY(games < expected.size());
+        QCOMPARE(raw.text, expected[games]);
+        ++games;
+    }
+    QCOMPARE(games, expected.size());
 }
 
 QTEST_GUILESS_MAIN(TestPgnReader)
