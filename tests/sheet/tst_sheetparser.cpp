@@ -87,6 +87,15 @@ void TestSheetParser::layouts_data()
                                        << "e4[W1] e5[B1] => 1/2-1/2";
     QTest::newRow("PGN draw") << "1. e4 e5 1/2-1/2"
                               << "e4[W1] e5[B1] => 1/2-1/2";
+    QTest::newRow("results with other dashes and colons") << "1. e4 e5 1–0"
+                                                          << "e4[W1] e5[B1] => 1-0";
+    QTest::newRow("a result with a minus sign") << "1. e4 e5 0−1"
+                                                << "e4[W1] e5[B1] => 0-1";
+    QTest::newRow("a drawn result with a colon") << "1. e4 e5 ½:½"
+                                                 << "e4[W1] e5[B1] => 1/2-1/2";
+    QTest::newRow("check signs, castling and annotations end moves")
+        << "1. O-O e5!? 2. Qh5+ Nc6 3. Qxf7# Kxf7?? 4. O-O-O N"
+        << "O-O[W1] e5!?[B1] Qh5+[W2] Nc6[B2] Qxf7#[W3] Kxf7??[B3] O-O-O N[W4]";
     QTest::newRow("0-0 inside the game is castling") << "4. Ld2 0-0 5. e4"
                                                      << "Ld2[W4] 0-0[B4] e4[W5]";
     QTest::newRow("0-0 at the end may be castling or a double forfeit") << "1. e4 e5 0-0"
