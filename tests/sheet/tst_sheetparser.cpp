@@ -87,8 +87,8 @@ void TestSheetParser::layouts_data()
                                        << "e4[W1] e5[B1] => 1/2-1/2";
     QTest::newRow("PGN draw") << "1. e4 e5 1/2-1/2"
                               << "e4[W1] e5[B1] => 1/2-1/2";
-    QTest::newRow("results with other dashes and colons") << "1. e4 e5 1–0"
-                                                          << "e4[W1] e5[B1] => 1-0";
+    QTest::newRow("a result with an en dash") << "1. e4 e5 1–0"
+                                              << "e4[W1] e5[B1] => 1-0";
     QTest::newRow("a result with a minus sign") << "1. e4 e5 0−1"
                                                 << "e4[W1] e5[B1] => 0-1";
     QTest::newRow("a drawn result with a colon") << "1. e4 e5 ½:½"
