@@ -4,10 +4,6 @@
 
 namespace chess {
 
-namespace {
-constexpr Bitboard DarkSquares = 0xAA55AA55AA55AA55ULL;
-}
-
 bool isCheckmate(const Position& position) { return position.isCheck() && !hasLegalMove(position); }
 
 bool isStalemate(const Position& position) { return !position.isCheck() && !hasLegalMove(position); }
@@ -21,19 +17,6 @@ CheckResult checkResult(const Position& position, Move move)
         result.mate = !hasLegalMove(after);
     }
     return result;
-}
-
-bool hasInsufficientMaterial(const Position& position)
-{
-    if (position.pieces(PieceType::Pawn) | position.pieces(PieceType::Rook, PieceType::Queen))
-        return false;
-    const Bitboard minors = position.pieces(PieceType::Knight, PieceType::Bishop);
-    if (!moreThanOne(minors))
-        return true;
-    // Bishops that all stand on squares of one colour never attack the other colour's squares, so
-    // no king can be mated by them, nor trapped by them into a mate.
-    const Bitboard bishops = position.pieces(PieceType::Bishop);
-    return minors == bishops && ((bishops & DarkSquares) == 0 || (bishops & ~DarkSquares) == 0);
 }
 
 }  // namespace chess

@@ -59,12 +59,6 @@ bool isCaptureWithoutFile(QStringView written, const chess::Position& p, chess::
 
 }  // namespace
 
-bool wantsSuggestions(const sheet::EntryRecord& entry)
-{
-    const notation::Verdict v = entry.resolution.verdict;
-    return v == notation::Verdict::Illegal || v == notation::Verdict::Ambiguous || v == notation::Verdict::Unreadable;
-}
-
 int markDisagreements(const notation::Findings& findings)
 {
     using notation::Finding;

@@ -67,7 +67,11 @@ QList<Suggestion> suggest(const chess::Position& position, const EntryContext& c
 
 /// True for the entries that get suggestions: those that give no move, or not one for certain
 /// (illegal, ambiguous, unreadable; a blank is unreadable).
-bool wantsSuggestions(const sheet::EntryRecord& entry);
+inline bool wantsSuggestions(const sheet::EntryRecord& entry)
+{
+    const notation::Verdict v = entry.resolution.verdict;  // inline: asked of every entry of every report
+    return v == notation::Verdict::Illegal || v == notation::Verdict::Ambiguous || v == notation::Verdict::Unreadable;
+}
 
 /// The cheapest way to read `written` (a comparableText) as `move`: the edit distance to the move
 /// written in short or long algebraic in `language`; a blank costs the same for every move.
