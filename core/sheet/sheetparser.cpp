@@ -165,6 +165,7 @@ public:
 
 private:
     void skipSpace();
+    void skipSpaceRun();
     bool skipOther(QChar c);
     bool skipComment();
     bool readBlankComment();
@@ -196,16 +197,20 @@ private:
     bool m_ended = false;  // a result was written
 };
 
-void Parser::skipSpace()
+inline void Parser::skipSpace()
+{
+    // Most tokens are followed by one plain space and the next token.
+    if (m_pos + 1 < m_text.size() && m_text[m_pos] == u' ' && !isSpace(m_text[m_pos + 1]))
+        ++m_pos;
+    else
+        skipSpaceRun();
+}
+
+void Parser::skipSpaceRun()
 {
     // A local index: the member would be stored back on every character.
     const qsizetype size = m_text.size();
     int pos = m_pos;
-    // Most tokens are followed by one plain space and the next token.
-    if (pos + 1 < size && m_text[pos] == u' ' && !isSpace(m_text[pos + 1])) {
-        m_pos = pos + 1;
-        return;
-    }
     for (; pos < size && isSpace(m_text[pos]); ++pos)
         if (m_text[pos] == u'\n') {
             ++m_line;
