@@ -13,18 +13,10 @@
 namespace pgn {
 namespace {
 
-bool isSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-
-// Called for every line of a file: QByteArrayView::trimmed() is a call into QtCore that costs more
-// than these loops over a line's ends.
 bool isTagLine(QByteArrayView line)
 {
-    qsizetype first = 0, last = line.size() - 1;
-    while (first <= last && isSpace(line[first]))
-        ++first;
-    while (last > first && isSpace(line[last]))
-        --last;
-    return last > first && line[first] == '[' && line[last] == ']';
+    const QByteArrayView t = line.trimmed();
+    return t.size() >= 2 && t.front() == '[' && t.back() == ']';
 }
 
 // Where the next '\n' from `from` on stands, or -1: memchr itself, without the checks of
@@ -35,6 +27,8 @@ qsizetype newlineFrom(QByteArrayView bytes, qsizetype from)
     const void* at = from < bytes.size() ? std::memchr(data + from, '\n', std::size_t(bytes.size() - from)) : nullptr;
     return at ? static_cast<const char*>(at) - data : -1;
 }
+
+bool isSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
 bool isBlank(QByteArrayView line) { return std::all_of(line.begin(), line.end(), isSpace); }
 
