@@ -117,6 +117,15 @@ inline Bitboard rookAttacksByLines(Square s, Bitboard occupied)
     return detail::lineAttacks(s, occupied, detail::LinesThrough[index(s)].file) | detail::rankAttacks(s, occupied);
 }
 
+/// The squares a bishop or rook on s would attack on an empty board.
+inline Bitboard bishopRays(Square s)
+{
+    const detail::SquareLines& l = detail::LinesThrough[index(s)];
+    return l.diagonal | l.antiDiagonal;
+}
+
+inline Bitboard rookRays(Square s) { return detail::LinesThrough[index(s)].file | (rankMask(rankOf(s)) ^ bit(s)); }
+
 inline Bitboard queenAttacks(Square s, Bitboard occupied)
 {
     return bishopAttacks(s, occupied) | rookAttacks(s, occupied);

@@ -15,7 +15,7 @@ std::uint64_t perft(Position& position, int depth)
     generateLegalMoves(position, moves);
     std::uint64_t nodes = 0;
     for (Move m : moves) {
-        const Position::Undo undo = position.doMove(m);
+        const Position::Undo undo = position.doMoveToUndo(m);
         nodes += perft(position, depth - 1);
         position.undoMove(m, undo);
     }
@@ -30,7 +30,7 @@ std::vector<PerftDivide> perftDivide(Position& position, int depth)
     MoveList moves;
     generateLegalMoves(position, moves);
     for (Move m : moves) {
-        const Position::Undo undo = position.doMove(m);
+        const Position::Undo undo = position.doMoveToUndo(m);
         result.push_back({m, perft(position, depth - 1)});
         position.undoMove(m, undo);
     }

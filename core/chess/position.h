@@ -99,12 +99,15 @@ public:
     /// The pieces that will give check after the legal move `m`, worked out without playing it.
     Bitboard checkersAfter(Move m) const;
 
-    /// Plays a legal move (legality is not checked) and returns what undoMove() needs.
-    Undo doMove(Move m) { return doMove(m, UnknownCheckers); }
+    /// Plays a legal move (legality is not checked).
+    void doMove(Move m) { doMove(m, UnknownCheckers); }
     /// The same, for a caller that knows the checks the move gives (checkersAfter(m)), which are then
     /// not worked out again.
-    Undo doMove(Move m, Bitboard checkersAfterMove);
-    /// Takes back the move last played with doMove().
+    void doMove(Move m, Bitboard checkersAfterMove);
+    /// Plays a legal move and returns what undoMove() needs to take it back (a search's way; a replay,
+    /// which never takes a move back, need not keep the state before every move).
+    Undo doMoveToUndo(Move m);
+    /// Takes back the move last played with doMoveToUndo().
     void undoMove(Move m, const Undo& undo);
 
     /// Two positions are equal when everything in their FEN is equal.
@@ -112,6 +115,7 @@ public:
 
 private:
     static constexpr Bitboard UnknownCheckers = ~Bitboard(0);  // no position has every square checking
+    void play(Move m, Bitboard checkersAfterMove);
     void putPiece(Piece p, Square s);
     void removePiece(Square s);
     void movePiece(Square from, Square to);

@@ -66,7 +66,7 @@ void BenchPerft::makeAndUnmake()
     QBENCHMARK
     {
         for (chess::Move m : moves) {
-            const chess::Position::Undo undo = position.doMove(m);
+            const chess::Position::Undo undo = position.doMoveToUndo(m);
             position.undoMove(m, undo);
         }
     }

@@ -35,7 +35,7 @@ void TestMakeMove::walk(chess::Position& position, int depth, int& checked)
     const std::uint64_t keyBefore = position.key();
     for (chess::Move m : moves) {
         const chess::Bitboard predicted = position.checkersAfter(m);
-        const chess::Position::Undo undo = position.doMove(m);
+        const chess::Position::Undo undo = position.doMoveToUndo(m);
         if (predicted != position.checkers())
             QFAIL(qPrintable(
                 QString::fromStdString("checkersAfter() is wrong for " + fenBefore + " + " + std::to_string(m.raw()))));
