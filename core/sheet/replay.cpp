@@ -165,15 +165,17 @@ Record Replayer::run()
 {
     bool stopped = false;
     const qsizetype count = m_sheet.entries.size();
-    m_record.entries.resize(count);
-    EntryRecord* const records = m_record.entries.data();  // one check for sharing, not one per entry
+    // Each record made as its entry is judged: all of them made (and zeroed) up front cost more, in
+    // time, than the check for room on every entry.
+    m_record.entries.reserve(count);
+    const Entry* const entries = m_sheet.entries.constData();
     // Where each entry stands in the game; past the point where the replay stopped, entries are
     // counted on as if each were one ply, so tables can still lay them out.
     chess::Color side = m_position.sideToMove();
     int number = m_position.fullmoveNumber();
     for (qsizetype i = 0; i < count; ++i) {
-        EntryRecord& e = records[i];
-        e.entry = m_sheet.entries[i];
+        EntryRecord& e = m_record.entries.emplaceBack();
+        e.entry = entries[i];
         e.side = side;
         e.moveNumber = number;
         if (side == chess::Color::Black)
