@@ -20,7 +20,7 @@ struct Words {
     TextPattern title{Cli::tr("%1, game %2")};
     TextPattern players{u" (%1 - %2)"};
     TextPattern plies{Cli::tr("  %1 plies; notation: %2%3\n")};
-    QString foundByReplaying = Cli::tr(" (found by replaying)");
+    QByteArray foundByReplaying = Cli::tr(" (found by replaying)").toUtf8();
     TextPattern entry{Cli::tr("  line %1, column %2: %3 %4 %5 — %6")};
     TextPattern unchecked{Cli::tr("  %1 entries after that could not be checked\n")};
     TextPattern note{Cli::tr("  line %1, column %2: %3\n")};
@@ -30,17 +30,19 @@ struct Words {
     TextPattern stoodAt{Cli::tr(" (the position stood at plies %1)\n")};
     TextPattern movesCompleted{Cli::tr("  moves completed: White %1, Black %2\n")};
     TextPattern result{Cli::tr("  result written: %1; on the board: %2\n")};
-    QString none = Cli::tr("none");
-    QString notDecided = Cli::tr("not decided");
-    std::array<QString, int(Verdict::Unchecked) + 1> verdictNames;
-    std::array<QString, 64> languageNames;  // by notation::Language
+    QByteArray none = Cli::tr("none").toUtf8();
+    QByteArray notDecided = Cli::tr("not decided").toUtf8();
+    // Words that stand in every report, in UTF-8 once rather than for every game.
+    std::array<QByteArray, int(Verdict::Unchecked) + 1> verdictNames;
+    std::array<QByteArray, 64> languageNames;  // by notation::Language
 
     Words()
     {
         for (int v = 0; v < int(verdictNames.size()); ++v)
-            verdictNames[v] = notation::verdictName(Verdict(v));
+            verdictNames[v] = notation::verdictName(Verdict(v)).toUtf8();
         for (const notation::LanguageInfo& info : notation::allLanguages())
-            languageNames[std::size_t(info.language)] = QCoreApplication::translate("Language", info.englishName);
+            languageNames[std::size_t(info.language)]
+                = QCoreApplication::translate("Language", info.englishName).toUtf8();
     }
 };
 
@@ -126,7 +128,7 @@ QByteArray textReport(const CheckedGame& game)
         return w.ascii("  ").text(game.error).ascii("\n").take();
     w.fill(words.plies,
         {r.plies, words.languageNames[std::size_t(r.language)],
-            r.languageDetected ? words.foundByReplaying : QString()});
+            r.languageDetected ? words.foundByReplaying : QByteArray()});
     const QList<QStringView> texts = repairreport::entryTextsToRepair(game);
     writeEntries(w, game, texts, words);
     for (const sheet::SheetNote& n : r.notes)
@@ -141,7 +143,7 @@ QByteArray textReport(const CheckedGame& game)
     w.fill(words.movesCompleted, {r.movesCompleted[0], r.movesCompleted[1]});
     if (!r.resultWritten.isEmpty() || !r.resultOnBoard.isEmpty())
         w.fill(words.result,
-            {r.resultWritten.isEmpty() ? words.none : r.resultWritten,
-                r.resultOnBoard.isEmpty() ? words.notDecided : r.resultOnBoard});
+            {r.resultWritten.isEmpty() ? TextWriter::Field(words.none) : TextWriter::Field(r.resultWritten),
+                r.resultOnBoard.isEmpty() ? TextWriter::Field(words.notDecided) : TextWriter::Field(r.resultOnBoard)});
     return w.take();
 }

@@ -13,20 +13,22 @@ void TextWriter::Field::writeTo(TextWriter& w) const
 
 TextWriter& TextWriter::text(QStringView text)
 {
-    // Reports are ASCII but for names and the entries of sheets in other scripts. Both loops have no
-    // early exit, so that the compiler makes them work on many characters at a time.
+    // Reports are ASCII but for names and the entries of sheets in other scripts: copied as ASCII in one
+    // loop without an early exit (so the compiler makes it work on many characters at a time), and
+    // written again as UTF-8 in the rare case that it was not.
     const char16_t* const from = text.utf16();
     const std::size_t size = std::size_t(text.size());
-    char16_t any = 0;
-    for (std::size_t i = 0; i < size; ++i)
-        any |= from[i];
-    if (any >= 0x80) {
-        const QByteArray utf8 = text.toUtf8();
-        return ascii(std::string_view(utf8.data(), std::size_t(utf8.size())));
-    }
     char* to = room(size);
-    for (std::size_t i = 0; i < size; ++i)
+    char16_t any = 0;
+    for (std::size_t i = 0; i < size; ++i) {
+        any |= from[i];
         to[i] = char(from[i]);
+    }
+    if (any >= 0x80) {
+        m_out.unwrite(size);
+        const QByteArray utf8 = text.toUtf8();
+        ascii(std::string_view(utf8.data(), std::size_t(utf8.size())));
+    }
     return *this;
 }
 

@@ -31,7 +31,8 @@ private:
 /// cost more than replaying the game did.
 class TextWriter {
 public:
-    /// What stands for one %N of a pattern: a number, text, or plain ASCII.
+    /// What stands for one %N of a pattern: a number, text, or bytes already in UTF-8 (words translated
+    /// once for every report need not be converted for each).
     class Field {
     public:
         Field(int number)
@@ -57,6 +58,10 @@ public:
             : Field(std::string_view(ascii))
         {
         }
+        Field(const QByteArray& utf8)
+            : Field(std::string_view(utf8.constData(), std::size_t(utf8.size())))
+        {
+        }
         void writeTo(TextWriter& w) const;
 
     private:
@@ -67,6 +72,7 @@ public:
     };
 
     TextWriter& text(QStringView text);
+    /// Bytes as they are: ASCII, or text already in UTF-8.
     TextWriter& ascii(std::string_view text)
     {
         char* to = room(text.size());

@@ -165,16 +165,22 @@ Record Replayer::run()
 {
     bool stopped = false;
     const qsizetype count = m_sheet.entries.size();
-    // Each record made as its entry is judged: all of them made (and zeroed) up front cost more, in
-    // time, than the check for room on every entry.
+    // The records are made a few at a time as the entries are judged: all of them made (and zeroed) up
+    // front cost more, in time, than QList's checks for room and sharing on every entry did.
+    constexpr qsizetype RecordsAtOnce = 16;
     m_record.entries.reserve(count);
+    EntryRecord* records = nullptr;
     const Entry* const entries = m_sheet.entries.constData();
     // Where each entry stands in the game; past the point where the replay stopped, entries are
     // counted on as if each were one ply, so tables can still lay them out.
     chess::Color side = m_position.sideToMove();
     int number = m_position.fullmoveNumber();
     for (qsizetype i = 0; i < count; ++i) {
-        EntryRecord& e = m_record.entries.emplaceBack();
+        if (i == m_record.entries.size()) {
+            m_record.entries.resize(std::min(count, i + RecordsAtOnce));
+            records = m_record.entries.data();
+        }
+        EntryRecord& e = records[i];
         e.entry = entries[i];
         e.side = side;
         e.moveNumber = number;
