@@ -4,8 +4,6 @@
 
 #include "chess/status.h"
 
-#include <QSet>
-
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -79,7 +77,7 @@ private:
     chess::Position m_position;
     RepetitionTracker m_repetitions;
     Record m_record;
-    QSet<std::uint64_t> m_threefoldReported;
+    std::vector<std::uint64_t> m_threefoldReported;  // positions; a game has few, and most none
     bool m_fiftyReported = false, m_seventyFiveReported = false, m_deadReported = false, m_fivefoldReported = false;
 };
 
@@ -114,8 +112,9 @@ void Replayer::addEvents()
     const int ply = m_record.plies;
     const int clock = m_position.halfmoveClock();
     const int count = m_repetitions.add(ply, m_position.key(), clock);
-    if (count >= 3 && !m_threefoldReported.contains(m_position.key())) {
-        m_threefoldReported.insert(m_position.key());
+    if (count >= 3 && std::find(m_threefoldReported.begin(), m_threefoldReported.end(), m_position.key())
+            == m_threefoldReported.end()) {
+        m_threefoldReported.push_back(m_position.key());
         m_record.events.append({EventKind::Threefold, ply, m_repetitions.plies(ply, clock)});
     }
     if (count >= 5 && !m_fivefoldReported) {
