@@ -20,6 +20,7 @@ using notation::Verdict;
 class RepetitionTracker {
 public:
     RepetitionTracker(std::uint64_t startKey, qsizetype plies)
+        : m_seen(seenBit(startKey))
     {
         m_keys.reserve(std::size_t(plies) + 1);
         m_keys.push_back(startKey);
@@ -29,6 +30,13 @@ public:
     int add(int ply, std::uint64_t key, int halfmoveClock)
     {
         m_keys.push_back(key);
+        if (halfmoveClock == 0)
+            m_seen = 0;  // no earlier position can stand again
+        const std::uint64_t bit = seenBit(key);
+        const bool maybeSeen = m_seen & bit;
+        m_seen |= bit;
+        if (!maybeSeen)
+            return 1;
         int count = 1;
         for (int back = 2; back <= halfmoveClock && ply - back >= 0; back += 2)
             count += m_keys[std::size_t(ply - back)] == key;
@@ -46,7 +54,12 @@ public:
     }
 
 private:
+    // A position whose bit is not yet set has not stood since the last capture or pawn move: most
+    // positions need no look back at all.
+    static std::uint64_t seenBit(std::uint64_t key) { return std::uint64_t(1) << (key >> 58); }
+
     std::vector<std::uint64_t> m_keys;  // indexed by ply, the start being 0 (a vector: no sharing to check per read)
+    std::uint64_t m_seen;  // a bit for each position since the last capture or pawn move (six bits of its key)
 };
 
 class Replayer {
@@ -230,17 +243,25 @@ void Replayer::finish()
     }
 }
 
-// The capitals (A to Z) and Hebrew letters (alef to tav) that can start an entry, as bit indexes.
-constexpr int Latin = 26, Hebrew = 0x05EA - 0x05D0 + 1;
-static_assert(Latin + Hebrew <= 64);
+// The capitals (A to Z) and Hebrew letters (alef to tav) that can start an entry, as bit indexes; the
+// last index stands for every other character.
+constexpr int Latin = 26, Hebrew = 0x05EA - 0x05D0 + 1, NoLetter = 63;
+static_assert(Latin + Hebrew <= NoLetter);
 
+constexpr auto AsciiLetterIndex = [] {
+    std::array<std::uint8_t, 128> index{};
+    for (int c = 0; c < 128; ++c)
+        index[std::size_t(c)] = c >= 'A' && c <= 'Z' ? std::uint8_t(c - 'A') : std::uint8_t(NoLetter);
+    return index;
+}();
+
+// Looked up, not tested: whether an entry starts with a capital is as good as random (piece moves and
+// pawn moves), and a branch on it missed half the time.
 int letterIndex(char16_t c)
 {
-    if (c >= u'A' && c <= u'Z')
-        return c - u'A';
-    if (c >= 0x05D0 && c <= 0x05EA)
-        return Latin + c - 0x05D0;
-    return -1;
+    if (c < 128)
+        return AsciiLetterIndex[c];
+    return c >= 0x05D0 && c <= 0x05EA ? Latin + c - 0x05D0 : NoLetter;
 }
 
 struct LetterMasks {
@@ -261,10 +282,10 @@ const AllLetterMasks& letterMasks()
         for (const notation::LanguageInfo& language : notation::allLanguages()) {
             LetterMasks& m = all.byLanguage[std::size_t(language.language)];
             for (const notation::PieceLetter& piece : language.readable)
-                if (const int i = letterIndex(piece.text[0]); i >= 0)
+                if (const int i = letterIndex(piece.text[0]); i != NoLetter)
                     m.readable |= std::uint64_t(1) << i;
             for (std::u16string_view letter : language.letters)
-                if (const int i = letter.empty() ? -1 : letterIndex(letter[0]); i >= 0)
+                if (const int i = letter.empty() ? NoLetter : letterIndex(letter[0]); i != NoLetter)
                     m.own |= std::uint64_t(1) << i;
             all.any.readable |= m.readable;
             all.any.own |= m.own;
@@ -282,19 +303,21 @@ bool isCastlingWithO(QStringView entry)
 
 // The letters at the start of entries, and how often each stands there.
 struct LeadingLetters {
-    std::array<int, Latin + Hebrew> counts{};
+    std::array<int, NoLetter + 1> counts{};
     std::uint64_t present = 0;  // the letters that start an entry: a language's other letters need no look
 
+    // Every entry is counted, those without a letter under NoLetter: no branch on what an entry starts with.
     LeadingLetters(QStringView text, const ParsedSheet& sheet)
     {
-        const QChar* const chars = text.data();
+        const char16_t* const chars = text.utf16();
         for (const Entry& e : sheet.entries) {
-            const int i = e.length ? letterIndex(chars[e.start].unicode()) : -1;
-            if (i < 0 || (i == u'O' - u'A' && isCastlingWithO(e.text(text))))
-                continue;
+            int i = letterIndex(e.length ? chars[e.start] : u' ');
+            if (i == u'O' - u'A' && isCastlingWithO(e.text(text)))
+                i = NoLetter;
             ++counts[std::size_t(i)];
             present |= std::uint64_t(1) << i;
         }
+        present &= ~(std::uint64_t(1) << NoLetter);
     }
 
     // A language's own letters count twice: English reads the old S for a knight, but a sheet of S
