@@ -117,14 +117,28 @@ inline Bitboard rookAttacksByLines(Square s, Bitboard occupied)
     return detail::lineAttacks(s, occupied, detail::LinesThrough[index(s)].file) | detail::rankAttacks(s, occupied);
 }
 
-/// The squares a bishop or rook on s would attack on an empty board.
-inline Bitboard bishopRays(Square s)
-{
-    const detail::SquareLines& l = detail::LinesThrough[index(s)];
-    return l.diagonal | l.antiDiagonal;
-}
+namespace detail {
 
-inline Bitboard rookRays(Square s) { return detail::LinesThrough[index(s)].file | (rankMask(rankOf(s)) ^ bit(s)); }
+constexpr std::array<std::array<Bitboard, SquareCount>, 7> emptyBoardAttackTables()
+{
+    std::array<std::array<Bitboard, SquareCount>, 7> t{};
+    for (int s = 0; s < SquareCount; ++s) {
+        const SquareLines& l = LinesThrough[std::size_t(s)];
+        const Bitboard diagonals = l.diagonal | l.antiDiagonal, straight = l.file | (rankMask(s / 8) ^ bit(Square(s)));
+        t[index(PieceType::Knight)][std::size_t(s)] = KnightAttacks[std::size_t(s)];
+        t[index(PieceType::Bishop)][std::size_t(s)] = diagonals;
+        t[index(PieceType::Rook)][std::size_t(s)] = straight;
+        t[index(PieceType::Queen)][std::size_t(s)] = diagonals | straight;
+        t[index(PieceType::King)][std::size_t(s)] = KingAttacks[std::size_t(s)];
+    }
+    return t;
+}
+inline constexpr auto EmptyBoardAttacks = emptyBoardAttackTables();
+
+}  // namespace detail
+
+/// What a piece of type t (not a pawn: empty for it) attacks from s on an empty board.
+inline Bitboard emptyBoardAttacks(PieceType t, Square s) { return detail::EmptyBoardAttacks[index(t)][index(s)]; }
 
 inline Bitboard queenAttacks(Square s, Bitboard occupied)
 {

@@ -255,17 +255,21 @@ void generateLegalMovesTo(const Position& position, PieceType piece, Square to, 
     const Color us = position.sideToMove();
     if (bit(to) & position.pieces(us))
         return;
+    if (piece == PieceType::None)
+        return;
     bool enPassant = false;
-    const Bitboard occupied = position.occupied();
-    switch (piece) {
-    case PieceType::Pawn: origins &= pawnOrigins(position, to, enPassant); break;
-    case PieceType::Knight: origins &= knightAttacks(to); break;
-    // Called once per written move, between much other work: the lines, not the magic tables.
-    case PieceType::Bishop: origins &= bishopAttacksByLines(to, occupied); break;
-    case PieceType::Rook: origins &= rookAttacksByLines(to, occupied); break;
-    case PieceType::Queen: origins &= bishopAttacksByLines(to, occupied) | rookAttacksByLines(to, occupied); break;
-    case PieceType::King: origins &= kingAttacks(to); break;
-    case PieceType::None: return;
+    if (piece == PieceType::Pawn) {
+        origins &= pawnOrigins(position, to, enPassant);
+    } else {
+        // Both kinds of line worked out and kept as the piece moves: which kind of piece a written move
+        // names is as good as random, and a switch on it was often mispredicted. Called once per written
+        // move, between much other work: the lines, not the magic tables (which have left the cache).
+        const Bitboard occupied = position.occupied();
+        const bool diagonal = piece == PieceType::Bishop || piece == PieceType::Queen;
+        const bool straight = piece == PieceType::Rook || piece == PieceType::Queen;
+        const bool leaper = piece == PieceType::Knight || piece == PieceType::King;
+        origins &= (leaper ? emptyBoardAttacks(piece, to) : 0) | (diagonal ? bishopAttacksByLines(to, occupied) : 0)
+            | (straight ? rookAttacksByLines(to, occupied) : 0);
     }
     origins &= position.pieces(us, piece);
     const bool promotes = piece == PieceType::Pawn && relativeRank(us, to) == 7;
