@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <utility>
 #include <vector>
 
 namespace sheet {
@@ -220,7 +221,7 @@ Record Replayer::run()
             stopped = true;
     }
     finish();
-    return m_record;
+    return std::move(m_record);  // run() is the last use of a Replayer
 }
 
 void Replayer::finish()
