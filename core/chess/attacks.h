@@ -140,22 +140,4 @@ inline constexpr auto EmptyBoardAttacks = emptyBoardAttackTables();
 /// What a piece of type t (not a pawn: empty for it) attacks from s on an empty board.
 inline Bitboard emptyBoardAttacks(PieceType t, Square s) { return detail::EmptyBoardAttacks[index(t)][index(s)]; }
 
-inline Bitboard queenAttacks(Square s, Bitboard occupied)
-{
-    return bishopAttacks(s, occupied) | rookAttacks(s, occupied);
-}
-
-/// Attacks of a piece type (not a pawn) from s with the given occupancy.
-inline Bitboard attacksOf(PieceType t, Square s, Bitboard occupied)
-{
-    switch (t) {
-    case PieceType::Knight: return knightAttacks(s);
-    case PieceType::Bishop: return bishopAttacks(s, occupied);
-    case PieceType::Rook: return rookAttacks(s, occupied);
-    case PieceType::Queen: return queenAttacks(s, occupied);
-    case PieceType::King: return kingAttacks(s);
-    default: return 0;
-    }
-}
-
 }  // namespace chess
