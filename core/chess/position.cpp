@@ -147,7 +147,7 @@ Bitboard Position::checkersAfter(Move m) const
     Bitboard checks = (reach & bit(king)) && !(between(to, king) & occupancy) ? bit(to) : 0;
     // A discovered check: one of our sliders of the line's kind on the line through the king and `from`,
     // with nothing left between. Usually there is none (or no such line), and nothing more is asked.
-    const bool straight = (fileOf(king) == fileOf(from)) | (rankOf(king) == rankOf(from));
+    const bool straight = emptyBoardAttacks(PieceType::Rook, king) & bit(from);
     const Bitboard sliders = line(king, from) & pieces(us) & ~bit(from)
         & (straight ? pieces(PieceType::Rook, PieceType::Queen) : pieces(PieceType::Bishop, PieceType::Queen));
     for (Bitboard b = sliders; b;) {
