@@ -110,8 +110,8 @@ QString tagValueText(QByteArrayView rawValue)
 PgnGame readGameFrame(const RawGame& raw, std::span<const QLatin1StringView> names)
 {
     PgnGame game;
-    if (names.empty())
-        game.tags.reserve(16);  // grown tag by tag, the list was copied again and again
+    // Grown tag by tag, the list was copied again and again.
+    game.tags.reserve(names.empty() ? 16 : qsizetype(names.size()));
     game.number = raw.number;
     game.firstLine = raw.firstLine;
     game.movetextLine = raw.movetextLine;

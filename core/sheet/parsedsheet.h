@@ -37,9 +37,8 @@ bool isShownAsWritten(QStringView written, qsizetype longest = 64);
 
 /// A result written on the sheet: 1-0, 0-1, ½-½, 1/2-1/2, *, double forfeit 0-0, ½-0, 0-½, +/-, -/+.
 struct WrittenResult {
-    QString text;  // as written
     QString normalized;  // "1-0", "0-1", "1/2-1/2", "*", "0-0", "1/2-0", "0-1/2", "+/-", "-/+"
-    int start = 0;
+    int start = 0;  // as written: the span in the sheet's text
     int length = 0;
 };
 

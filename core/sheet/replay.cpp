@@ -126,7 +126,8 @@ void Replayer::addEvents()
     const int ply = m_record.plies;
     const int clock = m_position.halfmoveClock();
     const int count = m_repetitions.add(ply, m_position.key(), clock);
-    if (count >= 3 && std::find(m_threefoldReported.begin(), m_threefoldReported.end(), m_position.key())
+    if (count >= 3
+        && std::find(m_threefoldReported.begin(), m_threefoldReported.end(), m_position.key())
             == m_threefoldReported.end()) {
         m_threefoldReported.push_back(m_position.key());
         m_record.events.append({EventKind::Threefold, ply, m_repetitions.plies(ply, clock)});
@@ -232,11 +233,12 @@ void Replayer::finish()
     const int ply = m_record.plies;
     if (chess::isCheckmate(m_position)) {
         m_record.events.append({EventKind::Checkmate, ply, {}});
-        m_record.resultOnBoard = m_position.sideToMove() == chess::Color::White ? "0-1" : "1-0";
+        m_record.resultOnBoard
+            = m_position.sideToMove() == chess::Color::White ? QStringLiteral("0-1") : QStringLiteral("1-0");
     } else if (chess::isStalemate(m_position)) {
         m_record.events.append({EventKind::Stalemate, ply, {}});
     }
-    for (const GameEvent& e : m_record.events) {
+    for (const GameEvent& e : std::as_const(m_record.events)) {  // a non-const loop would allocate an empty list
         const bool drawn = e.kind == EventKind::Stalemate || e.kind == EventKind::InsufficientMaterial
             || e.kind == EventKind::Fivefold || e.kind == EventKind::SeventyFiveMoves;
         if (drawn && m_record.resultOnBoard.isEmpty())

@@ -103,14 +103,20 @@ bool isMark(QStringView token)
 
 struct ResultForm {
     std::u16string_view written;
-    const char* normalized;
+    std::u16string_view normalized;
+
+    // Refers to the literal: the sheet's result costs no allocation.
+    QString normalizedString() const
+    {
+        return QString::fromRawData(reinterpret_cast<const QChar*>(normalized.data()), qsizetype(normalized.size()));
+    }
 };
-constexpr ResultForm Results[] = {{u"1-0", "1-0"}, {u"0-1", "0-1"}, {u"½-½", "1/2-1/2"}, {u"1/2-1/2", "1/2-1/2"},
-    {u"½:½", "1/2-1/2"}, {u"1/2", "1/2-1/2"}, {u"½-0", "1/2-0"}, {u"0-½", "0-1/2"}, {u"1/2-0", "1/2-0"},
-    {u"0-1/2", "0-1/2"}, {u"*", "*"}, {u"+/-", "+/-"}, {u"-/+", "-/+"}, {u"0-0", "0-0"}};
+constexpr ResultForm Results[] = {{u"1-0", u"1-0"}, {u"0-1", u"0-1"}, {u"½-½", u"1/2-1/2"}, {u"1/2-1/2", u"1/2-1/2"},
+    {u"½:½", u"1/2-1/2"}, {u"1/2", u"1/2-1/2"}, {u"½-0", u"1/2-0"}, {u"0-½", u"0-1/2"}, {u"1/2-0", u"1/2-0"},
+    {u"0-1/2", u"0-1/2"}, {u"*", u"*"}, {u"+/-", u"+/-"}, {u"-/+", u"-/+"}, {u"0-0", u"0-0"}};
 
 // The result a token spells, with any dash folded to '-', or nullptr.
-const char* resultOf(QStringView token)
+const ResultForm* resultOf(QStringView token)
 {
     const QChar first = token.isEmpty() ? QChar() : token.front();
     if (first != u'0' && first != u'1' && first != QChar(0x00BD) && first != u'*' && first != u'+' && first != u'-')
@@ -120,7 +126,7 @@ const char* resultOf(QStringView token)
     for (const ResultForm& r : Results)
         if (std::equal(token.begin(), token.end(), r.written.begin(), r.written.end(),
                 [&](QChar c, char16_t w) { return folded(c.unicode()) == w; }))
-            return r.normalized;
+            return &r;
     return nullptr;
 }
 
@@ -429,10 +435,10 @@ void Parser::token(int start, int end)
         token(start + length, end);
         return;
     }
-    if (const char* result = resultOf(t)) {
+    if (const ResultForm* result = resultOf(t)) {
         const bool last = restIsEmpty(end);
-        const bool zeroZero = QByteArrayView(result) == "0-0";
-        const bool annotation = (QByteArrayView(result) == "+/-" || QByteArrayView(result) == "-/+") && !last;
+        const bool zeroZero = result->normalized == u"0-0";
+        const bool annotation = (result->normalized == u"+/-" || result->normalized == u"-/+") && !last;
         if (zeroZero || annotation) {
             // 0-0 is castling unless it ends the sheet (then the replay decides); +/- inside is an evaluation.
             if (Entry* last = lastEntry(); annotation && last) {
@@ -445,7 +451,7 @@ void Parser::token(int start, int end)
                 return;
         }
         m_out.hasResult = true;
-        m_out.result = {t.toString(), QString::fromLatin1(result), start, end - start};
+        m_out.result = {result->normalizedString(), start, end - start};
         m_ended = !zeroZero;
         return;
     }
