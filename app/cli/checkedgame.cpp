@@ -20,9 +20,10 @@ const char* sideName(chess::Color c) { return c == chess::Color::White ? "white"
 
 }  // namespace
 
-CheckedGame checkGame(const GameInput& input, const CheckOptions& options)
+CheckedGame checkGame(GameInput moved, const CheckOptions& options)
 {
-    CheckedGame game{input, {}, {}, {}, {}};
+    CheckedGame game{std::move(moved), {}, {}, {}, {}};
+    const GameInput& input = game.input;
     if (!input.unusable.isEmpty()) {
         game.error = input.unusable;
         game.record.start = game.record.final = options.start;

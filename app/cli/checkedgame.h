@@ -32,7 +32,7 @@ struct CheckedGame {
 };
 
 /// Replays one game: its FEN tag, if any, gives the start position; else the options do.
-CheckedGame checkGame(const GameInput& input, const CheckOptions& options);
+CheckedGame checkGame(GameInput input, const CheckOptions& options);
 
 /// Calls use() with each code of the entry's notation findings, then of its place findings.
 template <typename Use>

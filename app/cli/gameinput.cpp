@@ -107,6 +107,7 @@ QList<GameInput> GameSource::nextBatch(int count, Reading reading)
         batch.append(game);
         return batch;
     }
+    batch.reserve(count);  // grown game by game, the list copied every game in it again and again
     pgn::RawGame raw;
     while (batch.size() < count && d->reader->nextRaw(raw)) {
         GameInput game;
