@@ -23,14 +23,15 @@ namespace {
 
 enum class Format { Text, Json, Pgn };
 
-QByteArray report(const CheckedGame& game, Format format)
+void writeReport(const CheckedGame& game, Format format, TextWriter& reports)
 {
+    const auto bytes
+        = [&reports](const QByteArray& b) { reports.ascii(std::string_view(b.constData(), std::size_t(b.size()))); };
     switch (format) {
-    case Format::Json: return jsonReport(game);
-    case Format::Pgn: return pgn::writePgn(game.record, game.input.allTags()).toUtf8() + '\n';
-    case Format::Text: return textReport(game);
+    case Format::Json: bytes(jsonReport(game)); break;
+    case Format::Pgn: bytes(pgn::writePgn(game.record, game.input.allTags()).toUtf8() + '\n'); break;
+    case Format::Text: writeTextReport(game, reports); break;
     }
-    return {};
 }
 
 }  // namespace
@@ -112,13 +113,14 @@ int runCheckCommand(const QStringList& arguments)
         const auto check = [&options, format, &lastRunBytes](QList<GameInput> games) {
             Checked checked(true, {});
             const qsizetype expected = lastRunBytes.load(std::memory_order_relaxed);
-            checked.second.reserve(expected + expected / 4);
+            TextWriter reports(std::size_t(std::max<qsizetype>(256, expected + expected / 4)));
             for (GameInput& input : games) {
                 readInput(input);  // with several jobs, here on a worker: finding a game is all the lock covers
                 const CheckedGame game = checkGame(std::move(input), options);
                 checked.first = checked.first && game.clean();
-                checked.second += report(game, format);
+                writeReport(game, format, reports);
             }
+            checked.second = reports.take();
             lastRunBytes.store(checked.second.size(), std::memory_order_relaxed);
             return checked;
         };

@@ -111,11 +111,10 @@ void writeEvents(TextWriter& w, const sheet::Record& r, const Words& words)
 
 }  // namespace
 
-QByteArray textReport(const CheckedGame& game)
+void writeTextReport(const CheckedGame& game, TextWriter& w)
 {
     const Words& words = ::words();
     const sheet::Record& r = game.record;
-    TextWriter w;
     w.fill(words.title, {game.input.source, game.input.number});
     const QString white = pgn::tagValue(game.input.tags, QStringLiteral("White"));
     const QString black = pgn::tagValue(game.input.tags, QStringLiteral("Black"));
@@ -124,8 +123,10 @@ QByteArray textReport(const CheckedGame& game)
     w.ascii("\n");
     for (const QString& problem : game.input.problems)
         w.ascii("  ").text(problem).ascii("\n");
-    if (!game.error.isEmpty())
-        return w.ascii("  ").text(game.error).ascii("\n").take();
+    if (!game.error.isEmpty()) {
+        w.ascii("  ").text(game.error).ascii("\n");
+        return;
+    }
     w.fill(words.plies,
         {r.plies, words.languageNames[std::size_t(r.language)],
             r.languageDetected ? words.foundByReplaying : QByteArray()});
@@ -145,5 +146,4 @@ QByteArray textReport(const CheckedGame& game)
         w.fill(words.result,
             {r.resultWritten.isEmpty() ? TextWriter::Field(words.none) : TextWriter::Field(r.resultWritten),
                 r.resultOnBoard.isEmpty() ? TextWriter::Field(words.notDecided) : TextWriter::Field(r.resultOnBoard)});
-    return w.take();
 }

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "checkedgame.h"
+#include "textwriter.h"
 
-#include <QByteArray>
-
-/// A short report for people, in UTF-8: the problems, the arbiter's events, the result.
-QByteArray textReport(const CheckedGame& game);
+/// A short report for people, in UTF-8: the problems, the arbiter's events, the result. Written on
+/// after what `w` holds: a run's reports go into one buffer.
+void writeTextReport(const CheckedGame& game, TextWriter& w);

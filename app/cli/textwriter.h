@@ -31,6 +31,12 @@ private:
 /// cost more than replaying the game did.
 class TextWriter {
 public:
+    /// `room`: how much to make ahead when the text outgrows what it has (as ByteBuffer's slack).
+    explicit TextWriter(std::size_t room = 256)
+        : m_out(room)
+    {
+    }
+
     /// What stands for one %N of a pattern: a number, text, or bytes already in UTF-8 (words translated
     /// once for every report need not be converted for each).
     class Field {
@@ -89,5 +95,5 @@ public:
 private:
     char* room(std::size_t n) { return m_out.room(n); }
 
-    ByteBuffer m_out{256};
+    ByteBuffer m_out;
 };
