@@ -31,9 +31,9 @@ private:
 /// cost more than replaying the game did.
 class TextWriter {
 public:
-    /// `room`: how much to make ahead when the text outgrows what it has (as ByteBuffer's slack).
-    explicit TextWriter(std::size_t room = 256)
-        : m_out(room)
+    /// `slack`: how much room to make beyond what is asked when the text outgrows its buffer (ByteBuffer's).
+    explicit TextWriter(std::size_t slack = 256)
+        : m_out(slack)
     {
     }
 
