@@ -29,7 +29,7 @@ void writeReport(const CheckedGame& game, Format format, TextWriter& reports)
         = [&reports](const QByteArray& b) { reports.ascii(std::string_view(b.constData(), std::size_t(b.size()))); };
     switch (format) {
     case Format::Json: bytes(jsonReport(game)); break;
-    case Format::Pgn: bytes(pgn::writePgn(game.record, game.input.allTags()).toUtf8() + '\n'); break;
+    case Format::Pgn: bytes(pgn::writePgn(game.record, game.input.movetext, game.input.allTags()).toUtf8() + '\n'); break;
     case Format::Text: writeTextReport(game, reports); break;
     }
 }

@@ -70,8 +70,10 @@ QByteArray jsonReport(const CheckedGame& game)
         .key("white")
         .value(r.movesCompleted[0])
         .key("black")
-        .value(r.movesCompleted[1])
-        .endObject();
+        .value(r.movesCompleted[1]);
+    const sheet::MoveCountReach reach = r.moveCountReach();
+    w.key("verifiedTo").value(reach.verifiedTo).key("writtenTo").value(reach.writtenTo);
+    w.key("complete").value(reach.complete).endObject();
     const QList<QStringView> texts = repairreport::entryTextsToRepair(game);
     w.key("entries").beginArray();
     chess::Position p = r.start;

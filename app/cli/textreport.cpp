@@ -28,7 +28,11 @@ struct Words {
         TextPattern(Cli::tr("  draw offer by Black after move %1\n"))};
     TextPattern event{Cli::tr("  %1 after ply %2")};
     TextPattern stoodAt{Cli::tr(" (the position stood at plies %1)\n")};
-    TextPattern movesCompleted{Cli::tr("  moves completed: White %1, Black %2\n")};
+    TextPattern movesCompleted{Cli::tr("  moves completed: White %1, Black %2")};
+    QByteArray everyEntryChecked = Cli::tr(" (every entry checked)\n").toUtf8();
+    TextPattern verifiedTo{Cli::tr(" (verified to move %1; the sheet goes on to move %2, not checked)\n")};
+    TextPattern pgnStops{
+        Cli::tr("  a PGN of the game stops at line %1, column %2; the rest of the sheet is kept in it as a comment\n")};
     TextPattern result{Cli::tr("  result written: %1; on the board: %2\n")};
     QByteArray none = Cli::tr("none").toUtf8();
     QByteArray notDecided = Cli::tr("not decided").toUtf8();
@@ -91,6 +95,10 @@ void writeEntries(TextWriter& w, const CheckedGame& game, const QList<QStringVie
     }
     if (unchecked)
         w.fill(words.unchecked, {unchecked});
+    if (const int stop = r.stopIndex(); stop >= 0) {
+        const sheet::EntryRecord& e = r.entries[stop];
+        w.fill(words.pgnStops, {game.input.fileLine(e.entry.line), e.entry.column});
+    }
 }
 
 void writeEvents(TextWriter& w, const sheet::Record& r, const Words& words)
@@ -142,6 +150,10 @@ void writeTextReport(const CheckedGame& game, TextWriter& w)
     if (game.paired)
         w.text(pairreport::text(game));
     w.fill(words.movesCompleted, {r.movesCompleted[0], r.movesCompleted[1]});
+    if (const sheet::MoveCountReach reach = r.moveCountReach(); reach.complete)
+        w.ascii(std::string_view(words.everyEntryChecked.constData(), std::size_t(words.everyEntryChecked.size())));
+    else
+        w.fill(words.verifiedTo, {reach.verifiedTo, reach.writtenTo});
     if (!r.resultWritten.isEmpty() || !r.resultOnBoard.isEmpty())
         w.fill(words.result,
             {r.resultWritten.isEmpty() ? TextWriter::Field(words.none) : TextWriter::Field(r.resultWritten),

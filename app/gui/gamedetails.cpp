@@ -57,6 +57,8 @@ void GameDetails::startNextGame()
     setTags(event);
 }
 
+QString GameDetails::field(Field field) const { return m_fields[int(field)].second->text().trimmed(); }
+
 QList<QPair<QString, QString>> GameDetails::tags() const
 {
     QList<QPair<QString, QString>> tags;

@@ -16,6 +16,11 @@ class GameDetails : public QWidget {
 public:
     explicit GameDetails(QWidget* parent = nullptr);
 
+    /// The fields, in the order of the Seven Tag Roster.
+    enum class Field { Event, Site, Date, Round, White, Black, Result };
+    /// A field's text as typed, trimmed.
+    QString field(Field field) const;
+
     QList<QPair<QString, QString>> tags() const;
     /// Fills the fields from tags (others are kept and written back unchanged).
     void setTags(const QList<QPair<QString, QString>>& tags);

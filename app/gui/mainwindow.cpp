@@ -11,6 +11,8 @@
 #include "gamedetails.h"
 #include "gamepicker.h"
 #include "movetablemodel.h"
+#include "pgnexport.h"
+#include "placeholderlistview.h"
 #include "sheeteditor.h"
 #include "sheetfile.h"
 #include "sheethistory.h"
@@ -42,6 +44,7 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
@@ -74,8 +77,10 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     connect(m_details, &GameDetails::edited, this, [this](int field, const QString& before, const QString& after) {
         m_history->record(tr("Game Details"), field, [this, field, before, after](bool forward) {
             m_details->setField(field, forward ? after : before);
+            showArbiterPanel();  // the Result field is weighed against the sheet and the board
             noteChange();
         });
+        showArbiterPanel();
         noteChange();
     });
     restoreSettings();
@@ -88,7 +93,7 @@ void MainWindow::buildLayout()
 {
     m_editor = new SheetEditor;
     m_findings = new FindingsModel(this);
-    m_findingsView = new QListView;
+    m_findingsView = new PlaceholderListView;
     m_findingsView->setObjectName(QStringLiteral("findings"));
     m_findingsView->setModel(m_findings);
     m_findingsView->setWordWrap(true);
@@ -100,7 +105,7 @@ void MainWindow::buildLayout()
 
     auto* left = new QSplitter(Qt::Vertical);
     left->addWidget(m_editor);
-    left->addWidget(m_findingsView);
+    left->addWidget(titled(m_findingsTitle = new QLabel, m_findingsView));
     left->setStretchFactor(0, 3);
     left->setStretchFactor(1, 1);
 
@@ -108,8 +113,8 @@ void MainWindow::buildLayout()
     m_fen = new QLineEdit;
     m_fen->setObjectName(QStringLiteral("fen"));
     m_fen->setReadOnly(true);
-    auto* copyFen = new QToolButton;
-    copyFen->setText(tr("Copy FEN"));
+    auto* copyFen = m_copyFen = new QToolButton;
+    copyFen->setObjectName(QStringLiteral("copyFen"));
     connect(copyFen, &QToolButton::clicked, this, [this] { QApplication::clipboard()->setText(m_fen->text()); });
     auto* fenRow = new QHBoxLayout;
     fenRow->addWidget(m_fen);
@@ -129,17 +134,21 @@ void MainWindow::buildLayout()
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    connect(m_table, &QTableView::clicked, this, [this](const QModelIndex& index) {
+    // A cell chosen by a click or the arrow keys shows its position; the focus stays in the table, so
+    // that the next key moves on rather than overwriting the entry in the sheet.
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& index) {
+        // The table follows the editor too: a cell made current for the entry being typed moves nothing.
         const int entry = index.data(MoveTableModel::EntryRole).toInt();
-        if (entry >= 0)
-            m_editor->showEntry(entry);
+        if (entry >= 0 && entry != m_editor->currentEntry())
+            m_editor->showEntry(entry, SheetEditor::Focus::Leave);
     });
     m_arbiter = new ArbiterPanel;
+    connect(m_arbiter, &ArbiterPanel::plyChosen, this, &MainWindow::showPly);
     m_details = new GameDetails;
     auto* right = new QSplitter(Qt::Vertical);
     right->addWidget(m_details);
     right->addWidget(m_table);
-    right->addWidget(m_arbiter);
+    right->addWidget(titled(m_arbiterTitle = new QLabel, m_arbiter));
     right->setStretchFactor(0, 0);
     right->setStretchFactor(1, 3);
     right->setStretchFactor(2, 1);
@@ -153,7 +162,35 @@ void MainWindow::buildLayout()
     main->setStretchFactor(2, 2);
     main->setSizes({430, 520, 330});
     setCentralWidget(main);
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("sheetStatus"));
+    statusBar()->addWidget(m_status, 1);
+    wordLayout();
     resize(1280, 760);
+}
+
+// A pane under a title of its own, so that an empty pane still says what it is for.
+QWidget* MainWindow::titled(QLabel* title, QWidget* pane)
+{
+    auto* box = new QWidget;
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    QFont bold = title->font();
+    bold.setBold(true);
+    title->setFont(bold);
+    title->setBuddy(pane);
+    layout->addWidget(title);
+    layout->addWidget(pane, 1);
+    return box;
+}
+
+// The words of the panes the window builds once (the menus and the tool bar are built again instead).
+void MainWindow::wordLayout()
+{
+    m_copyFen->setText(tr("Copy FEN"));
+    m_findingsTitle->setText(tr("Findings"));
+    m_arbiterTitle->setText(tr("For the arbiter"));
 }
 
 void MainWindow::buildToolBar()
@@ -228,7 +265,37 @@ void MainWindow::onRecordChanged()
     m_editor->setRecord(r);
     m_moves->setRecord(r, m_session->text());
     m_findings->setRecord(r, m_session->text());
-    m_arbiter->setRecord(r);
+    m_findingsView->setPlaceholderText(
+        r.entries.isEmpty() ? tr("Nothing to check yet: type the sheet above.") : tr("No problems found."));
+    showArbiterPanel();
+    showStatus();
+}
+
+void MainWindow::showArbiterPanel()
+{
+    m_arbiter->setRecord(m_session->record(), m_session->text(), m_details->field(GameDetails::Field::Result));
+}
+
+// The status bar: the notation language the sheet is read in (and whether Automatic found it), the
+// number of entries, and how many of them have problems or could not be checked.
+void MainWindow::showStatus()
+{
+    const sheet::Record& r = m_session->record();
+    int problems = 0, unchecked = 0;
+    for (const sheet::EntryRecord& e : r.entries) {
+        if (e.resolution.verdict == notation::Verdict::Unchecked)
+            ++unchecked;
+        else if (e.resolution.verdict != notation::Verdict::Ok || !e.resolution.findings.empty() || e.placeFindings)
+            ++problems;
+    }
+    const QString language = QCoreApplication::translate("Language", notation::languageInfo(r.language).englishName);
+    QStringList parts;
+    parts << (r.languageDetected ? tr("Notation: %1 (found automatically)") : tr("Notation: %1")).arg(language);
+    parts << tr("%n entries", nullptr, int(r.entries.size()));
+    parts << (problems ? tr("%n with problems", nullptr, problems) : tr("no problems"));
+    if (unchecked)
+        parts << tr("%n not checked", nullptr, unchecked);
+    m_status->setText(parts.join(QStringLiteral(" · ")));
 }
 
 // Shows the position after an entry (before the first when -1), and selects its cell.
@@ -257,10 +324,14 @@ void MainWindow::showEntry(int entry)
 }
 
 // First/previous/next/last: moves the editor's cursor to the entry of the ply wanted.
-void MainWindow::step(int delta)
+void MainWindow::step(int delta) { showPly(m_shownPly + delta); }
+
+// Shows the position after a ply (0: the start) by putting the editor's cursor after its entry; the
+// keyboard focus stays where it is.
+void MainWindow::showPly(int ply)
 {
     const sheet::Record& r = m_session->record();
-    const int target = std::clamp(m_shownPly + delta, 0, r.plies);
+    const int target = std::clamp(ply, 0, r.plies);
     if (target == 0) {
         QTextCursor c = m_editor->textCursor();
         c.setPosition(0);
@@ -270,7 +341,7 @@ void MainWindow::step(int delta)
     }
     for (int i = 0; i < r.entries.size(); ++i)
         if (r.entries[i].ply == target) {
-            m_editor->showEntry(i);
+            m_editor->showEntry(i, SheetEditor::Focus::Leave);
             return;
         }
 }
@@ -306,8 +377,10 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Export PGN..."), this, &MainWindow::exportPgn);
     file->addAction(tr("A&dd to PGN File..."), this, &MainWindow::addToPgnFile)
         ->setObjectName(QStringLiteral("addToPgnFile"));
-    file->addAction(tr("&Copy PGN"), this,
-        [this] { QApplication::clipboard()->setText(gamePgn()); });
+    file->addAction(tr("&Copy PGN"), this, [this] {
+        if (confirmExport(tr("Copy PGN")))
+            QApplication::clipboard()->setText(gamePgn());
+    });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -345,7 +418,7 @@ void MainWindow::reconstructGame()
 {
     ReconstructionDialog dialog(m_session->record(), m_session->text(), this);
     if (dialog.exec() == QDialog::Accepted)
-        sheetrepair::apply(m_editor, dialog.acceptedEdits());
+        m_history->editText(tr("Reconstruction"), [this, &dialog] { sheetrepair::apply(m_editor, dialog.acceptedEdits()); });
 }
 
 void MainWindow::compareWithOtherSheet()
@@ -477,23 +550,58 @@ bool MainWindow::saveAs()
 
 void MainWindow::exportPgn()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export PGN"), QString(), tr("PGN (*.pgn)"));
+    if (!confirmExport(tr("Export PGN")))
+        return;
+    const QString path = pgnexport::withPgnSuffix(
+        QFileDialog::getSaveFileName(this, tr("Export PGN"), QString(), tr("PGN (*.pgn)")));
     QString error;
     if (!path.isEmpty() && !sheetfile::write(path, gamePgn(), error))
         QMessageBox::warning(this, tr("Export PGN"), error);
 }
 
-QString MainWindow::gamePgn() const { return pgn::writePgn(m_session->record(), m_details->tags()); }
+QString MainWindow::gamePgn() const { return pgn::writePgn(m_session->record(), m_session->text(), m_details->tags()); }
 
-// The tournament's PGN is built game by game: the game goes at the end of the file chosen.
+bool MainWindow::confirmExport(const QString& title)
+{
+    const QStringList warnings = pgnexport::warnings(
+        m_session->record(), m_session->text(), m_details->field(GameDetails::Field::Result));
+    if (warnings.isEmpty())
+        return true;
+    return QMessageBox::warning(this, title, warnings.join(QStringLiteral("\n\n")) + QStringLiteral("\n\n") + tr("Export the game all the same?"),
+               QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+        == QMessageBox::Yes;
+}
+
+// The tournament's PGN is built game by game: the game goes at the end of the file chosen, after the
+// arbiter has seen where and whether the same game is already there.
 void MainWindow::addToPgnFile()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Add to PGN File"), QString(), tr("PGN (*.pgn)"), nullptr, QFileDialog::DontConfirmOverwrite);
+    const QString title = tr("Add to PGN File");
+    if (!confirmExport(title))
+        return;
+    const QString path = pgnexport::withPgnSuffix(QFileDialog::getSaveFileName(
+        this, title, QString(), tr("PGN (*.pgn)"), nullptr, QFileDialog::DontConfirmOverwrite));
+    if (path.isEmpty())
+        return;
+    const QString game = gamePgn();
     QString error;
-    if (!path.isEmpty()
-        && !sheetfile::appendPgnGame(path, gamePgn(), error))
-        QMessageBox::warning(this, tr("Add to PGN File"), error);
+    const std::optional<int> same = pgnexport::sameGameIn(path, m_session->record(), game, error);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, title, error);
+        return;
+    }
+    const QString question = same
+        ? tr("%1 already holds this game (same details and moves) as game %2. Add it again at the end?")
+              .arg(QFileInfo(path).fileName())
+              .arg(*same)
+        : QFileInfo::exists(path) ? tr("Add the game at the end of %1? The games in it stay as they are.").arg(QFileInfo(path).fileName())
+                                  : tr("Make the PGN file %1 with this game in it?").arg(QFileInfo(path).fileName());
+    if (QMessageBox::question(this, title, question, QMessageBox::Yes | QMessageBox::Cancel,
+            same ? QMessageBox::Cancel : QMessageBox::Yes)
+        != QMessageBox::Yes)
+        return;
+    if (!sheetfile::appendPgnGame(path, game, error))
+        QMessageBox::warning(this, title, error);
 }
 
 bool MainWindow::hasRecoverableWork() const { return m_autosave->hasCopy(); }
@@ -706,6 +814,7 @@ void MainWindow::retranslate()
     m_display->setCurrentIndex(std::max(0, m_display->findData(display)));
     m_details->retranslate();
     m_moves->retranslate();
+    wordLayout();
     followInterfaceLanguage();
     onRecordChanged();
     updateTitle();

@@ -11,13 +11,15 @@ class BoardWidget;
 class FindingsModel;
 class GameDetails;
 class MoveTableModel;
+class PlaceholderListView;
 class QComboBox;
+class QLabel;
 class QLineEdit;
-class QListView;
 class QMenu;
 class QSplitter;
 class QTableView;
 class QToolBar;
+class QToolButton;
 class SheetEditor;
 class SheetHistory;
 class SheetSession;
@@ -56,12 +58,17 @@ protected:
 
 private:
     void buildLayout();
+    static QWidget* titled(QLabel* title, QWidget* pane);
+    void wordLayout();
     void buildToolBar();
     void buildMenus();
     bool save();
     bool saveAs();
     /// The game as clean PGN, with its details (Export, Copy, Add to PGN File).
     QString gamePgn() const;
+    /// Before a game leaves as PGN: says what the export cannot hold as the sheet has it (the replay
+    /// stops early, the results disagree) and asks whether to go on. True: go on.
+    bool confirmExport(const QString& title);
     void exportPgn();
     void addToPgnFile();
     void reconstructGame();
@@ -91,6 +98,9 @@ private:
     void retranslate();
     void followInterfaceLanguage();
     void onRecordChanged();
+    void showArbiterPanel();
+    void showStatus();
+    void showPly(int ply);
     void showEntry(int entry);
     void step(int delta);
 
@@ -107,8 +117,12 @@ private:
     MoveTableModel* m_moves;
     QTableView* m_table;
     FindingsModel* m_findings;
-    QListView* m_findingsView;
+    PlaceholderListView* m_findingsView;
     ArbiterPanel* m_arbiter;
+    QLabel* m_findingsTitle = nullptr;
+    QLabel* m_arbiterTitle = nullptr;
+    QToolButton* m_copyFen = nullptr;
+    QLabel* m_status = nullptr;
     GameDetails* m_details;
     QComboBox* m_language;
     QComboBox* m_display;

@@ -1,5 +1,7 @@
 #include "sheeteditor.h"
 
+#include "sheethistory.h"
+
 #include "entrytext.h"
 #include "sheetrepair.h"
 #include "verdicthighlighter.h"
@@ -40,12 +42,18 @@ void SheetEditor::setRecord(const sheet::Record& record)
     emit currentEntryChanged(entryAt(textCursor().position()));
 }
 
-void SheetEditor::showEntry(int index)
+void SheetEditor::showEntry(int index, Focus focus)
 {
     if (index < 0 || index >= m_record.entries.size())
         return;
     const sheet::Entry& e = m_record.entries[index].entry;
-    showText(e.start, e.length);
+    if (focus == Focus::Take) {
+        showText(e.start, e.length);
+        return;
+    }
+    QTextCursor c = textCursor();
+    c.setPosition(std::clamp(e.start + e.length, 0, document()->characterCount() - 1));
+    setTextCursor(c);
 }
 
 void SheetEditor::showText(int start, int length)
@@ -131,7 +139,12 @@ void SheetEditor::contextMenuEvent(QContextMenuEvent* e)
             auto* action = new QAction(sheetrepair::describe(s, m_record, index), menu.get());
             action->setObjectName(QStringLiteral("suggestion"));
             const QList<sheetrepair::SheetEdit> edits = sheetrepair::editsFor(s, m_record, text, index);
-            connect(action, &QAction::triggered, this, [this, edits] { sheetrepair::apply(this, edits); });
+            connect(action, &QAction::triggered, this, [this, edits] {
+                if (m_history)
+                    m_history->editText(tr("Suggestion"), [this, &edits] { sheetrepair::apply(this, edits); });
+                else
+                    sheetrepair::apply(this, edits);
+            });
             menu->insertAction(first, action);
         }
         menu->insertSeparator(first);

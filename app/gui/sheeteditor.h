@@ -4,7 +4,7 @@
 
 #include <QPlainTextEdit>
 
-class QUndoStack;
+class SheetHistory;
 class VerdictHighlighter;
 
 /// Where the sheet is typed or pasted: every entry marked by its verdict as you type, a tooltip that
@@ -18,9 +18,15 @@ public:
 
     void setRecord(const sheet::Record& record);
     /// The window's history: the editor's undo and redo keys and menu entries go through it.
-    void setHistory(QUndoStack* history) { m_history = history; }
-    /// Puts the cursor on an entry (from the table or the findings panel).
-    void showEntry(int index);
+    void setHistory(SheetHistory* history) { m_history = history; }
+    /// Whether showing an entry takes the keyboard focus: from the findings the user goes to the text
+    /// to mend it; from the table or the toolbar the focus stays where the user is.
+    enum class Focus { Take, Leave };
+    /// Puts the cursor on an entry: selects it (Take), or stands after it without a selection (Leave),
+    /// so that a key pressed elsewhere cannot overwrite it.
+    void showEntry(int index, Focus focus);
+    /// The entry the cursor stands in or right after, -1 when none.
+    int currentEntry() const { return entryAt(textCursor().position()); }
     /// Selects a span of the text and shows it.
     void showText(int start, int length);
 
@@ -42,6 +48,6 @@ private:
     int entryUnder(const QPoint& point) const;
 
     VerdictHighlighter* m_highlighter;
-    QUndoStack* m_history = nullptr;
+    SheetHistory* m_history = nullptr;
     sheet::Record m_record;
 };

@@ -79,7 +79,9 @@ SheetHistory::SheetHistory(QTextDocument* document, QObject* parent)
     : QUndoStack(parent)
     , m_document(document)
 {
-    connect(document, &QTextDocument::undoCommandAdded, this, [this] { push(new TextStep(m_document, tr("Typing"))); });
+    connect(document, &QTextDocument::undoCommandAdded, this, [this] {
+        push(new TextStep(m_document, m_textStepName.isEmpty() ? tr("Typing") : m_textStepName));
+    });
 }
 
 void SheetHistory::change(const QString& text, std::function<void(bool)> apply)
@@ -90,6 +92,13 @@ void SheetHistory::change(const QString& text, std::function<void(bool)> apply)
 void SheetHistory::record(const QString& text, int field, std::function<void(bool)> apply)
 {
     push(new FieldStep(text, field, std::move(apply)));
+}
+
+void SheetHistory::editText(const QString& text, const std::function<void()>& edit)
+{
+    m_textStepName = text;
+    edit();
+    m_textStepName.clear();
 }
 
 void SheetHistory::forget()

@@ -23,9 +23,14 @@ public:
     /// one after another with the same `field` are one step, as typing a word is.
     void record(const QString& text, int field, std::function<void(bool)> apply);
 
+    /// Makes an edit of the sheet's text (`edit` changes the document in one edit block) as one step
+    /// named `text` ("Suggestion"), not "Typing".
+    void editText(const QString& text, const std::function<void()>& edit);
+
     /// Forgets every step, the document's own as well (a new sheet was loaded).
     void forget();
 
 private:
     QTextDocument* m_document;
+    QString m_textStepName;  // what the next step of the document is called; empty: "Typing"
 };

@@ -5,7 +5,11 @@
 #include "chess/fen.h"
 #include "notation/movewriter.h"
 
+#include "notation/verdict.h"
+#include "sheet/gameresult.h"
+
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace pgn {
 namespace {
@@ -37,6 +41,59 @@ private:
     QString m_text, m_line;
 };
 
+// Sheet text as the words of a PGN comment: a brace would end the comment, so braces become
+// parentheses; line breaks become spaces.
+QStringList commentWords(QStringView text)
+{
+    QString plain = text.toString();
+    plain.replace(u'{', u'(').replace(u'}', u')');
+    return plain.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+}
+
+// A comment added word by word, so that it wraps like the moves.
+void addComment(LineFiller& moves, const QString& lead, QStringView asWritten)
+{
+    QStringList tokens;
+    for (const QString& word : commentWords(lead) + commentWords(asWritten)) {
+        // A line that starts with '[' reads as a tag line, one with '%' as an escape (PGN 6, 8.1.1):
+        // such a word never starts a line.
+        if (!tokens.isEmpty() && (word.startsWith(u'[') || word.startsWith(u'%')))
+            tokens.back() += u' ' + word;
+        else
+            tokens.append(word);
+    }
+    tokens.front().prepend(u'{');
+    tokens.back().append(u'}');
+    for (const QString& token : tokens)
+        moves.add(token);
+}
+
+// What the sheet says that the moves do not: the rest of the sheet from the entry where the replay
+// stopped (pgn-extract's --keepbroken keeps it too), text set aside before that point, and a written
+// result other than the one exported.
+void addSetAsideText(LineFiller& moves, const sheet::Record& record, QStringView sheetText, const QString& result)
+{
+    const int stop = record.stopIndex();
+    const qsizetype restStart = stop < 0 ? sheetText.size() : record.entries[stop].entry.start;
+    for (const sheet::SheetNote& n : record.notes)
+        if (n.start < restStart)
+            addComment(moves, sheet::sheetNoteMessage(n.kind) + u' ' + QCoreApplication::translate("Pgn", "As written:"),
+                sheetText.mid(n.start, n.length));
+    if (stop >= 0) {
+        const sheet::EntryRecord& e = record.entries[stop];
+        const QString number = e.side == chess::Color::White ? QStringLiteral("%1.").arg(e.moveNumber)
+                                                             : QStringLiteral("%1...").arg(e.moveNumber);
+        addComment(moves,
+            QCoreApplication::translate("Pgn", "The replay stops here, at %1 %2: %3. The rest of the sheet as written:")
+                .arg(number, e.entry.text(sheetText).toString(), notation::verdictName(e.resolution.verdict)),
+            number + u' ' + sheetText.mid(restStart).toString());
+        return;  // the rest holds the written result
+    }
+    const QString written = record.resultWritten;
+    if (!written.isEmpty() && written != QLatin1String("*") && written != result)
+        addComment(moves, QCoreApplication::translate("Pgn", "The result written on the sheet:"), written);
+}
+
 }  // namespace
 
 QString writeTags(const QList<QPair<QString, QString>>& tags, const chess::Position& start)
@@ -50,13 +107,9 @@ QString writeTags(const QList<QPair<QString, QString>>& tags, const chess::Posit
     return out;
 }
 
-QString writePgn(const sheet::Record& record, const QList<QPair<QString, QString>>& tags)
+QString writePgn(const sheet::Record& record, QStringView sheetText, const QList<QPair<QString, QString>>& tags)
 {
-    const QString result = !record.resultOnBoard.isEmpty() ? record.resultOnBoard
-        : record.resultWritten == QLatin1String("1-0") || record.resultWritten == QLatin1String("0-1")
-            || record.resultWritten == QLatin1String("1/2-1/2")
-        ? record.resultWritten
-        : QStringLiteral("*");
+    const QString result = sheet::decidedResult(record, tagValue(tags, QStringLiteral("Result")));
     // The Seven Tag Roster first, in its order, then the others as given.
     QList<QPair<QString, QString>> ordered;
     for (const char* name : SevenTags) {
@@ -87,6 +140,7 @@ QString writePgn(const sheet::Record& record, const QList<QPair<QString, QString
         }
         p.doMove(m);
     }
+    addSetAsideText(moves, record, sheetText, result);
     moves.add(result);
     return out + moves.finish();
 }

@@ -64,6 +64,30 @@ chess::Position Record::positionBefore(int index) const
     return p;
 }
 
+int Record::stopIndex() const
+{
+    for (int i = 0; i < entries.size(); ++i)
+        if (entries[i].ply == 0)
+            return i;
+    return -1;
+}
+
+MoveCountReach Record::moveCountReach() const
+{
+    MoveCountReach reach;
+    const int stop = stopIndex();
+    reach.complete = stop < 0;
+    const int played = reach.complete ? int(entries.size()) : stop;
+    if (played > 0)
+        reach.verifiedTo = entries[played - 1].moveNumber;
+    if (!entries.isEmpty()) {
+        // The number the sheet shows where it shows one: past the stop, the replay's count is a guess.
+        const EntryRecord& last = entries.back();
+        reach.writtenTo = last.entry.writtenNumber > 0 ? last.entry.writtenNumber : last.moveNumber;
+    }
+    return reach;
+}
+
 QList<QStringView> entryTexts(const Record& record, QStringView text)
 {
     QList<QStringView> texts;

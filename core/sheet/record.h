@@ -61,6 +61,15 @@ struct DrawOffer {
     int ply;
 };
 
+/// How far a count of moves is verified: the replay plays the sheet up to the first entry it cannot
+/// judge, and the entries after it are not checked, so a count made from the replay is true only up
+/// to there (what an arbiter deciding a flag fall, FIDE 6.7 and 6.10, must know).
+struct MoveCountReach {
+    int verifiedTo = 0;  // the move number of the last entry played; 0 when none was
+    int writtenTo = 0;  // the move number the sheet's last entry stands at
+    bool complete = true;  // every entry was played: the count covers the whole sheet
+};
+
 struct Record {
     chess::Position start;
     chess::Position final;  // where the replay stopped
@@ -79,6 +88,11 @@ struct Record {
     bool allAlgebraic() const;
     /// The position before entry `index`, as the replay reached it.
     chess::Position positionBefore(int index) const;
+    /// The index of the entry where the replay stopped (the first not played), or -1 when every
+    /// entry was played.
+    int stopIndex() const;
+    /// How far movesCompleted is verified.
+    MoveCountReach moveCountReach() const;
 };
 
 /// The entries' texts as views into the sheet's text, in the order written (what repair reads).

@@ -511,4 +511,10 @@ ParsedSheet Parser::run()
 
 ParsedSheet parseSheet(QStringView text) { return Parser(text).run(); }
 
+QString normalizedResult(QStringView written)
+{
+    const ResultForm* result = resultOf(written.trimmed());
+    return result ? result->normalizedString() : QString();
+}
+
 }  // namespace sheet

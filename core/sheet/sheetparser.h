@@ -10,6 +10,10 @@ namespace sheet {
 /// draw offers "(=)", and a result at the end. Never fails: what is not an entry is set aside.
 ParsedSheet parseSheet(QStringView text);
 
+/// A result written alone, as a result field holds it ("1:0", "½-½", " 0-1 "), in the normalised form of
+/// WrittenResult; empty when the text is no result.
+QString normalizedResult(QStringView written);
+
 /// More entries than any game can have (the 75-move rule ends every game within 8,849 moves): the
 /// text after them is set aside with a note, so that a paste of anything stays quick to judge.
 constexpr int MostEntries = 20000;

@@ -29,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const sheet::Record record = replayed(game, usable);
         if (!usable)
             continue;
-        const QList<pgn::PgnGame> again = pgn::readGames(pgn::writePgn(record, game.tags).toUtf8());
+        const QList<pgn::PgnGame> again = pgn::readGames(pgn::writePgn(record, game.movetext, game.tags).toUtf8());
         if (again.size() != 1)
             __builtin_trap();
         bool stillUsable = false;
