@@ -76,15 +76,17 @@ constexpr auto MayBeginOther = [] {
     return begins;
 }();
 
-// Marks written apart from their move; they join the entry before them.
-constexpr std::u16string_view Marks[] = {u"e.p.", u"e.p", u"ep", u"ep.", u"ch", u"dbl", u"dis", u"mate", u"+", u"#",
-    u"++", u"†", u"‡", u"≠", u"!", u"?", u"!!", u"??", u"!?", u"?!", u"□", u"=", u"+/=", u"=/+", u"±", u"∓", u"⩲", u"⩱",
-    u"+-", u"-+", u"+−", u"−+", u"∞", u"N", u"TN", u"(=)"};
+// Marks written apart from their move; they join the entry before them. Check words come with the
+// points of old sheets too ("dis. ch.", "dbl.ch").
+constexpr std::u16string_view Marks[] = {u"e.p.", u"e.p", u"ep", u"ep.", u"ch", u"ch.", u"dbl", u"dbl.", u"dis",
+    u"dis.", u"dblch", u"dbl.ch", u"dbl.ch.", u"disch", u"dis.ch", u"dis.ch.", u"mate", u"+", u"#", u"++", u"†", u"‡",
+    u"≠", u"!", u"?", u"!!", u"??", u"!?", u"?!", u"□", u"=", u"+/=", u"=/+", u"±", u"∓", u"⩲", u"⩱", u"+-", u"-+",
+    u"+−", u"−+", u"∞", u"N", u"TN", u"(=)"};
 
 bool isMark(QStringView token)
 {
     // Moves end in a rank digit (or a piece letter, or a castling O); no mark ends in a digit.
-    if (token.isEmpty() || token.size() > 6 || isDigit(token.back()))
+    if (token.isEmpty() || token.size() > 7 || isDigit(token.back()))
         return false;
     // Most tokens are moves, whose first character starts no mark: one comparison per mark, not a
     // string comparison.

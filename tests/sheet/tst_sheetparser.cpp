@@ -69,6 +69,12 @@ void TestSheetParser::layouts_data()
                                                    << "exd6 e.p.[W5]";
     QTest::newRow("annotations and check words join their move") << "4. Q-K2 N-KB3?? 5. N-B6 ch !"
                                                                  << "Q-K2[W4] N-KB3??[B4] N-B6 ch ![W5]";
+    QTest::newRow("check words with points written apart join their move")
+        << "1. Nc5 dis. ch. Kf8 2. Nf6 dbl. ch. Ke7 3. Nd5 ch."
+        << "Nc5 dis. ch.[W1] Kf8[B1] Nf6 dbl. ch.[W2] Ke7[B2] Nd5 ch.[W3]";
+    QTest::newRow("check words run together, with or without points, join their move")
+        << "1. Nc5 dis.ch Kf8 2. Nf6 dblch Ke7 3. Nd5 disch"
+        << "Nc5 dis.ch[W1] Kf8[B1] Nf6 dblch[W2] Ke7[B2] Nd5 disch[W3]";
     QTest::newRow("comments in braces are set aside") << "1. e4 {best by test} e5"
                                                       << "e4[W1] e5[B1]";
     QTest::newRow("a brace inside a comment does not nest") << "1. e4 {a { b} e5"
