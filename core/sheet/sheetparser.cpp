@@ -442,13 +442,18 @@ void Parser::token(int start, int end)
         const bool zeroZero = result->normalized == u"0-0";
         const bool annotation = (result->normalized == u"+/-" || result->normalized == u"-/+") && !last;
         if (zeroZero || annotation) {
-            // 0-0 is castling unless it ends the sheet (then the replay decides); +/- inside is an evaluation.
+            // +/- inside is an evaluation.
             if (Entry* last = lastEntry(); annotation && last) {
                 last->length = end - last->start;
                 return;
             }
+            // 0-0 is castling, unless it stands where a result stands: last, and in no move's box (after
+            // the last entry, or on a sheet with no moves). Then the replay decides. A 0-0 in a move's box
+            // (after a number, or in Black's column after White's move) is castling however it fares.
+            const qsizetype entriesBefore = m_entryCount;
             addEntry(start, end);
-            m_out.finalZeroZero = zeroZero && last;
+            const bool added = m_entryCount > entriesBefore;
+            m_out.finalZeroZero = zeroZero && last && added && lastEntry()->writtenColumn == WrittenColumn::Unknown;
             if (!m_out.finalZeroZero)
                 return;
         }

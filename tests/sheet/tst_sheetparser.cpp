@@ -106,6 +106,16 @@ void TestSheetParser::layouts_data()
                                                      << "Ld2[W4] 0-0[B4] e4[W5]";
     QTest::newRow("0-0 at the end may be castling or a double forfeit") << "1. e4 e5 0-0"
                                                                         << "e4[W1] e5[B1] 0-0 => 0-0 (0-0 at the end)";
+    QTest::newRow("0-0 after a move number is castling, not a result") << "1. 0-0"
+                                                                       << "0-0[W1]";
+    QTest::newRow("0-0 in Black's box after White's move is castling, not a result") << "1. e4 0-0"
+                                                                                     << "e4[W1] 0-0[B1]";
+    QTest::newRow("0-0 after a number with dots is castling, not a result") << "3... 0-0"
+                                                                            << "0-0[B3]";
+    QTest::newRow("0-0 alone on a sheet with no moves is a result") << "0-0"
+                                                                    << "0-0 => 0-0 (0-0 at the end)";
+    QTest::newRow("0-0 at the end of a sheet without numbers may be a result") << "e4 e5 0-0"
+                                                                               << "e4 e5 0-0 => 0-0 (0-0 at the end)";
     QTest::newRow("+/- inside is an evaluation") << "1. e4 +/= e5"
                                                  << "e4 +/=[W1] e5[B1]";
     QTest::newRow("+/- at the end is a result") << "1. e4 e5 +/-"
