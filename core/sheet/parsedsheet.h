@@ -23,7 +23,7 @@ struct Entry {
     int column = 1;  // 1-based, in UTF-16 units from the start of the line
     int writtenNumber = 0;  // the move number written before it, 0 when none
     WrittenColumn writtenColumn = WrittenColumn::Unknown;
-    bool followsNumber = false;  // the first entry after a written number: where the number is checked
+    bool followsNumber = false;  // the first entry after a written number (a blank row is told by it)
 
     QStringView text(QStringView sheetText) const { return sheetText.mid(start, length); }
 };
