@@ -1102,20 +1102,20 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
 <context>
     <name>PlaceFinding</name>
     <message>
-        <source>The move number written here is ahead of the game: a number was skipped.</source>
-        <translation>Die hier notierte Zugnummer ist der Partie voraus: eine Nummer wurde übersprungen.</translation>
-    </message>
-    <message>
-        <source>The move number written here is behind the game: a number was repeated.</source>
-        <translation>Die hier notierte Zugnummer hinkt der Partie nach: eine Nummer wurde wiederholt.</translation>
-    </message>
-    <message>
         <source>The move stands in the other player&apos;s column.</source>
         <translation>Der Zug steht in der Spalte des anderen Spielers.</translation>
     </message>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
         <translation>Von den Zügen, die dieser Eintrag meinen kann, lässt nur einer den nächsten Eintrag zu; das Nachspielen geht mit ihm weiter.</translation>
+    </message>
+    <message>
+        <source>Move number %1 is written here, but the game is at move %2: a number was skipped.</source>
+        <translation>Hier ist die Zugnummer %1 notiert, die Partie steht aber beim %2. Zug: eine Nummer wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>Move number %1 is written here, but the game is at move %2: a number was repeated.</source>
+        <translation>Hier ist die Zugnummer %1 notiert, die Partie steht aber beim %2. Zug: eine Nummer wurde wiederholt.</translation>
     </message>
 </context>
 <context>

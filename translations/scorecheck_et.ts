@@ -1102,20 +1102,20 @@ Seisu FEN, millest protokoll algab:</translation>
 <context>
     <name>PlaceFinding</name>
     <message>
-        <source>The move number written here is ahead of the game: a number was skipped.</source>
-        <translation>Siia kirjutatud käigu number on partiist ees: üks number jäi vahele.</translation>
-    </message>
-    <message>
-        <source>The move number written here is behind the game: a number was repeated.</source>
-        <translation>Siia kirjutatud käigu number jääb partiist maha: üht numbrit korrati.</translation>
-    </message>
-    <message>
         <source>The move stands in the other player&apos;s column.</source>
         <translation>Käik on teise mängija veerus.</translation>
     </message>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
         <translation>Käikudest, mida see kirje võib tähendada, lubab järgmise kirje ainult üks; läbimängimine jätkub sellega.</translation>
+    </message>
+    <message>
+        <source>Move number %1 is written here, but the game is at move %2: a number was skipped.</source>
+        <translation>Siia on kirjutatud käigu number %1, kuid partii on %2. käigu juures: üks number jäi vahele.</translation>
+    </message>
+    <message>
+        <source>Move number %1 is written here, but the game is at move %2: a number was repeated.</source>
+        <translation>Siia on kirjutatud käigu number %1, kuid partii on %2. käigu juures: üht numbrit korrati.</translation>
     </message>
 </context>
 <context>

@@ -1102,20 +1102,20 @@ FEN de la position où commence la feuille :</translation>
 <context>
     <name>PlaceFinding</name>
     <message>
-        <source>The move number written here is ahead of the game: a number was skipped.</source>
-        <translation>Le numéro de coup noté ici est en avance sur la partie : un numéro a été sauté.</translation>
-    </message>
-    <message>
-        <source>The move number written here is behind the game: a number was repeated.</source>
-        <translation>Le numéro de coup noté ici est en retard sur la partie : un numéro a été répété.</translation>
-    </message>
-    <message>
         <source>The move stands in the other player&apos;s column.</source>
         <translation>Le coup est dans la colonne de l&apos;autre joueur.</translation>
     </message>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
         <translation>Parmi les coups que cette inscription peut signifier, un seul permet l&apos;inscription suivante ; la partie rejouée continue avec lui.</translation>
+    </message>
+    <message>
+        <source>Move number %1 is written here, but the game is at move %2: a number was skipped.</source>
+        <translation>Le numéro de coup %1 est noté ici, mais la partie en est au coup %2 : un numéro a été sauté.</translation>
+    </message>
+    <message>
+        <source>Move number %1 is written here, but the game is at move %2: a number was repeated.</source>
+        <translation>Le numéro de coup %1 est noté ici, mais la partie en est au coup %2 : un numéro a été répété.</translation>
     </message>
 </context>
 <context>

@@ -1101,20 +1101,20 @@ FEN of the position the sheet starts from:</source>
 <context>
     <name>PlaceFinding</name>
     <message>
-        <source>The move number written here is ahead of the game: a number was skipped.</source>
-        <translation>מספר המסע שנרשם כאן מקדים את המשחק: דולג מספר.</translation>
-    </message>
-    <message>
-        <source>The move number written here is behind the game: a number was repeated.</source>
-        <translation>מספר המסע שנרשם כאן מפגר אחרי המשחק: מספר חזר על עצמו.</translation>
-    </message>
-    <message>
         <source>The move stands in the other player&apos;s column.</source>
         <translation>המסע רשום בעמודה של השחקן האחר.</translation>
     </message>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
         <translation>מבין המסעים שרישום זה יכול לציין, רק אחד מאפשר את הרישום הבא; השחזור ממשיך איתו.</translation>
+    </message>
+    <message>
+        <source>Move number %1 is written here, but the game is at move %2: a number was skipped.</source>
+        <translation>כאן נרשם מסע מספר %1, אך המשחק נמצא במסע %2: דולג מספר.</translation>
+    </message>
+    <message>
+        <source>Move number %1 is written here, but the game is at move %2: a number was repeated.</source>
+        <translation>כאן נרשם מסע מספר %1, אך המשחק נמצא במסע %2: מספר חזר על עצמו.</translation>
     </message>
 </context>
 <context>

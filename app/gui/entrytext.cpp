@@ -40,7 +40,7 @@ QString explanation(const sheet::EntryRecord& e, const chess::Position& before)
     e.resolution.findings.forEach([&](notation::Finding f) { lines << notation::findingMessage(f).toHtmlEscaped(); });
     for (int i = 0; i < sheet::PlaceFindingCount; ++i)
         if (e.has(sheet::PlaceFinding(i)))
-            lines << sheet::placeFindingMessage(sheet::PlaceFinding(i)).toHtmlEscaped();
+            lines << sheet::placeFindingMessage(sheet::PlaceFinding(i), e).toHtmlEscaped();
     if (e.resolution.verdict == Verdict::Ambiguous && e.resolution.candidateCount > 0) {
         QStringList moves;
         for (int i = 0; i < e.resolution.candidateCount && i < notation::Resolution::MaxCandidates; ++i)

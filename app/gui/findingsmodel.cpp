@@ -28,7 +28,7 @@ void FindingsModel::setRecord(const sheet::Record& record, const QString& text)
         e.resolution.findings.forEach([&](notation::Finding f) { notes << notation::findingMessage(f); });
         for (int k = 0; k < sheet::PlaceFindingCount; ++k)
             if (e.has(sheet::PlaceFinding(k)))
-                notes << sheet::placeFindingMessage(sheet::PlaceFinding(k));
+                notes << sheet::placeFindingMessage(sheet::PlaceFinding(k), e);
         if (v == notation::Verdict::Ok && notes.isEmpty())
             continue;
         // "Line 3: 3. Lc5 — illegal", "Line 4: 12... Sc6 — ...": the move as a sheet numbers it.

@@ -17,24 +17,47 @@ using namespace detail;
 constexpr std::u16string_view Annotations[] = {u"=/∞", u"∞/=", u"+/=", u"=/+", u"+/-", u"-/+", u"!!", u"??", u"!?",
     u"?!", u"+-", u"-+", u"!", u"?", u"□", u"⌓", u"±", u"∓", u"⩲", u"⩱", u"∞", u"="};
 
+enum class SuffixKind : std::uint8_t {
+    Sign,  // written exactly as it stands: "+", "#"
+    Word,  // an abbreviated word, in either case, with a point after any letter: "ch", "dis.ch.", "dbl. ch"
+};
 struct CheckSuffix {
     std::u16string_view text;
     CheckMark mark;
-    bool ignoreCase;
+    SuffixKind kind;
 };
 constexpr CheckSuffix CheckSuffixes[] = {
-    {u"dblch", CheckMark::DoubleCheck, true},
-    {u"disch", CheckMark::Check, true},
-    {u"mate", CheckMark::Mate, true},
-    {u"ch", CheckMark::Check, true},
-    {u"++", CheckMark::DoublePlus, false},
-    {u"+", CheckMark::Check, false},
-    {u"†", CheckMark::Check, false},
-    {u"#", CheckMark::Mate, false},
-    {u"‡", CheckMark::Mate, false},
-    {u"≠", CheckMark::Mate, false},
-    {u"X", CheckMark::Mate, false},
+    {u"dblch", CheckMark::DoubleCheck, SuffixKind::Word},
+    {u"disch", CheckMark::Check, SuffixKind::Word},
+    {u"mate", CheckMark::Mate, SuffixKind::Word},
+    {u"ch", CheckMark::Check, SuffixKind::Word},
+    {u"++", CheckMark::DoublePlus, SuffixKind::Sign},
+    {u"+", CheckMark::Check, SuffixKind::Sign},
+    {u"†", CheckMark::Check, SuffixKind::Sign},
+    {u"#", CheckMark::Mate, SuffixKind::Sign},
+    {u"‡", CheckMark::Mate, SuffixKind::Sign},
+    {u"≠", CheckMark::Mate, SuffixKind::Sign},
+    {u"X", CheckMark::Mate, SuffixKind::Sign},
 };
+
+// How many characters the abbreviated word takes at the end of the text, its points included
+// ("dis.ch." is 7 for "disch"), or 0 when it does not end the text. Old sheets point every
+// abbreviation: "dis. ch.", "dbl.ch".
+int wordAtEnd(const Cursor& c, std::u16string_view word)
+{
+    int at = c.size();
+    for (std::size_t k = word.size(); k-- > 0;) {
+        if (at > 0 && c.at(at - 1) == u'.')
+            --at;
+        char16_t ch = at > 0 ? c.at(at - 1) : u'\0';
+        if (ch >= u'A' && ch <= u'Z')
+            ch = char16_t(ch + 32);
+        if (ch != word[k])
+            return 0;
+        --at;
+    }
+    return c.size() - at;
+}
 
 void readSuffixes(const Folded& f, QStringView text, Cursor& c, WrittenMove& m)
 {
@@ -65,9 +88,12 @@ void readSuffixes(const Folded& f, QStringView text, Cursor& c, WrittenMove& m)
         }
     }
     for (const CheckSuffix& s : CheckSuffixes) {
-        if (c.size() > int(s.text.size()) && c.endsWith(s.text, s.ignoreCase)) {
+        const int length = s.kind == SuffixKind::Word ? wordAtEnd(c, s.text)
+            : c.endsWith(s.text)                      ? int(s.text.size())
+                                                      : 0;
+        if (length > 0 && c.size() > length) {
             m.check = s.mark;
-            c.dropBack(int(s.text.size()));
+            c.dropBack(length);
             break;
         }
     }

@@ -98,18 +98,22 @@ std::uint8_t designatedFiles(const Units& u)
 
 int rankDigit(char16_t c) { return c >= u'1' && c <= u'8' ? c - u'1' : -1; }
 
-// The origin after the piece: "(Q2)", "(1)", "/Q2" or a bare rank "1".
+// The origin after the piece: "(Q2)", "(1)", "/Q2", a bare rank "1", or a file alone when it is set
+// apart: "(Kt)", "(KR)", "/N".
 bool readOrigin(const Cursor& c, int& i, int end, Language language, WrittenMove& m)
 {
     if (i == end)
         return true;
     const bool parens = c.at(i) == u'(';
-    if (parens || c.at(i) == u'/')
+    const bool setApart = parens || c.at(i) == u'/';
+    if (setApart)
         ++i;
     const Units files = readUnits(c, i, language);
-    if (i >= end || rankDigit(c.at(i)) < 0)
+    const bool rank = i < end && rankDigit(c.at(i)) >= 0;
+    if (!rank && !(setApart && files.count))
         return false;
-    m.fromRank = std::int8_t(rankDigit(c.at(i++)));
+    if (rank)
+        m.fromRank = std::int8_t(rankDigit(c.at(i++)));
     if (files.count) {
         m.fromFiles &= fileMask(files.piece, files.count);
         if (!m.fromFiles)
@@ -156,7 +160,7 @@ bool readTarget(const Cursor& c, int i, int end, Language language, WrittenMove&
             return false;
         m.captured = u.piece[u.count - 1];
         m.toFiles = designatedFiles(u);
-        return m.toFiles != 0 && m.promotion == PieceType::None;
+        return m.toFiles != 0;  // a pawn that takes on the last rank promotes: "PxR(Q)", "PxR=Q"
     }
     if (i != end - 1 || rankDigit(c.at(i)) < 0)
         return false;
@@ -232,8 +236,13 @@ bool readSmith(const Cursor& c, WrittenMove& m)
         m.captured = PieceType(int(PieceType::Pawn) + int(k));
         marked = true;
         ++i;
-    } else if (c.at(i) == u'c' || c.at(i) == u'E') {
-        m.enPassantMark = c.at(i) == u'E';
+    } else if (c.at(i) == u'c' || c.at(i) == u'C') {
+        m.smithCastlingMark = true;
+        m.castlingSide = c.at(i) == u'c' ? chess::CastlingSide::King : chess::CastlingSide::Queen;
+        marked = true;
+        ++i;
+    } else if (c.at(i) == u'E') {
+        m.enPassantMark = true;
         marked = true;
         ++i;
     }

@@ -102,9 +102,11 @@ void judgeForm(const WrittenMove& w, const Position& p, Move m, const MoveList& 
         findings.add(Finding::PawnCaptureByFiles);
     else if (pawn && capture && w.fromFile < 0)
         findings.add(Finding::PawnCaptureWithoutFile);
+    // A pawn's push needs no origin: its file or its rank alone ("ee4", "2e4") says nothing more (the
+    // whole square is the long form, C.8). A capture names the file, and a rank alone is no file.
     if (!pawn)
         judgeDisambiguation(w, m, sameTarget, findings);
-    else if (!capture && w.fromFile >= 0 && w.fromRank < 0)
+    else if (!capture && (w.fromFile >= 0) != (w.fromRank >= 0))
         findings.add(Finding::DisambiguationSuperfluous);
     if (w.hyphen)
         findings.add(Finding::HyphenatedLongForm);
@@ -175,7 +177,9 @@ PieceType movingPiece(const WrittenMove& w, const Position& p)
 // own rook, as UCI writes it in Chess960 ("e8b8").
 bool resolveCastlingAsKingMove(const WrittenMove& w, const Position& p, Resolution& r)
 {
-    if (w.fromFile < 0 || w.fromRank < 0 || !w.hasTargetSquare() || w.fromRank != w.toRank)
+    // A king's move promotes nothing: "e1c1c" on a French sheet is no castling with a knight (C).
+    if (w.fromFile < 0 || w.fromRank < 0 || !w.hasTargetSquare() || w.fromRank != w.toRank
+        || w.promotion != PieceType::None)
         return false;
     const chess::Piece target = p.pieceAt(chess::makeSquare(w.toFile, w.toRank));
     const bool takesOwnRook = target == chess::makePiece(p.sideToMove(), PieceType::Rook);
@@ -302,11 +306,15 @@ Resolution resolveCoordinates(const WrittenMove& w, const Position& p)
     const bool enPassant = r.move.kind() == MoveKind::EnPassant;
     const PieceType taken = p.capturedBy(r.move);
     const bool castling = r.move.kind() == MoveKind::Castling;
+    const bool castlingAsMarked = castling && w.smithCastlingMark
+        && (r.move.to() > r.move.from() ? chess::CastlingSide::King : chess::CastlingSide::Queen) == w.castlingSide;
     const bool promotionUnwritten = r.findings.has(Finding::PromotionPieceMissing);
-    // Smith always names the captured piece and the new piece; a capture or promotion it does not
-    // name is another move.
-    const bool smithMismatch = w.form == WrittenForm::Smith && !castling
-        && (enPassant ? !w.enPassantMark : taken != w.captured || w.enPassantMark || promotionUnwritten);
+    // Smith always names the captured piece, the new piece and the side of castling; a capture,
+    // promotion or castling it does not name (or names otherwise) is another move.
+    const bool smithMismatch = w.form == WrittenForm::Smith
+        && (castling || w.smithCastlingMark ? !castlingAsMarked
+                : enPassant                 ? !w.enPassantMark
+                                            : taken != w.captured || w.enPassantMark || promotionUnwritten);
     if (smithMismatch) {
         r = Resolution{};
         r.verdict = Verdict::Illegal;

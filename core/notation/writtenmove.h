@@ -48,9 +48,11 @@ struct WrittenMove {
     std::uint8_t toFiles = 0xFF;
     chess::PieceType captured = chess::PieceType::None;
 
-    // Castling.
+    // Castling; also Smith's castling mark after the king's move, "c" for the king's side and "C" for
+    // the queen's (e1g1c, e8c8C), with castlingSide saying which.
     chess::CastlingSide castlingSide = chess::CastlingSide::King;
     bool castlingWithLetterO = false;  // O-O (PGN) rather than 0-0 (FIDE)
+    bool smithCastlingMark = false;
 
     // Marks that follow the move.
     bool enPassantMark = false;

@@ -23,7 +23,7 @@ struct Entry {
     int column = 1;  // 1-based, in UTF-16 units from the start of the line
     int writtenNumber = 0;  // the move number written before it, 0 when none
     WrittenColumn writtenColumn = WrittenColumn::Unknown;
-    bool followsNumber = false;  // the first entry after a written number: where the number is checked
+    bool followsNumber = false;  // the first entry after a written number (a blank row is told by it)
 
     QStringView text(QStringView sheetText) const { return sheetText.mid(start, length); }
 };
@@ -58,8 +58,10 @@ QString sheetNoteMessage(SheetNote::Kind kind);
 
 struct ParsedSheet {
     QList<Entry> entries;
-    /// Set when the sheet ends with a result. A final "0-0" is kept as an entry and also flagged here
-    /// (finalZeroZero): the replay decides whether it is castling or a double forfeit.
+    /// Set when the sheet ends with a result. A final "0-0" where a result stands (in no move's box: not
+    /// after a move number, nor in Black's column after White's move) is kept as an entry and also
+    /// flagged here (finalZeroZero): the replay decides whether it is castling or a double forfeit. A
+    /// "0-0" in a move's box is castling, and no result.
     bool hasResult = false;
     WrittenResult result;
     bool finalZeroZero = false;

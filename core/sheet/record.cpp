@@ -15,15 +15,19 @@ const char* placeFindingCode(PlaceFinding finding)
     return "";
 }
 
-QString placeFindingMessage(PlaceFinding finding)
+QString placeFindingMessage(PlaceFinding finding, const EntryRecord& entry)
 {
     switch (finding) {
     case PlaceFinding::MoveNumberSkipped:
         return QCoreApplication::translate(
-            "PlaceFinding", "The move number written here is ahead of the game: a number was skipped.");
+            "PlaceFinding", "Move number %1 is written here, but the game is at move %2: a number was skipped.")
+            .arg(entry.entry.writtenNumber)
+            .arg(entry.moveNumber);
     case PlaceFinding::MoveNumberRepeated:
         return QCoreApplication::translate(
-            "PlaceFinding", "The move number written here is behind the game: a number was repeated.");
+            "PlaceFinding", "Move number %1 is written here, but the game is at move %2: a number was repeated.")
+            .arg(entry.entry.writtenNumber)
+            .arg(entry.moveNumber);
     case PlaceFinding::WrongColumn:
         return QCoreApplication::translate("PlaceFinding", "The move stands in the other player's column.");
     case PlaceFinding::OnlyFittingCandidate:

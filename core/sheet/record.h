@@ -16,6 +16,9 @@
 namespace sheet {
 
 /// Findings about an entry's place on the sheet, not its notation. The codes are stable.
+/// Each numbering slip is reported once, at the entry where the sheet's numbers or columns first
+/// leave the game (or leave it by another distance); the entries after it that keep that distance carry
+/// no finding, and neither does the entry where the sheet is back in step.
 enum class PlaceFinding : std::uint8_t {
     MoveNumberSkipped,  // the written number is ahead of the replay
     MoveNumberRepeated,  // the written number is behind the replay
@@ -24,7 +27,10 @@ enum class PlaceFinding : std::uint8_t {
 };
 constexpr int PlaceFindingCount = int(PlaceFinding::OnlyFittingCandidate) + 1;
 const char* placeFindingCode(PlaceFinding finding);
-QString placeFindingMessage(PlaceFinding finding);
+struct EntryRecord;
+/// What the finding means for this entry, translated; a numbering slip names the number as the sheet
+/// shows it and the move the game is at.
+QString placeFindingMessage(PlaceFinding finding, const EntryRecord& entry);
 
 struct EntryRecord {
     Entry entry;

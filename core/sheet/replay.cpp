@@ -80,7 +80,7 @@ public:
 
 private:
     void play(EntryRecord& e, chess::Move m);
-    void checkPlace(EntryRecord& e) const;
+    void checkPlace(EntryRecord& e);
     bool followsOnlyOne(EntryRecord& e, qsizetype next);
     void addEvents();
     void finish();
@@ -93,17 +93,31 @@ private:
     Record m_record;
     std::vector<std::uint64_t> m_threefoldReported;  // positions; a game has few, and most none
     bool m_fiftyReported = false, m_seventyFiveReported = false, m_deadReported = false, m_fivefoldReported = false;
+    int m_sheetAhead = 0;  // plies by which the sheet's numbers and columns stand ahead of the game (checkPlace)
 };
 
-void Replayer::checkPlace(EntryRecord& e) const
+// A numbering slip is reported where it happens: at the entry whose place on the sheet (number and
+// column) stands at another distance from the game than the entries before it. The entries after it
+// keep that distance and carry nothing (once "4." follows "2.", "5." is no new slip); where the sheet
+// is back in step with the game, nothing is said either.
+void Replayer::checkPlace(EntryRecord& e)
 {
     const Entry& entry = e.entry;
-    if (entry.followsNumber && entry.writtenNumber > e.moveNumber)
+    if (entry.writtenNumber == 0 || entry.writtenColumn == WrittenColumn::Unknown)
+        return;  // the layout gives this entry no place of its own
+    const auto ply = [](int number, bool black) { return 2 * number + (black ? 1 : 0); };
+    const int ahead = ply(entry.writtenNumber, entry.writtenColumn == WrittenColumn::Black)
+        - ply(e.moveNumber, e.side == chess::Color::Black);
+    if (ahead == m_sheetAhead)
+        return;
+    m_sheetAhead = ahead;
+    if (ahead == 0)
+        return;
+    if (entry.writtenNumber > e.moveNumber)
         e.placeFindings |= 1u << int(PlaceFinding::MoveNumberSkipped);
-    if (entry.followsNumber && entry.writtenNumber < e.moveNumber)
+    if (entry.writtenNumber < e.moveNumber)
         e.placeFindings |= 1u << int(PlaceFinding::MoveNumberRepeated);
-    const WrittenColumn column = e.side == chess::Color::White ? WrittenColumn::White : WrittenColumn::Black;
-    if (entry.writtenColumn != WrittenColumn::Unknown && entry.writtenColumn != column)
+    if ((entry.writtenColumn == WrittenColumn::Black) != (e.side == chess::Color::Black))
         e.placeFindings |= 1u << int(PlaceFinding::WrongColumn);
 }
 

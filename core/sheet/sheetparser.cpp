@@ -76,15 +76,17 @@ constexpr auto MayBeginOther = [] {
     return begins;
 }();
 
-// Marks written apart from their move; they join the entry before them.
-constexpr std::u16string_view Marks[] = {u"e.p.", u"e.p", u"ep", u"ep.", u"ch", u"dbl", u"dis", u"mate", u"+", u"#",
-    u"++", u"†", u"‡", u"≠", u"!", u"?", u"!!", u"??", u"!?", u"?!", u"□", u"=", u"+/=", u"=/+", u"±", u"∓", u"⩲", u"⩱",
-    u"+-", u"-+", u"+−", u"−+", u"∞", u"N", u"TN", u"(=)"};
+// Marks written apart from their move; they join the entry before them. Check words come with the
+// points of old sheets too ("dis. ch.", "dbl.ch").
+constexpr std::u16string_view Marks[] = {u"e.p.", u"e.p", u"ep", u"ep.", u"ch", u"ch.", u"dbl", u"dbl.", u"dis",
+    u"dis.", u"dblch", u"dbl.ch", u"dbl.ch.", u"disch", u"dis.ch", u"dis.ch.", u"mate", u"+", u"#", u"++", u"†", u"‡",
+    u"≠", u"!", u"?", u"!!", u"??", u"!?", u"?!", u"□", u"=", u"+/=", u"=/+", u"±", u"∓", u"⩲", u"⩱", u"+-", u"-+",
+    u"+−", u"−+", u"∞", u"N", u"TN", u"(=)"};
 
 bool isMark(QStringView token)
 {
     // Moves end in a rank digit (or a piece letter, or a castling O); no mark ends in a digit.
-    if (token.isEmpty() || token.size() > 6 || isDigit(token.back()))
+    if (token.isEmpty() || token.size() > 7 || isDigit(token.back()))
         return false;
     // Most tokens are moves, whose first character starts no mark: one comparison per mark, not a
     // string comparison.
@@ -440,13 +442,18 @@ void Parser::token(int start, int end)
         const bool zeroZero = result->normalized == u"0-0";
         const bool annotation = (result->normalized == u"+/-" || result->normalized == u"-/+") && !last;
         if (zeroZero || annotation) {
-            // 0-0 is castling unless it ends the sheet (then the replay decides); +/- inside is an evaluation.
+            // +/- inside is an evaluation.
             if (Entry* last = lastEntry(); annotation && last) {
                 last->length = end - last->start;
                 return;
             }
+            // 0-0 is castling, unless it stands where a result stands: last, and in no move's box (after
+            // the last entry, or on a sheet with no moves). Then the replay decides. A 0-0 in a move's box
+            // (after a number, or in Black's column after White's move) is castling however it fares.
+            const qsizetype entriesBefore = m_entryCount;
             addEntry(start, end);
-            m_out.finalZeroZero = zeroZero && last;
+            const bool added = m_entryCount > entriesBefore;
+            m_out.finalZeroZero = zeroZero && last && added && lastEntry()->writtenColumn == WrittenColumn::Unknown;
             if (!m_out.finalZeroZero)
                 return;
         }

@@ -173,6 +173,22 @@ void TestMoveReader::reads_data()
     QTest::newRow("ICCF digits") << "5254" << en << "ICCF numeric";
     QTest::newRow("ICCF with a digit out of range") << "5294" << en << "unreadable";
     QTest::newRow("Smith capture") << "d1h5p" << en << "Smith";
+    QTest::newRow("Smith kingside castling with lower-case c") << "e1g1c" << en << "Smith";
+    QTest::newRow("Smith queenside castling with capital C") << "e1c1C" << en << "Smith";
+    QTest::newRow("Smith queenside castling for Black") << "e8c8C" << en << "Smith";
+    QTest::newRow("double check written dbl.ch") << "Nf6dbl.ch" << en << "N f6 double-check";
+    QTest::newRow("double check written dbl. ch. apart") << "Nf6 dbl. ch." << en << "N f6 double-check";
+    QTest::newRow("discovered check written dis.ch") << "Nc5dis.ch" << en << "N c5 check";
+    QTest::newRow("discovered check written dis. ch. apart") << "Nc5 dis. ch." << en << "N c5 check";
+    QTest::newRow("check written ch.") << "Nc5ch." << en << "N c5 check";
+    QTest::newRow("descriptive discovered check written dis.ch") << "P-Q7dis.ch" << en << "descriptive";
+    QTest::newRow("descriptive capture that promotes, with check") << "PxR(Q)ch" << en << "descriptive";
+    QTest::newRow("descriptive capture that promotes with =") << "PxR=Q" << en << "descriptive";
+    QTest::newRow("descriptive capture that promotes after a slash") << "PxR/Q" << en << "descriptive";
+    QTest::newRow("descriptive origin as a file in parentheses") << "R(Kt)-Kt6" << en << "descriptive";
+    QTest::newRow("descriptive origin as a wing's file in parentheses") << "R(KKt)-KKt6" << en << "descriptive";
+    QTest::newRow("descriptive origin in parentheses with neither file nor rank") << "R()-Kt6" << en << "unreadable";
+    QTest::newRow("pawn move with its rank written first") << "2e4" << en << "P 2e4";
 }
 
 void TestMoveReader::reads()

@@ -69,6 +69,9 @@ void TestResolver::resolves_data()
     row("long form without hyphen is FIDE form (C.8)", Start, "de", "Sg1f3", "ok g1f3");
     row("long form with hyphen is a variant", Start, "de", "Sg1-f3", "variant g1f3 hyphenated-long-form");
     row("pawn long form without hyphen", Start, "de", "e2e4", "ok e2e4");
+    row("pawn move with its rank written first", Start, "en", "2e4", "variant e2e4 disambiguation-superfluous");
+    row("pawn move with its file written first", Start, "en", "ee4", "variant e2e4 disambiguation-superfluous");
+    row("knight move with its rank written first", Start, "en", "N1f3", "variant g1f3 disambiguation-superfluous");
     row("over-disambiguation with one knight", Start, "de", "Sgf3", "variant g1f3 disambiguation-superfluous");
     row("capture mark on an empty square", Start, "de", "Sxf3", "variant g1f3 capture-mark-on-non-capture");
     row("check mark without check", Start, "de", "Sf3+", "variant g1f3 check-mark-wrong");
@@ -131,6 +134,14 @@ void TestResolver::resolves_data()
     row("dbl ch for a double check", DoubleCheck, "en", "Nf6 dbl ch", "ok e4f6");
     row("+ for a double check", DoubleCheck, "en", "Nf6+", "ok e4f6");
     row("++ for a single discovered check", DoubleCheck, "en", "Nc5++", "variant e4c5 check-mark-wrong");
+    row("dbl.ch glued to the move for a double check", DoubleCheck, "en", "Nf6dbl.ch", "ok e4f6");
+    row("dbl. ch. with points and a space for a double check", DoubleCheck, "en", "Nf6 dbl. ch.", "ok e4f6");
+    row("dis.ch glued to the move for a discovered check", DoubleCheck, "en", "Nc5dis.ch", "ok e4c5");
+    row("dis. ch. with points and a space for a discovered check", DoubleCheck, "en", "Nc5 dis. ch.", "ok e4c5");
+    row("ch. with a point", DoubleCheck, "en", "Nc5ch.", "ok e4c5");
+    // The pawn on d6 stands between the rook on a6 and the king on h6.
+    row("descriptive discovered check written dis.ch", "8/8/R2P3k/8/8/8/8/4K3 w - - 0 1", "en", "P-Q7dis.ch",
+        "non-algebraic d6d7");
     row("discovered check without mark", DoubleCheck, "en", "Nc5", "ok e4c5 check-mark-missing");
 
     // The Hebrew seed's position, worked out on the board (the seed's text describes another diagram).
@@ -175,6 +186,31 @@ void TestResolver::resolves_data()
     row("descriptive rook by its origin rank", "4k3/8/8/8/8/8/R7/R3K3 w - - 0 1", "en", "R(1)-QN1",
         "non-algebraic a1b1");
     row("descriptive square that does not fit", AfterE4E5, "en", "P-K4", "illegal");
+    // A pawn on a7 can take the rook on b8 and promote; the king on e8 stands on the back rank.
+    const char* const PawnTakesRook = "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+    row("descriptive capture that promotes in parentheses, with check", PawnTakesRook, "en", "PxR(Q)ch",
+        "non-algebraic a7b8q");
+    row("descriptive capture that promotes in parentheses", PawnTakesRook, "en", "PxR(Q)",
+        "non-algebraic a7b8q check-mark-missing");
+    row("descriptive capture that promotes with =", PawnTakesRook, "en", "PxR=Q",
+        "non-algebraic a7b8q check-mark-missing");
+    row("descriptive capture that promotes after a slash", PawnTakesRook, "en", "PxR/N", "non-algebraic a7b8n");
+    row("descriptive capture that promotes names the wrong piece taken", PawnTakesRook, "en", "PxN(Q)", "illegal");
+    // Rooks on b1 and h6 both reach a knight's sixth (b6, g6; the pawn on f6 keeps h6 from b6); rooks on g1
+    // and b6 both reach g6.
+    const char* const RooksToKnightSix = "4k3/8/5p1R/8/8/8/8/1R2K3 w - - 0 1";
+    const char* const RooksToKingKnightSix = "4k3/8/1R6/8/8/8/8/4K1R1 w - - 0 1";
+    row("descriptive rook to the knight's sixth fits two rooks", RooksToKnightSix, "en", "R-Kt6",
+        "ambiguous b1b6 h6g6");
+    row("descriptive origin as the file in parentheses, old knight letter", RooksToKnightSix, "en", "R(Kt)-Kt6",
+        "non-algebraic b1b6");
+    row("descriptive origin as the file in parentheses", RooksToKnightSix, "en", "R(N)-N6", "non-algebraic b1b6");
+    row("descriptive origin as the rook's file in parentheses", RooksToKnightSix, "en", "R(KR)-N6",
+        "non-algebraic h6g6");
+    row("descriptive origin as the king's knight file in parentheses", RooksToKingKnightSix, "en", "R(KKt)-KKt6",
+        "non-algebraic g1g6");
+    row("descriptive origin file in parentheses that names no rook", RooksToKingKnightSix, "en", "R(QB)-KKt6",
+        "illegal");
     row("ICCF numeric pawn", Start, "en", "5254", "non-algebraic e2e4");
     row("ICCF numeric knight", Start, "en", "7163", "non-algebraic g1f3");
     row("ICCF castling as the king's move", Castling, "en", "5171", "non-algebraic e1g1");
@@ -187,6 +223,17 @@ void TestResolver::resolves_data()
     row("Smith bishop takes knight is no promotion", "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/8/PPPP1PPP/RNBQK1NR w KQkq - 0 1",
         "en", "b5c6n", "non-algebraic b5c6");
     row("Smith en passant", EnPassant, "en", "e5d6E", "non-algebraic e5d6");
+    row("Smith kingside castling with lower-case c", Castling, "en", "e1g1c", "non-algebraic e1g1");
+    row("Smith queenside castling with capital C", Castling, "en", "e1c1C", "non-algebraic e1c1");
+    row("Smith queenside castling for Black with capital C", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "en", "e8c8C",
+        "non-algebraic e8c8");
+    row("Smith queenside castling on a French sheet, where C is a knight", Castling, "fr", "e1c1C",
+        "non-algebraic e1c1");
+    row("Smith lower-case c marks kingside castling, not the king's move to c1", Castling, "en", "e1c1c", "illegal");
+    row("Smith lower-case c on a French sheet is no knight promotion", Castling, "fr", "e1c1c", "illegal");
+    row("Smith capital C marks queenside castling, not the king's move to g1", Castling, "en", "e1g1C", "illegal");
+    row("Smith castling mark on a knight move", Start, "en", "g1f3c", "illegal");
+    row("Smith king's step without the castling mark", Castling, "en", "e1f1c", "illegal");
 
     // Other languages.
     row("Estonian queen (L) captures", "rnbqkbnr/ppp1pppp/8/3p4/8/4P3/PPPP1PPP/RNBQKBNR b KQkq - 0 2", "et", "Lxd2+",

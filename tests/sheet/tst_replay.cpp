@@ -70,6 +70,8 @@ private slots:
     void seventyFiveMoves();
     void resultWrittenAgainstTheBoard();
     void finalZeroZero();
+    void zeroZeroInAMoveBoxOrWhereAResultStands_data();
+    void zeroZeroInAMoveBoxOrWhereAResultStands();
     void ambiguousEntryWithOnlyOneFittingMove();
     void emptySheet();
     void byrneFischerAsTheHebrewSeedPrintsIt();
@@ -230,6 +232,43 @@ void TestReplay::finalZeroZero()
     QCOMPARE(forfeit.plies, 2);
     QCOMPARE(forfeit.entries.size(), 2);
     QCOMPARE(forfeit.resultWritten, QStringLiteral("0-0"));
+}
+
+// A 0-0 in a move's box is castling, judged like any entry; only one where a result stands (no number
+// before it, after the last entry, or on a sheet with no moves) may be the double forfeit.
+void TestReplay::zeroZeroInAMoveBoxOrWhereAResultStands_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("verdicts");
+    QTest::addColumn<QString>("result");
+    QTest::newRow("1. 0-0 as the only entry, where White may not castle, is illegal castling") << "1. 0-0"
+                                                                                               << "illegal"
+                                                                                               << "";
+    QTest::newRow("0-0 in Black's box after White's move, where Black may not castle, is illegal castling")
+        << "1. e4 0-0"
+        << "ok illegal"
+        << "";
+    QTest::newRow("0-0 after a move number where castling is legal is castling")
+        << "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0"
+        << "ok ok ok ok ok ok ok"
+        << "";
+    QTest::newRow("0-0 alone on a sheet with no moves is the double forfeit") << "0-0"
+                                                                              << ""
+                                                                              << "0-0";
+    QTest::newRow("0-0 after the last entry, where castling is impossible, is the double forfeit") << "1. e4 e5 0-0"
+                                                                                                   << "ok ok"
+                                                                                                   << "0-0";
+}
+
+void TestReplay::zeroZeroInAMoveBoxOrWhereAResultStands()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, verdicts);
+    QFETCH(QString, result);
+    const sheet::Record r = check(text, Language::English);
+    QCOMPARE(::verdicts(r), verdicts);
+    QCOMPARE(r.resultWritten, result);
+    QCOMPARE(r.allAlgebraic(), !verdicts.contains(QLatin1String("illegal")));
 }
 
 void TestReplay::ambiguousEntryWithOnlyOneFittingMove()

@@ -69,6 +69,12 @@ void TestSheetParser::layouts_data()
                                                    << "exd6 e.p.[W5]";
     QTest::newRow("annotations and check words join their move") << "4. Q-K2 N-KB3?? 5. N-B6 ch !"
                                                                  << "Q-K2[W4] N-KB3??[B4] N-B6 ch ![W5]";
+    QTest::newRow("check words with points written apart join their move")
+        << "1. Nc5 dis. ch. Kf8 2. Nf6 dbl. ch. Ke7 3. Nd5 ch."
+        << "Nc5 dis. ch.[W1] Kf8[B1] Nf6 dbl. ch.[W2] Ke7[B2] Nd5 ch.[W3]";
+    QTest::newRow("check words run together, with or without points, join their move")
+        << "1. Nc5 dis.ch Kf8 2. Nf6 dblch Ke7 3. Nd5 disch"
+        << "Nc5 dis.ch[W1] Kf8[B1] Nf6 dblch[W2] Ke7[B2] Nd5 disch[W3]";
     QTest::newRow("comments in braces are set aside") << "1. e4 {best by test} e5"
                                                       << "e4[W1] e5[B1]";
     QTest::newRow("a brace inside a comment does not nest") << "1. e4 {a { b} e5"
@@ -100,6 +106,16 @@ void TestSheetParser::layouts_data()
                                                      << "Ld2[W4] 0-0[B4] e4[W5]";
     QTest::newRow("0-0 at the end may be castling or a double forfeit") << "1. e4 e5 0-0"
                                                                         << "e4[W1] e5[B1] 0-0 => 0-0 (0-0 at the end)";
+    QTest::newRow("0-0 after a move number is castling, not a result") << "1. 0-0"
+                                                                       << "0-0[W1]";
+    QTest::newRow("0-0 in Black's box after White's move is castling, not a result") << "1. e4 0-0"
+                                                                                     << "e4[W1] 0-0[B1]";
+    QTest::newRow("0-0 after a number with dots is castling, not a result") << "3... 0-0"
+                                                                            << "0-0[B3]";
+    QTest::newRow("0-0 alone on a sheet with no moves is a result") << "0-0"
+                                                                    << "0-0 => 0-0 (0-0 at the end)";
+    QTest::newRow("0-0 at the end of a sheet without numbers may be a result") << "e4 e5 0-0"
+                                                                               << "e4 e5 0-0 => 0-0 (0-0 at the end)";
     QTest::newRow("+/- inside is an evaluation") << "1. e4 +/= e5"
                                                  << "e4 +/=[W1] e5[B1]";
     QTest::newRow("+/- at the end is a result") << "1. e4 e5 +/-"
