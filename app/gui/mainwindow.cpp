@@ -6,6 +6,7 @@
 
 #include "arbiterpanel.h"
 #include "autosave.h"
+#include "autosavewarning.h"
 #include "boardwidget.h"
 #include "findingsmodel.h"
 #include "gamedetails.h"
@@ -78,6 +79,7 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
         });
         noteChange();
     });
+    setStatusBar(new AutosaveWarning(m_autosave));
     restoreSettings();
     followInterfaceLanguage();
     connect(m_editor, &SheetEditor::currentEntryChanged, this, &MainWindow::showEntry);
@@ -496,21 +498,20 @@ void MainWindow::addToPgnFile()
         QMessageBox::warning(this, tr("Add to PGN File"), error);
 }
 
-bool MainWindow::hasRecoverableWork() const { return m_autosave->hasCopy(); }
-
-void MainWindow::recoverWork()
+void MainWindow::recoverWork(OrphanedSheet&& orphan)
 {
-    m_filePath = m_autosave->copiedFilePath();
+    m_filePath = orphan.filePath;
     m_sourceName.clear();
-    const QList<pgn::PgnGame> tagged = pgn::readGames(m_autosave->copiedTags().toUtf8());
+    const QList<pgn::PgnGame> tagged = pgn::readGames(orphan.tags.toUtf8());
     const QList<QPair<QString, QString>> tags = tagged.isEmpty() ? QList<QPair<QString, QString>>() : tagged[0].tags;
     m_details->setTags(tags);
     QString fenError;
     m_session->setStartPosition(
         pgn::startPosition(tags, chess::Position::startPosition(), fenError).value_or(chess::Position::startPosition()));
     m_savedTags.clear();
-    m_editor->setPlainText(m_autosave->copiedText());
+    m_editor->setPlainText(orphan.text);
     m_editor->document()->setModified(true);  // recovered work is not saved yet
+    m_autosave->adopt(std::move(orphan));
     updateTitle();
 }
 
