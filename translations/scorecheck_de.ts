@@ -69,6 +69,13 @@
     </message>
 </context>
 <context>
+    <name>AutosaveWarning</name>
+    <message>
+        <source>Changes to this sheet cannot be kept safe in %1: %2. Trying again every second; save the sheet to keep it.</source>
+        <translation>Änderungen an diesem Partieformular können nicht in %1 gesichert werden: %2. Neuer Versuch jede Sekunde; speichern Sie das Partieformular, um es zu behalten.</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Notation language of the sheets (auto or a code such as de).</source>
@@ -1286,6 +1293,37 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     </message>
 </context>
 <context>
+    <name>RecoveryPrompt</name>
+    <message>
+        <source>Untitled sheet</source>
+        <translation>Unbenanntes Formular</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>ScoreCheck stopped before this sheet was saved:</source>
+        <translation>ScoreCheck wurde beendet, bevor dieses Partieformular gespeichert war:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, last kept %2&lt;br&gt;“%3”&lt;br&gt;&lt;br&gt;Recover it?</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, zuletzt gesichert %2&lt;br&gt;„%3“&lt;br&gt;&lt;br&gt;Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Ask Again Next Time</source>
+        <translation>Beim nächsten Start erneut fragen</translation>
+    </message>
+</context>
+<context>
     <name>Repair</name>
     <message>
         <source>%1 and %2 look alike in handwriting</source>
@@ -1471,14 +1509,6 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Save a picture of the window to FILE and quit (for the user guide).</source>
         <translation>Ein Bild des Fensters in DATEI speichern und beenden (für das Handbuch).</translation>
-    </message>
-    <message>
-        <source>Recover unsaved work</source>
-        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
-    </message>
-    <message>
-        <source>ScoreCheck was not closed properly, and a sheet you were typing was not saved. Recover it?</source>
-        <translation>ScoreCheck wurde nicht ordnungsgemäß beendet, und ein Formular, das Sie eingaben, wurde nicht gespeichert. Wiederherstellen?</translation>
     </message>
     <message>
         <source>Quit as soon as the window has been drawn (to time the start-up).</source>

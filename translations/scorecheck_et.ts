@@ -69,6 +69,13 @@
     </message>
 </context>
 <context>
+    <name>AutosaveWarning</name>
+    <message>
+        <source>Changes to this sheet cannot be kept safe in %1: %2. Trying again every second; save the sheet to keep it.</source>
+        <translation>Selle partiiblanketi muudatusi ei saa kaustas %1 kindlalt hoida: %2. Uus katse iga sekundi järel; salvestage partiiblankett, et see säiliks.</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Notation language of the sheets (auto or a code such as de).</source>
@@ -1286,6 +1293,37 @@ Seisu FEN, millest protokoll algab:</translation>
     </message>
 </context>
 <context>
+    <name>RecoveryPrompt</name>
+    <message>
+        <source>Untitled sheet</source>
+        <translation>Nimetu protokoll</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Taasta salvestamata töö</translation>
+    </message>
+    <message>
+        <source>ScoreCheck stopped before this sheet was saved:</source>
+        <translation>ScoreCheck peatus enne, kui see partiiblankett salvestati:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, last kept %2&lt;br&gt;“%3”&lt;br&gt;&lt;br&gt;Recover it?</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, viimati hoitud %2&lt;br&gt;„%3“&lt;br&gt;&lt;br&gt;Kas taastada?</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Taasta</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Loobu</translation>
+    </message>
+    <message>
+        <source>Ask Again Next Time</source>
+        <translation>Küsi järgmisel käivitusel uuesti</translation>
+    </message>
+</context>
+<context>
     <name>Repair</name>
     <message>
         <source>%1 and %2 look alike in handwriting</source>
@@ -1471,14 +1509,6 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Save a picture of the window to FILE and quit (for the user guide).</source>
         <translation>Salvesta aknast pilt faili FAIL ja välju (juhendi jaoks).</translation>
-    </message>
-    <message>
-        <source>Recover unsaved work</source>
-        <translation>Taasta salvestamata töö</translation>
-    </message>
-    <message>
-        <source>ScoreCheck was not closed properly, and a sheet you were typing was not saved. Recover it?</source>
-        <translation>ScoreCheck ei suletud korrektselt ja protokoll, mida sisestasite, jäi salvestamata. Kas taastada?</translation>
     </message>
     <message>
         <source>Quit as soon as the window has been drawn (to time the start-up).</source>

@@ -69,6 +69,13 @@
     </message>
 </context>
 <context>
+    <name>AutosaveWarning</name>
+    <message>
+        <source>Changes to this sheet cannot be kept safe in %1: %2. Trying again every second; save the sheet to keep it.</source>
+        <translation>Les modifications de cette feuille de partie ne peuvent pas être mises en sûreté dans %1 : %2. Nouvel essai chaque seconde ; enregistrez la feuille pour la conserver.</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Notation language of the sheets (auto or a code such as de).</source>
@@ -1286,6 +1293,37 @@ FEN de la position où commence la feuille :</translation>
     </message>
 </context>
 <context>
+    <name>RecoveryPrompt</name>
+    <message>
+        <source>Untitled sheet</source>
+        <translation>Feuille sans titre</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Récupérer le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>ScoreCheck stopped before this sheet was saved:</source>
+        <translation>ScoreCheck s’est arrêté avant que cette feuille de partie soit enregistrée :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, last kept %2&lt;br&gt;“%3”&lt;br&gt;&lt;br&gt;Recover it?</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, dernière copie %2&lt;br&gt;« %3 »&lt;br&gt;&lt;br&gt;La récupérer ?</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Récupérer</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Ask Again Next Time</source>
+        <translation>Redemander au prochain démarrage</translation>
+    </message>
+</context>
+<context>
     <name>Repair</name>
     <message>
         <source>%1 and %2 look alike in handwriting</source>
@@ -1471,14 +1509,6 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Save a picture of the window to FILE and quit (for the user guide).</source>
         <translation>Enregistrer une image de la fenêtre dans FICHIER et quitter (pour le guide).</translation>
-    </message>
-    <message>
-        <source>Recover unsaved work</source>
-        <translation>Récupérer le travail non enregistré</translation>
-    </message>
-    <message>
-        <source>ScoreCheck was not closed properly, and a sheet you were typing was not saved. Recover it?</source>
-        <translation>ScoreCheck n&apos;a pas été fermé correctement et une feuille que vous saisissiez n&apos;a pas été enregistrée. La récupérer ?</translation>
     </message>
     <message>
         <source>Quit as soon as the window has been drawn (to time the start-up).</source>

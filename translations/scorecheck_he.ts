@@ -69,6 +69,13 @@
     </message>
 </context>
 <context>
+    <name>AutosaveWarning</name>
+    <message>
+        <source>Changes to this sheet cannot be kept safe in %1: %2. Trying again every second; save the sheet to keep it.</source>
+        <translation>לא ניתן לגבות את השינויים בטופס הרישום הזה ב־%1: %2. ניסיון חוזר בכל שנייה; שמרו את הטופס כדי לא לאבד אותו.</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Notation language of the sheets (auto or a code such as de).</source>
@@ -1285,6 +1292,37 @@ FEN of the position the sheet starts from:</source>
     </message>
 </context>
 <context>
+    <name>RecoveryPrompt</name>
+    <message>
+        <source>Untitled sheet</source>
+        <translation>טופס ללא שם</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>שחזור עבודה שלא נשמרה</translation>
+    </message>
+    <message>
+        <source>ScoreCheck stopped before this sheet was saved:</source>
+        <translation>ScoreCheck נעצר לפני שטופס הרישום הזה נשמר:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, last kept %2&lt;br&gt;“%3”&lt;br&gt;&lt;br&gt;Recover it?</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, גובה לאחרונה %2&lt;br&gt;”%3“&lt;br&gt;&lt;br&gt;לשחזר אותו?</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>שחזר</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>מחק</translation>
+    </message>
+    <message>
+        <source>Ask Again Next Time</source>
+        <translation>שאל שוב בהפעלה הבאה</translation>
+    </message>
+</context>
+<context>
     <name>Repair</name>
     <message>
         <source>%1 and %2 look alike in handwriting</source>
@@ -1470,14 +1508,6 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Save a picture of the window to FILE and quit (for the user guide).</source>
         <translation>שמור תמונה של החלון בקובץ FILE וצא (לצורך המדריך).</translation>
-    </message>
-    <message>
-        <source>Recover unsaved work</source>
-        <translation>שחזור עבודה שלא נשמרה</translation>
-    </message>
-    <message>
-        <source>ScoreCheck was not closed properly, and a sheet you were typing was not saved. Recover it?</source>
-        <translation>ScoreCheck לא נסגר כראוי, וטופס שהקלדת לא נשמר. לשחזר אותו?</translation>
     </message>
     <message>
         <source>Quit as soon as the window has been drawn (to time the start-up).</source>

@@ -1,11 +1,13 @@
 #include "mainwindow.h"
+#include "recoveryprompt.h"
+#include "savefile.h"
+#include "sheeteditor.h"
 #include "uilanguage.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFile>
 #include <QIcon>
-#include <QMessageBox>
 #include <QTimer>
 
 namespace {
@@ -25,6 +27,7 @@ public:
 
 int main(int argc, char* argv[])
 {
+    savefile::letWritesPastTheSizeLimitFail();  // a save over the limit is told, not a crash
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("ScoreCheck"));
     QApplication::setOrganizationName(QStringLiteral("ScoreCheck"));
@@ -44,6 +47,10 @@ int main(int argc, char* argv[])
     const QCommandLineOption quitWhenShown("quit-when-shown",
         QApplication::translate("main", "Quit as soon as the window has been drawn (to time the start-up)."));
     parser.addOption(quitWhenShown);
+    // For the tests that drive two running instances: a sheet typed into the window, unsaved.
+    QCommandLineOption type("type", QStringLiteral("Type the text of FILE into the sheet (for tests)."), "FILE");
+    type.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(type);
     parser.process(app);
 
     MainWindow window;
@@ -59,22 +66,22 @@ int main(int argc, char* argv[])
             window.grab().save(parser.value(screenshot));
             QApplication::exit(0);
         });
-    if (!unattended && window.hasRecoverableWork()
-        && QMessageBox::question(&window, QApplication::translate("main", "Recover unsaved work"),
-               QApplication::translate("main",
-                   "ScoreCheck was not closed properly, and a sheet you were typing was "
-                   "not saved. Recover it?"),
-               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
-            == QMessageBox::Yes) {
-        window.recoverWork();
-    } else if (!parser.positionalArguments().isEmpty()) {
+    // Sheets that stopped instances left unsaved come first; a sheet recovered is what the window shows.
+    const bool recovered = !unattended && offerOrphanedSheets(window);
+    if (!recovered && !parser.positionalArguments().isEmpty()) {
         window.openFile(parser.positionalArguments().first(),
             unattended ? MainWindow::GameChoice::First : MainWindow::GameChoice::Ask);
-    } else {
+    } else if (!recovered) {
         // Without a file, the window opens on the built-in example sheet.
         QFile example(QStringLiteral(":/examples/fide-sample-de.txt"));
         if (example.open(QIODevice::ReadOnly))
             window.setSheetText(QString::fromUtf8(example.readAll()));
+    }
+    if (parser.isSet(type)) {
+        QFile typed(parser.value(type));
+        if (typed.open(QIODevice::ReadOnly))
+            window.findChild<SheetEditor*>(QStringLiteral("sheetEditor"))
+                ->insertPlainText(QString::fromUtf8(typed.readAll()));
     }
     return QApplication::exec();
 }

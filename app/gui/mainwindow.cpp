@@ -6,6 +6,7 @@
 
 #include "arbiterpanel.h"
 #include "autosave.h"
+#include "autosavewarning.h"
 #include "boardwidget.h"
 #include "findingsmodel.h"
 #include "gamedetails.h"
@@ -161,7 +162,13 @@ void MainWindow::buildLayout()
     main->setStretchFactor(1, 3);
     main->setStretchFactor(2, 2);
     main->setSizes({430, 520, 330});
-    setCentralWidget(main);
+    auto* central = new QWidget;
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(main, 1);
+    centralLayout->addWidget(new AutosaveWarning(m_autosave));
+    setCentralWidget(central);
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("sheetStatus"));
     statusBar()->addWidget(m_status, 1);
@@ -604,21 +611,20 @@ void MainWindow::addToPgnFile()
         QMessageBox::warning(this, title, error);
 }
 
-bool MainWindow::hasRecoverableWork() const { return m_autosave->hasCopy(); }
-
-void MainWindow::recoverWork()
+void MainWindow::recoverWork(OrphanedSheet&& orphan)
 {
-    m_filePath = m_autosave->copiedFilePath();
+    m_filePath = orphan.filePath;
     m_sourceName.clear();
-    const QList<pgn::PgnGame> tagged = pgn::readGames(m_autosave->copiedTags().toUtf8());
+    const QList<pgn::PgnGame> tagged = pgn::readGames(orphan.tags.toUtf8());
     const QList<QPair<QString, QString>> tags = tagged.isEmpty() ? QList<QPair<QString, QString>>() : tagged[0].tags;
     m_details->setTags(tags);
     QString fenError;
     m_session->setStartPosition(
         pgn::startPosition(tags, chess::Position::startPosition(), fenError).value_or(chess::Position::startPosition()));
     m_savedTags.clear();
-    m_editor->setPlainText(m_autosave->copiedText());
+    m_editor->setPlainText(orphan.text);
     m_editor->document()->setModified(true);  // recovered work is not saved yet
+    m_autosave->adopt(std::move(orphan));
     updateTitle();
 }
 

@@ -12,6 +12,7 @@ class FindingsModel;
 class GameDetails;
 class MoveTableModel;
 class PlaceholderListView;
+struct OrphanedSheet;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -44,10 +45,9 @@ public:
     bool openFile(const QString& path, GameChoice choice = GameChoice::Ask);
     /// Saves the sheet's text, atomically.
     bool saveTo(const QString& path);
-    /// Unsaved work that a previous session left behind (it crashed, or the power went).
-    bool hasRecoverableWork() const;
-    /// Takes that work back into the editor.
-    void recoverWork();
+    /// Takes a sheet that a stopped instance left unsaved into the editor (Autosave::orphans); it is
+    /// this window's unsaved work from now on.
+    void recoverWork(OrphanedSheet&& orphan);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

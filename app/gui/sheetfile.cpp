@@ -1,12 +1,13 @@
 #include "sheetfile.h"
 
+#include "savefile.h"
+
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStringDecoder>
 
 namespace sheetfile {
@@ -90,7 +91,8 @@ std::optional<pgn::PgnGame> readPgnGame(const QString& path, int number, bool& o
     return std::nullopt;
 }
 
-std::optional<QString> compose(const QString& text, const QList<QPair<QString, QString>>& tags, const chess::Position& start)
+std::optional<QString> compose(
+    const QString& text, const QList<QPair<QString, QString>>& tags, const chess::Position& start)
 {
     const QString header = pgn::writeTags(tags, start);
     if (header.isEmpty())
@@ -108,10 +110,9 @@ std::optional<QString> compose(const QString& text, const QList<QPair<QString, Q
 
 bool write(const QString& path, const QString& text, QString& error)
 {
-    QSaveFile file(path);
-    const QByteArray bytes = text.toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        error = SheetFile::tr("%1 could not be saved: %2").arg(path, file.errorString());
+    QString reason;
+    if (!savefile::writeAtomically(path, text.toUtf8(), reason)) {
+        error = SheetFile::tr("%1 could not be saved: %2").arg(path, reason);
         return false;
     }
     return true;
@@ -126,25 +127,25 @@ bool appendPgnGame(const QString& path, const QString& game, QString& error)
         if (!inspect(path, content, error))
             return false;
         if (content != Content::Pgn) {
-            error = SheetFile::tr("%1 is not a PGN file: the game was not added to it.").arg(QFileInfo(path).fileName());
+            error
+                = SheetFile::tr("%1 is not a PGN file: the game was not added to it.").arg(QFileInfo(path).fileName());
             return false;
         }
         if (!openToRead(existing, error))
             return false;
     }
-    QSaveFile out(path);
-    bool written = out.open(QIODevice::WriteOnly);
+    savefile::Writer out(path);
+    bool written = out.open();
     QByteArray last;  // the end of what is there, to part it from the new game by a blank line
     while (written && exists && !existing.atEnd()) {
         const QByteArray piece = existing.read(1 << 20);
-        written = out.write(piece) == piece.size();
+        written = out.write(piece);
         last = (last + piece).right(2);
     }
     if (exists && written && last != "\n\n")
-        written = out.write(last.endsWith('\n') ? "\n" : "\n\n") > 0;
-    const QByteArray bytes = game.toUtf8();
-    if (!written || out.write(bytes) != bytes.size() || !out.commit()) {
-        error = SheetFile::tr("%1 could not be saved: %2").arg(path, out.errorString());
+        written = out.write(last.endsWith('\n') ? "\n" : "\n\n");
+    if (!written || !out.write(game.toUtf8()) || !out.commit()) {
+        error = SheetFile::tr("%1 could not be saved: %2").arg(path, out.reason());
         return false;
     }
     return true;
