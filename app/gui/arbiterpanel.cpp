@@ -1,5 +1,9 @@
 #include "arbiterpanel.h"
 
+#include "shownnotation.h"
+
+#include "notation/movewriter.h"
+
 namespace {
 
 // "12. Nf3" style: the move number and side of a ply counted from the start position.
@@ -9,9 +13,10 @@ QString moveAt(const sheet::Record& r, int ply)
         return ArbiterPanel::tr("the start");
     const int startPly = (r.start.fullmoveNumber() - 1) * 2 + (r.start.sideToMove() == chess::Color::Black ? 1 : 0);
     const int absolute = startPly + ply - 1;
-    const int number = absolute / 2 + 1;
-    return absolute % 2 == 0 ? ArbiterPanel::tr("%1. (White)").arg(number)
-                             : ArbiterPanel::tr("%1... (Black)").arg(number);
+    const chess::Color side = absolute % 2 == 0 ? chess::Color::White : chess::Color::Black;
+    const QString number = shownnotation::isolated(notation::moveNumberText(absolute / 2 + 1, side));
+    return side == chess::Color::White ? ArbiterPanel::tr("%1 (White)").arg(number)
+                                       : ArbiterPanel::tr("%1 (Black)").arg(number);
 }
 
 QString eventText(const sheet::Record& r, const sheet::GameEvent& e)
@@ -62,8 +67,8 @@ void ArbiterPanel::setRecord(const sheet::Record& r)
     items << tr("Moves completed: White %1, Black %2.").arg(r.movesCompleted[0]).arg(r.movesCompleted[1]);
     if (!r.resultWritten.isEmpty() || !r.resultOnBoard.isEmpty())
         items << tr("Result written: %1. On the board: %2.")
-                     .arg(r.resultWritten.isEmpty() ? tr("none") : r.resultWritten,
-                         r.resultOnBoard.isEmpty() ? tr("not decided") : r.resultOnBoard);
+                     .arg(r.resultWritten.isEmpty() ? tr("none") : shownnotation::isolated(r.resultWritten),
+                         r.resultOnBoard.isEmpty() ? tr("not decided") : shownnotation::isolated(r.resultOnBoard));
     QString html = QStringLiteral("<ul>");
     for (const QString& item : items)
         html += QStringLiteral("<li>%1</li>").arg(item.toHtmlEscaped());

@@ -18,6 +18,7 @@ class QMenu;
 class QSplitter;
 class QTableView;
 class QToolBar;
+class QToolButton;
 class SheetEditor;
 class SheetHistory;
 class SheetSession;
@@ -69,7 +70,8 @@ private:
     /// The game a file holds: a bare sheet (as a game numbered 0, without tags), or the game of a PGN
     /// file that the user picks (or the first). Nothing when the file cannot be read (`error` says
     /// why) or the user cancels the choice (`error` stays empty).
-    std::optional<pgn::PgnGame> readGameFile(const QString& path, GameChoice choice, bool& othersInFile, QString& error);
+    std::optional<pgn::PgnGame> readGameFile(
+        const QString& path, GameChoice choice, bool& othersInFile, QString& error);
     /// The game details and start position as the sheet's file holds them (PGN tag lines; empty for
     /// none): what tells whether they changed since the sheet was opened or saved.
     QString detailsAsTags() const;
@@ -84,11 +86,14 @@ private:
     void changeStartPosition(const chess::Position& start);
     /// Sets the notation language (a code, empty for automatic) and shows it in the toolbar.
     void applyNotationLanguage(const QString& code);
+    /// Writes every move shown in the notation chosen under *Show moves as*.
+    void applyDisplayNotation();
     void rememberRecent(const QString& path);
     void fillRecentMenu();
     void restoreSettings();
     void saveSettings() const;
     void retranslate();
+    void wordWidgets();
     void followInterfaceLanguage();
     void onRecordChanged();
     void showEntry(int entry);
@@ -104,6 +109,7 @@ private:
     SheetEditor* m_editor;
     BoardWidget* m_board;
     QLineEdit* m_fen;
+    QToolButton* m_copyFen;
     MoveTableModel* m_moves;
     QTableView* m_table;
     FindingsModel* m_findings;
