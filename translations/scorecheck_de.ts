@@ -8,14 +8,6 @@
         <translation>dem Anfang</translation>
     </message>
     <message>
-        <source>%1. (White)</source>
-        <translation>%1. (Weiß)</translation>
-    </message>
-    <message>
-        <source>%1... (Black)</source>
-        <translation>%1... (Schwarz)</translation>
-    </message>
-    <message>
         <source>Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2).</source>
         <translation>Dreimalige Stellungswiederholung nach %1: dieselbe Stellung stand nach %2. Remis kann reklamiert werden (9.2).</translation>
     </message>
@@ -66,6 +58,14 @@
     <message>
         <source>not decided</source>
         <translation>nicht entschieden</translation>
+    </message>
+    <message>
+        <source>%1 (White)</source>
+        <translation>%1 (Weiß)</translation>
+    </message>
+    <message>
+        <source>%1 (Black)</source>
+        <translation>%1 (Schwarz)</translation>
     </message>
 </context>
 <context>
@@ -1066,6 +1066,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Game Details</source>
         <translation>Partiedaten</translation>
+    </message>
+    <message>
+        <source>As on the sheet</source>
+        <translation>Wie auf dem Partieformular</translation>
     </message>
 </context>
 <context>

@@ -8,14 +8,6 @@
         <translation>algseis</translation>
     </message>
     <message>
-        <source>%1. (White)</source>
-        <translation>%1. (valge)</translation>
-    </message>
-    <message>
-        <source>%1... (Black)</source>
-        <translation>%1... (must)</translation>
-    </message>
-    <message>
         <source>Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2).</source>
         <translation>Kolmekordne kordumine pärast käiku %1: sama seis oli laual pärast käike %2. Viiki võib nõuda (9.2).</translation>
     </message>
@@ -66,6 +58,14 @@
     <message>
         <source>not decided</source>
         <translation>otsustamata</translation>
+    </message>
+    <message>
+        <source>%1 (White)</source>
+        <translation>%1 (valge)</translation>
+    </message>
+    <message>
+        <source>%1 (Black)</source>
+        <translation>%1 (must)</translation>
     </message>
 </context>
 <context>
@@ -1066,6 +1066,10 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Game Details</source>
         <translation>Partii andmed</translation>
+    </message>
+    <message>
+        <source>As on the sheet</source>
+        <translation>Nagu partiiblanketil</translation>
     </message>
 </context>
 <context>

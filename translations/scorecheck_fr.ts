@@ -8,14 +8,6 @@
         <translation>le début</translation>
     </message>
     <message>
-        <source>%1. (White)</source>
-        <translation>%1. (Blancs)</translation>
-    </message>
-    <message>
-        <source>%1... (Black)</source>
-        <translation>%1... (Noirs)</translation>
-    </message>
-    <message>
         <source>Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2).</source>
         <translation>Triple répétition après %1 : la même position s&apos;est présentée après %2. La nulle peut être réclamée (9.2).</translation>
     </message>
@@ -66,6 +58,14 @@
     <message>
         <source>not decided</source>
         <translation>non décidé</translation>
+    </message>
+    <message>
+        <source>%1 (White)</source>
+        <translation>%1 (Blancs)</translation>
+    </message>
+    <message>
+        <source>%1 (Black)</source>
+        <translation>%1 (Noirs)</translation>
     </message>
 </context>
 <context>
@@ -1066,6 +1066,10 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Game Details</source>
         <translation>Informations de la partie</translation>
+    </message>
+    <message>
+        <source>As on the sheet</source>
+        <translation>Comme sur la feuille de partie</translation>
     </message>
 </context>
 <context>

@@ -8,14 +8,6 @@
         <translation>עמדת הפתיחה</translation>
     </message>
     <message>
-        <source>%1. (White)</source>
-        <translation>%1. (לבן)</translation>
-    </message>
-    <message>
-        <source>%1... (Black)</source>
-        <translation>%1... (שחור)</translation>
-    </message>
-    <message>
         <source>Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2).</source>
         <translation>חזרה משולשת אחרי %1: אותה עמדה הופיעה אחרי %2. ניתן לתבוע תיקו (9.2).</translation>
     </message>
@@ -66,6 +58,14 @@
     <message>
         <source>not decided</source>
         <translation>לא הוכרעה</translation>
+    </message>
+    <message>
+        <source>%1 (White)</source>
+        <translation>%1 (לבן)</translation>
+    </message>
+    <message>
+        <source>%1 (Black)</source>
+        <translation>%1 (שחור)</translation>
     </message>
 </context>
 <context>
@@ -604,7 +604,7 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     </message>
     <message>
         <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
-        <translation>צורה ארוכה עם מקף; בצורה הארוכה של פיד&quot;ה המשבצות נכתבות ללא מקף (Ng1f3, C.8).</translation>
+        <translation>צורה ארוכה עם מקף; בצורה הארוכה של פיד&quot;ה המשבצות נכתבות ללא מקף (⁦Ng1f3, C.8⁩).</translation>
     </message>
     <message>
         <source>A hyphen stands between the piece and its square; FIDE writes them together.</source>
@@ -632,11 +632,11 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     </message>
     <message>
         <source>Promotion written with &apos;=&apos; (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
-        <translation>ההכתרה נרשמה עם &apos;=&apos; (PGN); פיד&quot;ה כותבת את הכלי מיד אחרי המשבצת (d8Q, C.11).</translation>
+        <translation>ההכתרה נרשמה עם &apos;=&apos; (PGN); פיד&quot;ה כותבת את הכלי מיד אחרי המשבצת (⁦d8Q, C.11⁩).</translation>
     </message>
     <message>
         <source>Promotion written in brackets or after a slash; FIDE writes the piece right after the square (d8Q, C.11).</source>
-        <translation>ההכתרה נרשמה בסוגריים או אחרי קו נטוי; פיד&quot;ה כותבת את הכלי מיד אחרי המשבצת (d8Q, C.11).</translation>
+        <translation>ההכתרה נרשמה בסוגריים או אחרי קו נטוי; פיד&quot;ה כותבת את הכלי מיד אחרי המשבצת (⁦d8Q, C.11⁩).</translation>
     </message>
     <message>
         <source>The promotion piece is written in lower case (engine notation); FIDE uses the capital letter.</source>
@@ -644,7 +644,7 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     </message>
     <message>
         <source>Castling written with the letter O (PGN); FIDE writes it with zeros (0-0, C.13).</source>
-        <translation>ההצרחה נרשמה באות O ‏(PGN); פיד&quot;ה רושמת אותה באפסים (0-0, C.13).</translation>
+        <translation>ההצרחה נרשמה באות O ‏(PGN); פיד&quot;ה רושמת אותה באפסים (⁦0-0, C.13⁩).</translation>
     </message>
     <message>
         <source>Castling written as the king&apos;s move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
@@ -1065,6 +1065,10 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Game Details</source>
         <translation>פרטי המשחק</translation>
+    </message>
+    <message>
+        <source>As on the sheet</source>
+        <translation>כפי שבטופס הרישום</translation>
     </message>
 </context>
 <context>

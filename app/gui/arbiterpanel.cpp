@@ -1,5 +1,7 @@
 #include "arbiterpanel.h"
 
+#include "shownnotation.h"
+
 #include "notation/movewriter.h"
 #include "sheet/gameresult.h"
 
@@ -16,7 +18,7 @@ QString moveAt(const sheet::Record& r, const QString& text, int ply)
             words = notation::moveNumberText(e.moveNumber, e.side) + u' ' + sheet::shownEntryText(e.entry.text(text));
             break;
         }
-    return QStringLiteral("<a href=\"ply:%1\">%2</a>").arg(ply).arg(words.toHtmlEscaped());
+    return QStringLiteral("<a href=\"ply:%1\">%2</a>").arg(ply).arg(shownnotation::isolated(words).toHtmlEscaped());
 }
 
 // A translated sentence made safe for HTML before the links go into its placeholders.
@@ -96,8 +98,8 @@ void ArbiterPanel::setRecord(const sheet::Record& r, const QString& text, const 
     items << movesCompletedText(r);
     if (!r.resultWritten.isEmpty() || !r.resultOnBoard.isEmpty())
         items << sentence(tr("Result written: %1. On the board: %2.")
-                              .arg(r.resultWritten.isEmpty() ? tr("none") : r.resultWritten,
-                                  r.resultOnBoard.isEmpty() ? tr("not decided") : r.resultOnBoard));
+                              .arg(r.resultWritten.isEmpty() ? tr("none") : shownnotation::isolated(r.resultWritten),
+                                  r.resultOnBoard.isEmpty() ? tr("not decided") : shownnotation::isolated(r.resultOnBoard)));
     // The arbiter's word against the sheet and the board: said before any export takes one of them.
     if (const QString disagreement = sheet::resultDisagreement(r, resultField); !disagreement.isEmpty())
         items << QStringLiteral("<b>⚠ %1</b>").arg(sentence(disagreement));

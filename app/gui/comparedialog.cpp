@@ -1,11 +1,10 @@
 #include "comparedialog.h"
 
-#include "sheetrepair.h"
-#include "verdictstyle.h"
-
-#include "notation/movewriter.h"
 #include "repair/reconciliation.h"
 #include "sheet/replay.h"
+#include "sheetrepair.h"
+#include "shownnotation.h"
+#include "verdictstyle.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -45,15 +44,15 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
         const repair::ReconciledStep& step = r.steps[row];
         QString number, move;
         if (step.ply >= 0) {
-            number = notation::moveNumberText(p);
-            move = notation::writeMove(
-                p, r.moves[step.ply], {notation::Notation::San, record.language, notation::SanStyle::Fide});
+            number = shownnotation::isolated(notation::moveNumberText(p));
+            move = shownnotation::move(p, r.moves[step.ply], record.language);
             p.doMove(r.moves[step.ply]);
         } else {
             move = tr("(no move)");
         }
-        const QString texts[2] = {step.entry[0] >= 0 ? mine[step.entry[0]].toString() : QString(),
-            step.entry[1] >= 0 ? theirs[step.entry[1]].toString() : QString()};
+        const QString texts[2]
+            = {step.entry[0] >= 0 ? shownnotation::isolated(mine[step.entry[0]].toString()) : QString(),
+                step.entry[1] >= 0 ? shownnotation::isolated(theirs[step.entry[1]].toString()) : QString()};
         const QString cells[4] = {number, texts[0], texts[1], move};
         for (int column = 0; column < 4; ++column) {
             auto* item = new QTableWidgetItem(cells[column]);

@@ -1,6 +1,6 @@
 #include "entrytext.h"
 
-#include "notation/movewriter.h"
+#include "shownnotation.h"
 
 #include <QCoreApplication>
 
@@ -15,7 +15,7 @@ struct EntryText {
 
 }  // namespace
 
-QString explanation(const sheet::EntryRecord& e, const chess::Position& before)
+QString explanation(const sheet::EntryRecord& e, const chess::Position& before, notation::Language sheetLanguage)
 {
     using notation::Verdict;
     QStringList lines;
@@ -44,9 +44,10 @@ QString explanation(const sheet::EntryRecord& e, const chess::Position& before)
     if (e.resolution.verdict == Verdict::Ambiguous && e.resolution.candidateCount > 0) {
         QStringList moves;
         for (int i = 0; i < e.resolution.candidateCount && i < notation::Resolution::MaxCandidates; ++i)
-            moves << notation::writeMove(before, e.resolution.candidates[i],
-                {notation::Notation::San, notation::Language::English, notation::SanStyle::Fide});
-        lines << EntryText::tr("It can mean: %1").arg(moves.join(QStringLiteral(", ")).toHtmlEscaped());
+            moves << notation::writeMove(before, e.resolution.candidates[i], shownnotation::options(sheetLanguage));
+        // The list is notation as a whole: it reads in the moves' direction, first candidate first.
+        lines << EntryText::tr("It can mean: %1")
+                     .arg(shownnotation::isolated(moves.join(QStringLiteral(", "))).toHtmlEscaped());
     }
     return lines.join(QStringLiteral("<br>"));
 }

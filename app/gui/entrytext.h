@@ -8,6 +8,8 @@
 /// the moves it could mean. Used by the editor's tooltip and the findings panel.
 namespace entrytext {
 
-QString explanation(const sheet::EntryRecord& entry, const chess::Position& before);
+/// `before`: the position the entry was played in; the moves it could mean are written in the notation
+/// the user sees (shownnotation), for a sheet in `sheetLanguage`.
+QString explanation(const sheet::EntryRecord& entry, const chess::Position& before, notation::Language sheetLanguage);
 
 }  // namespace entrytext

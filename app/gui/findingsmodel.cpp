@@ -1,6 +1,7 @@
 #include "findingsmodel.h"
 
 #include "sheetrepair.h"
+#include "shownnotation.h"
 #include "verdictstyle.h"
 
 #include "notation/movewriter.h"
@@ -32,9 +33,11 @@ void FindingsModel::setRecord(const sheet::Record& record, const QString& text)
         if (v == notation::Verdict::Ok && notes.isEmpty())
             continue;
         // "Line 3: 3. Lc5 — illegal", "Line 4: 12... Sc6 — ...": the move as a sheet numbers it.
-        QString line = QStringLiteral("%1: %2 %3 — %4")
-                           .arg(tr("Line %1").arg(e.entry.line), notation::moveNumberText(e.moveNumber, e.side),
-                               sheet::shownEntryText(e.entry.text(text)), notation::verdictName(v));
+        const QString written
+            = notation::moveNumberText(e.moveNumber, e.side) + u' ' + sheet::shownEntryText(e.entry.text(text));
+        QString line
+            = QStringLiteral("%1: %2 — %3")
+                  .arg(tr("Line %1").arg(e.entry.line), shownnotation::isolated(written), notation::verdictName(v));
         if (!notes.isEmpty())
             line += QStringLiteral(". ") + notes.join(QLatin1Char(' '));
         if (const QList<repair::Suggestion> likely = sheetrepair::suggestionsFor(record, text, i); !likely.isEmpty())
@@ -47,8 +50,7 @@ void FindingsModel::setRecord(const sheet::Record& record, const QString& text)
             tr("Line %1, column %2: %3").arg(n.line).arg(n.column).arg(sheet::sheetNoteMessage(n.kind)), n.start,
             n.length});
     if (unchecked > 0)
-        m_items.append(
-            {notation::Verdict::Unchecked, tr("%n more entries could not be checked.", nullptr, unchecked)});
+        m_items.append({notation::Verdict::Unchecked, tr("%n more entries could not be checked.", nullptr, unchecked)});
     endResetModel();
 }
 

@@ -18,6 +18,7 @@
 #include "sheetfile.h"
 #include "sheethistory.h"
 #include "sheetsession.h"
+#include "shownnotation.h"
 #include "uilanguage.h"
 
 #include "chess/fen.h"
@@ -85,6 +86,7 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
         noteChange();
     });
     restoreSettings();
+    applyDisplayNotation();
     followInterfaceLanguage();
     connect(m_editor, &SheetEditor::currentEntryChanged, this, &MainWindow::showEntry);
     onRecordChanged();
@@ -114,12 +116,12 @@ void MainWindow::buildLayout()
     m_fen = new QLineEdit;
     m_fen->setObjectName(QStringLiteral("fen"));
     m_fen->setReadOnly(true);
-    auto* copyFen = m_copyFen = new QToolButton;
-    copyFen->setObjectName(QStringLiteral("copyFen"));
-    connect(copyFen, &QToolButton::clicked, this, [this] { QApplication::clipboard()->setText(m_fen->text()); });
+    m_copyFen = new QToolButton;
+    m_copyFen->setObjectName(QStringLiteral("copyFen"));
+    connect(m_copyFen, &QToolButton::clicked, this, [this] { QApplication::clipboard()->setText(m_fen->text()); });
     auto* fenRow = new QHBoxLayout;
     fenRow->addWidget(m_fen);
-    fenRow->addWidget(copyFen);
+    fenRow->addWidget(m_copyFen);
     auto* boardBox = new QWidget;
     auto* boardLayout = new QVBoxLayout(boardBox);
     boardLayout->addWidget(m_board, 1);
@@ -221,6 +223,7 @@ void MainWindow::buildToolBar()
     bar->addWidget(new QLabel(tr("Show moves as:")));
     m_display = new QComboBox;
     m_display->setObjectName(QStringLiteral("displayNotation"));
+    m_display->addItem(tr("As on the sheet"), QString());
     m_display->addItem(tr("SAN, English"), QStringLiteral("en"));
     for (const notation::LanguageInfo& info : notation::allLanguages())
         if (info.language != notation::Language::English)
@@ -228,17 +231,7 @@ void MainWindow::buildToolBar()
                 QString::fromLatin1(info.code));
     m_display->addItem(tr("Figurines"), QStringLiteral("figurine"));
     m_display->addItem(tr("Long algebraic"), QStringLiteral("long"));
-    connect(m_display, &QComboBox::currentIndexChanged, this, [this] {
-        const QString choice = m_display->currentData().toString();
-        notation::WriteOptions o{notation::Notation::San, notation::Language::English, notation::SanStyle::Fide};
-        if (choice == QLatin1String("figurine"))
-            o.notation = notation::Notation::Figurine;
-        else if (choice == QLatin1String("long"))
-            o.notation = notation::Notation::LongAlgebraic;
-        else if (const notation::LanguageInfo* info = notation::languageByCode(choice))
-            o.language = info->language;
-        m_moves->setDisplayNotation(o);
-    });
+    connect(m_display, &QComboBox::currentIndexChanged, this, &MainWindow::applyDisplayNotation);
     bar->addWidget(m_display);
     bar->addSeparator();
 
@@ -253,6 +246,25 @@ void MainWindow::buildToolBar()
     addNavigation(tr("Last ▶|"), QKeySequence(Qt::CTRL | Qt::Key_End), 100000);
     QAction* flip = bar->addAction(tr("Flip board"), this, [this] { m_board->setFlipped(!m_board->isFlipped()); });
     flip->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+}
+
+// Every move the window shows follows the choice, not only the table's (shownnotation).
+void MainWindow::applyDisplayNotation()
+{
+    const QString choice = m_display->currentData().toString();
+    notation::WriteOptions o{notation::Notation::San, notation::Language::English, notation::SanStyle::Fide};
+    if (choice.isEmpty()) {
+        shownnotation::choose(std::nullopt);  // as the sheet writes them
+    } else {
+        if (choice == QLatin1String("figurine"))
+            o.notation = notation::Notation::Figurine;
+        else if (choice == QLatin1String("long"))
+            o.notation = notation::Notation::LongAlgebraic;
+        else if (const notation::LanguageInfo* info = notation::languageByCode(choice))
+            o.language = info->language;
+        shownnotation::choose(o);
+    }
+    onRecordChanged();
 }
 
 void MainWindow::setSheetText(const QString& text)
@@ -825,6 +837,8 @@ void MainWindow::retranslate()
     onRecordChanged();
     updateTitle();
 }
+
+// The words of the widgets built once with the window (the menus and the tool bar are built again).
 
 // NOTATION.md: when the sheet's language is found by replaying, ties go to the interface language.
 void MainWindow::followInterfaceLanguage()

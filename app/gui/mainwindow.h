@@ -76,7 +76,8 @@ private:
     /// The game a file holds: a bare sheet (as a game numbered 0, without tags), or the game of a PGN
     /// file that the user picks (or the first). Nothing when the file cannot be read (`error` says
     /// why) or the user cancels the choice (`error` stays empty).
-    std::optional<pgn::PgnGame> readGameFile(const QString& path, GameChoice choice, bool& othersInFile, QString& error);
+    std::optional<pgn::PgnGame> readGameFile(
+        const QString& path, GameChoice choice, bool& othersInFile, QString& error);
     /// The game details and start position as the sheet's file holds them (PGN tag lines; empty for
     /// none): what tells whether they changed since the sheet was opened or saved.
     QString detailsAsTags() const;
@@ -91,6 +92,8 @@ private:
     void changeStartPosition(const chess::Position& start);
     /// Sets the notation language (a code, empty for automatic) and shows it in the toolbar.
     void applyNotationLanguage(const QString& code);
+    /// Writes every move shown in the notation chosen under *Show moves as*.
+    void applyDisplayNotation();
     void rememberRecent(const QString& path);
     void fillRecentMenu();
     void restoreSettings();

@@ -1,23 +1,17 @@
 #include "movetablemodel.h"
 
+#include "shownnotation.h"
 #include "verdictstyle.h"
 
 MoveTableModel::MoveTableModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
-    m_display = {notation::Notation::San, notation::Language::English, notation::SanStyle::Fide};
 }
 
 void MoveTableModel::setRecord(const sheet::Record& record, const QString& text)
 {
     m_record = record;
     m_text = text;
-    rebuild();
-}
-
-void MoveTableModel::setDisplayNotation(const notation::WriteOptions& options)
-{
-    m_display = options;
     rebuild();
 }
 
@@ -33,8 +27,8 @@ void MoveTableModel::rebuild()
         if (m_rows.isEmpty() || m_rows.last().number != e.moveNumber || m_rows.last().entry[side] != -1)
             m_rows.append(Row{e.moveNumber, {-1, -1}});
         m_rows.last().entry[side] = i;
-        QString text
-            = e.ply > 0 ? notation::writeMove(p, e.resolution.move, m_display) : e.entry.text(m_text).toString();
+        QString text = e.ply > 0 ? shownnotation::move(p, e.resolution.move, m_record.language)
+                                 : shownnotation::isolated(e.entry.text(m_text).toString());
         if (e.drawOffer)
             text += QStringLiteral(" (=)");
         m_cells.append({text, e.resolution.verdict});

@@ -1,12 +1,11 @@
 #pragma once
 
-#include "notation/movewriter.h"
 #include "sheet/record.h"
 
 #include <QAbstractTableModel>
 
-/// The scoresheet as a table, No. | White | Black, built from the replay: moves in the notation chosen
-/// for display, entries that could not be played as written, cells coloured by verdict, draw offers
+/// The scoresheet as a table, No. | White | Black, built from the replay: moves in the notation the
+/// user sees (shownnotation), entries that could not be played as written, cells coloured by verdict, draw offers
 /// marked (=) on the move that made them.
 class MoveTableModel : public QAbstractTableModel {
     Q_OBJECT
@@ -19,7 +18,6 @@ public:
 
     /// The replayed sheet and its text (for entries that could not be played, shown as written).
     void setRecord(const sheet::Record& record, const QString& text);
-    void setDisplayNotation(const notation::WriteOptions& options);
     /// The interface language changed: headers and tooltips are worded again.
     void retranslate();
     /// The cell that shows an entry.
@@ -43,7 +41,6 @@ private:
 
     sheet::Record m_record;
     QString m_text;
-    notation::WriteOptions m_display;
     QList<Row> m_rows;
     QList<Cell> m_cells;  // per entry
 };

@@ -1,8 +1,7 @@
 #include "reconstructiondialog.h"
 
+#include "shownnotation.h"
 #include "verdictstyle.h"
-
-#include "notation/movewriter.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -46,7 +45,7 @@ ReconstructionDialog::ReconstructionDialog(const sheet::Record& record, const QS
     for (int row = 0; row < m_reconstruction.changes.size(); ++row) {
         const repair::Change& c = m_reconstruction.changes[row];
         const sheet::EntryRecord& e = record.entries[c.entry];
-        auto* number = new QTableWidgetItem(notation::moveNumberText(e.moveNumber, e.side));
+        auto* number = new QTableWidgetItem(shownnotation::isolated(notation::moveNumberText(e.moveNumber, e.side)));
         number->setFlags(number->flags() | Qt::ItemIsUserCheckable);
         number->setCheckState(Qt::Checked);
         m_changes->setItem(row, 0, number);
@@ -76,7 +75,8 @@ ReconstructionDialog::ReconstructionDialog(const sheet::Record& record, const QS
     showGame();
 }
 
-// The whole game in the sheet's language, the moves that accepted changes give underlined.
+// The whole game as the user sees moves, the moves that accepted changes give underlined. The game is
+// notation from end to end: one isolate, in the direction of its moves.
 void ReconstructionDialog::showGame()
 {
     QSet<int> changedPlies;
@@ -93,13 +93,13 @@ void ReconstructionDialog::showGame()
     for (int i = 0; i < m_reconstruction.moves.size(); ++i) {
         if (i == 0 || p.sideToMove() == chess::Color::White)
             html += notation::moveNumberText(p) + u' ';
-        const QString move = notation::writeMove(
-            p, m_reconstruction.moves[i], {notation::Notation::San, m_record.language, notation::SanStyle::Fide})
-                                 .toHtmlEscaped();
+        const QString move
+            = notation::writeMove(p, m_reconstruction.moves[i], shownnotation::options(m_record.language))
+                  .toHtmlEscaped();
         html += changedPlies.contains(i) ? QStringLiteral("<b><u>%1</u></b> ").arg(move) : move + u' ';
         p.doMove(m_reconstruction.moves[i]);
     }
-    m_game->setHtml(html);
+    m_game->setHtml(shownnotation::isolated(html.trimmed()));
 }
 
 QList<sheetrepair::SheetEdit> ReconstructionDialog::acceptedEdits() const

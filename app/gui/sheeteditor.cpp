@@ -15,10 +15,37 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QTextOption>
 #include <QToolTip>
 #include <QUndoStack>
 
 #include <algorithm>
+
+namespace {
+
+// The direction a sheet's notation runs in: right to left when most entries that hold a letter begin
+// with a Hebrew one (פ-ו3, ה4), else left to right. It is the notation's, not the interface's: Latin
+// moves keep their numbers at the left in a Hebrew interface, Hebrew ones at the right in any, and a line
+// of castling (0-0, no letter in it) runs the same way as the rest of its sheet.
+Qt::LayoutDirection notationDirection(const QList<QStringView>& entries)
+{
+    int rightToLeft = 0, leftToRight = 0;
+    for (QStringView entry : entries)
+        for (QChar c : entry) {
+            const QChar::Direction d = c.direction();
+            if (d == QChar::DirL) {
+                ++leftToRight;
+                break;
+            }
+            if (d == QChar::DirR || d == QChar::DirAL) {
+                ++rightToLeft;
+                break;
+            }
+        }
+    return rightToLeft > leftToRight ? Qt::RightToLeft : Qt::LeftToRight;
+}
+
+}  // namespace
 
 SheetEditor::SheetEditor(QWidget* parent)
     : QPlainTextEdit(parent)
@@ -38,6 +65,12 @@ SheetEditor::SheetEditor(QWidget* parent)
 void SheetEditor::setRecord(const sheet::Record& record)
 {
     m_record = record;
+    QTextOption layout = document()->defaultTextOption();
+    if (const Qt::LayoutDirection d = notationDirection(sheet::entryTexts(record, toPlainText()));
+        layout.textDirection() != d) {
+        layout.setTextDirection(d);
+        document()->setDefaultTextOption(layout);
+    }
     m_highlighter->setRecord(record);
     emit currentEntryChanged(entryAt(textCursor().position()));
 }
@@ -99,7 +132,8 @@ bool SheetEditor::event(QEvent* e)
     if (e->type() == QEvent::ToolTip) {
         const auto* help = static_cast<QHelpEvent*>(e);
         if (const int index = entryUnder(help->pos() - viewport()->pos()); index >= 0) {
-            QString tip = entrytext::explanation(m_record.entries[index], m_record.positionBefore(index));
+            QString tip
+                = entrytext::explanation(m_record.entries[index], m_record.positionBefore(index), m_record.language);
             const QList<repair::Suggestion> suggestions = sheetrepair::suggestionsFor(m_record, toPlainText(), index);
             if (!suggestions.isEmpty()) {
                 tip += QStringLiteral("<br><b>%1</b>").arg(tr("Likely meant (right-click to write one in):"));

@@ -1,6 +1,6 @@
 #include "sheetrepair.h"
 
-#include "notation/movewriter.h"
+#include "shownnotation.h"
 
 #include <QCoreApplication>
 #include <QPlainTextEdit>
@@ -28,18 +28,25 @@ chess::Position positionAtPly(const repair::Reconstruction& r, const chess::Posi
     return p;
 }
 
-// The moves a change writes, in the sheet's language, separated by a space.
-QString changeMoves(const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record)
+// The moves a change writes (one, or two for an insertion or a swap), written with `options`.
+QStringList changeMoves(const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record,
+    const notation::WriteOptions& options)
 {
     if (c.ply < 0)
         return {};
     chess::Position p = positionAtPly(r, record.start, c.ply);
-    QString text = moveText(p, r.moves[c.ply], record.language);
+    QStringList moves{notation::writeMove(p, r.moves[c.ply], options)};
     if (c.kind == repair::Change::Kind::Inserted || c.kind == repair::Change::Kind::Swapped) {
         p.doMove(r.moves[c.ply]);
-        text += u' ' + moveText(p, r.moves[c.ply + 1], record.language);
+        moves << notation::writeMove(p, r.moves[c.ply + 1], options);
     }
-    return text;
+    return moves;
+}
+
+// The moves a change writes into the sheet: in the sheet's language, separated by a space.
+QString changeMoves(const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record)
+{
+    return changeMoves(c, r, record, {notation::Notation::San, record.language, notation::SanStyle::Fide}).join(u' ');
 }
 
 SheetEdit replaceEntry(const sheet::Record& record, int index, const QString& text)
@@ -71,10 +78,10 @@ QList<repair::Suggestion> suggestionsFor(const sheet::Record& record, const QStr
 QString describe(const repair::Suggestion& s, const sheet::Record& record, int index)
 {
     chess::Position p = record.positionBefore(index);
-    QString moves = moveText(p, s.move, record.language);
+    QString moves = shownnotation::move(p, s.move, record.language);
     if (!s.then.isNone()) {
         p.doMove(s.move);
-        moves = SheetRepair::tr("%1, then %2").arg(moves, moveText(p, s.then, record.language));
+        moves = SheetRepair::tr("%1, then %2").arg(moves, shownnotation::move(p, s.then, record.language));
     }
     return QStringLiteral("%1 — %2").arg(moves, repair::reasonMessage(s.reason, s.edit));
 }
@@ -97,14 +104,16 @@ QList<SheetEdit> editsFor(const repair::Suggestion& s, const sheet::Record& reco
 QString describe(
     const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record, const QString& text)
 {
-    QString written = record.entries[c.entry].entry.text(text).toString();
-    if (written.isEmpty())
-        written = SheetRepair::tr("(empty box)");  // the second box of a row left blank
-    const QString moves = changeMoves(c, r, record);
+    const QStringView entry = record.entries[c.entry].entry.text(text);
+    // The second box of a row left blank is named in words; an entry is quoted as written.
+    const QString written
+        = entry.isEmpty() ? SheetRepair::tr("(empty box)") : shownnotation::isolated(entry.toString());
+    const QStringList moves = changeMoves(c, r, record, shownnotation::options(record.language));
     switch (c.kind) {
-    case repair::Change::Kind::Replaced: return SheetRepair::tr("%1 becomes %2").arg(written, moves);
+    case repair::Change::Kind::Replaced:
+        return SheetRepair::tr("%1 becomes %2").arg(written, shownnotation::isolated(moves.join(u' ')));
     case repair::Change::Kind::Inserted:
-        return SheetRepair::tr("%1 put before %2").arg(moves.section(u' ', 0, 0), written);
+        return SheetRepair::tr("%1 put before %2").arg(shownnotation::isolated(moves.value(0)), written);
     case repair::Change::Kind::Swapped: return SheetRepair::tr("%1 and the next entry change places").arg(written);
     case repair::Change::Kind::Dropped: return SheetRepair::tr("%1 left out").arg(written);
     }

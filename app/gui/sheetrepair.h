@@ -23,13 +23,14 @@ struct SheetEdit {
 /// The ranked suggestions for entry `index` (whose position the replay reached).
 QList<repair::Suggestion> suggestionsFor(const sheet::Record& record, const QString& text, int index);
 
-/// "Sc6 — c and e look alike in handwriting", the move in the sheet's language.
+/// "Sc6 — c and e look alike in handwriting", the move as the user sees it (shownnotation).
 QString describe(const repair::Suggestion& s, const sheet::Record& record, int index);
 
 /// The edits that write suggestion `s` into the sheet at entry `index`.
 QList<SheetEdit> editsFor(const repair::Suggestion& s, const sheet::Record& record, const QString& text, int index);
 
-/// A reconstruction's change in words, and the edits that make it.
+/// A reconstruction's change in words (the moves as the user sees them), and the edits that make it
+/// (the moves in the sheet's language).
 QString describe(
     const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record, const QString& text);
 QList<SheetEdit> editsFor(const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record);

@@ -1,0 +1,30 @@
+#include "shownnotation.h"
+
+namespace shownnotation {
+
+namespace {
+
+std::optional<notation::WriteOptions> userChoice;
+
+}  // namespace
+
+void choose(const std::optional<notation::WriteOptions>& chosen) { userChoice = chosen; }
+
+notation::WriteOptions options(notation::Language sheetLanguage)
+{
+    return userChoice.value_or(
+        notation::WriteOptions{notation::Notation::San, sheetLanguage, notation::SanStyle::Fide});
+}
+
+QString move(const chess::Position& before, chess::Move move, notation::Language sheetLanguage)
+{
+    return isolated(notation::writeMove(before, move, options(sheetLanguage)));
+}
+
+QString isolated(const QString& notation)
+{
+    constexpr QChar FirstStrongIsolate(0x2068), PopDirectionalIsolate(0x2069);
+    return FirstStrongIsolate + notation + PopDirectionalIsolate;
+}
+
+}  // namespace shownnotation
