@@ -73,9 +73,7 @@ int main(int argc, char* argv[])
             unattended ? MainWindow::GameChoice::First : MainWindow::GameChoice::Ask);
     } else if (!recovered) {
         // Without a file, the window opens on the built-in example sheet.
-        QFile example(QStringLiteral(":/examples/fide-sample-de.txt"));
-        if (example.open(QIODevice::ReadOnly))
-            window.setSheetText(QString::fromUtf8(example.readAll()));
+        window.showExample();
     }
     if (parser.isSet(type)) {
         QFile typed(parser.value(type));

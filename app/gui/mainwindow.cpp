@@ -23,6 +23,7 @@
 
 #include "chess/fen.h"
 #include "notation/fenmessage.h"
+#include "pgn/movetextlines.h"
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
 
@@ -372,7 +373,7 @@ void MainWindow::buildMenus()
         if (!confirmDiscard())
             return;
         m_filePath.clear();
-        m_sourceName.clear();
+        forgetSource();
         m_session->setStartPosition(chess::Position::startPosition());
         m_details->startNextGame();
         m_savedTags = detailsAsTags();
@@ -393,13 +394,13 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
-    file->addAction(tr("&Export PGN..."), this, &MainWindow::exportPgn);
+    file->addAction(tr("&Export PGN..."), this, &MainWindow::exportPgn)->setObjectName(QStringLiteral("exportPgn"));
     file->addAction(tr("A&dd to PGN File..."), this, &MainWindow::addToPgnFile)
         ->setObjectName(QStringLiteral("addToPgnFile"));
     file->addAction(tr("&Copy PGN"), this, [this] {
-        if (confirmExport(tr("Copy PGN")))
-            QApplication::clipboard()->setText(gamePgn());
-    });
+            if (confirmExport(tr("Copy PGN")))
+                QApplication::clipboard()->setText(gamePgn());
+        })->setObjectName(QStringLiteral("copyPgn"));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -527,8 +528,14 @@ bool MainWindow::openFile(const QString& path, GameChoice choice)
     m_savedTags = detailsAsTags();
     // Saving one game over a file of many would lose the others: such a game is saved under a new name.
     m_filePath = othersInFile ? QString() : path;
-    m_sourceName = othersInFile ? tr("%1, game %2").arg(QFileInfo(path).fileName()).arg(game->number) : QString();
-    setSheetText(game->movetext);
+    forgetSource();
+    if (othersInFile) {
+        m_sourceName = QFileInfo(path).fileName();
+        m_sourceGame = game->number;
+    }
+    // A PGN game's lines are flowed at 80 characters: laid out a move pair a line, a finding's line is
+    // the move's row of the sheet. A sheet's own layout is the user's and stays.
+    setSheetText(pgn::isFlowedMovetext(game->movetext) ? pgn::asMovePairLines(game->movetext) : game->movetext);
     m_autosave->discard();
     rememberRecent(path);
     updateTitle();
@@ -550,7 +557,7 @@ bool MainWindow::saveTo(const QString& path)
             tr("A line of the sheet reads as a PGN tag line, so the game details and the start position cannot "
                "be saved with it: the sheet was saved without them. Export PGN keeps them."));
     m_filePath = path;
-    m_sourceName.clear();
+    forgetSource();
     m_editor->document()->setModified(false);
     m_autosave->discard();
     rememberRecent(path);
@@ -626,7 +633,7 @@ void MainWindow::addToPgnFile()
 void MainWindow::recoverWork(OrphanedSheet&& orphan)
 {
     m_filePath = orphan.filePath;
-    m_sourceName.clear();
+    forgetSource();
     const QList<pgn::PgnGame> tagged = pgn::readGames(orphan.tags.toUtf8());
     const QList<QPair<QString, QString>> tags = tagged.isEmpty() ? QList<QPair<QString, QString>>() : tagged[0].tags;
     m_details->setTags(tags);
@@ -693,10 +700,29 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
+void MainWindow::forgetSource()
+{
+    m_sourceName.clear();
+    m_sourceGame = 0;
+    m_showsExample = false;
+}
+
+void MainWindow::showExample()
+{
+    QFile example(QStringLiteral(":/examples/fide-sample-de.txt"));
+    if (!example.open(QIODevice::ReadOnly))
+        return;
+    setSheetText(QString::fromUtf8(example.readAll()));
+    forgetSource();
+    m_showsExample = true;
+    updateTitle();
+}
+
 void MainWindow::updateTitle()
 {
     const QString name = !m_filePath.isEmpty() ? QFileInfo(m_filePath).fileName()
-        : !m_sourceName.isEmpty()               ? m_sourceName
+        : m_sourceGame > 0                      ? tr("%1, game %2").arg(m_sourceName).arg(m_sourceGame)
+        : m_showsExample                        ? tr("Example: the FIDE sample game")
                                                 : tr("Untitled sheet");
     setWindowTitle(tr("%1[*] — ScoreCheck").arg(name));
     setWindowModified(hasUnsavedChanges());
@@ -757,12 +783,28 @@ void MainWindow::applyNotationLanguage(const QString& code)
     m_session->setLanguage(info ? std::optional(info->language) : std::nullopt);
 }
 
+namespace {
+
+// The recent files as they stand: each file once, by its absolute path with links resolved (a file
+// opened as "round5.pgn" and as "/home/a/round5.pgn" is one file), and only the files that still exist.
+QStringList existingRecentFiles(const QStringList& paths)
+{
+    QStringList files;
+    for (const QString& path : paths) {
+        const QString canonical = QFileInfo(path).canonicalFilePath();  // empty for a file that is gone
+        if (!canonical.isEmpty() && !files.contains(canonical))
+            files.append(canonical);
+    }
+    return files;
+}
+
+}  // namespace
+
 void MainWindow::rememberRecent(const QString& path)
 {
     QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
+    const QStringList recent
+        = existingRecentFiles(QStringList{path} + settings.value(QStringLiteral("recentFiles")).toStringList());
     settings.setValue(QStringLiteral("recentFiles"), recent.mid(0, 10));
     fillRecentMenu();
 }
@@ -772,7 +814,7 @@ void MainWindow::fillRecentMenu()
     if (!m_recent)
         return;
     m_recent->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    const QStringList recent = existingRecentFiles(QSettings().value(QStringLiteral("recentFiles")).toStringList());
     for (const QString& path : recent)
         m_recent
             ->addAction(QFileInfo(path).fileName(), this,

@@ -38,6 +38,8 @@ public:
     SheetSession* session() const { return m_session; }
     /// Replaces the sheet's text (as if typed or pasted).
     void setSheetText(const QString& text);
+    /// Opens the built-in example sheet (the FIDE appendix's sample game), titled as the example.
+    void showExample();
 
     enum class GameChoice { Ask, First };
     /// Opens a scoresheet or PGN file; of a file with several games, the one the user picks from a list
@@ -86,6 +88,7 @@ private:
     /// Hands the sheet as it stands to the autosave and shows in the title that it is not saved.
     void noteChange();
     bool confirmDiscard();
+    void forgetSource();
     void updateTitle();
     void askStartPosition();
     /// Sets the start position as one undoable step.
@@ -112,7 +115,11 @@ private:
     QString m_notationLanguage;  // the code chosen (empty: automatic), for the history's undo
     Autosave* m_autosave;
     QString m_filePath;  // where Save writes; empty: Save asks
-    QString m_sourceName;  // what the title shows for a game of a PGN file that Save must not overwrite
+    // What the title shows when Save has no file to write to: a game of a PGN file that Save must not
+    // overwrite (the file's name and the game's number), or the built-in example.
+    QString m_sourceName;
+    int m_sourceGame = 0;
+    bool m_showsExample = false;
     QString m_savedTags;  // detailsAsTags() as opened or saved
     SheetEditor* m_editor;
     BoardWidget* m_board;

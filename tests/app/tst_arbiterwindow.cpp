@@ -1,0 +1,252 @@
+// The window as an arbiter uses it around the game's end: the PGN says what the sheet and the Result
+// field say, the table keeps the keyboard, the arbiter's panel names moves and leads to them, and the
+// window says what it shows.
+
+#include "mainwindow.h"
+#include "placeholderlistview.h"
+#include "readabletext.h"
+#include "sheeteditor.h"
+#include "sheetsession.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTimer>
+
+class TestArbiterWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void theResultFieldIsExported();
+    void aSheetThatStopsEarlyIsExportedWholeAfterAWarning();
+    void exportAddsThePgnExtensionAndAddingTwiceIsTold();
+    void clickingTheTableKeepsTheKeyboardThere();
+    void theArbiterPanelNamesMovesAndLeadsToThem();
+    void emptyPanesSayWhatTheyAreFor();
+    void theStatusBarSaysTheNotationFound();
+    void recentFilesAreEachFileOnceAndOnlyThoseThatExist();
+
+private:
+    /// Answers the next message boxes as they come up, in turn, collecting what they said.
+    void answer(const QList<QMessageBox::StandardButton>& buttons);
+    /// Chooses `path` in the next file dialog.
+    static void chooseFile(const QString& path);
+
+    QTemporaryDir m_autosaveFolder;
+    MainWindow* m_window = nullptr;
+    QStringList m_told;
+};
+
+void TestArbiterWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("ScoreCheckTests"));
+    QSettings().clear();
+}
+
+void TestArbiterWindow::init()
+{
+    m_told.clear();
+    m_window = new MainWindow(m_autosaveFolder.path());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void TestArbiterWindow::cleanup()
+{
+    m_window->session()->setText(QString());
+    m_window->setSheetText(QString());  // nothing unsaved: closing asks nothing
+    delete m_window;
+}
+
+void TestArbiterWindow::answer(const QList<QMessageBox::StandardButton>& buttons)
+{
+    if (buttons.isEmpty())
+        return;
+    QTimer::singleShot(0, this, [this, buttons] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) {
+            answer(buttons);  // not up yet
+            return;
+        }
+        m_told << box->text();
+        answer(buttons.mid(1));
+        box->button(buttons.first())->click();
+    });
+}
+
+void TestArbiterWindow::chooseFile(const QString& path)
+{
+    QTimer::singleShot(0, [path] {
+        if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+            dialog->selectFile(path);
+            static_cast<QDialog*>(dialog)->accept();
+        }
+    });
+}
+
+void TestArbiterWindow::theResultFieldIsExported()
+{
+    m_window->setSheetText(QStringLiteral("1. e4 e5\n2. Sf3 Sc6\n"));
+    QTest::keyClicks(m_window->findChild<QLineEdit*>("tagResult"), QStringLiteral("1-0"));
+    m_window->findChild<QAction*>("copyPgn")->trigger();
+    const QString pgn = QApplication::clipboard()->text();
+    QVERIFY2(pgn.contains(QStringLiteral("[Result \"1-0\"]")) && pgn.trimmed().endsWith(QStringLiteral("1-0")),
+        qPrintable(pgn));
+
+    // The sheet says otherwise: the panel says so, and so does Copy PGN before it gives the field's.
+    m_window->setSheetText(QStringLiteral("1. e4 e5\n2. Sf3 Sc6\n0-1\n"));
+    const QString panel = readable(m_window->findChild<QTextBrowser*>("arbiterPanel")->toPlainText());
+    QVERIFY2(panel.contains(QStringLiteral("the Result field says 1-0, the sheet says 0-1")), qPrintable(panel));
+    answer({QMessageBox::Yes});
+    m_window->findChild<QAction*>("copyPgn")->trigger();
+    QCOMPARE(m_told.size(), 1);
+    QVERIFY2(m_told[0].contains(QStringLiteral("The results disagree")), qPrintable(m_told[0]));
+    const QString agreed = QApplication::clipboard()->text();
+    QVERIFY2(agreed.contains(QStringLiteral("{The result written on the sheet: 0-1} 1-0")), qPrintable(agreed));
+}
+
+void TestArbiterWindow::aSheetThatStopsEarlyIsExportedWholeAfterAWarning()
+{
+    QString text = QStringLiteral("1. e4 e5\n2. Sf3 Se6\n");
+    for (int n = 3; n <= 15; ++n)
+        text += QStringLiteral("%1. Kh1 Kh8\n").arg(n);
+    m_window->setSheetText(text);
+    QApplication::clipboard()->clear();
+    answer({QMessageBox::Cancel});
+    m_window->findChild<QAction*>("copyPgn")->trigger();
+    QVERIFY2(m_told.value(0).contains(QStringLiteral("The replay stops at line 2, 2... Se6")), qPrintable(m_told.value(0)));
+    QVERIFY(QApplication::clipboard()->text().isEmpty());  // cancelled: nothing copied
+    answer({QMessageBox::Yes});
+    m_window->findChild<QAction*>("copyPgn")->trigger();
+    const QString pgn = QApplication::clipboard()->text();
+    QVERIFY2(pgn.contains(QStringLiteral("2... Se6 3. Kh1 Kh8")) && pgn.contains(QStringLiteral("15. Kh1 Kh8}")),
+        qPrintable(pgn));
+    // The count of moves says how far it is verified.
+    const QString panel = readable(m_window->findChild<QTextBrowser*>("arbiterPanel")->toPlainText());
+    QVERIFY2(panel.contains(QStringLiteral("Moves completed: White 2, Black 1. Verified to move 2 only: the sheet "
+                                           "goes on to move 15, not checked.")),
+        qPrintable(panel));
+}
+
+void TestArbiterWindow::exportAddsThePgnExtensionAndAddingTwiceIsTold()
+{
+    QTemporaryDir dir;
+    m_window->setSheetText(QStringLiteral("1. e4 e5\n"));
+    chooseFile(dir.filePath(QStringLiteral("game")));
+    m_window->findChild<QAction*>("exportPgn")->trigger();
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("game.pgn"))));
+
+    const QString round = dir.filePath(QStringLiteral("round.pgn"));
+    chooseFile(round);
+    answer({QMessageBox::Yes});
+    m_window->findChild<QAction*>("addToPgnFile")->trigger();
+    QVERIFY2(m_told.value(0).contains(QStringLiteral("Make the PGN file round.pgn")), qPrintable(m_told.join('|')));
+    chooseFile(round);
+    answer({QMessageBox::Cancel});
+    m_window->findChild<QAction*>("addToPgnFile")->trigger();
+    QVERIFY2(m_told.value(1).contains(QStringLiteral("already holds this game (same details and moves) as game 1")),
+        qPrintable(m_told.join('|')));
+    QFile file(round);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll().count("[Event "), 1);  // declined: added once
+}
+
+void TestArbiterWindow::clickingTheTableKeepsTheKeyboardThere()
+{
+    m_window->setSheetText(QStringLiteral("1. e4 e5\n2. Sf3 Sc6\n3. d4 exd4\n4. Sxd4 Sf6\n"));
+    auto* table = m_window->findChild<QTableView*>("moveTable");
+    auto* editor = m_window->findChild<SheetEditor*>("sheetEditor");
+    const QString typed = editor->toPlainText();
+    const QModelIndex d4 = table->model()->index(2, 1);
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(d4).center());
+    QCOMPARE(QApplication::focusWidget(), table);
+    const QString fenAfterD4 = m_window->findChild<QLineEdit*>("fen")->text();
+    QVERIFY2(fenAfterD4.startsWith(QStringLiteral("r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/")), qPrintable(fenAfterD4));
+    QTest::keyClick(table, Qt::Key_Delete);
+    QCOMPARE(editor->toPlainText(), typed);  // the key went to the table, not into the sheet
+    QTest::keyClick(table, Qt::Key_Right);  // Black's move of the row: 3... exd4
+    QVERIFY(m_window->findChild<QLineEdit*>("fen")->text().startsWith(QStringLiteral("r1bqkbnr/pppp1ppp/2n5/8/3pP3/")));
+    QTest::keyClick(table, Qt::Key_Down);  // the next row: 4... Nf6
+    QVERIFY(m_window->findChild<QLineEdit*>("fen")->text().startsWith(QStringLiteral("r1bqkb1r/pppp1ppp/2n2n2/")));
+    QCOMPARE(QApplication::focusWidget(), table);
+}
+
+void TestArbiterWindow::theArbiterPanelNamesMovesAndLeadsToThem()
+{
+    m_window->setSheetText(QStringLiteral("1. Sf3 Sf6\n2. Sg1 Sg8\n3. Sf3 Sf6\n4. Sg1 Sg8\n5. e4\n"));
+    auto* panel = m_window->findChild<QTextBrowser*>("arbiterPanel");
+    const QString said = readable(panel->toPlainText());
+    QVERIFY2(said.contains(QStringLiteral("Threefold repetition after 4... Sg8: the same position stood after the "
+                                          "start, 2... Sg8, 4... Sg8.")),
+        qPrintable(said));
+    // Clicking "2... Sg8" shows the position after it.
+    const int at = panel->toPlainText().indexOf(QStringLiteral("2... Sg8"));
+    QTextCursor cursor(panel->document());
+    cursor.setPosition(at + 2);
+    const QPoint point = panel->cursorRect(cursor).center();
+    QTest::mouseClick(panel->viewport(), Qt::LeftButton, {}, point);
+    QCOMPARE(m_window->findChild<QLineEdit*>("fen")->text(),
+        QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 4 3"));
+}
+
+void TestArbiterWindow::emptyPanesSayWhatTheyAreFor()
+{
+    m_window->setSheetText(QString());
+    auto* findings = m_window->findChild<PlaceholderListView*>("findings");
+    QCOMPARE(findings->placeholderText(), QStringLiteral("Nothing to check yet: type the sheet above."));
+    QVERIFY(readable(m_window->findChild<QTextBrowser*>("arbiterPanel")->toPlainText()).startsWith(QStringLiteral("Nothing to report")));
+    m_window->setSheetText(QStringLiteral("1. e4 e5\n"));
+    QCOMPARE(findings->model()->rowCount(), 0);
+    QCOMPARE(findings->placeholderText(), QStringLiteral("No problems found."));
+    QStringList titles;
+    for (QLabel* label : m_window->findChildren<QLabel*>())
+        if (label->buddy() == findings || label->buddy() == m_window->findChild<QTextBrowser*>("arbiterPanel"))
+            titles << label->text();
+    QCOMPARE(titles.size(), 2);
+    QVERIFY(titles.contains(QStringLiteral("Findings")) && titles.contains(QStringLiteral("For the arbiter")));
+    m_window->showExample();
+    QVERIFY2(m_window->windowTitle().startsWith(QStringLiteral("Example: the FIDE sample game")),
+        qPrintable(m_window->windowTitle()));
+}
+
+void TestArbiterWindow::theStatusBarSaysTheNotationFound()
+{
+    m_window->setSheetText(QStringLiteral("1. e4 e5\n2. Sf3 Sc6\n3. Lc5 a6\n"));
+    const QString status = m_window->findChild<QLabel*>("sheetStatus")->text();
+    QCOMPARE(status, QStringLiteral("Notation: German (found automatically) · 6 entries · 1 with problems · 1 not checked"));
+}
+
+void TestArbiterWindow::recentFilesAreEachFileOnceAndOnlyThoseThatExist()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sheet.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write("1. e4 e5\n") > 0);
+    file.close();
+    QVERIFY(m_window->openFile(path));
+    QVERIFY(m_window->openFile(dir.path() + QStringLiteral("/./sheet.txt")));  // the same file, another spelling
+    QSettings().setValue(QStringLiteral("recentFiles"),
+        QSettings().value(QStringLiteral("recentFiles")).toStringList() << dir.filePath(QStringLiteral("gone.txt")));
+    QVERIFY(m_window->openFile(path));
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    QCOMPARE(recent, QStringList{QFileInfo(path).canonicalFilePath()});
+}
+
+QTEST_MAIN(TestArbiterWindow)
+#include "tst_arbiterwindow.moc"

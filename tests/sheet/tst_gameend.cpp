@@ -1,0 +1,137 @@
+// How far a sheet's count of moves is verified, which result a PGN export gives and when the three
+// places that say a result disagree, and that a PGN export drops nothing the sheet says.
+
+#include "pgn/pgnreader.h"
+#include "pgn/pgnwriter.h"
+#include "sheet/gameresult.h"
+#include "sheet/replay.h"
+
+#include <QTest>
+
+namespace {
+
+sheet::Record replayed(const QString& text)
+{
+    return sheet::checkSheet(text, chess::Position::startPosition(), sheet::ReplayOptions{});
+}
+
+// "1. e4 e5 2. Sf3 Se6 3. ..." up to move 15: the replay stops at the illegal 2... Se6.
+QString sheetStoppingAtMoveTwo()
+{
+    QString text = QStringLiteral("1. e4 e5\n2. Sf3 Se6\n3. Lb5 a6\n");
+    for (int n = 4; n <= 15; ++n)
+        text += QStringLiteral("%1. Kh1 Kh8\n").arg(n);
+    return text;
+}
+
+}  // namespace
+
+class TestGameEnd : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theCountIsVerifiedOnlyToWhereTheReplayStops();
+    void aWholeSheetIsVerifiedToItsEnd();
+    void exportedResult_data();
+    void exportedResult();
+    void disagreement_data();
+    void disagreement();
+    void thePgnKeepsTheRestOfASheetThatStopsEarly();
+    void thePgnKeepsAWrittenResultItDoesNotGive();
+};
+
+void TestGameEnd::theCountIsVerifiedOnlyToWhereTheReplayStops()
+{
+    const sheet::Record r = replayed(sheetStoppingAtMoveTwo());
+    QCOMPARE(r.movesCompleted[0], 2);
+    QCOMPARE(r.movesCompleted[1], 1);
+    QCOMPARE(r.stopIndex(), 3);
+    const sheet::MoveCountReach reach = r.moveCountReach();
+    QVERIFY(!reach.complete);
+    QCOMPARE(reach.verifiedTo, 2);
+    QCOMPARE(reach.writtenTo, 15);
+}
+
+void TestGameEnd::aWholeSheetIsVerifiedToItsEnd()
+{
+    const sheet::Record r = replayed(QStringLiteral("1. e4 e5\n2. Sf3 Sc6\n3. Lb5\n"));
+    QCOMPARE(r.stopIndex(), -1);
+    const sheet::MoveCountReach reach = r.moveCountReach();
+    QVERIFY(reach.complete);
+    QCOMPARE(reach.verifiedTo, 3);
+    QCOMPARE(reach.writtenTo, 3);
+}
+
+void TestGameEnd::exportedResult_data()
+{
+    QTest::addColumn<QString>("sheet");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("result");
+    QTest::newRow("the field is the arbiter's word") << "1. e4 e5" << "1-0" << "1-0";
+    QTest::newRow("the field wins over the sheet's last line") << "1. e4 e5 0-1" << "1-0" << "1-0";
+    QTest::newRow("a field written 1:0 is read as 1-0") << "1. e4 e5" << "1:0" << "1-0";
+    QTest::newRow("without a field the sheet's result is given") << "1. e4 e5 0-1" << "" << "0-1";
+    QTest::newRow("a mate on the board wins over the sheet") << "1. f3 e5 2. g4 Dh4# 1-0" << "" << "0-1";
+    QTest::newRow("a win by forfeit is 1-0 in PGN") << "1. e4 e5 +/-" << "" << "1-0";
+    QTest::newRow("nothing said is *") << "1. e4 e5" << "" << "*";
+    QTest::newRow("a field that is no result is not taken") << "1. e4 e5 0-1" << "White won" << "0-1";
+}
+
+void TestGameEnd::exportedResult()
+{
+    QFETCH(QString, sheet);
+    QFETCH(QString, field);
+    QFETCH(QString, result);
+    QCOMPARE(sheet::decidedResult(replayed(sheet), field), result);
+}
+
+void TestGameEnd::disagreement_data()
+{
+    QTest::addColumn<QString>("sheet");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("field and sheet disagree")
+        << "1. e4 e5 0-1" << "1-0" << "The results disagree: the Result field says 1-0, the sheet says 0-1.";
+    QTest::newRow("the sheet and the board disagree")
+        << "1. f3 e5 2. g4 Dh4# 1-0" << "" << "The results disagree: the sheet says 1-0, the board says 0-1.";
+    QTest::newRow("all agree") << "1. e4 e5 1-0" << "1-0" << "";
+    QTest::newRow("a field alone says nothing against") << "1. e4 e5" << "1/2-1/2" << "";
+    QTest::newRow("a win by forfeit agrees with 1-0") << "1. e4 e5 +/-" << "1-0" << "";
+    QTest::newRow("an unfinished * takes no part") << "1. e4 e5 *" << "0-1" << "";
+}
+
+void TestGameEnd::disagreement()
+{
+    QFETCH(QString, sheet);
+    QFETCH(QString, field);
+    QFETCH(QString, said);
+    QCOMPARE(sheet::resultDisagreement(replayed(sheet), field), said);
+}
+
+void TestGameEnd::thePgnKeepsTheRestOfASheetThatStopsEarly()
+{
+    const QString text = sheetStoppingAtMoveTwo();
+    const QString pgn = pgn::writePgn(replayed(text), text, {{QStringLiteral("Result"), QStringLiteral("0-1")}});
+    QVERIFY2(pgn.contains(QStringLiteral("[Result \"0-1\"]")), qPrintable(pgn));
+    QVERIFY2(pgn.contains(QStringLiteral("1. e4 e5 2. Nf3 {The replay stops here, at 2... Se6: illegal.")),
+        qPrintable(pgn));
+    // Every entry after the stop is in the comment, as written.
+    QVERIFY2(pgn.contains(QStringLiteral("2... Se6 3. Lb5 a6 4. Kh1 Kh8")), qPrintable(pgn));
+    QVERIFY2(pgn.contains(QStringLiteral("15. Kh1 Kh8} 0-1")), qPrintable(pgn));
+    // It is one game that reads back with the same moves, the comment no more than a comment.
+    const QList<pgn::PgnGame> again = pgn::readGames(pgn.toUtf8());
+    QCOMPARE(again.size(), 1);
+    QCOMPARE(replayed(again[0].movetext).plies, 3);
+    for (const QString& line : pgn.split(u'\n'))
+        QVERIFY2(line.size() <= 80, qPrintable(line));
+}
+
+void TestGameEnd::thePgnKeepsAWrittenResultItDoesNotGive()
+{
+    const QString text = QStringLiteral("1. e4 e5 0-1");
+    const QString pgn = pgn::writePgn(replayed(text), text, {{QStringLiteral("Result"), QStringLiteral("1-0")}});
+    QVERIFY2(pgn.contains(QStringLiteral("1. e4 e5 {The result written on the sheet: 0-1} 1-0")), qPrintable(pgn));
+}
+
+QTEST_GUILESS_MAIN(TestGameEnd)
+#include "tst_gameend.moc"
