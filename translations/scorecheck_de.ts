@@ -36,14 +36,6 @@
         <translation>Tote Stellung nach %1: keine Seite kann mattsetzen (5.2.2).</translation>
     </message>
     <message>
-        <source>Draw offer by White after move %1.</source>
-        <translation>Remisangebot von Weiß nach dem %1. Zug.</translation>
-    </message>
-    <message>
-        <source>Draw offer by Black after move %1.</source>
-        <translation>Remisangebot von Schwarz nach dem %1. Zug.</translation>
-    </message>
-    <message>
         <source>Moves completed: White %1, Black %2.</source>
         <translation>Ausgeführte Züge: Weiß %1, Schwarz %2.</translation>
     </message>
@@ -60,12 +52,24 @@
         <translation>nicht entschieden</translation>
     </message>
     <message>
-        <source>%1 (White)</source>
-        <translation>%1 (Weiß)</translation>
+        <source>Every entry is checked.</source>
+        <translation>Jeder Eintrag ist geprüft.</translation>
     </message>
     <message>
-        <source>%1 (Black)</source>
-        <translation>%1 (Schwarz)</translation>
+        <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
+        <translation>Nur bis zum %1. Zug geprüft: das Partieformular geht bis zum %2. Zug weiter, ungeprüft.</translation>
+    </message>
+    <message>
+        <source>Nothing to report: the sheet has no moves yet.</source>
+        <translation>Nichts zu melden: das Partieformular enthält noch keine Züge.</translation>
+    </message>
+    <message>
+        <source>Draw offer by White with %1.</source>
+        <translation>Remisangebot von Weiß mit %1.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1.</source>
+        <translation>Remisangebot von Schwarz mit %1.</translation>
     </message>
 </context>
 <context>
@@ -137,12 +141,6 @@
         <source> (the position stood at plies %1)
 </source>
         <translation> (die Stellung stand nach den Halbzügen %1)
-</translation>
-    </message>
-    <message>
-        <source>  moves completed: White %1, Black %2
-</source>
-        <translation>  ausgeführte Züge: Weiß %1, Schwarz %2
 </translation>
     </message>
     <message>
@@ -362,6 +360,28 @@
     <message>
         <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
         <translation>das Formular ist länger als %1 MB, länger als jede Partie sein kann; es wurde nicht geprüft</translation>
+    </message>
+    <message>
+        <source>  moves completed: White %1, Black %2</source>
+        <translation>  ausgeführte Züge: Weiß %1, Schwarz %2</translation>
+    </message>
+    <message>
+        <source> (every entry checked)
+</source>
+        <translation> (jeder Eintrag geprüft)
+</translation>
+    </message>
+    <message>
+        <source> (verified to move %1; the sheet goes on to move %2, not checked)
+</source>
+        <translation> (geprüft bis zum %1. Zug; das Formular geht bis zum %2. Zug weiter, ungeprüft)
+</translation>
+    </message>
+    <message>
+        <source>  a PGN of the game stops at line %1, column %2; the rest of the sheet is kept in it as a comment
+</source>
+        <translation>  ein PGN der Partie endet bei Zeile %1, Spalte %2; der Rest des Formulars steht darin als Kommentar
+</translation>
     </message>
 </context>
 <context>
@@ -763,6 +783,29 @@
     </message>
 </context>
 <context>
+    <name>GameResult</name>
+    <message>
+        <source>the Result field says %1</source>
+        <translation>das Ergebnisfeld sagt %1</translation>
+    </message>
+    <message>
+        <source>the sheet says %1</source>
+        <translation>das Partieformular sagt %1</translation>
+    </message>
+    <message>
+        <source>the board says %1</source>
+        <translation>das Brett sagt %1</translation>
+    </message>
+    <message>
+        <source>The results disagree: %1.</source>
+        <translation>Die Ergebnisse widersprechen sich: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>English</source>
@@ -1071,6 +1114,83 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>As on the sheet</source>
         <translation>Wie auf dem Partieformular</translation>
     </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>For the arbiter</source>
+        <translation>Für den Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Nothing to check yet: type the sheet above.</source>
+        <translation>Noch nichts zu prüfen: das Partieformular oben eintippen.</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>Keine Probleme gefunden.</translation>
+    </message>
+    <message>
+        <source>Notation: %1 (found automatically)</source>
+        <translation>Notation: %1 (automatisch ermittelt)</translation>
+    </message>
+    <message>
+        <source>Notation: %1</source>
+        <translation>Notation: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with problems</source>
+        <translation>
+            <numerusform>%n mit Problem</numerusform>
+            <numerusform>%n mit Problemen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no problems</source>
+        <translation>keine Probleme</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked</source>
+        <translation>
+            <numerusform>%n ungeprüft</numerusform>
+            <numerusform>%n ungeprüft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy PGN</source>
+        <translation>PGN kopieren</translation>
+    </message>
+    <message>
+        <source>Reconstruction</source>
+        <translation>Rekonstruktion</translation>
+    </message>
+    <message>
+        <source>Export the game all the same?</source>
+        <translation>Die Partie trotzdem exportieren?</translation>
+    </message>
+    <message>
+        <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
+        <translation>%1 enthält diese Partie (gleiche Partiedaten und Züge) bereits als Partie %2. Trotzdem noch einmal am Ende hinzufügen?</translation>
+    </message>
+    <message>
+        <source>Add the game at the end of %1? The games in it stay as they are.</source>
+        <translation>Die Partie am Ende von %1 hinzufügen? Die Partien darin bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>Make the PGN file %1 with this game in it?</source>
+        <translation>Die PGN-Datei %1 mit dieser Partie anlegen?</translation>
+    </message>
+    <message>
+        <source>Example: the FIDE sample game</source>
+        <translation>Beispiel: die Musterpartie der FIDE</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1108,6 +1228,32 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
         <translation>Zeile %1: die Partie ist länger als %2 MB, länger als jede Partie sein kann; sie wurde nicht geprüft</translation>
+    </message>
+    <message>
+        <source>As written:</source>
+        <translation>Wie notiert:</translation>
+    </message>
+    <message>
+        <source>The replay stops here, at %1 %2: %3. The rest of the sheet as written:</source>
+        <translation>Das Nachspielen endet hier, bei %1 %2: %3. Der Rest des Partieformulars, wie notiert:</translation>
+    </message>
+    <message>
+        <source>The result written on the sheet:</source>
+        <translation>Das auf dem Partieformular notierte Ergebnis:</translation>
+    </message>
+</context>
+<context>
+    <name>PgnExport</name>
+    <message numerus="yes">
+        <source>The replay stops at line %1, %2 %3 (%4): the PGN holds the moves before it, and the rest of the sheet, %n entries, goes into it as a comment.</source>
+        <translation>
+            <numerusform>Das Nachspielen endet in Zeile %1, bei %2 %3 (%4): das PGN enthält die Züge davor, und der Rest des Formulars, %n Eintrag, kommt als Kommentar hinein.</numerusform>
+            <numerusform>Das Nachspielen endet in Zeile %1, bei %2 %3 (%4): das PGN enthält die Züge davor, und der Rest des Formulars, %n Einträge, kommt als Kommentar hinein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.</source>
+        <translation>Das PGN nennt %1: das Ergebnisfeld, wenn es ausgefüllt ist, sonst das Brett, sonst das Partieformular.</translation>
     </message>
 </context>
 <context>
@@ -1395,6 +1541,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
         <translation>Das Formular wäre %1 MB lang, länger als jede Partie sein kann (%2 MB); es wurde nichts eingefügt.</translation>
+    </message>
+    <message>
+        <source>Suggestion</source>
+        <translation>Vorschlag</translation>
     </message>
 </context>
 <context>

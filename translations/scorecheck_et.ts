@@ -36,14 +36,6 @@
         <translation>Surnud seis pärast käiku %1: kumbki pool ei saa matti panna (5.2.2).</translation>
     </message>
     <message>
-        <source>Draw offer by White after move %1.</source>
-        <translation>Valge viigipakkumine pärast %1. käiku.</translation>
-    </message>
-    <message>
-        <source>Draw offer by Black after move %1.</source>
-        <translation>Musta viigipakkumine pärast %1. käiku.</translation>
-    </message>
-    <message>
         <source>Moves completed: White %1, Black %2.</source>
         <translation>Tehtud käike: valge %1, must %2.</translation>
     </message>
@@ -60,12 +52,24 @@
         <translation>otsustamata</translation>
     </message>
     <message>
-        <source>%1 (White)</source>
-        <translation>%1 (valge)</translation>
+        <source>Every entry is checked.</source>
+        <translation>Iga kirje on kontrollitud.</translation>
     </message>
     <message>
-        <source>%1 (Black)</source>
-        <translation>%1 (must)</translation>
+        <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
+        <translation>Kontrollitud ainult käiguni %1: partiiblankett jätkub käiguni %2, kontrollimata.</translation>
+    </message>
+    <message>
+        <source>Nothing to report: the sheet has no moves yet.</source>
+        <translation>Pole midagi teatada: partiiblanketil pole veel käike.</translation>
+    </message>
+    <message>
+        <source>Draw offer by White with %1.</source>
+        <translation>Valge viigipakkumine käiguga %1.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1.</source>
+        <translation>Musta viigipakkumine käiguga %1.</translation>
     </message>
 </context>
 <context>
@@ -137,12 +141,6 @@
         <source> (the position stood at plies %1)
 </source>
         <translation> (seis oli laual poolkäikudel %1)
-</translation>
-    </message>
-    <message>
-        <source>  moves completed: White %1, Black %2
-</source>
-        <translation>  tehtud käike: valge %1, must %2
 </translation>
     </message>
     <message>
@@ -362,6 +360,28 @@
     <message>
         <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
         <translation>partiiblankett on pikem kui %1 MB, pikem kui ükski partii olla saab; seda ei kontrollitud</translation>
+    </message>
+    <message>
+        <source>  moves completed: White %1, Black %2</source>
+        <translation>  sooritatud käigud: valge %1, must %2</translation>
+    </message>
+    <message>
+        <source> (every entry checked)
+</source>
+        <translation> (iga kirje kontrollitud)
+</translation>
+    </message>
+    <message>
+        <source> (verified to move %1; the sheet goes on to move %2, not checked)
+</source>
+        <translation> (kontrollitud käiguni %1; blankett jätkub käiguni %2, kontrollimata)
+</translation>
+    </message>
+    <message>
+        <source>  a PGN of the game stops at line %1, column %2; the rest of the sheet is kept in it as a comment
+</source>
+        <translation>  partii PGN lõpeb real %1, veerus %2; ülejäänud blankett on selles kommentaarina
+</translation>
     </message>
 </context>
 <context>
@@ -763,6 +783,29 @@
     </message>
 </context>
 <context>
+    <name>GameResult</name>
+    <message>
+        <source>the Result field says %1</source>
+        <translation>tulemuse väli ütleb %1</translation>
+    </message>
+    <message>
+        <source>the sheet says %1</source>
+        <translation>partiiblankett ütleb %1</translation>
+    </message>
+    <message>
+        <source>the board says %1</source>
+        <translation>laud ütleb %1</translation>
+    </message>
+    <message>
+        <source>The results disagree: %1.</source>
+        <translation>Tulemused ei ühti: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>English</source>
@@ -1071,6 +1114,83 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>As on the sheet</source>
         <translation>Nagu partiiblanketil</translation>
     </message>
+    <message>
+        <source>Findings</source>
+        <translation>Leiud</translation>
+    </message>
+    <message>
+        <source>For the arbiter</source>
+        <translation>Kohtunikule</translation>
+    </message>
+    <message>
+        <source>Nothing to check yet: type the sheet above.</source>
+        <translation>Veel pole midagi kontrollida: sisesta partiiblankett ülal.</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>Probleeme ei leitud.</translation>
+    </message>
+    <message>
+        <source>Notation: %1 (found automatically)</source>
+        <translation>Notatsiooni keel: %1 (leitud automaatselt)</translation>
+    </message>
+    <message>
+        <source>Notation: %1</source>
+        <translation>Notatsiooni keel: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n kirje</numerusform>
+            <numerusform>%n kirjet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with problems</source>
+        <translation>
+            <numerusform>%n probleemiga</numerusform>
+            <numerusform>%n probleemiga</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no problems</source>
+        <translation>probleeme pole</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked</source>
+        <translation>
+            <numerusform>%n kontrollimata</numerusform>
+            <numerusform>%n kontrollimata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy PGN</source>
+        <translation>Kopeeri PGN</translation>
+    </message>
+    <message>
+        <source>Reconstruction</source>
+        <translation>Taastamine</translation>
+    </message>
+    <message>
+        <source>Export the game all the same?</source>
+        <translation>Kas eksportida partii siiski?</translation>
+    </message>
+    <message>
+        <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
+        <translation>%1 sisaldab seda partiid (samad andmed ja käigud) juba partiina %2. Kas lisada see lõppu uuesti?</translation>
+    </message>
+    <message>
+        <source>Add the game at the end of %1? The games in it stay as they are.</source>
+        <translation>Kas lisada partii faili %1 lõppu? Selles olevad partiid jäävad, nagu on.</translation>
+    </message>
+    <message>
+        <source>Make the PGN file %1 with this game in it?</source>
+        <translation>Kas luua PGN-fail %1 selle partiiga?</translation>
+    </message>
+    <message>
+        <source>Example: the FIDE sample game</source>
+        <translation>Näide: FIDE näidispartii</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1108,6 +1228,32 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
         <translation>rida %1: partii on pikem kui %2 MB, pikem kui ükski partii olla saab; seda ei kontrollitud</translation>
+    </message>
+    <message>
+        <source>As written:</source>
+        <translation>Nagu kirjutatud:</translation>
+    </message>
+    <message>
+        <source>The replay stops here, at %1 %2: %3. The rest of the sheet as written:</source>
+        <translation>Läbimängimine peatub siin, kirjel %1 %2: %3. Ülejäänud partiiblankett nagu kirjutatud:</translation>
+    </message>
+    <message>
+        <source>The result written on the sheet:</source>
+        <translation>Partiiblanketile kirjutatud tulemus:</translation>
+    </message>
+</context>
+<context>
+    <name>PgnExport</name>
+    <message numerus="yes">
+        <source>The replay stops at line %1, %2 %3 (%4): the PGN holds the moves before it, and the rest of the sheet, %n entries, goes into it as a comment.</source>
+        <translation>
+            <numerusform>Läbimängimine peatub real %1, kirjel %2 %3 (%4): PGN sisaldab sellele eelnevaid käike ja ülejäänud blankett, %n kirje, läheb sinna kommentaarina.</numerusform>
+            <numerusform>Läbimängimine peatub real %1, kirjel %2 %3 (%4): PGN sisaldab sellele eelnevaid käike ja ülejäänud blankett, %n kirjet, läheb sinna kommentaarina.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.</source>
+        <translation>PGN annab %1: tulemuse välja, kui see on täidetud, muidu laua, muidu partiiblanketi tulemuse.</translation>
     </message>
 </context>
 <context>
@@ -1395,6 +1541,10 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
         <translation>Partiiblankett oleks %1 MB pikk, pikem kui ükski partii olla saab (%2 MB); midagi ei asetatud.</translation>
+    </message>
+    <message>
+        <source>Suggestion</source>
+        <translation>Soovitus</translation>
     </message>
 </context>
 <context>

@@ -36,14 +36,6 @@
         <translation>Position morte après %1 : aucun camp ne peut mater (5.2.2).</translation>
     </message>
     <message>
-        <source>Draw offer by White after move %1.</source>
-        <translation>Proposition de nulle des Blancs après le coup %1.</translation>
-    </message>
-    <message>
-        <source>Draw offer by Black after move %1.</source>
-        <translation>Proposition de nulle des Noirs après le coup %1.</translation>
-    </message>
-    <message>
         <source>Moves completed: White %1, Black %2.</source>
         <translation>Coups joués : Blancs %1, Noirs %2.</translation>
     </message>
@@ -60,12 +52,24 @@
         <translation>non décidé</translation>
     </message>
     <message>
-        <source>%1 (White)</source>
-        <translation>%1 (Blancs)</translation>
+        <source>Every entry is checked.</source>
+        <translation>Chaque coup noté est vérifié.</translation>
     </message>
     <message>
-        <source>%1 (Black)</source>
-        <translation>%1 (Noirs)</translation>
+        <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
+        <translation>Vérifié jusqu&apos;au coup %1 seulement : la feuille de partie continue jusqu&apos;au coup %2, sans vérification.</translation>
+    </message>
+    <message>
+        <source>Nothing to report: the sheet has no moves yet.</source>
+        <translation>Rien à signaler : la feuille de partie ne contient encore aucun coup.</translation>
+    </message>
+    <message>
+        <source>Draw offer by White with %1.</source>
+        <translation>Proposition de nulle des Blancs avec %1.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1.</source>
+        <translation>Proposition de nulle des Noirs avec %1.</translation>
     </message>
 </context>
 <context>
@@ -137,12 +141,6 @@
         <source> (the position stood at plies %1)
 </source>
         <translation> (la position s&apos;est présentée aux demi-coups %1)
-</translation>
-    </message>
-    <message>
-        <source>  moves completed: White %1, Black %2
-</source>
-        <translation>  coups joués : Blancs %1, Noirs %2
 </translation>
     </message>
     <message>
@@ -362,6 +360,28 @@
     <message>
         <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
         <translation>la feuille dépasse %1 Mo, plus qu’aucune partie ne peut en faire ; elle n’a pas été vérifiée</translation>
+    </message>
+    <message>
+        <source>  moves completed: White %1, Black %2</source>
+        <translation>  coups joués : Blancs %1, Noirs %2</translation>
+    </message>
+    <message>
+        <source> (every entry checked)
+</source>
+        <translation> (chaque coup noté vérifié)
+</translation>
+    </message>
+    <message>
+        <source> (verified to move %1; the sheet goes on to move %2, not checked)
+</source>
+        <translation> (vérifié jusqu&apos;au coup %1 ; la feuille continue jusqu&apos;au coup %2, sans vérification)
+</translation>
+    </message>
+    <message>
+        <source>  a PGN of the game stops at line %1, column %2; the rest of the sheet is kept in it as a comment
+</source>
+        <translation>  un PGN de la partie s&apos;arrête ligne %1, colonne %2 ; le reste de la feuille y est gardé en commentaire
+</translation>
     </message>
 </context>
 <context>
@@ -763,6 +783,29 @@
     </message>
 </context>
 <context>
+    <name>GameResult</name>
+    <message>
+        <source>the Result field says %1</source>
+        <translation>le champ Résultat indique %1</translation>
+    </message>
+    <message>
+        <source>the sheet says %1</source>
+        <translation>la feuille de partie indique %1</translation>
+    </message>
+    <message>
+        <source>the board says %1</source>
+        <translation>l&apos;échiquier indique %1</translation>
+    </message>
+    <message>
+        <source>The results disagree: %1.</source>
+        <translation>Les résultats ne concordent pas : %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>English</source>
@@ -1071,6 +1114,83 @@ FEN de la position où commence la feuille :</translation>
         <source>As on the sheet</source>
         <translation>Comme sur la feuille de partie</translation>
     </message>
+    <message>
+        <source>Findings</source>
+        <translation>Constats</translation>
+    </message>
+    <message>
+        <source>For the arbiter</source>
+        <translation>Pour l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>Nothing to check yet: type the sheet above.</source>
+        <translation>Rien à vérifier pour l&apos;instant : saisissez la feuille de partie ci-dessus.</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>Aucun problème trouvé.</translation>
+    </message>
+    <message>
+        <source>Notation: %1 (found automatically)</source>
+        <translation>Notation : %1 (détectée automatiquement)</translation>
+    </message>
+    <message>
+        <source>Notation: %1</source>
+        <translation>Notation : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n coup noté</numerusform>
+            <numerusform>%n coups notés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with problems</source>
+        <translation>
+            <numerusform>%n avec problème</numerusform>
+            <numerusform>%n avec problèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no problems</source>
+        <translation>aucun problème</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked</source>
+        <translation>
+            <numerusform>%n non vérifié</numerusform>
+            <numerusform>%n non vérifiés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy PGN</source>
+        <translation>Copier le PGN</translation>
+    </message>
+    <message>
+        <source>Reconstruction</source>
+        <translation>Reconstitution</translation>
+    </message>
+    <message>
+        <source>Export the game all the same?</source>
+        <translation>Exporter la partie quand même ?</translation>
+    </message>
+    <message>
+        <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
+        <translation>%1 contient déjà cette partie (mêmes données et mêmes coups) comme partie %2. L&apos;ajouter encore une fois à la fin ?</translation>
+    </message>
+    <message>
+        <source>Add the game at the end of %1? The games in it stay as they are.</source>
+        <translation>Ajouter la partie à la fin de %1 ? Les parties qu&apos;il contient restent telles quelles.</translation>
+    </message>
+    <message>
+        <source>Make the PGN file %1 with this game in it?</source>
+        <translation>Créer le fichier PGN %1 avec cette partie ?</translation>
+    </message>
+    <message>
+        <source>Example: the FIDE sample game</source>
+        <translation>Exemple : la partie modèle de la FIDE</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1108,6 +1228,32 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
         <translation>ligne %1 : la partie dépasse %2 Mo, plus qu’aucune partie ne peut en faire ; elle n’a pas été vérifiée</translation>
+    </message>
+    <message>
+        <source>As written:</source>
+        <translation>Tel que noté :</translation>
+    </message>
+    <message>
+        <source>The replay stops here, at %1 %2: %3. The rest of the sheet as written:</source>
+        <translation>La relecture s&apos;arrête ici, à %1 %2 : %3. Le reste de la feuille de partie, tel que noté :</translation>
+    </message>
+    <message>
+        <source>The result written on the sheet:</source>
+        <translation>Le résultat noté sur la feuille de partie :</translation>
+    </message>
+</context>
+<context>
+    <name>PgnExport</name>
+    <message numerus="yes">
+        <source>The replay stops at line %1, %2 %3 (%4): the PGN holds the moves before it, and the rest of the sheet, %n entries, goes into it as a comment.</source>
+        <translation>
+            <numerusform>La relecture s&apos;arrête ligne %1, à %2 %3 (%4) : le PGN contient les coups d&apos;avant, et le reste de la feuille, %n coup noté, y va en commentaire.</numerusform>
+            <numerusform>La relecture s&apos;arrête ligne %1, à %2 %3 (%4) : le PGN contient les coups d&apos;avant, et le reste de la feuille, %n coups notés, y va en commentaire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.</source>
+        <translation>Le PGN donne %1 : le champ Résultat s&apos;il est rempli, sinon l&apos;échiquier, sinon la feuille de partie.</translation>
     </message>
 </context>
 <context>
@@ -1395,6 +1541,10 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
         <translation>La feuille ferait %1 Mo, plus qu’aucune partie ne peut en faire (%2 Mo) ; rien n’a été collé.</translation>
+    </message>
+    <message>
+        <source>Suggestion</source>
+        <translation>Suggestion</translation>
     </message>
 </context>
 <context>

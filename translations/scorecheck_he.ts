@@ -36,14 +36,6 @@
         <translation>עמדה מתה אחרי %1: אף צד אינו יכול לתת מט (5.2.2).</translation>
     </message>
     <message>
-        <source>Draw offer by White after move %1.</source>
-        <translation>הצעת תיקו של הלבן אחרי מסע %1.</translation>
-    </message>
-    <message>
-        <source>Draw offer by Black after move %1.</source>
-        <translation>הצעת תיקו של השחור אחרי מסע %1.</translation>
-    </message>
-    <message>
         <source>Moves completed: White %1, Black %2.</source>
         <translation>מסעים שבוצעו: לבן %1, שחור %2.</translation>
     </message>
@@ -60,12 +52,24 @@
         <translation>לא הוכרעה</translation>
     </message>
     <message>
-        <source>%1 (White)</source>
-        <translation>%1 (לבן)</translation>
+        <source>Every entry is checked.</source>
+        <translation>כל הרישומים נבדקו.</translation>
     </message>
     <message>
-        <source>%1 (Black)</source>
-        <translation>%1 (שחור)</translation>
+        <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
+        <translation>נבדק עד מסע %1 בלבד: טופס הרישום ממשיך עד מסע %2 בלי בדיקה.</translation>
+    </message>
+    <message>
+        <source>Nothing to report: the sheet has no moves yet.</source>
+        <translation>אין מה לדווח: בטופס הרישום אין עדיין מסעים.</translation>
+    </message>
+    <message>
+        <source>Draw offer by White with %1.</source>
+        <translation>הצעת תיקו של הלבן עם %1.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1.</source>
+        <translation>הצעת תיקו של השחור עם %1.</translation>
     </message>
 </context>
 <context>
@@ -137,12 +141,6 @@
         <source> (the position stood at plies %1)
 </source>
         <translation> (העמדה הופיעה בחצאי המסעים %1)
-</translation>
-    </message>
-    <message>
-        <source>  moves completed: White %1, Black %2
-</source>
-        <translation>  מסעים שבוצעו: לבן %1, שחור %2
 </translation>
     </message>
     <message>
@@ -361,6 +359,28 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     <message>
         <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
         <translation>טופס הרישום ארוך מ־%1 MB, יותר מכל משחק אפשרי; הוא לא נבדק</translation>
+    </message>
+    <message>
+        <source>  moves completed: White %1, Black %2</source>
+        <translation>  מסעים שבוצעו: לבן %1, שחור %2</translation>
+    </message>
+    <message>
+        <source> (every entry checked)
+</source>
+        <translation> (כל הרישומים נבדקו)
+</translation>
+    </message>
+    <message>
+        <source> (verified to move %1; the sheet goes on to move %2, not checked)
+</source>
+        <translation> (נבדק עד מסע %1; הטופס ממשיך עד מסע %2 בלי בדיקה)
+</translation>
+    </message>
+    <message>
+        <source>  a PGN of the game stops at line %1, column %2; the rest of the sheet is kept in it as a comment
+</source>
+        <translation>  קובץ PGN של המשחק נעצר בשורה %1, עמודה %2; שאר הטופס נשמר בו כהערה
+</translation>
     </message>
 </context>
 <context>
@@ -762,6 +782,29 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     </message>
 </context>
 <context>
+    <name>GameResult</name>
+    <message>
+        <source>the Result field says %1</source>
+        <translation>שדה התוצאה אומר %1</translation>
+    </message>
+    <message>
+        <source>the sheet says %1</source>
+        <translation>טופס הרישום אומר %1</translation>
+    </message>
+    <message>
+        <source>the board says %1</source>
+        <translation>הלוח אומר %1</translation>
+    </message>
+    <message>
+        <source>The results disagree: %1.</source>
+        <translation>התוצאות אינן מתאימות: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>English</source>
@@ -1070,6 +1113,83 @@ FEN of the position the sheet starts from:</source>
         <source>As on the sheet</source>
         <translation>כפי שבטופס הרישום</translation>
     </message>
+    <message>
+        <source>Findings</source>
+        <translation>ממצאים</translation>
+    </message>
+    <message>
+        <source>For the arbiter</source>
+        <translation>לשופט</translation>
+    </message>
+    <message>
+        <source>Nothing to check yet: type the sheet above.</source>
+        <translation>אין עדיין מה לבדוק: הקלידו את טופס הרישום למעלה.</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>לא נמצאו בעיות.</translation>
+    </message>
+    <message>
+        <source>Notation: %1 (found automatically)</source>
+        <translation>שפת הרישום: %1 (זוהתה אוטומטית)</translation>
+    </message>
+    <message>
+        <source>Notation: %1</source>
+        <translation>שפת הרישום: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>רישום אחד</numerusform>
+            <numerusform>%n רישומים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with problems</source>
+        <translation>
+            <numerusform>אחד עם בעיה</numerusform>
+            <numerusform>%n עם בעיות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no problems</source>
+        <translation>אין בעיות</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked</source>
+        <translation>
+            <numerusform>אחד לא נבדק</numerusform>
+            <numerusform>%n לא נבדקו</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy PGN</source>
+        <translation>העתקת PGN</translation>
+    </message>
+    <message>
+        <source>Reconstruction</source>
+        <translation>שחזור</translation>
+    </message>
+    <message>
+        <source>Export the game all the same?</source>
+        <translation>לייצא את המשחק בכל זאת?</translation>
+    </message>
+    <message>
+        <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
+        <translation>%1 כבר מכיל את המשחק הזה (אותם פרטים ואותם מסעים) כמשחק %2. להוסיף אותו שוב בסוף?</translation>
+    </message>
+    <message>
+        <source>Add the game at the end of %1? The games in it stay as they are.</source>
+        <translation>להוסיף את המשחק בסוף %1? המשחקים שבו יישארו כפי שהם.</translation>
+    </message>
+    <message>
+        <source>Make the PGN file %1 with this game in it?</source>
+        <translation>ליצור את קובץ ה-PGN %1 ובו המשחק הזה?</translation>
+    </message>
+    <message>
+        <source>Example: the FIDE sample game</source>
+        <translation>דוגמה: משחק הדוגמה של פיד&quot;ה</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1107,6 +1227,32 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
         <translation>שורה %1: המשחק ארוך מ־%2 MB, יותר מכל משחק אפשרי; הוא לא נבדק</translation>
+    </message>
+    <message>
+        <source>As written:</source>
+        <translation>כפי שנרשם:</translation>
+    </message>
+    <message>
+        <source>The replay stops here, at %1 %2: %3. The rest of the sheet as written:</source>
+        <translation>ההרצה נעצרת כאן, ב-%1 %2: %3. שאר טופס הרישום כפי שנרשם:</translation>
+    </message>
+    <message>
+        <source>The result written on the sheet:</source>
+        <translation>התוצאה שנרשמה בטופס:</translation>
+    </message>
+</context>
+<context>
+    <name>PgnExport</name>
+    <message numerus="yes">
+        <source>The replay stops at line %1, %2 %3 (%4): the PGN holds the moves before it, and the rest of the sheet, %n entries, goes into it as a comment.</source>
+        <translation>
+            <numerusform>ההרצה נעצרת בשורה %1, ב-%2 %3 (%4): קובץ ה-PGN מכיל את המסעים שלפניו, ושאר הטופס, רישום אחד, נכנס אליו כהערה.</numerusform>
+            <numerusform>ההרצה נעצרת בשורה %1, ב-%2 %3 (%4): קובץ ה-PGN מכיל את המסעים שלפניו, ושאר הטופס, %n רישומים, נכנס אליו כהערה.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.</source>
+        <translation>קובץ ה-PGN נותן %1: את שדה התוצאה כשהוא מלא, אחרת את הלוח, אחרת את טופס הרישום.</translation>
     </message>
 </context>
 <context>
@@ -1394,6 +1540,10 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
         <translation>טופס הרישום היה באורך %1 MB, יותר מכל משחק אפשרי (%2 MB); דבר לא הודבק.</translation>
+    </message>
+    <message>
+        <source>Suggestion</source>
+        <translation>הצעה</translation>
     </message>
 </context>
 <context>
