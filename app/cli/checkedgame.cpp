@@ -87,6 +87,8 @@ QByteArray jsonReport(const CheckedGame& game)
         w.key("ply");
         played ? w.value(e.ply) : w.null();
         w.key("number").value(e.moveNumber);
+        w.key("writtenNumber");  // the number the sheet shows before the entry, where it shows one
+        e.entry.followsNumber && e.entry.writtenNumber > 0 ? w.value(e.entry.writtenNumber) : w.null();
         w.key("side").value(sideName(e.side));
         w.key("verdict").value(notation::verdictCode(e.resolution.verdict));
         w.key("uci");

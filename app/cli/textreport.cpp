@@ -69,6 +69,13 @@ void writeFindingCodes(TextWriter& w, const sheet::EntryRecord& e)
         w.ascii(")");
 }
 
+// The move number a report line quotes: the one written before the entry where the sheet shows one (a
+// numbering slip is seen as written), else the one the replay gives it.
+int shownNumber(const sheet::EntryRecord& e)
+{
+    return e.entry.followsNumber && e.entry.writtenNumber > 0 ? e.entry.writtenNumber : e.moveNumber;
+}
+
 void writeEntries(TextWriter& w, const CheckedGame& game, const QList<QStringView>& texts, const Words& words)
 {
     const sheet::Record& r = game.record;
@@ -85,7 +92,7 @@ void writeEntries(TextWriter& w, const CheckedGame& game, const QList<QStringVie
         const QStringView written = e.entry.text(game.input.movetext);
         const QString shown = sheet::isShownAsWritten(written) ? QString() : sheet::shownEntryText(written);
         w.fill(words.entry,
-            {game.input.fileLine(e.entry.line), e.entry.column, e.moveNumber,
+            {game.input.fileLine(e.entry.line), e.entry.column, shownNumber(e),
                 e.side == chess::Color::White ? "." : "...", shown.isNull() ? written : QStringView(shown),
                 words.verdictNames[int(v)]});
         writeFindingCodes(w, e);
