@@ -1146,17 +1146,6 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n with problems</source>
-        <translation>
-            <numerusform>%n mit Problem</numerusform>
-            <numerusform>%n mit Problemen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no problems</source>
-        <translation>keine Probleme</translation>
-    </message>
-    <message numerus="yes">
         <source>%n not checked</source>
         <translation>
             <numerusform>%n ungeprüft</numerusform>
@@ -1190,6 +1179,17 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Example: the FIDE sample game</source>
         <translation>Beispiel: die Musterpartie der FIDE</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with findings</source>
+        <translation>
+            <numerusform>%n mit Befund</numerusform>
+            <numerusform>%n mit Befunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no findings</source>
+        <translation>keine Befunde</translation>
     </message>
 </context>
 <context>

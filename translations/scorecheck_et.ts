@@ -1146,17 +1146,6 @@ Seisu FEN, millest protokoll algab:</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n with problems</source>
-        <translation>
-            <numerusform>%n probleemiga</numerusform>
-            <numerusform>%n probleemiga</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no problems</source>
-        <translation>probleeme pole</translation>
-    </message>
-    <message numerus="yes">
         <source>%n not checked</source>
         <translation>
             <numerusform>%n kontrollimata</numerusform>
@@ -1190,6 +1179,17 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Example: the FIDE sample game</source>
         <translation>Näide: FIDE näidispartii</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with findings</source>
+        <translation>
+            <numerusform>%n leiuga</numerusform>
+            <numerusform>%n leiuga</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no findings</source>
+        <translation>leide pole</translation>
     </message>
 </context>
 <context>

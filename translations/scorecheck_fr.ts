@@ -1146,17 +1146,6 @@ FEN de la position où commence la feuille :</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n with problems</source>
-        <translation>
-            <numerusform>%n avec problème</numerusform>
-            <numerusform>%n avec problèmes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no problems</source>
-        <translation>aucun problème</translation>
-    </message>
-    <message numerus="yes">
         <source>%n not checked</source>
         <translation>
             <numerusform>%n non vérifié</numerusform>
@@ -1190,6 +1179,17 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Example: the FIDE sample game</source>
         <translation>Exemple : la partie modèle de la FIDE</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with findings</source>
+        <translation>
+            <numerusform>%n avec constat</numerusform>
+            <numerusform>%n avec constats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no findings</source>
+        <translation>aucun constat</translation>
     </message>
 </context>
 <context>

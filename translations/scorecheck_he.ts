@@ -1145,17 +1145,6 @@ FEN of the position the sheet starts from:</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n with problems</source>
-        <translation>
-            <numerusform>אחד עם בעיה</numerusform>
-            <numerusform>%n עם בעיות</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no problems</source>
-        <translation>אין בעיות</translation>
-    </message>
-    <message numerus="yes">
         <source>%n not checked</source>
         <translation>
             <numerusform>אחד לא נבדק</numerusform>
@@ -1189,6 +1178,17 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Example: the FIDE sample game</source>
         <translation>דוגמה: משחק הדוגמה של פיד&quot;ה</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with findings</source>
+        <translation>
+            <numerusform>אחד עם ממצא</numerusform>
+            <numerusform>%n עם ממצאים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no findings</source>
+        <translation>אין ממצאים</translation>
     </message>
 </context>
 <context>

@@ -297,22 +297,22 @@ void MainWindow::showArbiterPanel()
 }
 
 // The status bar: the notation language the sheet is read in (and whether Automatic found it), the
-// number of entries, and how many of them have problems or could not be checked.
+// number of entries, and how many of them have findings or could not be checked.
 void MainWindow::showStatus()
 {
     const sheet::Record& r = m_session->record();
-    int problems = 0, unchecked = 0;
+    int withFindings = 0, unchecked = 0;
     for (const sheet::EntryRecord& e : r.entries) {
         if (e.resolution.verdict == notation::Verdict::Unchecked)
             ++unchecked;
         else if (e.resolution.verdict != notation::Verdict::Ok || !e.resolution.findings.empty() || e.placeFindings)
-            ++problems;
+            ++withFindings;
     }
     const QString language = QCoreApplication::translate("Language", notation::languageInfo(r.language).englishName);
     QStringList parts;
     parts << (r.languageDetected ? tr("Notation: %1 (found automatically)") : tr("Notation: %1")).arg(language);
     parts << tr("%n entries", nullptr, int(r.entries.size()));
-    parts << (problems ? tr("%n with problems", nullptr, problems) : tr("no problems"));
+    parts << (withFindings ? tr("%n with findings", nullptr, withFindings) : tr("no findings"));
     if (unchecked)
         parts << tr("%n not checked", nullptr, unchecked);
     m_status->setText(parts.join(QStringLiteral(" · ")));

@@ -229,7 +229,7 @@ void TestArbiterWindow::theStatusBarSaysTheNotationFound()
 {
     m_window->setSheetText(QStringLiteral("1. e4 e5\n2. Sf3 Sc6\n3. Lc5 a6\n"));
     const QString status = m_window->findChild<QLabel*>("sheetStatus")->text();
-    QCOMPARE(status, QStringLiteral("Notation: German (found automatically) · 6 entries · 1 with problems · 1 not checked"));
+    QCOMPARE(status, QStringLiteral("Notation: German (found automatically) · 6 entries · 1 with findings · 1 not checked"));
 }
 
 void TestArbiterWindow::recentFilesAreEachFileOnceAndOnlyThoseThatExist()

@@ -364,6 +364,9 @@ void TestInterfaceLanguage::notationKeepsItsDirectionInRightToLeftText_data()
     QTest::newRow("The move of a repetition keeps its dots after the number in the arbiter's panel")
         << repetition << "arbiter"
         << "4...";
+    QTest::newRow("A result, with no letter in it, keeps its order in the arbiter's panel")
+        << QStringList{"1. e4 e5", "2. Nf3 Nc6", "1-0"} << "arbiter"
+        << "1-0";
     QTest::newRow("A Hebrew sheet's move keeps reading right to left in the table") << hebrew << "table"
                                                                                     << "פו3";
     QTest::newRow("A Hebrew sheet's move keeps reading right to left with its number in the findings")
