@@ -3,6 +3,7 @@
 #include "checkedgame.h"
 #include "cliargs.h"
 #include "gameinput.h"
+#include "output.h"
 
 #include "notation/movewriter.h"
 
@@ -10,7 +11,6 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
 
 namespace {
 
@@ -91,17 +91,14 @@ int runWriteCommand(const QStringList& arguments)
     std::unique_ptr<GameSource> source = GameSource::open(files.first(), error);
     if (!source)
         return cliargs::usageError(command, error);
-    QFile out;
-    if (!out.open(stdout, QIODevice::WriteOnly))
-        return 2;
+    Output out;
     int status = 0;
     bool first = true;
     for (QList<GameInput> batch = source->nextBatch(1); !batch.isEmpty(); batch = source->nextBatch(1)) {
         const CheckedGame game = checkGame(batch.first(), check);
-        if (!first)
-            out.write("\n");
+        if (!out.write(((first ? QString() : QStringLiteral("\n")) + writeSheet(game, options)).toUtf8()))
+            return Output::WriteFailedStatus;
         first = false;
-        out.write(writeSheet(game, options).toUtf8());
         if (!game.clean())
             status = 1;
     }
