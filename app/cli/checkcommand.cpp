@@ -132,12 +132,22 @@ int runCheckCommand(const QStringList& arguments)
                 status = 1;
             return true;
         };
+        // Nothing to check is no success: an empty file, or blank lines only.
+        const auto noGame = [&]() {
+            cliargs::usageError(command, Cli::tr("no game found in %1").arg(GameSource::displayName(file)));
+            status = 2;
+        };
         const int GamesPerRun = format == Format::Json ? 32 : 128;
         if (jobs == 1) {
+            bool any = false;
             for (QList<GameInput> run = source->nextBatch(GamesPerRun); !run.isEmpty();
-                 run = source->nextBatch(GamesPerRun))
+                 run = source->nextBatch(GamesPerRun)) {
+                any = true;
                 if (!write(check(std::move(run))))
                     break;
+            }
+            if (!any)
+                noGame();
             continue;
         }
         // With several jobs the workers also find the games: each takes the next run from the file (one
@@ -190,6 +200,8 @@ int runCheckCommand(const QStringList& arguments)
                 more = keep(takeAndCheck());
             }
         }
+        if (runsTaken == 0)
+            noGame();
     }
     return out.failed() ? Output::WriteFailedStatus : status;
 }

@@ -94,7 +94,10 @@ int runWriteCommand(const QStringList& arguments)
     Output out;
     int status = 0;
     bool first = true;
-    for (QList<GameInput> batch = source->nextBatch(1); !batch.isEmpty(); batch = source->nextBatch(1)) {
+    QList<GameInput> batch = source->nextBatch(1);
+    if (batch.isEmpty())
+        return cliargs::usageError(command, Cli::tr("no game found in %1").arg(GameSource::displayName(files.first())));
+    for (; !batch.isEmpty(); batch = source->nextBatch(1)) {
         const CheckedGame game = checkGame(batch.first(), check);
         if (!out.write(((first ? QString() : QStringLiteral("\n")) + writeSheet(game, options)).toUtf8()))
             return Output::WriteFailedStatus;

@@ -81,6 +81,11 @@ private slots:
     void outputThatCannotBeWrittenStopsWithStatusTwo_data();
     void outputThatCannotBeWrittenStopsWithStatusTwo();
     void closedPipeStopsAtOnceWhenSigpipeIsIgnored();
+    void inputWithNoGameIsReported_data();
+    void inputWithNoGameIsReported();
+    void gamesWithoutTagsAreGamesOfTheirOwn();
+    void binaryContentAfterGoodGamesIsReportedWhereItStands();
+    void tagLineWithoutItsBracketIsReportedAndTheGameKeptWhole();
 };
 
 void TestCliReliability::outputThatCannotBeWrittenStopsWithStatusTwo_data()
@@ -128,6 +133,111 @@ void TestCliReliability::closedPipeStopsAtOnceWhenSigpipeIsIgnored()
     QVERIFY2(finished, "still checking after its output was closed");
     const QByteArray err = p.readAllStandardError();
     QVERIFY2(err.contains("cannot write to standard output: Broken pipe\nstatus 2\n"), err.constData());
+}
+
+void TestCliReliability::inputWithNoGameIsReported_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("an empty file") << QStringList{"check", "EMPTY"} << QByteArray() << "no game found in EMPTY";
+    QTest::newRow("/dev/null") << QStringList{"check", "/dev/null"} << QByteArray() << "no game found in /dev/null";
+    QTest::newRow("empty standard input")
+        << QStringList{"check", "-"} << QByteArray() << "no game found in standard input";
+    QTest::newRow("blank lines only") << QStringList{"check", "--format", "json", "-"} << QByteArray("\n  \n\t\n")
+                                      << "no game found in standard input";
+    QTest::newRow("two jobs on empty standard input")
+        << QStringList{"check", "--jobs", "2", "-"} << QByteArray() << "no game found in standard input";
+    QTest::newRow("write of empty standard input")
+        << QStringList{"write", "--notation", "san", "-"} << QByteArray() << "no game found in standard input";
+}
+
+// Success on nothing is no success: an input without a game is said, with status 2.
+void TestCliReliability::inputWithNoGameIsReported()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, input);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString empty = writeFile(dir, "empty.txt", {});
+    arguments.replaceInStrings(QStringLiteral("EMPTY"), empty);
+    const Run r = cli(arguments, input);
+    QCOMPARE(r.status, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(message.replace(QStringLiteral("EMPTY"), empty)), r.err.constData());
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    // With other files it stays a file's error: the others are checked.
+    if (arguments.first() == QLatin1String("check")) {
+        const QString good = writeFile(dir, "good.txt", "1. e4 e5\n");
+        const Run both = cli(QStringList(arguments) << good, input);
+        QCOMPARE(both.status, 2);
+        QVERIFY2(both.out.contains("2 plies") || both.out.contains("\"plies\":2,"), both.out.constData());
+    }
+}
+
+// Tagless PGN games, each ended by its result and a blank line, are games of their own: two are two,
+// and 100,000 are 100,000, not one sheet longer than any game.
+void TestCliReliability::gamesWithoutTagsAreGamesOfTheirOwn()
+{
+    const Run two = cli({"check", "--format", "json", "-"}, "1. e4 e5 1-0\n\n1. d4 d5 0-1\n");
+    QCOMPARE(two.status, 0);
+    const QList<QJsonObject> games = jsonLines(two.out);
+    QCOMPARE(games.size(), 2);
+    QCOMPARE(games[0]["result"].toString(), QStringLiteral("1-0"));
+    QVERIFY(games[0]["notes"].toArray().isEmpty());
+    QCOMPARE(games[1]["game"].toInt(), 2);
+    QCOMPARE(games[1]["result"].toString(), QStringLiteral("0-1"));
+    QCOMPARE(games[1]["entries"].toArray()[0].toObject()["line"].toInt(), 3);
+    QCOMPARE(games[1]["entries"].toArray()[0].toObject()["san"].toString(), QStringLiteral("d4"));
+
+    QTemporaryDir dir;
+    const QString many = writeFile(dir, "many.txt", QByteArray("1. e4 e5 1-0\n\n").repeated(100000));
+    const Run all = cli({"check", "--format", "json", "--jobs", "2", many});
+    QCOMPARE(all.status, 0);
+    QCOMPARE(all.out.count('\n'), 100000);
+    QVERIFY(all.out.sliced(all.out.lastIndexOf('\n', all.out.size() - 2)).startsWith("\n{\"game\":100000,"));
+    QVERIFY(!all.out.contains("longer than"));
+}
+
+// 400 good games and then a program: the games are checked, the binary content is reported where it
+// stands as a game that cannot be checked (status 1, as for a game longer than any).
+void TestCliReliability::binaryContentAfterGoodGamesIsReportedWhereItStands()
+{
+    QTemporaryDir dir;
+    const QByteArray games = testFile("games/shared_games.san.pgn");
+    QFile program(QStringLiteral(SCORECHECK_CLI));
+    QVERIFY(program.open(QIODevice::ReadOnly));
+    const QByteArray elf = program.read(200000);
+    QVERIFY(elf.startsWith("\x7F"
+                           "ELF"));
+    const QString file = writeFile(dir, "games-and-program.pgn", games + '\n' + elf);
+    const Run r = cli({"check", "--format", "json", file});
+    QCOMPARE(r.status, 1);
+    const QList<QJsonObject> read = jsonLines(r.out);
+    QCOMPARE(read.size(), 491);
+    for (int i = 0; i < 490; ++i)
+        QVERIFY2(!read[i].contains("error"), qPrintable(QString::number(i)));
+    const int line = int(games.count('\n')) + 2;
+    QCOMPARE(read[490]["error"].toString(),
+        QStringLiteral("line %1, column 5: binary content, not text; the game was not checked").arg(line));
+    QCOMPARE(read[490]["plies"].toInt(), 0);
+    // Within the first bytes, too: binary content after a game is that content's game only.
+    const QString small = writeFile(dir, "one-and-program.txt", "1. e4 e5 1-0\n\n" + elf.left(3000));
+    const Run text = cli({"check", small});
+    QCOMPARE(text.status, 1);
+    QVERIFY2(text.out.contains("game 2\n  line 3, column 5: binary content"), text.out.left(300).constData());
+    QVERIFY(text.out.contains("  2 plies"));
+}
+
+// Issue 18: "[White \"A\"" without its ']' cut the game in two without a word.
+void TestCliReliability::tagLineWithoutItsBracketIsReportedAndTheGameKeptWhole()
+{
+    const Run r = cli({"check", "--format", "json", "-"}, "[Event \"E\"]\n[White \"A\"\n[Black \"B\"]\n\n1. e4 e5 *\n");
+    QCOMPARE(r.status, 0);
+    const QList<QJsonObject> games = jsonLines(r.out);
+    QCOMPARE(games.size(), 1);
+    QCOMPARE(games[0]["plies"].toInt(), 2);
+    QCOMPARE(games[0]["problems"].toArray().first().toString(),
+        QStringLiteral("line 2, column 11: the tag line has no closing ]"));
 }
 
 QTEST_GUILESS_MAIN(TestCliReliability)
