@@ -6,11 +6,14 @@
 #include "output.h"
 
 #include "notation/movewriter.h"
+#include "notation/verdict.h"
+#include "sheet/parsedsheet.h"
 
 #include "clitr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QTextStream>
 
 namespace {
 
@@ -54,6 +57,24 @@ QString writeSheet(const CheckedGame& game, const notation::WriteOptions& option
     if (!result.isEmpty() && result != QLatin1String("0-0"))
         out += result + u'\n';
     return out;
+}
+
+// Where and why the written game stops short of the sheet: the first entry that gives no move, with its
+// verdict and place; or why the game could not be replayed at all. Empty when it is written whole.
+QString whereItStops(const CheckedGame& game)
+{
+    const QString name = Cli::tr("%1, game %2").arg(GameSource::displayName(game.input.source)).arg(game.input.number);
+    if (!game.error.isEmpty())
+        return Cli::tr("%1 cannot be written: %2").arg(name, game.error);
+    for (const sheet::EntryRecord& e : game.record.entries)
+        if (e.ply == 0)
+            return Cli::tr("%1 stops at line %2, column %3: \"%4\" is %5; nothing after it is written")
+                .arg(name)
+                .arg(game.input.fileLine(e.entry.line))
+                .arg(e.entry.column)
+                .arg(sheet::shownEntryText(e.entry.text(game.input.movetext)),
+                    notation::verdictName(e.resolution.verdict));
+    return {};
 }
 
 }  // namespace
@@ -102,6 +123,8 @@ int runWriteCommand(const QStringList& arguments)
         if (!out.write(((first ? QString() : QStringLiteral("\n")) + writeSheet(game, options)).toUtf8()))
             return Output::WriteFailedStatus;
         first = false;
+        if (const QString stop = whereItStops(game); !stop.isEmpty())
+            QTextStream(stderr) << "scorecheck-cli " << command << ": " << stop << '\n';
         if (!game.clean())
             status = 1;
     }

@@ -86,6 +86,8 @@ private slots:
     void gamesWithoutTagsAreGamesOfTheirOwn();
     void binaryContentAfterGoodGamesIsReportedWhereItStands();
     void tagLineWithoutItsBracketIsReportedAndTheGameKeptWhole();
+    void writeSaysWhereAndWhyTheGameStops_data();
+    void writeSaysWhereAndWhyTheGameStops();
 };
 
 void TestCliReliability::outputThatCannotBeWrittenStopsWithStatusTwo_data()
@@ -238,6 +240,44 @@ void TestCliReliability::tagLineWithoutItsBracketIsReportedAndTheGameKeptWhole()
     QCOMPARE(games[0]["plies"].toInt(), 2);
     QCOMPARE(games[0]["problems"].toArray().first().toString(),
         QStringLiteral("line 2, column 11: the tag line has no closing ]"));
+}
+
+void TestCliReliability::writeSaysWhereAndWhyTheGameStops_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("written");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("an illegal king move") << QByteArray("1. e4 e5 2. Ke3\n") << QByteArray("1. e4 e5\n")
+                                          << "standard input, game 1 stops at line 1, column 13: \"Ke3\" is illegal; "
+                                             "nothing after it is written";
+    QTest::newRow("an unreadable entry on the second line")
+        << QByteArray("1. e4 e5\n2. Nf3 N?6 3. Bb5\n") << QByteArray("1. e4 e5\n2. Nf3\n")
+        << "standard input, game 1 stops at line 2, column 8: \"N?6\" is unreadable; nothing after it is written";
+    QTest::newRow("the second game of a PGN file, after its tags")
+        << QByteArray("[Event \"A\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n1. d4 d5 2. Bxh7\n")
+        << QByteArray("1. e4\n*\n\n1. d4 d5\n")
+        << "standard input, game 2 stops at line 7, column 13: \"Bxh7\" is illegal; nothing after it is written";
+    QTest::newRow("an impossible FEN tag")
+        << QByteArray("[FEN \"8/8/8 w - -\"]\n\n1. e4\n") << QByteArray()
+        << "standard input, game 1 cannot be written: the FEN tag is unusable: Piece placement";
+    QTest::newRow("a sheet longer than any game")
+        << QByteArray("1. e4 e5 ").repeated(200000) << QByteArray()
+        << "standard input, game 1 cannot be written: the sheet is longer than 1 MB";
+}
+
+// `write` said nothing when the game it wrote stopped short of the sheet; now it says where and why.
+void TestCliReliability::writeSaysWhereAndWhyTheGameStops()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, written);
+    QFETCH(QString, message);
+    const Run r = cli({"write", "--notation", "san", "-"}, input);
+    QCOMPARE(r.status, 1);
+    QCOMPARE(r.out, written);
+    QVERIFY2(QString::fromUtf8(r.err).startsWith("scorecheck-cli write: " + message), r.err.constData());
+    const Run whole = cli({"write", "--notation", "san", "-"}, "1. e4 e5 2. Nf3 1-0\n");
+    QCOMPARE(whole.status, 0);
+    QVERIFY(whole.err.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCliReliability)
