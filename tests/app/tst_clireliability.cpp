@@ -88,6 +88,9 @@ private slots:
     void tagLineWithoutItsBracketIsReportedAndTheGameKeptWhole();
     void writeSaysWhereAndWhyTheGameStops_data();
     void writeSaysWhereAndWhyTheGameStops();
+    void unusableOtherSheetIsReportedNotPaired_data();
+    void unusableOtherSheetIsReportedNotPaired();
+    void otherSheetStartsFromItsOwnFen();
 };
 
 void TestCliReliability::outputThatCannotBeWrittenStopsWithStatusTwo_data()
@@ -278,6 +281,62 @@ void TestCliReliability::writeSaysWhereAndWhyTheGameStops()
     const Run whole = cli({"write", "--notation", "san", "-"}, "1. e4 e5 2. Nf3 1-0\n");
     QCOMPARE(whole.status, 0);
     QVERIFY(whole.err.isEmpty());
+}
+
+void TestCliReliability::unusableOtherSheetIsReportedNotPaired_data()
+{
+    QTest::addColumn<QByteArray>("other");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("the other game longer than any game")
+        << QByteArray("1. e4 e5 ").repeated(200000) << "the sheet is longer than 1 MB";
+    QTest::newRow("the other game's FEN tag impossible")
+        << QByteArray("[FEN \"8/8/8 w - -\"]\n\n1. e4 e5 2. Nf3 Nc6\n") << "the FEN tag is unusable: Piece placement";
+    QTest::newRow("the other game starting elsewhere")
+        << QByteArray("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 Kd7\n")
+        << "it starts from another position (4k3/8/8/8/8/8/8/4K3 w - - 0 1)";
+    QTest::newRow("binary content in the other game")
+        << QByteArray("1. e4 e5\n\n2. Nf3\n\x01\x02\x03\x04\n") << "line 4, column 1: binary content";
+}
+
+// An other sheet that cannot be used was paired as if it were empty ("differences: 0", status 0), or
+// replayed from this sheet's start: it is reported as unusable, in text and JSON, and the status says so.
+void TestCliReliability::unusableOtherSheetIsReportedNotPaired()
+{
+    QFETCH(QByteArray, other);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    const QString mine = writeFile(dir, "mine.txt", "1. e4 e5 2. Nf3 Nc6\n");
+    const QString theirs = writeFile(dir, "theirs.txt", other);
+    const Run json = cli({"check", "--format", "json", "--pair", theirs, mine});
+    QCOMPARE(json.status, 1);
+    const QJsonObject pair = jsonLines(json.out).first()["pair"].toObject();
+    QCOMPARE(pair["file"].toString(), theirs);
+    QCOMPARE(pair["game"].toInt(), 1);
+    QVERIFY2(pair["error"].toString().startsWith(reason), qPrintable(pair["error"].toString()));
+    QVERIFY(!pair.contains("differences"));
+    QVERIFY(!pair.contains("uci"));
+    const Run text = cli({"check", "--pair", theirs, mine});
+    QCOMPARE(text.status, 1);
+    QVERIFY2(text.out.contains(QStringLiteral("  paired with %1, game 1: the other sheet's game cannot be used: %2")
+                                   .arg(theirs, reason)
+                                   .toUtf8()),
+        text.out.constData());
+    QVERIFY(!text.out.contains("differences"));
+}
+
+// The other game's own FEN tag gives its start: the same position as this game's pairs as ever.
+void TestCliReliability::otherSheetStartsFromItsOwnFen()
+{
+    QTemporaryDir dir;
+    const QByteArray fen = "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n";
+    const QString mine = writeFile(dir, "mine.pgn", fen + "1. Kd2 Kd7 2. Ke3\n");
+    const QString theirs = writeFile(dir, "theirs.pgn", fen + "1. Kd2 Kd7 2. Ke3\n");
+    const Run r = cli({"check", "--format", "json", "--pair", theirs, mine});
+    QCOMPARE(r.status, 0);
+    const QJsonObject pair = jsonLines(r.out).first()["pair"].toObject();
+    QVERIFY(!pair.contains("error"));
+    QCOMPARE(pair["plies"].toArray()[1].toInt(), 3);
+    QVERIFY(pair["differences"].toArray().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCliReliability)
