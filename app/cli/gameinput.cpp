@@ -1,6 +1,7 @@
 #include "gameinput.h"
 
 #include "pgn/pgnreader.h"
+#include "pgn/utf16text.h"
 
 #include "clitr.h"
 
@@ -10,6 +11,7 @@
 struct GameSource::Private {
     QString name;
     std::unique_ptr<QIODevice> device;
+    std::unique_ptr<QIODevice> utf16;  // a UTF-16 file's text as UTF-8 (pgn::utf16AsUtf8), read from device
     std::unique_ptr<pgn::PgnReader> reader;
     Form form = Form::Pgn;
 };
@@ -76,8 +78,10 @@ std::unique_ptr<GameSource> GameSource::open(const QString& name, QString& error
         }
         device = std::move(file);
     }
+    std::unique_ptr<QIODevice> utf16 = pgn::utf16AsUtf8(*device);
+    QIODevice& text = utf16 ? *utf16 : *device;
     // Read, not peeked at: standard input cannot be rewound, and a pipe hands out what it has so far.
-    const QByteArray head = readUpTo(*device, pgn::HeadBytes);
+    const QByteArray head = readUpTo(text, pgn::HeadBytes);
     if (pgn::looksBinary(firstParagraph(head))) {
         error = Cli::tr("%1: this is a binary file, not a scoresheet or PGN text").arg(name);
         return nullptr;
@@ -88,8 +92,9 @@ std::unique_ptr<GameSource> GameSource::open(const QString& name, QString& error
     // A bare scoresheet is read as PGN without tags: its movetext, one game or several, each ended by its
     // result and a blank line.
     source->d->form = pgn::looksLikePgn(head) ? Form::Pgn : Form::Sheet;
-    source->d->reader = std::make_unique<pgn::PgnReader>(device.get(), head);
+    source->d->reader = std::make_unique<pgn::PgnReader>(&text, head);
     source->d->device = std::move(device);
+    source->d->utf16 = std::move(utf16);
     return source;
 }
 

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -91,6 +92,9 @@ private slots:
     void unusableOtherSheetIsReportedNotPaired_data();
     void unusableOtherSheetIsReportedNotPaired();
     void otherSheetStartsFromItsOwnFen();
+    void utf16TextIsChecked_data();
+    void utf16TextIsChecked();
+    void unclosedVariationIsNamed();
 };
 
 void TestCliReliability::outputThatCannotBeWrittenStopsWithStatusTwo_data()
@@ -337,6 +341,48 @@ void TestCliReliability::otherSheetStartsFromItsOwnFen()
     QVERIFY(!pair.contains("error"));
     QCOMPARE(pair["plies"].toArray()[1].toInt(), 3);
     QVERIFY(pair["differences"].toArray().isEmpty());
+}
+
+void TestCliReliability::utf16TextIsChecked_data()
+{
+    QTest::addColumn<QStringConverter::Encoding>("encoding");
+    QTest::addColumn<QByteArray>("mark");
+    QTest::newRow("UTF-16, little-endian") << QStringConverter::Utf16LE << QByteArray("\xFF\xFE");
+    QTest::newRow("UTF-16, big-endian") << QStringConverter::Utf16BE << QByteArray("\xFE\xFF");
+}
+
+// UTF-16 text with its byte-order mark was refused as "a binary file": it is text, from a file or piped.
+void TestCliReliability::utf16TextIsChecked()
+{
+    QFETCH(QStringConverter::Encoding, encoding);
+    QFETCH(QByteArray, mark);
+    QStringEncoder encoder(encoding);
+    const QByteArray pgn = mark + QByteArray(encoder(u"[White \"Ülo\"]\n\n1. e4 e5 2. Sf3 Sc6 *\n"));
+    QTemporaryDir dir;
+    const Run file = cli({"check", "--format", "json", writeFile(dir, "game.pgn", pgn)});
+    QCOMPARE(file.status, 0);
+    QVERIFY2(file.err.isEmpty(), file.err.constData());
+    const QJsonObject game = jsonLines(file.out).first();
+    QCOMPARE(game["plies"].toInt(), 4);
+    QCOMPARE(game["language"].toString(), QStringLiteral("de"));
+    QCOMPARE(game["entries"].toArray()[2].toObject()["line"].toInt(), 3);
+    const Run piped = cli({"check", "-"}, mark + QByteArray(encoder(u"1. e4 e5 2. Sf3 Sc6\n")));
+    QCOMPARE(piped.status, 0);
+    QVERIFY2(piped.out.contains("4 plies"), piped.out.constData());
+}
+
+// An unclosed '(' was reported as a comment never closed: it is a variation, and named so.
+void TestCliReliability::unclosedVariationIsNamed()
+{
+    const QByteArray sheet = "1. e4 e5\n2. Nf3 (2. Bc4\n2... Nc6 3. Bb5\n";
+    const Run json = cli({"check", "--format", "json", "-"}, sheet);
+    const QJsonArray notes = jsonLines(json.out).first()["notes"].toArray();
+    QCOMPARE(notes.size(), 1);
+    QCOMPARE(notes[0].toObject()["code"].toString(), QStringLiteral("unclosed-variation"));
+    QCOMPARE(notes[0].toObject()["line"].toInt(), 2);
+    QCOMPARE(notes[0].toObject()["column"].toInt(), 8);
+    const Run text = cli({"check", "-"}, sheet);
+    QVERIFY2(text.out.contains("  line 2, column 8: A variation opened here is never closed"), text.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliReliability)

@@ -1,8 +1,10 @@
 // Reading games from PGN text: tags, escapes, malformed tag lines, and going on with the next game.
 
 #include "pgn/pgnreader.h"
+#include "pgn/utf16text.h"
 
 #include <QBuffer>
+#include <QStringEncoder>
 #include <QTest>
 
 class TestPgnReader : public QObject {
@@ -23,6 +25,8 @@ private slots:
     void gamesEndAtTheirResultAndABlankLine_data();
     void gamesEndAtTheirResultAndABlankLine();
     void binaryContentIsTheGameItStandsIn();
+    void utf16TextIsReadAsText_data();
+    void utf16TextIsReadAsText();
 };
 
 void TestPgnReader::tagsWithEscapes()
@@ -253,6 +257,48 @@ void TestPgnReader::binaryContentIsTheGameItStandsIn()
     QCOMPARE(games[1].problems[0].line, 8);
     QCOMPARE(games[1].problems[0].column, 7);  // its first control character
     QVERIFY(pgn::leavesNothingToCheck(games[1].problems[0]));
+}
+
+void TestPgnReader::utf16TextIsReadAsText_data()
+{
+    QTest::addColumn<QStringConverter::Encoding>("encoding");
+    QTest::addColumn<QByteArray>("mark");
+    QTest::newRow("UTF-16, little-endian") << QStringConverter::Utf16LE << QByteArray("\xFF\xFE");
+    QTest::newRow("UTF-16, big-endian") << QStringConverter::Utf16BE << QByteArray("\xFE\xFF");
+}
+
+// A file saved as UTF-16 with its byte-order mark is text: read as UTF-8 as it comes, in games of
+// every size (across the decoder's chunks), names in other scripts whole.
+void TestPgnReader::utf16TextIsReadAsText()
+{
+    QFETCH(QStringConverter::Encoding, encoding);
+    QFETCH(QByteArray, mark);
+    QString text;
+    for (int game = 1; text.size() < 300000; ++game)
+        text += QStringLiteral("[White \"Ülo Jõesaar %1\"]\n[Black \"אבי\"]\n\n1. e4 e5 2. Sf3 *\n\n").arg(game);
+    QStringEncoder encoder(encoding);
+    QBuffer file;
+    file.setData(mark + QByteArray(encoder(text)));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const std::unique_ptr<QIODevice> utf8 = pgn::utf16AsUtf8(file);
+    QVERIFY(utf8);
+    const QByteArray bytes = utf8->readAll();
+    QCOMPARE(bytes, text.toUtf8());
+    QVERIFY(!pgn::looksBinary(bytes.first(pgn::HeadBytes)));
+    QVERIFY(pgn::looksLikePgn(bytes));
+
+    QVERIFY(file.seek(0));
+    const std::unique_ptr<QIODevice> again = pgn::utf16AsUtf8(file);
+    pgn::PgnReader reader(again.get());
+    int games = 0;
+    for (pgn::PgnGame g; reader.next(g); ++games)
+        QCOMPARE(g.tag("White"), QStringLiteral("Ülo Jõesaar %1").arg(games + 1));
+    QCOMPARE(games, int(text.count(QStringLiteral("[White"))));
+
+    QBuffer utf8File;
+    utf8File.setData(text.toUtf8());
+    QVERIFY(utf8File.open(QIODevice::ReadOnly));
+    QVERIFY(!pgn::utf16AsUtf8(utf8File));  // UTF-8 is read as it is
 }
 
 QTEST_GUILESS_MAIN(TestPgnReader)
