@@ -96,8 +96,7 @@ std::optional<pgn::PgnGame> readPgnGame(const QString& path, int number, bool& o
     return std::nullopt;
 }
 
-std::optional<QString> compose(
-    const QString& text, const QList<QPair<QString, QString>>& tags, const chess::Position& start)
+std::optional<QString> compose(const QString& text, const QList<QPair<QString, QString>>& tags, const chess::Position& start)
 {
     const QString header = pgn::writeTags(tags, start);
     if (header.isEmpty())
@@ -132,8 +131,7 @@ bool appendPgnGame(const QString& path, const QString& game, QString& error)
         if (!inspect(path, content, error))
             return false;
         if (content != Content::Pgn) {
-            error
-                = SheetFile::tr("%1 is not a PGN file: the game was not added to it.").arg(QFileInfo(path).fileName());
+            error = SheetFile::tr("%1 is not a PGN file: the game was not added to it.").arg(QFileInfo(path).fileName());
             return false;
         }
         if (!openToRead(existing, error))
