@@ -188,10 +188,6 @@
         <translation>%1: das ist eine Binärdatei, kein Partieformular und kein PGN-Text</translation>
     </message>
     <message>
-        <source>the text is not UTF-8; it was read as Latin-1</source>
-        <translation>der Text ist kein UTF-8; er wurde als Latin-1 gelesen</translation>
-    </message>
-    <message>
         <source>Depth in plies.</source>
         <translation>Tiefe in Halbzügen.</translation>
     </message>
@@ -362,6 +358,36 @@
     <message>
         <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
         <translation>das Formular ist länger als %1 MB, länger als jede Partie sein kann; es wurde nicht geprüft</translation>
+    </message>
+    <message>
+        <source>no game found in %1</source>
+        <translation>keine Partie gefunden in %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>Standardeingabe</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>Standardausgabe kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>it starts from another position (%1)</source>
+        <translation>sie beginnt in einer anderen Stellung (%1)</translation>
+    </message>
+    <message>
+        <source>  paired with %1, game %2: the other sheet&apos;s game cannot be used: %3
+</source>
+        <translation>  abgeglichen mit %1, Partie %2: die Partie des anderen Formulars ist nicht verwendbar: %3
+</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 stops at line %2, column %3: &quot;%4&quot; is %5; nothing after it is written</source>
+        <translation>%1 endet in Zeile %2, Spalte %3: „%4“ ist %5; nichts danach wird geschrieben</translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1131,14 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
         <translation>Zeile %1: die Partie ist länger als %2 MB, länger als jede Partie sein kann; sie wurde nicht geprüft</translation>
     </message>
+    <message>
+        <source>line %1, column %2: the tag line has no closing ]</source>
+        <translation>Zeile %1, Spalte %2: der Tag-Zeile fehlt die schließende ]</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: binary content, not text; the game was not checked</source>
+        <translation>Zeile %1, Spalte %2: Binärdaten, kein Text; die Partie wurde nicht geprüft</translation>
+    </message>
 </context>
 <context>
     <name>PlaceFinding</name>
@@ -1440,6 +1474,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>More entries than any game can have: the text from here on was not read.</source>
         <translation>Mehr Einträge, als eine Partie haben kann: Der Text ab hier wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>A variation opened here is never closed: everything after it was read as the variation.</source>
+        <translation>Eine hier geöffnete Variante wird nie geschlossen: Alles danach wurde als Teil der Variante gelesen.</translation>
     </message>
 </context>
 <context>
