@@ -16,7 +16,7 @@
 
 namespace {
 
-constexpr qsizetype MaxEntries = 24;
+constexpr qsizetype MaxEntries = 12;
 
 void requireLegal(const chess::Position& start, const QList<chess::Move>& moves)
 {
