@@ -8,8 +8,10 @@ seconds=${1:-120}
 build=${BUILD_DIR:-$root/build-fuzz}
 "$root/scripts/install-deps.sh" --fuzz
 CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCORECHECK_FUZZ=ON >/dev/null
-cmake --build "$build" --target fuzz_notation fuzz_fen fuzz_sheet fuzz_pgn
-for target in notation fen sheet pgn; do
+targets=$(cd "$root/tests/fuzz" && ls fuzz_*.cpp | sed 's/^fuzz_//; s/\.cpp$//')
+# shellcheck disable=SC2046
+cmake --build "$build" --target $(printf 'fuzz_%s ' $targets)
+for target in $targets; do
     work=$(mktemp -d)
     cp "$root/tests/fuzz/corpus/$target/"* "$work/"
     echo "== fuzz_$target for ${seconds}s"

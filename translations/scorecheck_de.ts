@@ -186,10 +186,6 @@
         <translation>%1: das ist eine Binärdatei, kein Partieformular und kein PGN-Text</translation>
     </message>
     <message>
-        <source>the text is not UTF-8; it was read as Latin-1</source>
-        <translation>der Text ist kein UTF-8; er wurde als Latin-1 gelesen</translation>
-    </message>
-    <message>
         <source>Depth in plies.</source>
         <translation>Tiefe in Halbzügen.</translation>
     </message>
@@ -376,6 +372,36 @@
 </source>
         <translation> (geprüft bis zum %1. Zug; das Formular geht bis zum %2. Zug weiter, ungeprüft)
 </translation>
+    </message>
+    <message>
+        <source>no game found in %1</source>
+        <translation>keine Partie gefunden in %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>Standardeingabe</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>Standardausgabe kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>it starts from another position (%1)</source>
+        <translation>sie beginnt in einer anderen Stellung (%1)</translation>
+    </message>
+    <message>
+        <source>  paired with %1, game %2: the other sheet&apos;s game cannot be used: %3
+</source>
+        <translation>  abgeglichen mit %1, Partie %2: die Partie des anderen Formulars ist nicht verwendbar: %3
+</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 stops at line %2, column %3: &quot;%4&quot; is %5; nothing after it is written</source>
+        <translation>%1 endet in Zeile %2, Spalte %3: „%4“ ist %5; nichts danach wird geschrieben</translation>
     </message>
     <message>
         <source>  a PGN of the game stops at line %1, column %2; the rest of the sheet is kept in it as a comment
@@ -1241,6 +1267,14 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>The result written on the sheet:</source>
         <translation>Das auf dem Partieformular notierte Ergebnis:</translation>
     </message>
+    <message>
+        <source>line %1, column %2: the tag line has no closing ]</source>
+        <translation>Zeile %1, Spalte %2: der Tag-Zeile fehlt die schließende ]</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: binary content, not text; the game was not checked</source>
+        <translation>Zeile %1, Spalte %2: Binärdaten, kein Text; die Partie wurde nicht geprüft</translation>
+    </message>
 </context>
 <context>
     <name>PgnExport</name>
@@ -1594,6 +1628,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>More entries than any game can have: the text from here on was not read.</source>
         <translation>Mehr Einträge, als eine Partie haben kann: Der Text ab hier wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>A variation opened here is never closed: everything after it was read as the variation.</source>
+        <translation>Eine hier geöffnete Variante wird nie geschlossen: Alles danach wurde als Teil der Variante gelesen.</translation>
     </message>
 </context>
 <context>

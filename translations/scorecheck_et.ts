@@ -186,10 +186,6 @@
         <translation>%1: see on binaarfail, mitte partiiprotokoll ega PGN-tekst</translation>
     </message>
     <message>
-        <source>the text is not UTF-8; it was read as Latin-1</source>
-        <translation>tekst ei ole UTF-8; see loeti kui Latin-1</translation>
-    </message>
-    <message>
         <source>Depth in plies.</source>
         <translation>Sügavus poolkäikudes.</translation>
     </message>
@@ -376,6 +372,36 @@
 </source>
         <translation> (kontrollitud käiguni %1; blankett jätkub käiguni %2, kontrollimata)
 </translation>
+    </message>
+    <message>
+        <source>no game found in %1</source>
+        <translation>%1: ühtegi partiid ei leitud</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>standardsisend</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>standardväljundisse ei saa kirjutada: %1</translation>
+    </message>
+    <message>
+        <source>it starts from another position (%1)</source>
+        <translation>see algab teisest seisust (%1)</translation>
+    </message>
+    <message>
+        <source>  paired with %1, game %2: the other sheet&apos;s game cannot be used: %3
+</source>
+        <translation>  võrreldud failiga %1, partii %2: teise blanketi partiid ei saa kasutada: %3
+</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ei saa kirjutada: %2</translation>
+    </message>
+    <message>
+        <source>%1 stops at line %2, column %3: &quot;%4&quot; is %5; nothing after it is written</source>
+        <translation>%1 katkeb real %2, veerus %3: „%4“ on %5; midagi pärast seda ei kirjutata</translation>
     </message>
     <message>
         <source>  a PGN of the game stops at line %1, column %2; the rest of the sheet is kept in it as a comment
@@ -1241,6 +1267,14 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>The result written on the sheet:</source>
         <translation>Partiiblanketile kirjutatud tulemus:</translation>
     </message>
+    <message>
+        <source>line %1, column %2: the tag line has no closing ]</source>
+        <translation>rida %1, veerg %2: sildireal puudub sulgev ]</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: binary content, not text; the game was not checked</source>
+        <translation>rida %1, veerg %2: binaarsisu, mitte tekst; partiid ei kontrollitud</translation>
+    </message>
 </context>
 <context>
     <name>PgnExport</name>
@@ -1594,6 +1628,10 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>More entries than any game can have: the text from here on was not read.</source>
         <translation>Rohkem kirjeid, kui ühes partiis olla saab: teksti siit edasi ei loetud.</translation>
+    </message>
+    <message>
+        <source>A variation opened here is never closed: everything after it was read as the variation.</source>
+        <translation>Siin avatud varianti ei suleta kunagi: kõik selle järel loeti variandi osaks.</translation>
     </message>
 </context>
 <context>

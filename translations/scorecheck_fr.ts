@@ -186,10 +186,6 @@
         <translation>%1 : c&apos;est un fichier binaire, ni une feuille de partie ni un texte PGN</translation>
     </message>
     <message>
-        <source>the text is not UTF-8; it was read as Latin-1</source>
-        <translation>le texte n&apos;est pas en UTF-8 ; il a été lu en Latin-1</translation>
-    </message>
-    <message>
         <source>Depth in plies.</source>
         <translation>Profondeur en demi-coups.</translation>
     </message>
@@ -376,6 +372,36 @@
 </source>
         <translation> (vérifié jusqu&apos;au coup %1 ; la feuille continue jusqu&apos;au coup %2, sans vérification)
 </translation>
+    </message>
+    <message>
+        <source>no game found in %1</source>
+        <translation>aucune partie trouvée dans %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>entrée standard</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>impossible d’écrire sur la sortie standard : %1</translation>
+    </message>
+    <message>
+        <source>it starts from another position (%1)</source>
+        <translation>elle commence dans une autre position (%1)</translation>
+    </message>
+    <message>
+        <source>  paired with %1, game %2: the other sheet&apos;s game cannot be used: %3
+</source>
+        <translation>  rapprochée de %1, partie %2 : la partie de l’autre feuille est inutilisable : %3
+</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrite : %2</translation>
+    </message>
+    <message>
+        <source>%1 stops at line %2, column %3: &quot;%4&quot; is %5; nothing after it is written</source>
+        <translation>%1 s’arrête ligne %2, colonne %3 : « %4 » est %5 ; rien de ce qui suit n’est écrit</translation>
     </message>
     <message>
         <source>  a PGN of the game stops at line %1, column %2; the rest of the sheet is kept in it as a comment
@@ -1241,6 +1267,14 @@ FEN de la position où commence la feuille :</translation>
         <source>The result written on the sheet:</source>
         <translation>Le résultat noté sur la feuille de partie :</translation>
     </message>
+    <message>
+        <source>line %1, column %2: the tag line has no closing ]</source>
+        <translation>ligne %1, colonne %2 : la ligne d’étiquette n’a pas de ] fermant</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: binary content, not text; the game was not checked</source>
+        <translation>ligne %1, colonne %2 : contenu binaire, pas du texte ; la partie n’a pas été vérifiée</translation>
+    </message>
 </context>
 <context>
     <name>PgnExport</name>
@@ -1594,6 +1628,10 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>More entries than any game can have: the text from here on was not read.</source>
         <translation>Plus d’inscriptions qu’aucune partie ne peut en avoir : le texte à partir d’ici n’a pas été lu.</translation>
+    </message>
+    <message>
+        <source>A variation opened here is never closed: everything after it was read as the variation.</source>
+        <translation>Une variante ouverte ici n’est jamais fermée : tout ce qui suit a été lu comme faisant partie de la variante.</translation>
     </message>
 </context>
 <context>

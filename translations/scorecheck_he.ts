@@ -186,10 +186,6 @@
         <translation>%1: זהו קובץ בינרי, לא טופס משחק ולא טקסט PGN</translation>
     </message>
     <message>
-        <source>the text is not UTF-8; it was read as Latin-1</source>
-        <translation>הטקסט אינו UTF-8; הוא נקרא כ־Latin-1</translation>
-    </message>
-    <message>
         <source>Depth in plies.</source>
         <translation>עומק בחצאי מסעים.</translation>
     </message>
@@ -375,6 +371,36 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
 </source>
         <translation> (נבדק עד מסע %1; הטופס ממשיך עד מסע %2 בלי בדיקה)
 </translation>
+    </message>
+    <message>
+        <source>no game found in %1</source>
+        <translation>לא נמצא משחק ב־%1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>הקלט התקני</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>לא ניתן לכתוב לפלט התקני: %1</translation>
+    </message>
+    <message>
+        <source>it starts from another position (%1)</source>
+        <translation>הוא מתחיל מעמדה אחרת (%1)</translation>
+    </message>
+    <message>
+        <source>  paired with %1, game %2: the other sheet&apos;s game cannot be used: %3
+</source>
+        <translation>  הותאם עם %1, משחק %2: לא ניתן להשתמש במשחק שבטופס השני: %3
+</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>לא ניתן לכתוב את %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 stops at line %2, column %3: &quot;%4&quot; is %5; nothing after it is written</source>
+        <translation>%1 נעצר בשורה %2, עמודה %3: &quot;%4&quot; הוא %5; דבר אחריו אינו נכתב</translation>
     </message>
     <message>
         <source>  a PGN of the game stops at line %1, column %2; the rest of the sheet is kept in it as a comment
@@ -1240,6 +1266,14 @@ FEN of the position the sheet starts from:</source>
         <source>The result written on the sheet:</source>
         <translation>התוצאה שנרשמה בטופס:</translation>
     </message>
+    <message>
+        <source>line %1, column %2: the tag line has no closing ]</source>
+        <translation>שורה %1, עמודה %2: לשורת התגית אין ] סוגר</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: binary content, not text; the game was not checked</source>
+        <translation>שורה %1, עמודה %2: תוכן בינרי, לא טקסט; המשחק לא נבדק</translation>
+    </message>
 </context>
 <context>
     <name>PgnExport</name>
@@ -1593,6 +1627,10 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>More entries than any game can have: the text from here on was not read.</source>
         <translation>יותר רישומים ממה שיכולים להיות במשחק: הטקסט מכאן והלאה לא נקרא.</translation>
+    </message>
+    <message>
+        <source>A variation opened here is never closed: everything after it was read as the variation.</source>
+        <translation>וריאנט שנפתח כאן אינו נסגר לעולם: כל מה שבא אחריו נקרא כחלק מהווריאנט.</translation>
     </message>
 </context>
 <context>

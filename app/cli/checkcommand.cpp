@@ -3,6 +3,7 @@
 #include "checkedgame.h"
 #include "cliargs.h"
 #include "gameinput.h"
+#include "output.h"
 #include "textreport.h"
 
 #include "pgn/pgnwriter.h"
@@ -11,7 +12,6 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
 #include <QMutex>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -89,11 +89,11 @@ int runCheckCommand(const QStringList& arguments)
 
     QThreadPool pool;  // with several jobs, the main thread is one of the workers
     pool.setMaxThreadCount(std::max(1, jobs - 1));
-    QFile out;
-    if (!out.open(stdout, QIODevice::WriteOnly))
-        return 2;
+    Output out;
     int status = 0;
     for (const QString& file : files) {
+        if (out.failed())
+            break;
         std::unique_ptr<GameSource> source = GameSource::open(file, error);
         if (!source) {
             cliargs::usageError(command, error);
@@ -124,23 +124,38 @@ int runCheckCommand(const QStringList& arguments)
             lastRunBytes.store(checked.second.size(), std::memory_order_relaxed);
             return checked;
         };
+        // False once the output has failed: nothing more is checked, the status says so.
         const auto write = [&](const Checked& checked) {
-            out.write(checked.second);
+            if (!out.write(checked.second))
+                return false;
             if (!checked.first && status == 0)
                 status = 1;
+            return true;
+        };
+        // Nothing to check is no success: an empty file, or blank lines only.
+        const auto noGame = [&]() {
+            cliargs::usageError(command, Cli::tr("no game found in %1").arg(GameSource::displayName(file)));
+            status = 2;
         };
         const int GamesPerRun = format == Format::Json ? 32 : 128;
         if (jobs == 1) {
+            bool any = false;
             for (QList<GameInput> run = source->nextBatch(GamesPerRun); !run.isEmpty();
-                 run = source->nextBatch(GamesPerRun))
-                write(check(std::move(run)));
+                 run = source->nextBatch(GamesPerRun)) {
+                any = true;
+                if (!write(check(std::move(run))))
+                    break;
+            }
+            if (!any)
+                noGame();
             continue;
         }
         // With several jobs the workers also find the games: each takes the next run from the file (one
         // at a time, numbered as taken) and checks it. The main thread is one of the workers: between
         // runs of its own it writes the finished runs' reports in their order, holding back those that
         // finish early (a thread that only waited and wrote cost a hand-over per run on a busy machine).
-        // A few runs at a time are in flight, so that memory stays flat on large files.
+        // A few runs at a time are in flight, so that memory stays flat on large files. When the output
+        // fails no more runs are taken; those in flight are waited for (they use this loop's locals).
         struct Run {
             int number = -1;  // -1: the file had no more games
             Checked checked;
@@ -169,7 +184,8 @@ int runCheckCommand(const QStringList& arguments)
                 return false;
             waiting.emplace(done.number, std::move(done.checked));
             for (auto next = waiting.find(nextToWrite); next != waiting.end(); next = waiting.find(++nextToWrite)) {
-                write(next->second);
+                if (!write(next->second))
+                    return false;
                 waiting.erase(next);
             }
             return true;
@@ -184,6 +200,8 @@ int runCheckCommand(const QStringList& arguments)
                 more = keep(takeAndCheck());
             }
         }
+        if (runsTaken == 0)
+            noGame();
     }
-    return status;
+    return out.failed() ? Output::WriteFailedStatus : status;
 }

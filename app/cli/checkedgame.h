@@ -27,8 +27,8 @@ struct CheckedGame {
     std::optional<repair::Reconstruction> reconstruction;  // with CheckOptions::reconstruct
     std::optional<PairedGame> paired;  // with CheckOptions::pairWith, when it has the game
 
-    /// True when every entry is ok or variant and nothing stopped the game.
-    bool clean() const { return error.isEmpty() && record.allAlgebraic(); }
+    /// True when every entry is ok or variant and nothing stopped the game (nor the pairing asked for).
+    bool clean() const { return error.isEmpty() && record.allAlgebraic() && (!paired || paired->unusable.isEmpty()); }
 };
 
 /// Replays one game: its FEN tag, if any, gives the start position; else the options do.

@@ -1,24 +1,23 @@
 #include "gameinput.h"
 
 #include "pgn/pgnreader.h"
+#include "pgn/utf16text.h"
 
 #include "clitr.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QStringDecoder>
 
 struct GameSource::Private {
     QString name;
     std::unique_ptr<QIODevice> device;
-    QByteArray head;  // the first bytes, read from the device to judge it; they come first
-    std::unique_ptr<pgn::PgnReader> reader;  // null for a bare scoresheet
-    bool sheetDone = false;
+    std::unique_ptr<QIODevice> utf16;  // a UTF-16 file's text as UTF-8 (pgn::utf16AsUtf8), read from device
+    std::unique_ptr<pgn::PgnReader> reader;
+    Form form = Form::Pgn;
 };
 
 namespace {
 
-// A NUL byte, or many control characters, in the first bytes: not text.
 // Up to `size` bytes, fewer only at the end of the input (a pipe's read gives what has come so far).
 QByteArray readUpTo(QIODevice& device, qint64 size)
 {
@@ -32,9 +31,29 @@ QByteArray readUpTo(QIODevice& device, qint64 size)
     return bytes;
 }
 
+// The head's first paragraph, up to its first blank line: what judges a file binary as a whole. Binary
+// content further on is the game's it stands in (reported there), so that the games before it stand.
+QByteArrayView firstParagraph(QByteArrayView head)
+{
+    for (qsizetype start = 0; start < head.size();) {
+        qsizetype end = head.indexOf('\n', start);
+        if (end < 0)
+            end = head.size();
+        if (start > 0 && head.sliced(start, end - start).trimmed().isEmpty())
+            return head.first(start);
+        start = end + 1;
+    }
+    return head;
+}
+
 }  // namespace
 
 GameSource::~GameSource() = default;
+
+QString GameSource::displayName(const QString& name)
+{
+    return name == QLatin1String("-") ? Cli::tr("standard input") : name;
+}
 
 std::unique_ptr<GameSource> GameSource::open(const QString& name, QString& error)
 {
@@ -59,59 +78,35 @@ std::unique_ptr<GameSource> GameSource::open(const QString& name, QString& error
         }
         device = std::move(file);
     }
+    std::unique_ptr<QIODevice> utf16 = pgn::utf16AsUtf8(*device);
+    QIODevice& text = utf16 ? *utf16 : *device;
     // Read, not peeked at: standard input cannot be rewound, and a pipe hands out what it has so far.
-    const QByteArray head = readUpTo(*device, pgn::HeadBytes);
-    if (pgn::looksBinary(head)) {
+    const QByteArray head = readUpTo(text, pgn::HeadBytes);
+    if (pgn::looksBinary(firstParagraph(head))) {
         error = Cli::tr("%1: this is a binary file, not a scoresheet or PGN text").arg(name);
         return nullptr;
     }
     std::unique_ptr<GameSource> source(new GameSource);
     source->d = std::make_unique<Private>();
     source->d->name = name;
-    if (pgn::looksLikePgn(head))
-        source->d->reader = std::make_unique<pgn::PgnReader>(device.get(), head);
-    else
-        source->d->head = head;
+    // A bare scoresheet is read as PGN without tags: its movetext, one game or several, each ended by its
+    // result and a blank line.
+    source->d->form = pgn::looksLikePgn(head) ? Form::Pgn : Form::Sheet;
+    source->d->reader = std::make_unique<pgn::PgnReader>(&text, head);
     source->d->device = std::move(device);
+    source->d->utf16 = std::move(utf16);
     return source;
 }
 
 QList<GameInput> GameSource::nextBatch(int count, Reading reading)
 {
     QList<GameInput> batch;
-    if (!d->reader) {
-        // A bare scoresheet is one game.
-        if (d->sheetDone)
-            return batch;
-        d->sheetDone = true;
-        // No more than a game can be is read: memory stays flat on any input.
-        const QByteArray bytes = d->head + readUpTo(*d->device, pgn::MostGameBytes + 1 - d->head.size());
-        if (bytes.size() > pgn::MostGameBytes) {
-            GameInput game;
-            game.source = d->name;
-            game.unusable = Cli::tr("the sheet is longer than %1 MB, more than any game can be; it was not checked")
-                                .arg(pgn::MostGameBytes >> 20);
-            batch.append(game);
-            return batch;
-        }
-        QStringDecoder utf8(QStringDecoder::Utf8);
-        GameInput game;
-        game.source = d->name;
-        game.movetext = utf8(bytes);
-        if (utf8.hasError()) {
-            game.movetext = QString::fromLatin1(bytes);
-            game.problems << Cli::tr("the text is not UTF-8; it was read as Latin-1");
-        }
-        if (game.movetext.startsWith(QChar(0xFEFF)))
-            game.movetext.remove(0, 1);
-        batch.append(game);
-        return batch;
-    }
     batch.reserve(count);  // grown game by game, the list copied every game in it again and again
     pgn::RawGame raw;
     while (batch.size() < count && d->reader->nextRaw(raw)) {
         GameInput game;
         game.source = d->name;
+        game.form = d->form;
         game.number = raw.number;
         game.lines = std::move(raw);
         game.unread = true;
@@ -134,7 +129,10 @@ void readInput(GameInput& game)
     game.movetext = g.movetext;
     game.tags = g.tags;
     for (const pgn::PgnProblem& p : g.problems) {
-        if (p.kind == pgn::PgnProblem::Kind::TooLarge)
+        if (p.kind == pgn::PgnProblem::Kind::TooLarge && game.form == GameSource::Form::Sheet)
+            game.unusable = Cli::tr("the sheet is longer than %1 MB, more than any game can be; it was not checked")
+                                .arg(pgn::MostGameBytes >> 20);
+        else if (pgn::leavesNothingToCheck(p))
             game.unusable = pgn::problemMessage(p);  // its text was not kept: nothing to check
         else
             game.problems << pgn::problemMessage(p);

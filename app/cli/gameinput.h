@@ -14,6 +14,9 @@ class QIODevice;
 
 /// One game to check: a bare scoresheet or one game of a PGN file.
 struct GameInput {
+    /// A PGN file, or text without tags (bare scoresheets, or tagless PGN games).
+    enum class Form { Pgn, Sheet };
+
     QString source;  // the file name, or "-" for standard input
     int number = 1;  // the game's number in its file
     int firstLine = 1;  // the file's line where its movetext starts
@@ -24,6 +27,7 @@ struct GameInput {
     QStringList problems;  // what is wrong with the file around this game, worded
     QString unusable;  // why the game cannot be checked at all (too long), worded; empty when it can
     pgn::RawGame lines;  // a PGN game's lines as found in the file; none for a bare sheet
+    Form form = Form::Pgn;
     bool unread = false;  // found by GameSource::Reading::Later: readInput() fills the fields above
 
     /// The file's line of a line of the movetext (both 1-based).
@@ -43,6 +47,10 @@ public:
     /// missing, unreadable, or binary.
     static std::unique_ptr<GameSource> open(const QString& name, QString& error);
     ~GameSource();
+    /// How messages name a file: "standard input" for "-".
+    static QString displayName(const QString& name);
+
+    using Form = GameInput::Form;
 
     /// Read now, or later by readInput() (on another thread: only finding games needs this source).
     enum class Reading { Now, Later };

@@ -3,6 +3,8 @@
 #include "checkedgame.h"
 #include "repairreport.h"
 
+#include "chess/fen.h"
+#include "pgn/pgngame.h"
 #include "sheet/replay.h"
 
 #include "clitr.h"
@@ -42,8 +44,20 @@ QString entryText(const sheet::Record& record, const GameInput& input, int entry
 
 PairedGame pair(const CheckedGame& game, const GameInput& other, const CheckOptions& options)
 {
-    PairedGame paired{other, {}, {}};
+    PairedGame paired{other, {}, {}, {}};
     const chess::Position& start = game.record.start;
+    // An other game that cannot be read, or starts elsewhere, is no empty sheet: it is not paired.
+    QString fenError;
+    const std::optional<chess::Position> otherStart = pgn::startPosition(other.tags, options.start, fenError);
+    if (!other.unusable.isEmpty() || !otherStart) {
+        paired.unusable = other.unusable.isEmpty() ? fenError : other.unusable;
+        return paired;
+    }
+    if (!(*otherStart == start)) {
+        paired.unusable
+            = Cli::tr("it starts from another position (%1)").arg(QString::fromStdString(chess::toFen(*otherStart)));
+        return paired;
+    }
     paired.otherRecord = sheet::checkSheet(other.movetext, start, {options.language, game.record.language});
     const QList<QStringView> mine = sheet::entryTexts(game.record, game.input.movetext);
     const QList<QStringView> theirs = sheet::entryTexts(paired.otherRecord, other.movetext);
@@ -61,6 +75,10 @@ void writeJson(JsonWriter& w, const CheckedGame& game)
     if (p.other.source != QLatin1String("-"))
         w.key("file").value(p.other.source);
     w.key("game").value(p.other.number);
+    if (!p.unusable.isEmpty()) {
+        w.key("error").value(p.unusable).endObject();
+        return;
+    }
     w.key("language").value(notation::languageInfo(p.otherRecord.language).code);
     w.key("uci").beginArray();
     for (const QString& move : written.uci)
@@ -90,6 +108,11 @@ QString text(const CheckedGame& game)
 {
     const PairedGame& p = *game.paired;
     const repair::Reconciliation& r = p.reconciliation;
+    if (!p.unusable.isEmpty())
+        return Cli::tr("  paired with %1, game %2: the other sheet's game cannot be used: %3\n")
+            .arg(p.other.source)
+            .arg(p.other.number)
+            .arg(p.unusable);
     const repairreport::WrittenGame written
         = repairreport::writtenGame(game.record.start, r.moves, game.record.language);
     QString out

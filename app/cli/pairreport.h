@@ -14,6 +14,7 @@ struct CheckOptions;
 /// check --pair: a game reconciled with the same game on the other player's sheet.
 struct PairedGame {
     GameInput other;
+    QString unusable;  // why the other game cannot be paired with (worded); empty when it was
     sheet::Record otherRecord;  // the other sheet replayed alone: its language and entries
     repair::Reconciliation reconciliation;
 };

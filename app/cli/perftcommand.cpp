@@ -1,6 +1,7 @@
 #include "perftcommand.h"
 
 #include "cliargs.h"
+#include "output.h"
 
 #include "chess/perft.h"
 #include "chess/uci.h"
@@ -41,22 +42,25 @@ int runPerftCommand(const QStringList& arguments)
     if (!cliargs::startPosition(parser, fenOption, position, error))
         return cliargs::usageError(command, error);
 
-    QTextStream out(stdout);
+    Output out;
     QElapsedTimer timer;
     timer.start();
     std::uint64_t nodes = 0;
     if (parser.isSet(divideOption)) {
+        QByteArray lines;
         for (const chess::PerftDivide& d : chess::perftDivide(position, depth)) {
-            out << QString::fromStdString(chess::toUci(position, d.move)) << ": " << d.nodes << '\n';
+            lines += QByteArray::fromStdString(chess::toUci(position, d.move)) + ": "
+                + QByteArray::number(quint64(d.nodes)) + '\n';
             nodes += d.nodes;
         }
-        out << '\n';
+        if (!out.write(lines + '\n'))
+            return Output::WriteFailedStatus;
     } else {
         nodes = chess::perft(position, depth);
     }
     const qint64 ns = timer.nsecsElapsed();
-    out << "nodes " << nodes << '\n';
-    out.flush();
+    if (!out.write("nodes " + QByteArray::number(quint64(nodes)) + '\n'))
+        return Output::WriteFailedStatus;
     QTextStream(stderr) << "time " << double(ns) / 1e9 << " s, " << (ns > 0 ? double(nodes) * 1e3 / double(ns) : 0.0)
                         << " Mnodes/s\n";
     return 0;

@@ -3,14 +3,17 @@
 #include "checkedgame.h"
 #include "cliargs.h"
 #include "gameinput.h"
+#include "output.h"
 
 #include "notation/movewriter.h"
+#include "notation/verdict.h"
+#include "sheet/parsedsheet.h"
 
 #include "clitr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
+#include <QTextStream>
 
 namespace {
 
@@ -56,6 +59,24 @@ QString writeSheet(const CheckedGame& game, const notation::WriteOptions& option
     return out;
 }
 
+// Where and why the written game stops short of the sheet: the first entry that gives no move, with its
+// verdict and place; or why the game could not be replayed at all. Empty when it is written whole.
+QString whereItStops(const CheckedGame& game)
+{
+    const QString name = Cli::tr("%1, game %2").arg(GameSource::displayName(game.input.source)).arg(game.input.number);
+    if (!game.error.isEmpty())
+        return Cli::tr("%1 cannot be written: %2").arg(name, game.error);
+    for (const sheet::EntryRecord& e : game.record.entries)
+        if (e.ply == 0)
+            return Cli::tr("%1 stops at line %2, column %3: \"%4\" is %5; nothing after it is written")
+                .arg(name)
+                .arg(game.input.fileLine(e.entry.line))
+                .arg(e.entry.column)
+                .arg(sheet::shownEntryText(e.entry.text(game.input.movetext)),
+                    notation::verdictName(e.resolution.verdict));
+    return {};
+}
+
 }  // namespace
 
 int runWriteCommand(const QStringList& arguments)
@@ -91,17 +112,19 @@ int runWriteCommand(const QStringList& arguments)
     std::unique_ptr<GameSource> source = GameSource::open(files.first(), error);
     if (!source)
         return cliargs::usageError(command, error);
-    QFile out;
-    if (!out.open(stdout, QIODevice::WriteOnly))
-        return 2;
+    Output out;
     int status = 0;
     bool first = true;
-    for (QList<GameInput> batch = source->nextBatch(1); !batch.isEmpty(); batch = source->nextBatch(1)) {
+    QList<GameInput> batch = source->nextBatch(1);
+    if (batch.isEmpty())
+        return cliargs::usageError(command, Cli::tr("no game found in %1").arg(GameSource::displayName(files.first())));
+    for (; !batch.isEmpty(); batch = source->nextBatch(1)) {
         const CheckedGame game = checkGame(batch.first(), check);
-        if (!first)
-            out.write("\n");
+        if (!out.write(((first ? QString() : QStringLiteral("\n")) + writeSheet(game, options)).toUtf8()))
+            return Output::WriteFailedStatus;
         first = false;
-        out.write(writeSheet(game, options).toUtf8());
+        if (const QString stop = whereItStops(game); !stop.isEmpty())
+            QTextStream(stderr) << "scorecheck-cli " << command << ": " << stop << '\n';
         if (!game.clean())
             status = 1;
     }

@@ -4,6 +4,7 @@
 
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
+#include "pgn/utf16text.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -34,7 +35,8 @@ bool inspect(const QString& path, Content& content, QString& error)
     QFile file(path);
     if (!openToRead(file, error))
         return false;
-    const QByteArray head = file.read(pgn::HeadBytes);
+    const std::unique_ptr<QIODevice> utf16 = pgn::utf16AsUtf8(file);
+    const QByteArray head = (utf16 ? *utf16 : file).read(pgn::HeadBytes);
     if (pgn::looksBinary(head)) {
         error = SheetFile::tr("%1 is a binary file, not a scoresheet or PGN text.").arg(path);
         return false;
@@ -48,7 +50,8 @@ bool read(const QString& path, QString& text, QString& error)
     QFile file(path);
     if (!openToRead(file, error))
         return false;
-    const QByteArray bytes = file.read(pgn::MostGameBytes + 1);
+    const std::unique_ptr<QIODevice> utf16 = pgn::utf16AsUtf8(file);
+    const QByteArray bytes = (utf16 ? *utf16 : file).read(pgn::MostGameBytes + 1);
     if (bytes.size() > pgn::MostGameBytes) {
         error = SheetFile::tr("%1 is longer than %2 MB, more than any game can be: it was not opened.")
                     .arg(QFileInfo(path).fileName())
@@ -69,7 +72,8 @@ bool forEachPgnGame(const QString& path, const std::function<void(const pgn::Pgn
     QFile file(path);
     if (!openToRead(file, error))
         return false;
-    pgn::PgnReader reader(&file);
+    const std::unique_ptr<QIODevice> utf16 = pgn::utf16AsUtf8(file);
+    pgn::PgnReader reader(utf16 ? utf16.get() : &file);
     for (pgn::RawGame raw; reader.nextRaw(raw);)
         use(pgn::readGameTags(raw));
     return true;
@@ -80,7 +84,8 @@ std::optional<pgn::PgnGame> readPgnGame(const QString& path, int number, bool& o
     QFile file(path);
     if (!openToRead(file, error))
         return std::nullopt;
-    pgn::PgnReader reader(&file);
+    const std::unique_ptr<QIODevice> utf16 = pgn::utf16AsUtf8(file);
+    pgn::PgnReader reader(utf16 ? utf16.get() : &file);
     for (pgn::RawGame raw; reader.nextRaw(raw);)
         if (raw.number == number) {
             const pgn::PgnGame game = pgn::readGame(raw);
@@ -91,8 +96,7 @@ std::optional<pgn::PgnGame> readPgnGame(const QString& path, int number, bool& o
     return std::nullopt;
 }
 
-std::optional<QString> compose(
-    const QString& text, const QList<QPair<QString, QString>>& tags, const chess::Position& start)
+std::optional<QString> compose(const QString& text, const QList<QPair<QString, QString>>& tags, const chess::Position& start)
 {
     const QString header = pgn::writeTags(tags, start);
     if (header.isEmpty())
@@ -127,8 +131,7 @@ bool appendPgnGame(const QString& path, const QString& game, QString& error)
         if (!inspect(path, content, error))
             return false;
         if (content != Content::Pgn) {
-            error
-                = SheetFile::tr("%1 is not a PGN file: the game was not added to it.").arg(QFileInfo(path).fileName());
+            error = SheetFile::tr("%1 is not a PGN file: the game was not added to it.").arg(QFileInfo(path).fileName());
             return false;
         }
         if (!openToRead(existing, error))

@@ -16,7 +16,13 @@ namespace pgn {
 QString tagValue(const QList<QPair<QString, QString>>& tags, QStringView name);
 
 struct PgnProblem {
-    enum class Kind { BadTagLine, NotUtf8, TooLarge };
+    enum class Kind {
+        BadTagLine,
+        UnclosedTagLine,  // "[White \"A\"": a tag line without its ']' (column: where it should stand)
+        NotUtf8,
+        TooLarge,
+        NotText,  // binary content (a NUL, or many control characters): the game is not read
+    };
     Kind kind;
     int line;  // 1-based, in the file
     int column;  // 1-based
@@ -24,6 +30,8 @@ struct PgnProblem {
 
 /// What the problem means, with its line, translated ("line 3: not a tag line of the form ...").
 QString problemMessage(const PgnProblem& problem);
+/// True when the problem leaves nothing to check: the game's text was not kept (too large, not text).
+bool leavesNothingToCheck(const PgnProblem& problem);
 
 struct PgnGame {
     int number = 0;  // 1-based, in file order

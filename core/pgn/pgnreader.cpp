@@ -13,10 +13,60 @@
 namespace pgn {
 namespace {
 
+bool isSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+bool hasChar(QByteArrayView line, char c)
+{
+    return !line.isEmpty() && std::memchr(line.data(), c, std::size_t(line.size())) != nullptr;
+}
+
+bool isNameChar(char c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// `[Name "`: the start of a tag, whatever follows (its ']' may be missing). Movetext never has it.
+bool startsLikeATag(QByteArrayView t)
+{
+    qsizetype i = 1;
+    while (i < t.size() && isNameChar(t[i]))
+        ++i;
+    if (i == 1 || i == t.size() || (t[i] != ' ' && t[i] != '\t'))
+        return false;
+    while (i < t.size() && (t[i] == ' ' || t[i] == '\t'))
+        ++i;
+    return i < t.size() && t[i] == '"';
+}
+
+// A tag line, well formed or not: `[...]`, or `[Name "value"` with its ']' left out, none in the line
+// (reported by readGame; taken for movetext, it cut the game in two at the next tag line).
 bool isTagLine(QByteArrayView line)
 {
     const QByteArrayView t = line.trimmed();
-    return t.size() >= 2 && t.front() == '[' && t.back() == ']';
+    return t.size() >= 2 && t.front() == '[' && (t.back() == ']' || (startsLikeATag(t) && !hasChar(t, ']')));
+}
+
+// The last word of a movetext line is a game termination marker (PGN 8.2.6): the game ends there.
+bool endsWithResult(QByteArrayView line)
+{
+    const QByteArrayView t = line.trimmed();
+    qsizetype start = t.size();
+    while (start > 0 && !isSpace(t[start - 1]))
+        --start;
+    const QByteArrayView last = t.sliced(start);
+    return last == "1-0" || last == "0-1" || last == "1/2-1/2" || last == "*" || last == "\xC2\xBD-\xC2\xBD";
+}
+
+// Where the first byte that is no text stands (a NUL, or a control character but tab, line ends and
+// form feed), or -1.
+qsizetype firstControlByte(QByteArrayView bytes)
+{
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        const auto b = static_cast<unsigned char>(bytes[i]);
+        if (b < 0x20 && b != '\n' && b != '\r' && b != '\t' && b != 0x0C)
+            return i;
+    }
+    return -1;
 }
 
 // Where the next '\n' from `from` on stands, or -1: memchr itself, without the checks of
@@ -28,14 +78,7 @@ qsizetype newlineFrom(QByteArrayView bytes, qsizetype from)
     return at ? static_cast<const char*>(at) - data : -1;
 }
 
-bool isSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-
 bool isBlank(QByteArrayView line) { return std::all_of(line.begin(), line.end(), isSpace); }
-
-bool hasChar(QByteArrayView line, char c)
-{
-    return !line.isEmpty() && std::memchr(line.data(), c, std::size_t(line.size())) != nullptr;
-}
 
 bool isAscii(QByteArrayView bytes)
 {
@@ -125,7 +168,12 @@ PgnGame readGameFrame(const RawGame& raw, std::span<const QLatin1StringView> nam
             continue;
         QByteArrayView name, rawValue;
         if (!splitTag(line, name, rawValue)) {
-            game.problems.append({PgnProblem::Kind::BadTagLine, lineNumber, 1});
+            const QByteArrayView t = line.trimmed();
+            if (t.back() == ']')
+                game.problems.append({PgnProblem::Kind::BadTagLine, lineNumber, 1});
+            else  // where the ']' should stand, after the last character written
+                game.problems.append(
+                    {PgnProblem::Kind::UnclosedTagLine, lineNumber, int(t.data() - line.data() + t.size()) + 1});
             continue;
         }
         const auto named = [name](QLatin1StringView wanted) {
@@ -136,14 +184,23 @@ PgnGame readGameFrame(const RawGame& raw, std::span<const QLatin1StringView> nam
             game.tags.append({tagName(name, notUtf8), tagValueText(rawValue)});
         }
     }
-    if (raw.tooLarge)
+    // Binary content anywhere in a file (an archive or program after the games) is this game's alone: the
+    // games before it stand. Said rather than the length where both hold: it tells what the text is.
+    if (looksBinary(raw.text)) {
+        const qsizetype at = std::max<qsizetype>(0, firstControlByte(raw.text));
+        const QByteArrayView before = QByteArrayView(raw.text).first(at);
+        const qsizetype lineStart = before.lastIndexOf('\n') + 1;
+        game.problems.append(
+            {PgnProblem::Kind::NotText, raw.firstLine + int(before.count('\n')), int(at - lineStart) + 1});
+    } else if (raw.tooLarge) {
         game.problems.append({PgnProblem::Kind::TooLarge, raw.firstLine, 1});
+    }
     return game;
 }
 
 void readMovetext(const RawGame& raw, PgnGame& game)
 {
-    if (raw.tooLarge)
+    if (std::any_of(game.problems.begin(), game.problems.end(), leavesNothingToCheck))
         return;
     bool notUtf8 = false;
     game.movetext = decode(QByteArrayView(raw.text).sliced(raw.movetextStart), notUtf8);
@@ -167,6 +224,15 @@ QString problemMessage(const PgnProblem& problem)
     case PgnProblem::Kind::BadTagLine:
         return QCoreApplication::translate("Pgn", "line %1: not a tag line of the form [Name \"value\"]")
             .arg(problem.line);
+    case PgnProblem::Kind::UnclosedTagLine:
+        return QCoreApplication::translate("Pgn", "line %1, column %2: the tag line has no closing ]")
+            .arg(problem.line)
+            .arg(problem.column);
+    case PgnProblem::Kind::NotText:
+        return QCoreApplication::translate(
+            "Pgn", "line %1, column %2: binary content, not text; the game was not checked")
+            .arg(problem.line)
+            .arg(problem.column);
     case PgnProblem::Kind::NotUtf8:
         return QCoreApplication::translate("Pgn", "line %1: the game is not UTF-8; it was read as Latin-1")
             .arg(problem.line);
@@ -177,6 +243,11 @@ QString problemMessage(const PgnProblem& problem)
             .arg(MostGameBytes >> 20);
     }
     return {};
+}
+
+bool leavesNothingToCheck(const PgnProblem& problem)
+{
+    return problem.kind == PgnProblem::Kind::TooLarge || problem.kind == PgnProblem::Kind::NotText;
 }
 
 std::optional<chess::Position> startPosition(
@@ -282,22 +353,36 @@ bool PgnReader::nextRaw(RawGame& raw)
     m_filling = &raw;
     bool inMovetext = false;
     int braceDepth = 0;
+    // The movetext's last line ended in a result, and a blank line came after it: what follows is the
+    // next game, tags or not (PGN 8.2.6: the marker ends the game). Text right under the result stays
+    // with its game, for the replay to report as set aside.
+    bool ended = false;
+    bool blankAfterEnd = false;
     while (m_haveLine) {
         // A tag line after movetext begins the next game (unless it sits inside a comment).
         // A piece of a line longer than any game is no tag line, whatever it starts and ends with.
         const bool wholeLine = !m_lineWasCut && !m_lineContinues;
         const qsizetype kept = raw.text.size() + (m_pendingEnd - m_pendingStart);
+        const bool blank = isBlank(m_line);
         if (isTagLine(m_line) && braceDepth == 0 && wholeLine) {
             if (inMovetext)
                 break;
-        } else if (!inMovetext && !isBlank(m_line)) {
+        } else if (!inMovetext && !blank) {
             inMovetext = true;
             raw.movetextLine = m_lineNumber;
             raw.movetextStart = kept;
+        } else if (ended && blankAfterEnd && !blank) {
+            break;
         }
         if (inMovetext && (braceDepth > 0 || hasChar(m_line, '{')))
             for (char c : m_line)
                 braceDepth += c == '{' ? 1 : c == '}' ? (braceDepth > 0 ? -1 : 0) : 0;
+        if (inMovetext && !blank) {
+            ended = braceDepth == 0 && wholeLine && endsWithResult(m_line);
+            blankAfterEnd = false;
+        } else if (blank) {
+            blankAfterEnd = ended;
+        }
         // A game longer than any can be is read on to its end, its text not kept.
         raw.tooLarge = raw.tooLarge || kept + m_line.size() >= MostGameBytes;
         // Lines that the buffer holds with their '\n', one after another, are copied in one piece.

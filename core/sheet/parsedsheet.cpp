@@ -8,8 +8,9 @@ namespace sheet {
 
 bool isShownAsWritten(QStringView written, qsizetype longest)
 {
-    return written.size() <= longest
-        && std::none_of(written.begin(), written.end(), [](QChar c) { return c.unicode() < 0x20 || c.unicode() == 0x7F; });
+    return written.size() <= longest && std::none_of(written.begin(), written.end(), [](QChar c) {
+        return c.unicode() < 0x20 || c.unicode() == 0x7F;
+    });
 }
 
 QString shownEntryText(QStringView written, qsizetype longest)
@@ -29,6 +30,7 @@ const char* sheetNoteCode(SheetNote::Kind kind)
     switch (kind) {
     case SheetNote::Kind::TextAfterResult: return "text-after-result";
     case SheetNote::Kind::UnclosedComment: return "unclosed-comment";
+    case SheetNote::Kind::UnclosedVariation: return "unclosed-variation";
     case SheetNote::Kind::TooManyEntries: return "too-many-entries";
     }
     return "";
@@ -42,6 +44,9 @@ QString sheetNoteMessage(SheetNote::Kind kind)
     case SheetNote::Kind::UnclosedComment:
         return QCoreApplication::translate(
             "SheetNote", "A comment opened here is never closed: everything after it was read as the comment.");
+    case SheetNote::Kind::UnclosedVariation:
+        return QCoreApplication::translate(
+            "SheetNote", "A variation opened here is never closed: everything after it was read as the variation.");
     case SheetNote::Kind::TooManyEntries:
         return QCoreApplication::translate(
             "SheetNote", "More entries than any game can have: the text from here on was not read.");

@@ -44,14 +44,15 @@ struct WrittenResult {
 
 /// Something in the text that is not an entry and was set aside, with where it stands.
 struct SheetNote {
-    enum class Kind : std::uint8_t { TextAfterResult, UnclosedComment, TooManyEntries };
+    enum class Kind : std::uint8_t { TextAfterResult, UnclosedComment, UnclosedVariation, TooManyEntries };
     Kind kind;
     int start = 0;
     int length = 0;
     int line = 1;  // 1-based, where it starts
     int column = 1;  // 1-based, in UTF-16 units from the start of the line
 };
-/// A stable code for tests and JSON: "text-after-result", "unclosed-comment", "too-many-entries".
+/// A stable code for tests and JSON: "text-after-result", "unclosed-comment", "unclosed-variation",
+/// "too-many-entries".
 const char* sheetNoteCode(SheetNote::Kind kind);
 /// What it means for the sheet, translated.
 QString sheetNoteMessage(SheetNote::Kind kind);

@@ -266,7 +266,8 @@ bool Parser::skipComment()
             return true;
         }
     }
-    m_out.notes.append({SheetNote::Kind::UnclosedComment, start, int(m_text.size()) - start, startLine, startColumn});
+    const SheetNote::Kind kind = c == u'(' ? SheetNote::Kind::UnclosedVariation : SheetNote::Kind::UnclosedComment;
+    m_out.notes.append({kind, start, int(m_text.size()) - start, startLine, startColumn});
     return true;
 }
 

@@ -1,8 +1,10 @@
 // Reading games from PGN text: tags, escapes, malformed tag lines, and going on with the next game.
 
 #include "pgn/pgnreader.h"
+#include "pgn/utf16text.h"
 
 #include <QBuffer>
+#include <QStringEncoder>
 #include <QTest>
 
 class TestPgnReader : public QObject {
@@ -18,6 +20,13 @@ private slots:
     void gameLongerThanAnyIsNotKept();
     void onlyTheTagsNamedAreRead();
     void linesAcrossTheBuffersRefillsKeepTheirText();
+    void tagLineWithoutItsBracketKeepsTheGameWhole_data();
+    void tagLineWithoutItsBracketKeepsTheGameWhole();
+    void gamesEndAtTheirResultAndABlankLine_data();
+    void gamesEndAtTheirResultAndABlankLine();
+    void binaryContentIsTheGameItStandsIn();
+    void utf16TextIsReadAsText_data();
+    void utf16TextIsReadAsText();
 };
 
 void TestPgnReader::tagsWithEscapes()
@@ -162,6 +171,134 @@ void TestPgnReader::linesAcrossTheBuffersRefillsKeepTheirText()
         ++games;
     }
     QCOMPARE(games, expected.size());
+}
+
+void TestPgnReader::tagLineWithoutItsBracketKeepsTheGameWhole_data()
+{
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<int>("column");
+    QTest::newRow("the bracket left out") << QByteArray("[White \"A\"") << 11;
+    QTest::newRow("the bracket left out, spaces after") << QByteArray("[White \"A\"  ") << 11;
+    QTest::newRow("the bracket and the closing quote left out") << QByteArray("  [White \"Anand") << 16;
+}
+
+// "[White \"A\"" is a tag line that lost its ']': reported where the ']' should stand, the game kept
+// whole (taken for movetext, it cut the game in two at the next tag line without a word).
+void TestPgnReader::tagLineWithoutItsBracketKeepsTheGameWhole()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(int, column);
+    const QByteArray file = "[Event \"E\"]\n" + line + "\n[Black \"B\"]\n\n1. e4 e5 *\n";
+    QVERIFY(pgn::looksLikePgn(line));
+    const QList<pgn::PgnGame> games = pgn::readGames(file);
+    QCOMPARE(games.size(), 1);
+    QCOMPARE(games[0].tag("Event"), QStringLiteral("E"));
+    QCOMPARE(games[0].tag("Black"), QStringLiteral("B"));
+    QCOMPARE(games[0].movetext, QStringLiteral("1. e4 e5 *\n"));
+    QCOMPARE(games[0].problems.size(), 1);
+    QCOMPARE(games[0].problems[0].kind, pgn::PgnProblem::Kind::UnclosedTagLine);
+    QCOMPARE(games[0].problems[0].line, 2);
+    QCOMPARE(games[0].problems[0].column, column);
+    QCOMPARE(pgn::problemMessage(games[0].problems[0]),
+        QStringLiteral("line 2, column %1: the tag line has no closing ]").arg(column));
+}
+
+void TestPgnReader::gamesEndAtTheirResultAndABlankLine_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<QStringList>("movetexts");
+    QTest::newRow("two games without tags")
+        << QByteArray("1. e4 e5 1-0\n\n1. d4 d5 0-1\n") << QStringList{"1. e4 e5 1-0\n\n", "1. d4 d5 0-1\n"};
+    QTest::newRow("every kind of result, blank lines between")
+        << QByteArray("1. e4 *\n\n\n1. d4 1/2-1/2\n  \n1. c4 0-1\n\n1. Nf3 \xC2\xBD-\xC2\xBD\n")
+        << QStringList{"1. e4 *\n\n\n", "1. d4 1/2-1/2\n  \n", "1. c4 0-1\n\n", "1. Nf3 \u00BD-\u00BD\n"};
+    QTest::newRow("text right under the result stays with its game")
+        << QByteArray("1. e4 e5 1-0\n2. Nf3\n\n3. Bb5\n") << QStringList{"1. e4 e5 1-0\n2. Nf3\n\n3. Bb5\n"};
+    QTest::newRow("a result in a comment ends nothing")
+        << QByteArray("1. e4 {so far\n1-0\n\n} e5 *\n") << QStringList{"1. e4 {so far\n1-0\n\n} e5 *\n"};
+    QTest::newRow("a blank line before the result ends nothing")
+        << QByteArray("1. e4 e5\n\n2. Nf3 *\n") << QStringList{"1. e4 e5\n\n2. Nf3 *\n"};
+    QTest::newRow("a game without tags after one with tags")
+        << QByteArray("[Event \"A\"]\n\n1. e4 1-0\n\n1. d4 0-1\n") << QStringList{"1. e4 1-0\n\n", "1. d4 0-1\n"};
+    QTest::newRow("a result that is part of a word ends nothing")
+        << QByteArray("1. e4 e5 x1-0\n\n2. Nf3 *\n") << QStringList{"1. e4 e5 x1-0\n\n2. Nf3 *\n"};
+}
+
+// A game's termination marker ends it (PGN 8.2.6): after it and a blank line, what follows is the next
+// game even without tags. Text right under the result is the game's, for the replay to set aside.
+void TestPgnReader::gamesEndAtTheirResultAndABlankLine()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(QStringList, movetexts);
+    const QList<pgn::PgnGame> games = pgn::readGames(file);
+    QStringList read;
+    for (const pgn::PgnGame& g : games)
+        read << g.movetext;
+    QCOMPARE(read, movetexts);
+    QCOMPARE(games.last().number, movetexts.size());
+}
+
+// Binary content after the games (an archive or program appended) is unusable input for the game it
+// stands in, said with its line and column; the games before it are read as ever.
+void TestPgnReader::binaryContentIsTheGameItStandsIn()
+{
+    const QByteArray binary("\x7F"
+                            "ELF\x02\x01\x01\0\0\0\0\x03\0>\0\x01\0\0\0",
+        20);
+    const QByteArray file = "[Event \"A\"]\n\n1. e4 e5 *\n\n[Event \"B\"]\n\n1. d4 *\nxy" + binary + "\nmore\n";
+    const QList<pgn::PgnGame> games = pgn::readGames(file);
+    QCOMPARE(games.size(), 2);
+    QVERIFY(games[0].problems.isEmpty());
+    QCOMPARE(games[0].movetext, QStringLiteral("1. e4 e5 *\n\n"));
+    QCOMPARE(games[1].tag("Event"), QStringLiteral("B"));
+    QVERIFY(games[1].movetext.isEmpty());
+    QCOMPARE(games[1].problems.size(), 1);
+    QCOMPARE(games[1].problems[0].kind, pgn::PgnProblem::Kind::NotText);
+    QCOMPARE(games[1].problems[0].line, 8);
+    QCOMPARE(games[1].problems[0].column, 7);  // its first control character
+    QVERIFY(pgn::leavesNothingToCheck(games[1].problems[0]));
+}
+
+void TestPgnReader::utf16TextIsReadAsText_data()
+{
+    QTest::addColumn<QStringConverter::Encoding>("encoding");
+    QTest::addColumn<QByteArray>("mark");
+    QTest::newRow("UTF-16, little-endian") << QStringConverter::Utf16LE << QByteArray("\xFF\xFE");
+    QTest::newRow("UTF-16, big-endian") << QStringConverter::Utf16BE << QByteArray("\xFE\xFF");
+}
+
+// A file saved as UTF-16 with its byte-order mark is text: read as UTF-8 as it comes, in games of
+// every size (across the decoder's chunks), names in other scripts whole.
+void TestPgnReader::utf16TextIsReadAsText()
+{
+    QFETCH(QStringConverter::Encoding, encoding);
+    QFETCH(QByteArray, mark);
+    QString text;
+    for (int game = 1; text.size() < 300000; ++game)
+        text += QStringLiteral("[White \"Ülo Jõesaar %1\"]\n[Black \"אבי\"]\n\n1. e4 e5 2. Sf3 *\n\n").arg(game);
+    QStringEncoder encoder(encoding);
+    QBuffer file;
+    file.setData(mark + QByteArray(encoder(text)));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const std::unique_ptr<QIODevice> utf8 = pgn::utf16AsUtf8(file);
+    QVERIFY(utf8);
+    const QByteArray bytes = utf8->readAll();
+    QCOMPARE(bytes, text.toUtf8());
+    QVERIFY(!pgn::looksBinary(bytes.first(pgn::HeadBytes)));
+    QVERIFY(pgn::looksLikePgn(bytes));
+
+    QVERIFY(file.seek(0));
+    const std::unique_ptr<QIODevice> again = pgn::utf16AsUtf8(file);
+    pgn::PgnReader reader(again.get());
+    int games = 0;
+    for (pgn::PgnGame g; reader.next(g); ++games)
+        QCOMPARE(g.tag("White"), QStringLiteral("Ülo Jõesaar %1").arg(games + 1));
+    QCOMPARE(games, int(text.count(QStringLiteral("[White"))));
+
+    QBuffer utf8File;
+    utf8File.setData(text.toUtf8());
+    QVERIFY(utf8File.open(QIODevice::ReadOnly));
+    QVERIFY(!pgn::utf16AsUtf8(utf8File));  // UTF-8 is read as it is
 }
 
 QTEST_GUILESS_MAIN(TestPgnReader)

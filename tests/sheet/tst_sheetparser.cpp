@@ -36,6 +36,7 @@ private slots:
     void layouts();
     void positionsAreLineAndColumn();
     void tagsAndTrailingText();
+    void unclosedCommentIsNoted_data();
     void unclosedCommentIsNoted();
     void entryTextsAreShownReadably();
     void noMoreEntriesThanAnyGameCanHave();
@@ -188,17 +189,34 @@ void TestSheetParser::tagsAndTrailingText()
     QCOMPARE(s.notes[0].column, 14);
 }
 
-// A brace never closed swallows the rest: the note says where it opened.
+void TestSheetParser::unclosedCommentIsNoted_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<sheet::SheetNote::Kind>("kind");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("a brace never closed") << "1. e4 e5\n2. Nf3 {the knight\n2... Nc6 3. Bb5"
+                                          << sheet::SheetNote::Kind::UnclosedComment << "A comment opened here";
+    QTest::newRow("a variation never closed") << "1. e4 e5\n2. Nf3 (2. Bc4\n2... Nc6 3. Bb5"
+                                              << sheet::SheetNote::Kind::UnclosedVariation << "A variation opened here";
+    QTest::newRow("a variation with a closed comment in it, never closed")
+        << "1. e4 e5\n2. Nf3 ({so} 2. Bc4\n2... Nc6 3. Bb5" << sheet::SheetNote::Kind::UnclosedVariation
+        << "A variation opened here";
+}
+
+// A brace or parenthesis never closed swallows the rest: the note says where it opened, and what.
 void TestSheetParser::unclosedCommentIsNoted()
 {
-    const QString text = "1. e4 e5\n2. Nf3 {the knight\n2... Nc6 3. Bb5";
+    QFETCH(QString, text);
+    QFETCH(sheet::SheetNote::Kind, kind);
+    QFETCH(QString, message);
     const sheet::ParsedSheet s = sheet::parseSheet(text);
     QCOMPARE(s.entries.size(), 3);
     QCOMPARE(s.notes.size(), 1);
-    QCOMPARE(s.notes[0].kind, sheet::SheetNote::Kind::UnclosedComment);
+    QCOMPARE(s.notes[0].kind, kind);
     QCOMPARE(s.notes[0].line, 2);
     QCOMPARE(s.notes[0].column, 8);
-    QCOMPARE(text.mid(s.notes[0].start, s.notes[0].length), QStringLiteral("{the knight\n2... Nc6 3. Bb5"));
+    QCOMPARE(text.mid(s.notes[0].start, s.notes[0].length), text.mid(text.indexOf(u'\n') + 8));
+    QVERIFY(sheet::sheetNoteMessage(kind).startsWith(message));
 }
 
 // A damaged file's NUL bytes and a line of garbage read as one entry must not break a report line.

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QByteArrayView>
+#include <QFile>
+
+/// Standard output for a command's results, every write checked: a full disk, a closed pipe (when
+/// SIGPIPE is ignored) or a device that takes nothing is said at once on standard error, with the
+/// system's reason, and every later write is refused, so that the command stops with WriteFailedStatus
+/// rather than report success on output that was cut short.
+class Output {
+public:
+    Output();
+
+    /// The exit status of a command whose output failed (README: exit statuses).
+    static constexpr int WriteFailedStatus = 2;
+
+    /// Writes all of `bytes`, or says why not (once) and returns false; false at once after a failure.
+    bool write(QByteArrayView bytes);
+    /// True once a write has failed.
+    bool failed() const { return m_failed; }
+
+private:
+    void fail();
+
+    QFile m_file;
+    bool m_failed = false;
+};

@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QIODevice>
+
+#include <memory>
+
+namespace pgn {
+
+/// Text files are read as UTF-8 (or Latin-1 where they are not valid UTF-8) by the PGN reader, by the
+/// check for binary content and by the app. A file saved as UTF-16 with a byte-order mark (Windows
+/// editors do), in either byte order, is text too: this gives a device that reads `device` and hands out
+/// its text as UTF-8, decoded as it is read (memory stays flat), without the byte-order mark. Null when
+/// `device` does not start with a UTF-16 byte-order mark: read it as it is. `device` must outlive it.
+std::unique_ptr<QIODevice> utf16AsUtf8(QIODevice& device);
+
+}  // namespace pgn

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# CI's sanitizer pass: one clang build with AddressSanitizer and UBSan (the fuzz build: build-fuzz/,
+# shared with scripts/fuzz.sh) runs the unit tests, without the slow perft pairs and the benchmarks,
+# then each libFuzzer target for SECONDS (default 30) on a copy of its seed corpus. Any sanitizer
+# report, failed test or fuzzer crash fails it. Its time is in docs/benchmarks.md.
+#   scripts/sanitize.sh [SECONDS]
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+seconds=${1:-30}
+build=${BUILD_DIR:-$root/build-fuzz}
+"$root/scripts/install-deps.sh" --fuzz
+CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCORECHECK_FUZZ=ON >/dev/null
+# Only what this pass runs: the tests CTest lists without the slow and bench labels (each test is its
+# executable's name), and the fuzz targets.
+tests=$(ctest --test-dir "$build" -N -LE "slow|bench" | sed -n 's/^ *Test *#[0-9]*: *//p')
+fuzzers=$(cd "$root/tests/fuzz" && ls fuzz_*.cpp | sed 's/\.cpp$//')
+# shellcheck disable=SC2086
+cmake --build "$build" --parallel 2 --target $tests $fuzzers
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+QT_QPA_PLATFORM=offscreen ctest --test-dir "$build" --output-on-failure --parallel 2 -LE "slow|bench"
+for fuzzer in $fuzzers; do
+    target=${fuzzer#fuzz_}
+    work=$(mktemp -d)
+    cp "$root/tests/fuzz/corpus/$target/"* "$work/"
+    length=256
+    [ "$target" = pgn ] && length=1024  # tags and a few moves
+    echo "== $fuzzer for ${seconds}s"
+    # Fails on a crash, a sanitizer report, a leak or an input slower than 10 s (left in $build).
+    log=$work.log
+    if ! (cd "$build" && "tests/fuzz/$fuzzer" -max_total_time="$seconds" -max_len="$length" -timeout=10 \
+        "$work" >"$log" 2>&1); then
+        tail -n 40 "$log"
+        echo "sanitize: $fuzzer failed" >&2
+        exit 1
+    fi
+    grep -E '^#[0-9]+ +DONE' "$log" || tail -n 1 "$log"
+    rm -rf "$work" "$log"
+done
