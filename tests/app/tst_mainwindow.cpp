@@ -652,6 +652,8 @@ void TestMainWindow::suggestionFromTheContextMenuIsUndoable()
     QVERIFY(m_editor->toPlainText().contains(QStringLiteral("2. Sf3 Sc6")));
     QCOMPARE(m_window->session()->record().plies, 6);
     QVERIFY(m_window->session()->record().allAlgebraic());
+    // The Edit menu names the step for what it was, not as typing.
+    QCOMPARE(m_window->findChild<QAction*>(QStringLiteral("undo"))->text(), QStringLiteral("&Undo Suggestion"));
 
     QTest::keyClick(m_editor, Qt::Key_Z, Qt::ControlModifier);  // one step takes the whole suggestion back
     QCOMPARE(m_editor->toPlainText(), typed);
