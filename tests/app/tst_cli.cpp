@@ -1,6 +1,8 @@
 // scorecheck-cli as other tools use it: exit codes, JSON Lines, errors for unusable input, the
 // order of games with --jobs, and the write -> check round trip in every notation and language.
 
+#include "clirun.h"
+
 #include "notation/language.h"
 
 #include <QFile>
@@ -13,35 +15,12 @@
 
 namespace {
 
-struct Run {
-    int status;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = CliRun;
 
 // The tool speaks the user's language; these tests read its English unless they ask for another.
 Run cli(const QStringList& arguments, const QByteArray& input = {}, const QString& language = QStringLiteral("en"))
 {
-    QProcess p;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("LANGUAGE"), language);
-    p.setProcessEnvironment(environment);
-    p.start(QStringLiteral(SCORECHECK_CLI), arguments);
-    p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(120000))
-        qFatal("scorecheck-cli did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-        p.readAllStandardError()};
-}
-
-QList<QJsonObject> jsonLines(const QByteArray& out)
-{
-    QList<QJsonObject> games;
-    for (const QByteArray& line : out.split('\n'))
-        if (!line.isEmpty())
-            games << QJsonDocument::fromJson(line).object();
-    return games;
+    return runCli(arguments, input, language);
 }
 
 QStringList ucis(const QJsonObject& game)

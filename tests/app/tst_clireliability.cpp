@@ -2,6 +2,8 @@
 // with no game, several games without tags, binary content late in a file, UTF-16 text, an unusable
 // sheet to pair with, and a written game that stops early.
 
+#include "clirun.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,48 +15,12 @@
 
 namespace {
 
-struct Run {
-    int status;
-    QByteArray out;
-    QByteArray err;
-};
-
-QProcess* startCli(QProcess& p, const QStringList& arguments)
-{
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
-    p.setProcessEnvironment(environment);
-    p.start(QStringLiteral(SCORECHECK_CLI), arguments);
-    return &p;
-}
-
-Run finish(QProcess& p)
-{
-    if (!p.waitForFinished(120000))
-        qFatal("scorecheck-cli did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-        p.readAllStandardError()};
-}
+using Run = CliRun;
 
 // The tool in English, `input` on its standard input; its standard output to `outputFile` when given.
 Run cli(const QStringList& arguments, const QByteArray& input = {}, const QString& outputFile = {})
 {
-    QProcess p;
-    if (!outputFile.isEmpty())
-        p.setStandardOutputFile(outputFile);
-    startCli(p, arguments);
-    p.write(input);
-    p.closeWriteChannel();
-    return finish(p);
-}
-
-QList<QJsonObject> jsonLines(const QByteArray& out)
-{
-    QList<QJsonObject> games;
-    for (const QByteArray& line : out.split('\n'))
-        if (!line.isEmpty())
-            games << QJsonDocument::fromJson(line).object();
-    return games;
+    return runCli(arguments, input, QStringLiteral("en"), outputFile);
 }
 
 QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)

@@ -1,0 +1,47 @@
+#pragma once
+
+// Runs the real scorecheck-cli for the command-line tests: its exit status, standard output and error.
+
+#include <QByteArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QList>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+struct CliRun {
+    int status;  // -1 when it did not exit normally
+    QByteArray out;
+    QByteArray err;
+};
+
+/// The tool in `language` (it speaks the user's language; the tests read its English unless they ask
+/// for another), with `input` on its standard input and its standard output to `outputFile` when given.
+inline CliRun runCli(const QStringList& arguments, const QByteArray& input = {},
+    const QString& language = QStringLiteral("en"), const QString& outputFile = {})
+{
+    QProcess p;
+    if (!outputFile.isEmpty())
+        p.setStandardOutputFile(outputFile);
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("LANGUAGE"), language);
+    p.setProcessEnvironment(environment);
+    p.start(QStringLiteral(SCORECHECK_CLI), arguments);
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(120000))
+        qFatal("scorecheck-cli did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+        p.readAllStandardError()};
+}
+
+/// The objects of JSON Lines output, one a game.
+inline QList<QJsonObject> jsonLines(const QByteArray& out)
+{
+    QList<QJsonObject> games;
+    for (const QByteArray& line : out.split('\n'))
+        if (!line.isEmpty())
+            games << QJsonDocument::fromJson(line).object();
+    return games;
+}
