@@ -11,6 +11,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <cmath>
 
 namespace repair {
 namespace {
@@ -23,10 +24,46 @@ constexpr int NodeBudget = 6000;  // for the whole game
 constexpr int PartBudget = 2000;  // for each part searched afresh when that ran out
 constexpr int Parts = 3;
 
+// Two costs the same where they differ by less than the smallest price of the model (0.02): float sums
+// of the same prices taken in another order differ in their last bits.
+constexpr float SameCost = 0.001f;
+
 struct Step {
     chess::Move move{};  // none: entries that stand for no move
     std::array<int, 2> entry{-1, -1};
     bool asWritten = true;  // every sheet still going says this move as written
+    float cost = 0;  // of the path up to and including this step
+};
+
+notation::Resolution read(const SheetEntries& sheet, int entry, const chess::Position& p)
+{
+    return notation::resolveText(sheet.entries[entry], sheet.language, p);
+}
+
+// Both sheets' entries for one step, read once for every move the step could be.
+struct StepEntries {
+    std::array<notation::Resolution, 2> said;
+    std::array<QString, 2> written;  // comparableText
+
+    StepEntries(const std::array<SheetEntries, 2>& sheets, std::array<int, 2> entry, const chess::Position& p)
+    {
+        for (int i = 0; i < 2; ++i) {
+            said[i] = read(sheets[i], entry[i], p);
+            written[i] = comparableText(sheets[i].entries[entry[i]]);
+        }
+    }
+
+    // What it costs that both entries stand for `move`: for a sheet that says it, the marks the position
+    // contradicts (as where the sheets agree); for one that does not, the cost of reading it so.
+    float cost(const std::array<SheetEntries, 2>& sheets, const chess::Position& p, chess::Move move) const
+    {
+        float total = 0;
+        for (int i = 0; i < 2; ++i)
+            total += said[i].isResolved() && said[i].move == move
+                ? MarkDisagreementCost * float(markDisagreements(said[i].findings))
+                : readingCost(written[i], p, move, sheets[i].language).cost;
+        return total;
+    }
 };
 
 struct Node {
@@ -37,13 +74,25 @@ struct Node {
     QList<Step> steps;
 };
 
+// How far into the game each sheet goes: the last move one of its entries stands for.
+void countPlies(Reconciliation& r)
+{
+    r.plies = {0, 0};
+    for (const ReconciledStep& s : r.steps)
+        for (int i = 0; i < 2; ++i)
+            if (s.entry[i] >= 0 && s.ply >= 0)
+                r.plies[i] = s.ply + 1;
+}
+
 class Reconciler {
 public:
-    Reconciler(const chess::Position& start, const std::array<SheetEntries, 2>& sheets)
+    /// From `start`, the sheets' entries from `next` on.
+    Reconciler(const chess::Position& start, const std::array<SheetEntries, 2>& sheets, std::array<int, 2> next)
         : m_sheets(sheets)
     {
         Node root;
         root.position = start;
+        root.next = next;
         add(std::move(root));
     }
 
@@ -69,7 +118,7 @@ private:
     bool ended(const Node& n, int sheet) const { return n.next[sheet] >= int(m_sheets[sheet].entries.size()); }
     notation::Resolution read(const chess::Position& p, int sheet, int entry) const
     {
-        return notation::resolveText(m_sheets[sheet].entries[entry], m_sheets[sheet].language, p);
+        return repair::read(m_sheets[sheet], entry, p);
     }
     void goOn(Node& node) const;
     int agreeingSteps(chess::Position p, std::array<int, 2> next, int horizon) const;
@@ -91,7 +140,7 @@ private:
 // One move, consuming the next entry of `sheet` (-1: of both sheets still going, 2: of none).
 void Reconciler::step(Node& node, chess::Move move, int sheet, bool asWritten) const
 {
-    Step s{move, {-1, -1}, asWritten};
+    Step s{move, {-1, -1}, asWritten, node.cost};
     for (int i = 0; i < 2; ++i)
         if ((sheet == -1 && !ended(node, i)) || sheet == i)
             s.entry[i] = node.next[i]++;
@@ -196,12 +245,9 @@ void Reconciler::expandAlone(int index, int sheet)
 void Reconciler::expandBoth(int index)
 {
     const Node node = m_nodes[index];  // copied: children are added to m_nodes
-    notation::Resolution r[2];
-    QString written[2];
-    for (int i = 0; i < 2; ++i) {
-        r[i] = read(node.position, i, node.next[i]);
-        written[i] = comparableText(m_sheets[i].entries[node.next[i]]);
-    }
+    const StepEntries entries(m_sheets, node.next, node.position);
+    const std::array<notation::Resolution, 2>& r = entries.said;
+    const std::array<QString, 2>& written = entries.written;
     // The moves that read cheapest on both sheets, ranked with a look-ahead. What stood in a box both
     // left blank shows only in how far the sheets then go on together: look as far as they go.
     struct Candidate {
@@ -218,10 +264,7 @@ void Reconciler::expandBoth(int index)
     chess::MoveList legal;
     chess::generateLegalMoves(node.position, legal);
     for (chess::Move m : legal) {
-        float cost = 0;
-        for (int i = 0; i < 2; ++i)
-            if (!(r[i].isResolved() && r[i].move == m))
-                cost += readingCost(written[i], node.position, m, m_sheets[i].language).cost;
+        const float cost = entries.cost(m_sheets, node.position, m);
         chess::Position p = node.position;
         p.doMove(m);
         const int agreeing = agreeingSteps(p, {node.next[0] + 1, node.next[1] + 1}, horizon);
@@ -285,13 +328,11 @@ Reconciliation Reconciler::path(int index) const
     for (auto it = chain.rbegin(); it != chain.rend(); ++it)
         for (const Step& s : m_nodes[*it].steps) {
             const int ply = s.move.isNone() ? -1 : int(r.moves.size());
-            r.steps.append({ply, s.entry, !s.asWritten});
-            for (int i = 0; i < 2; ++i)
-                if (s.entry[i] >= 0 && ply >= 0)
-                    r.plies[i] = ply + 1;
+            r.steps.append({ply, s.entry, !s.asWritten, false, {}, s.cost});
             if (ply >= 0)
                 r.moves.append(s.move);
         }
+    countPlies(r);
     return r;
 }
 
@@ -306,6 +347,77 @@ Reconciliation Reconciler::run()
     return r;
 }
 
+// The cheapest game from `p`, the sheets' entries from `next` on (its plies counted from `p`).
+Reconciliation searchFrom(const chess::Position& p, const std::array<SheetEntries, 2>& sheets, std::array<int, 2> next)
+{
+    return Reconciler(p, sheets, next).run();
+}
+
+// `r` up to step `at`; there `move`, at `cost`, for that step's entries; then `rest`, searched from after it.
+Reconciliation spliced(const Reconciliation& r, int at, chess::Move move, float cost, const Reconciliation& rest)
+{
+    const ReconciledStep& old = r.steps[at];
+    const float before = at > 0 ? r.steps[at - 1].cost : 0.f;
+    Reconciliation out;
+    out.steps = r.steps.first(at);
+    out.moves = r.moves.first(old.ply);
+    out.steps.append({old.ply, old.entry, true, false, {}, before + cost});
+    out.moves.append(move);
+    for (ReconciledStep s : rest.steps) {
+        if (s.ply >= 0)
+            s.ply += old.ply + 1;
+        s.cost += before + cost;
+        out.steps.append(s);
+    }
+    out.moves += rest.moves;
+    out.cost = before + cost + rest.cost;
+    out.complete = r.complete && rest.complete;
+    countPlies(out);
+    return out;
+}
+
+// FIDE D.2.9 gives the arbiter both sheets, not a rule for a tie. From step `from` on, where each sheet
+// says a legal move and not the same one, the cheapest game with each is searched afresh from there — the
+// same search for both, so that the two costs compare exactly. The same cost: nothing on the sheets
+// decides; the step is marked undecided and the game takes the first sheet's move. A lower cost for one:
+// the game takes that move. Where either search ran out of budget, its cost is no measure: the step is
+// left as found.
+void settle(Reconciliation& r, const chess::Position& start, const std::array<SheetEntries, 2>& sheets, int from)
+{
+    chess::Position p = start;
+    for (int i = 0; i < r.steps.size(); ++i) {
+        const ReconciledStep s = r.steps[i];
+        if (i >= from && s.differs && s.ply >= 0 && s.entry[0] >= 0 && s.entry[1] >= 0) {
+            const StepEntries entries(sheets, s.entry, p);
+            const std::array<notation::Resolution, 2>& said = entries.said;
+            const chess::Move taken = r.moves[s.ply];
+            if (said[0].isResolved() && said[1].isResolved() && said[0].move != said[1].move
+                && (taken == said[0].move || taken == said[1].move)) {
+                std::array<Reconciliation, 2> rest;
+                std::array<float, 2> cost{}, total{};
+                for (int c = 0; c < 2; ++c) {
+                    chess::Position after = p;
+                    after.doMove(said[c].move);
+                    rest[c] = searchFrom(after, sheets, {s.entry[0] + 1, s.entry[1] + 1});
+                    cost[c] = entries.cost(sheets, p, said[c].move);
+                    total[c] = cost[c] + rest[c].cost;
+                }
+                if (rest[0].complete && rest[1].complete) {
+                    const bool undecided = std::abs(total[0] - total[1]) < SameCost;
+                    const int best = undecided || total[0] < total[1] ? 0 : 1;
+                    if (taken != said[best].move)
+                        r = spliced(r, i, said[best].move, cost[best], rest[best]);
+                    r.steps[i].undecided = undecided;
+                    if (undecided)
+                        r.steps[i].said = {said[0].move, said[1].move};
+                }
+            }
+        }
+        if (r.steps[i].ply >= 0)
+            p.doMove(r.moves[r.steps[i].ply]);
+    }
+}
+
 }  // namespace
 
 QList<ReconciledStep> Reconciliation::differences() const
@@ -318,7 +430,29 @@ QList<ReconciledStep> Reconciliation::differences() const
 
 Reconciliation reconcile(const chess::Position& start, const std::array<SheetEntries, 2>& sheets)
 {
-    return Reconciler(start, sheets).run();
+    Reconciliation r = searchFrom(start, sheets, {0, 0});
+    settle(r, start, sheets, 0);
+    return r;
+}
+
+Reconciliation choose(const chess::Position& start, const std::array<SheetEntries, 2>& sheets, const Reconciliation& r,
+    int step, int sheet)
+{
+    if (step < 0 || step >= r.steps.size() || !r.steps[step].undecided
+        || r.moves[r.steps[step].ply] == r.steps[step].said[sheet])
+        return r;
+    const ReconciledStep s = r.steps[step];
+    chess::Position p = start;
+    for (int i = 0; i < s.ply; ++i)
+        p.doMove(r.moves[i]);
+    chess::Position after = p;
+    after.doMove(s.said[sheet]);
+    Reconciliation out = spliced(r, step, s.said[sheet], StepEntries(sheets, s.entry, p).cost(sheets, p, s.said[sheet]),
+        searchFrom(after, sheets, {s.entry[0] + 1, s.entry[1] + 1}));
+    out.steps[step].undecided = true;
+    out.steps[step].said = s.said;
+    settle(out, start, sheets, step + 1);
+    return out;
 }
 
 }  // namespace repair

@@ -23,6 +23,12 @@ struct ReconciledStep {
     int ply = -1;  // index in Reconciliation::moves; -1 when entries stand for no move at all
     std::array<int, 2> entry{-1, -1};  // each sheet's entry for it; -1 where that sheet has none
     bool differs = false;  // the sheets still going do not both say this move as written
+    /// Each sheet says a legal move here, not the same, and the rest of both sheets fits either equally
+    /// well (the reconciliation costs the same with each): nothing on the sheets decides. The game takes
+    /// the first sheet's move until the arbiter chooses (choose()).
+    bool undecided = false;
+    std::array<chess::Move, 2> said{};  // where undecided: the move each sheet says
+    float cost = 0;  // of the reconciled game up to and including this step
 };
 
 struct Reconciliation {
@@ -40,7 +46,15 @@ struct Reconciliation {
 /// where the two agree. A best-first search walks both sheets at once: where they agree as written
 /// the game goes on; where they differ it tries the moves that read cheapest on both (the weighted edit
 /// distance of repair), a move one sheet left out, and an entry of one sheet that is no move. When one
-/// sheet ends (a player stopped writing), the other alone goes on. The cheapest game wins.
+/// sheet ends (a player stopped writing), the other alone goes on. The cheapest game wins. Where each
+/// sheet says a different legal move and the cheapest game with either costs the same, the step is
+/// marked undecided (the arbiter's to choose) and the game goes on with the first sheet's move.
 Reconciliation reconcile(const chess::Position& start, const std::array<SheetEntries, 2>& sheets);
+
+/// The arbiter's choice at an undecided step (`step`, an index in `r.steps`): the move that `sheet`
+/// (0 or 1) says stands there, and the game after it is reconciled afresh from there. Returns `r` as it
+/// is where that step is not undecided.
+Reconciliation choose(const chess::Position& start, const std::array<SheetEntries, 2>& sheets, const Reconciliation& r,
+    int step, int sheet);
 
 }  // namespace repair
