@@ -409,6 +409,12 @@
         <translation>  ein PGN der Partie endet bei Zeile %1, Spalte %2; der Rest des Formulars steht darin als Kommentar
 </translation>
     </message>
+    <message>
+        <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
+</source>
+        <translation>    Halbzug %1: %2 -&gt; aus diesen Partieformularen nicht zu entscheiden: %3 (dieses Formular), %4 (anderes Formular); die Partie unten geht mit %5 weiter
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -409,6 +409,12 @@
         <translation>  partii PGN lõpeb real %1, veerus %2; ülejäänud blankett on selles kommentaarina
 </translation>
     </message>
+    <message>
+        <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
+</source>
+        <translation>    poolkäik %1: %2 -&gt; nende partiiblankettide põhjal ei saa otsustada: %3 (see blankett), %4 (teine blankett); allolev partii jätkub käiguga %5
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -409,6 +409,12 @@
         <translation>  un PGN de la partie s&apos;arrête ligne %1, colonne %2 ; le reste de la feuille y est gardé en commentaire
 </translation>
     </message>
+    <message>
+        <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
+</source>
+        <translation>    demi-coup %1 : %2 -&gt; impossible à trancher d&apos;après ces feuilles de partie : %3 (cette feuille), %4 (l&apos;autre feuille) ; la partie ci-dessous continue avec %5
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -408,6 +408,12 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
         <translation>  קובץ PGN של המשחק נעצר בשורה %1, עמודה %2; שאר הטופס נשמר בו כהערה
 </translation>
     </message>
+    <message>
+        <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
+</source>
+        <translation>    חצי מסע %1: %2 -&gt; לא ניתן להכריע על פי טופסי רישום אלה: %3 (טופס זה), %4 (הטופס השני); המשחק שלהלן ממשיך עם %5
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -32,6 +32,35 @@ void writeEntry(JsonWriter& w, const sheet::Record& record, const GameInput& inp
         .endObject();
 }
 
+// The position before `ply` of the reconciled game.
+chess::Position positionBefore(const chess::Position& start, const QList<chess::Move>& moves, int ply)
+{
+    chess::Position p = start;
+    for (int i = 0; i < ply; ++i)
+        p.doMove(moves[i]);
+    return p;
+}
+
+// An undecided difference's two moves, each sheet's: {"this": {"san", "uci"}, "other": {...}}; null for
+// a difference the sheets decide.
+void writeChoices(
+    JsonWriter& w, const chess::Position& start, const repair::Reconciliation& r, const repair::ReconciledStep& d)
+{
+    if (!d.undecided) {
+        w.null();
+        return;
+    }
+    const chess::Position p = positionBefore(start, r.moves, d.ply);
+    w.beginObject();
+    for (int i = 0; i < 2; ++i) {
+        const repairreport::WrittenGame move = repairreport::writtenGame(p, {d.said[i]});
+        w.key(i == 0 ? "this" : "other").beginObject();
+        w.key("san").value(move.san.first()).key("uci").value(move.uci.first());
+        w.endObject();
+    }
+    w.endObject();
+}
+
 QString entryText(const sheet::Record& record, const GameInput& input, int entry)
 {
     if (entry < 0)
@@ -96,6 +125,9 @@ void writeJson(JsonWriter& w, const CheckedGame& game)
         writeEntry(w, p.otherRecord, p.other, d.entry[1]);
         w.key("move");
         d.ply >= 0 ? w.value(written.san[d.ply]) : w.null();
+        w.key("undecided").value(d.undecided);
+        w.key("choices");
+        writeChoices(w, game.record.start, r, d);
         w.endObject();
     }
     w.endArray();
@@ -126,8 +158,21 @@ QString text(const CheckedGame& game)
         const QString sheets
             = Cli::tr("this sheet %1, the other %2")
                   .arg(entryText(game.record, game.input, d.entry[0]), entryText(p.otherRecord, p.other, d.entry[1]));
-        out += d.ply >= 0 ? Cli::tr("    ply %1: %2 -> %3\n").arg(d.ply + 1).arg(sheets, written.san[d.ply])
-                          : Cli::tr("    %1 -> no move\n").arg(sheets);
+        if (d.undecided) {
+            // Each move as its own sheet writes it: what the arbiter compares with the sheets.
+            const chess::Position before = positionBefore(game.record.start, r.moves, d.ply);
+            const notation::Language languages[2] = {game.record.language, p.otherRecord.language};
+            QString said[2];
+            for (int i = 0; i < 2; ++i)
+                said[i] = repairreport::writtenGame(before, {d.said[i]}, languages[i]).san.first();
+            out += Cli::tr("    ply %1: %2 -> cannot be decided from these sheets: %3 (this sheet), %4 (other "
+                           "sheet); the game below goes on with %5\n")
+                       .arg(d.ply + 1)
+                       .arg(sheets, said[0], said[1], written.san[d.ply]);
+        } else {
+            out += d.ply >= 0 ? Cli::tr("    ply %1: %2 -> %3\n").arg(d.ply + 1).arg(sheets, written.san[d.ply])
+                              : Cli::tr("    %1 -> no move\n").arg(sheets);
+        }
     }
     if (!r.complete)
         out += Cli::tr("    (the search ran out of its budget: the end was mended one break at a time)\n");

@@ -1,0 +1,110 @@
+// check --pair where the two sheets name different legal moves and nothing later decides between them
+// (FIDE Laws D.2.9): the report says it cannot decide and gives both moves, in text and in JSON.
+
+#include "clirun.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+// A Colle-Zukertort to where both White knights can go to d2: White's sheet in German with 11. Sbd2,
+// Black's in English with 11. Nfd2; no later entry shows which knight went.
+const QByteArray WhiteSheet = "1. d4 d5 2. Sf3 Sf6 3. e3 e6 4. Ld3 c5 5. c3 Sc6 6. O-O Ld6 7. b3 O-O\n"
+                              "8. Lb2 b6 9. De2 Lb7 10. c4 Tc8 11. Sbd2 De7 12. a3 a6 13. h3 h6\n";
+const QByteArray BlackSheet = "1. d4 d5 2. Nf3 Nf6 3. e3 e6 4. Bd3 c5 5. c3 Nc6 6. O-O Bd6 7. b3 O-O\n"
+                              "8. Bb2 b6 9. Qe2 Bb7 10. c4 Rc8 11. Nfd2 Qe7 12. a3 a6 13. h3 h6\n";
+
+}  // namespace
+
+class TestCliPair : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void undecidedDifferenceInJson();
+    void undecidedDifferenceInText_data();
+    void undecidedDifferenceInText();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_white, m_black;
+};
+
+void TestCliPair::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_white = m_dir.filePath("white.txt");
+    m_black = m_dir.filePath("black.txt");
+    for (const auto& [path, text] : {std::pair{m_white, WhiteSheet}, std::pair{m_black, BlackSheet}}) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    }
+}
+
+// JSON keeps every field it had and adds "undecided" and, where it is true, both moves as English SAN
+// and UCI; "move" is the one the game goes on with (this sheet's).
+void TestCliPair::undecidedDifferenceInJson()
+{
+    const CliRun run = runCli({"check", "--format", "json", "--pair", m_black, m_white});
+    QCOMPARE(run.status, 0);
+    const QJsonObject pair = jsonLines(run.out).first()["pair"].toObject();
+    const QJsonArray differences = pair["differences"].toArray();
+    QCOMPARE(differences.size(), 1);
+    const QJsonObject d = differences[0].toObject();
+    QCOMPARE(d["ply"].toInt(), 21);
+    QCOMPARE(d["this"].toObject()["text"].toString(), QStringLiteral("Sbd2"));
+    QCOMPARE(d["other"].toObject()["text"].toString(), QStringLiteral("Nfd2"));
+    QCOMPARE(d["move"].toString(), QStringLiteral("Nbd2"));
+    QCOMPARE(d["undecided"].toBool(), true);
+    const QJsonObject choices = d["choices"].toObject();
+    QCOMPARE(choices["this"].toObject()["san"].toString(), QStringLiteral("Nbd2"));
+    QCOMPARE(choices["this"].toObject()["uci"].toString(), QStringLiteral("b1d2"));
+    QCOMPARE(choices["other"].toObject()["san"].toString(), QStringLiteral("Nfd2"));
+    QCOMPARE(choices["other"].toObject()["uci"].toString(), QStringLiteral("f3d2"));
+    QCOMPARE(pair["uci"].toArray()[20].toString(), QStringLiteral("b1d2"));
+
+    // 12. f4 on both sheets decides for the knight from f3: no choices.
+    const QString blackF4 = m_dir.filePath("black-f4.txt");
+    QFile f(blackF4);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray(BlackSheet).replace("12. a3", "12. f4"));
+    f.close();
+    const CliRun other = runCli(
+        {"check", "--format", "json", "--pair", blackF4, "-"}, QByteArray(WhiteSheet).replace("12. a3", "12. f4"));
+    const QJsonArray decided = jsonLines(other.out).first()["pair"].toObject()["differences"].toArray();
+    QCOMPARE(decided.size(), 1);
+    const QJsonObject settled = decided[0].toObject();
+    QCOMPARE(settled["undecided"].toBool(true), false);
+    QVERIFY(settled["choices"].isNull());
+    QCOMPARE(settled["move"].toString(), QStringLiteral("Nfd2"));
+}
+
+void TestCliPair::undecidedDifferenceInText_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("English report")
+        << "en"
+        << "cannot be decided from these sheets: Sbd2 (this sheet), Nfd2 (other sheet); the game below "
+           "goes on with Sbd2";
+    QTest::newRow("German report") << "de"
+                                   << "Sbd2 (dieses Formular), Nfd2 (anderes Formular)";
+}
+
+// Each move as its own sheet writes it: White's German Sbd2, Black's English Nfd2.
+void TestCliPair::undecidedDifferenceInText()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, expected);
+    const CliRun run = runCli({"check", "--pair", m_black, m_white}, {}, language);
+    QCOMPARE(run.status, 0);
+    QVERIFY2(QString::fromUtf8(run.out).contains(expected), run.out);
+    QVERIFY2(run.out.contains("11. Sbd2 De7"), run.out);
+}
+
+QTEST_GUILESS_MAIN(TestCliPair)
+#include "tst_cli_pair.moc"
