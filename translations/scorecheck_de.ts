@@ -446,6 +446,74 @@
         <source>(no move)</source>
         <translation>(kein Zug)</translation>
     </message>
+    <message>
+        <source>Sheets</source>
+        <translation>Formulare</translation>
+    </message>
+    <message>
+        <source>The previous place where the sheets differ (%1)</source>
+        <translation>Die vorherige Stelle, an der sich die Formulare unterscheiden (%1)</translation>
+    </message>
+    <message>
+        <source>The next place where the sheets differ (%1)</source>
+        <translation>Die nächste Stelle, an der sich die Formulare unterscheiden (%1)</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets (%1: the sheets cannot decide that move):</source>
+        <translation>Die Partie, die zu beiden Formularen passt (%1: diesen Zug können die Formulare nicht entscheiden):</translation>
+    </message>
+    <message>
+        <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
+        <translation>An %1 davon hat jedes Formular einen regelgemäßen Zug, und nichts Späteres auf den Formularen entscheidet zwischen ihnen (%2): wählen Sie dort, welcher Zug gilt.</translation>
+    </message>
+    <message>
+        <source>chosen by the arbiter</source>
+        <translation>vom Schiedsrichter gewählt</translation>
+    </message>
+    <message>
+        <source>cannot be decided</source>
+        <translation>nicht zu entscheiden</translation>
+    </message>
+    <message>
+        <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
+        <translation>Jedes Formular hat hier einen regelgemäßen Zug, und nichts Späteres auf den Formularen entscheidet zwischen ihnen: wählen Sie in der Spalte Partie, welcher Zug gilt.</translation>
+    </message>
+    <message>
+        <source>≠ the sheets differ</source>
+        <translation>≠ die Formulare unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
+        <translation>Die Formulare geben diesen Zug nicht beide so an, wie er notiert ist; die Partie nimmt den Zug, der am besten zu beiden Formularen passt.</translation>
+    </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (dieses Formular)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (anderes Formular)</translation>
+    </message>
+    <message>
+        <source>The move that stands at %1</source>
+        <translation>Der Zug, der bei %1 gilt</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
+        <translation>%1 nicht zu entscheiden: %2 (dieses Formular) oder %3 (anderes Formular)</translation>
+    </message>
+    <message>
+        <source>(no move): the position the entry stands in</source>
+        <translation>(kein Zug): die Stellung, in der der Eintrag steht</translation>
+    </message>
+    <message>
+        <source>▲ Previous Difference</source>
+        <translation>▲ Vorheriger Unterschied</translation>
+    </message>
+    <message>
+        <source>Next Difference ▼</source>
+        <translation>Nächster Unterschied ▼</translation>
+    </message>
 </context>
 <context>
     <name>EntryText</name>

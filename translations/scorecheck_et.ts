@@ -446,6 +446,74 @@
         <source>(no move)</source>
         <translation>(käiku pole)</translation>
     </message>
+    <message>
+        <source>Sheets</source>
+        <translation>Blanketid</translation>
+    </message>
+    <message>
+        <source>The previous place where the sheets differ (%1)</source>
+        <translation>Eelmine koht, kus blanketid erinevad (%1)</translation>
+    </message>
+    <message>
+        <source>The next place where the sheets differ (%1)</source>
+        <translation>Järgmine koht, kus blanketid erinevad (%1)</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets (%1: the sheets cannot decide that move):</source>
+        <translation>Partii, mis sobib mõlema blanketiga (%1: seda käiku ei saa blankettide põhjal otsustada):</translation>
+    </message>
+    <message>
+        <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
+        <translation>Neist %1 kohas on mõlemal blanketil reeglipärane käik ja miski hilisem blankettidel ei otsusta nende vahel (%2): valige seal, milline käik kehtib.</translation>
+    </message>
+    <message>
+        <source>chosen by the arbiter</source>
+        <translation>kohtuniku valik</translation>
+    </message>
+    <message>
+        <source>cannot be decided</source>
+        <translation>ei saa otsustada</translation>
+    </message>
+    <message>
+        <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
+        <translation>Mõlemal blanketil on siin reeglipärane käik ja miski hilisem blankettidel ei otsusta nende vahel: valige veerus Partii, milline käik kehtib.</translation>
+    </message>
+    <message>
+        <source>≠ the sheets differ</source>
+        <translation>≠ blanketid erinevad</translation>
+    </message>
+    <message>
+        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
+        <translation>Mõlemad blanketid ei anna seda käiku nii, nagu see on kirjas; partii võtab käigu, mis sobib kõige paremini mõlema blanketiga.</translation>
+    </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (see blankett)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (teine blankett)</translation>
+    </message>
+    <message>
+        <source>The move that stands at %1</source>
+        <translation>Käik, mis kehtib kohal %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
+        <translation>%1 ei saa otsustada: %2 (see blankett) või %3 (teine blankett)</translation>
+    </message>
+    <message>
+        <source>(no move): the position the entry stands in</source>
+        <translation>(käiku pole): seis, milles kirje asub</translation>
+    </message>
+    <message>
+        <source>▲ Previous Difference</source>
+        <translation>▲ Eelmine erinevus</translation>
+    </message>
+    <message>
+        <source>Next Difference ▼</source>
+        <translation>Järgmine erinevus ▼</translation>
+    </message>
 </context>
 <context>
     <name>EntryText</name>

@@ -446,6 +446,74 @@
         <source>(no move)</source>
         <translation>(aucun coup)</translation>
     </message>
+    <message>
+        <source>Sheets</source>
+        <translation>Feuilles</translation>
+    </message>
+    <message>
+        <source>The previous place where the sheets differ (%1)</source>
+        <translation>L’endroit précédent où les feuilles diffèrent (%1)</translation>
+    </message>
+    <message>
+        <source>The next place where the sheets differ (%1)</source>
+        <translation>L’endroit suivant où les feuilles diffèrent (%1)</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets (%1: the sheets cannot decide that move):</source>
+        <translation>La partie qui s’accorde avec les deux feuilles (%1 : les feuilles ne permettent pas de trancher ce coup) :</translation>
+    </message>
+    <message>
+        <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
+        <translation>À %1 d’entre eux, chaque feuille porte un coup légal et rien de ce qui suit sur les feuilles ne permet de trancher (%2) : choisissez-y le coup qui est retenu.</translation>
+    </message>
+    <message>
+        <source>chosen by the arbiter</source>
+        <translation>choisi par l’arbitre</translation>
+    </message>
+    <message>
+        <source>cannot be decided</source>
+        <translation>impossible à trancher</translation>
+    </message>
+    <message>
+        <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
+        <translation>Chaque feuille porte ici un coup légal, et rien de ce qui suit sur les feuilles ne permet de trancher : choisissez dans la colonne Partie le coup qui est retenu.</translation>
+    </message>
+    <message>
+        <source>≠ the sheets differ</source>
+        <translation>≠ les feuilles diffèrent</translation>
+    </message>
+    <message>
+        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
+        <translation>Les deux feuilles ne portent pas toutes deux ce coup tel qu’il est noté ; la partie retient le coup qui s’accorde le mieux avec les deux feuilles.</translation>
+    </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (cette feuille)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (l’autre feuille)</translation>
+    </message>
+    <message>
+        <source>The move that stands at %1</source>
+        <translation>Le coup retenu au %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
+        <translation>%1 impossible à trancher : %2 (cette feuille) ou %3 (l’autre feuille)</translation>
+    </message>
+    <message>
+        <source>(no move): the position the entry stands in</source>
+        <translation>(aucun coup) : la position où se trouve l’inscription</translation>
+    </message>
+    <message>
+        <source>▲ Previous Difference</source>
+        <translation>▲ Différence précédente</translation>
+    </message>
+    <message>
+        <source>Next Difference ▼</source>
+        <translation>Différence suivante ▼</translation>
+    </message>
 </context>
 <context>
     <name>EntryText</name>

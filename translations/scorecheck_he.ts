@@ -445,6 +445,74 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
         <source>(no move)</source>
         <translation>(אין מסע)</translation>
     </message>
+    <message>
+        <source>Sheets</source>
+        <translation>טפסים</translation>
+    </message>
+    <message>
+        <source>The previous place where the sheets differ (%1)</source>
+        <translation>המקום הקודם שבו הטפסים שונים (%1)</translation>
+    </message>
+    <message>
+        <source>The next place where the sheets differ (%1)</source>
+        <translation>המקום הבא שבו הטפסים שונים (%1)</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets (%1: the sheets cannot decide that move):</source>
+        <translation>המשחק שמתאים לשני הטפסים (%1: לפי הטפסים לא ניתן להכריע במסע זה):</translation>
+    </message>
+    <message>
+        <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
+        <translation>ב־%1 מהם בכל טופס רשום מסע חוקי ושום דבר בהמשך הטפסים אינו מכריע ביניהם (%2): בחרו שם איזה מסע תקף.</translation>
+    </message>
+    <message>
+        <source>chosen by the arbiter</source>
+        <translation>נבחר על ידי השופט</translation>
+    </message>
+    <message>
+        <source>cannot be decided</source>
+        <translation>לא ניתן להכריע</translation>
+    </message>
+    <message>
+        <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
+        <translation>בכל טופס רשום כאן מסע חוקי, ושום דבר בהמשך הטפסים אינו מכריע ביניהם: בחרו בעמודה משחק איזה מסע תקף.</translation>
+    </message>
+    <message>
+        <source>≠ the sheets differ</source>
+        <translation>≠ הטפסים שונים</translation>
+    </message>
+    <message>
+        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
+        <translation>הטפסים אינם רושמים שניהם מסע זה כפי שנכתב; המשחק לוקח את המסע שמתאים ביותר לשני הטפסים.</translation>
+    </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (טופס זה)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (הטופס השני)</translation>
+    </message>
+    <message>
+        <source>The move that stands at %1</source>
+        <translation>המסע התקף ב־%1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
+        <translation>%1 לא ניתן להכריע: %2 (טופס זה) או %3 (הטופס השני)</translation>
+    </message>
+    <message>
+        <source>(no move): the position the entry stands in</source>
+        <translation>(אין מסע): העמדה שבה נמצא הרישום</translation>
+    </message>
+    <message>
+        <source>▲ Previous Difference</source>
+        <translation>▲ ההבדל הקודם</translation>
+    </message>
+    <message>
+        <source>Next Difference ▼</source>
+        <translation>ההבדל הבא ▼</translation>
+    </message>
 </context>
 <context>
     <name>EntryText</name>

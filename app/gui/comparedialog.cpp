@@ -1,73 +1,272 @@
 #include "comparedialog.h"
 
-#include "repair/reconciliation.h"
+#include "boardwidget.h"
 #include "sheet/replay.h"
 #include "sheetrepair.h"
 #include "shownnotation.h"
 #include "verdictstyle.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
 #include <QTableWidget>
+#include <QTextBrowser>
 #include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+
+enum Column { NumberColumn, ThisSheetColumn, OtherSheetColumn, GameColumn, SheetsColumn, ColumnCount };
+
+// The mark of a step the sheets cannot decide, in the table and in the game: a symbol with words, not
+// a colour alone.
+const QString UndecidedMark = QStringLiteral("⚖");
+
+}  // namespace
 
 CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, const QString& otherText,
     const QString& otherName, QWidget* parent)
     : QDialog(parent)
+    , m_start(record.start)
+    , m_texts{text, otherText}
+    , m_otherName(otherName)
+    , m_summary(new QLabel(this))
+    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_previous(new QPushButton(tr("▲ Previous Difference"), this))
+    , m_next(new QPushButton(tr("Next Difference ▼"), this))
+    , m_board(new BoardWidget(this))
+    , m_boardCaption(new QLabel(this))
+    , m_game(new QTextBrowser(this))
 {
     setObjectName(QStringLiteral("compareDialog"));
     setWindowTitle(tr("Compare Two Sheets"));
-    const sheet::Record other = sheet::checkSheet(otherText, record.start, {std::nullopt, record.language});
-    const QList<QStringView> mine = sheet::entryTexts(record, text);
-    const QList<QStringView> theirs = sheet::entryTexts(other, otherText);
-    const repair::Reconciliation r
-        = repair::reconcile(record.start, {{{mine, record.language}, {theirs, other.language}}});
+    const sheet::Record other = sheet::checkSheet(m_texts[1], record.start, {std::nullopt, record.language});
+    m_languages = {record.language, other.language};
+    m_entries = {sheet::entryTexts(record, m_texts[0]), sheet::entryTexts(other, m_texts[1])};
+    m_reconciliation = repair::reconcile(m_start, sheets());
 
-    auto* summary = new QLabel(this);
-    summary->setWordWrap(true);
-    summary->setText(tr("The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This "
-                        "sheet goes to ply %3, the other (%4) to ply %5.")
-                         .arg(r.moves.size())
-                         .arg(r.differences().size())
-                         .arg(r.plies[0])
-                         .arg(otherName)
-                         .arg(r.plies[1]));
+    m_summary->setWordWrap(true);
+    m_table->setObjectName(QStringLiteral("comparison"));
+    m_table->setHorizontalHeaderLabels({tr("Move"), tr("This sheet"), tr("Other sheet"), tr("Game"), tr("Sheets")});
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) { showRow(row); });
 
-    auto* table = new QTableWidget(int(r.steps.size()), 4, this);
-    table->setObjectName(QStringLiteral("comparison"));
-    table->setHorizontalHeaderLabels({tr("Move"), tr("This sheet"), tr("Other sheet"), tr("Game")});
-    table->verticalHeader()->hide();
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    chess::Position p = record.start;
+    // F3 and Shift+F3, as "find next" and "find previous" go from one match to the next elsewhere.
+    m_previous->setObjectName(QStringLiteral("previousDifference"));
+    m_previous->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F3));
+    m_previous->setToolTip(tr("The previous place where the sheets differ (%1)")
+                               .arg(m_previous->shortcut().toString(QKeySequence::NativeText)));
+    m_next->setObjectName(QStringLiteral("nextDifference"));
+    m_next->setShortcut(QKeySequence(Qt::Key_F3));
+    m_next->setToolTip(
+        tr("The next place where the sheets differ (%1)").arg(m_next->shortcut().toString(QKeySequence::NativeText)));
+    connect(m_previous, &QPushButton::clicked, this, [this] { goToDifference(-1); });
+    connect(m_next, &QPushButton::clicked, this, [this] { goToDifference(1); });
+
+    m_board->setObjectName(QStringLiteral("compareBoard"));
+    m_boardCaption->setObjectName(QStringLiteral("boardCaption"));
+    // Two lines, the move and what the sheets say there: held open, so that the table does not jump.
+    m_boardCaption->setMinimumHeight(m_boardCaption->fontMetrics().lineSpacing() * 2 + 2);
+    m_game->setObjectName(QStringLiteral("agreedGame"));
+
+    auto* navigation = new QHBoxLayout;
+    navigation->addWidget(m_previous);
+    navigation->addWidget(m_next);
+    navigation->addStretch(1);
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_table, 1);
+    leftLayout->addLayout(navigation);
+    leftLayout->addWidget(m_boardCaption);
+    // The board alone on its side: it keeps itself square in whatever the splitter gives it.
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(m_board);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(new QLabel(
+        tr("The game that fits both sheets (%1: the sheets cannot decide that move):").arg(UndecidedMark), this));
+    layout->addWidget(m_game);
+    layout->addWidget(buttons);
+    m_game->setMaximumHeight(m_game->fontMetrics().lineSpacing() * 4);
+    resize(1040, 640);
+
+    fill();
+    // Start where the sheets first differ: that is what the arbiter opened this for.
+    const auto first = std::find_if(m_reconciliation.steps.cbegin(), m_reconciliation.steps.cend(),
+        [](const repair::ReconciledStep& s) { return s.differs; });
+    m_table->setCurrentCell(
+        first == m_reconciliation.steps.cend() ? 0 : int(first - m_reconciliation.steps.cbegin()), NumberColumn);
+}
+
+std::array<repair::SheetEntries, 2> CompareDialog::sheets() const
+{
+    return {{{m_entries[0], m_languages[0]}, {m_entries[1], m_languages[1]}}};
+}
+
+chess::Position CompareDialog::positionBefore(int ply) const
+{
+    chess::Position p = m_start;
+    for (int i = 0; i < ply; ++i)
+        p.doMove(m_reconciliation.moves[i]);
+    return p;
+}
+
+// The table, the summary and the game, from the reconciliation as it stands with the arbiter's choices.
+void CompareDialog::fill()
+{
+    const repair::Reconciliation& r = m_reconciliation;
+    const QList<repair::ReconciledStep> differences = r.differences();
+    const auto undecided = std::count_if(
+        differences.cbegin(), differences.cend(), [](const repair::ReconciledStep& s) { return s.undecided; });
+    QString summary = tr("The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This "
+                         "sheet goes to ply %3, the other (%4) to ply %5.")
+                          .arg(r.moves.size())
+                          .arg(differences.size())
+                          .arg(r.plies[0])
+                          .arg(m_otherName)
+                          .arg(r.plies[1]);
+    if (undecided > 0)
+        summary += u' '
+            + tr("In %1 of them each sheet has a legal move and nothing later on the sheets decides between "
+                 "them (%2): choose there which move stands.")
+                  .arg(undecided)
+                  .arg(UndecidedMark);
+    m_summary->setText(summary);
+
+    m_table->setRowCount(0);  // the choice boxes too: after a choice, other rows may be undecided
+    m_table->setRowCount(int(r.steps.size()));
+    QString game;
+    chess::Position p = m_start;
     for (int row = 0; row < r.steps.size(); ++row) {
         const repair::ReconciledStep& step = r.steps[row];
         QString number, move;
         if (step.ply >= 0) {
             number = shownnotation::isolated(notation::moveNumberText(p));
-            move = shownnotation::move(p, r.moves[step.ply], record.language);
-            p.doMove(r.moves[step.ply]);
+            move = shownnotation::move(p, r.moves[step.ply], m_languages[0]);
+            if (step.ply == 0 || p.sideToMove() == chess::Color::White)
+                game += number + u' ';
+            game += step.undecided ? QStringLiteral("<b>%1%2</b> ").arg(move.toHtmlEscaped(), UndecidedMark)
+                                   : move.toHtmlEscaped() + u' ';
         } else {
             move = tr("(no move)");
         }
-        const QString texts[2]
-            = {step.entry[0] >= 0 ? shownnotation::isolated(mine[step.entry[0]].toString()) : QString(),
-                step.entry[1] >= 0 ? shownnotation::isolated(theirs[step.entry[1]].toString()) : QString()};
-        const QString cells[4] = {number, texts[0], texts[1], move};
-        for (int column = 0; column < 4; ++column) {
-            auto* item = new QTableWidgetItem(cells[column]);
-            if (step.differs)
-                item->setBackground(verdictstyle::background(notation::Verdict::Illegal));
-            table->setItem(row, column, item);
+        QString sheets, why;
+        if (step.undecided) {
+            sheets = UndecidedMark + u' '
+                + (m_chosen.contains(row) ? tr("chosen by the arbiter") : tr("cannot be decided"));
+            why = tr("Each sheet has a legal move here, and nothing later on the sheets decides between them: "
+                     "choose in the Game column which move stands.");
+        } else if (step.differs) {
+            sheets = tr("≠ the sheets differ");
+            why = tr("The sheets do not both say this move as written; the game takes the move that fits both "
+                     "sheets best.");
         }
+        const QString cells[ColumnCount]
+            = {number, step.entry[0] >= 0 ? shownnotation::isolated(m_entries[0][step.entry[0]].toString()) : QString(),
+                step.entry[1] >= 0 ? shownnotation::isolated(m_entries[1][step.entry[1]].toString()) : QString(), move,
+                sheets};
+        for (int column = 0; column < ColumnCount; ++column) {
+            auto* item = new QTableWidgetItem(cells[column]);
+            item->setToolTip(why);
+            if (step.differs)
+                item->setBackground(verdictstyle::background(
+                    step.undecided ? notation::Verdict::Ambiguous : notation::Verdict::Illegal));
+            m_table->setItem(row, column, item);
+        }
+        if (step.undecided) {
+            // Each move as its own sheet writes it, as the arbiter reads it there.
+            auto* choice = new QComboBox(m_table);
+            choice->setObjectName(QStringLiteral("choice"));
+            choice->addItem(tr("%1 (this sheet)").arg(shownnotation::move(p, step.said[0], m_languages[0])));
+            choice->addItem(tr("%1 (other sheet)").arg(shownnotation::move(p, step.said[1], m_languages[1])));
+            choice->setCurrentIndex(r.moves[step.ply] == step.said[0] ? 0 : 1);
+            choice->setAccessibleName(tr("The move that stands at %1").arg(number));
+            // Queued: choosing rebuilds the table, this box with it.
+            connect(
+                choice, &QComboBox::activated, this, [this, row](int index) { choose(row, index); },
+                Qt::QueuedConnection);
+            m_table->setCellWidget(row, GameColumn, choice);
+        }
+        if (step.ply >= 0)
+            p.doMove(r.moves[step.ply]);
     }
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_game->setHtml(game.trimmed());
+}
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(summary);
-    layout->addWidget(table, 1);
-    layout->addWidget(buttons);
-    resize(640, 560);
+// The arbiter's choice at an undecided step: the game after it is reconciled again from there, so the
+// choices made further on no longer apply.
+void CompareDialog::choose(int step, int sheet)
+{
+    m_reconciliation = repair::choose(m_start, sheets(), m_reconciliation, step, sheet);
+    m_chosen.removeIf([step](int chosen) { return chosen > step; });
+    m_chosen.insert(step);
+    fill();
+    m_table->setCurrentCell(step, GameColumn);
+    showRow(step);
+}
+
+// The position at the row: after its move, the move marked; for entries that stand for no move, the
+// position they stand in.
+void CompareDialog::showRow(int row)
+{
+    const QList<repair::ReconciledStep>& steps = m_reconciliation.steps;
+    if (row < 0 || row >= steps.size())
+        return;
+    const repair::ReconciledStep& step = steps[row];
+    int ply = 0;
+    for (int i = 0; i <= row; ++i)
+        if (steps[i].ply >= 0)
+            ply = steps[i].ply + (i < row ? 1 : 0);
+    chess::Position p = positionBefore(ply);
+    if (step.ply >= 0) {
+        const chess::Move move = m_reconciliation.moves[step.ply];
+        QString caption = shownnotation::isolated(notation::moveNumberText(p)) + u' '
+            + shownnotation::move(p, move, m_languages[0]);
+        if (step.undecided)
+            caption += u'\n'
+                + tr("%1 cannot be decided: %2 (this sheet) or %3 (other sheet)")
+                      .arg(UndecidedMark, shownnotation::move(p, step.said[0], m_languages[0]),
+                          shownnotation::move(p, step.said[1], m_languages[1]));
+        p.doMove(move);
+        m_board->setPosition(p, move);
+        m_boardCaption->setText(caption);
+    } else {
+        m_board->setPosition(p, {});
+        m_boardCaption->setText(tr("(no move): the position the entry stands in"));
+    }
+    const auto differsBefore
+        = std::any_of(steps.cbegin(), steps.cbegin() + row, [](const repair::ReconciledStep& s) { return s.differs; });
+    const auto differsAfter = std::any_of(
+        steps.cbegin() + row + 1, steps.cend(), [](const repair::ReconciledStep& s) { return s.differs; });
+    m_previous->setEnabled(differsBefore);
+    m_next->setEnabled(differsAfter);
+}
+
+void CompareDialog::goToDifference(int direction)
+{
+    const QList<repair::ReconciledStep>& steps = m_reconciliation.steps;
+    for (int row = m_table->currentRow() + direction; row >= 0 && row < steps.size(); row += direction)
+        if (steps[row].differs) {
+            m_table->setCurrentCell(row, NumberColumn);
+            m_table->scrollToItem(m_table->item(row, NumberColumn));
+            return;
+        }
 }

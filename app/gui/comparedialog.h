@@ -1,11 +1,24 @@
 #pragma once
 
+#include "notation/language.h"
+#include "repair/reconciliation.h"
 #include "sheet/record.h"
 
 #include <QDialog>
+#include <QSet>
+
+#include <array>
+
+class BoardWidget;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+class QTextBrowser;
 
 /// Two players' sheets of one game side by side (FIDE Laws D.2.9): each move of the game that fits
-/// both, what each sheet has for it, and the places where they differ marked.
+/// both, what each sheet has for it, and the places where they differ marked. Where each sheet says a
+/// legal move and nothing later decides between them, the arbiter chooses which stands; the board shows
+/// the position at the selected row.
 class CompareDialog : public QDialog {
     Q_OBJECT
 
@@ -14,4 +27,31 @@ public:
     /// found by replaying), named `otherName`.
     CompareDialog(const sheet::Record& record, const QString& text, const QString& otherText, const QString& otherName,
         QWidget* parent = nullptr);
+
+    /// The game that fits both sheets, with the arbiter's choices where the sheets cannot decide.
+    const repair::Reconciliation& reconciliation() const { return m_reconciliation; }
+
+private:
+    std::array<repair::SheetEntries, 2> sheets() const;
+    chess::Position positionBefore(int ply) const;
+    void fill();
+    void choose(int step, int sheet);
+    void showRow(int row);
+    void goToDifference(int direction);
+
+    chess::Position m_start;
+    std::array<notation::Language, 2> m_languages;
+    std::array<QString, 2> m_texts;
+    std::array<QList<QStringView>, 2> m_entries;  // views into m_texts
+    QString m_otherName;
+    repair::Reconciliation m_reconciliation;
+    QSet<int> m_chosen;  // the undecided steps where the arbiter has chosen
+
+    QLabel* m_summary;
+    QTableWidget* m_table;
+    QPushButton* m_previous;
+    QPushButton* m_next;
+    BoardWidget* m_board;
+    QLabel* m_boardCaption;
+    QTextBrowser* m_game;
 };

@@ -1,0 +1,189 @@
+// The Compare dialog driven as the arbiter does (FIDE Laws D.2.9): from one difference to the next with
+// the buttons and their keys, the board at the selected row, and the choice of the move that stands
+// where the two sheets name different legal moves and nothing later decides between them.
+
+#include "boardwidget.h"
+#include "comparedialog.h"
+#include "readabletext.h"
+
+#include "chess/fen.h"
+#include "chess/uci.h"
+#include "sheet/replay.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTest>
+#include <QTextBrowser>
+
+namespace {
+
+// With SCORECHECK_SCREENSHOTS set to a folder, the test leaves a picture of the dialog there, for
+// docs/user-guide.md.
+void keepScreenshot(QWidget* widget, const char* name)
+{
+    if (const QString folder = qEnvironmentVariable("SCORECHECK_SCREENSHOTS"); !folder.isEmpty())
+        widget->grab().save(folder + u'/' + QLatin1String(name));
+}
+
+// A Colle-Zukertort where both White knights can go to d2. White's German sheet has 11. Sbd2, Black's
+// English one 11. Nfd2, and nothing later shows which knight went. White's sheet also has two slips
+// that Black's settles: 4. Le3 (the e3 pawn is in the way: Ld3) and 13...h9 (h6).
+const QString WhiteSheet = QStringLiteral("1. d4 d5 2. Sf3 Sf6 3. e3 e6 4. Le3 c5 5. c3 Sc6 6. 0-0 Ld6 7. b3 0-0\n"
+                                          "8. Lb2 b6 9. De2 Lb7 10. c4 Tc8 11. Sbd2 De7 12. a3 a6 13. h3 h9\n");
+const QString BlackSheet = QStringLiteral("1. d4 d5 2. Nf3 Nf6 3. e3 e6 4. Bd3 c5 5. c3 Nc6 6. O-O Bd6 7. b3 O-O\n"
+                                          "8. Bb2 b6 9. Qe2 Bb7 10. c4 Rc8 11. Nfd2 Qe7 12. a3 a6 13. h3 h6\n");
+
+// Rows are plies here: no entry of either sheet stands for no move.
+constexpr int FourthMove = 6, EleventhMove = 20, ThirteenthBlack = 25;
+
+// The position after the game's first `plies` moves, as FEN.
+QString fenAfter(const QList<chess::Move>& moves, int plies)
+{
+    chess::Position p = chess::Position::startPosition();
+    for (int i = 0; i < plies; ++i)
+        p.doMove(moves[i]);
+    return QString::fromStdString(chess::toFen(p));
+}
+
+QString uciAt(const QList<chess::Move>& moves, int ply)
+{
+    chess::Position p = chess::Position::startPosition();
+    for (int i = 0; i < ply; ++i)
+        p.doMove(moves[i]);
+    return QString::fromStdString(chess::toUci(p, moves[ply]));
+}
+
+}  // namespace
+
+class TestCompareDialog : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void nextAndPreviousDifferenceWithButtonsAndKeys();
+    void undecidedRowIsMarkedInWords();
+    void theArbitersChoiceChangesTheAgreedGame();
+
+private:
+    BoardWidget* board() const { return m_dialog->findChild<BoardWidget*>(QStringLiteral("compareBoard")); }
+    QString boardFen() const { return QString::fromStdString(chess::toFen(board()->position())); }
+
+    sheet::Record m_record;
+    CompareDialog* m_dialog = nullptr;
+    QTableWidget* m_table = nullptr;
+};
+
+void TestCompareDialog::init()
+{
+    m_record = sheet::checkSheet(WhiteSheet, chess::Position::startPosition(), {});
+    QCOMPARE(m_record.language, notation::Language::German);
+    m_dialog = new CompareDialog(m_record, WhiteSheet, BlackSheet, QStringLiteral("black.txt"));
+    m_dialog->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_dialog));
+    QApplication::setActiveWindow(m_dialog);  // for the shortcuts
+    m_table = m_dialog->findChild<QTableWidget*>(QStringLiteral("comparison"));
+    QVERIFY(m_table && board());
+}
+
+void TestCompareDialog::cleanup()
+{
+    delete m_dialog;
+    m_dialog = nullptr;
+}
+
+// The dialog opens at the first difference; the buttons and F3/Shift+F3 go from one to the next, and
+// the board shows the position after the selected row's move.
+void TestCompareDialog::nextAndPreviousDifferenceWithButtonsAndKeys()
+{
+    const QList<chess::Move>& game = m_dialog->reconciliation().moves;
+    auto* next = m_dialog->findChild<QPushButton*>(QStringLiteral("nextDifference"));
+    auto* previous = m_dialog->findChild<QPushButton*>(QStringLiteral("previousDifference"));
+    QVERIFY(next && previous);
+    QCOMPARE(m_dialog->reconciliation().differences().size(), 3);
+
+    QCOMPARE(m_table->currentRow(), FourthMove);
+    QCOMPARE(boardFen(), fenAfter(game, FourthMove + 1));
+    QVERIFY(!previous->isEnabled());
+
+    QTest::mouseClick(next, Qt::LeftButton);
+    QCOMPARE(m_table->currentRow(), EleventhMove);
+    QCOMPARE(boardFen(), fenAfter(game, EleventhMove + 1));
+    QCOMPARE(readable(m_dialog->findChild<QLabel*>(QStringLiteral("boardCaption"))->text()).section(u'\n', 0, 0),
+        QStringLiteral("11. Sbd2"));
+
+    // A button's shortcut clicks it as a click looks: after a moment.
+    QTRY_VERIFY(m_dialog->isActiveWindow());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F3);
+    QTRY_COMPARE(m_table->currentRow(), ThirteenthBlack);
+    QCOMPARE(readable(m_table->item(ThirteenthBlack, 3)->text()), QStringLiteral("h6"));
+    QVERIFY(!next->isEnabled());
+
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F3, Qt::ShiftModifier);
+    QTRY_COMPARE(m_table->currentRow(), EleventhMove);
+    QTest::mouseClick(previous, Qt::LeftButton);
+    QCOMPARE(m_table->currentRow(), FourthMove);
+
+    // A row picked by hand shows its position too.
+    QTest::mouseClick(
+        m_table->viewport(), Qt::LeftButton, {}, m_table->visualItemRect(m_table->item(FourthMove + 1, 0)).center());
+    QCOMPARE(m_table->currentRow(), FourthMove + 1);
+    QCOMPARE(boardFen(), fenAfter(game, FourthMove + 2));
+}
+
+// The row the sheets cannot decide says so in words and with a symbol, not by colour alone, and offers
+// both moves, each as its own sheet writes it; the decided differences say that the sheets differ.
+void TestCompareDialog::undecidedRowIsMarkedInWords()
+{
+    QCOMPARE(m_table->columnCount(), 5);
+    const QString status = m_table->item(EleventhMove, 4)->text();
+    QVERIFY2(status.startsWith(QStringLiteral("⚖")) && status.endsWith(QStringLiteral("cannot be decided")),
+        qPrintable(status));
+    QVERIFY(m_table->item(FourthMove, 4)->text().contains(QStringLiteral("differ")));
+    QVERIFY(m_table->item(FourthMove + 1, 4)->text().isEmpty());
+    auto* choice = qobject_cast<QComboBox*>(m_table->cellWidget(EleventhMove, 3));
+    QVERIFY(choice);
+    QCOMPARE(choice->count(), 2);
+    QCOMPARE(readable(choice->itemText(0)), QStringLiteral("Sbd2 (this sheet)"));
+    QCOMPARE(readable(choice->itemText(1)), QStringLiteral("Nfd2 (other sheet)"));
+    QCOMPARE(choice->currentIndex(), 0);
+    QVERIFY(readable(m_dialog->findChild<QTextBrowser*>(QStringLiteral("agreedGame"))->toPlainText())
+                .contains(QStringLiteral("11. Sbd2⚖ De7")));
+    m_table->setCurrentCell(EleventhMove, 0);
+    keepScreenshot(m_dialog, "compare.png");
+}
+
+// Choosing the other sheet's move makes it the game's: the agreed game, the Game column and the board
+// follow, and the row stays marked as one the sheets could not decide, now the arbiter's choice.
+void TestCompareDialog::theArbitersChoiceChangesTheAgreedGame()
+{
+    QCOMPARE(uciAt(m_dialog->reconciliation().moves, EleventhMove), QStringLiteral("b1d2"));
+    const qsizetype plies = m_dialog->reconciliation().moves.size();
+    auto* choice = qobject_cast<QComboBox*>(m_table->cellWidget(EleventhMove, 3));
+    QVERIFY(choice);
+    choice->setFocus();
+    QTest::keyClick(choice, Qt::Key_Down);
+
+    QTRY_COMPARE(uciAt(m_dialog->reconciliation().moves, EleventhMove), QStringLiteral("f3d2"));
+    QCOMPARE(m_dialog->reconciliation().moves.size(), plies);
+    QVERIFY(m_dialog->reconciliation().steps[EleventhMove].undecided);
+    QCOMPARE(readable(m_table->item(EleventhMove, 3)->text()), QStringLiteral("Sfd2"));
+    QVERIFY(m_table->item(EleventhMove, 4)->text().endsWith(QStringLiteral("chosen by the arbiter")));
+    QCOMPARE(qobject_cast<QComboBox*>(m_table->cellWidget(EleventhMove, 3))->currentIndex(), 1);
+    QVERIFY(readable(m_dialog->findChild<QTextBrowser*>(QStringLiteral("agreedGame"))->toPlainText())
+                .contains(QStringLiteral("11. Sfd2⚖ De7")));
+    QCOMPARE(m_table->currentRow(), EleventhMove);
+    QCOMPARE(boardFen(), fenAfter(m_dialog->reconciliation().moves, EleventhMove + 1));
+
+    // And back to this sheet's move.
+    choice = qobject_cast<QComboBox*>(m_table->cellWidget(EleventhMove, 3));
+    choice->setFocus();
+    QTest::keyClick(choice, Qt::Key_Up);
+    QTRY_COMPARE(uciAt(m_dialog->reconciliation().moves, EleventhMove), QStringLiteral("b1d2"));
+}
+
+QTEST_MAIN(TestCompareDialog)
+#include "tst_comparedialog.moc"
