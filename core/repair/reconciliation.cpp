@@ -438,7 +438,7 @@ Reconciliation reconcile(const chess::Position& start, const std::array<SheetEnt
 Reconciliation choose(const chess::Position& start, const std::array<SheetEntries, 2>& sheets, const Reconciliation& r,
     int step, int sheet)
 {
-    if (step < 0 || step >= r.steps.size() || !r.steps[step].undecided
+    if (step < 0 || step >= r.steps.size() || !r.steps[step].undecided || (sheet != 0 && sheet != 1)
         || r.moves[r.steps[step].ply] == r.steps[step].said[sheet])
         return r;
     const ReconciledStep s = r.steps[step];

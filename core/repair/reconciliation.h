@@ -53,7 +53,7 @@ Reconciliation reconcile(const chess::Position& start, const std::array<SheetEnt
 
 /// The arbiter's choice at an undecided step (`step`, an index in `r.steps`): the move that `sheet`
 /// (0 or 1) says stands there, and the game after it is reconciled afresh from there. Returns `r` as it
-/// is where that step is not undecided.
+/// is where that step is not undecided or `sheet` is neither.
 Reconciliation choose(const chess::Position& start, const std::array<SheetEntries, 2>& sheets, const Reconciliation& r,
     int step, int sheet);
 

@@ -301,6 +301,7 @@ void TestReconciliation::theArbiterChoosesAtAnUndecidedStep()
     const repair::Reconciliation back = repair::choose(start, pair.sheets(), other, step, 0);
     QCOMPARE(uciGame(back.moves), uciGame(r.moves));
     QCOMPARE(uciGame(repair::choose(start, pair.sheets(), r, step - 1, 1).moves), uciGame(r.moves));
+    QCOMPARE(uciGame(repair::choose(start, pair.sheets(), r, step, 2).moves), uciGame(r.moves));
 }
 
 QTEST_GUILESS_MAIN(TestReconciliation)
