@@ -1,10 +1,14 @@
 #include "gamepicker.h"
 
+#include "sheetfile.h"
+
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -67,18 +71,16 @@ GameListModel::GameListModel(QObject* parent)
 {
 }
 
-void GameListModel::append(const pgn::PgnGame& game)
+void GameListModel::append(const ListedGames& games)
 {
-    const int row = int(m_numbers.size());
-    beginInsertRows(QModelIndex(), row, row);
-    m_numbers.push_back(game.number);
-    m_tags.push_back({game.tag(QStringLiteral("White")), game.tag(QStringLiteral("Black")),
-        game.tag(QStringLiteral("Result")), game.tag(QStringLiteral("Round")), game.tag(QStringLiteral("Event")),
-        game.tag(QStringLiteral("Date"))});
+    if (games.size() == 0)
+        return;
+    beginInsertRows(QModelIndex(), m_games.size(), m_games.size() + games.size() - 1);
+    m_games.append(games);
     endInsertRows();
 }
 
-int GameListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_numbers.size()); }
+int GameListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : m_games.size(); }
 
 int GameListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
@@ -86,10 +88,9 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || role != Qt::DisplayRole)
         return {};
-    const std::size_t row = std::size_t(index.row());
     if (index.column() == Number)
-        return m_numbers[row];  // a number, so that the games sort as they stand in the file
-    const QString& text = m_tags[row][std::size_t(index.column() - 1)];
+        return m_games.place(index.row()).number;  // a number, so that the games sort as they stand in the file
+    const QString text = m_games.tag(index.row(), ListedGames::Tag(index.column() - 1));
     // "1992.??.??", "5.3", "1/2-1/2" hold no letter to set their direction: isolated left to right, or
     // a right-to-left interface would show them backwards.
     const bool noLetters = index.column() == Date || index.column() == Round || index.column() == Result;
@@ -112,17 +113,22 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
     return {};
 }
 
-GamePicker::GamePicker(GameListModel* games, const QString& fileName, QWidget* parent)
+GamePicker::GamePicker(const QString& path, QWidget* parent)
     : QDialog(parent)
-    , m_games(games)
+    , m_path(path)
+    , m_fileName(QFileInfo(path).fileName())
+    , m_fileSize(QFileInfo(path).size())
+    , m_games(new GameListModel(this))
+    , m_reader(new GameListReader(path, this))
+    , m_count(new QLabel)
+    , m_progress(new QProgressBar)
     , m_shown(new NaturalOrder(this))
     , m_search(new QLineEdit)
     , m_table(new QTableView)
 {
     setObjectName(QStringLiteral("gamePicker"));
     setWindowTitle(tr("Open"));
-    games->setParent(this);
-    m_shown->setSourceModel(games);
+    m_shown->setSourceModel(m_games);
     m_shown->setFilterKeyColumn(-1);  // a player, an event, a round or a date: any column
     m_shown->setFilterCaseSensitivity(Qt::CaseInsensitive);
 
@@ -147,7 +153,11 @@ GamePicker::GamePicker(GameListModel* games, const QString& fileName, QWidget* p
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("%1 holds %n games. Which one?", nullptr, games->rowCount()).arg(fileName)));
+    m_progress->setObjectName(QStringLiteral("gameReading"));
+    m_progress->setRange(0, 1000);  // thousandths: a file's bytes overflow an int
+    m_progress->setValue(0);
+    layout->addWidget(m_count);
+    layout->addWidget(m_progress);
     layout->addWidget(m_search);
     layout->addWidget(m_table);
     layout->addWidget(buttons);
@@ -163,14 +173,58 @@ GamePicker::GamePicker(GameListModel* games, const QString& fileName, QWidget* p
         selectFirst();
     });
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
-        if (chosenNumber() > 0)
+        if (chosenPlace())
             accept();
     });
     connect(m_table, &QTableView::activated, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(
+        m_reader, &GameListReader::gamesRead, this, [this, selectFirst](const ListedGames& games, qint64 bytesRead) {
+            const bool wasEmpty = m_shown->rowCount() == 0;
+            m_games->append(games);
+            if (wasEmpty)
+                selectFirst();
+            m_progress->setValue(m_fileSize > 0 ? int(bytesRead * 1000 / m_fileSize) : 0);
+            showCount();
+        });
+    connect(m_reader, &GameListReader::finished, this, [this, open](const QString& error) {
+        m_progress->hide();
+        open->setEnabled(m_shown->rowCount() > 0);
+        showCount();
+        if (!error.isEmpty())  // it was there when the dialog opened
+            m_count->setText(error);
+    });
+    showCount();
     selectFirst();
     m_search->setFocus();
+}
+
+void GamePicker::showCount()
+{
+    const int games = m_games->rowCount();
+    m_count->setText(isReading() ? tr("Reading %1: %n games so far…", nullptr, games).arg(m_fileName)
+                                 : tr("%1 holds %n games. Which one?", nullptr, games).arg(m_fileName));
+}
+
+bool GamePicker::isReading() const { return m_reader->isReading(); }
+
+bool GamePicker::holdsSeveralGames(QString& error)
+{
+    // Its first two games are read here, at once: waiting for the list would let the window's events
+    // run before the dialog is up.
+    int games = 0;
+    const auto count
+        = [&games](const pgn::PgnGame&) { return ++games > 1 ? sheetfile::Reading::Stop : sheetfile::Reading::GoOn; };
+    return sheetfile::forEachPgnGame(m_path, count, error) && games > 1;
+}
+
+void GamePicker::done(int result)
+{
+    m_reader->stop();  // the game picked is read next; nor is the rest of the file wanted on Cancel
+    m_progress->hide();
+    showCount();
+    QDialog::done(result);
 }
 
 void GamePicker::keyPressEvent(QKeyEvent* event)
@@ -185,8 +239,10 @@ void GamePicker::keyPressEvent(QKeyEvent* event)
     QDialog::keyPressEvent(event);
 }
 
-int GamePicker::chosenNumber() const
+std::optional<pgn::GamePlace> GamePicker::chosenPlace() const
 {
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
-    return rows.isEmpty() ? 0 : m_games->gameNumber(m_shown->mapToSource(rows.first()).row());
+    if (rows.isEmpty())
+        return std::nullopt;
+    return m_games->place(m_shown->mapToSource(rows.first()).row());
 }

@@ -1,19 +1,20 @@
 #pragma once
 
-#include "pgn/pgngame.h"
+#include "gamelistreader.h"
 
 #include <QAbstractTableModel>
 #include <QDialog>
 
-#include <array>
-#include <vector>
+#include <optional>
 
+class QLabel;
 class QLineEdit;
+class QProgressBar;
 class QSortFilterProxyModel;
 class QTableView;
 
 /// The games of a PGN file as a table: number, the players, result, round, event and date. Kept as
-/// plain strings, a row a game, so that a tournament's file of thousands of games stays small.
+/// ListedGames, so that a file of millions of games stays small, and gives its memory back.
 class GameListModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -21,10 +22,10 @@ public:
     enum Column { Number, White, Black, Result, Round, Event, Date, ColumnCount };
 
     explicit GameListModel(QObject* parent = nullptr);
-    /// Adds a game, read with its tags (its movetext is not needed).
-    void append(const pgn::PgnGame& game);
-    /// The game's number in its file.
-    int gameNumber(int row) const { return m_numbers[std::size_t(row)]; }
+    /// Adds games after those listed.
+    void append(const ListedGames& games);
+    /// Where the game of a row stands in its file.
+    const pgn::GamePlace& place(int row) const { return m_games.place(row); }
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     int columnCount(const QModelIndex& parent = QModelIndex()) const override;
@@ -32,27 +33,43 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    std::vector<int> m_numbers;
-    std::vector<std::array<QString, ColumnCount - 1>> m_tags;  // White to Date
+    ListedGames m_games;
 };
 
 /// Asks which game of a PGN file to open: the games in a table, narrowed as the user types a player,
 /// an event, a round or a date into the search field. Up and Down move through the games found while
-/// the typing goes on; Enter or a double click opens the game.
+/// the typing goes on; Enter or a double click opens the game. The games are listed as the file is read
+/// (on a thread of its own, a bar showing how far it has come); a game can be picked before the end,
+/// and Cancel stops the reading.
 class GamePicker : public QDialog {
     Q_OBJECT
 
 public:
-    /// Takes the model over (it becomes the dialog's child).
-    GamePicker(GameListModel* games, const QString& fileName, QWidget* parent = nullptr);
-    /// The number of the game picked, 0 when none is.
-    int chosenNumber() const;
+    /// Starts reading the PGN file at `path`.
+    explicit GamePicker(const QString& path, QWidget* parent = nullptr);
+    /// Whether the file holds more than one game (one needs no choosing); false, with `error` worded,
+    /// when it cannot be read.
+    bool holdsSeveralGames(QString& error);
+    /// Where the game picked stands in the file; nothing when none is.
+    std::optional<pgn::GamePlace> chosenPlace() const;
+    /// Whether the file is still being read.
+    bool isReading() const;
+
+    void done(int result) override;
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    void showCount();
+
+    QString m_path;
+    QString m_fileName;
+    qint64 m_fileSize;
     GameListModel* m_games;
+    GameListReader* m_reader;
+    QLabel* m_count;
+    QProgressBar* m_progress;
     QSortFilterProxyModel* m_shown;
     QLineEdit* m_search;
     QTableView* m_table;

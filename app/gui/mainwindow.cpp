@@ -471,17 +471,16 @@ std::optional<pgn::PgnGame> MainWindow::readGameFile(
             return std::nullopt;
         return sheet;
     }
-    // A PGN file: the games are listed as the file is read, the chosen one is read again in full.
-    int chosen = 1;
+    // A PGN file: the games are listed as the file is read, the chosen one is read from where it stands.
+    pgn::GamePlace chosen;  // the first game
     if (choice == GameChoice::Ask) {
-        auto games = std::make_unique<GameListModel>();
-        if (!sheetfile::forEachPgnGame(path, [&games](const pgn::PgnGame& g) { games->append(g); }, error))
-            return std::nullopt;
-        if (games->rowCount() > 1) {  // one game needs no choosing, nor a dialog built
-            GamePicker picker(games.release(), QFileInfo(path).fileName(), this);
-            if (picker.exec() != QDialog::Accepted || picker.chosenNumber() == 0)
+        GamePicker picker(path, this);
+        if (picker.holdsSeveralGames(error)) {  // one game needs no choosing, nor a dialog shown
+            if (picker.exec() != QDialog::Accepted || !picker.chosenPlace())
                 return std::nullopt;  // the user changed their mind: nothing to tell
-            chosen = picker.chosenNumber();
+            chosen = *picker.chosenPlace();
+        } else if (!error.isEmpty()) {
+            return std::nullopt;
         }
     }
     std::optional<pgn::PgnGame> game = sheetfile::readPgnGame(path, chosen, othersInFile, error);

@@ -39,16 +39,18 @@ QStringList warnings(const sheet::Record& record, const QString& text, const QSt
     QStringList said;
     if (const int stop = record.stopIndex(); stop >= 0) {
         const sheet::EntryRecord& e = record.entries[stop];
-        said << QCoreApplication::translate("PgnExport", "The replay stops at line %1, %2 %3 (%4): the PGN holds the moves before it, and the rest of "
-                   "the sheet, %n entries, goes into it as a comment.",
-                   nullptr, int(record.entries.size()) - stop)
+        said << QCoreApplication::translate("PgnExport",
+            "The replay stops at line %1, %2 %3 (%4): the PGN holds the moves before it, and the rest of "
+            "the sheet, %n entries, goes into it as a comment.",
+            nullptr, int(record.entries.size()) - stop)
                     .arg(e.entry.line)
                     .arg(notation::moveNumberText(e.moveNumber, e.side), sheet::shownEntryText(e.entry.text(text)),
                         notation::verdictName(e.resolution.verdict));
     }
     if (const QString disagreement = sheet::resultDisagreement(record, resultField); !disagreement.isEmpty())
         said << disagreement + u' '
-                + QCoreApplication::translate("PgnExport", "The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.")
+                + QCoreApplication::translate("PgnExport",
+                    "The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.")
                       .arg(sheet::decidedResult(record, resultField));
     return said;
 }
@@ -67,22 +69,28 @@ std::optional<int> sameGameIn(const QString& path, const sheet::Record& record, 
         return std::nullopt;
     const QList<QPair<QString, QString>> tags = sortedTags(written.front().tags);
     // The tags are read for every game, the moves only for the games whose tags are the same.
-    QList<int> sameTags;
-    if (!sheetfile::forEachPgnGame(
-            path, [&](const pgn::PgnGame& g) { if (sortedTags(g.tags) == tags) sameTags.append(g.number); }, error))
+    QList<pgn::GamePlace> sameTags;
+    const auto collect = [&](const pgn::PgnGame& g) {
+        if (sortedTags(g.tags) == tags)
+            sameTags.append({g.number, g.firstLine, g.offset});
+        return sheetfile::Reading::GoOn;
+    };
+    if (!sheetfile::forEachPgnGame(path, collect, error))
         return std::nullopt;
     const QList<chess::Move> moves = playedMoves(record);
-    for (int number : sameTags) {
+    for (const pgn::GamePlace& place : sameTags) {
         bool othersInFile = false;
-        const std::optional<pgn::PgnGame> candidate = sheetfile::readPgnGame(path, number, othersInFile, error);
+        const std::optional<pgn::PgnGame> candidate = sheetfile::readPgnGame(path, place, othersInFile, error);
         if (!candidate)
             return std::nullopt;
         QString fenError;
         const std::optional<chess::Position> start
             = pgn::startPosition(candidate->tags, chess::Position::startPosition(), fenError);
         if (start && *start == record.start
-            && playedMoves(sheet::checkSheet(candidate->movetext, *start, sheet::ReplayOptions{notation::Language::English})) == moves)
-            return number;
+            && playedMoves(
+                   sheet::checkSheet(candidate->movetext, *start, sheet::ReplayOptions{notation::Language::English}))
+                == moves)
+            return place.number;
     }
     return std::nullopt;
 }

@@ -67,7 +67,7 @@ bool read(const QString& path, QString& text, QString& error)
     return true;
 }
 
-bool forEachPgnGame(const QString& path, const std::function<void(const pgn::PgnGame&)>& use, QString& error)
+bool forEachPgnGame(const QString& path, const std::function<Reading(const pgn::PgnGame&)>& use, QString& error)
 {
     QFile file(path);
     if (!openToRead(file, error))
@@ -75,28 +75,37 @@ bool forEachPgnGame(const QString& path, const std::function<void(const pgn::Pgn
     const std::unique_ptr<QIODevice> utf16 = pgn::utf16AsUtf8(file);
     pgn::PgnReader reader(utf16 ? utf16.get() : &file);
     for (pgn::RawGame raw; reader.nextRaw(raw);)
-        use(pgn::readGameTags(raw));
+        if (use(pgn::readGameTags(raw)) == Reading::Stop)
+            break;
     return true;
 }
 
-std::optional<pgn::PgnGame> readPgnGame(const QString& path, int number, bool& othersInFile, QString& error)
+std::optional<pgn::PgnGame> readPgnGame(
+    const QString& path, const pgn::GamePlace& place, bool& othersInFile, QString& error)
 {
     QFile file(path);
     if (!openToRead(file, error))
         return std::nullopt;
     const std::unique_ptr<QIODevice> utf16 = pgn::utf16AsUtf8(file);
     pgn::PgnReader reader(utf16 ? utf16.get() : &file);
-    for (pgn::RawGame raw; reader.nextRaw(raw);)
-        if (raw.number == number) {
-            const pgn::PgnGame game = pgn::readGame(raw);
-            othersInFile = number > 1 || reader.nextRaw(raw);
-            return game;
-        }
-    error = SheetFile::tr("%1 holds no game %2.").arg(QFileInfo(path).fileName()).arg(number);
-    return std::nullopt;
+    // Read from where the game starts: the games before it are not read again. A UTF-16 file, decoded as
+    // it is read, cannot be entered in the middle: its games are counted to the one wanted.
+    pgn::RawGame raw;
+    bool found = reader.seek(place) && reader.nextRaw(raw);
+    if (!found && utf16)
+        while (!found && reader.nextRaw(raw))
+            found = raw.number == place.number;
+    if (!found) {
+        error = SheetFile::tr("%1 holds no game %2.").arg(QFileInfo(path).fileName()).arg(place.number);
+        return std::nullopt;
+    }
+    const pgn::PgnGame game = pgn::readGame(raw);
+    othersInFile = place.number > 1 || reader.nextRaw(raw);
+    return game;
 }
 
-std::optional<QString> compose(const QString& text, const QList<QPair<QString, QString>>& tags, const chess::Position& start)
+std::optional<QString> compose(
+    const QString& text, const QList<QPair<QString, QString>>& tags, const chess::Position& start)
 {
     const QString header = pgn::writeTags(tags, start);
     if (header.isEmpty())
@@ -131,7 +140,8 @@ bool appendPgnGame(const QString& path, const QString& game, QString& error)
         if (!inspect(path, content, error))
             return false;
         if (content != Content::Pgn) {
-            error = SheetFile::tr("%1 is not a PGN file: the game was not added to it.").arg(QFileInfo(path).fileName());
+            error
+                = SheetFile::tr("%1 is not a PGN file: the game was not added to it.").arg(QFileInfo(path).fileName());
             return false;
         }
         if (!openToRead(existing, error))

@@ -2,6 +2,7 @@
 
 #include "chess/position.h"
 #include "pgn/pgngame.h"
+#include "pgn/pgnreader.h"
 
 #include <QString>
 
@@ -23,19 +24,24 @@ bool inspect(const QString& path, Content& content, QString& error);
 /// worded, for an unreadable file or one longer than any game can be.
 bool read(const QString& path, QString& text, QString& error);
 
-/// Calls `use` with each game of a PGN file in turn, its tags read but not its movetext. False, with
-/// `error` worded, when the file cannot be read.
-bool forEachPgnGame(const QString& path, const std::function<void(const pgn::PgnGame&)>& use, QString& error);
-/// Game `number` (1-based) of a PGN file, read in full; nothing, with `error` worded, when the file
-/// cannot be read or holds fewer games. `othersInFile` tells whether the file holds other games too.
-std::optional<pgn::PgnGame> readPgnGame(const QString& path, int number, bool& othersInFile, QString& error);
+/// Whether a reading goes on after the game it was given.
+enum class Reading { GoOn, Stop };
+/// Calls `use` with each game of a PGN file in turn, its tags read but not its movetext, until it says
+/// Stop. False, with `error` worded, when the file cannot be read.
+bool forEachPgnGame(const QString& path, const std::function<Reading(const pgn::PgnGame&)>& use, QString& error);
+/// The game of a PGN file at `place` (as forEachPgnGame found it), read in full from there; nothing,
+/// with `error` worded, when the file cannot be read or holds no game there. `othersInFile` tells
+/// whether the file holds other games too.
+std::optional<pgn::PgnGame> readPgnGame(
+    const QString& path, const pgn::GamePlace& place, bool& othersInFile, QString& error);
 
 /// A sheet as it is saved: its game details (`tags`) and start position, when there are any, as PGN tag
 /// lines, a blank line, then the sheet's text as typed. Such a file is a PGN game whose movetext is the
 /// sheet: opened again, or read by any PGN reader, it gives back the details, the start and the text.
 /// Nothing when the text would not come back whole (a line of it reads as a tag line and would start
 /// another game); without details and start the text alone is the file.
-std::optional<QString> compose(const QString& text, const QList<QPair<QString, QString>>& tags, const chess::Position& start);
+std::optional<QString> compose(
+    const QString& text, const QList<QPair<QString, QString>>& tags, const chess::Position& start);
 
 bool write(const QString& path, const QString& text, QString& error);
 

@@ -37,6 +37,7 @@ struct PgnGame {
     int number = 0;  // 1-based, in file order
     int firstLine = 0;  // the file's line where the game starts
     int movetextLine = 0;  // the file's line where its movetext starts
+    qint64 offset = 0;  // the file's byte where the game starts
     QList<QPair<QString, QString>> tags;  // in file order
     QString movetext;  // read by the sheet parser, like any scoresheet
     QList<PgnProblem> problems;

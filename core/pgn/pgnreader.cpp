@@ -158,6 +158,7 @@ PgnGame readGameFrame(const RawGame& raw, std::span<const QLatin1StringView> nam
     game.number = raw.number;
     game.firstLine = raw.firstLine;
     game.movetextLine = raw.movetextLine;
+    game.offset = raw.offset;
     const QByteArrayView tagLines = QByteArrayView(raw.text).first(raw.movetextStart);
     int lineNumber = raw.firstLine;
     for (qsizetype start = 0; start < tagLines.size(); ++lineNumber) {
@@ -268,7 +269,21 @@ std::optional<chess::Position> startPosition(
 PgnReader::PgnReader(QIODevice* device, QByteArray start)
     : m_device(device)
     , m_buffer(std::move(start))
+    , m_bufferOffset(std::max<qint64>(device->pos() - m_buffer.size(), 0))
 {
+}
+
+bool PgnReader::seek(const GamePlace& place)
+{
+    if (m_device->isSequential() || !m_device->seek(place.offset))
+        return false;
+    m_buffer.clear();
+    m_bufferOffset = place.offset;
+    m_pos = 0;
+    m_haveLine = m_lineWasCut = m_lineContinues = false;
+    m_lineNumber = place.firstLine - 1;
+    m_games = place.number - 1;
+    return true;
 }
 
 // The next line as a view into the buffer, which is refilled (and compacted) in large chunks: reading
@@ -283,6 +298,7 @@ bool PgnReader::readLine()
         if (m_filling)
             copyPendingLines();  // before they move
         const qsizetype rest = m_buffer.size() - m_pos;
+        m_bufferOffset += m_pos;
         if (m_buffer.capacity() < rest + Chunk)
             m_buffer.reserve(rest + 2 * Chunk);
         std::memmove(m_buffer.data(), m_buffer.constData() + m_pos, std::size_t(rest));
@@ -350,6 +366,7 @@ bool PgnReader::nextRaw(RawGame& raw)
     }
     raw.number = ++m_games;
     raw.firstLine = m_lineNumber;
+    raw.offset = m_bufferOffset + (m_line.data() - m_buffer.constData());
     m_filling = &raw;
     bool inMovetext = false;
     int braceDepth = 0;

@@ -14,9 +14,17 @@ namespace pgn {
 /// longer one is not kept, so that memory stays flat on any file; it is reported and not checked.
 constexpr qsizetype MostGameBytes = qsizetype(1) << 20;
 
+/// Where a game stands in its file: enough to read it again without reading the games before it.
+struct GamePlace {
+    int number = 1;  // 1-based, in file order
+    int firstLine = 1;  // the file's line where the game starts
+    qint64 offset = 0;  // the file's byte where the game starts
+};
+
 struct RawGame {
     int number = 0;  // 1-based, in file order
     int firstLine = 0;  // the file's line of text[0]
+    qint64 offset = 0;  // the file's byte of text[0]
     int movetextLine = 0;  // the file's line where the movetext starts
     QByteArray text;  // every line of the game, each ending in '\n', without CR or byte-order mark
     qsizetype movetextStart = 0;  // where the movetext starts in `text`
@@ -46,6 +54,9 @@ public:
     bool next(PgnGame& game);
     /// The next game found but not read (readGame() reads it), or false at the end of the file.
     bool nextRaw(RawGame& raw);
+    /// Reads on from a place a game of this file was found at: that game is the next one, with its
+    /// number and lines. False when the device cannot go there.
+    bool seek(const GamePlace& place);
 
 private:
     bool readLine();
@@ -53,6 +64,7 @@ private:
 
     QIODevice* m_device;
     QByteArray m_buffer;  // a window of the file; lines are views into it
+    qint64 m_bufferOffset = 0;  // the file's byte of m_buffer[0]
     qsizetype m_pos = 0;  // where the next line starts in the buffer
     QByteArrayView m_line;  // the current line, without its line end
     bool m_lineEndsInNewline = false;  // the byte after m_line in the buffer is its '\n' (no CR, not the end)

@@ -31,6 +31,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -304,6 +305,7 @@ void TestMainWindow::choosingOneGameOfATournamentFile()
         auto* picker = qobject_cast<QDialog*>(QApplication::activeModalWidget());
         QVERIFY(picker && picker->objectName() == QLatin1String("gamePicker"));
         auto* table = picker->findChild<QTableView*>("gameTable");
+        QTRY_VERIFY(picker->findChild<QProgressBar*>("gameReading")->isHidden());  // read to its end
         listed = table->model()->rowCount();
         // Sorted by round, round 2 comes before round 10.
         table->sortByColumn(GameListModel::Round, Qt::AscendingOrder);
