@@ -881,6 +881,13 @@
             <numerusform>%1 enthält %n Partien. Welche?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reading %1: %n games so far…</source>
+        <translation>
+            <numerusform>%1 wird gelesen: bisher %n Partie…</numerusform>
+            <numerusform>%1 wird gelesen: bisher %n Partien…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameResult</name>

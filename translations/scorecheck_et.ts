@@ -881,6 +881,13 @@
             <numerusform>Failis %1 on %n partiid. Milline?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reading %1: %n games so far…</source>
+        <translation>
+            <numerusform>Faili %1 lugemine: seni %n partii…</numerusform>
+            <numerusform>Faili %1 lugemine: seni %n partiid…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameResult</name>

@@ -881,6 +881,13 @@
             <numerusform>%1 contient %n parties. Laquelle ?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reading %1: %n games so far…</source>
+        <translation>
+            <numerusform>Lecture de %1 : %n partie jusqu’ici…</numerusform>
+            <numerusform>Lecture de %1 : %n parties jusqu’ici…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameResult</name>

@@ -880,6 +880,13 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
             <numerusform>בקובץ %1 יש %n משחקים. איזה מהם?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reading %1: %n games so far…</source>
+        <translation>
+            <numerusform>קריאת %1: נמצא עד כה משחק אחד…</numerusform>
+            <numerusform>קריאת %1: נמצאו עד כה %n משחקים…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameResult</name>
