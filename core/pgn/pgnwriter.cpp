@@ -42,12 +42,16 @@ private:
 };
 
 // Sheet text as the words of a PGN comment: a brace would end the comment, so braces become
-// parentheses; line breaks become spaces.
+// parentheses; line breaks become spaces; control characters (a damaged file's) are shown as their
+// visible symbols, as a report shows them, so that the PGN stays text.
 QStringList commentWords(QStringView text)
 {
     QString plain = text.toString();
     plain.replace(u'{', u'(').replace(u'}', u')');
-    return plain.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    QStringList words = plain.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    for (QString& word : words)
+        word = sheet::shownEntryText(word, word.size());
+    return words;
 }
 
 // A comment added word by word, so that it wraps like the moves.

@@ -38,6 +38,7 @@ private slots:
     void disagreement();
     void thePgnKeepsTheRestOfASheetThatStopsEarly();
     void thePgnKeepsAWrittenResultItDoesNotGive();
+    void controlCharactersKeptInTheCommentLeaveThePgnText();
 };
 
 void TestGameEnd::theCountIsVerifiedOnlyToWhereTheReplayStops()
@@ -131,6 +132,21 @@ void TestGameEnd::thePgnKeepsAWrittenResultItDoesNotGive()
     const QString text = QStringLiteral("1. e4 e5 0-1");
     const QString pgn = pgn::writePgn(replayed(text), text, {{QStringLiteral("Result"), QStringLiteral("1-0")}});
     QVERIFY2(pgn.contains(QStringLiteral("1. e4 e5 {The result written on the sheet: 0-1} 1-0")), qPrintable(pgn));
+}
+
+// A damaged file's control characters after the stop are shown as their symbols: the PGN reads back as
+// the one game it is, with the same moves (the fuzzer's round trip found this).
+void TestGameEnd::controlCharactersKeptInTheCommentLeaveThePgnText()
+{
+    const QString text = QStringLiteral("1. e4 e5 2. Nf3 ") + QString(30, QChar(0x1A)) + QStringLiteral("c4 3. d4 1-0");
+    const sheet::Record record = replayed(text);
+    QCOMPARE(record.plies, 3);
+    const QString pgn = pgn::writePgn(record, text, {});
+    QVERIFY2(pgn.contains(QString(30, QChar(0x241A)) + QStringLiteral("c4")), qPrintable(pgn));
+    const QList<pgn::PgnGame> again = pgn::readGames(pgn.toUtf8());
+    QCOMPARE(again.size(), 1);
+    QVERIFY(again[0].problems.isEmpty());
+    QCOMPARE(replayed(again[0].movetext).plies, 3);
 }
 
 QTEST_GUILESS_MAIN(TestGameEnd)
