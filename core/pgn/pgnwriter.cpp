@@ -66,10 +66,40 @@ void addComment(LineFiller& moves, const QString& lead, QStringView asWritten)
         else
             tokens.append(word);
     }
+    if (tokens.isEmpty()) {  // "{}" on the sheet stays an empty comment
+        moves.add(QStringLiteral("{}"));
+        return;
+    }
     tokens.front().prepend(u'{');
     tokens.back().append(u'}');
     for (const QString& token : tokens)
         moves.add(token);
+}
+
+// Where the sheet's own comments stop being carried over one by one: at the first text set aside (what
+// follows the result, a comment never closed), which addSetAsideText() carries whole.
+qsizetype sheetCommentsEnd(const sheet::Record& record, QStringView sheetText)
+{
+    qsizetype end = sheetText.size();
+    for (const sheet::SheetNote& n : record.notes)
+        end = std::min<qsizetype>(end, n.start);
+    return end;
+}
+
+// The comments a player or transcriber wrote between two entries ("{clock 1:58}"), kept as comments
+// where they stand. True when there was one.
+bool addSheetComments(LineFiller& moves, QStringView between)
+{
+    bool added = false;
+    for (qsizetype open = between.indexOf(u'{'); open >= 0; open = between.indexOf(u'{', open + 1)) {
+        const qsizetype close = between.indexOf(u'}', open);
+        if (close < 0)
+            break;
+        addComment(moves, QString(), between.mid(open + 1, close - open - 1));
+        added = true;
+        open = close;
+    }
+    return added;
 }
 
 // What the sheet says that the moves do not: the rest of the sheet from the entry where the replay
@@ -129,9 +159,17 @@ QString writePgn(const sheet::Record& record, QStringView sheetText, const QList
     LineFiller moves;
     chess::Position p = record.start;
     bool needNumber = true;
+    const qsizetype commentsEnd = sheetCommentsEnd(record, sheetText);
+    const auto addCommentsBefore = [&](qsizetype end, qsizetype from) {
+        if (addSheetComments(moves, sheetText.mid(from, std::min(end, commentsEnd) - from)))
+            needNumber = true;  // after a comment, Black's move gets its number again
+    };
+    qsizetype written = 0;  // the sheet's text up to here has been carried into the PGN
     for (const sheet::EntryRecord& e : record.entries) {
         if (e.ply == 0)
             break;
+        addCommentsBefore(e.entry.start, written);
+        written = e.entry.start + e.entry.length;
         const chess::Move m = e.resolution.move;
         if (p.sideToMove() == chess::Color::White || needNumber)
             moves.add(notation::moveNumberText(p));
@@ -144,6 +182,8 @@ QString writePgn(const sheet::Record& record, QStringView sheetText, const QList
         }
         p.doMove(m);
     }
+    const int stop = record.stopIndex();
+    addCommentsBefore(stop < 0 ? sheetText.size() : record.entries[stop].entry.start, written);
     addSetAsideText(moves, record, sheetText, result);
     moves.add(result);
     return out + moves.finish();

@@ -39,6 +39,7 @@ private slots:
     void thePgnKeepsTheRestOfASheetThatStopsEarly();
     void thePgnKeepsAWrittenResultItDoesNotGive();
     void controlCharactersKeptInTheCommentLeaveThePgnText();
+    void theSheetsOwnCommentsStayWhereTheyStand();
 };
 
 void TestGameEnd::theCountIsVerifiedOnlyToWhereTheReplayStops()
@@ -147,6 +148,17 @@ void TestGameEnd::controlCharactersKeptInTheCommentLeaveThePgnText()
     QCOMPARE(again.size(), 1);
     QVERIFY(again[0].problems.isEmpty());
     QCOMPARE(replayed(again[0].movetext).plies, 3);
+}
+
+void TestGameEnd::theSheetsOwnCommentsStayWhereTheyStand()
+{
+    const QString text = QStringLiteral("{Round 5, board 3}\n1. e4 {clock 1:58} e5\n2. Sf3 Sc6 {} 3. Lb5 1-0");
+    const QString pgn = pgn::writePgn(replayed(text), text, {});
+    QVERIFY2(pgn.contains(QStringLiteral("{Round 5, board 3} 1. e4 {clock 1:58} 1... e5 2. Nf3 Nc6 {} 3. Bb5 1-0")),
+        qPrintable(pgn));
+    const QList<pgn::PgnGame> again = pgn::readGames(pgn.toUtf8());
+    QCOMPARE(again.size(), 1);
+    QCOMPARE(replayed(again[0].movetext).plies, 5);
 }
 
 QTEST_GUILESS_MAIN(TestGameEnd)
