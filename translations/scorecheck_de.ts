@@ -1126,14 +1126,6 @@
         <translation>Partieformulare (*.txt)</translation>
     </message>
     <message>
-        <source>Export PGN</source>
-        <translation>PGN exportieren</translation>
-    </message>
-    <message>
-        <source>PGN (*.pgn)</source>
-        <translation>PGN (*.pgn)</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1210,10 +1202,6 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <translation>Zu PGN-Datei &amp;hinzufügen …</translation>
     </message>
     <message>
-        <source>Add to PGN File</source>
-        <translation>Zu PGN-Datei hinzufügen</translation>
-    </message>
-    <message>
         <source>Game Details</source>
         <translation>Partiedaten</translation>
     </message>
@@ -1238,65 +1226,12 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <translation>Keine Probleme gefunden.</translation>
     </message>
     <message>
-        <source>Notation: %1 (found automatically)</source>
-        <translation>Notation: %1 (automatisch ermittelt)</translation>
-    </message>
-    <message>
-        <source>Notation: %1</source>
-        <translation>Notation: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n entries</source>
-        <translation>
-            <numerusform>%n Eintrag</numerusform>
-            <numerusform>%n Einträge</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n not checked</source>
-        <translation>
-            <numerusform>%n ungeprüft</numerusform>
-            <numerusform>%n ungeprüft</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Copy PGN</source>
-        <translation>PGN kopieren</translation>
-    </message>
-    <message>
         <source>Reconstruction</source>
         <translation>Rekonstruktion</translation>
     </message>
     <message>
-        <source>Export the game all the same?</source>
-        <translation>Die Partie trotzdem exportieren?</translation>
-    </message>
-    <message>
-        <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
-        <translation>%1 enthält diese Partie (gleiche Partiedaten und Züge) bereits als Partie %2. Trotzdem noch einmal am Ende hinzufügen?</translation>
-    </message>
-    <message>
-        <source>Add the game at the end of %1? The games in it stay as they are.</source>
-        <translation>Die Partie am Ende von %1 hinzufügen? Die Partien darin bleiben, wie sie sind.</translation>
-    </message>
-    <message>
-        <source>Make the PGN file %1 with this game in it?</source>
-        <translation>Die PGN-Datei %1 mit dieser Partie anlegen?</translation>
-    </message>
-    <message>
         <source>Example: the FIDE sample game</source>
         <translation>Beispiel: die Musterpartie der FIDE</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n with findings</source>
-        <translation>
-            <numerusform>%n mit Befund</numerusform>
-            <numerusform>%n mit Befunden</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no findings</source>
-        <translation>keine Befunde</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1304,41 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.</source>
         <translation>Das PGN nennt %1: das Ergebnisfeld, wenn es ausgefüllt ist, sonst das Brett, sonst das Partieformular.</translation>
+    </message>
+</context>
+<context>
+    <name>PgnExporter</name>
+    <message>
+        <source>Export the game all the same?</source>
+        <translation>Die Partie trotzdem exportieren?</translation>
+    </message>
+    <message>
+        <source>Export PGN</source>
+        <translation>PGN exportieren</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Copy PGN</source>
+        <translation>PGN kopieren</translation>
+    </message>
+    <message>
+        <source>Add to PGN File</source>
+        <translation>Zu PGN-Datei hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
+        <translation>%1 enthält diese Partie (gleiche Partiedaten und Züge) bereits als Partie %2. Trotzdem noch einmal am Ende hinzufügen?</translation>
+    </message>
+    <message>
+        <source>Add the game at the end of %1? The games in it stay as they are.</source>
+        <translation>Die Partie am Ende von %1 hinzufügen? Die Partien darin bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>Make the PGN file %1 with this game in it?</source>
+        <translation>Die PGN-Datei %1 mit dieser Partie anlegen?</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +1710,42 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>(empty box)</source>
         <translation>(leeres Feld)</translation>
+    </message>
+</context>
+<context>
+    <name>SheetStatus</name>
+    <message>
+        <source>Notation: %1 (found automatically)</source>
+        <translation>Notation: %1 (automatisch ermittelt)</translation>
+    </message>
+    <message>
+        <source>Notation: %1</source>
+        <translation>Notation: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with findings</source>
+        <translation>
+            <numerusform>%n mit Befund</numerusform>
+            <numerusform>%n mit Befunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no findings</source>
+        <translation>keine Befunde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked</source>
+        <translation>
+            <numerusform>%n ungeprüft</numerusform>
+            <numerusform>%n ungeprüft</numerusform>
+        </translation>
     </message>
 </context>
 <context>

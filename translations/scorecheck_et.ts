@@ -1126,14 +1126,6 @@
         <translation>Partiiprotokollid (*.txt)</translation>
     </message>
     <message>
-        <source>Export PGN</source>
-        <translation>Ekspordi PGN</translation>
-    </message>
-    <message>
-        <source>PGN (*.pgn)</source>
-        <translation>PGN (*.pgn)</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>Salvestamata muudatused</translation>
     </message>
@@ -1210,10 +1202,6 @@ Seisu FEN, millest protokoll algab:</translation>
         <translation>&amp;Lisa PGN-faili…</translation>
     </message>
     <message>
-        <source>Add to PGN File</source>
-        <translation>Lisa PGN-faili</translation>
-    </message>
-    <message>
         <source>Game Details</source>
         <translation>Partii andmed</translation>
     </message>
@@ -1238,65 +1226,12 @@ Seisu FEN, millest protokoll algab:</translation>
         <translation>Probleeme ei leitud.</translation>
     </message>
     <message>
-        <source>Notation: %1 (found automatically)</source>
-        <translation>Notatsiooni keel: %1 (leitud automaatselt)</translation>
-    </message>
-    <message>
-        <source>Notation: %1</source>
-        <translation>Notatsiooni keel: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n entries</source>
-        <translation>
-            <numerusform>%n kirje</numerusform>
-            <numerusform>%n kirjet</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n not checked</source>
-        <translation>
-            <numerusform>%n kontrollimata</numerusform>
-            <numerusform>%n kontrollimata</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Copy PGN</source>
-        <translation>Kopeeri PGN</translation>
-    </message>
-    <message>
         <source>Reconstruction</source>
         <translation>Taastamine</translation>
     </message>
     <message>
-        <source>Export the game all the same?</source>
-        <translation>Kas eksportida partii siiski?</translation>
-    </message>
-    <message>
-        <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
-        <translation>%1 sisaldab seda partiid (samad andmed ja käigud) juba partiina %2. Kas lisada see lõppu uuesti?</translation>
-    </message>
-    <message>
-        <source>Add the game at the end of %1? The games in it stay as they are.</source>
-        <translation>Kas lisada partii faili %1 lõppu? Selles olevad partiid jäävad, nagu on.</translation>
-    </message>
-    <message>
-        <source>Make the PGN file %1 with this game in it?</source>
-        <translation>Kas luua PGN-fail %1 selle partiiga?</translation>
-    </message>
-    <message>
         <source>Example: the FIDE sample game</source>
         <translation>Näide: FIDE näidispartii</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n with findings</source>
-        <translation>
-            <numerusform>%n leiuga</numerusform>
-            <numerusform>%n leiuga</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no findings</source>
-        <translation>leide pole</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1304,41 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.</source>
         <translation>PGN annab %1: tulemuse välja, kui see on täidetud, muidu laua, muidu partiiblanketi tulemuse.</translation>
+    </message>
+</context>
+<context>
+    <name>PgnExporter</name>
+    <message>
+        <source>Export the game all the same?</source>
+        <translation>Kas eksportida partii siiski?</translation>
+    </message>
+    <message>
+        <source>Export PGN</source>
+        <translation>Ekspordi PGN</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Copy PGN</source>
+        <translation>Kopeeri PGN</translation>
+    </message>
+    <message>
+        <source>Add to PGN File</source>
+        <translation>Lisa PGN-faili</translation>
+    </message>
+    <message>
+        <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
+        <translation>%1 sisaldab seda partiid (samad andmed ja käigud) juba partiina %2. Kas lisada see lõppu uuesti?</translation>
+    </message>
+    <message>
+        <source>Add the game at the end of %1? The games in it stay as they are.</source>
+        <translation>Kas lisada partii faili %1 lõppu? Selles olevad partiid jäävad, nagu on.</translation>
+    </message>
+    <message>
+        <source>Make the PGN file %1 with this game in it?</source>
+        <translation>Kas luua PGN-fail %1 selle partiiga?</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +1710,42 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>(empty box)</source>
         <translation>(tühi lahter)</translation>
+    </message>
+</context>
+<context>
+    <name>SheetStatus</name>
+    <message>
+        <source>Notation: %1 (found automatically)</source>
+        <translation>Notatsiooni keel: %1 (leitud automaatselt)</translation>
+    </message>
+    <message>
+        <source>Notation: %1</source>
+        <translation>Notatsiooni keel: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n kirje</numerusform>
+            <numerusform>%n kirjet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with findings</source>
+        <translation>
+            <numerusform>%n leiuga</numerusform>
+            <numerusform>%n leiuga</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no findings</source>
+        <translation>leide pole</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked</source>
+        <translation>
+            <numerusform>%n kontrollimata</numerusform>
+            <numerusform>%n kontrollimata</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1126,14 +1126,6 @@
         <translation>Feuilles de partie (*.txt)</translation>
     </message>
     <message>
-        <source>Export PGN</source>
-        <translation>Exporter en PGN</translation>
-    </message>
-    <message>
-        <source>PGN (*.pgn)</source>
-        <translation>PGN (*.pgn)</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
@@ -1210,10 +1202,6 @@ FEN de la position où commence la feuille :</translation>
         <translation>&amp;Ajouter à un fichier PGN…</translation>
     </message>
     <message>
-        <source>Add to PGN File</source>
-        <translation>Ajouter à un fichier PGN</translation>
-    </message>
-    <message>
         <source>Game Details</source>
         <translation>Informations de la partie</translation>
     </message>
@@ -1238,65 +1226,12 @@ FEN de la position où commence la feuille :</translation>
         <translation>Aucun problème trouvé.</translation>
     </message>
     <message>
-        <source>Notation: %1 (found automatically)</source>
-        <translation>Notation : %1 (détectée automatiquement)</translation>
-    </message>
-    <message>
-        <source>Notation: %1</source>
-        <translation>Notation : %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n entries</source>
-        <translation>
-            <numerusform>%n coup noté</numerusform>
-            <numerusform>%n coups notés</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n not checked</source>
-        <translation>
-            <numerusform>%n non vérifié</numerusform>
-            <numerusform>%n non vérifiés</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Copy PGN</source>
-        <translation>Copier le PGN</translation>
-    </message>
-    <message>
         <source>Reconstruction</source>
         <translation>Reconstitution</translation>
     </message>
     <message>
-        <source>Export the game all the same?</source>
-        <translation>Exporter la partie quand même ?</translation>
-    </message>
-    <message>
-        <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
-        <translation>%1 contient déjà cette partie (mêmes données et mêmes coups) comme partie %2. L&apos;ajouter encore une fois à la fin ?</translation>
-    </message>
-    <message>
-        <source>Add the game at the end of %1? The games in it stay as they are.</source>
-        <translation>Ajouter la partie à la fin de %1 ? Les parties qu&apos;il contient restent telles quelles.</translation>
-    </message>
-    <message>
-        <source>Make the PGN file %1 with this game in it?</source>
-        <translation>Créer le fichier PGN %1 avec cette partie ?</translation>
-    </message>
-    <message>
         <source>Example: the FIDE sample game</source>
         <translation>Exemple : la partie modèle de la FIDE</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n with findings</source>
-        <translation>
-            <numerusform>%n avec constat</numerusform>
-            <numerusform>%n avec constats</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no findings</source>
-        <translation>aucun constat</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1304,41 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.</source>
         <translation>Le PGN donne %1 : le champ Résultat s&apos;il est rempli, sinon l&apos;échiquier, sinon la feuille de partie.</translation>
+    </message>
+</context>
+<context>
+    <name>PgnExporter</name>
+    <message>
+        <source>Export the game all the same?</source>
+        <translation>Exporter la partie quand même ?</translation>
+    </message>
+    <message>
+        <source>Export PGN</source>
+        <translation>Exporter en PGN</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Copy PGN</source>
+        <translation>Copier le PGN</translation>
+    </message>
+    <message>
+        <source>Add to PGN File</source>
+        <translation>Ajouter à un fichier PGN</translation>
+    </message>
+    <message>
+        <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
+        <translation>%1 contient déjà cette partie (mêmes données et mêmes coups) comme partie %2. L&apos;ajouter encore une fois à la fin ?</translation>
+    </message>
+    <message>
+        <source>Add the game at the end of %1? The games in it stay as they are.</source>
+        <translation>Ajouter la partie à la fin de %1 ? Les parties qu&apos;il contient restent telles quelles.</translation>
+    </message>
+    <message>
+        <source>Make the PGN file %1 with this game in it?</source>
+        <translation>Créer le fichier PGN %1 avec cette partie ?</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +1710,42 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>(empty box)</source>
         <translation>(case vide)</translation>
+    </message>
+</context>
+<context>
+    <name>SheetStatus</name>
+    <message>
+        <source>Notation: %1 (found automatically)</source>
+        <translation>Notation : %1 (détectée automatiquement)</translation>
+    </message>
+    <message>
+        <source>Notation: %1</source>
+        <translation>Notation : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n coup noté</numerusform>
+            <numerusform>%n coups notés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with findings</source>
+        <translation>
+            <numerusform>%n avec constat</numerusform>
+            <numerusform>%n avec constats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no findings</source>
+        <translation>aucun constat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked</source>
+        <translation>
+            <numerusform>%n non vérifié</numerusform>
+            <numerusform>%n non vérifiés</numerusform>
+        </translation>
     </message>
 </context>
 <context>

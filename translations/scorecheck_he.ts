@@ -1125,14 +1125,6 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
         <translation>טופסי משחק (*.txt)</translation>
     </message>
     <message>
-        <source>Export PGN</source>
-        <translation>ייצוא PGN</translation>
-    </message>
-    <message>
-        <source>PGN (*.pgn)</source>
-        <translation>PGN ‏(*.pgn)</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>שינויים שלא נשמרו</translation>
     </message>
@@ -1209,10 +1201,6 @@ FEN of the position the sheet starts from:</source>
         <translation>הו&amp;סף לקובץ PGN…</translation>
     </message>
     <message>
-        <source>Add to PGN File</source>
-        <translation>הוספה לקובץ PGN</translation>
-    </message>
-    <message>
         <source>Game Details</source>
         <translation>פרטי המשחק</translation>
     </message>
@@ -1237,65 +1225,12 @@ FEN of the position the sheet starts from:</source>
         <translation>לא נמצאו בעיות.</translation>
     </message>
     <message>
-        <source>Notation: %1 (found automatically)</source>
-        <translation>שפת הרישום: %1 (זוהתה אוטומטית)</translation>
-    </message>
-    <message>
-        <source>Notation: %1</source>
-        <translation>שפת הרישום: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n entries</source>
-        <translation>
-            <numerusform>רישום אחד</numerusform>
-            <numerusform>%n רישומים</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n not checked</source>
-        <translation>
-            <numerusform>אחד לא נבדק</numerusform>
-            <numerusform>%n לא נבדקו</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Copy PGN</source>
-        <translation>העתקת PGN</translation>
-    </message>
-    <message>
         <source>Reconstruction</source>
         <translation>שחזור</translation>
     </message>
     <message>
-        <source>Export the game all the same?</source>
-        <translation>לייצא את המשחק בכל זאת?</translation>
-    </message>
-    <message>
-        <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
-        <translation>%1 כבר מכיל את המשחק הזה (אותם פרטים ואותם מסעים) כמשחק %2. להוסיף אותו שוב בסוף?</translation>
-    </message>
-    <message>
-        <source>Add the game at the end of %1? The games in it stay as they are.</source>
-        <translation>להוסיף את המשחק בסוף %1? המשחקים שבו יישארו כפי שהם.</translation>
-    </message>
-    <message>
-        <source>Make the PGN file %1 with this game in it?</source>
-        <translation>ליצור את קובץ ה-PGN %1 ובו המשחק הזה?</translation>
-    </message>
-    <message>
         <source>Example: the FIDE sample game</source>
         <translation>דוגמה: משחק הדוגמה של פיד&quot;ה</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n with findings</source>
-        <translation>
-            <numerusform>אחד עם ממצא</numerusform>
-            <numerusform>%n עם ממצאים</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no findings</source>
-        <translation>אין ממצאים</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1303,41 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.</source>
         <translation>קובץ ה-PGN נותן %1: את שדה התוצאה כשהוא מלא, אחרת את הלוח, אחרת את טופס הרישום.</translation>
+    </message>
+</context>
+<context>
+    <name>PgnExporter</name>
+    <message>
+        <source>Export the game all the same?</source>
+        <translation>לייצא את המשחק בכל זאת?</translation>
+    </message>
+    <message>
+        <source>Export PGN</source>
+        <translation>ייצוא PGN</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN ‏(*.pgn)</translation>
+    </message>
+    <message>
+        <source>Copy PGN</source>
+        <translation>העתקת PGN</translation>
+    </message>
+    <message>
+        <source>Add to PGN File</source>
+        <translation>הוספה לקובץ PGN</translation>
+    </message>
+    <message>
+        <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
+        <translation>%1 כבר מכיל את המשחק הזה (אותם פרטים ואותם מסעים) כמשחק %2. להוסיף אותו שוב בסוף?</translation>
+    </message>
+    <message>
+        <source>Add the game at the end of %1? The games in it stay as they are.</source>
+        <translation>להוסיף את המשחק בסוף %1? המשחקים שבו יישארו כפי שהם.</translation>
+    </message>
+    <message>
+        <source>Make the PGN file %1 with this game in it?</source>
+        <translation>ליצור את קובץ ה-PGN %1 ובו המשחק הזה?</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +1709,42 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>(empty box)</source>
         <translation>(משבצת ריקה)</translation>
+    </message>
+</context>
+<context>
+    <name>SheetStatus</name>
+    <message>
+        <source>Notation: %1 (found automatically)</source>
+        <translation>שפת הרישום: %1 (זוהתה אוטומטית)</translation>
+    </message>
+    <message>
+        <source>Notation: %1</source>
+        <translation>שפת הרישום: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>רישום אחד</numerusform>
+            <numerusform>%n רישומים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with findings</source>
+        <translation>
+            <numerusform>אחד עם ממצא</numerusform>
+            <numerusform>%n עם ממצאים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no findings</source>
+        <translation>אין ממצאים</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked</source>
+        <translation>
+            <numerusform>אחד לא נבדק</numerusform>
+            <numerusform>%n לא נבדקו</numerusform>
+        </translation>
     </message>
 </context>
 <context>

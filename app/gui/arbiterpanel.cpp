@@ -32,8 +32,9 @@ QString eventText(const sheet::Record& r, const QString& text, const sheet::Game
     const QString after = moveAt(r, text, e.ply);
     switch (e.kind) {
     case sheet::EventKind::Threefold:
-        return sentence(ArbiterPanel::tr(
-                            "Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2)."))
+        return sentence(
+            ArbiterPanel::tr(
+                "Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2)."))
             .arg(after, where.join(QStringLiteral(", ")));
     case sheet::EventKind::Fivefold:
         return sentence(
@@ -44,8 +45,8 @@ QString eventText(const sheet::Record& r, const QString& text, const sheet::Game
             ArbiterPanel::tr("Fifty moves without a capture or pawn move after %1: a draw may be claimed (9.3)."))
             .arg(after);
     case sheet::EventKind::SeventyFiveMoves:
-        return sentence(ArbiterPanel::tr(
-                            "Seventy-five moves without a capture or pawn move after %1: the game is drawn (9.6.2)."))
+        return sentence(
+            ArbiterPanel::tr("Seventy-five moves without a capture or pawn move after %1: the game is drawn (9.6.2)."))
             .arg(after);
     case sheet::EventKind::Checkmate: return sentence(ArbiterPanel::tr("Checkmate after %1.")).arg(after);
     case sheet::EventKind::Stalemate: return sentence(ArbiterPanel::tr("Stalemate after %1.")).arg(after);
@@ -97,9 +98,10 @@ void ArbiterPanel::setRecord(const sheet::Record& r, const QString& text, const 
         items << eventText(r, text, e);
     items << movesCompletedText(r);
     if (!r.resultWritten.isEmpty() || !r.resultOnBoard.isEmpty())
-        items << sentence(tr("Result written: %1. On the board: %2.")
-                              .arg(r.resultWritten.isEmpty() ? tr("none") : shownnotation::isolated(r.resultWritten),
-                                  r.resultOnBoard.isEmpty() ? tr("not decided") : shownnotation::isolated(r.resultOnBoard)));
+        items << sentence(
+            tr("Result written: %1. On the board: %2.")
+                .arg(r.resultWritten.isEmpty() ? tr("none") : shownnotation::isolated(r.resultWritten),
+                    r.resultOnBoard.isEmpty() ? tr("not decided") : shownnotation::isolated(r.resultOnBoard)));
     // The arbiter's word against the sheet and the board: said before any export takes one of them.
     if (const QString disagreement = sheet::resultDisagreement(r, resultField); !disagreement.isEmpty())
         items << QStringLiteral("<b>⚠ %1</b>").arg(sentence(disagreement));

@@ -12,12 +12,14 @@
 #include "gamedetails.h"
 #include "gamepicker.h"
 #include "movetablemodel.h"
-#include "pgnexport.h"
+#include "pgnexporter.h"
+#include "recentfiles.h"
 #include "placeholderlistview.h"
 #include "sheeteditor.h"
 #include "sheetfile.h"
 #include "sheethistory.h"
 #include "sheetsession.h"
+#include "sheetstatus.h"
 #include "shownnotation.h"
 #include "uilanguage.h"
 
@@ -172,8 +174,7 @@ void MainWindow::buildLayout()
     centralLayout->addWidget(main, 1);
     centralLayout->addWidget(new AutosaveWarning(m_autosave));
     setCentralWidget(central);
-    m_status = new QLabel;
-    m_status->setObjectName(QStringLiteral("sheetStatus"));
+    m_status = new SheetStatus;
     statusBar()->addWidget(m_status, 1);
     wordLayout();
     resize(1280, 760);
@@ -288,34 +289,12 @@ void MainWindow::onRecordChanged()
     m_findingsView->setPlaceholderText(
         r.entries.isEmpty() ? tr("Nothing to check yet: type the sheet above.") : tr("No problems found."));
     showArbiterPanel();
-    showStatus();
+    m_status->setRecord(r);
 }
 
 void MainWindow::showArbiterPanel()
 {
     m_arbiter->setRecord(m_session->record(), m_session->text(), m_details->field(GameDetails::Field::Result));
-}
-
-// The status bar: the notation language the sheet is read in (and whether Automatic found it), the
-// number of entries, and how many of them have findings or could not be checked.
-void MainWindow::showStatus()
-{
-    const sheet::Record& r = m_session->record();
-    int withFindings = 0, unchecked = 0;
-    for (const sheet::EntryRecord& e : r.entries) {
-        if (e.resolution.verdict == notation::Verdict::Unchecked)
-            ++unchecked;
-        else if (e.resolution.verdict != notation::Verdict::Ok || !e.resolution.findings.empty() || e.placeFindings)
-            ++withFindings;
-    }
-    const QString language = QCoreApplication::translate("Language", notation::languageInfo(r.language).englishName);
-    QStringList parts;
-    parts << (r.languageDetected ? tr("Notation: %1 (found automatically)") : tr("Notation: %1")).arg(language);
-    parts << tr("%n entries", nullptr, int(r.entries.size()));
-    parts << (withFindings ? tr("%n with findings", nullptr, withFindings) : tr("no findings"));
-    if (unchecked)
-        parts << tr("%n not checked", nullptr, unchecked);
-    m_status->setText(parts.join(QStringLiteral(" · ")));
 }
 
 // Shows the position after an entry (before the first when -1), and selects its cell.
@@ -394,13 +373,12 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
-    file->addAction(tr("&Export PGN..."), this, &MainWindow::exportPgn)->setObjectName(QStringLiteral("exportPgn"));
-    file->addAction(tr("A&dd to PGN File..."), this, &MainWindow::addToPgnFile)
+    file->addAction(tr("&Export PGN..."), this, [this] { exporter().exportToFile(); })
+        ->setObjectName(QStringLiteral("exportPgn"));
+    file->addAction(tr("A&dd to PGN File..."), this, [this] { exporter().addToFile(); })
         ->setObjectName(QStringLiteral("addToPgnFile"));
-    file->addAction(tr("&Copy PGN"), this, [this] {
-            if (confirmExport(tr("Copy PGN")))
-                QApplication::clipboard()->setText(gamePgn());
-        })->setObjectName(QStringLiteral("copyPgn"));
+    file->addAction(tr("&Copy PGN"), this, [this] { exporter().copyToClipboard(); })
+        ->setObjectName(QStringLiteral("copyPgn"));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -573,60 +551,9 @@ bool MainWindow::saveAs()
     return !path.isEmpty() && saveTo(path);
 }
 
-void MainWindow::exportPgn()
+PgnExporter MainWindow::exporter()
 {
-    if (!confirmExport(tr("Export PGN")))
-        return;
-    const QString path = pgnexport::withPgnSuffix(
-        QFileDialog::getSaveFileName(this, tr("Export PGN"), QString(), tr("PGN (*.pgn)")));
-    QString error;
-    if (!path.isEmpty() && !sheetfile::write(path, gamePgn(), error))
-        QMessageBox::warning(this, tr("Export PGN"), error);
-}
-
-QString MainWindow::gamePgn() const { return pgn::writePgn(m_session->record(), m_session->text(), m_details->tags()); }
-
-bool MainWindow::confirmExport(const QString& title)
-{
-    const QStringList warnings = pgnexport::warnings(
-        m_session->record(), m_session->text(), m_details->field(GameDetails::Field::Result));
-    if (warnings.isEmpty())
-        return true;
-    return QMessageBox::warning(this, title, warnings.join(QStringLiteral("\n\n")) + QStringLiteral("\n\n") + tr("Export the game all the same?"),
-               QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-        == QMessageBox::Yes;
-}
-
-// The tournament's PGN is built game by game: the game goes at the end of the file chosen, after the
-// arbiter has seen where and whether the same game is already there.
-void MainWindow::addToPgnFile()
-{
-    const QString title = tr("Add to PGN File");
-    if (!confirmExport(title))
-        return;
-    const QString path = pgnexport::withPgnSuffix(QFileDialog::getSaveFileName(
-        this, title, QString(), tr("PGN (*.pgn)"), nullptr, QFileDialog::DontConfirmOverwrite));
-    if (path.isEmpty())
-        return;
-    const QString game = gamePgn();
-    QString error;
-    const std::optional<int> same = pgnexport::sameGameIn(path, m_session->record(), game, error);
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, title, error);
-        return;
-    }
-    const QString question = same
-        ? tr("%1 already holds this game (same details and moves) as game %2. Add it again at the end?")
-              .arg(QFileInfo(path).fileName())
-              .arg(*same)
-        : QFileInfo::exists(path) ? tr("Add the game at the end of %1? The games in it stay as they are.").arg(QFileInfo(path).fileName())
-                                  : tr("Make the PGN file %1 with this game in it?").arg(QFileInfo(path).fileName());
-    if (QMessageBox::question(this, title, question, QMessageBox::Yes | QMessageBox::Cancel,
-            same ? QMessageBox::Cancel : QMessageBox::Yes)
-        != QMessageBox::Yes)
-        return;
-    if (!sheetfile::appendPgnGame(path, game, error))
-        QMessageBox::warning(this, title, error);
+    return PgnExporter(this, m_session->record(), m_session->text(), m_details->tags());
 }
 
 void MainWindow::recoverWork(OrphanedSheet&& orphan)
@@ -782,29 +709,9 @@ void MainWindow::applyNotationLanguage(const QString& code)
     m_session->setLanguage(info ? std::optional(info->language) : std::nullopt);
 }
 
-namespace {
-
-// The recent files as they stand: each file once, by its absolute path with links resolved (a file
-// opened as "round5.pgn" and as "/home/a/round5.pgn" is one file), and only the files that still exist.
-QStringList existingRecentFiles(const QStringList& paths)
-{
-    QStringList files;
-    for (const QString& path : paths) {
-        const QString canonical = QFileInfo(path).canonicalFilePath();  // empty for a file that is gone
-        if (!canonical.isEmpty() && !files.contains(canonical))
-            files.append(canonical);
-    }
-    return files;
-}
-
-}  // namespace
-
 void MainWindow::rememberRecent(const QString& path)
 {
-    QSettings settings;
-    const QStringList recent
-        = existingRecentFiles(QStringList{path} + settings.value(QStringLiteral("recentFiles")).toStringList());
-    settings.setValue(QStringLiteral("recentFiles"), recent.mid(0, 10));
+    recentfiles::remember(path);
     fillRecentMenu();
 }
 
@@ -813,7 +720,7 @@ void MainWindow::fillRecentMenu()
     if (!m_recent)
         return;
     m_recent->clear();
-    const QStringList recent = existingRecentFiles(QSettings().value(QStringLiteral("recentFiles")).toStringList());
+    const QStringList recent = recentfiles::list();
     for (const QString& path : recent)
         m_recent
             ->addAction(QFileInfo(path).fileName(), this,

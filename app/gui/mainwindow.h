@@ -11,6 +11,7 @@ class BoardWidget;
 class FindingsModel;
 class GameDetails;
 class MoveTableModel;
+class PgnExporter;
 class PlaceholderListView;
 struct OrphanedSheet;
 class QComboBox;
@@ -24,6 +25,7 @@ class QToolButton;
 class SheetEditor;
 class SheetHistory;
 class SheetSession;
+class SheetStatus;
 
 /// ScoreCheck's window: the sheet editor, the scoresheet table, the board with the position after
 /// the entry under the cursor, the findings and the arbiter's panel. Thin over SheetSession: every
@@ -66,13 +68,8 @@ private:
     void buildMenus();
     bool save();
     bool saveAs();
-    /// The game as clean PGN, with its details (Export, Copy, Add to PGN File).
-    QString gamePgn() const;
-    /// Before a game leaves as PGN: says what the export cannot hold as the sheet has it (the replay
-    /// stops early, the results disagree) and asks whether to go on. True: go on.
-    bool confirmExport(const QString& title);
-    void exportPgn();
-    void addToPgnFile();
+    /// Export PGN, Copy PGN and Add to PGN File, over the sheet as it stands.
+    PgnExporter exporter();
     void reconstructGame();
     void compareWithOtherSheet();
     /// The game a file holds: a bare sheet (as a game numbered 0, without tags), or the game of a PGN
@@ -105,7 +102,6 @@ private:
     void followInterfaceLanguage();
     void onRecordChanged();
     void showArbiterPanel();
-    void showStatus();
     void showPly(int ply);
     void showEntry(int entry);
     void step(int delta);
@@ -132,7 +128,7 @@ private:
     QLabel* m_findingsTitle = nullptr;
     QLabel* m_arbiterTitle = nullptr;
     QToolButton* m_copyFen = nullptr;
-    QLabel* m_status = nullptr;
+    SheetStatus* m_status = nullptr;
     GameDetails* m_details;
     QComboBox* m_language;
     QComboBox* m_display;

@@ -17,6 +17,6 @@ void PlaceholderListView::paintEvent(QPaintEvent* event)
         return;
     QPainter painter(viewport());
     painter.setPen(palette().color(QPalette::PlaceholderText));
-    painter.drawText(viewport()->rect().adjusted(6, 4, -6, -4), Qt::AlignTop | Qt::AlignLeading | Qt::TextWordWrap,
-        m_placeholder);
+    painter.drawText(
+        viewport()->rect().adjusted(6, 4, -6, -4), Qt::AlignTop | Qt::AlignLeading | Qt::TextWordWrap, m_placeholder);
 }

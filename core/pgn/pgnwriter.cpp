@@ -111,7 +111,8 @@ void addSetAsideText(LineFiller& moves, const sheet::Record& record, QStringView
     const qsizetype restStart = stop < 0 ? sheetText.size() : record.entries[stop].entry.start;
     for (const sheet::SheetNote& n : record.notes)
         if (n.start < restStart)
-            addComment(moves, sheet::sheetNoteMessage(n.kind) + u' ' + QCoreApplication::translate("Pgn", "As written:"),
+            addComment(moves,
+                sheet::sheetNoteMessage(n.kind) + u' ' + QCoreApplication::translate("Pgn", "As written:"),
                 sheetText.mid(n.start, n.length));
     if (stop >= 0) {
         const sheet::EntryRecord& e = record.entries[stop];
@@ -152,7 +153,8 @@ QString writePgn(const sheet::Record& record, QStringView sheetText, const QList
         ordered.append({tag, value.isEmpty() ? QStringLiteral("?") : value});
     }
     for (const auto& t : tags)
-        if (std::none_of(std::begin(SevenTags), std::end(SevenTags), [&](const char* n) { return t.first == QLatin1String(n); }))
+        if (std::none_of(
+                std::begin(SevenTags), std::end(SevenTags), [&](const char* n) { return t.first == QLatin1String(n); }))
             ordered.append(t);
     const QString out = writeTags(ordered, record.start) + u'\n';
 

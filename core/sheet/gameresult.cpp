@@ -39,8 +39,8 @@ QString decidedResult(const Record& record, QStringView field)
 
 QString resultDisagreement(const Record& record, QStringView field)
 {
-    const QString sources[] = {meaning(normalizedResult(field)), meaning(record.resultWritten),
-        meaning(record.resultOnBoard)};
+    const QString sources[]
+        = {meaning(normalizedResult(field)), meaning(record.resultWritten), meaning(record.resultOnBoard)};
     QString first;
     bool differ = false;
     for (const QString& said : sources) {

@@ -130,7 +130,8 @@ void TestArbiterWindow::aSheetThatStopsEarlyIsExportedWholeAfterAWarning()
     QApplication::clipboard()->clear();
     answer({QMessageBox::Cancel});
     m_window->findChild<QAction*>("copyPgn")->trigger();
-    QVERIFY2(m_told.value(0).contains(QStringLiteral("The replay stops at line 2, 2... Se6")), qPrintable(m_told.value(0)));
+    QVERIFY2(
+        m_told.value(0).contains(QStringLiteral("The replay stops at line 2, 2... Se6")), qPrintable(m_told.value(0)));
     QVERIFY(QApplication::clipboard()->text().isEmpty());  // cancelled: nothing copied
     answer({QMessageBox::Yes});
     m_window->findChild<QAction*>("copyPgn")->trigger();
@@ -210,7 +211,8 @@ void TestArbiterWindow::emptyPanesSayWhatTheyAreFor()
     m_window->setSheetText(QString());
     auto* findings = m_window->findChild<PlaceholderListView*>("findings");
     QCOMPARE(findings->placeholderText(), QStringLiteral("Nothing to check yet: type the sheet above."));
-    QVERIFY(readable(m_window->findChild<QTextBrowser*>("arbiterPanel")->toPlainText()).startsWith(QStringLiteral("Nothing to report")));
+    QVERIFY(readable(m_window->findChild<QTextBrowser*>("arbiterPanel")->toPlainText())
+                .startsWith(QStringLiteral("Nothing to report")));
     m_window->setSheetText(QStringLiteral("1. e4 e5\n"));
     QCOMPARE(findings->model()->rowCount(), 0);
     QCOMPARE(findings->placeholderText(), QStringLiteral("No problems found."));
@@ -229,7 +231,8 @@ void TestArbiterWindow::theStatusBarSaysTheNotationFound()
 {
     m_window->setSheetText(QStringLiteral("1. e4 e5\n2. Sf3 Sc6\n3. Lc5 a6\n"));
     const QString status = m_window->findChild<QLabel*>("sheetStatus")->text();
-    QCOMPARE(status, QStringLiteral("Notation: German (found automatically) · 6 entries · 1 with findings · 1 not checked"));
+    QCOMPARE(
+        status, QStringLiteral("Notation: German (found automatically) · 6 entries · 1 with findings · 1 not checked"));
 }
 
 void TestArbiterWindow::recentFilesAreEachFileOnceAndOnlyThoseThatExist()

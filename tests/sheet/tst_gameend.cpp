@@ -69,14 +69,30 @@ void TestGameEnd::exportedResult_data()
     QTest::addColumn<QString>("sheet");
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("result");
-    QTest::newRow("the field is the arbiter's word") << "1. e4 e5" << "1-0" << "1-0";
-    QTest::newRow("the field wins over the sheet's last line") << "1. e4 e5 0-1" << "1-0" << "1-0";
-    QTest::newRow("a field written 1:0 is read as 1-0") << "1. e4 e5" << "1:0" << "1-0";
-    QTest::newRow("without a field the sheet's result is given") << "1. e4 e5 0-1" << "" << "0-1";
-    QTest::newRow("a mate on the board wins over the sheet") << "1. f3 e5 2. g4 Dh4# 1-0" << "" << "0-1";
-    QTest::newRow("a win by forfeit is 1-0 in PGN") << "1. e4 e5 +/-" << "" << "1-0";
-    QTest::newRow("nothing said is *") << "1. e4 e5" << "" << "*";
-    QTest::newRow("a field that is no result is not taken") << "1. e4 e5 0-1" << "White won" << "0-1";
+    QTest::newRow("the field is the arbiter's word") << "1. e4 e5"
+                                                     << "1-0"
+                                                     << "1-0";
+    QTest::newRow("the field wins over the sheet's last line") << "1. e4 e5 0-1"
+                                                               << "1-0"
+                                                               << "1-0";
+    QTest::newRow("a field written 1:0 is read as 1-0") << "1. e4 e5"
+                                                        << "1:0"
+                                                        << "1-0";
+    QTest::newRow("without a field the sheet's result is given") << "1. e4 e5 0-1"
+                                                                 << ""
+                                                                 << "0-1";
+    QTest::newRow("a mate on the board wins over the sheet") << "1. f3 e5 2. g4 Dh4# 1-0"
+                                                             << ""
+                                                             << "0-1";
+    QTest::newRow("a win by forfeit is 1-0 in PGN") << "1. e4 e5 +/-"
+                                                    << ""
+                                                    << "1-0";
+    QTest::newRow("nothing said is *") << "1. e4 e5"
+                                       << ""
+                                       << "*";
+    QTest::newRow("a field that is no result is not taken") << "1. e4 e5 0-1"
+                                                            << "White won"
+                                                            << "0-1";
 }
 
 void TestGameEnd::exportedResult()
@@ -92,14 +108,25 @@ void TestGameEnd::disagreement_data()
     QTest::addColumn<QString>("sheet");
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("said");
-    QTest::newRow("field and sheet disagree")
-        << "1. e4 e5 0-1" << "1-0" << "The results disagree: the Result field says 1-0, the sheet says 0-1.";
+    QTest::newRow("field and sheet disagree") << "1. e4 e5 0-1"
+                                              << "1-0"
+                                              << "The results disagree: the Result field says 1-0, the sheet says 0-1.";
     QTest::newRow("the sheet and the board disagree")
-        << "1. f3 e5 2. g4 Dh4# 1-0" << "" << "The results disagree: the sheet says 1-0, the board says 0-1.";
-    QTest::newRow("all agree") << "1. e4 e5 1-0" << "1-0" << "";
-    QTest::newRow("a field alone says nothing against") << "1. e4 e5" << "1/2-1/2" << "";
-    QTest::newRow("a win by forfeit agrees with 1-0") << "1. e4 e5 +/-" << "1-0" << "";
-    QTest::newRow("an unfinished * takes no part") << "1. e4 e5 *" << "0-1" << "";
+        << "1. f3 e5 2. g4 Dh4# 1-0"
+        << ""
+        << "The results disagree: the sheet says 1-0, the board says 0-1.";
+    QTest::newRow("all agree") << "1. e4 e5 1-0"
+                               << "1-0"
+                               << "";
+    QTest::newRow("a field alone says nothing against") << "1. e4 e5"
+                                                        << "1/2-1/2"
+                                                        << "";
+    QTest::newRow("a win by forfeit agrees with 1-0") << "1. e4 e5 +/-"
+                                                      << "1-0"
+                                                      << "";
+    QTest::newRow("an unfinished * takes no part") << "1. e4 e5 *"
+                                                   << "0-1"
+                                                   << "";
 }
 
 void TestGameEnd::disagreement()
@@ -115,8 +142,8 @@ void TestGameEnd::thePgnKeepsTheRestOfASheetThatStopsEarly()
     const QString text = sheetStoppingAtMoveTwo();
     const QString pgn = pgn::writePgn(replayed(text), text, {{QStringLiteral("Result"), QStringLiteral("0-1")}});
     QVERIFY2(pgn.contains(QStringLiteral("[Result \"0-1\"]")), qPrintable(pgn));
-    QVERIFY2(pgn.contains(QStringLiteral("1. e4 e5 2. Nf3 {The replay stops here, at 2... Se6: illegal.")),
-        qPrintable(pgn));
+    QVERIFY2(
+        pgn.contains(QStringLiteral("1. e4 e5 2. Nf3 {The replay stops here, at 2... Se6: illegal.")), qPrintable(pgn));
     // Every entry after the stop is in the comment, as written.
     QVERIFY2(pgn.contains(QStringLiteral("2... Se6 3. Lb5 a6 4. Kh1 Kh8")), qPrintable(pgn));
     QVERIFY2(pgn.contains(QStringLiteral("15. Kh1 Kh8} 0-1")), qPrintable(pgn));

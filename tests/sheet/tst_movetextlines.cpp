@@ -23,20 +23,21 @@ void TestMovetextLines::layout_data()
 {
     QTest::addColumn<QString>("movetext");
     QTest::addColumn<QString>("lines");
-    QTest::newRow("a game on one line gets a line per move pair")
-        << "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0" << "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6 1-0\n";
-    QTest::newRow("lines flowed at 80 characters are laid out again")
-        << "1. e4 e5 2. Nf3\nNc6 3. Bb5 *" << "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 *\n";
+    QTest::newRow("a game on one line gets a line per move pair") << "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0"
+                                                                  << "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6 1-0\n";
+    QTest::newRow("lines flowed at 80 characters are laid out again") << "1. e4 e5 2. Nf3\nNc6 3. Bb5 *"
+                                                                      << "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 *\n";
     QTest::newRow("a comment stays whole, line breaks and numbers in it untouched")
-        << "1. e4 {best by test\n2. d4 is fine} e5 2. Nf3 *" << "1. e4 {best by test\n2. d4 is fine} e5\n2. Nf3 *\n";
-    QTest::newRow("a variation stays on the line of the move it replaces")
-        << "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *" << "1. e4 e5 (1... c5 2. Nf3)\n2. Nf3 *\n";
-    QTest::newRow("a semicolon comment keeps its line end")
-        << "1. e4 ; the king's pawn\ne5 2. Nf3 *" << "1. e4 ; the king's pawn\ne5\n2. Nf3 *\n";
-    QTest::newRow("Black's number after a comment stays on the pair's line")
-        << "1. e4 {(=)} 1... e5 2. Nf3 *" << "1. e4 {(=)} 1... e5\n2. Nf3 *\n";
+        << "1. e4 {best by test\n2. d4 is fine} e5 2. Nf3 *"
+        << "1. e4 {best by test\n2. d4 is fine} e5\n2. Nf3 *\n";
+    QTest::newRow("a variation stays on the line of the move it replaces") << "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *"
+                                                                           << "1. e4 e5 (1... c5 2. Nf3)\n2. Nf3 *\n";
+    QTest::newRow("a semicolon comment keeps its line end") << "1. e4 ; the king's pawn\ne5 2. Nf3 *"
+                                                            << "1. e4 ; the king's pawn\ne5\n2. Nf3 *\n";
+    QTest::newRow("Black's number after a comment stays on the pair's line") << "1. e4 {(=)} 1... e5 2. Nf3 *"
+                                                                             << "1. e4 {(=)} 1... e5\n2. Nf3 *\n";
     QTest::newRow("draw offers and annotations are kept") << "1. e4 e5 (=) 2. Nf3!? Nc6 *"
-                                                        << "1. e4 e5 (=)\n2. Nf3!? Nc6 *\n";
+                                                          << "1. e4 e5 (=)\n2. Nf3!? Nc6 *\n";
 }
 
 void TestMovetextLines::layout()
@@ -84,7 +85,8 @@ void TestMovetextLines::everyRealGameReplaysTheSameAfterward()
                 const QByteArray where = (file.fileName() + QStringLiteral(" game %1").arg(game.number)).toUtf8();
                 QVERIFY2(before.entries.size() == after.entries.size(), where.constData());
                 for (int i = 0; i < before.entries.size(); ++i) {
-                    QVERIFY2(before.entries[i].resolution.verdict == after.entries[i].resolution.verdict, where.constData());
+                    QVERIFY2(
+                        before.entries[i].resolution.verdict == after.entries[i].resolution.verdict, where.constData());
                     QVERIFY2(before.entries[i].resolution.move == after.entries[i].resolution.move, where.constData());
                     QVERIFY2(before.entries[i].drawOffer == after.entries[i].drawOffer, where.constData());
                 }

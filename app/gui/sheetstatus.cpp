@@ -1,0 +1,28 @@
+#include "sheetstatus.h"
+
+#include <QCoreApplication>
+
+SheetStatus::SheetStatus(QWidget* parent)
+    : QLabel(parent)
+{
+    setObjectName(QStringLiteral("sheetStatus"));
+}
+
+void SheetStatus::setRecord(const sheet::Record& r)
+{
+    int withFindings = 0, unchecked = 0;
+    for (const sheet::EntryRecord& e : r.entries) {
+        if (e.resolution.verdict == notation::Verdict::Unchecked)
+            ++unchecked;
+        else if (e.resolution.verdict != notation::Verdict::Ok || !e.resolution.findings.empty() || e.placeFindings)
+            ++withFindings;
+    }
+    const QString language = QCoreApplication::translate("Language", notation::languageInfo(r.language).englishName);
+    QStringList parts;
+    parts << (r.languageDetected ? tr("Notation: %1 (found automatically)") : tr("Notation: %1")).arg(language);
+    parts << tr("%n entries", nullptr, int(r.entries.size()));
+    parts << (withFindings ? tr("%n with findings", nullptr, withFindings) : tr("no findings"));
+    if (unchecked)
+        parts << tr("%n not checked", nullptr, unchecked);
+    setText(parts.join(QStringLiteral(" · ")));
+}

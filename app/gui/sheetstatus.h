@@ -1,0 +1,15 @@
+#pragma once
+
+#include "sheet/record.h"
+
+#include <QLabel>
+
+/// The status bar's words about the sheet: the notation language it is read in (and whether
+/// *Automatic* found it), the number of entries, how many have findings and how many could not be checked.
+class SheetStatus : public QLabel {
+    Q_OBJECT
+
+public:
+    explicit SheetStatus(QWidget* parent = nullptr);
+    void setRecord(const sheet::Record& record);
+};
