@@ -129,11 +129,6 @@ GamePicker::GamePicker(const QString& path, QWidget* parent)
     setObjectName(QStringLiteral("gamePicker"));
     setWindowTitle(tr("Open"));
     m_shown->setSourceModel(m_games);
-    // Games arrive in the file's order, which is the order of their numbers: each batch is put after
-    // the last rather than sorted in one by one (on a file of 1.8 million games, sorting each batch in
-    // froze the window for up to 190 ms at a time, about 95-110 ms without; Debug build). A column the user sorts by is
-    // sorted again once at the end.
-    m_shown->setDynamicSortFilter(false);
     m_shown->setFilterKeyColumn(-1);  // a player, an event, a round or a date: any column
     m_shown->setFilterCaseSensitivity(Qt::CaseInsensitive);
 
@@ -194,10 +189,6 @@ GamePicker::GamePicker(const QString& path, QWidget* parent)
             showCount();
         });
     connect(m_reader, &GameListReader::finished, this, [this, open](const QString& error) {
-        const QHeaderView* header = m_table->horizontalHeader();
-        if (header->sortIndicatorSection() != GameListModel::Number
-            || header->sortIndicatorOrder() != Qt::AscendingOrder)
-            m_table->sortByColumn(header->sortIndicatorSection(), header->sortIndicatorOrder());
         m_progress->hide();
         open->setEnabled(m_shown->rowCount() > 0);
         showCount();

@@ -56,7 +56,6 @@ private slots:
     void initTestCase();
     void firstGamesShowWhileTheFileIsRead();
     void cancelStopsTheReading();
-    void aColumnSortedWhileReadingIsInOrderAtTheEnd();
     void thePickedGameIsReadFromWhereItStands_data();
     void thePickedGameIsReadFromWhereItStands();
 };
@@ -120,25 +119,6 @@ void TestGamePicker::cancelStopsTheReading()
     QVERIFY(listed < ManyGames);
     QTest::qWait(300);
     QCOMPARE(table->model()->rowCount(), listed);
-}
-
-// Rows arriving while the user has the list sorted by another column are put at the end as they come;
-// when the reading is done the whole list stands in that column's order.
-void TestGamePicker::aColumnSortedWhileReadingIsInOrderAtTheEnd()
-{
-    QTemporaryDir dir;
-    const QString path = writeManyGames(dir, ManyGames);
-    GamePicker picker(path);
-    picker.show();
-    auto* table = picker.findChild<QTableView*>("gameTable");
-    QTRY_VERIFY(table->model()->rowCount() > 0);
-    QVERIFY(picker.isReading());
-    table->sortByColumn(GameListModel::Number, Qt::DescendingOrder);  // as a click on the header does
-    QTRY_VERIFY_WITH_TIMEOUT(!picker.isReading(), 120000);
-    const QAbstractItemModel* shown = table->model();
-    QCOMPARE(shown->rowCount(), ManyGames);
-    QCOMPARE(shown->index(0, GameListModel::Number).data().toInt(), ManyGames);
-    QCOMPARE(shown->index(ManyGames - 1, GameListModel::Number).data().toInt(), 1);
 }
 
 void TestGamePicker::thePickedGameIsReadFromWhereItStands_data()
