@@ -43,16 +43,27 @@ GameListReader::GameListReader(const QString& path, QObject* parent)
         constexpr int BatchMilliseconds = 100;
         // The first games are handed out as soon as they fill a window: the list shows them at once.
         constexpr int FirstBatchGames = 100;
+        // At most this many at a time, and one at a time in the window's queue: read faster than the list
+        // can grow, a 525 MB file of 1.8 M games came in batches of ~90,000 that froze the window for
+        // 195 ms each; so, its longest freeze was 79-94 ms (Release; 10,000 a batch was worse, 126-136 ms:
+        // each batch also costs the table time in proportion to the rows already listed).
+        constexpr int MostGamesABatch = 20000;
         bool firstBatch = true;
         ListedGames batch;
         QElapsedTimer sinceBatch;
         sinceBatch.start();
         const auto handOut = [this, &batch, &sinceBatch, &firstBatch](qint64 bytesRead) {
+            // One batch in the window's queue at a time: batches queued behind one another would be
+            // taken in back to back, with no repaint between them.
+            while (m_batchesQueued.load() > 0 && !m_stop)
+                QThread::msleep(2);
+            m_batchesQueued.fetch_add(1);
             QMetaObject::invokeMethod(
                 this,
                 [this, batch, bytesRead] {
                     if (!m_stop)  // not after stop(), though handed out before it
                         emit gamesRead(batch, bytesRead);
+                    m_batchesQueued.fetch_sub(1);
                 },
                 Qt::QueuedConnection);
             batch = ListedGames();
@@ -68,7 +79,8 @@ GameListReader::GameListReader(const QString& path, QObject* parent)
                     return sheetfile::Reading::Stop;
                 batch.append(game);
                 lastOffset = game.offset;
-                if (sinceBatch.elapsed() >= BatchMilliseconds || (firstBatch && batch.size() >= FirstBatchGames))
+                if (sinceBatch.elapsed() >= BatchMilliseconds || batch.size() >= MostGamesABatch
+                    || (firstBatch && batch.size() >= FirstBatchGames))
                     handOut(lastOffset);
                 return sheetfile::Reading::GoOn;
             },

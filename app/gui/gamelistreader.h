@@ -62,5 +62,6 @@ signals:
 private:
     QThread* m_thread = nullptr;
     std::atomic<bool> m_stop = false;
+    std::atomic<int> m_batchesQueued = 0;  // handed out to the window and not yet taken in
     bool m_reading = true;
 };
