@@ -1,5 +1,7 @@
 #include "gamepicker.h"
 
+#include "freedmemory.h"
+
 #include "sheetfile.h"
 
 #include <QDialogButtonBox>
@@ -12,6 +14,7 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace {
@@ -198,6 +201,12 @@ GamePicker::GamePicker(const QString& path, QWidget* parent)
     showCount();
     selectFirst();
     m_search->setFocus();
+}
+
+GamePicker::~GamePicker()
+{
+    // Once the list, the table and its headers are gone with the dialog, not before.
+    QTimer::singleShot(0, &giveFreedMemoryBack);
 }
 
 void GamePicker::showCount()

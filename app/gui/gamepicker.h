@@ -47,6 +47,9 @@ class GamePicker : public QDialog {
 public:
     /// Starts reading the PGN file at `path`.
     explicit GamePicker(const QString& path, QWidget* parent = nullptr);
+    /// The list's memory goes back to the system: of all the games listed, only the place of the one
+    /// chosen is kept (by the caller).
+    ~GamePicker() override;
     /// Whether the file holds more than one game (one needs no choosing); false, with `error` worded,
     /// when it cannot be read.
     bool holdsSeveralGames(QString& error);
