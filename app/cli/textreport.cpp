@@ -87,7 +87,7 @@ void writeEntries(TextWriter& w, const CheckedGame& game, const QList<QStringVie
             ++unchecked;
             continue;
         }
-        if (v == Verdict::Ok && e.resolution.findings.empty() && e.placeFindings == 0)
+        if (e.isClean())
             continue;
         const QStringView written = e.entry.text(game.input.movetext);
         const QString shown = sheet::isShownAsWritten(written) ? QString() : sheet::shownEntryText(written);

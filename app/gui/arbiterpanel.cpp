@@ -2,7 +2,6 @@
 
 #include "shownnotation.h"
 
-#include "notation/movewriter.h"
 #include "sheet/gameresult.h"
 
 #include <QUrl>
@@ -15,7 +14,7 @@ QString moveAt(const sheet::Record& r, const QString& text, int ply)
     QString words = ArbiterPanel::tr("the start");
     for (const sheet::EntryRecord& e : r.entries)
         if (e.ply == ply && ply > 0) {
-            words = notation::moveNumberText(e.moveNumber, e.side) + u' ' + sheet::shownEntryText(e.entry.text(text));
+            words = sheet::numberedEntryText(e, text);
             break;
         }
     return QStringLiteral("<a href=\"ply:%1\">%2</a>").arg(ply).arg(shownnotation::isolated(words).toHtmlEscaped());

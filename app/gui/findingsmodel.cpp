@@ -4,8 +4,6 @@
 #include "shownnotation.h"
 #include "verdictstyle.h"
 
-#include "notation/movewriter.h"
-
 #include <QPoint>
 
 FindingsModel::FindingsModel(QObject* parent)
@@ -25,19 +23,17 @@ void FindingsModel::setRecord(const sheet::Record& record, const QString& text)
             ++unchecked;
             continue;
         }
+        if (e.isClean())
+            continue;
         QStringList notes;
         e.resolution.findings.forEach([&](notation::Finding f) { notes << notation::findingMessage(f); });
         for (int k = 0; k < sheet::PlaceFindingCount; ++k)
             if (e.has(sheet::PlaceFinding(k)))
                 notes << sheet::placeFindingMessage(sheet::PlaceFinding(k), e);
-        if (v == notation::Verdict::Ok && notes.isEmpty())
-            continue;
         // "Line 3: 3. Lc5 — illegal", "Line 4: 12... Sc6 — ...": the move as a sheet numbers it.
-        const QString written
-            = notation::moveNumberText(e.moveNumber, e.side) + u' ' + sheet::shownEntryText(e.entry.text(text));
-        QString line
-            = QStringLiteral("%1: %2 — %3")
-                  .arg(tr("Line %1").arg(e.entry.line), shownnotation::isolated(written), notation::verdictName(v));
+        QString line = QStringLiteral("%1: %2 — %3")
+                           .arg(tr("Line %1").arg(e.entry.line),
+                               shownnotation::isolated(sheet::numberedEntryText(e, text)), notation::verdictName(v));
         if (!notes.isEmpty())
             line += QStringLiteral(". ") + notes.join(QLatin1Char(' '));
         if (const QList<repair::Suggestion> likely = sheetrepair::suggestionsFor(record, text, i); !likely.isEmpty())

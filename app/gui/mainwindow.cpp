@@ -13,8 +13,8 @@
 #include "gamepicker.h"
 #include "movetablemodel.h"
 #include "pgnexporter.h"
-#include "recentfiles.h"
 #include "placeholderlistview.h"
+#include "recentfiles.h"
 #include "sheeteditor.h"
 #include "sheetfile.h"
 #include "sheethistory.h"
@@ -416,7 +416,8 @@ void MainWindow::reconstructGame()
 {
     ReconstructionDialog dialog(m_session->record(), m_session->text(), this);
     if (dialog.exec() == QDialog::Accepted)
-        m_history->editText(tr("Reconstruction"), [this, &dialog] { sheetrepair::apply(m_editor, dialog.acceptedEdits()); });
+        m_history->editText(
+            tr("Reconstruction"), [this, &dialog] { sheetrepair::apply(m_editor, dialog.acceptedEdits()); });
 }
 
 void MainWindow::compareWithOtherSheet()
@@ -785,8 +786,6 @@ void MainWindow::retranslate()
     onRecordChanged();
     updateTitle();
 }
-
-// The words of the widgets built once with the window (the menus and the tool bar are built again).
 
 // NOTATION.md: when the sheet's language is found by replaying, ties go to the interface language.
 void MainWindow::followInterfaceLanguage()

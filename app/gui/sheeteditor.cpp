@@ -174,10 +174,8 @@ void SheetEditor::contextMenuEvent(QContextMenuEvent* e)
             action->setObjectName(QStringLiteral("suggestion"));
             const QList<sheetrepair::SheetEdit> edits = sheetrepair::editsFor(s, m_record, text, index);
             connect(action, &QAction::triggered, this, [this, edits] {
-                if (m_history)
-                    m_history->editText(tr("Suggestion"), [this, &edits] { sheetrepair::apply(this, edits); });
-                else
-                    sheetrepair::apply(this, edits);
+                const auto write = [this, &edits] { sheetrepair::apply(this, edits); };
+                m_history ? m_history->editText(tr("Suggestion"), write) : write();
             });
             menu->insertAction(first, action);
         }

@@ -14,7 +14,7 @@ void SheetStatus::setRecord(const sheet::Record& r)
     for (const sheet::EntryRecord& e : r.entries) {
         if (e.resolution.verdict == notation::Verdict::Unchecked)
             ++unchecked;
-        else if (e.resolution.verdict != notation::Verdict::Ok || !e.resolution.findings.empty() || e.placeFindings)
+        else if (!e.isClean())
             ++withFindings;
     }
     const QString language = QCoreApplication::translate("Language", notation::languageInfo(r.language).englishName);

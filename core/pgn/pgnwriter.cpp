@@ -116,8 +116,7 @@ void addSetAsideText(LineFiller& moves, const sheet::Record& record, QStringView
                 sheetText.mid(n.start, n.length));
     if (stop >= 0) {
         const sheet::EntryRecord& e = record.entries[stop];
-        const QString number = e.side == chess::Color::White ? QStringLiteral("%1.").arg(e.moveNumber)
-                                                             : QStringLiteral("%1...").arg(e.moveNumber);
+        const QString number = notation::moveNumberText(e.moveNumber, e.side);
         addComment(moves,
             QCoreApplication::translate("Pgn", "The replay stops here, at %1 %2: %3. The rest of the sheet as written:")
                 .arg(number, e.entry.text(sheetText).toString(), notation::verdictName(e.resolution.verdict)),

@@ -1,5 +1,7 @@
 #include "record.h"
 
+#include "notation/movewriter.h"
+
 #include <QCoreApplication>
 
 namespace sheet {
@@ -74,6 +76,11 @@ int Record::stopIndex() const
         if (entries[i].ply == 0)
             return i;
     return -1;
+}
+
+QString numberedEntryText(const EntryRecord& e, QStringView text)
+{
+    return notation::moveNumberText(e.moveNumber, e.side) + u' ' + shownEntryText(e.entry.text(text));
 }
 
 MoveCountReach Record::moveCountReach() const

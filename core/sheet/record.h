@@ -42,7 +42,16 @@ struct EntryRecord {
     bool drawOffer = false;
 
     bool has(PlaceFinding f) const { return placeFindings & (1u << int(f)); }
+    /// Ok with no finding of any kind: nothing for a report to say about it.
+    bool isClean() const
+    {
+        return resolution.verdict == notation::Verdict::Ok && resolution.findings.empty() && placeFindings == 0;
+    }
 };
+
+/// "12... Sc6": an entry as the sheet shows it (control characters made visible, a long one cut), after
+/// the move number the replay gives it. `text` is the sheet's text.
+QString numberedEntryText(const EntryRecord& entry, QStringView text);
 
 enum class EventKind : std::uint8_t {
     Threefold,  // FIDE 9.2: a draw may be claimed
