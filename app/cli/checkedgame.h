@@ -44,5 +44,5 @@ void forEachFindingCode(const sheet::EntryRecord& e, Use use)
             use(sheet::placeFindingCode(sheet::PlaceFinding(i)));
 }
 
-/// One JSON object on one line, as the command-line contract in ARCHITECTURE.md describes.
+/// One JSON object on one line, as docs/command-line.md section 4 describes.
 QByteArray jsonReport(const CheckedGame& game);  // one line, ending in a line break

@@ -11,7 +11,7 @@ class Output {
 public:
     Output();
 
-    /// The exit status of a command whose output failed (README: exit statuses).
+    /// The exit status of a command whose output failed (docs/command-line.md section 8).
     static constexpr int WriteFailedStatus = 2;
 
     /// Writes all of `bytes`, or says why not (once) and returns false; false at once after a failure.

@@ -787,7 +787,7 @@ void MainWindow::retranslate()
     updateTitle();
 }
 
-// NOTATION.md: when the sheet's language is found by replaying, ties go to the interface language.
+// docs/specification.md section 3: when the sheet's language is found by replaying, ties go to the interface language.
 void MainWindow::followInterfaceLanguage()
 {
     if (const notation::LanguageInfo* info = notation::languageByCode(uilanguage::current()))

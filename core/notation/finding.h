@@ -6,7 +6,7 @@
 
 namespace notation {
 
-/// A note on how an entry is written (NOTATION.md section 1). Some only inform (the mark is optional
+/// A note on how an entry is written (docs/specification.md section 2). Some only inform (the mark is optional
 /// in the 2023 Laws); the others make a legal entry a `variant`. The codes are stable.
 enum class Finding : std::uint8_t {
     // Notes: the entry stays `ok`.

@@ -8,7 +8,7 @@
 #include <array>
 #include <span>
 
-/// The piece letters of each notation language (NOTATION.md section 2). Letters are data, never
+/// The piece letters of each notation language (docs/specification.md section 3). Letters are data, never
 /// translated strings: a translator must not be able to break the reading of a sheet.
 namespace notation {
 
@@ -49,7 +49,7 @@ struct LanguageInfo {
     std::span<const PieceLetter> readable;
 };
 
-/// Every language, in the order of NOTATION.md's table.
+/// Every language, in the order of docs/specification.md's table (section 3).
 std::span<const LanguageInfo> allLanguages();
 const LanguageInfo& languageInfo(Language language);
 /// The language with this ISO code, or nullptr.

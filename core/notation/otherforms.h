@@ -5,7 +5,7 @@
 #include "writtenmove.h"
 
 /// Readers for the systems FIDE does not accept as evidence but ScoreCheck reads anyway
-/// (NOTATION.md section 5). Each takes the entry with its marks already removed.
+/// (docs/specification.md section 5). Each takes the entry with its marks already removed.
 namespace notation::detail {
 
 /// English descriptive notation, with English letters or (for German-family sheets) German ones:

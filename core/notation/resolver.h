@@ -31,7 +31,7 @@ struct Resolution {
 };
 
 /// Judges a written move in a position: the verdict, the move when exactly one legal move fits, the
-/// candidates when several do, and the findings about its form (NOTATION.md sections 1 and 3). Only
+/// candidates when several do, and the findings about its form (docs/specification.md sections 1, 2, 4). Only
 /// legal moves count, for ambiguity as for disambiguation. Never allocates.
 Resolution resolve(const WrittenMove& written, const chess::Position& position);
 

@@ -6,7 +6,7 @@
 
 namespace notation {
 
-/// The judgement of one entry (NOTATION.md section 1). The codes are stable: JSON and tests use them.
+/// The judgement of one entry (docs/specification.md section 1). The codes are stable: JSON and tests use them.
 enum class Verdict : std::uint8_t {
     Ok,  // algebraic, legal, in a form the FIDE Laws (2023, Appendix C) allow
     Variant,  // algebraic and legal, but outside those forms or with a wrong mark

@@ -3,7 +3,7 @@
 #include <QStringView>
 
 /// How far what was written is from a move written out: a weighted edit distance in which the slips
-/// of a tired hand cost less than other differences (NOTATION.md's scoresheets are handwritten).
+/// of a tired hand cost less than other differences (the scoresheets are handwritten).
 namespace repair {
 
 /// The one edit that explains a difference best, for the reason shown to the user.

@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-/// A scoresheet's text cut into entries, before any board is involved (NOTATION.md section 4).
+/// A scoresheet's text cut into entries, before any board is involved (docs/specification.md section 6).
 namespace sheet {
 
 /// Which column the layout puts an entry in: after "17." the first entry is White's and the second

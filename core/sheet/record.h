@@ -12,7 +12,7 @@
 #include <cstdint>
 
 /// A whole scoresheet judged: every entry's verdict and move, and what an arbiter checks beyond
-/// single moves (NOTATION.md section 7).
+/// single moves (docs/specification.md section 8).
 namespace sheet {
 
 /// Findings about an entry's place on the sheet, not its notation. The codes are stable.

@@ -1,5 +1,5 @@
 // The writers: a legal move written in each notation and language, checked against the forms
-// NOTATION.md and the FIDE appendix give.
+// docs/specification.md and the FIDE appendix give.
 
 #include "chess/fen.h"
 #include "chess/uci.h"

@@ -1,5 +1,5 @@
 // The resolver: what a written entry means in a position, with its verdict and findings.
-// Rows are the examples of NOTATION.md and the seed documents, worked out on the board.
+// Rows are the examples of docs/specification.md and the seed documents, worked out on the board.
 
 #include "fenerror.h"
 
@@ -22,7 +22,7 @@ const char* const MateInOne = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB
 const char* const DoubleCheck = "4k3/8/8/8/4N3/8/8/4R1K1 w - - 0 1";
 // The Hebrew seed's position: five white queens can take on e1, three rooks can go to a3.
 const char* const Seed = "4r2r/2k5/8/8/R3Q2Q/1R6/R2Q4/3QnQK1 w - - 0 1";
-// Knights on b1 and f3 can both go to d2 (NOTATION.md's example of an ambiguous entry).
+// Knights on b1 and f3 can both go to d2 (docs/specification.md's example of an ambiguous entry).
 const char* const TwoKnights = "rnbqkbnr/pppppppp/8/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1";
 // The knight on d2 is pinned by the bishop on b4 to the king on e1: Nf3 can only be the g1 knight.
 const char* const PinnedKnight = "rnbqk1nr/pppp1ppp/8/4p3/1b6/3P4/PPPN1PPP/R1BQKBNR w KQkq - 0 1";
@@ -64,7 +64,7 @@ void TestResolver::resolves_data()
         QTest::newRow(name) << QString::fromLatin1(fen) << QString::fromLatin1(lang) << text
                             << QString::fromUtf8(expected);
     };
-    // NOTATION.md section 1, German sheet.
+    // docs/specification.md section 1, German sheet.
     row("knight move in FIDE form", Start, "de", "Sf3", "ok g1f3");
     row("long form without hyphen is FIDE form (C.8)", Start, "de", "Sg1f3", "ok g1f3");
     row("long form with hyphen is a variant", Start, "de", "Sg1-f3", "variant g1f3 hyphenated-long-form");
@@ -167,7 +167,7 @@ void TestResolver::resolves_data()
     row("seed: Rf8 with Black to move fits both rooks", "4r2r/2k5/8/8/R3Q2Q/1R6/R2Q4/3QnQK1 b - - 0 1", "en", "Rf8",
         "ambiguous e8f8 h8f8");
 
-    // Systems FIDE does not accept as evidence (NOTATION.md section 5).
+    // Systems FIDE does not accept as evidence (docs/specification.md section 5).
     const char* const AfterE4E5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
     row("descriptive pawn move", Start, "en", "P-K4", "non-algebraic e2e4");
     row("descriptive knight move", Start, "en", "N-KB3", "non-algebraic g1f3");
