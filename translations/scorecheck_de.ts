@@ -124,16 +124,6 @@
         <translation> (durch Nachspielen ermittelt)</translation>
     </message>
     <message>
-        <source>  line %1, column %2: %3 %4 %5 — %6</source>
-        <translation>  Zeile %1, Spalte %2: %3 %4 %5 – %6</translation>
-    </message>
-    <message>
-        <source>  %1 entries after that could not be checked
-</source>
-        <translation>  %1 Einträge danach konnten nicht geprüft werden
-</translation>
-    </message>
-    <message>
         <source>  %1 after ply %2</source>
         <translation>  %1 nach Halbzug %2</translation>
     </message>
@@ -414,6 +404,20 @@
 </source>
         <translation>    Halbzug %1: %2 -&gt; aus diesen Partieformularen nicht zu entscheiden: %3 (dieses Formular), %4 (anderes Formular); die Partie unten geht mit %5 weiter
 </translation>
+    </message>
+    <message>
+        <source>  line %1, column %2: %3%4 %5 — %6</source>
+        <translation>  Zeile %1, Spalte %2: %3%4 %5 – %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>  %n entries after that could not be checked
+</source>
+        <translation>
+            <numerusform>  %n Eintrag danach konnte nicht geprüft werden
+</numerusform>
+            <numerusform>  %n Einträge danach konnten nicht geprüft werden
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>

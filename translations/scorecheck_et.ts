@@ -124,16 +124,6 @@
         <translation> (leitud läbimängimisel)</translation>
     </message>
     <message>
-        <source>  line %1, column %2: %3 %4 %5 — %6</source>
-        <translation>  rida %1, veerg %2: %3 %4 %5 — %6</translation>
-    </message>
-    <message>
-        <source>  %1 entries after that could not be checked
-</source>
-        <translation>  %1 järgnevat kirjet ei saanud kontrollida
-</translation>
-    </message>
-    <message>
         <source>  %1 after ply %2</source>
         <translation>  %1 pärast poolkäiku %2</translation>
     </message>
@@ -414,6 +404,20 @@
 </source>
         <translation>    poolkäik %1: %2 -&gt; nende partiiblankettide põhjal ei saa otsustada: %3 (see blankett), %4 (teine blankett); allolev partii jätkub käiguga %5
 </translation>
+    </message>
+    <message>
+        <source>  line %1, column %2: %3%4 %5 — %6</source>
+        <translation>  rida %1, veerg %2: %3%4 %5 — %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>  %n entries after that could not be checked
+</source>
+        <translation>
+            <numerusform>  %n järgnevat kirjet ei saanud kontrollida
+</numerusform>
+            <numerusform>  %n järgnevat kirjet ei saanud kontrollida
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -124,16 +124,6 @@
         <translation> (trouvée en rejouant)</translation>
     </message>
     <message>
-        <source>  line %1, column %2: %3 %4 %5 — %6</source>
-        <translation>  ligne %1, colonne %2 : %3 %4 %5 — %6</translation>
-    </message>
-    <message>
-        <source>  %1 entries after that could not be checked
-</source>
-        <translation>  %1 inscriptions suivantes n&apos;ont pas pu être vérifiées
-</translation>
-    </message>
-    <message>
         <source>  %1 after ply %2</source>
         <translation>  %1 après le demi-coup %2</translation>
     </message>
@@ -414,6 +404,20 @@
 </source>
         <translation>    demi-coup %1 : %2 -&gt; impossible à trancher d&apos;après ces feuilles de partie : %3 (cette feuille), %4 (l&apos;autre feuille) ; la partie ci-dessous continue avec %5
 </translation>
+    </message>
+    <message>
+        <source>  line %1, column %2: %3%4 %5 — %6</source>
+        <translation>  ligne %1, colonne %2 : %3%4 %5 — %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>  %n entries after that could not be checked
+</source>
+        <translation>
+            <numerusform>  %n inscription suivante n&apos;a pas pu être vérifiée
+</numerusform>
+            <numerusform>  %n inscriptions suivantes n&apos;ont pas pu être vérifiées
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -124,16 +124,6 @@
         <translation> (נמצא בשחזור)</translation>
     </message>
     <message>
-        <source>  line %1, column %2: %3 %4 %5 — %6</source>
-        <translation>  שורה %1, עמודה %2: %3 %4 %5 — %6</translation>
-    </message>
-    <message>
-        <source>  %1 entries after that could not be checked
-</source>
-        <translation>  לא ניתן היה לבדוק %1 רישומים שאחריו
-</translation>
-    </message>
-    <message>
         <source>  %1 after ply %2</source>
         <translation>  %1 אחרי חצי מסע %2</translation>
     </message>
@@ -413,6 +403,20 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
 </source>
         <translation>    חצי מסע %1: %2 -&gt; לא ניתן להכריע על פי טופסי רישום אלה: %3 (טופס זה), %4 (הטופס השני); המשחק שלהלן ממשיך עם %5
 </translation>
+    </message>
+    <message>
+        <source>  line %1, column %2: %3%4 %5 — %6</source>
+        <translation>  שורה %1, עמודה %2: %3%4 %5 — %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>  %n entries after that could not be checked
+</source>
+        <translation>
+            <numerusform>  לא ניתן היה לבדוק רישום אחד שאחריו
+</numerusform>
+            <numerusform>  לא ניתן היה לבדוק %n רישומים שאחריו
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -142,14 +142,14 @@ QString text(const CheckedGame& game)
     const repair::Reconciliation& r = p.reconciliation;
     if (!p.unusable.isEmpty())
         return Cli::tr("  paired with %1, game %2: the other sheet's game cannot be used: %3\n")
-            .arg(p.other.source)
+            .arg(GameSource::displayName(p.other.source))
             .arg(p.other.number)
             .arg(p.unusable);
     const repairreport::WrittenGame written
         = repairreport::writtenGame(game.record.start, r.moves, game.record.language);
     QString out
         = Cli::tr("  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5\n")
-              .arg(p.other.source)
+              .arg(GameSource::displayName(p.other.source))
               .arg(p.other.number)
               .arg(r.differences().size())
               .arg(r.plies[0])

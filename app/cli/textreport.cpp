@@ -21,8 +21,7 @@ struct Words {
     TextPattern players{u" (%1 - %2)"};
     TextPattern plies{Cli::tr("  %1 plies; notation: %2%3\n")};
     QByteArray foundByReplaying = Cli::tr(" (found by replaying)").toUtf8();
-    TextPattern entry{Cli::tr("  line %1, column %2: %3 %4 %5 — %6")};
-    TextPattern unchecked{Cli::tr("  %1 entries after that could not be checked\n")};
+    TextPattern entry{Cli::tr("  line %1, column %2: %3%4 %5 — %6")};
     TextPattern note{Cli::tr("  line %1, column %2: %3\n")};
     TextPattern drawOfferBy[2] = {TextPattern(Cli::tr("  draw offer by White after move %1\n")),
         TextPattern(Cli::tr("  draw offer by Black after move %1\n"))};
@@ -100,8 +99,8 @@ void writeEntries(TextWriter& w, const CheckedGame& game, const QList<QStringVie
         if (repair::wantsSuggestions(e))
             w.text(repairreport::likelyMoves(r.positionBefore(index), game, texts, index));
     }
-    if (unchecked)
-        w.fill(words.unchecked, {unchecked});
+    if (unchecked)  // once a game: translated here, where the count picks the plural form
+        w.text(Cli::tr("  %n entries after that could not be checked\n", nullptr, unchecked));
     if (const int stop = r.stopIndex(); stop >= 0) {
         const sheet::EntryRecord& e = r.entries[stop];
         w.fill(words.pgnStops, {game.input.fileLine(e.entry.line), e.entry.column});
@@ -130,7 +129,7 @@ void writeTextReport(const CheckedGame& game, TextWriter& w)
 {
     const Words& words = ::words();
     const sheet::Record& r = game.record;
-    w.fill(words.title, {game.input.source, game.input.number});
+    w.fill(words.title, {GameSource::displayName(game.input.source), game.input.number});
     const QString white = pgn::tagValue(game.input.tags, QStringLiteral("White"));
     const QString black = pgn::tagValue(game.input.tags, QStringLiteral("Black"));
     if (!white.isEmpty() || !black.isEmpty())

@@ -43,8 +43,12 @@ void install(const QString& code)
 {
     QCoreApplication::removeTranslator(&translator());
     QCoreApplication::removeTranslator(&qtTranslator());
-    if (code == QLatin1String("en"))
+    if (code == QLatin1String("en")) {
+        // English needs only its plural forms ("1 entry"), which the source text cannot give.
+        if (translator().load(QStringLiteral(":/i18n/scorecheck_en.qm")))
+            QCoreApplication::installTranslator(&translator());
         return;
+    }
     // Qt's own words (standard buttons, file dialogs, the editor's menu) from Qt's translations where
     // the system has them (Debian: qt6-translations-l10n). Ours are installed after, so they are asked
     // first: they also carry the Qt words a user of ours sees that Qt's lack (Estonian has none).

@@ -320,6 +320,10 @@ bool Parser::restIsEmpty(int from) const
 // "17." "17..." "17…" (a number alone), or glued to its move: "1.e4", "17...Nc6".
 inline bool Parser::readMoveNumber(int start, int end)
 {
+    // Move numbers start at 1 and are not written with a leading zero; digits that start with 0
+    // ("00", "000" alone on a line) are castling written with zeros.
+    if (m_text[start] == u'0')
+        return false;
     int i = start, number = 0;
     for (; i < end && isDigit(m_text[i]) && i - start <= 4; ++i)
         number = number * 10 + (m_text[i].unicode() - u'0');

@@ -115,6 +115,9 @@ void TestSheetParser::layouts_data()
                                                                             << "0-0[B3]";
     QTest::newRow("0-0 alone on a sheet with no moves is a result") << "0-0"
                                                                     << "0-0 => 0-0 (0-0 at the end)";
+    QTest::newRow("castling written with zeros alone on a line is an entry, not move number 0")
+        << "e4\ne5\nNf3\nNc6\nBc4\nBc5\n00\nNf6\n000"
+        << "e4 e5 Nf3 Nc6 Bc4 Bc5 00 Nf6 000";
     QTest::newRow("0-0 at the end of a sheet without numbers may be a result") << "e4 e5 0-0"
                                                                                << "e4 e5 0-0 => 0-0 (0-0 at the end)";
     QTest::newRow("+/- inside is an evaluation") << "1. e4 +/= e5"

@@ -1,0 +1,63 @@
+// The command-line text report reads as an arbiter writes a move and a count: "12. Ke3", "12... Ke6",
+// "1 entry", and "standard input" rather than "-".
+
+#include "clirun.h"
+
+#include <QTest>
+
+class TestCliTextReport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void entryIsQuotedWithItsMoveNumber_data();
+    void entryIsQuotedWithItsMoveNumber();
+    void uncheckedEntriesAreCountedInWords_data();
+    void uncheckedEntriesAreCountedInWords();
+    void standardInputIsNamed();
+};
+
+void TestCliTextReport::entryIsQuotedWithItsMoveNumber_data()
+{
+    QTest::addColumn<QByteArray>("sheet");
+    QTest::addColumn<QByteArray>("quoted");
+    QTest::newRow("White's illegal king move") << QByteArray("1. e4 e5 2. Ke3") << QByteArray(": 2. Ke3 — illegal");
+    QTest::newRow("Black's illegal king move")
+        << QByteArray("1. e4 e5 2. Nf3 Ke6") << QByteArray(": 2... Ke6 — illegal");
+}
+
+void TestCliTextReport::entryIsQuotedWithItsMoveNumber()
+{
+    QFETCH(QByteArray, sheet);
+    QFETCH(QByteArray, quoted);
+    const CliRun run = runCli({"check", "-"}, sheet);
+    QCOMPARE(run.status, 1);
+    QVERIFY2(run.out.contains(quoted), run.out.constData());
+}
+
+void TestCliTextReport::uncheckedEntriesAreCountedInWords_data()
+{
+    QTest::addColumn<QByteArray>("sheet");
+    QTest::addColumn<QByteArray>("count");
+    QTest::newRow("one entry after the stop")
+        << QByteArray("1. e4 e5 2. Ke3 Nc6") << QByteArray("  1 entry after that could not be checked\n");
+    QTest::newRow("three entries after the stop")
+        << QByteArray("1. e4 e5 2. Ke3 Nc6 3. Nf3 Nf6") << QByteArray("  3 entries after that could not be checked\n");
+}
+
+void TestCliTextReport::uncheckedEntriesAreCountedInWords()
+{
+    QFETCH(QByteArray, sheet);
+    QFETCH(QByteArray, count);
+    const CliRun run = runCli({"check", "-"}, sheet);
+    QVERIFY2(run.out.contains(count), run.out.constData());
+}
+
+void TestCliTextReport::standardInputIsNamed()
+{
+    const CliRun run = runCli({"check", "-"}, "1. e4 e5");
+    QCOMPARE(run.status, 0);
+    QVERIFY2(run.out.startsWith("standard input, game 1"), run.out.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliTextReport)
+#include "tst_clitextreport.moc"

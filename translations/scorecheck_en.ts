@@ -1,0 +1,78 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <source>  %n entries after that could not be checked
+</source>
+        <translation>
+            <numerusform>  %n entry after that could not be checked
+</numerusform>
+            <numerusform>  %n entries after that could not be checked
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FindingsModel</name>
+    <message numerus="yes">
+        <source>%n more entries could not be checked.</source>
+        <translation>
+            <numerusform>%n more entry could not be checked.</numerusform>
+            <numerusform>%n more entries could not be checked.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GamePicker</name>
+    <message numerus="yes">
+        <source>Reading %1: %n games so far…</source>
+        <translation>
+            <numerusform>Reading %1: %n game so far…</numerusform>
+            <numerusform>Reading %1: %n games so far…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n games. Which one?</source>
+        <translation>
+            <numerusform>%1 holds %n game. Which one?</numerusform>
+            <numerusform>%1 holds %n games. Which one?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PgnExport</name>
+    <message numerus="yes">
+        <source>The replay stops at line %1, %2 %3 (%4): the PGN holds the moves before it, and the rest of the sheet, %n entries, goes into it as a comment.</source>
+        <translation>
+            <numerusform>The replay stops at line %1, %2 %3 (%4): the PGN holds the moves before it, and the rest of the sheet, %n entry, goes into it as a comment.</numerusform>
+            <numerusform>The replay stops at line %1, %2 %3 (%4): the PGN holds the moves before it, and the rest of the sheet, %n entries, goes into it as a comment.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SheetStatus</name>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with findings</source>
+        <translation>
+            <numerusform>%n with findings</numerusform>
+            <numerusform>%n with findings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked</source>
+        <translation>
+            <numerusform>%n not checked</numerusform>
+            <numerusform>%n not checked</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
