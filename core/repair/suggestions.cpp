@@ -4,8 +4,8 @@
 
 #include "chess/movegen.h"
 #include "chess/uci.h"
-#include "notation/foldedtext.h"
 #include "notation/movewriter.h"
+#include "notation/normalizedtext.h"
 #include "notation/resolver.h"
 #include "sheet/blankentry.h"
 
@@ -85,10 +85,10 @@ EditCost readingCost(QStringView written, const chess::Position& p, chess::Move 
 
 QString comparableText(QStringView text)
 {
-    notation::detail::Folded f;
-    if (!notation::detail::fold(text, f))
+    const std::optional<QString> normalized = notation::normalizedText(text);
+    if (!normalized)
         return text.toString();
-    QString out(reinterpret_cast<const QChar*>(f.ch.data()), f.size);
+    QString out = *normalized;
     if (out.endsWith(u"(=)"))
         out.chop(3);
     while (!out.isEmpty() && QStringView(u"+#!?†‡").contains(out.back()))
