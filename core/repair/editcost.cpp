@@ -1,5 +1,7 @@
 #include "editcost.h"
 
+#include "costmodel.h"
+
 #include <algorithm>
 #include <array>
 
@@ -46,11 +48,6 @@ constexpr auto LookAlikeTable = [] {
     return table;
 }();
 
-constexpr float LookAlikeCost = 0.35f;
-constexpr float CaseCost = 0.3f;  // b for B: the same letter, the size unclear
-constexpr float SwapCost = 0.6f;
-constexpr float OtherCost = 1.0f;
-
 bool isMarkLike(char16_t c) { return c == u'x' || c == u':' || c == u'-' || c == u'=' || c == u'+'; }
 
 float substitution(char16_t a, char16_t b)
@@ -60,11 +57,11 @@ float substitution(char16_t a, char16_t b)
     if (looksAlike(a, b))
         return LookAlikeCost;
     const auto lower = [](char16_t c) { return c >= u'A' && c <= u'Z' ? char16_t(c + 32) : c; };
-    return lower(a) == lower(b) ? CaseCost : OtherCost;
+    return lower(a) == lower(b) ? CaseCost : OtherEditCost;
 }
 
 // A capture mark or hyphen left out or added costs little: it does not change which move is meant.
-float insertionOrDeletion(char16_t c) { return isMarkLike(c) ? 0.3f : OtherCost; }
+float insertionOrDeletion(char16_t c) { return isMarkLike(c) ? MarkEditCost : OtherEditCost; }
 
 }  // namespace
 
@@ -91,7 +88,7 @@ EditCost editCost(QStringView written, QStringView meant)
             float best = std::min({d[i - 1][j - 1] + substitution(w, e), d[i - 1][j] + insertionOrDeletion(w),
                 d[i][j - 1] + insertionOrDeletion(e)});
             if (swappedAt(i, j))
-                best = std::min(best, d[i - 2][j - 2] + SwapCost);
+                best = std::min(best, d[i - 2][j - 2] + TranspositionCost);
             d[i][j] = best;
         }
 
@@ -105,7 +102,7 @@ EditCost editCost(QStringView written, QStringView meant)
             if (w != e)
                 here = {looksAlike(w, e) ? NotableEdit::Kind::LookAlike : NotableEdit::Kind::OtherCharacter, w, e};
             --i, --j;
-        } else if (swappedAt(i, j) && d[i][j] == d[i - 2][j - 2] + SwapCost) {
+        } else if (swappedAt(i, j) && d[i][j] == d[i - 2][j - 2] + TranspositionCost) {
             here = {NotableEdit::Kind::Swapped, written[i - 2].unicode(), w};
             i -= 2, j -= 2;
         } else if (i > 0 && d[i][j] == d[i - 1][j] + insertionOrDeletion(w)) {

@@ -1,6 +1,7 @@
 #include "reconciliation.h"
 
 #include "bestfirst.h"
+#include "costmodel.h"
 #include "moveprior.h"
 #include "suggestions.h"
 
@@ -15,18 +16,6 @@
 
 namespace repair {
 namespace {
-
-constexpr float MissingMoveCost = 1.2f;  // one sheet left the move out
-constexpr float DropCost = 1.5f;  // an entry that stands for no move
-constexpr float GapFilledCost = 0.1f;  // a blank box on one sheet, the move on the other: taken, little doubt
-constexpr int Branching = 5;
-constexpr int NodeBudget = 6000;  // for the whole game
-constexpr int PartBudget = 2000;  // for each part searched afresh when that ran out
-constexpr int Parts = 3;
-
-// Two costs the same where they differ by less than the smallest price of the model (0.02): float sums
-// of the same prices taken in another order differ in their last bits.
-constexpr float SameCost = 0.001f;
 
 struct Step {
     chess::Move move{};  // none: entries that stand for no move

@@ -1,6 +1,7 @@
 #include "reconstruction.h"
 
 #include "bestfirst.h"
+#include "costmodel.h"
 #include "suggestions.h"
 
 #include "chess/movelist.h"
@@ -13,17 +14,6 @@
 
 namespace repair {
 namespace {
-
-constexpr float DropCost = 1.5f;
-constexpr float LegalEntryChangedCost = 0.5f;  // on top of the edit: the written move was legal
-constexpr int Branching = 5;  // suggestions tried where the replay breaks
-// A blank says nothing of its move, and the entry after it may be a slip too (then no move lets the
-// sheet go on, and only the move prior ranks them): more of its moves are tried.
-constexpr int BlankBranching = 24;
-constexpr int BacktrackDepth = 2;  // legal entries before the break that may have been the slip
-constexpr int NodeBudget = 6000;  // for the whole sheet
-constexpr int PartBudget = 2000;  // for each part searched afresh when that ran out
-constexpr int Parts = 3;
 
 struct Node {
     chess::Position from;  // before this node's moves

@@ -16,12 +16,6 @@ namespace {
 
 using notation::Language;
 
-constexpr float AmbiguousCost = 0.2f;
-constexpr float SwappedCost = 0.8f;
-constexpr float MissingMoveCost = 1.2f;
-constexpr float BlankCost = 1.0f;
-constexpr int MissingMoveCandidates = 3;
-
 struct LookAheadResult {
     int following = 0;  // entries replayed one after another
     int disagreements = 0;  // marks among them that the position contradicts
@@ -147,7 +141,7 @@ QList<Suggestion> suggest(const chess::Position& position, const EntryContext& c
         add({.move = m,
             .reason = reason,
             .edit = c.edit,
-            .cost = reason == RepairReason::CaptureFileMissing ? 0.3f : c.cost});
+            .cost = reason == RepairReason::CaptureFileMissing ? CaptureFileMissingCost : c.cost});
     }
     if (!blank && !asWritten.isResolved()) {
         // The entry fits the other player: the next entry's move belongs here (columns swapped), or a
@@ -163,10 +157,10 @@ QList<Suggestion> suggest(const chess::Position& position, const EntryContext& c
                     // The next entry is used up by the swap; the look-ahead goes on after it.
                     const LookAheadResult ahead = replayable(p, after(next, 1), language);
                     for (Suggestion& s : found)
-                        if (s.move == swapped.move && s.cost > SwappedCost)
+                        if (s.move == swapped.move && s.cost > ColumnsSwappedCost)
                             s = {.move = swapped.move,
                                 .reason = RepairReason::ColumnsSwapped,
-                                .cost = SwappedCost,
+                                .cost = ColumnsSwappedCost,
                                 .following = 1 + ahead.following,
                                 .disagreements = ahead.disagreements};
                 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "costmodel.h"
 #include "editcost.h"
 #include "repairreason.h"
 
@@ -36,26 +37,9 @@ struct EntryContext {
     notation::Language language = notation::Language::English;
 };
 
-/// How many following entries the look-ahead weighs fully, and how many it replays at most (those
-/// further on only break ties).
-constexpr int LookAhead = 3;
-constexpr int LookFurther = 16;
-
-/// Ranking only: per following entry (of the first LookAhead) that does not replay under a candidate,
-/// or step on which two sheets do not agree.
-constexpr float LookAheadMiss = 0.7f;
-/// Ranking only, per entry further on that does not replay: it tells apart the moves that a blank or a
-/// move left out could have been, which the next few entries rarely do.
-constexpr float FarMiss = 0.02f;
-
-/// The searches' order (not their costs): per entry short of LookAhead that a change lets the sheet go on
-/// before it breaks again, a node is expanded as if it cost this much more.
-constexpr float QuickBreakCost = 0.3f;
-
-/// A mark on the sheet that the position under a reading contradicts (a check mark where there is no
-/// check, a capture mark with nothing taken, a file given where one piece alone can go): evidence
-/// against the reading that explains the entries before it. Each costs this much.
-constexpr float MarkDisagreementCost = 0.1f;
+/// The marks on the sheet that the position under a reading contradicts (a check mark where there is
+/// no check, a capture mark with nothing taken, a file given where one piece alone can go): each is
+/// evidence against the reading that explains the entries before it (MarkDisagreementCost).
 int markDisagreements(const notation::Findings& findings);
 
 /// The legal moves the entry most likely meant, best first (at most `max`): the weighted edit distance
