@@ -17,10 +17,20 @@
 namespace repair {
 namespace {
 
+// How a step reads its entries: every sheet still going says this move as written, or the step
+// changed (or dropped) what one of them says.
+enum class Reading : std::uint8_t { AsWritten, Changed };
+
+// The entries a step takes up: the next of each sheet still going, the next of one sheet, or none (a
+// move that a sheet left out).
+enum class Takes : std::uint8_t { EachSheetGoing, FirstSheet, SecondSheet, Nothing };
+
+Takes takesFrom(int sheet) { return sheet == 0 ? Takes::FirstSheet : Takes::SecondSheet; }
+
 struct Step {
     chess::Move move{};  // none: entries that stand for no move
     std::array<int, 2> entry{-1, -1};
-    bool asWritten = true;  // every sheet still going says this move as written
+    Reading reading = Reading::AsWritten;
     float cost = 0;  // of the path up to and including this step
 };
 
@@ -113,7 +123,7 @@ private:
     int agreeingSteps(chess::Position p, std::array<int, 2> next, int horizon) const;
     void add(Node node);
     Node child(int parent, float cost) const;
-    void step(Node& node, chess::Move move, int sheet, bool asWritten) const;
+    void step(Node& node, chess::Move move, Takes takes, Reading reading) const;
     void expandAlone(int index, int sheet);
     void expandBoth(int index);
     int finishGreedily(int index);
@@ -126,12 +136,12 @@ private:
     bool m_greedy = false;
 };
 
-// One move, consuming the next entry of `sheet` (-1: of both sheets still going, 2: of none).
-void Reconciler::step(Node& node, chess::Move move, int sheet, bool asWritten) const
+// One move (none: the entries stand for no move), taking up the entries `takes` says.
+void Reconciler::step(Node& node, chess::Move move, Takes takes, Reading reading) const
 {
-    Step s{move, {-1, -1}, asWritten, node.cost};
+    Step s{move, {-1, -1}, reading, node.cost};
     for (int i = 0; i < 2; ++i)
-        if ((sheet == -1 && !ended(node, i)) || sheet == i)
+        if ((takes == Takes::EachSheetGoing && !ended(node, i)) || takes == takesFrom(i))
             s.entry[i] = node.next[i]++;
     if (!move.isNone())
         node.position.doMove(move);
@@ -161,7 +171,8 @@ void Reconciler::goOn(Node& node) const
             if (r[i].isResolved())
                 node.cost += MarkDisagreementCost * float(markDisagreements(r[i].findings));
         node.cost += gapFilled ? GapFilledCost : 0.f;
-        step(node, r[bothGoing ? said : (ended(node, 0) ? 1 : 0)].move, -1, agree);
+        step(node, r[bothGoing ? said : (ended(node, 0) ? 1 : 0)].move, Takes::EachSheetGoing,
+            agree ? Reading::AsWritten : Reading::Changed);
     }
 }
 
@@ -219,15 +230,15 @@ void Reconciler::expandAlone(int index, int sheet)
             continue;
         Node n = child(index, s.cost);
         if (!s.then.isNone()) {
-            step(n, s.move, 2, false);  // the move the sheet left out
-            step(n, s.then, sheet, true);
+            step(n, s.move, Takes::Nothing, Reading::Changed);  // the move the sheet left out
+            step(n, s.then, takesFrom(sheet), Reading::AsWritten);
         } else {
-            step(n, s.move, sheet, false);
+            step(n, s.move, takesFrom(sheet), Reading::Changed);
         }
         add(std::move(n));
     }
     Node dropped = child(index, DropCost);
-    step(dropped, {}, sheet, false);
+    step(dropped, {}, takesFrom(sheet), Reading::Changed);
     add(std::move(dropped));
 }
 
@@ -268,17 +279,17 @@ void Reconciler::expandBoth(int index)
     });
     for (const Candidate& c : candidates.first(std::min<qsizetype>(candidates.size(), m_greedy ? 1 : Branching))) {
         Node n = child(index, c.cost);
-        step(n, c.move, -1, false);
+        step(n, c.move, Takes::EachSheetGoing, Reading::Changed);
         add(std::move(n));
     }
     for (int i = 0; i < 2; ++i) {
         if (r[i].isResolved()) {  // the other sheet left this move out
             Node n = child(index, MissingMoveCost);
-            step(n, r[i].move, i, false);
+            step(n, r[i].move, takesFrom(i), Reading::Changed);
             add(std::move(n));
         }
         Node dropped = child(index, DropCost);  // this sheet's entry is no move
-        step(dropped, {}, i, false);
+        step(dropped, {}, takesFrom(i), Reading::Changed);
         add(std::move(dropped));
     }
 }
@@ -317,7 +328,7 @@ Reconciliation Reconciler::path(int index) const
     for (auto it = chain.rbegin(); it != chain.rend(); ++it)
         for (const Step& s : m_nodes[*it].steps) {
             const int ply = s.move.isNone() ? -1 : int(r.moves.size());
-            r.steps.append({ply, s.entry, !s.asWritten, false, {}, s.cost});
+            r.steps.append({ply, s.entry, s.reading == Reading::Changed, false, {}, s.cost});
             if (ply >= 0)
                 r.moves.append(s.move);
         }

@@ -15,6 +15,10 @@
 namespace repair {
 namespace {
 
+// Where a change is tried: at the entry where the replay broke, or at a legal entry shortly before it
+// (its move was legal, but the real slip; it shows only later).
+enum class ChangeAt : std::uint8_t { Break, LegalEntry };
+
 struct Node {
     chess::Position from;  // before this node's moves
     chess::Position position;  // after them
@@ -52,8 +56,7 @@ private:
     float priority(const Node& node) const;
     void add(Node node);
     void replayAsWritten(Node& node) const;
-    void branchAt(int parentIndex, const chess::Position& position, int entry, float extraCost, bool legalEntry,
-        chess::Move written);
+    void branchAt(int parentIndex, const chess::Position& position, int entry, ChangeAt at, chess::Move written = {});
     int finishGreedily(int index);
     Reconstruction path(int index) const;
 
@@ -101,11 +104,13 @@ void Search::add(Node node)
     m_queue.push(priority(m_nodes.back()), int(m_nodes.size()) - 1);
 }
 
-// The children of a node whose replay broke (or, backtracking, that replayed a legal entry) at `entry`.
-void Search::branchAt(
-    int parentIndex, const chess::Position& position, int entry, float extraCost, bool legalEntry, chess::Move written)
+// The children of a node whose replay broke at `entry`, or (backtracking) that replayed a legal entry
+// there whose move was `written`.
+void Search::branchAt(int parentIndex, const chess::Position& position, int entry, ChangeAt at, chess::Move written)
 {
-    const float base = m_nodes[parentIndex].cost + extraCost;  // no reference: add() grows m_nodes
+    const bool legalEntry = at == ChangeAt::LegalEntry;
+    // No reference to the parent: add() grows m_nodes.
+    const float base = m_nodes[parentIndex].cost + (legalEntry ? LegalEntryChangedCost : 0.f);
     const std::span<const QStringView> rest = m_entries.subspan(entry);
     const QList<Suggestion> suggestions = suggest(position, {rest, m_language},
         m_greedy ? 1 : (sheet::isBlankEntry(rest.front()) ? BlankBranching : Branching + (legalEntry ? 1 : 0)));
@@ -153,7 +158,7 @@ void Search::branchAt(
 void Search::expand(int index)
 {
     const Node node = m_nodes[index];  // copied: children are added to m_nodes
-    branchAt(index, node.position, node.entry, 0, false, {});
+    branchAt(index, node.position, node.entry, ChangeAt::Break);
     // A legal entry shortly before the break may have been the slip ("Bxe4" written for "Bxc4"). The
     // run's last moves are its entries' moves; only the positions before those few are needed.
     const int depth = std::min(BacktrackDepth, node.entry - node.runStart);
@@ -166,8 +171,8 @@ void Search::expand(int index)
         p.doMove(node.moves[i]);
     }
     for (int back = 1; back <= depth; ++back)
-        branchAt(index, before[depth - back], node.entry - back, LegalEntryChangedCost, true,
-            node.moves[first + depth - back]);
+        branchAt(
+            index, before[depth - back], node.entry - back, ChangeAt::LegalEntry, node.moves[first + depth - back]);
 }
 
 Reconstruction Search::path(int index) const
@@ -199,7 +204,7 @@ int Search::finishGreedily(int index)
     while (m_nodes[index].entry < int(m_entries.size())) {
         const int firstChild = int(m_nodes.size());
         const Node& node = m_nodes[index];
-        branchAt(index, chess::Position(node.position), node.entry, 0, false, {});
+        branchAt(index, chess::Position(node.position), node.entry, ChangeAt::Break);
         index = firstChild;  // the best suggestion, or the entry dropped when none fits
     }
     return index;
