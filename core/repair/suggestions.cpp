@@ -51,6 +51,202 @@ bool isCaptureWithoutFile(QStringView written, const chess::Position& p, chess::
     return written == target || written == QStringLiteral("x") + target || written == QStringLiteral(":") + target;
 }
 
+// The moves an entry may stand for, gathered from each kind of slip, then ranked (suggest()).
+class Candidates {
+public:
+    Candidates(const chess::Position& position, const EntryContext& context)
+        : m_position(position)
+        , m_entry(context.entries.front())
+        , m_next(after(context.entries, 1))
+        , m_language(context.language)
+        , m_written(comparableText(m_entry))
+        , m_asWritten(notation::resolveText(m_entry, m_language, position))
+        , m_blank(sheet::isBlankEntry(m_written))
+        // What stood in a blank shows only in how far the sheet then goes on: look to its end.
+        , m_horizon(m_blank ? m_next.size() : std::size_t(LookFurther))
+    {
+        chess::generateLegalMoves(position, m_legal);
+    }
+
+    /// True when the entry neither is blank nor reads as a legal move: then it may belong to the other
+    /// player's column, or a move may have been left out before it.
+    bool entryBreaks() const { return !m_blank && !m_asWritten.isResolved(); }
+
+    void addAsWritten();
+    void addReadings();
+    void addColumnsSwapped();
+    void addMissingMoves();
+    QList<Suggestion> best(int max);
+
+private:
+    void add(Suggestion s);
+    bool has(chess::Move move) const;
+
+    const chess::Position& m_position;
+    const QStringView m_entry;
+    const std::span<const QStringView> m_next;  // the entries after it
+    const Language m_language;
+    const QString m_written;  // comparableText
+    const notation::Resolution m_asWritten;
+    const bool m_blank;
+    const std::size_t m_horizon;  // how many of the next entries the look-ahead replays
+    chess::MoveList m_legal;
+    QList<Suggestion> m_found;
+};
+
+// Adds a candidate with how far the sheet goes on after it and how natural its move looks.
+void Candidates::add(Suggestion s)
+{
+    chess::Position p = m_position;
+    p.doMove(s.move);
+    if (!s.then.isNone())
+        p.doMove(s.then);
+    const LookAheadResult ahead = replayable(p, m_next, m_language, m_horizon);
+    s.following = ahead.following;
+    s.disagreements = ahead.disagreements;
+    s.plausibility = plausibility(m_position, s.move);
+    m_found.append(s);
+}
+
+bool Candidates::has(chess::Move move) const
+{
+    return std::any_of(
+        m_found.begin(), m_found.end(), [move](const Suggestion& s) { return s.move == move && s.then.isNone(); });
+}
+
+// The written move as it stands, at no cost; or each move an ambiguous entry can mean.
+void Candidates::addAsWritten()
+{
+    if (m_asWritten.isResolved()) {
+        add({.move = m_asWritten.move, .reason = RepairReason::NearestMove});
+        return;
+    }
+    if (m_asWritten.verdict != notation::Verdict::Ambiguous)
+        return;
+    for (int i = 0; i < m_asWritten.candidateCount && i < notation::Resolution::MaxCandidates; ++i) {
+        const chess::Move m = m_asWritten.candidates[i];
+        add({.move = m,
+            .reason = isCaptureWithoutFile(m_written, m_position, m) ? RepairReason::CaptureFileMissing
+                                                                     : RepairReason::Ambiguous,
+            .cost = AmbiguousCost});
+    }
+}
+
+// Every other legal move, priced by how the entry reads as it (a blank reads as any move alike).
+void Candidates::addReadings()
+{
+    for (chess::Move m : m_legal) {
+        if (has(m))
+            continue;
+        if (m_blank) {
+            add({.move = m, .reason = RepairReason::Blank, .cost = BlankCost});
+            continue;
+        }
+        const EditCost c = readingCost(m_written, m_position, m, m_language);
+        const RepairReason reason = isCaptureWithoutFile(m_written, m_position, m) ? RepairReason::CaptureFileMissing
+            : c.edit.kind == NotableEdit::Kind::LookAlike                          ? RepairReason::LookAlike
+                                                                                   : RepairReason::NearestMove;
+        add({.move = m,
+            .reason = reason,
+            .edit = c.edit,
+            .cost = reason == RepairReason::CaptureFileMissing ? CaptureFileMissingCost : c.cost});
+    }
+}
+
+// The next entry's move belongs here and this entry's after it (the two columns swapped): that move's
+// candidate becomes the swap where the swap is cheaper.
+void Candidates::addColumnsSwapped()
+{
+    if (m_next.empty())
+        return;
+    const notation::Resolution swapped = notation::resolveText(m_next.front(), m_language, m_position);
+    if (!swapped.isResolved())
+        return;
+    chess::Position p = m_position;
+    p.doMove(swapped.move);
+    const notation::Resolution own = notation::resolveText(m_entry, m_language, p);
+    if (!own.isResolved())
+        return;
+    p.doMove(own.move);
+    // The next entry is used up by the swap; the look-ahead goes on after it.
+    const LookAheadResult ahead = replayable(p, after(m_next, 1), m_language);
+    for (Suggestion& s : m_found)
+        if (s.move == swapped.move && s.cost > ColumnsSwappedCost)
+            s = {.move = swapped.move,
+                .reason = RepairReason::ColumnsSwapped,
+                .cost = ColumnsSwappedCost,
+                .following = 1 + ahead.following,
+                .disagreements = ahead.disagreements};
+}
+
+// A move left out before the entry, whose text then fits the other player's move: the few after which
+// the sheet goes on furthest. Which move was left out shows only there, so the look-ahead runs to the end.
+void Candidates::addMissingMoves()
+{
+    QList<Suggestion> missing;
+    for (chess::Move m : m_legal) {
+        chess::Position p = m_position;
+        p.doMove(m);
+        const notation::Resolution r = notation::resolveText(m_entry, m_language, p);
+        if (!r.isResolved())
+            continue;
+        p.doMove(r.move);
+        const LookAheadResult ahead = replayable(p, m_next, m_language, m_next.size());
+        missing.append({.move = m,
+            .reason = RepairReason::MoveMissing,
+            .cost = MissingMoveCost,
+            .following = ahead.following,
+            .disagreements = ahead.disagreements + markDisagreements(r.findings),
+            .plausibility = plausibility(m_position, m),
+            .then = r.move});
+    }
+    std::stable_sort(missing.begin(), missing.end(), [](const Suggestion& a, const Suggestion& b) {
+        if (a.following != b.following)
+            return a.following > b.following;
+        return a.disagreements != b.disagreements ? a.disagreements < b.disagreements : a.plausibility > b.plausibility;
+    });
+    m_found.append(missing.first(std::min<qsizetype>(missing.size(), MissingMoveCandidates)));
+}
+
+// The rank a candidate is ordered by: its cost, and what the entries after it say against it.
+class Ranking {
+public:
+    explicit Ranking(std::size_t nextEntries)
+        : m_near(int(std::min<std::size_t>(nextEntries, LookAhead)))
+        , m_far(int(std::min<std::size_t>(nextEntries, LookFurther)))
+    {
+    }
+
+    float operator()(const Suggestion& s) const
+    {
+        return s.cost + LookAheadMiss * float(m_near - std::min(s.following, m_near))
+            + FarMiss * float(m_far - std::min(s.following, m_far)) + MarkDisagreementCost * float(s.disagreements);
+    }
+
+private:
+    int m_near, m_far;
+};
+
+// The candidates best first, at most `max`; neighbours the sheet cannot tell apart marked tied.
+QList<Suggestion> Candidates::best(int max)
+{
+    const Ranking rank(m_next.size());
+    std::stable_sort(m_found.begin(), m_found.end(), [&](const Suggestion& a, const Suggestion& b) {
+        const float ra = rank(a), rb = rank(b);
+        // Ties: the one that goes on further, then the more natural move (what stood in a blank).
+        if (ra != rb)
+            return ra < rb;
+        return a.following != b.following ? a.following > b.following : a.plausibility > b.plausibility;
+    });
+    // Same rank, as far on: only the move prior ordered them.
+    for (qsizetype i = 0; i + 1 < m_found.size(); ++i)
+        if (rank(m_found[i]) == rank(m_found[i + 1]) && m_found[i].following == m_found[i + 1].following)
+            m_found[i].tied = m_found[i + 1].tied = true;
+    if (m_found.size() > max)
+        m_found.resize(max);
+    return m_found;
+}
+
 }  // namespace
 
 int markDisagreements(const notation::Findings& findings)
@@ -92,126 +288,18 @@ QString comparableText(QStringView text)
 
 QList<Suggestion> suggest(const chess::Position& position, const EntryContext& context, int max)
 {
-    QList<Suggestion> found;
     if (context.entries.empty())
-        return found;
-    const QString written = comparableText(context.entries.front());
-    const std::span<const QStringView> next = after(context.entries, 1);
-    const Language language = context.language;
-    const notation::Resolution asWritten = notation::resolveText(context.entries.front(), language, position);
-    const bool blank = sheet::isBlankEntry(written);
-    // What stood in a blank shows only in how far the sheet then goes on: look to its end.
-    const std::size_t horizon = blank ? next.size() : std::size_t(LookFurther);
-    const auto add = [&](Suggestion s) {
-        chess::Position p = position;
-        p.doMove(s.move);
-        if (!s.then.isNone())
-            p.doMove(s.then);
-        const LookAheadResult ahead = replayable(p, next, language, horizon);
-        s.following = ahead.following;
-        s.disagreements = ahead.disagreements;
-        s.plausibility = plausibility(position, s.move);
-        found.append(s);
-    };
-
-    chess::MoveList legal;
-    chess::generateLegalMoves(position, legal);
-    if (asWritten.isResolved()) {
-        add({.move = asWritten.move, .reason = RepairReason::NearestMove});
-    } else if (asWritten.verdict == notation::Verdict::Ambiguous) {
-        for (int i = 0; i < asWritten.candidateCount && i < notation::Resolution::MaxCandidates; ++i)
-            add({.move = asWritten.candidates[i],
-                .reason = isCaptureWithoutFile(written, position, asWritten.candidates[i])
-                    ? RepairReason::CaptureFileMissing
-                    : RepairReason::Ambiguous,
-                .cost = AmbiguousCost});
+        return {};
+    Candidates candidates(position, context);
+    candidates.addAsWritten();
+    candidates.addReadings();
+    if (candidates.entryBreaks()) {
+        // The entry fits the other player: the next entry's move belongs here, or a move was left out
+        // before it.
+        candidates.addColumnsSwapped();
+        candidates.addMissingMoves();
     }
-    for (chess::Move m : legal) {
-        if (std::any_of(
-                found.begin(), found.end(), [m](const Suggestion& s) { return s.move == m && s.then.isNone(); }))
-            continue;
-        if (blank) {
-            add({.move = m, .reason = RepairReason::Blank, .cost = BlankCost});
-            continue;
-        }
-        const EditCost c = readingCost(written, position, m, language);
-        const RepairReason reason = isCaptureWithoutFile(written, position, m) ? RepairReason::CaptureFileMissing
-            : c.edit.kind == NotableEdit::Kind::LookAlike                      ? RepairReason::LookAlike
-                                                                               : RepairReason::NearestMove;
-        add({.move = m,
-            .reason = reason,
-            .edit = c.edit,
-            .cost = reason == RepairReason::CaptureFileMissing ? CaptureFileMissingCost : c.cost});
-    }
-    if (!blank && !asWritten.isResolved()) {
-        // The entry fits the other player: the next entry's move belongs here (columns swapped), or a
-        // move was left out before it.
-        if (!next.empty()) {
-            const notation::Resolution swapped = notation::resolveText(next.front(), language, position);
-            if (swapped.isResolved()) {
-                chess::Position p = position;
-                p.doMove(swapped.move);
-                if (const notation::Resolution own = notation::resolveText(context.entries.front(), language, p);
-                    own.isResolved()) {
-                    p.doMove(own.move);
-                    // The next entry is used up by the swap; the look-ahead goes on after it.
-                    const LookAheadResult ahead = replayable(p, after(next, 1), language);
-                    for (Suggestion& s : found)
-                        if (s.move == swapped.move && s.cost > ColumnsSwappedCost)
-                            s = {.move = swapped.move,
-                                .reason = RepairReason::ColumnsSwapped,
-                                .cost = ColumnsSwappedCost,
-                                .following = 1 + ahead.following,
-                                .disagreements = ahead.disagreements};
-                }
-            }
-        }
-        QList<Suggestion> missing;
-        for (chess::Move m : legal) {
-            chess::Position p = position;
-            p.doMove(m);
-            const notation::Resolution r = notation::resolveText(context.entries.front(), language, p);
-            if (!r.isResolved())
-                continue;
-            p.doMove(r.move);
-            const LookAheadResult ahead = replayable(p, next, language, next.size());
-            missing.append({.move = m,
-                .reason = RepairReason::MoveMissing,
-                .cost = MissingMoveCost,
-                .following = ahead.following,
-                .disagreements = ahead.disagreements + markDisagreements(r.findings),
-                .plausibility = plausibility(position, m),
-                .then = r.move});
-        }
-        // Which move was left out shows only in how far the sheet then goes on (to its end).
-        std::stable_sort(missing.begin(), missing.end(), [](const Suggestion& a, const Suggestion& b) {
-            if (a.following != b.following)
-                return a.following > b.following;
-            return a.disagreements != b.disagreements ? a.disagreements < b.disagreements
-                                                      : a.plausibility > b.plausibility;
-        });
-        found.append(missing.first(std::min<qsizetype>(missing.size(), MissingMoveCandidates)));
-    }
-    const int near = int(std::min<std::size_t>(next.size(), LookAhead));
-    const int far = int(std::min<std::size_t>(next.size(), LookFurther));
-    const auto rank = [near, far](const Suggestion& s) {
-        return s.cost + LookAheadMiss * float(near - std::min(s.following, near))
-            + FarMiss * float(far - std::min(s.following, far)) + MarkDisagreementCost * float(s.disagreements);
-    };
-    std::stable_sort(found.begin(), found.end(), [&](const Suggestion& a, const Suggestion& b) {
-        const float ra = rank(a), rb = rank(b);
-        // Ties: the one that goes on further, then the more natural move (what stood in a blank).
-        if (ra != rb)
-            return ra < rb;
-        return a.following != b.following ? a.following > b.following : a.plausibility > b.plausibility;
-    });
-    // Neighbours the sheet cannot tell apart (same rank, as far on): the move prior ordered them.
-    for (qsizetype i = 0; i + 1 < found.size(); ++i)
-        if (rank(found[i]) == rank(found[i + 1]) && found[i].following == found[i + 1].following)
-            found[i].tied = found[i + 1].tied = true;
-    if (found.size() > max)
-        found.resize(max);
-    return found;
+    return candidates.best(max);
 }
 
 }  // namespace repair
