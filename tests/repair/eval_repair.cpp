@@ -1,8 +1,11 @@
 // The evaluation docs/repair.md reports: the 490 real games written as sheets in four languages with
-// slips put in (fixed seed), and the real handwritten sheets of HCS and HSSSD. Prints tables; run with
-// `ctest -L bench -R eval_repair -V` or scripts/eval-repair.sh.
+// slips put in (fixed seed), and the real handwritten sheets of HCS and HSSSD. Every figure is given for
+// the tuning half and the held-out half apart (datasplit.h); SCORECHECK_EVAL_HALF=tuning runs the tuning
+// half alone, as a sweep over the cost model's constants does. Prints tables; run with
+// `ctest -L bench -R eval_repair -V`.
 
 #include "corruptedgames.h"
+#include "datasplit.h"
 #include "pgngames.h"
 
 #include "repair/reconciliation.h"
@@ -11,6 +14,16 @@
 #include <QTest>
 
 namespace {
+
+constexpr Half Halves[] = {Half::Tuning, Half::HeldOut};
+
+QList<TrueGame> gamesOfTenPliesOrMore()
+{
+    // A slip needs entries after it to show.
+    QList<TrueGame> games = trueGames(QStringLiteral(SCORECHECK_TEST_DATA "/games/shared_games.san.pgn"));
+    games.removeIf([](const TrueGame& g) { return g.moves.size() < 10; });
+    return games;
+}
 
 void print(const Tally& t, const char* label)
 {
@@ -37,36 +50,46 @@ private slots:
 
 void EvalRepair::corruptedGames()
 {
-    // Games of ten plies or more: a slip needs entries after it to show.
-    QList<TrueGame> games = trueGames(QStringLiteral(SCORECHECK_TEST_DATA "/games/shared_games.san.pgn"));
-    games.removeIf([](const TrueGame& g) { return g.moves.size() < 10; });
+    const QList<TrueGame> games = gamesOfTenPliesOrMore();
     const int limit = qEnvironmentVariableIntValue("SCORECHECK_EVAL_GAMES");
     const int count = limit > 0 ? std::min<int>(limit, games.size()) : int(games.size());
     for (int slips : {1, 3}) {
-        Tally all;
-        Tally byKind[SlipKindCount];
-        for (notation::Language language : {notation::Language::English, notation::Language::German,
-                 notation::Language::French, notation::Language::Estonian}) {
-            SlipWriter writer(2026 + unsigned(language) * 10 + unsigned(slips));
-            Tally tally;
+        Tally all[2];
+        Tally byLanguage[2][4];
+        Tally byKind[2][SlipKindCount];
+        const notation::Language languages[] = {notation::Language::English, notation::Language::German,
+            notation::Language::French, notation::Language::Estonian};
+        for (int l = 0; l < 4; ++l) {
+            // One writer over every game, in file order, whichever half is run: each game's sheet is the
+            // same in every run.
+            SlipWriter writer(2026 + unsigned(languages[l]) * 10 + unsigned(slips));
             for (int g = 0; g < count; ++g) {
-                const SlippedSheet sheet = writer.write(games[g], language, slips);
+                const SlippedSheet sheet = writer.write(games[g], languages[l], slips);
+                const Half half = halfByPlace(games[g].place);
+                if (!reportsHalf(half))
+                    continue;
                 Tally one;
                 evaluate(games[g], sheet, one);
-                tally.add(one);
-                all.add(one);
+                byLanguage[int(half)][l].add(one);
+                all[int(half)].add(one);
                 if (slips == 1 && !sheet.slips.isEmpty())
-                    byKind[int(sheet.slips[0].kind)].add(one);
+                    byKind[int(half)][int(sheet.slips[0].kind)].add(one);
             }
-            print(tally,
-                qPrintable(QStringLiteral("%1 slip(s), %2")
-                               .arg(slips)
-                               .arg(QString::fromLatin1(notation::languageInfo(language).code))));
         }
-        print(all, qPrintable(QStringLiteral("%1 slip(s), all").arg(slips)));
-        if (slips == 1)
-            for (int k = 0; k < SlipKindCount; ++k)
-                print(byKind[k], slipName(SlipKind(k)));
+        for (Half half : Halves) {
+            if (!reportsHalf(half))
+                continue;
+            const auto label = [&](const QString& what) {
+                return QStringLiteral("%1: %2 slip(s), %3").arg(QLatin1String(halfName(half))).arg(slips).arg(what);
+            };
+            for (int l = 0; l < 4; ++l)
+                print(byLanguage[int(half)][l],
+                    qPrintable(label(QString::fromLatin1(notation::languageInfo(languages[l]).code))));
+            print(all[int(half)], qPrintable(label(QStringLiteral("all"))));
+            if (slips == 1)
+                for (int k = 0; k < SlipKindCount; ++k)
+                    print(byKind[int(half)][k], qPrintable(label(QLatin1String(slipName(SlipKind(k))))));
+        }
     }
 }
 
@@ -74,32 +97,46 @@ void EvalRepair::corruptedGames()
 // capture without its file): what the search achieves where nothing is left to chance.
 void EvalRepair::slipsTheSheetAlwaysDecides()
 {
-    QList<TrueGame> games = trueGames(QStringLiteral(SCORECHECK_TEST_DATA "/games/shared_games.san.pgn"));
-    games.removeIf([](const TrueGame& g) { return g.moves.size() < 10; });
+    const QList<TrueGame> games = gamesOfTenPliesOrMore();
     for (int slips : {1, 3}) {
-        Tally all;
+        Tally all[2];
         for (notation::Language language : {notation::Language::English, notation::Language::German,
                  notation::Language::French, notation::Language::Estonian}) {
             SlipWriter writer(4052 + unsigned(language) * 10 + unsigned(slips),
                 {SlipKind::LookAlike, SlipKind::SwappedColumns, SlipKind::CaptureFileMissing});
-            for (const TrueGame& game : games)
-                evaluate(game, writer.write(game, language, slips), all);
+            for (const TrueGame& game : games) {
+                const SlippedSheet sheet = writer.write(game, language, slips);
+                if (const Half half = halfByPlace(game.place); reportsHalf(half))
+                    evaluate(game, sheet, all[int(half)]);
+            }
         }
-        print(all, qPrintable(QStringLiteral("%1 decided slip(s), all").arg(slips)));
+        for (Half half : Halves)
+            if (reportsHalf(half))
+                print(all[int(half)],
+                    qPrintable(QStringLiteral("%1: %2 decided slip(s), all").arg(halfName(half)).arg(slips)));
     }
 }
 
 // HCS holds both players' copies of a game as SheetId NNN_0 and NNN_1.
 void EvalRepair::hcsPairs()
 {
+    const QList<pgn::PgnGame> sheets
+        = pgnGames(QStringLiteral(SCORECHECK_TEST_DATA "/scoresheets/hcs_shared_sheets.pgn"));
+    QStringList ids;
     QMap<QString, QList<pgn::PgnGame>> byGame;
-    for (const pgn::PgnGame& game : pgnGames(QStringLiteral(SCORECHECK_TEST_DATA "/scoresheets/hcs_shared_sheets.pgn")))
-        byGame[game.tag(QStringLiteral("SheetId")).section(u'_', 0, 0)].append(game);
-    int pairs = 0, agree = 0, reconciled = 0, differences = 0;
-    for (const QList<pgn::PgnGame>& copies : byGame) {
-        if (copies.size() != 2)
+    for (const pgn::PgnGame& game : sheets) {
+        ids.append(game.tag(QStringLiteral("SheetId")));
+        byGame[ids.last().section(u'_', 0, 0)].append(game);
+    }
+    const HcsSplit split(ids);
+    int pairs[2] = {}, agree[2] = {}, reconciled[2] = {}, differences[2] = {};
+    for (auto it = byGame.cbegin(); it != byGame.cend(); ++it) {
+        const QList<pgn::PgnGame>& copies = it.value();
+        const Half half = split.half(it.key());
+        if (copies.size() != 2 || !reportsHalf(half))
             continue;
-        ++pairs;
+        const int h = int(half);
+        ++pairs[h];
         QList<QList<chess::Move>> games;
         QList<QList<QStringView>> entries;
         QList<notation::Language> languages;
@@ -110,33 +147,49 @@ void EvalRepair::hcsPairs()
             games.append(repair::reconstruct(chess::Position::startPosition(), entries.last(), languages.last()).moves);
         }
         const qsizetype common = std::min(games[0].size(), games[1].size());
-        agree += games[0].first(common) == games[1].first(common);
+        agree[h] += games[0].first(common) == games[1].first(common);
         const repair::Reconciliation r = repair::reconcile(
             chess::Position::startPosition(), {{{entries[0], languages[0]}, {entries[1], languages[1]}}});
-        reconciled += r.complete;
-        differences += int(r.differences().size());
+        reconciled[h] += r.complete;
+        differences[h] += int(r.differences().size());
     }
-    qInfo("HCS: %d games with both copies; the two reconstructions agree (the shorter a prefix of the longer) "
-          "in %d; pairing the sheets finds one legal game within budget in %d (%d differences in all)",
-        pairs, agree, reconciled, differences);
+    for (Half half : Halves)
+        if (reportsHalf(half))
+            qInfo("%s: HCS: %d games with both copies; the two reconstructions agree (the shorter a prefix of the "
+                  "longer) in %d; pairing the sheets finds one legal game within budget in %d (%d differences in all)",
+                halfName(half), pairs[int(half)], agree[int(half)], reconciled[int(half)], differences[int(half)]);
 }
 
 void EvalRepair::handwrittenSheets()
 {
     for (const char* file : {"/scoresheets/hcs_shared_sheets.pgn", "/scoresheets/hsssd_shared_de.pgn"}) {
-        int sheets = 0, legalAsWritten = 0, reconstructed = 0, changes = 0;
-        for (const pgn::PgnGame& game : pgnGames(QStringLiteral(SCORECHECK_TEST_DATA) + QLatin1String(file))) {
+        const QList<pgn::PgnGame> games = pgnGames(QStringLiteral(SCORECHECK_TEST_DATA) + QLatin1String(file));
+        QStringList ids;
+        for (const pgn::PgnGame& game : games)
+            ids.append(game.tag(QStringLiteral("SheetId")));
+        const HcsSplit hcs(ids);
+        const bool isHcs = QByteArray(file).contains("hcs");
+        int sheets[2] = {}, legalAsWritten[2] = {}, reconstructed[2] = {}, changes[2] = {};
+        for (int i = 0; i < games.size(); ++i) {
+            const pgn::PgnGame& game = games[i];
+            const Half half = isHcs ? hcs.half(ids[i]) : halfByPlace(i + 1);
+            if (!reportsHalf(half))
+                continue;
+            const int h = int(half);
             const sheet::ParsedSheet parsed = sheet::parseSheet(game.movetext);
             const sheet::Record record = sheet::replay(game.movetext, parsed, chess::Position::startPosition(), {});
             const repair::Reconstruction r = repair::reconstruct(
                 chess::Position::startPosition(), sheet::entryTexts(parsed, game.movetext), record.language);
-            ++sheets;
-            legalAsWritten += record.plies == record.entries.size();
-            reconstructed += r.complete;
-            changes += int(r.changes.size());
+            ++sheets[h];
+            legalAsWritten[h] += record.plies == record.entries.size();
+            reconstructed[h] += r.complete;
+            changes[h] += int(r.changes.size());
         }
-        qInfo("%s: %d sheets, %d legal as written, %d reconstructed to a legal game to the end, %d changes", file,
-            sheets, legalAsWritten, reconstructed, changes);
+        for (Half half : Halves)
+            if (reportsHalf(half))
+                qInfo("%s: %s: %d sheets, %d legal as written, %d reconstructed to a legal game to the end, %d changes",
+                    halfName(half), file, sheets[int(half)], legalAsWritten[int(half)], reconstructed[int(half)],
+                    changes[int(half)]);
     }
 }
 

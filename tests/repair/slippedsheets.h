@@ -36,6 +36,7 @@ struct Slip {
 };
 
 struct TrueGame {
+    int place = 0;  // 1-based, among all the games of its file (datasplit.h)
     chess::Position start = chess::Position::startPosition();
     QList<chess::Move> moves;
 };
@@ -61,10 +62,13 @@ inline QString SlippedSheet::text() const
 inline QList<TrueGame> trueGames(const QString& path)
 {
     QList<TrueGame> games;
+    int place = 0;
     for (const GameRecord& record : readGames(path)) {
+        ++place;
         if (!record.fen.isEmpty())
             continue;
         TrueGame game;
+        game.place = place;
         chess::Position p = game.start;
         for (const QString& token : record.moves) {
             const notation::Resolution r = notation::resolveText(token, notation::Language::English, p);
