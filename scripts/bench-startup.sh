@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Cold start-up of the desktop app: from starting the process to the window drawn for the first time
-# (`scorecheck --quit-when-shown` quits right after that first paint), as wall time of the whole
-# process, under a running Xvfb (the X11 path a desktop takes) and offscreen. Also the peak memory with
-# the longest game at hand open.
+# (tests/bench/bench_startup.cpp starts as the app does and quits right after that first paint), as
+# wall time of the whole process, under a running Xvfb (the X11 path a desktop takes) and offscreen.
+# Also the peak memory with the longest game at hand open.
 #   scripts/bench-startup.sh [RUNS]     (default 21; the median is printed)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 runs=${1:-21}
 "$root/scripts/install-deps.sh" --bench
 "$root/scripts/build.sh"
-app=${BUILD_DIR:-$root/build}/app/gui/scorecheck
+app=${BUILD_DIR:-$root/build}/tests/bench/bench_startup
 longest=$root/tests/data/pgn-edge-cases/cairo-board/longest.pgn
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
 export XDG_DATA_HOME=$(mktemp -d)   # no autosave from earlier runs: nothing to recover
@@ -19,7 +19,7 @@ time_runs() {   # platform -> median milliseconds
     local times=() t0 t1
     for ((i = 0; i < runs; i++)); do
         t0=$EPOCHREALTIME
-        QT_QPA_PLATFORM=$1 "$app" --quit-when-shown 2>/dev/null
+        QT_QPA_PLATFORM=$1 "$app" 2>/dev/null
         t1=$EPOCHREALTIME
         times+=("$(echo "($t1 - $t0) * 1000" | bc -l)")
     done
@@ -35,5 +35,5 @@ export DISPLAY=$display
 printf 'start-up to the first paint, median of %d runs:\n' "$runs"
 printf '  xcb (Xvfb):  %.1f ms\n' "$(time_runs xcb)"
 printf '  offscreen:   %.1f ms\n' "$(time_runs offscreen)"
-peak=$( { /usr/bin/time -f '%M' env QT_QPA_PLATFORM=xcb "$app" --quit-when-shown "$longest" 2>&1 >/dev/null; } | tail -1)
+peak=$( { /usr/bin/time -f '%M' env QT_QPA_PLATFORM=xcb "$app" "$longest" 2>&1 >/dev/null; } | tail -1)
 printf 'peak memory with longest.pgn (269 moves) open, xcb: %.1f MB\n' "$(echo "$peak / 1024" | bc -l)"

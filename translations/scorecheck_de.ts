@@ -1793,9 +1793,5 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>Save a picture of the window to FILE and quit (for the user guide).</source>
         <translation>Ein Bild des Fensters in DATEI speichern und beenden (für das Handbuch).</translation>
     </message>
-    <message>
-        <source>Quit as soon as the window has been drawn (to time the start-up).</source>
-        <translation>Beenden, sobald das Fenster gezeichnet ist (um den Programmstart zu messen).</translation>
-    </message>
 </context>
 </TS>

@@ -1793,9 +1793,5 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>Save a picture of the window to FILE and quit (for the user guide).</source>
         <translation>Salvesta aknast pilt faili FAIL ja välju (juhendi jaoks).</translation>
     </message>
-    <message>
-        <source>Quit as soon as the window has been drawn (to time the start-up).</source>
-        <translation>Välju kohe, kui aken on joonistatud (käivitusaja mõõtmiseks).</translation>
-    </message>
 </context>
 </TS>

@@ -1793,9 +1793,5 @@ FEN de la position où commence la feuille :</translation>
         <source>Save a picture of the window to FILE and quit (for the user guide).</source>
         <translation>Enregistrer une image de la fenêtre dans FICHIER et quitter (pour le guide).</translation>
     </message>
-    <message>
-        <source>Quit as soon as the window has been drawn (to time the start-up).</source>
-        <translation>Quitter dès que la fenêtre a été dessinée (pour chronométrer le démarrage).</translation>
-    </message>
 </context>
 </TS>

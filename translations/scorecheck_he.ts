@@ -1792,9 +1792,5 @@ FEN of the position the sheet starts from:</source>
         <source>Save a picture of the window to FILE and quit (for the user guide).</source>
         <translation>שמור תמונה של החלון בקובץ FILE וצא (לצורך המדריך).</translation>
     </message>
-    <message>
-        <source>Quit as soon as the window has been drawn (to time the start-up).</source>
-        <translation>לצאת מיד לאחר שהחלון צויר (למדידת זמן ההפעלה).</translation>
-    </message>
 </context>
 </TS>

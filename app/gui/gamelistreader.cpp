@@ -17,14 +17,10 @@ void ListedGames::append(const pgn::PgnGame& game)
     m_games.append(listed);
 }
 
-void ListedGames::append(const ListedGames& more)
+void ListedGames::squeeze()
 {
-    m_games.reserve(m_games.size() + more.m_games.size());
-    for (Game game : more.m_games) {
-        game.tagsAt += m_tags.size();
-        m_games.append(game);
-    }
-    m_tags += more.m_tags;
+    m_games.squeeze();
+    m_tags.squeeze();
 }
 
 QString ListedGames::tag(int index, Tag tag) const
@@ -45,8 +41,7 @@ GameListReader::GameListReader(const QString& path, QObject* parent)
         constexpr int FirstBatchGames = 100;
         // At most this many at a time, and one at a time in the window's queue: read faster than the list
         // can grow, a 525 MB file of 1.8 M games came in batches of ~90,000 that froze the window for
-        // 195 ms each; so, its longest freeze was 79-94 ms (Release; 10,000 a batch was worse, 126-136 ms:
-        // each batch also costs the table time in proportion to the rows already listed).
+        // 195 ms each. (A batch's cost no longer grows with the games already listed: GameListModel.)
         constexpr int MostGamesABatch = 20000;
         bool firstBatch = true;
         ListedGames batch;
@@ -57,6 +52,7 @@ GameListReader::GameListReader(const QString& path, QObject* parent)
             // taken in back to back, with no repaint between them.
             while (m_batchesQueued.load() > 0 && !m_stop)
                 QThread::msleep(2);
+            batch.squeeze();  // kept as it is for as long as the list lasts
             m_batchesQueued.fetch_add(1);
             QMetaObject::invokeMethod(
                 this,

@@ -22,8 +22,8 @@ public:
 
     /// Adds a game, read with its tags.
     void append(const pgn::PgnGame& game);
-    /// Adds the games of another list after these.
-    void append(const ListedGames& more);
+    /// Gives back the room reserved for more games.
+    void squeeze();
 
     int size() const { return int(m_games.size()); }
     const pgn::GamePlace& place(int index) const { return m_games[index].place; }

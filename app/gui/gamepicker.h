@@ -1,8 +1,7 @@
 #pragma once
 
-#include "gamelistreader.h"
+#include "gamelistmodel.h"
 
-#include <QAbstractTableModel>
 #include <QDialog>
 
 #include <optional>
@@ -10,31 +9,7 @@
 class QLabel;
 class QLineEdit;
 class QProgressBar;
-class QSortFilterProxyModel;
 class QTableView;
-
-/// The games of a PGN file as a table: number, the players, result, round, event and date. Kept as
-/// ListedGames, so that a file of millions of games stays small, and gives its memory back.
-class GameListModel : public QAbstractTableModel {
-    Q_OBJECT
-
-public:
-    enum Column { Number, White, Black, Result, Round, Event, Date, ColumnCount };
-
-    explicit GameListModel(QObject* parent = nullptr);
-    /// Adds games after those listed.
-    void append(const ListedGames& games);
-    /// Where the game of a row stands in its file.
-    const pgn::GamePlace& place(int row) const { return m_games.place(row); }
-
-    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
-    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
-private:
-    ListedGames m_games;
-};
 
 /// Asks which game of a PGN file to open: the games in a table, narrowed as the user types a player,
 /// an event, a round or a date into the search field. Up and Down move through the games found while
@@ -73,7 +48,6 @@ private:
     GameListReader* m_reader;
     QLabel* m_count;
     QProgressBar* m_progress;
-    QSortFilterProxyModel* m_shown;
     QLineEdit* m_search;
     QTableView* m_table;
 };

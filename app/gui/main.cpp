@@ -1,41 +1,20 @@
+#include "applicationsetup.h"
 #include "mainwindow.h"
 #include "recoveryprompt.h"
 #include "savefile.h"
 #include "sheeteditor.h"
-#include "uilanguage.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFile>
-#include <QIcon>
 #include <QTimer>
-
-namespace {
-
-// Quits once the window has been drawn for the first time: scripts/bench-startup.sh times the process.
-class FirstPaint : public QObject {
-public:
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (event->type() == QEvent::Paint)
-            QTimer::singleShot(0, qApp, [] { QApplication::exit(0); });  // after this paint is done
-        return QObject::eventFilter(watched, event);
-    }
-};
-
-}  // namespace
 
 int main(int argc, char* argv[])
 {
     savefile::letWritesPastTheSizeLimitFail();  // a save over the limit is told, not a crash
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("ScoreCheck"));
-    QApplication::setOrganizationName(QStringLiteral("ScoreCheck"));
+    setUpApplication();
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/scorecheck.svg")));
-    QGuiApplication::setDesktopFileName(QStringLiteral("scorecheck"));
-
-    uilanguage::apply(uilanguage::current());
 
     QCommandLineParser parser;
     parser.addHelpOption();
@@ -44,9 +23,6 @@ int main(int argc, char* argv[])
     const QCommandLineOption screenshot("screenshot",
         QApplication::translate("main", "Save a picture of the window to FILE and quit (for the user guide)."), "FILE");
     parser.addOption(screenshot);
-    const QCommandLineOption quitWhenShown("quit-when-shown",
-        QApplication::translate("main", "Quit as soon as the window has been drawn (to time the start-up)."));
-    parser.addOption(quitWhenShown);
     // For the tests that drive two running instances: a sheet typed into the window, unsaved.
     QCommandLineOption type("type", QStringLiteral("Type the text of FILE into the sheet (for tests)."), "FILE");
     type.setFlags(QCommandLineOption::HiddenFromHelp);
@@ -54,12 +30,8 @@ int main(int argc, char* argv[])
     parser.process(app);
 
     MainWindow window;
-    FirstPaint firstPaint;
-    if (parser.isSet(quitWhenShown))
-        window.installEventFilter(&firstPaint);
     window.show();
-    const bool pictureOnly = parser.isSet(screenshot);
-    const bool unattended = pictureOnly || parser.isSet(quitWhenShown);  // nobody there to answer a question
+    const bool pictureOnly = parser.isSet(screenshot);  // nobody there to answer a question
     // Set before anything can ask a question, so that a picture never waits for an answer.
     if (pictureOnly)
         QTimer::singleShot(500, &window, [&] {
@@ -67,10 +39,10 @@ int main(int argc, char* argv[])
             QApplication::exit(0);
         });
     // Sheets that stopped instances left unsaved come first; a sheet recovered is what the window shows.
-    const bool recovered = !unattended && offerOrphanedSheets(window);
+    const bool recovered = !pictureOnly && offerOrphanedSheets(window);
     if (!recovered && !parser.positionalArguments().isEmpty()) {
         window.openFile(parser.positionalArguments().first(),
-            unattended ? MainWindow::GameChoice::First : MainWindow::GameChoice::Ask);
+            pictureOnly ? MainWindow::GameChoice::First : MainWindow::GameChoice::Ask);
     } else if (!recovered) {
         // Without a file, the window opens on the built-in example sheet.
         window.showExample();

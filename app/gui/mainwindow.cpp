@@ -30,7 +30,6 @@
 #include "pgn/pgnwriter.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
@@ -51,7 +50,6 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
-#include <QToolBar>
 #include <QToolButton>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -196,58 +194,12 @@ QWidget* MainWindow::titled(QLabel* title, QWidget* pane)
     return box;
 }
 
-// The words of the panes the window builds once (the menus and the tool bar are built again instead).
+// The words of the panes (the menus and the tool bar have theirs in m_wordings).
 void MainWindow::wordLayout()
 {
     m_copyFen->setText(tr("Copy FEN"));
     m_findingsTitle->setText(tr("Findings"));
     m_arbiterTitle->setText(tr("For the arbiter"));
-}
-
-void MainWindow::buildToolBar()
-{
-    QToolBar* bar = m_toolBar = addToolBar(tr("Sheet"));
-    bar->setObjectName(QStringLiteral("sheetToolBar"));
-    bar->addWidget(new QLabel(tr("Notation on the sheet:")));
-    m_language = new QComboBox;
-    m_language->setObjectName(QStringLiteral("notationLanguage"));
-    m_language->addItem(tr("Automatic"), QString());
-    for (const notation::LanguageInfo& info : notation::allLanguages())
-        m_language->addItem(QCoreApplication::translate("Language", info.englishName), QString::fromLatin1(info.code));
-    connect(m_language, &QComboBox::currentIndexChanged, this, [this] {
-        const QString from = m_notationLanguage, to = m_language->currentData().toString();
-        if (from != to)
-            m_history->change(tr("Notation Language"),
-                [this, from, to](bool forward) { applyNotationLanguage(forward ? to : from); });
-    });
-    bar->addWidget(m_language);
-    bar->addSeparator();
-    bar->addWidget(new QLabel(tr("Show moves as:")));
-    m_display = new QComboBox;
-    m_display->setObjectName(QStringLiteral("displayNotation"));
-    m_display->addItem(tr("As on the sheet"), QString());
-    m_display->addItem(tr("SAN, English"), QStringLiteral("en"));
-    for (const notation::LanguageInfo& info : notation::allLanguages())
-        if (info.language != notation::Language::English)
-            m_display->addItem(tr("SAN, %1").arg(QCoreApplication::translate("Language", info.englishName)),
-                QString::fromLatin1(info.code));
-    m_display->addItem(tr("Figurines"), QStringLiteral("figurine"));
-    m_display->addItem(tr("Long algebraic"), QStringLiteral("long"));
-    connect(m_display, &QComboBox::currentIndexChanged, this, &MainWindow::applyDisplayNotation);
-    bar->addWidget(m_display);
-    bar->addSeparator();
-
-    auto addNavigation = [this, bar](const QString& text, const QKeySequence& key, int delta) {
-        QAction* a = bar->addAction(text, this, [this, delta] { step(delta); });
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WindowShortcut);
-    };
-    addNavigation(tr("|◀ First"), QKeySequence(Qt::CTRL | Qt::Key_Home), -100000);
-    addNavigation(tr("◀ Previous"), QKeySequence(Qt::ALT | Qt::Key_Left), -1);
-    addNavigation(tr("Next ▶"), QKeySequence(Qt::ALT | Qt::Key_Right), 1);
-    addNavigation(tr("Last ▶|"), QKeySequence(Qt::CTRL | Qt::Key_End), 100000);
-    QAction* flip = bar->addAction(tr("Flip board"), this, [this] { m_board->setFlipped(!m_board->isFlipped()); });
-    flip->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
 }
 
 // Every move the window shows follows the choice, not only the table's (shownnotation).
@@ -322,9 +274,6 @@ void MainWindow::showEntry(int entry)
         m_table->clearSelection();
 }
 
-// First/previous/next/last: moves the editor's cursor to the entry of the ply wanted.
-void MainWindow::step(int delta) { showPly(m_shownPly + delta); }
-
 // Shows the position after a ply (0: the start) by putting the editor's cursor after its entry; the
 // keyboard focus stays where it is.
 void MainWindow::showPly(int ply)
@@ -343,73 +292,6 @@ void MainWindow::showPly(int ply)
             m_editor->showEntry(i, SheetEditor::Focus::Leave);
             return;
         }
-}
-
-void MainWindow::buildMenus()
-{
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New"), QKeySequence::New, this, [this] {
-        if (!confirmDiscard())
-            return;
-        m_filePath.clear();
-        forgetSource();
-        m_session->setStartPosition(chess::Position::startPosition());
-        m_details->startNextGame();
-        m_savedTags = detailsAsTags();
-        setSheetText(QString());
-        m_autosave->discard();
-        updateTitle();
-    });
-    file->addAction(tr("&Open..."), QKeySequence::Open, this, [this] {
-        if (!confirmDiscard())
-            return;
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open a scoresheet"), QString(), tr("Scoresheets and PGN (*.txt *.pgn);;All files (*)"));
-        if (!path.isEmpty())
-            openFile(path);
-    });
-    m_recent = file->addMenu(tr("Open &Recent"));
-    fillRecentMenu();
-    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
-    file->addSeparator();
-    file->addAction(tr("&Export PGN..."), this, [this] { exporter().exportToFile(); })
-        ->setObjectName(QStringLiteral("exportPgn"));
-    file->addAction(tr("A&dd to PGN File..."), this, [this] { exporter().addToFile(); })
-        ->setObjectName(QStringLiteral("addToPgnFile"));
-    file->addAction(tr("&Copy PGN"), this, [this] { exporter().copyToClipboard(); })
-        ->setObjectName(QStringLiteral("copyPgn"));
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_history->createUndoAction(edit, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setObjectName(QStringLiteral("undo"));
-    QAction* redo = m_history->createRedoAction(edit, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    redo->setObjectName(QStringLiteral("redo"));
-    edit->addActions({undo, redo});
-    edit->addSeparator();
-    edit->addAction(tr("Start &Position (FEN)..."), this, &MainWindow::askStartPosition);
-
-    QMenu* repairMenu = menuBar()->addMenu(tr("&Repair"));
-    repairMenu->addAction(tr("&Reconstruct Game..."), this, &MainWindow::reconstructGame)
-        ->setObjectName(QStringLiteral("reconstructGame"));
-    repairMenu->addAction(tr("&Compare with the Other Player's Sheet..."), this, &MainWindow::compareWithOtherSheet);
-
-    // The interface language, independent of the sheet's notation language. Each language is named in
-    // itself, so that it can be found whatever the interface shows now.
-    QMenu* language = menuBar()->addMenu(tr("&Language"));
-    language->setObjectName(QStringLiteral("uiLanguageMenu"));
-    auto* group = new QActionGroup(language);
-    for (const QString& code : uilanguage::available()) {
-        QAction* a = language->addAction(uilanguage::nativeName(code), this, [code] { uilanguage::apply(code); });
-        a->setObjectName(QStringLiteral("uiLanguage_") + code);
-        a->setCheckable(true);
-        a->setChecked(code == uilanguage::current());
-        group->addAction(a);
-    }
 }
 
 void MainWindow::reconstructGame()
@@ -565,8 +447,8 @@ void MainWindow::recoverWork(OrphanedSheet&& orphan)
     const QList<QPair<QString, QString>> tags = tagged.isEmpty() ? QList<QPair<QString, QString>>() : tagged[0].tags;
     m_details->setTags(tags);
     QString fenError;
-    m_session->setStartPosition(
-        pgn::startPosition(tags, chess::Position::startPosition(), fenError).value_or(chess::Position::startPosition()));
+    m_session->setStartPosition(pgn::startPosition(tags, chess::Position::startPosition(), fenError)
+                                    .value_or(chess::Position::startPosition()));
     m_savedTags.clear();
     m_editor->setPlainText(orphan.text);
     m_editor->document()->setModified(true);  // recovered work is not saved yet
@@ -648,9 +530,9 @@ void MainWindow::showExample()
 void MainWindow::updateTitle()
 {
     const QString name = !m_filePath.isEmpty() ? QFileInfo(m_filePath).fileName()
-        : m_sourceGame > 0                      ? tr("%1, game %2").arg(m_sourceName).arg(m_sourceGame)
-        : m_showsExample                        ? tr("Example: the FIDE sample game")
-                                                : tr("Untitled sheet");
+        : m_sourceGame > 0                     ? tr("%1, game %2").arg(m_sourceName).arg(m_sourceGame)
+        : m_showsExample                       ? tr("Example: the FIDE sample game")
+                                               : tr("Untitled sheet");
     setWindowTitle(tr("%1[*] — ScoreCheck").arg(name));
     setWindowModified(hasUnsavedChanges());
 }
@@ -762,23 +644,14 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
-// The interface language changed: menus and tool bar are built again in it (keeping the choices made
-// in them), and every view is worded again from the record.
+// The interface language changed: the menus and the tool bar are worded again (the same actions, their
+// shortcuts and the choices made in them kept), and every view is worded again from the record.
 void MainWindow::retranslate()
 {
     if (!m_toolBar)
         return;  // still being built
-    const QVariant language = m_language->currentData(), display = m_display->currentData();
-    removeToolBar(m_toolBar);
-    m_toolBar->deleteLater();
-    const QList<QMenu*> menus = menuBar()->findChildren<QMenu*>(Qt::FindDirectChildrenOnly);
-    menuBar()->clear();
-    for (QMenu* menu : menus)
-        menu->deleteLater();  // later: one of their actions may still be on the stack
-    buildToolBar();
-    buildMenus();
-    applyNotationLanguage(language.toString());
-    m_display->setCurrentIndex(std::max(0, m_display->findData(display)));
+    for (const std::function<void()>& word : m_wordings)
+        word();
     m_details->retranslate();
     m_moves->retranslate();
     wordLayout();

@@ -5,6 +5,9 @@
 
 #include <QMainWindow>
 
+#include <functional>
+#include <vector>
+
 class ArbiterPanel;
 class Autosave;
 class BoardWidget;
@@ -66,6 +69,12 @@ private:
     void wordLayout();
     void buildToolBar();
     void buildMenus();
+    /// Runs `word` (which sets texts of the window's) now, and again at every change of the interface
+    /// language.
+    void worded(std::function<void()> word);
+    /// Sets the text (a menu's title) of `target` to `text` translated, now and at every change of language.
+    template <class Target>
+    Target* worded(Target* target, const char* text);
     bool save();
     bool saveAs();
     /// Export PGN, Copy PGN and Add to PGN File, over the sheet as it stands.
@@ -104,7 +113,6 @@ private:
     void showArbiterPanel();
     void showPly(int ply);
     void showEntry(int entry);
-    void step(int delta);
 
     SheetSession* m_session;
     SheetHistory* m_history = nullptr;
@@ -134,6 +142,7 @@ private:
     QComboBox* m_display;
     QMenu* m_recent = nullptr;
     QToolBar* m_toolBar = nullptr;
+    std::vector<std::function<void()>> m_wordings;  // see worded()
     QSplitter* m_splitter = nullptr;
     int m_shownPly = 0;
 };

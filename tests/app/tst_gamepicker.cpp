@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -56,6 +57,10 @@ private slots:
     void initTestCase();
     void firstGamesShowWhileTheFileIsRead();
     void cancelStopsTheReading();
+    void gamesReadAfterASearchAreFoundToo_data();
+    void gamesReadAfterASearchAreFoundToo();
+    void gamesReadAfterASortTakeTheirPlace_data();
+    void gamesReadAfterASortTakeTheirPlace();
     void thePickedGameIsReadFromWhereItStands_data();
     void thePickedGameIsReadFromWhereItStands();
 };
@@ -119,6 +124,93 @@ void TestGamePicker::cancelStopsTheReading()
     QVERIFY(listed < ManyGames);
     QTest::qWait(300);
     QCOMPARE(table->model()->rowCount(), listed);
+}
+
+void TestGamePicker::gamesReadAfterASearchAreFoundToo_data()
+{
+    QTest::addColumn<QString>("search");
+    QTest::addColumn<int>("found");
+    // White 1999, White 19990 to 19999, White 199900 to 199999.
+    QTest::newRow("a player typed in small letters finds the games of every player so named") << "white 1999" << 111;
+    // Games 15000, 115000 and 150000 to 150009 by number (their players and rounds hold it too).
+    QTest::newRow("a number finds the games whose number or tags hold it") << "15000" << 12;
+    QTest::newRow("a name no game holds finds none") << "Kasparov" << 0;
+}
+
+// The search is typed while the file is still being read: the games read after it that it finds are
+// shown, and only those.
+void TestGamePicker::gamesReadAfterASearchAreFoundToo()
+{
+    QFETCH(QString, search);
+    QFETCH(int, found);
+    QTemporaryDir dir;
+    const QString path = writeManyGames(dir, ManyGames);
+    GamePicker picker(path);
+    picker.show();
+    auto* table = picker.findChild<QTableView*>("gameTable");
+    QTRY_VERIFY(table->model()->rowCount() > 0);
+    QVERIFY(picker.isReading());
+    QTest::keyClicks(picker.findChild<QLineEdit*>("gameSearch"), search);
+    QTRY_VERIFY_WITH_TIMEOUT(!picker.isReading(), 120000);
+    QCOMPARE(table->model()->rowCount(), found);
+    for (int row = 0; row < found; ++row) {
+        QStringList shown;
+        for (int column = 0; column < GameListModel::ColumnCount; ++column)
+            shown << table->model()->index(row, column).data().toString();
+        QVERIFY2(shown.join(' ').contains(search, Qt::CaseInsensitive), qPrintable(shown.join(' ')));
+    }
+    // Emptied, the search shows every game again, in file order.
+    picker.findChild<QLineEdit*>("gameSearch")->clear();
+    QCOMPARE(table->model()->rowCount(), ManyGames);
+    QCOMPARE(table->model()->index(ManyGames - 1, GameListModel::Number).data().toInt(), ManyGames);
+}
+
+void TestGamePicker::gamesReadAfterASortTakeTheirPlace_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<Qt::SortOrder>("order");
+    QTest::newRow("sorted by White from A to Z, White 10 before White 9 never")
+        << int(GameListModel::White) << Qt::AscendingOrder;
+    QTest::newRow("sorted by round from the last") << int(GameListModel::Round) << Qt::DescendingOrder;
+    QTest::newRow("sorted by number from the last game") << int(GameListModel::Number) << Qt::DescendingOrder;
+}
+
+// A column header clicked while the file is read: the games read after it are put where the sorting
+// says, and the game selected stays selected.
+void TestGamePicker::gamesReadAfterASortTakeTheirPlace()
+{
+    QFETCH(int, column);
+    QFETCH(Qt::SortOrder, order);
+    QTemporaryDir dir;
+    const QString path = writeManyGames(dir, ManyGames);
+    GamePicker picker(path);
+    picker.show();
+    auto* table = picker.findChild<QTableView*>("gameTable");
+    QTRY_VERIFY(table->model()->rowCount() > 0);
+    QVERIFY(picker.isReading());
+    QHeaderView* header = table->horizontalHeader();
+    const QPoint atColumn(header->sectionViewportPosition(column) + 5, header->height() / 2);
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, atColumn);
+    if (header->sortIndicatorOrder() != order)
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, atColumn);
+    QCOMPARE(header->sortIndicatorSection(), column);
+    QCOMPARE(header->sortIndicatorOrder(), order);
+    QVERIFY(table->currentIndex().isValid());
+    const QString selected = table->model()->index(table->currentIndex().row(), GameListModel::White).data().toString();
+    QTRY_VERIFY_WITH_TIMEOUT(!picker.isReading(), 120000);
+    QAbstractItemModel* games = table->model();
+    QCOMPARE(games->rowCount(), ManyGames);
+    QCOMPARE(games->index(table->currentIndex().row(), GameListModel::White).data().toString(), selected);
+    // In order as a reader expects it, numbers as numbers (White 9 before White 10): never a step back.
+    const auto value = [games, column](int row) {
+        return games->index(row, column).data().toString().remove(QChar(0x2066)).remove(QChar(0x2069));
+    };
+    for (int row = 1; row < ManyGames; ++row) {
+        // "White 9" and "12" as the numbers 9 and 12.
+        const int before = value(row - 1).split(' ').last().toInt(), after = value(row).split(' ').last().toInt();
+        QVERIFY2(order == Qt::AscendingOrder ? before <= after : before >= after,
+            qPrintable(QStringLiteral("row %1: %2 then %3").arg(row).arg(before).arg(after)));
+    }
 }
 
 void TestGamePicker::thePickedGameIsReadFromWhereItStands_data()

@@ -1,0 +1,192 @@
+// The main window's menus and tool bar. Built once: a change of the interface language re-words them
+// (m_wordings), so that their actions, with the shortcuts and choices they hold, stay the same objects.
+
+#include "mainwindow.h"
+
+#include "autosave.h"
+#include "boardwidget.h"
+#include "gamedetails.h"
+#include "pgnexporter.h"
+#include "sheethistory.h"
+#include "sheetsession.h"
+#include "uilanguage.h"
+
+#include "notation/language.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QToolBar>
+
+#include <type_traits>
+
+void MainWindow::worded(std::function<void()> word)
+{
+    word();
+    m_wordings.push_back(std::move(word));
+}
+
+// `text` is marked with QT_TR_NOOP; it is translated now and at every change of the interface language.
+template <class Target>
+Target* MainWindow::worded(Target* target, const char* text)
+{
+    worded([target, text] {
+        if constexpr (std::is_base_of_v<QMenu, Target>)
+            target->setTitle(tr(text));
+        else if constexpr (std::is_base_of_v<QToolBar, Target>)
+            target->setWindowTitle(tr(text));
+        else
+            target->setText(tr(text));
+    });
+    return target;
+}
+
+void MainWindow::buildToolBar()
+{
+    QToolBar* bar = m_toolBar = worded(addToolBar(QString()), QT_TR_NOOP("Sheet"));
+    bar->setObjectName(QStringLiteral("sheetToolBar"));
+    bar->addWidget(worded(new QLabel, QT_TR_NOOP("Notation on the sheet:")));
+    m_language = new QComboBox;
+    m_language->setObjectName(QStringLiteral("notationLanguage"));
+    m_language->addItem(QString(), QString());  // automatic
+    for (const notation::LanguageInfo& info : notation::allLanguages())
+        m_language->addItem(QString(), QString::fromLatin1(info.code));
+    worded([this] {
+        m_language->setItemText(0, tr("Automatic"));
+        int item = 1;
+        for (const notation::LanguageInfo& info : notation::allLanguages())
+            m_language->setItemText(item++, QCoreApplication::translate("Language", info.englishName));
+    });
+    connect(m_language, &QComboBox::currentIndexChanged, this, [this] {
+        const QString from = m_notationLanguage, to = m_language->currentData().toString();
+        if (from != to)
+            m_history->change(tr("Notation Language"),
+                [this, from, to](bool forward) { applyNotationLanguage(forward ? to : from); });
+    });
+    bar->addWidget(m_language);
+    bar->addSeparator();
+    bar->addWidget(worded(new QLabel, QT_TR_NOOP("Show moves as:")));
+    m_display = new QComboBox;
+    m_display->setObjectName(QStringLiteral("displayNotation"));
+    m_display->addItem(QString(), QString());  // as on the sheet
+    m_display->addItem(QString(), QStringLiteral("en"));
+    for (const notation::LanguageInfo& info : notation::allLanguages())
+        if (info.language != notation::Language::English)
+            m_display->addItem(QString(), QString::fromLatin1(info.code));
+    m_display->addItem(QString(), QStringLiteral("figurine"));
+    m_display->addItem(QString(), QStringLiteral("long"));
+    worded([this] {
+        int item = 0;
+        m_display->setItemText(item++, tr("As on the sheet"));
+        m_display->setItemText(item++, tr("SAN, English"));
+        for (const notation::LanguageInfo& info : notation::allLanguages())
+            if (info.language != notation::Language::English)
+                m_display->setItemText(
+                    item++, tr("SAN, %1").arg(QCoreApplication::translate("Language", info.englishName)));
+        m_display->setItemText(item++, tr("Figurines"));
+        m_display->setItemText(item++, tr("Long algebraic"));
+    });
+    connect(m_display, &QComboBox::currentIndexChanged, this, &MainWindow::applyDisplayNotation);
+    bar->addWidget(m_display);
+    bar->addSeparator();
+
+    const auto addNavigation = [this, bar](const char* text, const QKeySequence& key, auto go) {
+        QAction* a = worded(bar->addAction(QString(), this, go), text);
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+    };
+    addNavigation(QT_TR_NOOP("|◀ First"), QKeySequence(Qt::CTRL | Qt::Key_Home), [this] { showPly(0); });
+    addNavigation(QT_TR_NOOP("◀ Previous"), QKeySequence(Qt::ALT | Qt::Key_Left), [this] { showPly(m_shownPly - 1); });
+    addNavigation(QT_TR_NOOP("Next ▶"), QKeySequence(Qt::ALT | Qt::Key_Right), [this] { showPly(m_shownPly + 1); });
+    addNavigation(
+        QT_TR_NOOP("Last ▶|"), QKeySequence(Qt::CTRL | Qt::Key_End), [this] { showPly(m_session->record().plies); });
+    QAction* flip = worded(bar->addAction(QString(), this, [this] { m_board->setFlipped(!m_board->isFlipped()); }),
+        QT_TR_NOOP("Flip board"));
+    flip->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = worded(menuBar()->addMenu(QString()), QT_TR_NOOP("&File"));
+    worded(file->addAction(QString(), QKeySequence::New, this,
+               [this] {
+                   if (!confirmDiscard())
+                       return;
+                   m_filePath.clear();
+                   forgetSource();
+                   m_session->setStartPosition(chess::Position::startPosition());
+                   m_details->startNextGame();
+                   m_savedTags = detailsAsTags();
+                   setSheetText(QString());
+                   m_autosave->discard();
+                   updateTitle();
+               }),
+        QT_TR_NOOP("&New"));
+    worded(file->addAction(QString(), QKeySequence::Open, this,
+               [this] {
+                   if (!confirmDiscard())
+                       return;
+                   const QString path = QFileDialog::getOpenFileName(this, tr("Open a scoresheet"), QString(),
+                       tr("Scoresheets and PGN (*.txt *.pgn);;All files (*)"));
+                   if (!path.isEmpty())
+                       openFile(path);
+               }),
+        QT_TR_NOOP("&Open..."));
+    m_recent = worded(file->addMenu(QString()), QT_TR_NOOP("Open &Recent"));
+    fillRecentMenu();
+    worded(file->addAction(QString(), QKeySequence::Save, this, &MainWindow::save), QT_TR_NOOP("&Save"));
+    worded(file->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveAs), QT_TR_NOOP("Save &As..."));
+    file->addSeparator();
+    worded(file->addAction(QString(), this, [this] { exporter().exportToFile(); }), QT_TR_NOOP("&Export PGN..."))
+        ->setObjectName(QStringLiteral("exportPgn"));
+    worded(file->addAction(QString(), this, [this] { exporter().addToFile(); }), QT_TR_NOOP("A&dd to PGN File..."))
+        ->setObjectName(QStringLiteral("addToPgnFile"));
+    worded(file->addAction(QString(), this, [this] { exporter().copyToClipboard(); }), QT_TR_NOOP("&Copy PGN"))
+        ->setObjectName(QStringLiteral("copyPgn"));
+    file->addSeparator();
+    worded(file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close), QT_TR_NOOP("&Quit"));
+
+    QMenu* edit = worded(menuBar()->addMenu(QString()), QT_TR_NOOP("&Edit"));
+    QAction* undo = edit->addAction(QString(), QKeySequence::Undo, m_history, &QUndoStack::undo);
+    undo->setObjectName(QStringLiteral("undo"));
+    QAction* redo = edit->addAction(QString(), QKeySequence::Redo, m_history, &QUndoStack::redo);
+    redo->setObjectName(QStringLiteral("redo"));
+    // Worded as QUndoStack's own actions are ("&Undo Typing"), in the language of the moment.
+    const auto wordHistory = [this, undo, redo] {
+        const auto named
+            = [](const char* what, const QString& step) { return step.isEmpty() ? tr(what) : tr(what) + u' ' + step; };
+        undo->setText(named(QT_TR_NOOP("&Undo"), m_history->undoText()));
+        undo->setEnabled(m_history->canUndo());
+        redo->setText(named(QT_TR_NOOP("&Redo"), m_history->redoText()));
+        redo->setEnabled(m_history->canRedo());
+    };
+    worded(wordHistory);
+    for (const auto changed : {&QUndoStack::undoTextChanged, &QUndoStack::redoTextChanged})
+        connect(m_history, changed, this, wordHistory);
+    for (const auto changed : {&QUndoStack::canUndoChanged, &QUndoStack::canRedoChanged})
+        connect(m_history, changed, this, wordHistory);
+    edit->addSeparator();
+    worded(edit->addAction(QString(), this, &MainWindow::askStartPosition), QT_TR_NOOP("Start &Position (FEN)..."));
+
+    QMenu* repairMenu = worded(menuBar()->addMenu(QString()), QT_TR_NOOP("&Repair"));
+    worded(repairMenu->addAction(QString(), this, &MainWindow::reconstructGame), QT_TR_NOOP("&Reconstruct Game..."))
+        ->setObjectName(QStringLiteral("reconstructGame"));
+    worded(repairMenu->addAction(QString(), this, &MainWindow::compareWithOtherSheet),
+        QT_TR_NOOP("&Compare with the Other Player's Sheet..."));
+
+    // The interface language, independent of the sheet's notation language. Each language is named in
+    // itself, so that it can be found whatever the interface shows now.
+    QMenu* language = worded(menuBar()->addMenu(QString()), QT_TR_NOOP("&Language"));
+    language->setObjectName(QStringLiteral("uiLanguageMenu"));
+    auto* group = new QActionGroup(language);
+    for (const QString& code : uilanguage::available()) {
+        QAction* a = language->addAction(uilanguage::nativeName(code), this, [code] { uilanguage::apply(code); });
+        a->setObjectName(QStringLiteral("uiLanguage_") + code);
+        a->setCheckable(true);
+        a->setChecked(code == uilanguage::current());
+        group->addAction(a);
+    }
+}
