@@ -283,8 +283,8 @@ void MainWindow::setSheetText(const QString& text)
 void MainWindow::onRecordChanged()
 {
     const sheet::Record& r = m_session->record();
-    m_editor->setRecord(r);
-    m_moves->setRecord(r, m_session->text());
+    m_editor->setRecord(m_session->sharedRecord());
+    m_moves->setRecord(m_session->sharedRecord(), m_session->text());
     m_findings->setRecord(r, m_session->text());
     m_findingsView->setPlaceholderText(
         r.entries.isEmpty() ? tr("Nothing to check yet: type the sheet above.") : tr("No problems found."));
@@ -301,18 +301,13 @@ void MainWindow::showArbiterPanel()
 void MainWindow::showEntry(int entry)
 {
     const sheet::Record& r = m_session->record();
-    chess::Position p = r.start;
-    chess::Move last;
-    int ply = 0;
-    for (int i = 0; i <= entry && i < r.entries.size(); ++i) {
-        if (r.entries[i].ply == 0)
-            break;
-        last = r.entries[i].resolution.move;
-        p.doMove(last);
-        ply = r.entries[i].ply;
-    }
-    m_shownPly = ply;
-    m_board->setPosition(p, last);
+    // The last entry played up to this one (the replay plays a run of entries from the first).
+    int played = std::min(entry, int(r.entries.size()) - 1);
+    while (played >= 0 && r.entries[played].ply == 0)
+        --played;
+    const chess::Position p = r.positionBefore(played + 1);
+    m_shownPly = played >= 0 ? r.entries[played].ply : 0;
+    m_board->setPosition(p, played >= 0 ? r.entries[played].resolution.move : chess::Move());
     m_fen->setText(QString::fromStdString(chess::toFen(p)));
     m_fen->setCursorPosition(0);  // a FEN is read from its start, the eighth rank, when the field is too narrow
     const QModelIndex cell = m_moves->indexOfEntry(entry);
@@ -414,7 +409,7 @@ void MainWindow::buildMenus()
 
 void MainWindow::reconstructGame()
 {
-    ReconstructionDialog dialog(m_session->record(), m_session->text(), this);
+    ReconstructionDialog dialog(m_session->sharedRecord(), m_session->text(), this);
     if (dialog.exec() == QDialog::Accepted)
         m_history->editText(
             tr("Reconstruction"), [this, &dialog] { sheetrepair::apply(m_editor, dialog.acceptedEdits()); });
@@ -554,7 +549,7 @@ bool MainWindow::saveAs()
 
 PgnExporter MainWindow::exporter()
 {
-    return PgnExporter(this, m_session->record(), m_session->text(), m_details->tags());
+    return PgnExporter(this, m_session->sharedRecord(), m_session->text(), m_details->tags());
 }
 
 void MainWindow::recoverWork(OrphanedSheet&& orphan)
@@ -565,8 +560,8 @@ void MainWindow::recoverWork(OrphanedSheet&& orphan)
     const QList<QPair<QString, QString>> tags = tagged.isEmpty() ? QList<QPair<QString, QString>>() : tagged[0].tags;
     m_details->setTags(tags);
     QString fenError;
-    m_session->setStartPosition(
-        pgn::startPosition(tags, chess::Position::startPosition(), fenError).value_or(chess::Position::startPosition()));
+    m_session->setStartPosition(pgn::startPosition(tags, chess::Position::startPosition(), fenError)
+                                    .value_or(chess::Position::startPosition()));
     m_savedTags.clear();
     m_editor->setPlainText(orphan.text);
     m_editor->document()->setModified(true);  // recovered work is not saved yet
@@ -648,9 +643,9 @@ void MainWindow::showExample()
 void MainWindow::updateTitle()
 {
     const QString name = !m_filePath.isEmpty() ? QFileInfo(m_filePath).fileName()
-        : m_sourceGame > 0                      ? tr("%1, game %2").arg(m_sourceName).arg(m_sourceGame)
-        : m_showsExample                        ? tr("Example: the FIDE sample game")
-                                                : tr("Untitled sheet");
+        : m_sourceGame > 0                     ? tr("%1, game %2").arg(m_sourceName).arg(m_sourceGame)
+        : m_showsExample                       ? tr("Example: the FIDE sample game")
+                                               : tr("Untitled sheet");
     setWindowTitle(tr("%1[*] — ScoreCheck").arg(name));
     setWindowModified(hasUnsavedChanges());
 }

@@ -39,11 +39,10 @@ void appendPiece(QString& out, PieceType piece, const WriteOptions& o)
     }
 }
 
-void appendCheckMark(QString& out, const Position& before, Move m)
+void appendCheckMark(QString& out, CheckGiven check)
 {
-    const chess::CheckResult result = chess::checkResult(before, m);
-    if (result.checkers)
-        out += result.mate ? QChar('#') : QChar('+');
+    if (check != CheckGiven::None)
+        out += check == CheckGiven::Mate ? QChar('#') : QChar('+');
 }
 
 void appendCastling(QString& out, Move m, const WriteOptions& o)
@@ -68,30 +67,17 @@ void appendPromotion(QString& out, Move m, const WriteOptions& o)
     appendPiece(out, m.promotion(), o);
 }
 
-// The origin hint FIDE C.10 asks for: none, the file, the rank, or both.
-void appendDisambiguation(QString& out, const Position& p, Move m, PieceType piece, const WriteOptions& o)
+void appendOrigin(QString& out, Move m, OriginHint origin, const WriteOptions& o)
 {
-    chess::MoveList rivals;
-    chess::generateLegalMovesTo(p, piece, m.to(), ~chess::Bitboard(chess::bit(m.from())), rivals);
-    bool any = false, sameFile = false, sameRank = false;
-    for (Move r : rivals) {
-        if (r.promotion() != m.promotion())
-            continue;
-        any = true;
-        sameFile = sameFile || chess::fileOf(r.from()) == chess::fileOf(m.from());
-        sameRank = sameRank || chess::rankOf(r.from()) == chess::rankOf(m.from());
+    switch (origin) {
+    case OriginHint::None: break;
+    case OriginHint::File: appendFile(out, m.from(), o); break;
+    case OriginHint::Rank: out += QChar('1' + chess::rankOf(m.from())); break;
+    case OriginHint::Square: appendSquare(out, m.from(), o); break;
     }
-    if (!any)
-        return;
-    if (!sameFile)
-        appendFile(out, m.from(), o);
-    else if (!sameRank)
-        out += QChar('1' + chess::rankOf(m.from()));
-    else
-        appendSquare(out, m.from(), o);
 }
 
-QString writeShort(const Position& p, Move m, const WriteOptions& o)
+QString writeShort(const Position& p, Move m, MoveMarks marks, const WriteOptions& o)
 {
     QString out;
     if (m.kind() == MoveKind::Castling) {
@@ -104,18 +90,18 @@ QString writeShort(const Position& p, Move m, const WriteOptions& o)
                 appendFile(out, m.from(), o);
         } else {
             appendPiece(out, piece, o);
-            appendDisambiguation(out, p, m, piece, o);
+            appendOrigin(out, m, marks.origin, o);
         }
         if (capture)
             out += 'x';
         appendSquare(out, m.to(), o);
         appendPromotion(out, m, o);
     }
-    appendCheckMark(out, p, m);
+    appendCheckMark(out, marks.check);
     return out;
 }
 
-QString writeLong(const Position& p, Move m, const WriteOptions& o)
+QString writeLong(const Position& p, Move m, CheckGiven check, const WriteOptions& o)
 {
     QString out;
     if (m.kind() == MoveKind::Castling) {
@@ -132,7 +118,7 @@ QString writeLong(const Position& p, Move m, const WriteOptions& o)
         appendSquare(out, m.to(), o);
         appendPromotion(out, m, o);
     }
-    appendCheckMark(out, p, m);
+    appendCheckMark(out, check);
     return out;
 }
 
@@ -168,14 +154,62 @@ QString keepHebrewUnambiguous(QString text, const Position& p, Move m, const Wri
 
 }  // namespace
 
+MoveMarks moveMarks(const Position& position, Move move)
+{
+    MoveMarks marks;
+    const PieceType piece = chess::typeOf(position.pieceAt(move.from()));
+    if (move.kind() != MoveKind::Castling && piece != PieceType::Pawn) {
+        chess::MoveList rivals;
+        chess::generateLegalMovesTo(position, piece, move.to(), ~chess::Bitboard(chess::bit(move.from())), rivals);
+        marks.origin = originHint(position, move, rivals);
+    }
+    const chess::CheckResult result = chess::checkResult(position, move);
+    marks.check = result.mate ? CheckGiven::Mate : result.checkers ? CheckGiven::Check : CheckGiven::None;
+    return marks;
+}
+
+OriginHint originHint(const Position& position, Move move, const chess::MoveList& moves)
+{
+    const PieceType piece = chess::typeOf(position.pieceAt(move.from()));
+    if (move.kind() == MoveKind::Castling || piece == PieceType::Pawn)
+        return OriginHint::None;
+    bool any = false, sameFile = false, sameRank = false;
+    for (Move r : moves) {
+        if (r.to() != move.to() || r.from() == move.from() || r.promotion() != move.promotion()
+            || r.kind() == MoveKind::Castling || chess::typeOf(position.pieceAt(r.from())) != piece)
+            continue;
+        any = true;
+        sameFile = sameFile || chess::fileOf(r.from()) == chess::fileOf(move.from());
+        sameRank = sameRank || chess::rankOf(r.from()) == chess::rankOf(move.from());
+    }
+    if (!any)
+        return OriginHint::None;
+    return !sameFile ? OriginHint::File : !sameRank ? OriginHint::Rank : OriginHint::Square;
+}
+
 QString writeMove(const Position& position, Move move, const WriteOptions& options)
 {
     switch (options.notation) {
     case Notation::San:
-    case Notation::Figurine: return keepHebrewUnambiguous(writeShort(position, move, options), position, move, options);
+    case Notation::Figurine:
+    case Notation::LongAlgebraic:
+    case Notation::LongAlgebraicHyphen: return writeMove(position, move, moveMarks(position, move), options);
+    case Notation::Uci:
+    case Notation::IccfNumeric:
+    case Notation::Descriptive: return writeMove(position, move, MoveMarks(), options);
+    }
+    return {};
+}
+
+QString writeMove(const Position& position, Move move, MoveMarks marks, const WriteOptions& options)
+{
+    switch (options.notation) {
+    case Notation::San:
+    case Notation::Figurine:
+        return keepHebrewUnambiguous(writeShort(position, move, marks, options), position, move, options);
     case Notation::LongAlgebraic:
     case Notation::LongAlgebraicHyphen:
-        return keepHebrewUnambiguous(writeLong(position, move, options), position, move, options);
+        return keepHebrewUnambiguous(writeLong(position, move, marks.check, options), position, move, options);
     case Notation::Uci: return QString::fromStdString(chess::toUci(position, move));
     case Notation::IccfNumeric: return writeIccf(position, move);
     case Notation::Descriptive: return detail::writeDescriptive(position, move, options.language);

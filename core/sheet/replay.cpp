@@ -3,6 +3,7 @@
 #include "sheetparser.h"
 
 #include "chess/status.h"
+#include "notation/movewriter.h"
 
 #include <algorithm>
 #include <array>
@@ -127,11 +128,16 @@ void Replayer::play(EntryRecord& e, chess::Move m)
     ++m_record.movesCompleted[chess::index(e.side)];
     if (e.drawOffer)
         m_record.drawOffers.append({e.side, e.moveNumber, e.ply});
-    // A resolved entry knows the checks its move gives; one played as the only fitting candidate does not.
-    if (e.resolution.isResolved())
+    // A resolved entry knows the checks its move gives; one played as the only fitting candidate learns
+    // them here, so that every played entry holds them for a walk through the record (RecordWalk).
+    if (e.resolution.isResolved()) {
         m_position.doMove(m, e.resolution.checks);
-    else
+    } else {
+        e.resolution.marks = notation::moveMarks(m_position, m);
         m_position.doMove(m);
+        e.resolution.checks = m_position.checkers();
+    }
+    e.key = m_position.key();
     addEvents();
 }
 
