@@ -96,7 +96,7 @@ QByteArray jsonReport(const CheckedGame& game)
         played ? w.value(chess::toUci(before, e.resolution.move)) : w.null();
         w.key("san");
         played ? w.value(
-            walked.writtenMove({notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}))
+            walked.writtenMove({notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}).view())
                : w.null();
         w.key("findings").beginArray();
         forEachFindingCode(e, [&w](const char* code) { w.value(code); });

@@ -47,7 +47,7 @@ QString writeSheet(const CheckedGame& game, const notation::WriteOptions& option
                 out += line + u'\n';
             line = notation::moveNumberText(w.before);
         }
-        line += u' ' + w.writtenMove(options);
+        line += u' ' + w.writtenMove(options).toString();
         if (e.drawOffer)
             line += QStringLiteral(" (=)");
     }

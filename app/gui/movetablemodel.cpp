@@ -28,8 +28,9 @@ void MoveTableModel::rebuild()
         if (m_rows.isEmpty() || m_rows.last().number != e.moveNumber || m_rows.last().entry[side] != -1)
             m_rows.append(Row{e.moveNumber, {-1, -1}});
         m_rows.last().entry[side] = w.index;
-        QString text = e.ply > 0 ? shownnotation::isolated(w.writtenMove(shownnotation::options(m_record->language)))
-                                 : shownnotation::isolated(e.entry.text(m_text).toString());
+        QString text = e.ply > 0
+            ? shownnotation::isolated(w.writtenMove(shownnotation::options(m_record->language)).toString())
+            : shownnotation::isolated(e.entry.text(m_text).toString());
         if (e.drawOffer)
             text += QStringLiteral(" (=)");
         m_cells.append({text, e.resolution.verdict});

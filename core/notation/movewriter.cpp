@@ -7,6 +7,8 @@
 #include "chess/status.h"
 #include "chess/uci.h"
 
+#include <algorithm>
+
 namespace notation {
 namespace {
 
@@ -18,18 +20,18 @@ using chess::Square;
 
 bool isHebrew(const WriteOptions& o) { return o.language == Language::Hebrew; }
 
-void appendSquare(QString& out, Square s, const WriteOptions& o)
+void appendSquare(MoveText& out, Square s, const WriteOptions& o)
 {
     out += isHebrew(o) ? QChar(0x05D0 + chess::fileOf(s)) : QChar('a' + chess::fileOf(s));
     out += QChar('1' + chess::rankOf(s));
 }
 
-void appendFile(QString& out, Square s, const WriteOptions& o)
+void appendFile(MoveText& out, Square s, const WriteOptions& o)
 {
     out += isHebrew(o) ? QChar(0x05D0 + chess::fileOf(s)) : QChar('a' + chess::fileOf(s));
 }
 
-void appendPiece(QString& out, PieceType piece, const WriteOptions& o)
+void appendPiece(MoveText& out, PieceType piece, const WriteOptions& o)
 {
     if (o.notation == Notation::Figurine) {
         constexpr char16_t glyphs[] = u"\u2659\u2658\u2657\u2656\u2655\u2654";  // white pawn..king
@@ -39,13 +41,13 @@ void appendPiece(QString& out, PieceType piece, const WriteOptions& o)
     }
 }
 
-void appendCheckMark(QString& out, CheckGiven check)
+void appendCheckMark(MoveText& out, CheckGiven check)
 {
     if (check != CheckGiven::None)
         out += check == CheckGiven::Mate ? QChar('#') : QChar('+');
 }
 
-void appendCastling(QString& out, Move m, const WriteOptions& o)
+void appendCastling(MoveText& out, Move m, const WriteOptions& o)
 {
     const bool kingSide = m.to() > m.from();
     const QChar o0 = o.style == SanStyle::Pgn ? QChar('O') : QChar('0');
@@ -58,7 +60,7 @@ void appendCastling(QString& out, Move m, const WriteOptions& o)
     }
 }
 
-void appendPromotion(QString& out, Move m, const WriteOptions& o)
+void appendPromotion(MoveText& out, Move m, const WriteOptions& o)
 {
     if (m.kind() != MoveKind::Promotion)
         return;
@@ -67,7 +69,7 @@ void appendPromotion(QString& out, Move m, const WriteOptions& o)
     appendPiece(out, m.promotion(), o);
 }
 
-void appendOrigin(QString& out, Move m, OriginHint origin, const WriteOptions& o)
+void appendOrigin(MoveText& out, Move m, OriginHint origin, const WriteOptions& o)
 {
     switch (origin) {
     case OriginHint::None: break;
@@ -77,9 +79,9 @@ void appendOrigin(QString& out, Move m, OriginHint origin, const WriteOptions& o
     }
 }
 
-QString writeShort(const Position& p, Move m, MoveMarks marks, const WriteOptions& o)
+MoveText writeShort(const Position& p, Move m, MoveMarks marks, const WriteOptions& o)
 {
-    QString out;
+    MoveText out;
     if (m.kind() == MoveKind::Castling) {
         appendCastling(out, m, o);
     } else {
@@ -101,9 +103,9 @@ QString writeShort(const Position& p, Move m, MoveMarks marks, const WriteOption
     return out;
 }
 
-QString writeLong(const Position& p, Move m, CheckGiven check, const WriteOptions& o)
+MoveText writeLong(const Position& p, Move m, CheckGiven check, const WriteOptions& o)
 {
-    QString out;
+    MoveText out;
     if (m.kind() == MoveKind::Castling) {
         appendCastling(out, m, o);
     } else {
@@ -142,14 +144,23 @@ QString writeIccf(const Position& p, Move m)
 
 // Hebrew writes the queen "מה" and the king "מ"; a king move from the e-file ("ה") can then read as
 // a queen move. Where it would, the hyphen Hebrew sheets use anyway keeps the two apart.
-QString keepHebrewUnambiguous(QString text, const Position& p, Move m, const WriteOptions& o)
+MoveText keepHebrewUnambiguous(MoveText text, const Position& p, Move m, const WriteOptions& o)
 {
     if (!isHebrew(o) || m.kind() == MoveKind::Castling || chess::typeOf(p.pieceAt(m.from())) == PieceType::Pawn)
         return text;
-    if (resolveText(text, o.language, p).move == m)
+    if (resolveText(text.view(), o.language, p).move == m)
         return text;
     const qsizetype letter = pieceLetter(o.language, chess::typeOf(p.pieceAt(m.from()))).size();
-    return text.insert(letter, '-');
+    text.insert(letter, u'-');
+    return text;
+}
+
+// The forms written whole elsewhere, held like the others.
+MoveText inPlace(const QString& text)
+{
+    MoveText out;
+    out += QStringView(text);
+    return out;
 }
 
 }  // namespace
@@ -193,15 +204,15 @@ QString writeMove(const Position& position, Move move, const WriteOptions& optio
     case Notation::San:
     case Notation::Figurine:
     case Notation::LongAlgebraic:
-    case Notation::LongAlgebraicHyphen: return writeMove(position, move, moveMarks(position, move), options);
-    case Notation::Uci:
-    case Notation::IccfNumeric:
-    case Notation::Descriptive: return writeMove(position, move, MoveMarks(), options);
+    case Notation::LongAlgebraicHyphen: return writeMove(position, move, moveMarks(position, move), options).toString();
+    case Notation::Uci: return QString::fromStdString(chess::toUci(position, move));
+    case Notation::IccfNumeric: return writeIccf(position, move);
+    case Notation::Descriptive: return detail::writeDescriptive(position, move, options.language);
     }
     return {};
 }
 
-QString writeMove(const Position& position, Move move, MoveMarks marks, const WriteOptions& options)
+MoveText writeMove(const Position& position, Move move, MoveMarks marks, const WriteOptions& options)
 {
     switch (options.notation) {
     case Notation::San:
@@ -210,11 +221,19 @@ QString writeMove(const Position& position, Move move, MoveMarks marks, const Wr
     case Notation::LongAlgebraic:
     case Notation::LongAlgebraicHyphen:
         return keepHebrewUnambiguous(writeLong(position, move, marks.check, options), position, move, options);
-    case Notation::Uci: return QString::fromStdString(chess::toUci(position, move));
-    case Notation::IccfNumeric: return writeIccf(position, move);
-    case Notation::Descriptive: return detail::writeDescriptive(position, move, options.language);
+    case Notation::Uci: return inPlace(QString::fromStdString(chess::toUci(position, move)));
+    case Notation::IccfNumeric: return inPlace(writeIccf(position, move));
+    case Notation::Descriptive: return inPlace(detail::writeDescriptive(position, move, options.language));
     }
     return {};
+}
+
+void MoveText::insert(qsizetype at, QChar c)
+{
+    Q_ASSERT(m_size < Capacity && at <= m_size);
+    std::copy_backward(m_chars.begin() + at, m_chars.begin() + m_size, m_chars.begin() + m_size + 1);
+    m_chars[std::size_t(at)] = c.unicode();
+    ++m_size;
 }
 
 QString moveNumberText(int number, chess::Color side)

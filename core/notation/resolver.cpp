@@ -252,7 +252,8 @@ Resolution resolveAlgebraic(const WrittenMove& w, const Position& p)
     }
     if (!settle(r, matches))
         return r;
-    r.marks.origin = originHint(p, r.move, sameTarget);
+    if (sameTarget.size() > 1)  // most moves are the only ones of their piece to their square: no hint
+        r.marks.origin = originHint(p, r.move, sameTarget);
     judgeForm(w, p, r.move, sameTarget, r.findings);
     finish(r, w, p);
     return r;

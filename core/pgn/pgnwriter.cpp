@@ -174,7 +174,8 @@ QString writePgn(const sheet::Record& record, QStringView sheetText, const QList
         written = e.entry.start + e.entry.length;
         if (w.before.sideToMove() == chess::Color::White || needNumber)
             moves.add(notation::moveNumberText(w.before));
-        moves.add(w.writtenMove({notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}));
+        moves.add(
+            w.writtenMove({notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}).toString());
         needNumber = false;
         if (e.drawOffer) {
             moves.add(QStringLiteral("{(=) %1}").arg(QCoreApplication::translate("Pgn", "draw offer")));

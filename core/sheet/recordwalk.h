@@ -18,7 +18,7 @@ struct WalkedEntry {
     const chess::Position& before;
 
     /// A played entry's move written with `options`, with the marks the replay kept (no move generation).
-    QString writtenMove(const notation::WriteOptions& options) const
+    notation::MoveText writtenMove(const notation::WriteOptions& options) const
     {
         return notation::writeMove(before, record.resolution.move, record.resolution.marks, options);
     }

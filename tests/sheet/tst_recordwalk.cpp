@@ -86,7 +86,8 @@ void TestRecordWalk::walkMatchesPlayingTheMoves()
         QCOMPARE(w.before.checkers(), played.checkers());
         if (w.record.ply > 0) {
             for (const notation::WriteOptions& options : Writings)
-                QCOMPARE(w.writtenMove(options), notation::writeMove(played, w.record.resolution.move, options));
+                QCOMPARE(
+                    w.writtenMove(options).toString(), notation::writeMove(played, w.record.resolution.move, options));
             played.doMove(w.record.resolution.move);
             QCOMPARE(w.record.key, played.key());
         }
@@ -112,7 +113,7 @@ void TestRecordWalk::positionBeforeAnyIndex()
         QCOMPARE(record.plies, game.moves.size());
         for (const sheet::WalkedEntry& w : sheet::RecordWalk(record)) {
             QCOMPARE(chess::toFen(record.positionBefore(w.index)), chess::toFen(w.before));
-            QCOMPARE(w.writtenMove(pgnSan), notation::writeMove(w.before, w.record.resolution.move, pgnSan));
+            QCOMPARE(w.writtenMove(pgnSan).toString(), notation::writeMove(w.before, w.record.resolution.move, pgnSan));
         }
         QCOMPARE(chess::toFen(record.positionBefore(int(record.entries.size()))), chess::toFen(record.final));
     }
