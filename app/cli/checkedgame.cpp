@@ -8,6 +8,7 @@
 #include "notation/movewriter.h"
 #include "pgn/pgngame.h"
 #include "repair/suggestions.h"
+#include "sheet/recordwalk.h"
 #include "sheet/replay.h"
 
 #include "clitr.h"
@@ -76,9 +77,9 @@ QByteArray jsonReport(const CheckedGame& game)
     w.key("complete").value(reach.complete).endObject();
     const QList<QStringView> texts = repairreport::entryTextsToRepair(game);
     w.key("entries").beginArray();
-    chess::Position p = r.start;
-    for (int index = 0; index < r.entries.size(); ++index) {
-        const sheet::EntryRecord& e = r.entries[index];
+    for (const sheet::WalkedEntry& walked : sheet::RecordWalk(r)) {
+        const sheet::EntryRecord& e = walked.record;
+        const chess::Position& before = walked.before;
         const bool played = e.ply > 0;
         w.beginObject();
         w.key("line").value(game.input.fileLine(e.entry.line));
@@ -88,14 +89,14 @@ QByteArray jsonReport(const CheckedGame& game)
         played ? w.value(e.ply) : w.null();
         w.key("number").value(e.moveNumber);
         w.key("writtenNumber");  // the number the sheet shows before the entry, where it shows one
-        e.entry.followsNumber && e.entry.writtenNumber > 0 ? w.value(e.entry.writtenNumber) : w.null();
+        (e.entry.followsNumber && e.entry.writtenNumber > 0) ? w.value(e.entry.writtenNumber) : w.null();
         w.key("side").value(sideName(e.side));
         w.key("verdict").value(notation::verdictCode(e.resolution.verdict));
         w.key("uci");
-        played ? w.value(chess::toUci(p, e.resolution.move)) : w.null();
+        played ? w.value(chess::toUci(before, e.resolution.move)) : w.null();
         w.key("san");
-        played ? w.value(notation::writeMove(
-            p, e.resolution.move, {notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}))
+        played ? w.value(
+            walked.writtenMove({notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}).view())
                : w.null();
         w.key("findings").beginArray();
         forEachFindingCode(e, [&w](const char* code) { w.value(code); });
@@ -103,12 +104,10 @@ QByteArray jsonReport(const CheckedGame& game)
         w.key("drawOffer").value(e.drawOffer);
         w.key("suggestions").beginArray();
         if (repair::wantsSuggestions(e))
-            for (const QString& uci : repairreport::suggestionsUci(p, game, texts, index))
+            for (const QString& uci : repairreport::suggestionsUci(before, game, texts, walked.index))
                 w.value(uci);
         w.endArray();
         w.endObject();
-        if (played)
-            p.doMove(e.resolution.move);
     }
     w.endArray();
     w.key("events").beginArray();

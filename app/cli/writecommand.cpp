@@ -8,6 +8,7 @@
 #include "notation/movewriter.h"
 #include "notation/verdict.h"
 #include "sheet/parsedsheet.h"
+#include "sheet/recordwalk.h"
 
 #include "clitr.h"
 
@@ -35,21 +36,20 @@ bool notationFromName(const QString& name, notation::Notation& n)
 QString writeSheet(const CheckedGame& game, const notation::WriteOptions& options)
 {
     QString out;
-    chess::Position p = game.record.start;
     QString line;
-    for (const sheet::EntryRecord& e : game.record.entries) {
+    for (const sheet::WalkedEntry& w : sheet::RecordWalk(game.record)) {
+        const sheet::EntryRecord& e = w.record;
         if (e.ply == 0)
             break;
-        const bool white = p.sideToMove() == chess::Color::White;
+        const bool white = w.before.sideToMove() == chess::Color::White;
         if (white || line.isEmpty()) {
             if (!line.isEmpty())
                 out += line + u'\n';
-            line = notation::moveNumberText(p);
+            line = notation::moveNumberText(w.before);
         }
-        line += u' ' + notation::writeMove(p, e.resolution.move, options);
+        line += u' ' + w.writtenMove(options).toString();
         if (e.drawOffer)
             line += QStringLiteral(" (=)");
-        p.doMove(e.resolution.move);
     }
     if (!line.isEmpty())
         out += line + u'\n';

@@ -235,8 +235,8 @@ void MainWindow::setSheetText(const QString& text)
 void MainWindow::onRecordChanged()
 {
     const sheet::Record& r = m_session->record();
-    m_editor->setRecord(r);
-    m_moves->setRecord(r, m_session->text());
+    m_editor->setRecord(m_session->sharedRecord());
+    m_moves->setRecord(m_session->sharedRecord(), m_session->text());
     m_findings->setRecord(r, m_session->text());
     m_findingsView->setPlaceholderText(
         r.entries.isEmpty() ? tr("Nothing to check yet: type the sheet above.") : tr("No problems found."));
@@ -253,18 +253,13 @@ void MainWindow::showArbiterPanel()
 void MainWindow::showEntry(int entry)
 {
     const sheet::Record& r = m_session->record();
-    chess::Position p = r.start;
-    chess::Move last;
-    int ply = 0;
-    for (int i = 0; i <= entry && i < r.entries.size(); ++i) {
-        if (r.entries[i].ply == 0)
-            break;
-        last = r.entries[i].resolution.move;
-        p.doMove(last);
-        ply = r.entries[i].ply;
-    }
-    m_shownPly = ply;
-    m_board->setPosition(p, last);
+    // The last entry played up to this one (the replay plays a run of entries from the first).
+    int played = std::min(entry, int(r.entries.size()) - 1);
+    while (played >= 0 && r.entries[played].ply == 0)
+        --played;
+    const chess::Position p = r.positionBefore(played + 1);
+    m_shownPly = played >= 0 ? r.entries[played].ply : 0;
+    m_board->setPosition(p, played >= 0 ? r.entries[played].resolution.move : chess::Move());
     m_fen->setText(QString::fromStdString(chess::toFen(p)));
     m_fen->setCursorPosition(0);  // a FEN is read from its start, the eighth rank, when the field is too narrow
     const QModelIndex cell = m_moves->indexOfEntry(entry);
@@ -296,7 +291,7 @@ void MainWindow::showPly(int ply)
 
 void MainWindow::reconstructGame()
 {
-    ReconstructionDialog dialog(m_session->record(), m_session->text(), this);
+    ReconstructionDialog dialog(m_session->sharedRecord(), m_session->text(), this);
     if (dialog.exec() == QDialog::Accepted)
         m_history->editText(
             tr("Reconstruction"), [this, &dialog] { sheetrepair::apply(m_editor, dialog.acceptedEdits()); });
@@ -436,7 +431,7 @@ bool MainWindow::saveAs()
 
 PgnExporter MainWindow::exporter()
 {
-    return PgnExporter(this, m_session->record(), m_session->text(), m_details->tags());
+    return PgnExporter(this, m_session->sharedRecord(), m_session->text(), m_details->tags());
 }
 
 void MainWindow::recoverWork(OrphanedSheet&& orphan)

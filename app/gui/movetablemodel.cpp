@@ -3,14 +3,16 @@
 #include "shownnotation.h"
 #include "verdictstyle.h"
 
+#include "sheet/recordwalk.h"
+
 MoveTableModel::MoveTableModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
 }
 
-void MoveTableModel::setRecord(const sheet::Record& record, const QString& text)
+void MoveTableModel::setRecord(std::shared_ptr<const sheet::Record> record, const QString& text)
 {
-    m_record = record;
+    m_record = std::move(record);
     m_text = text;
     rebuild();
 }
@@ -20,20 +22,18 @@ void MoveTableModel::rebuild()
     beginResetModel();
     m_rows.clear();
     m_cells.clear();
-    chess::Position p = m_record.start;
-    for (int i = 0; i < m_record.entries.size(); ++i) {
-        const sheet::EntryRecord& e = m_record.entries[i];
+    for (const sheet::WalkedEntry& w : sheet::RecordWalk(*m_record)) {
+        const sheet::EntryRecord& e = w.record;
         const int side = chess::index(e.side);
         if (m_rows.isEmpty() || m_rows.last().number != e.moveNumber || m_rows.last().entry[side] != -1)
             m_rows.append(Row{e.moveNumber, {-1, -1}});
-        m_rows.last().entry[side] = i;
-        QString text = e.ply > 0 ? shownnotation::move(p, e.resolution.move, m_record.language)
-                                 : shownnotation::isolated(e.entry.text(m_text).toString());
+        m_rows.last().entry[side] = w.index;
+        QString text = e.ply > 0
+            ? shownnotation::isolated(w.writtenMove(shownnotation::options(m_record->language)).toString())
+            : shownnotation::isolated(e.entry.text(m_text).toString());
         if (e.drawOffer)
             text += QStringLiteral(" (=)");
         m_cells.append({text, e.resolution.verdict});
-        if (e.ply > 0)
-            p.doMove(e.resolution.move);
     }
     endResetModel();
 }

@@ -4,6 +4,8 @@
 
 #include <QAbstractTableModel>
 
+#include <memory>
+
 /// The scoresheet as a table, No. | White | Black, built from the replay: moves in the notation the
 /// user sees (shownnotation), entries that could not be played as written, cells coloured by verdict, draw offers
 /// marked (=) on the move that made them.
@@ -17,7 +19,7 @@ public:
     explicit MoveTableModel(QObject* parent = nullptr);
 
     /// The replayed sheet and its text (for entries that could not be played, shown as written).
-    void setRecord(const sheet::Record& record, const QString& text);
+    void setRecord(std::shared_ptr<const sheet::Record> record, const QString& text);
     /// The interface language changed: headers and tooltips are worded again.
     void retranslate();
     /// The cell that shows an entry.
@@ -39,7 +41,7 @@ private:
     };
     void rebuild();
 
-    sheet::Record m_record;
+    std::shared_ptr<const sheet::Record> m_record;  // shared with the session (SheetSession::sharedRecord)
     QString m_text;
     QList<Row> m_rows;
     QList<Cell> m_cells;  // per entry

@@ -12,20 +12,21 @@
 #include <QFileInfo>
 #include <QMessageBox>
 
-PgnExporter::PgnExporter(
-    QWidget* parent, const sheet::Record& record, const QString& text, const QList<QPair<QString, QString>>& tags)
+PgnExporter::PgnExporter(QWidget* parent, std::shared_ptr<const sheet::Record> record, const QString& text,
+    const QList<QPair<QString, QString>>& tags)
     : m_parent(parent)
-    , m_record(record)
+    , m_record(std::move(record))
     , m_text(text)
     , m_tags(tags)
 {
 }
 
-QString PgnExporter::pgn() const { return pgn::writePgn(m_record, m_text, m_tags); }
+QString PgnExporter::pgn() const { return pgn::writePgn(*m_record, m_text, m_tags); }
 
 bool PgnExporter::confirm(const QString& title) const
 {
-    const QStringList warnings = pgnexport::warnings(m_record, m_text, pgn::tagValue(m_tags, QStringLiteral("Result")));
+    const QStringList warnings
+        = pgnexport::warnings(*m_record, m_text, pgn::tagValue(m_tags, QStringLiteral("Result")));
     if (warnings.isEmpty())
         return true;
     return QMessageBox::warning(m_parent, title,
@@ -62,7 +63,7 @@ void PgnExporter::addToFile() const
         return;
     const QString game = pgn();
     QString error;
-    const std::optional<int> same = pgnexport::sameGameIn(path, m_record, game, error);
+    const std::optional<int> same = pgnexport::sameGameIn(path, *m_record, game, error);
     if (!error.isEmpty()) {
         QMessageBox::warning(m_parent, title, error);
         return;

@@ -7,6 +7,8 @@
 #include <QPair>
 #include <QString>
 
+#include <memory>
+
 class QWidget;
 
 /// The three ways a game leaves the window as PGN — Export PGN, Copy PGN, Add to PGN File — each after
@@ -17,8 +19,8 @@ class PgnExporter {
 
 public:
     /// `text`: the sheet the record was replayed from; `tags`: the game details.
-    PgnExporter(
-        QWidget* parent, const sheet::Record& record, const QString& text, const QList<QPair<QString, QString>>& tags);
+    PgnExporter(QWidget* parent, std::shared_ptr<const sheet::Record> record, const QString& text,
+        const QList<QPair<QString, QString>>& tags);
 
     void exportToFile() const;
     void copyToClipboard() const;
@@ -32,7 +34,7 @@ private:
     QString pgn() const;
 
     QWidget* m_parent;
-    sheet::Record m_record;  // copies, shared with the window's until it changes
+    std::shared_ptr<const sheet::Record> m_record;  // shared with the session (SheetSession::sharedRecord)
     QString m_text;
     QList<QPair<QString, QString>> m_tags;
 };

@@ -11,17 +11,18 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-ReconstructionDialog::ReconstructionDialog(const sheet::Record& record, const QString& text, QWidget* parent)
+ReconstructionDialog::ReconstructionDialog(
+    std::shared_ptr<const sheet::Record> record, const QString& text, QWidget* parent)
     : QDialog(parent)
-    , m_record(record)
+    , m_record(std::move(record))
     , m_text(text)
     , m_changes(new QTableWidget(this))
     , m_game(new QTextBrowser(this))
 {
     setObjectName(QStringLiteral("reconstructionDialog"));
     setWindowTitle(tr("Reconstruct Game"));
-    const QList<QStringView> entries = sheet::entryTexts(record, text);
-    m_reconstruction = repair::reconstruct(record.start, entries, record.language);
+    const QList<QStringView> entries = sheet::entryTexts(*m_record, text);
+    m_reconstruction = repair::reconstruct(m_record->start, entries, m_record->language);
 
     auto* summary = new QLabel(this);
     summary->setWordWrap(true);
@@ -44,12 +45,12 @@ ReconstructionDialog::ReconstructionDialog(const sheet::Record& record, const QS
     m_changes->setSelectionBehavior(QAbstractItemView::SelectRows);
     for (int row = 0; row < m_reconstruction.changes.size(); ++row) {
         const repair::Change& c = m_reconstruction.changes[row];
-        const sheet::EntryRecord& e = record.entries[c.entry];
+        const sheet::EntryRecord& e = m_record->entries[c.entry];
         auto* number = new QTableWidgetItem(shownnotation::isolated(notation::moveNumberText(e.moveNumber, e.side)));
         number->setFlags(number->flags() | Qt::ItemIsUserCheckable);
         number->setCheckState(Qt::Checked);
         m_changes->setItem(row, 0, number);
-        auto* change = new QTableWidgetItem(sheetrepair::describe(c, m_reconstruction, record, text));
+        auto* change = new QTableWidgetItem(sheetrepair::describe(c, m_reconstruction, *m_record, text));
         change->setBackground(verdictstyle::background(e.resolution.verdict));
         m_changes->setItem(row, 1, change);
         m_changes->setItem(row, 2, new QTableWidgetItem(repair::reasonMessage(c.reason, c.edit, c.tied)));
@@ -89,12 +90,12 @@ void ReconstructionDialog::showGame()
         }
     }
     QString html;
-    chess::Position p = m_record.start;
+    chess::Position p = m_record->start;
     for (int i = 0; i < m_reconstruction.moves.size(); ++i) {
         if (i == 0 || p.sideToMove() == chess::Color::White)
             html += notation::moveNumberText(p) + u' ';
         const QString move
-            = notation::writeMove(p, m_reconstruction.moves[i], shownnotation::options(m_record.language))
+            = notation::writeMove(p, m_reconstruction.moves[i], shownnotation::options(m_record->language))
                   .toHtmlEscaped();
         html += changedPlies.contains(i) ? QStringLiteral("<b><u>%1</u></b> ").arg(move) : move + u' ';
         p.doMove(m_reconstruction.moves[i]);
@@ -107,6 +108,6 @@ QList<sheetrepair::SheetEdit> ReconstructionDialog::acceptedEdits() const
     QList<sheetrepair::SheetEdit> edits;
     for (int row = 0; row < m_reconstruction.changes.size(); ++row)
         if (m_changes->item(row, 0)->checkState() == Qt::Checked)
-            edits += sheetrepair::editsFor(m_reconstruction.changes[row], m_reconstruction, m_record);
+            edits += sheetrepair::editsFor(m_reconstruction.changes[row], m_reconstruction, *m_record);
     return edits;
 }

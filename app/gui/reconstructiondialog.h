@@ -4,6 +4,8 @@
 
 #include <QDialog>
 
+#include <memory>
+
 class QTableWidget;
 class QTextBrowser;
 
@@ -14,7 +16,7 @@ class ReconstructionDialog : public QDialog {
     Q_OBJECT
 
 public:
-    ReconstructionDialog(const sheet::Record& record, const QString& text, QWidget* parent = nullptr);
+    ReconstructionDialog(std::shared_ptr<const sheet::Record> record, const QString& text, QWidget* parent = nullptr);
 
     /// The edits of the changes still ticked.
     QList<sheetrepair::SheetEdit> acceptedEdits() const;
@@ -22,7 +24,7 @@ public:
 private:
     void showGame();
 
-    sheet::Record m_record;
+    std::shared_ptr<const sheet::Record> m_record;  // shared with the session (SheetSession::sharedRecord)
     QString m_text;
     repair::Reconstruction m_reconstruction;
     QTableWidget* m_changes;

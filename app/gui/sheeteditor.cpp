@@ -62,24 +62,24 @@ SheetEditor::SheetEditor(QWidget* parent)
         [this] { emit currentEntryChanged(entryAt(textCursor().position())); });
 }
 
-void SheetEditor::setRecord(const sheet::Record& record)
+void SheetEditor::setRecord(std::shared_ptr<const sheet::Record> record)
 {
-    m_record = record;
+    m_record = std::move(record);
     QTextOption layout = document()->defaultTextOption();
-    if (const Qt::LayoutDirection d = notationDirection(sheet::entryTexts(record, toPlainText()));
+    if (const Qt::LayoutDirection d = notationDirection(sheet::entryTexts(*m_record, toPlainText()));
         layout.textDirection() != d) {
         layout.setTextDirection(d);
         document()->setDefaultTextOption(layout);
     }
-    m_highlighter->setRecord(record);
+    m_highlighter->setRecord(*m_record);
     emit currentEntryChanged(entryAt(textCursor().position()));
 }
 
 void SheetEditor::showEntry(int index, Focus focus)
 {
-    if (index < 0 || index >= m_record.entries.size())
+    if (index < 0 || index >= m_record->entries.size())
         return;
-    const sheet::Entry& e = m_record.entries[index].entry;
+    const sheet::Entry& e = m_record->entries[index].entry;
     if (focus == Focus::Take) {
         showText(e.start, e.length);
         return;
@@ -103,8 +103,8 @@ void SheetEditor::showText(int start, int length)
 int SheetEditor::entryAt(int position) const
 {
     int found = -1;
-    for (int i = 0; i < m_record.entries.size(); ++i) {
-        if (m_record.entries[i].entry.start > position)
+    for (int i = 0; i < m_record->entries.size(); ++i) {
+        if (m_record->entries[i].entry.start > position)
             break;
         found = i;
     }
@@ -115,7 +115,7 @@ int SheetEditor::entryUnder(const QPoint& point) const
 {
     const int position = cursorForPosition(point).position();
     const int index = entryAt(position);
-    if (index < 0 || position > m_record.entries[index].entry.start + m_record.entries[index].entry.length)
+    if (index < 0 || position > m_record->entries[index].entry.start + m_record->entries[index].entry.length)
         return -1;
     return index;
 }
@@ -133,12 +133,12 @@ bool SheetEditor::event(QEvent* e)
         const auto* help = static_cast<QHelpEvent*>(e);
         if (const int index = entryUnder(help->pos() - viewport()->pos()); index >= 0) {
             QString tip
-                = entrytext::explanation(m_record.entries[index], m_record.positionBefore(index), m_record.language);
-            const QList<repair::Suggestion> suggestions = sheetrepair::suggestionsFor(m_record, toPlainText(), index);
+                = entrytext::explanation(m_record->entries[index], m_record->positionBefore(index), m_record->language);
+            const QList<repair::Suggestion> suggestions = sheetrepair::suggestionsFor(*m_record, toPlainText(), index);
             if (!suggestions.isEmpty()) {
                 tip += QStringLiteral("<br><b>%1</b>").arg(tr("Likely meant (right-click to write one in):"));
                 for (const repair::Suggestion& s : suggestions)
-                    tip += QStringLiteral("<br>%1").arg(sheetrepair::describe(s, m_record, index).toHtmlEscaped());
+                    tip += QStringLiteral("<br>%1").arg(sheetrepair::describe(s, *m_record, index).toHtmlEscaped());
             }
             QToolTip::showText(help->globalPos(), tip, this);
             return true;
@@ -165,14 +165,14 @@ void SheetEditor::contextMenuEvent(QContextMenuEvent* e)
         }
     const int index = entryUnder(e->pos());
     const QString text = toPlainText();
-    const QList<repair::Suggestion> suggestions = sheetrepair::suggestionsFor(m_record, text, index);
+    const QList<repair::Suggestion> suggestions = sheetrepair::suggestionsFor(*m_record, text, index);
     if (!suggestions.isEmpty()) {
         QAction* first = menu->actions().value(0);
         menu->insertSection(first, tr("Likely meant"));
         for (const repair::Suggestion& s : suggestions) {
-            auto* action = new QAction(sheetrepair::describe(s, m_record, index), menu.get());
+            auto* action = new QAction(sheetrepair::describe(s, *m_record, index), menu.get());
             action->setObjectName(QStringLiteral("suggestion"));
-            const QList<sheetrepair::SheetEdit> edits = sheetrepair::editsFor(s, m_record, text, index);
+            const QList<sheetrepair::SheetEdit> edits = sheetrepair::editsFor(s, *m_record, text, index);
             connect(action, &QAction::triggered, this, [this, edits] {
                 const auto write = [this, &edits] { sheetrepair::apply(this, edits); };
                 m_history ? m_history->editText(tr("Suggestion"), write) : write();

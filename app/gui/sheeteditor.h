@@ -4,6 +4,8 @@
 
 #include <QPlainTextEdit>
 
+#include <memory>
+
 class SheetHistory;
 class VerdictHighlighter;
 
@@ -16,7 +18,7 @@ class SheetEditor : public QPlainTextEdit {
 public:
     explicit SheetEditor(QWidget* parent = nullptr);
 
-    void setRecord(const sheet::Record& record);
+    void setRecord(std::shared_ptr<const sheet::Record> record);
     /// The window's history: the editor's undo and redo keys and menu entries go through it.
     void setHistory(SheetHistory* history) { m_history = history; }
     /// Whether showing an entry takes the keyboard focus: from the findings the user goes to the text
@@ -49,5 +51,5 @@ private:
 
     VerdictHighlighter* m_highlighter;
     SheetHistory* m_history = nullptr;
-    sheet::Record m_record;
+    std::shared_ptr<const sheet::Record> m_record;  // shared with the session (SheetSession::sharedRecord)
 };

@@ -36,6 +36,6 @@ void SheetSession::setPreferredLanguage(notation::Language language)
 
 void SheetSession::replay()
 {
-    m_record = sheet::checkSheet(m_text, m_start, {m_language, m_preferred});
+    m_record = std::make_shared<const sheet::Record>(sheet::checkSheet(m_text, m_start, {m_language, m_preferred}));
     emit recordChanged();
 }

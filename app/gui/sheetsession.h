@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 /// The sheet being worked on and its judged record. The one place where the replay runs: every
@@ -17,7 +18,9 @@ public:
     explicit SheetSession(QObject* parent = nullptr);
 
     const QString& text() const { return m_text; }
-    const sheet::Record& record() const { return m_record; }
+    const sheet::Record& record() const { return *m_record; }
+    /// The same record, for a view to keep: each replay makes a new one and never changes one handed out.
+    std::shared_ptr<const sheet::Record> sharedRecord() const { return m_record; }
     std::optional<notation::Language> language() const { return m_language; }
     const chess::Position& startPosition() const { return m_start; }
 
@@ -38,5 +41,5 @@ private:
     std::optional<notation::Language> m_language;
     notation::Language m_preferred = notation::Language::English;
     chess::Position m_start = chess::Position::startPosition();
-    sheet::Record m_record;
+    std::shared_ptr<const sheet::Record> m_record = std::make_shared<const sheet::Record>();
 };

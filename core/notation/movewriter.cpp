@@ -7,6 +7,8 @@
 #include "chess/status.h"
 #include "chess/uci.h"
 
+#include <algorithm>
+
 namespace notation {
 namespace {
 
@@ -18,18 +20,18 @@ using chess::Square;
 
 bool isHebrew(const WriteOptions& o) { return o.language == Language::Hebrew; }
 
-void appendSquare(QString& out, Square s, const WriteOptions& o)
+void appendSquare(MoveText& out, Square s, const WriteOptions& o)
 {
     out += isHebrew(o) ? QChar(0x05D0 + chess::fileOf(s)) : QChar('a' + chess::fileOf(s));
     out += QChar('1' + chess::rankOf(s));
 }
 
-void appendFile(QString& out, Square s, const WriteOptions& o)
+void appendFile(MoveText& out, Square s, const WriteOptions& o)
 {
     out += isHebrew(o) ? QChar(0x05D0 + chess::fileOf(s)) : QChar('a' + chess::fileOf(s));
 }
 
-void appendPiece(QString& out, PieceType piece, const WriteOptions& o)
+void appendPiece(MoveText& out, PieceType piece, const WriteOptions& o)
 {
     if (o.notation == Notation::Figurine) {
         constexpr char16_t glyphs[] = u"\u2659\u2658\u2657\u2656\u2655\u2654";  // white pawn..king
@@ -39,14 +41,13 @@ void appendPiece(QString& out, PieceType piece, const WriteOptions& o)
     }
 }
 
-void appendCheckMark(QString& out, const Position& before, Move m)
+void appendCheckMark(MoveText& out, CheckGiven check)
 {
-    const chess::CheckResult result = chess::checkResult(before, m);
-    if (result.checkers)
-        out += result.mate ? QChar('#') : QChar('+');
+    if (check != CheckGiven::None)
+        out += check == CheckGiven::Mate ? QChar('#') : QChar('+');
 }
 
-void appendCastling(QString& out, Move m, const WriteOptions& o)
+void appendCastling(MoveText& out, Move m, const WriteOptions& o)
 {
     const bool kingSide = m.to() > m.from();
     const QChar o0 = o.style == SanStyle::Pgn ? QChar('O') : QChar('0');
@@ -59,7 +60,7 @@ void appendCastling(QString& out, Move m, const WriteOptions& o)
     }
 }
 
-void appendPromotion(QString& out, Move m, const WriteOptions& o)
+void appendPromotion(MoveText& out, Move m, const WriteOptions& o)
 {
     if (m.kind() != MoveKind::Promotion)
         return;
@@ -68,32 +69,19 @@ void appendPromotion(QString& out, Move m, const WriteOptions& o)
     appendPiece(out, m.promotion(), o);
 }
 
-// The origin hint FIDE C.10 asks for: none, the file, the rank, or both.
-void appendDisambiguation(QString& out, const Position& p, Move m, PieceType piece, const WriteOptions& o)
+void appendOrigin(MoveText& out, Move m, OriginHint origin, const WriteOptions& o)
 {
-    chess::MoveList rivals;
-    chess::generateLegalMovesTo(p, piece, m.to(), ~chess::Bitboard(chess::bit(m.from())), rivals);
-    bool any = false, sameFile = false, sameRank = false;
-    for (Move r : rivals) {
-        if (r.promotion() != m.promotion())
-            continue;
-        any = true;
-        sameFile = sameFile || chess::fileOf(r.from()) == chess::fileOf(m.from());
-        sameRank = sameRank || chess::rankOf(r.from()) == chess::rankOf(m.from());
+    switch (origin) {
+    case OriginHint::None: break;
+    case OriginHint::File: appendFile(out, m.from(), o); break;
+    case OriginHint::Rank: out += QChar('1' + chess::rankOf(m.from())); break;
+    case OriginHint::Square: appendSquare(out, m.from(), o); break;
     }
-    if (!any)
-        return;
-    if (!sameFile)
-        appendFile(out, m.from(), o);
-    else if (!sameRank)
-        out += QChar('1' + chess::rankOf(m.from()));
-    else
-        appendSquare(out, m.from(), o);
 }
 
-QString writeShort(const Position& p, Move m, const WriteOptions& o)
+MoveText writeShort(const Position& p, Move m, MoveMarks marks, const WriteOptions& o)
 {
-    QString out;
+    MoveText out;
     if (m.kind() == MoveKind::Castling) {
         appendCastling(out, m, o);
     } else {
@@ -104,20 +92,20 @@ QString writeShort(const Position& p, Move m, const WriteOptions& o)
                 appendFile(out, m.from(), o);
         } else {
             appendPiece(out, piece, o);
-            appendDisambiguation(out, p, m, piece, o);
+            appendOrigin(out, m, marks.origin, o);
         }
         if (capture)
             out += 'x';
         appendSquare(out, m.to(), o);
         appendPromotion(out, m, o);
     }
-    appendCheckMark(out, p, m);
+    appendCheckMark(out, marks.check);
     return out;
 }
 
-QString writeLong(const Position& p, Move m, const WriteOptions& o)
+MoveText writeLong(const Position& p, Move m, CheckGiven check, const WriteOptions& o)
 {
-    QString out;
+    MoveText out;
     if (m.kind() == MoveKind::Castling) {
         appendCastling(out, m, o);
     } else {
@@ -132,7 +120,7 @@ QString writeLong(const Position& p, Move m, const WriteOptions& o)
         appendSquare(out, m.to(), o);
         appendPromotion(out, m, o);
     }
-    appendCheckMark(out, p, m);
+    appendCheckMark(out, check);
     return out;
 }
 
@@ -156,31 +144,96 @@ QString writeIccf(const Position& p, Move m)
 
 // Hebrew writes the queen "מה" and the king "מ"; a king move from the e-file ("ה") can then read as
 // a queen move. Where it would, the hyphen Hebrew sheets use anyway keeps the two apart.
-QString keepHebrewUnambiguous(QString text, const Position& p, Move m, const WriteOptions& o)
+MoveText keepHebrewUnambiguous(MoveText text, const Position& p, Move m, const WriteOptions& o)
 {
     if (!isHebrew(o) || m.kind() == MoveKind::Castling || chess::typeOf(p.pieceAt(m.from())) == PieceType::Pawn)
         return text;
-    if (resolveText(text, o.language, p).move == m)
+    if (resolveText(text.view(), o.language, p).move == m)
         return text;
     const qsizetype letter = pieceLetter(o.language, chess::typeOf(p.pieceAt(m.from()))).size();
-    return text.insert(letter, '-');
+    text.insert(letter, u'-');
+    return text;
+}
+
+// The forms written whole elsewhere, held like the others.
+MoveText inPlace(const QString& text)
+{
+    MoveText out;
+    out += QStringView(text);
+    return out;
 }
 
 }  // namespace
+
+MoveMarks moveMarks(const Position& position, Move move)
+{
+    MoveMarks marks;
+    const PieceType piece = chess::typeOf(position.pieceAt(move.from()));
+    if (move.kind() != MoveKind::Castling && piece != PieceType::Pawn) {
+        chess::MoveList rivals;
+        chess::generateLegalMovesTo(position, piece, move.to(), ~chess::Bitboard(chess::bit(move.from())), rivals);
+        marks.origin = originHint(position, move, rivals);
+    }
+    const chess::CheckResult result = chess::checkResult(position, move);
+    marks.check = result.mate ? CheckGiven::Mate : result.checkers ? CheckGiven::Check : CheckGiven::None;
+    return marks;
+}
+
+OriginHint originHint(const Position& position, Move move, const chess::MoveList& moves)
+{
+    const PieceType piece = chess::typeOf(position.pieceAt(move.from()));
+    if (move.kind() == MoveKind::Castling || piece == PieceType::Pawn)
+        return OriginHint::None;
+    bool any = false, sameFile = false, sameRank = false;
+    for (Move r : moves) {
+        if (r.to() != move.to() || r.from() == move.from() || r.promotion() != move.promotion()
+            || r.kind() == MoveKind::Castling || chess::typeOf(position.pieceAt(r.from())) != piece)
+            continue;
+        any = true;
+        sameFile = sameFile || chess::fileOf(r.from()) == chess::fileOf(move.from());
+        sameRank = sameRank || chess::rankOf(r.from()) == chess::rankOf(move.from());
+    }
+    if (!any)
+        return OriginHint::None;
+    return !sameFile ? OriginHint::File : !sameRank ? OriginHint::Rank : OriginHint::Square;
+}
 
 QString writeMove(const Position& position, Move move, const WriteOptions& options)
 {
     switch (options.notation) {
     case Notation::San:
-    case Notation::Figurine: return keepHebrewUnambiguous(writeShort(position, move, options), position, move, options);
+    case Notation::Figurine:
     case Notation::LongAlgebraic:
-    case Notation::LongAlgebraicHyphen:
-        return keepHebrewUnambiguous(writeLong(position, move, options), position, move, options);
+    case Notation::LongAlgebraicHyphen: return writeMove(position, move, moveMarks(position, move), options).toString();
     case Notation::Uci: return QString::fromStdString(chess::toUci(position, move));
     case Notation::IccfNumeric: return writeIccf(position, move);
     case Notation::Descriptive: return detail::writeDescriptive(position, move, options.language);
     }
     return {};
+}
+
+MoveText writeMove(const Position& position, Move move, MoveMarks marks, const WriteOptions& options)
+{
+    switch (options.notation) {
+    case Notation::San:
+    case Notation::Figurine:
+        return keepHebrewUnambiguous(writeShort(position, move, marks, options), position, move, options);
+    case Notation::LongAlgebraic:
+    case Notation::LongAlgebraicHyphen:
+        return keepHebrewUnambiguous(writeLong(position, move, marks.check, options), position, move, options);
+    case Notation::Uci: return inPlace(QString::fromStdString(chess::toUci(position, move)));
+    case Notation::IccfNumeric: return inPlace(writeIccf(position, move));
+    case Notation::Descriptive: return inPlace(detail::writeDescriptive(position, move, options.language));
+    }
+    return {};
+}
+
+void MoveText::insert(qsizetype at, QChar c)
+{
+    Q_ASSERT(m_size < Capacity && at <= m_size);
+    std::copy_backward(m_chars.begin() + at, m_chars.begin() + m_size, m_chars.begin() + m_size + 1);
+    m_chars[std::size_t(at)] = c.unicode();
+    ++m_size;
 }
 
 QString moveNumberText(int number, chess::Color side)

@@ -33,8 +33,9 @@ void judgeCheckMark(const WrittenMove& w, const Position& before, Resolution& r)
     Findings& findings = r.findings;
     const chess::CheckResult result = chess::checkResult(before, r.move);
     const Bitboard checkers = result.checkers;
-    r.checks = checkers;
     const bool mate = result.mate;
+    r.checks = checkers;
+    r.marks.check = mate ? CheckGiven::Mate : checkers ? CheckGiven::Check : CheckGiven::None;
     const bool doubleCheck = chess::moreThanOne(checkers);
     switch (w.check) {
     case CheckMark::None:
@@ -251,6 +252,8 @@ Resolution resolveAlgebraic(const WrittenMove& w, const Position& p)
     }
     if (!settle(r, matches))
         return r;
+    if (sameTarget.size() > 1)  // most moves are the only ones of their piece to their square: no hint
+        r.marks.origin = originHint(p, r.move, sameTarget);
     judgeForm(w, p, r.move, sameTarget, r.findings);
     finish(r, w, p);
     return r;
@@ -287,6 +290,7 @@ Resolution resolveDescriptive(const WrittenMove& w, const Position& p)
         addCandidate(r, m);
     }
     if (settle(r, matches)) {
+        r.marks.origin = originHint(p, r.move, moves);
         judgeCheckMark(w, p, r);
         r.verdict = Verdict::NonAlgebraic;
     }

@@ -2,6 +2,7 @@
 
 #include "finding.h"
 #include "language.h"
+#include "movewriter.h"
 #include "verdict.h"
 #include "writtenmove.h"
 
@@ -25,6 +26,7 @@ struct Resolution {
     std::uint8_t candidateCount = 0;
     Findings findings;
     bool drawOffer = false;  // "(=)" was written with the entry (resolveText only)
+    MoveMarks marks;  // what writing `move` takes beyond the board (a resolved entry only)
     chess::Bitboard checks = 0;  // the pieces that give check once `move` is played (a resolved entry only)
 
     bool isResolved() const { return notation::isResolved(verdict); }

@@ -7,6 +7,7 @@
 
 #include "notation/verdict.h"
 #include "sheet/gameresult.h"
+#include "sheet/recordwalk.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -158,7 +159,6 @@ QString writePgn(const sheet::Record& record, QStringView sheetText, const QList
     const QString out = writeTags(ordered, record.start) + u'\n';
 
     LineFiller moves;
-    chess::Position p = record.start;
     bool needNumber = true;
     const qsizetype commentsEnd = sheetCommentsEnd(record, sheetText);
     const auto addCommentsBefore = [&](qsizetype end, qsizetype from) {
@@ -166,22 +166,21 @@ QString writePgn(const sheet::Record& record, QStringView sheetText, const QList
             needNumber = true;  // after a comment, Black's move gets its number again
     };
     qsizetype written = 0;  // the sheet's text up to here has been carried into the PGN
-    for (const sheet::EntryRecord& e : record.entries) {
+    for (const sheet::WalkedEntry& w : sheet::RecordWalk(record)) {
+        const sheet::EntryRecord& e = w.record;
         if (e.ply == 0)
             break;
         addCommentsBefore(e.entry.start, written);
         written = e.entry.start + e.entry.length;
-        const chess::Move m = e.resolution.move;
-        if (p.sideToMove() == chess::Color::White || needNumber)
-            moves.add(notation::moveNumberText(p));
+        if (w.before.sideToMove() == chess::Color::White || needNumber)
+            moves.add(notation::moveNumberText(w.before));
         moves.add(
-            notation::writeMove(p, m, {notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}));
+            w.writtenMove({notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}).toString());
         needNumber = false;
         if (e.drawOffer) {
             moves.add(QStringLiteral("{(=) %1}").arg(QCoreApplication::translate("Pgn", "draw offer")));
             needNumber = true;  // after a comment, Black's move gets its number again
         }
-        p.doMove(m);
     }
     const int stop = record.stopIndex();
     addCommentsBefore(stop < 0 ? sheetText.size() : record.entries[stop].entry.start, written);

@@ -1,5 +1,7 @@
 #include "record.h"
 
+#include "recordwalk.h"
+
 #include "notation/movewriter.h"
 
 #include <QCoreApplication>
@@ -63,11 +65,10 @@ bool Record::allAlgebraic() const
 
 chess::Position Record::positionBefore(int index) const
 {
-    chess::Position p = start;
+    RecordWalk::Iterator walk = RecordWalk(*this).begin();
     for (int i = 0; i < index && i < entries.size(); ++i)
-        if (entries[i].ply > 0)
-            p.doMove(entries[i].resolution.move);
-    return p;
+        ++walk;
+    return walk.position();
 }
 
 int Record::stopIndex() const

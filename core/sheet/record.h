@@ -37,6 +37,7 @@ struct EntryRecord {
     notation::Resolution resolution;  // verdict, move (when one), candidates, notation findings
     std::uint8_t placeFindings = 0;  // bits of PlaceFinding
     int ply = 0;  // 1-based ply of the game; 0 when the entry was not played
+    std::uint64_t key = 0;  // the position the move leads to (chess::Position::key), when played
     int moveNumber = 0;  // the move number the replay gives it
     chess::Color side = chess::Color::White;
     bool drawOffer = false;
@@ -101,7 +102,9 @@ struct Record {
 
     /// True when every entry is ok or variant.
     bool allAlgebraic() const;
-    /// The position before entry `index`, as the replay reached it.
+    /// The position before entry `index`, as the replay reached it (past where it stopped: where it
+    /// stopped). Walks the record up to there (RecordWalk): for one look, such as a tooltip's; a loop
+    /// over the entries walks once.
     chess::Position positionBefore(int index) const;
     /// The index of the entry where the replay stopped (the first not played), or -1 when every
     /// entry was played.

@@ -1,12 +1,12 @@
 #include "replay.h"
 
+#include "languagedetection.h"
 #include "sheetparser.h"
 
 #include "chess/status.h"
+#include "notation/movewriter.h"
 
 #include <algorithm>
-#include <array>
-#include <bit>
 #include <utility>
 #include <vector>
 
@@ -127,11 +127,16 @@ void Replayer::play(EntryRecord& e, chess::Move m)
     ++m_record.movesCompleted[chess::index(e.side)];
     if (e.drawOffer)
         m_record.drawOffers.append({e.side, e.moveNumber, e.ply});
-    // A resolved entry knows the checks its move gives; one played as the only fitting candidate does not.
-    if (e.resolution.isResolved())
+    // A resolved entry knows the checks its move gives; one played as the only fitting candidate learns
+    // them here, so that every played entry holds them for a walk through the record (RecordWalk).
+    if (e.resolution.isResolved()) {
         m_position.doMove(m, e.resolution.checks);
-    else
+    } else {
+        e.resolution.marks = notation::moveMarks(m_position, m);
         m_position.doMove(m);
+        e.resolution.checks = m_position.checkers();
+    }
+    e.key = m_position.key();
     addEvents();
 }
 
@@ -260,132 +265,6 @@ void Replayer::finish()
     }
 }
 
-// The capitals (A to Z) and Hebrew letters (alef to tav) that can start an entry, as bit indexes; the
-// last index stands for every other character.
-constexpr int Latin = 26, Hebrew = 0x05EA - 0x05D0 + 1, NoLetter = 63;
-static_assert(Latin + Hebrew <= NoLetter);
-
-constexpr auto AsciiLetterIndex = [] {
-    std::array<std::uint8_t, 128> index{};
-    for (int c = 0; c < 128; ++c)
-        index[std::size_t(c)] = c >= 'A' && c <= 'Z' ? std::uint8_t(c - 'A') : std::uint8_t(NoLetter);
-    return index;
-}();
-
-// Looked up, not tested: whether an entry starts with a capital is as good as random (piece moves and
-// pawn moves), and a branch on it missed half the time.
-int letterIndex(char16_t c)
-{
-    if (c < 128)
-        return AsciiLetterIndex[c];
-    return c >= 0x05D0 && c <= 0x05EA ? Latin + c - 0x05D0 : NoLetter;
-}
-
-struct LetterMasks {
-    std::uint64_t readable = 0;  // every letter that begins a piece's name the language reads
-    std::uint64_t own = 0;  // the letters it writes today (English N, not the old S)
-};
-
-struct AllLetterMasks {
-    std::array<LetterMasks, 64> byLanguage{};
-    LetterMasks any;  // the letters of every language together
-};
-
-// The letters that begin a piece's name in a language, as bits: worked out once, not for every sheet.
-const AllLetterMasks& letterMasks()
-{
-    static const AllLetterMasks masks = [] {
-        AllLetterMasks all;
-        for (const notation::LanguageInfo& language : notation::allLanguages()) {
-            LetterMasks& m = all.byLanguage[std::size_t(language.language)];
-            for (const notation::PieceLetter& piece : language.readable)
-                if (const int i = letterIndex(piece.text[0]); i != NoLetter)
-                    m.readable |= std::uint64_t(1) << i;
-            for (std::u16string_view letter : language.letters)
-                if (const int i = letter.empty() ? NoLetter : letterIndex(letter[0]); i != NoLetter)
-                    m.own |= std::uint64_t(1) << i;
-            all.any.readable |= m.readable;
-            all.any.own |= m.own;
-        }
-        return all;
-    }();
-    return masks;
-}
-
-// "O-O" names no piece, though Estonian's bishop and Dutch's pawn are O: it must not count for them.
-bool isCastlingWithO(QStringView entry)
-{
-    return entry.size() >= 3 && entry[0] == u'O' && entry[1] == u'-' && entry[2] == u'O';
-}
-
-// The letters at the start of entries, and how often each stands there.
-struct LeadingLetters {
-    std::array<int, NoLetter + 1> counts{};
-    std::uint64_t present = 0;  // the letters that start an entry: a language's other letters need no look
-
-    // Every entry is counted, those without a letter under NoLetter: no branch on what an entry starts with.
-    LeadingLetters(QStringView text, const ParsedSheet& sheet)
-    {
-        const char16_t* const chars = text.utf16();
-        for (const Entry& e : sheet.entries) {
-            int i = letterIndex(e.length ? chars[e.start] : u' ');
-            if (i == u'O' - u'A' && isCastlingWithO(e.text(text)))
-                i = NoLetter;
-            ++counts[std::size_t(i)];
-            present |= std::uint64_t(1) << i;
-        }
-        present &= ~(std::uint64_t(1) << NoLetter);
-    }
-
-    // A language's own letters count twice: English reads the old S for a knight, but a sheet of S
-    // knights is German first.
-    int score(const notation::LanguageInfo& info) const
-    {
-        return score(letterMasks().byLanguage[std::size_t(info.language)]);
-    }
-
-    // No language scores more than all languages' letters together (castling's O is no piece's).
-    int highestScore() const { return score(letterMasks().any); }
-
-private:
-    int score(const LetterMasks& masks) const
-    {
-        int score = 0;
-        for (std::uint64_t letters = masks.readable & present; letters; letters &= letters - 1)
-            score += counts[std::size_t(std::countr_zero(letters))];
-        for (std::uint64_t letters = masks.own & present; letters; letters &= letters - 1)
-            score += counts[std::size_t(std::countr_zero(letters))];
-        return score;
-    }
-};
-
-// The languages whose letters cover the most of the leading letters are the ones worth replaying (a
-// German sheet's S, L, T, D rule out English at once); the preferred one first among equals.
-QList<Language> candidateLanguages(const LeadingLetters& letters, Language preferred)
-{
-    QList<Language> best;
-    int bestScore = -1;
-    const notation::LanguageInfo* seenTables[32] = {};
-    int seen = 0;
-    auto consider = [&](const notation::LanguageInfo& info) {
-        for (int i = 0; i < seen; ++i)
-            if (seenTables[i]->readable.data() == info.readable.data())
-                return;  // same letters as a language already considered
-        seenTables[seen++] = &info;
-        const int score = letters.score(info);
-        if (score > bestScore) {
-            bestScore = score;
-            best.clear();
-        }
-        if (score == bestScore)
-            best.append(info.language);
-    };
-    consider(notation::languageInfo(preferred));
-    for (const notation::LanguageInfo& info : notation::allLanguages())
-        consider(info);
-    return best;
-}
-
 }  // namespace
 
 Record replay(QStringView text, const ParsedSheet& sheet, const chess::Position& start, const ReplayOptions& options)
@@ -405,9 +284,9 @@ Record replay(QStringView text, const ParsedSheet& sheet, const chess::Position&
     // Nearly every sheet is in the preferred language's letters and replays whole in it: then no other
     // language need be scored. It would come first among the best anyway.
     const LeadingLetters letters(text, sheet);
-    const bool preferredFirst = letters.score(notation::languageInfo(options.preferred)) == letters.highestScore();
+    const bool preferredFirst = letters.scoresHighest(options.preferred);
     if (!(preferredFirst && tryLanguage(options.preferred))) {
-        for (Language l : candidateLanguages(letters, options.preferred))
+        for (Language l : letters.bestLanguages(options.preferred))
             if (!(preferredFirst && l == options.preferred) && tryLanguage(l))
                 break;
     }

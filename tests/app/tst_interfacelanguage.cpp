@@ -522,7 +522,7 @@ void TestInterfaceLanguage::everyMoveShownFollowsShowMovesAs()
     QVERIFY(!offered.isEmpty());
     QVERIFY2(readable(offered.first()).startsWith(k("c6") + QStringLiteral(" — ")), qPrintable(offered.first()));
 
-    ReconstructionDialog reconstruction(m_window->session()->record(), written, m_window);
+    ReconstructionDialog reconstruction(m_window->session()->sharedRecord(), written, m_window);
     auto* changes = reconstruction.findChild<QTableWidget*>(QStringLiteral("changes"));
     QCOMPARE(readable(changes->item(0, 1)->text()), QStringLiteral("Se6 becomes %1").arg(k("c6")));
     QVERIFY(readable(reconstruction.findChild<QTextBrowser*>(QStringLiteral("reconstructedGame"))->toPlainText())

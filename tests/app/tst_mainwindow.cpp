@@ -666,7 +666,7 @@ void TestMainWindow::reconstructionWritesOnlyAcceptedChanges()
     // Two slips: 2...Sc6 written "Se6", 4. La4 written "Ld4".
     type({"1. e4 e5", "2. Sf3 Se6", "3. Lb5 a6", "4. Ld4 Sf6", "5. 0-0 Le7"});
     const QString typed = m_editor->toPlainText();
-    ReconstructionDialog dialog(m_window->session()->record(), typed, m_window);
+    ReconstructionDialog dialog(m_window->session()->sharedRecord(), typed, m_window);
     auto* changes = dialog.findChild<QTableWidget*>(QStringLiteral("changes"));
     QCOMPARE(changes->rowCount(), 2);
     QVERIFY(changes->item(0, 1)->text().contains(QStringLiteral("Sc6")));
@@ -688,7 +688,7 @@ void TestMainWindow::reconstructionFillsARowLeftBlank()
     // Row 3 left empty, one dash for both boxes: both are filled, each where it stands.
     type({"1. e4 e5", "2. Sf3 Sc6", "3. -", "4. d3 Sf6", "5. Sc3"});
     const QString typed = m_editor->toPlainText();
-    ReconstructionDialog dialog(m_window->session()->record(), typed, m_window);
+    ReconstructionDialog dialog(m_window->session()->sharedRecord(), typed, m_window);
     auto* changes = dialog.findChild<QTableWidget*>(QStringLiteral("changes"));
     QCOMPARE(changes->rowCount(), 2);
     QVERIFY(changes->item(1, 1)->text().startsWith(tr("(empty box)")));
