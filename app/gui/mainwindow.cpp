@@ -93,6 +93,14 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     onRecordChanged();
 }
 
+MainWindow::~MainWindow()
+{
+    // The children outlive this part of the window: none of their signals may reach it half destroyed
+    // (the undo stack announces its emptying as it is deleted).
+    for (QObject* child : findChildren<QObject*>())
+        child->disconnect(this);
+}
+
 void MainWindow::buildLayout()
 {
     m_editor = new SheetEditor;
@@ -234,9 +242,14 @@ void MainWindow::setSheetText(const QString& text)
 
 void MainWindow::onRecordChanged()
 {
-    const sheet::Record& r = m_session->record();
-    m_editor->setRecord(m_session->sharedRecord());
-    m_moves->setRecord(m_session->sharedRecord(), m_session->text());
+    const std::shared_ptr<const sheet::Record> record = m_session->sharedRecord();
+    const sheet::Record& r = *record;
+    m_editor->setRecord(record);
+    // Showing it can make the editor hand its text to the session again (when the session's text was
+    // set past it); that replay has shown the newer record, which this one must not overwrite.
+    if (m_session->sharedRecord() != record)
+        return;
+    m_moves->setRecord(record, m_session->text());
     m_findings->setRecord(r, m_session->text());
     m_findingsView->setPlaceholderText(
         r.entries.isEmpty() ? tr("Nothing to check yet: type the sheet above.") : tr("No problems found."));

@@ -39,6 +39,7 @@ class MainWindow : public QMainWindow {
 public:
     /// `autosaveFolder`: where unsaved work is kept (default: the application's data folder).
     explicit MainWindow(const QString& autosaveFolder = QString(), QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     SheetSession* session() const { return m_session; }
     /// Replaces the sheet's text (as if typed or pasted).
