@@ -4,6 +4,7 @@
 #include "repairreport.h"
 
 #include "chess/fen.h"
+#include "chess/movewalk.h"
 #include "pgn/pgngame.h"
 #include "sheet/replay.h"
 
@@ -32,15 +33,6 @@ void writeEntry(JsonWriter& w, const sheet::Record& record, const GameInput& inp
         .endObject();
 }
 
-// The position before `ply` of the reconciled game.
-chess::Position positionBefore(const chess::Position& start, const QList<chess::Move>& moves, int ply)
-{
-    chess::Position p = start;
-    for (int i = 0; i < ply; ++i)
-        p.doMove(moves[i]);
-    return p;
-}
-
 // An undecided difference's two moves, each sheet's: {"this": {"san", "uci"}, "other": {...}}; null for
 // a difference the sheets decide.
 void writeChoices(
@@ -50,7 +42,7 @@ void writeChoices(
         w.null();
         return;
     }
-    const chess::Position p = positionBefore(start, r.moves, d.ply);
+    const chess::Position p = chess::positionAfter(start, std::span(r.moves).first(d.ply));
     w.beginObject();
     for (int i = 0; i < 2; ++i) {
         const repairreport::WrittenGame move = repairreport::writtenGame(p, {d.said[i]});
@@ -160,7 +152,7 @@ QString text(const CheckedGame& game)
                   .arg(entryText(game.record, game.input, d.entry[0]), entryText(p.otherRecord, p.other, d.entry[1]));
         if (d.undecided) {
             // Each move as its own sheet writes it: what the arbiter compares with the sheets.
-            const chess::Position before = positionBefore(game.record.start, r.moves, d.ply);
+            const chess::Position before = chess::positionAfter(game.record.start, std::span(r.moves).first(d.ply));
             const notation::Language languages[2] = {game.record.language, p.otherRecord.language};
             QString said[2];
             for (int i = 0; i < 2; ++i)

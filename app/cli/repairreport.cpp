@@ -1,5 +1,6 @@
 #include "repairreport.h"
 
+#include "chess/movewalk.h"
 #include "chess/uci.h"
 #include "notation/movewriter.h"
 #include "repair/suggestions.h"
@@ -30,11 +31,9 @@ WrittenGame writtenGame(
         : notation::WriteOptions{notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn};
     WrittenGame g;
     g.moves = moves;
-    chess::Position p = start;
-    for (chess::Move m : moves) {
-        g.san << notation::writeMove(p, m, options);
-        g.uci << QString::fromStdString(chess::toUci(p, m));
-        p.doMove(m);
+    for (const chess::WalkedMove& w : chess::MoveWalk(start, moves)) {
+        g.san << notation::writeMove(w.before, w.move, options);
+        g.uci << QString::fromStdString(chess::toUci(w.before, w.move));
     }
     return g;
 }
@@ -42,12 +41,10 @@ WrittenGame writtenGame(
 QString numberedGame(const chess::Position& start, const WrittenGame& game)
 {
     QString moves;
-    chess::Position p = start;
-    for (int i = 0; i < game.san.size(); ++i) {
-        if (i == 0 || p.sideToMove() == chess::Color::White)
-            moves += notation::moveNumberText(p) + u' ';
-        moves += game.san[i] + u' ';
-        p.doMove(game.moves[i]);
+    for (const chess::WalkedMove& w : chess::MoveWalk(start, game.moves)) {
+        if (w.ply == 0 || w.before.sideToMove() == chess::Color::White)
+            moves += notation::moveNumberText(w.before) + u' ';
+        moves += game.san[w.ply] + u' ';
     }
     return moves.trimmed();
 }

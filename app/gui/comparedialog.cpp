@@ -1,6 +1,7 @@
 #include "comparedialog.h"
 
 #include "boardwidget.h"
+#include "chess/movewalk.h"
 #include "sheet/replay.h"
 #include "sheetrepair.h"
 #include "shownnotation.h"
@@ -123,10 +124,7 @@ std::array<repair::SheetEntries, 2> CompareDialog::sheets() const
 
 chess::Position CompareDialog::positionBefore(int ply) const
 {
-    chess::Position p = m_start;
-    for (int i = 0; i < ply; ++i)
-        p.doMove(m_reconciliation.moves[i]);
-    return p;
+    return chess::positionAfter(m_start, std::span(m_reconciliation.moves).first(ply));
 }
 
 // The table, the summary and the game, from the reconciliation as it stands with the arbiter's choices.

@@ -1,5 +1,6 @@
 #include "reconstructiondialog.h"
 
+#include "chess/movewalk.h"
 #include "shownnotation.h"
 #include "verdictstyle.h"
 
@@ -90,15 +91,12 @@ void ReconstructionDialog::showGame()
         }
     }
     QString html;
-    chess::Position p = m_record->start;
-    for (int i = 0; i < m_reconstruction.moves.size(); ++i) {
-        if (i == 0 || p.sideToMove() == chess::Color::White)
-            html += notation::moveNumberText(p) + u' ';
+    for (const chess::WalkedMove& w : chess::MoveWalk(m_record->start, m_reconstruction.moves)) {
+        if (w.ply == 0 || w.before.sideToMove() == chess::Color::White)
+            html += notation::moveNumberText(w.before) + u' ';
         const QString move
-            = notation::writeMove(p, m_reconstruction.moves[i], shownnotation::options(m_record->language))
-                  .toHtmlEscaped();
-        html += changedPlies.contains(i) ? QStringLiteral("<b><u>%1</u></b> ").arg(move) : move + u' ';
-        p.doMove(m_reconstruction.moves[i]);
+            = notation::writeMove(w.before, w.move, shownnotation::options(m_record->language)).toHtmlEscaped();
+        html += changedPlies.contains(w.ply) ? QStringLiteral("<b><u>%1</u></b> ").arg(move) : move + u' ';
     }
     m_game->setHtml(shownnotation::isolated(html.trimmed()));
 }

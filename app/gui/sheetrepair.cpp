@@ -1,5 +1,6 @@
 #include "sheetrepair.h"
 
+#include "chess/movewalk.h"
 #include "shownnotation.h"
 
 #include <QCoreApplication>
@@ -19,22 +20,13 @@ QString moveText(const chess::Position& p, chess::Move m, notation::Language lan
     return notation::writeMove(p, m, {notation::Notation::San, language, notation::SanStyle::Fide});
 }
 
-// The position before ply `ply` of a reconstruction.
-chess::Position positionAtPly(const repair::Reconstruction& r, const chess::Position& start, int ply)
-{
-    chess::Position p = start;
-    for (int i = 0; i < ply; ++i)
-        p.doMove(r.moves[i]);
-    return p;
-}
-
 // The moves a change writes (one, or two for an insertion or a swap), written with `options`.
 QStringList changeMoves(const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record,
     const notation::WriteOptions& options)
 {
     if (c.ply < 0)
         return {};
-    chess::Position p = positionAtPly(r, record.start, c.ply);
+    chess::Position p = chess::positionAfter(record.start, std::span(r.moves).first(c.ply));
     QStringList moves{notation::writeMove(p, r.moves[c.ply], options)};
     if (c.kind == repair::Change::Kind::Inserted || c.kind == repair::Change::Kind::Swapped) {
         p.doMove(r.moves[c.ply]);
