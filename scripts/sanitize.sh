@@ -18,7 +18,7 @@ fuzzers=$(cd "$root/tests/fuzz" && ls fuzz_*.cpp | sed 's/\.cpp$//')
 cmake --build "$build" --parallel 2 --target $tests $fuzzers
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
-QT_QPA_PLATFORM=offscreen ctest --test-dir "$build" --output-on-failure --parallel 2 -LE "slow|bench"
+QT_QPA_PLATFORM=offscreen ctest --test-dir "$build" --output-on-failure --parallel 2 --timeout 900 -LE "slow|bench"
 for fuzzer in $fuzzers; do
     target=${fuzzer#fuzz_}
     work=$(mktemp -d)
