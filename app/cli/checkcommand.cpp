@@ -57,7 +57,7 @@ int runCheckCommand(const QStringList& arguments)
         return *done;
     QString error;
     CheckOptions options;
-    if (!cliargs::language(parser.value(langOption), true, options.language, error)
+    if (!cliargs::language(parser.value(langOption), cliargs::AutoLanguage::Allowed, options.language, error)
         || !cliargs::startPosition(parser, fenOption, options.start, error))
         return cliargs::usageError(command, error);
     options.reconstruct = parser.isSet(reconstructOption);

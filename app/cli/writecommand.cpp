@@ -101,8 +101,8 @@ int runWriteCommand(const QStringList& arguments)
     QString error;
     std::optional<notation::Language> output;
     CheckOptions check;
-    if (!cliargs::language(parser.value(langOption), false, output, error)
-        || !cliargs::language(parser.value(inputLangOption), true, check.language, error)
+    if (!cliargs::language(parser.value(langOption), cliargs::AutoLanguage::Refused, output, error)
+        || !cliargs::language(parser.value(inputLangOption), cliargs::AutoLanguage::Allowed, check.language, error)
         || !cliargs::startPosition(parser, fenOption, check.start, error))
         return cliargs::usageError(command, error);
     options.language = *output;
