@@ -50,11 +50,12 @@ CheckedGame checkGame(GameInput moved, const CheckOptions& options)
     return game;
 }
 
-QByteArray jsonReport(const CheckedGame& game)
+namespace {
+
+// The game as a whole: where it is, its language, start and end, result and how far it goes.
+void writeSummary(JsonWriter& w, const CheckedGame& game)
 {
     const sheet::Record& r = game.record;
-    JsonWriter w;
-    w.beginObject();
     w.key("game").value(game.input.number);
     if (game.input.source != QLatin1String("-"))
         w.key("file").value(game.input.source);
@@ -75,41 +76,56 @@ QByteArray jsonReport(const CheckedGame& game)
     const sheet::MoveCountReach reach = r.moveCountReach();
     w.key("verifiedTo").value(reach.verifiedTo).key("writtenTo").value(reach.writtenTo);
     w.key("complete").value(reach.complete).endObject();
-    const QList<QStringView> texts = repairreport::entryTextsToRepair(game);
-    w.key("entries").beginArray();
-    for (const sheet::WalkedEntry& walked : sheet::RecordWalk(r)) {
-        const sheet::EntryRecord& e = walked.record;
-        const chess::Position& before = walked.before;
-        const bool played = e.ply > 0;
-        w.beginObject();
-        w.key("line").value(game.input.fileLine(e.entry.line));
-        w.key("column").value(e.entry.column);
-        w.key("text").value(e.entry.text(game.input.movetext));
-        w.key("ply");
-        played ? w.value(e.ply) : w.null();
-        w.key("number").value(e.moveNumber);
-        w.key("writtenNumber");  // the number the sheet shows before the entry, where it shows one
-        (e.entry.followsNumber && e.entry.writtenNumber > 0) ? w.value(e.entry.writtenNumber) : w.null();
-        w.key("side").value(sideName(e.side));
-        w.key("verdict").value(notation::verdictCode(e.resolution.verdict));
-        w.key("uci");
-        played ? w.value(chess::toUci(before, e.resolution.move)) : w.null();
-        w.key("san");
-        played ? w.value(
-            walked.writtenMove({notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}).view())
-               : w.null();
-        w.key("findings").beginArray();
-        forEachFindingCode(e, [&w](const char* code) { w.value(code); });
-        w.endArray();
-        w.key("drawOffer").value(e.drawOffer);
-        w.key("suggestions").beginArray();
-        if (repair::wantsSuggestions(e))
-            for (const QString& uci : repairreport::suggestionsUci(before, game, texts, walked.index))
-                w.value(uci);
-        w.endArray();
-        w.endObject();
-    }
+}
+
+// One entry: where it is written, what it says, how it was played and judged, and the likely moves
+// where it could not be played.
+void writeEntry(
+    JsonWriter& w, const CheckedGame& game, const sheet::WalkedEntry& walked, const QList<QStringView>& texts)
+{
+    const sheet::EntryRecord& e = walked.record;
+    const chess::Position& before = walked.before;
+    const bool played = e.ply > 0;
+    w.beginObject();
+    w.key("line").value(game.input.fileLine(e.entry.line));
+    w.key("column").value(e.entry.column);
+    w.key("text").value(e.entry.text(game.input.movetext));
+    w.key("ply");
+    played ? w.value(e.ply) : w.null();
+    w.key("number").value(e.moveNumber);
+    w.key("writtenNumber");  // the number the sheet shows before the entry, where it shows one
+    (e.entry.followsNumber && e.entry.writtenNumber > 0) ? w.value(e.entry.writtenNumber) : w.null();
+    w.key("side").value(sideName(e.side));
+    w.key("verdict").value(notation::verdictCode(e.resolution.verdict));
+    w.key("uci");
+    played ? w.value(chess::toUci(before, e.resolution.move)) : w.null();
+    w.key("san");
+    played ? w.value(
+        walked.writtenMove({notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}).view())
+           : w.null();
+    w.key("findings").beginArray();
+    forEachFindingCode(e, [&w](const char* code) { w.value(code); });
     w.endArray();
+    w.key("drawOffer").value(e.drawOffer);
+    w.key("suggestions").beginArray();
+    if (repair::wantsSuggestions(e))
+        for (const QString& uci : repairreport::suggestionsUci(before, game, texts, walked.index))
+            w.value(uci);
+    w.endArray();
+    w.endObject();
+}
+
+void writeEntries(JsonWriter& w, const CheckedGame& game, const QList<QStringView>& texts)
+{
+    w.key("entries").beginArray();
+    for (const sheet::WalkedEntry& walked : sheet::RecordWalk(game.record))
+        writeEntry(w, game, walked, texts);
+    w.endArray();
+}
+
+// What the arbiter checks beyond single moves: the game's events and its draw offers.
+void writeEventsAndDrawOffers(JsonWriter& w, const sheet::Record& r)
+{
     w.key("events").beginArray();
     for (const sheet::GameEvent& e : r.events) {
         w.beginObject().key("ply").value(e.ply).key("kind").value(sheet::eventCode(e.kind));
@@ -133,8 +149,13 @@ QByteArray jsonReport(const CheckedGame& game)
             .value(d.ply)
             .endObject();
     w.endArray();
+}
+
+// Text the replay set aside.
+void writeNotes(JsonWriter& w, const CheckedGame& game)
+{
     w.key("notes").beginArray();
-    for (const sheet::SheetNote& n : r.notes)
+    for (const sheet::SheetNote& n : game.record.notes)
         w.beginObject()
             .key("line")
             .value(game.input.fileLine(n.line))
@@ -144,10 +165,11 @@ QByteArray jsonReport(const CheckedGame& game)
             .value(sheet::sheetNoteCode(n.kind))
             .endObject();
     w.endArray();
-    if (game.reconstruction)
-        repairreport::writeJson(w, game, texts);
-    if (game.paired)
-        pairreport::writeJson(w, game);
+}
+
+// Why the game could not be checked, and what is wrong around it.
+void writeErrorAndProblems(JsonWriter& w, const CheckedGame& game)
+{
     if (!game.error.isEmpty())
         w.key("error").value(game.error);
     if (!game.input.problems.isEmpty()) {
@@ -156,6 +178,24 @@ QByteArray jsonReport(const CheckedGame& game)
             w.value(problem);
         w.endArray();
     }
+}
+
+}  // namespace
+
+QByteArray jsonReport(const CheckedGame& game)
+{
+    JsonWriter w;
+    w.beginObject();
+    writeSummary(w, game);
+    const QList<QStringView> texts = repairreport::entryTextsToRepair(game);
+    writeEntries(w, game, texts);
+    writeEventsAndDrawOffers(w, game.record);
+    writeNotes(w, game);
+    if (game.reconstruction)
+        repairreport::writeJson(w, game, texts);
+    if (game.paired)
+        pairreport::writeJson(w, game);
+    writeErrorAndProblems(w, game);
     w.endObject();
     return w.takeLine();
 }
