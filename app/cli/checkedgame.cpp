@@ -5,8 +5,10 @@
 
 #include "chess/fen.h"
 #include "chess/uci.h"
+#include "notation/fenmessage.h"
 #include "notation/movewriter.h"
 #include "pgn/pgngame.h"
+#include "pgn/pgnreader.h"
 #include "repair/suggestions.h"
 #include "sheet/recordwalk.h"
 #include "sheet/replay.h"
@@ -21,31 +23,40 @@ const char* sideName(chess::Color c) { return c == chess::Color::White ? "white"
 
 }  // namespace
 
+GameProblem unusableFenTag(const GameInput& input, const chess::FenDiagnostic& fenError)
+{
+    // Where the FEN goes wrong in its tag; the tag line where the value is read in another way.
+    const pgn::FilePlace place = pgn::tagValuePlace(input.lines, QLatin1StringView("FEN"), fenError.offset)
+                                     .value_or(pgn::FilePlace{input.lines.firstLine, 1});
+    return {"unusable-fen-tag", place.line, place.column, notation::fenProblemCode(fenError.problem),
+        pgn::fenTagMessage(fenError)};
+}
+
 CheckedGame checkGame(GameInput moved, const CheckOptions& options)
 {
     CheckedGame game{std::move(moved), {}, {}, {}, {}};
     const GameInput& input = game.input;
-    if (!input.unusable.isEmpty()) {
-        game.error = input.unusable;
+    game.error = input.unusable;
+    const pgn::GameStart tagged = game.error ? pgn::GameStart{} : pgn::startPosition(input.tags, options.start);
+    if (tagged.fenError)
+        game.error = unusableFenTag(input, *tagged.fenError);
+    if (game.error) {
         game.record.start = game.record.final = options.start;
         return game;
     }
-    const std::optional<chess::Position> start = pgn::startPosition(input.tags, options.start, game.error);
-    if (!start) {
-        game.record.start = game.record.final = options.start;
-        return game;
-    }
-    game.record = sheet::checkSheet(input.movetext, *start, {options.language, notation::Language::English});
+    const chess::Position& start = *tagged.position;
+    game.record = sheet::checkSheet(input.movetext, start, {options.language, notation::Language::English});
     if (options.reconstruct)
         game.reconstruction
-            = repair::reconstruct(*start, sheet::entryTexts(game.record, game.input.movetext), game.record.language);
+            = repair::reconstruct(start, sheet::entryTexts(game.record, game.input.movetext), game.record.language);
     if (options.pairWith) {
         const auto other = std::find_if(options.pairWith->begin(), options.pairWith->end(),
             [&input](const GameInput& g) { return g.number == input.number; });
         if (other != options.pairWith->end())
             game.paired = pairreport::pair(game, *other, options);
         else
-            game.input.problems << Cli::tr("no game %1 on the other sheet to pair with").arg(input.number);
+            game.input.problems << GameProblem{"no-game-to-pair", input.lines.firstLine, 1, nullptr,
+                Cli::tr("no game %1 on the other sheet to pair with").arg(input.number)};
     }
     return game;
 }
@@ -167,15 +178,26 @@ void writeNotes(JsonWriter& w, const CheckedGame& game)
     w.endArray();
 }
 
-// Why the game could not be checked, and what is wrong around it.
+void writeProblem(JsonWriter& w, const GameProblem& p)
+{
+    w.beginObject().key("line").value(p.line).key("column").value(p.column).key("code").value(p.code);
+    if (p.reason)
+        w.key("reason").value(p.reason);
+    w.endObject();
+}
+
+// Why the game could not be checked, in words, and what is wrong around it, as codes: the problem that
+// stopped the game last among them.
 void writeErrorAndProblems(JsonWriter& w, const CheckedGame& game)
 {
-    if (!game.error.isEmpty())
-        w.key("error").value(game.error);
-    if (!game.input.problems.isEmpty()) {
+    if (game.error)
+        w.key("error").value(game.error->message);
+    if (!game.input.problems.isEmpty() || game.error) {
         w.key("problems").beginArray();
-        for (const QString& problem : game.input.problems)
-            w.value(problem);
+        for (const GameProblem& problem : game.input.problems)
+            writeProblem(w, problem);
+        if (game.error)
+            writeProblem(w, *game.error);
         w.endArray();
     }
 }

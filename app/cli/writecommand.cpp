@@ -64,8 +64,8 @@ QString writeSheet(const CheckedGame& game, const notation::WriteOptions& option
 QString whereItStops(const CheckedGame& game)
 {
     const QString name = Cli::tr("%1, game %2").arg(GameSource::displayName(game.input.source)).arg(game.input.number);
-    if (!game.error.isEmpty())
-        return Cli::tr("%1 cannot be written: %2").arg(name, game.error);
+    if (game.error)
+        return Cli::tr("%1 cannot be written: %2").arg(name, game.error->message);
     for (const sheet::EntryRecord& e : game.record.entries)
         if (e.ply == 0)
             return Cli::tr("%1 stops at line %2, column %3: \"%4\" is %5; nothing after it is written")
