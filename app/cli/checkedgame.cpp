@@ -28,8 +28,9 @@ GameProblem unusableFenTag(const GameInput& input, const chess::FenDiagnostic& f
     // Where the FEN goes wrong in its tag; the tag line where the value is read in another way.
     const pgn::FilePlace place = pgn::tagValuePlace(input.lines, QLatin1StringView("FEN"), fenError.offset)
                                      .value_or(pgn::FilePlace{input.lines.firstLine, 1});
+    // Said with its place, as a game stopped by binary content is.
     return {"unusable-fen-tag", place.line, place.column, notation::fenProblemCode(fenError.problem),
-        pgn::fenTagMessage(fenError)};
+        Cli::tr("line %1, column %2: %3").arg(place.line).arg(place.column).arg(pgn::fenTagMessage(fenError))};
 }
 
 CheckedGame checkGame(GameInput moved, const CheckOptions& options)

@@ -86,14 +86,14 @@ void TestCliProblems::eachProblemHasItsCodeAndPlace_data()
     QTest::newRow("unusable-fen-tag")
         << QByteArray("[Event \"E\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1\"]\n\n1. e4 *\n")
         << 1 << Problem{2, 49, "unusable-fen-tag", "bad-piece-letter"}
-        << "the FEN tag is unusable: Piece placement: 'X' is not a piece letter (PNBRQK for White, pnbrqk for "
-           "Black) or a digit 1-8."
-        << "  the FEN tag is unusable: Piece placement: 'X'";
+        << "line 2, column 49: the FEN tag is unusable: Piece placement: 'X' is not a piece letter (PNBRQK for "
+           "White, pnbrqk for Black) or a digit 1-8."
+        << "  line 2, column 49: the FEN tag is unusable: Piece placement: 'X'";
     QTest::newRow("unusable-fen-tag, an impossible position")
         << QByteArray("[Event \"A\"]\n\n1. e4 *\n\n[Event \"B\"]\n  [fen \"4k3/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n")
         << 2 << Problem{6, 9, "unusable-fen-tag", "missing-king"}
-        << "the FEN tag is unusable: The position has no white king."
-        << "  the FEN tag is unusable: The position has no white king.\n";
+        << "line 6, column 9: the FEN tag is unusable: The position has no white king."
+        << "  line 6, column 9: the FEN tag is unusable: The position has no white king.\n";
 }
 
 void TestCliProblems::eachProblemHasItsCodeAndPlace()
@@ -148,7 +148,9 @@ void TestCliProblems::codesAreTheSameInEveryLanguage()
             QCOMPARE(problems[i].column, english[i].column);
             QCOMPARE(problems[i].reason, english[i].reason);
         }
-        QVERIFY2(!game["error"].toString().startsWith(QLatin1String("the FEN tag")), qPrintable(language));
+        QVERIFY2(!game["error"].toString().startsWith(QLatin1String("line 4, column 27: the FEN tag")),
+            qPrintable(language));
+        QVERIFY2(game["error"].toString().contains(QLatin1String("27")), qPrintable(language));
     }
 }
 
