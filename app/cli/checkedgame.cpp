@@ -90,48 +90,45 @@ void writeSummary(JsonWriter& w, const CheckedGame& game)
     w.key("complete").value(reach.complete).endObject();
 }
 
-// One entry: where it is written, what it says, how it was played and judged, and the likely moves
-// where it could not be played.
-void writeEntry(
-    JsonWriter& w, const CheckedGame& game, const sheet::WalkedEntry& walked, const QList<QStringView>& texts)
-{
-    const sheet::EntryRecord& e = walked.record;
-    const chess::Position& before = walked.before;
-    const bool played = e.ply > 0;
-    w.beginObject();
-    w.key("line").value(game.input.fileLine(e.entry.line));
-    w.key("column").value(e.entry.column);
-    w.key("text").value(e.entry.text(game.input.movetext));
-    w.key("ply");
-    played ? w.value(e.ply) : w.null();
-    w.key("number").value(e.moveNumber);
-    w.key("writtenNumber");  // the number the sheet shows before the entry, where it shows one
-    (e.entry.followsNumber && e.entry.writtenNumber > 0) ? w.value(e.entry.writtenNumber) : w.null();
-    w.key("side").value(sideName(e.side));
-    w.key("verdict").value(notation::verdictCode(e.resolution.verdict));
-    w.key("uci");
-    played ? w.value(chess::toUci(before, e.resolution.move)) : w.null();
-    w.key("san");
-    played ? w.value(
-        walked.writtenMove({notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}).view())
-           : w.null();
-    w.key("findings").beginArray();
-    forEachFindingCode(e, [&w](const char* code) { w.value(code); });
-    w.endArray();
-    w.key("drawOffer").value(e.drawOffer);
-    w.key("suggestions").beginArray();
-    if (repair::wantsSuggestions(e))
-        for (const QString& uci : repairreport::suggestionsUci(before, game, texts, walked.index))
-            w.value(uci);
-    w.endArray();
-    w.endObject();
-}
-
+// Every entry: where it is written, what it says, how it was played and judged, and the likely moves
+// where it could not be played. One loop with the entry's keys written in it: with the entry written by
+// a function of its own, the writer's small appends were no longer inlined (callgrind, check --format
+// json of shared_games.san.pgn: 188 million instructions against 155 so).
 void writeEntries(JsonWriter& w, const CheckedGame& game, const QList<QStringView>& texts)
 {
     w.key("entries").beginArray();
-    for (const sheet::WalkedEntry& walked : sheet::RecordWalk(game.record))
-        writeEntry(w, game, walked, texts);
+    for (const sheet::WalkedEntry& walked : sheet::RecordWalk(game.record)) {
+        const sheet::EntryRecord& e = walked.record;
+        const chess::Position& before = walked.before;
+        const bool played = e.ply > 0;
+        w.beginObject();
+        w.key("line").value(game.input.fileLine(e.entry.line));
+        w.key("column").value(e.entry.column);
+        w.key("text").value(e.entry.text(game.input.movetext));
+        w.key("ply");
+        played ? w.value(e.ply) : w.null();
+        w.key("number").value(e.moveNumber);
+        w.key("writtenNumber");  // the number the sheet shows before the entry, where it shows one
+        (e.entry.followsNumber && e.entry.writtenNumber > 0) ? w.value(e.entry.writtenNumber) : w.null();
+        w.key("side").value(sideName(e.side));
+        w.key("verdict").value(notation::verdictCode(e.resolution.verdict));
+        w.key("uci");
+        played ? w.value(chess::toUci(before, e.resolution.move)) : w.null();
+        w.key("san");
+        played ? w.value(
+            walked.writtenMove({notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}).view())
+               : w.null();
+        w.key("findings").beginArray();
+        forEachFindingCode(e, [&w](const char* code) { w.value(code); });
+        w.endArray();
+        w.key("drawOffer").value(e.drawOffer);
+        w.key("suggestions").beginArray();
+        if (repair::wantsSuggestions(e))
+            for (const QString& uci : repairreport::suggestionsUci(before, game, texts, walked.index))
+                w.value(uci);
+        w.endArray();
+        w.endObject();
+    }
     w.endArray();
 }
 
