@@ -78,7 +78,9 @@ compare() {  # compare DESCRIPTION: compares the two runs just made
     else
         echo "differs: $1"
         for part in status err out; do
-            diff "$work/old.$part" "$work/new.$part" | head -4 | sed "s/^/  $part: /"
+            # A JSON line is long and differs mostly at its end: a long line is shown by its last characters.
+            diff "$work/old.$part" "$work/new.$part" | head -4 \
+                | awk -v part="$part" '{ if (length($0) > 240) $0 = substr($0, 1, 2) "…" substr($0, length($0) - 200); print "  " part ": " $0 }'
         done
     fi
 }
