@@ -10,7 +10,6 @@
 #include "clitr.h"
 
 #include <QCommandLineParser>
-#include <QCoreApplication>
 #include <QThreadPool>
 
 namespace {
