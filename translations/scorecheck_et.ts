@@ -419,6 +419,10 @@
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>rida %1, veerg %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -418,6 +418,10 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>שורה %1, עמודה %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

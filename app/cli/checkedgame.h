@@ -23,13 +23,16 @@ struct CheckOptions {
 struct CheckedGame {
     GameInput input;
     sheet::Record record;
-    QString error;  // set when the game could not be replayed at all (a broken FEN tag)
+    std::optional<GameProblem> error;  // why the game could not be replayed at all (too long, a broken FEN tag)
     std::optional<repair::Reconstruction> reconstruction;  // with CheckOptions::reconstruct
     std::optional<PairedGame> paired;  // with CheckOptions::pairWith, when it has the game
 
     /// True when every entry is ok or variant and nothing stopped the game (nor the pairing asked for).
-    bool clean() const { return error.isEmpty() && record.allAlgebraic() && (!paired || paired->unusable.isEmpty()); }
+    bool clean() const { return !error && record.allAlgebraic() && (!paired || paired->unusable.isEmpty()); }
 };
+
+/// The problem of a game whose FEN tag is unusable: where in the tag, and the FEN's error.
+GameProblem unusableFenTag(const GameInput& input, const chess::FenDiagnostic& fenError);
 
 /// Replays one game: its FEN tag, if any, gives the start position; else the options do.
 CheckedGame checkGame(GameInput input, const CheckOptions& options);

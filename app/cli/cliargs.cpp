@@ -69,9 +69,11 @@ bool startPosition(
     return true;
 }
 
-bool language(const QString& code, bool allowAuto, std::optional<notation::Language>& language, QString& error)
+bool language(
+    const QString& code, AutoLanguage autoLanguage, std::optional<notation::Language>& language, QString& error)
 {
     language.reset();
+    const bool allowAuto = autoLanguage == AutoLanguage::Allowed;
     if (allowAuto && (code.isEmpty() || code == QLatin1String("auto")))
         return true;
     if (const notation::LanguageInfo* info = notation::languageByCode(code)) {

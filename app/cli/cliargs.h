@@ -26,7 +26,12 @@ int usageError(const QString& command, const QString& message);
 bool startPosition(
     const QCommandLineParser& parser, const QCommandLineOption& fen, chess::Position& position, QString& error);
 
-/// A language code ("auto" gives none); false with `error` set for an unknown code.
-bool language(const QString& code, bool allowAuto, std::optional<notation::Language>& language, QString& error);
+/// Whether an option takes "auto" (or nothing) for a language found by replaying: the input's language
+/// can be found, the output's must be named.
+enum class AutoLanguage { Allowed, Refused };
+
+/// A language code ("auto" gives none where allowed); false with `error` set for an unknown code.
+bool language(
+    const QString& code, AutoLanguage autoLanguage, std::optional<notation::Language>& language, QString& error);
 
 }  // namespace cliargs

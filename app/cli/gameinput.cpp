@@ -129,12 +129,13 @@ void readInput(GameInput& game)
     game.movetext = g.movetext;
     game.tags = g.tags;
     for (const pgn::PgnProblem& p : g.problems) {
+        GameProblem problem{pgn::problemCode(p.kind), p.line, p.column, nullptr, pgn::problemMessage(p)};
         if (p.kind == pgn::PgnProblem::Kind::TooLarge && game.form == GameSource::Form::Sheet)
-            game.unusable = Cli::tr("the sheet is longer than %1 MB, more than any game can be; it was not checked")
-                                .arg(pgn::MostGameBytes >> 20);
-        else if (pgn::leavesNothingToCheck(p))
-            game.unusable = pgn::problemMessage(p);  // its text was not kept: nothing to check
+            problem.message = Cli::tr("the sheet is longer than %1 MB, more than any game can be; it was not checked")
+                                  .arg(pgn::MostGameBytes >> 20);
+        if (pgn::leavesNothingToCheck(p))
+            game.unusable = std::move(problem);  // its text was not kept: nothing to check
         else
-            game.problems << pgn::problemMessage(p);
+            game.problems << std::move(problem);
     }
 }

@@ -1,14 +1,16 @@
 #pragma once
 
+#include "gameproblem.h"
+
 #include "pgn/pgnreader.h"
 
 #include <QList>
 #include <QPair>
 #include <QString>
-#include <QStringList>
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QIODevice;
 
@@ -24,8 +26,8 @@ struct GameInput {
     /// The tags the reports use, White, Black and FEN (decoding every tag of every game cost more than
     /// the report); allTags() reads them all.
     QList<QPair<QString, QString>> tags;
-    QStringList problems;  // what is wrong with the file around this game, worded
-    QString unusable;  // why the game cannot be checked at all (too long), worded; empty when it can
+    QList<GameProblem> problems;  // what is wrong with the file around this game
+    std::optional<GameProblem> unusable;  // why the game cannot be checked at all (too long, binary content)
     pgn::RawGame lines;  // a PGN game's lines as found in the file; none for a bare sheet
     Form form = Form::Pgn;
     bool unread = false;  // found by GameSource::Reading::Later: readInput() fills the fields above

@@ -25,9 +25,13 @@ void keepFreedMemoryForReuse()
 #endif
 }
 
-// On standard error with status 2 after a wrong call; on standard output with 0 when asked for.
-int usage(bool asked = false)
+// Why the usage lines are printed: after a wrong call on standard error with status 2; when asked for
+// (--help) on standard output with 0.
+enum class Usage { AfterMistake, Asked };
+
+int usage(Usage why)
 {
+    const bool asked = why == Usage::Asked;
     QTextStream(asked ? stdout : stderr) << Cli::tr(
         "usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]\n"
         "                            [--reconstruct] [--pair OTHER_FILE] FILE... | -\n"
@@ -51,7 +55,7 @@ int main(int argc, char* argv[])
     translations::install(translations::systemLanguage());
     QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2)
-        return usage();
+        return usage(Usage::AfterMistake);
     const QString command = arguments.takeAt(1);
     if (command == "perft")
         return runPerftCommand(arguments);
@@ -59,5 +63,5 @@ int main(int argc, char* argv[])
         return runCheckCommand(arguments);
     if (command == "write")
         return runWriteCommand(arguments);
-    return usage(command == "--help" || command == "-h");
+    return usage(command == "--help" || command == "-h" ? Usage::Asked : Usage::AfterMistake);
 }

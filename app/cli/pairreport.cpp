@@ -68,15 +68,18 @@ PairedGame pair(const CheckedGame& game, const GameInput& other, const CheckOpti
     PairedGame paired{other, {}, {}, {}};
     const chess::Position& start = game.record.start;
     // An other game that cannot be read, or starts elsewhere, is no empty sheet: it is not paired.
-    QString fenError;
-    const std::optional<chess::Position> otherStart = pgn::startPosition(other.tags, options.start, fenError);
-    if (!other.unusable.isEmpty() || !otherStart) {
-        paired.unusable = other.unusable.isEmpty() ? fenError : other.unusable;
+    if (other.unusable) {
+        paired.unusable = other.unusable->message;
         return paired;
     }
-    if (!(*otherStart == start)) {
-        paired.unusable
-            = Cli::tr("it starts from another position (%1)").arg(QString::fromStdString(chess::toFen(*otherStart)));
+    const pgn::GameStart otherStart = pgn::startPosition(other.tags, options.start);
+    if (otherStart.fenError) {
+        paired.unusable = pgn::fenTagMessage(*otherStart.fenError);
+        return paired;
+    }
+    if (!(*otherStart.position == start)) {
+        paired.unusable = Cli::tr("it starts from another position (%1)")
+                              .arg(QString::fromStdString(chess::toFen(*otherStart.position)));
         return paired;
     }
     paired.otherRecord = sheet::checkSheet(other.movetext, start, {options.language, game.record.language});

@@ -135,10 +135,10 @@ void writeTextReport(const CheckedGame& game, TextWriter& w)
     if (!white.isEmpty() || !black.isEmpty())
         w.fill(words.players, {white, black});
     w.ascii("\n");
-    for (const QString& problem : game.input.problems)
-        w.ascii("  ").text(problem).ascii("\n");
-    if (!game.error.isEmpty()) {
-        w.ascii("  ").text(game.error).ascii("\n");
+    for (const GameProblem& problem : game.input.problems)
+        w.ascii("  ").text(problem.message).ascii("\n");
+    if (game.error) {
+        w.ascii("  ").text(game.error->message).ascii("\n");
         return;
     }
     w.fill(words.plies,

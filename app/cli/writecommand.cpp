@@ -64,8 +64,8 @@ QString writeSheet(const CheckedGame& game, const notation::WriteOptions& option
 QString whereItStops(const CheckedGame& game)
 {
     const QString name = Cli::tr("%1, game %2").arg(GameSource::displayName(game.input.source)).arg(game.input.number);
-    if (!game.error.isEmpty())
-        return Cli::tr("%1 cannot be written: %2").arg(name, game.error);
+    if (game.error)
+        return Cli::tr("%1 cannot be written: %2").arg(name, game.error->message);
     for (const sheet::EntryRecord& e : game.record.entries)
         if (e.ply == 0)
             return Cli::tr("%1 stops at line %2, column %3: \"%4\" is %5; nothing after it is written")
@@ -101,8 +101,8 @@ int runWriteCommand(const QStringList& arguments)
     QString error;
     std::optional<notation::Language> output;
     CheckOptions check;
-    if (!cliargs::language(parser.value(langOption), false, output, error)
-        || !cliargs::language(parser.value(inputLangOption), true, check.language, error)
+    if (!cliargs::language(parser.value(langOption), cliargs::AutoLanguage::Refused, output, error)
+        || !cliargs::language(parser.value(inputLangOption), cliargs::AutoLanguage::Allowed, check.language, error)
         || !cliargs::startPosition(parser, fenOption, check.start, error))
         return cliargs::usageError(command, error);
     options.language = *output;

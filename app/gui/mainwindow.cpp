@@ -384,11 +384,10 @@ bool MainWindow::openFile(const QString& path, GameChoice choice)
         if (!problems.isEmpty())  // tag lines left out, Latin-1: the game opens, the arbiter is told
             QMessageBox::information(this, tr("Open"), problems.join(u'\n'));
         m_details->setTags(game->tags);
-        QString fenError;
-        if (const std::optional<chess::Position> tagged = pgn::startPosition(game->tags, start, fenError))
-            start = *tagged;
+        if (const pgn::GameStart tagged = pgn::startPosition(game->tags, start); tagged.position)
+            start = *tagged.position;
         else
-            QMessageBox::warning(this, tr("Open"), fenError);
+            QMessageBox::warning(this, tr("Open"), pgn::fenTagMessage(*tagged.fenError));
     } else {
         m_details->setTags({});  // a bare sheet has no details: the last game's must not stay
     }
@@ -454,9 +453,8 @@ void MainWindow::recoverWork(OrphanedSheet&& orphan)
     const QList<pgn::PgnGame> tagged = pgn::readGames(orphan.tags.toUtf8());
     const QList<QPair<QString, QString>> tags = tagged.isEmpty() ? QList<QPair<QString, QString>>() : tagged[0].tags;
     m_details->setTags(tags);
-    QString fenError;
-    m_session->setStartPosition(pgn::startPosition(tags, chess::Position::startPosition(), fenError)
-                                    .value_or(chess::Position::startPosition()));
+    m_session->setStartPosition(
+        pgn::startPosition(tags, chess::Position::startPosition()).position.value_or(chess::Position::startPosition()));
     m_savedTags.clear();
     m_editor->setPlainText(orphan.text);
     m_editor->document()->setModified(true);  // recovered work is not saved yet

@@ -83,9 +83,8 @@ std::optional<int> sameGameIn(const QString& path, const sheet::Record& record, 
         const std::optional<pgn::PgnGame> candidate = sheetfile::readPgnGame(path, place, othersInFile, error);
         if (!candidate)
             return std::nullopt;
-        QString fenError;
         const std::optional<chess::Position> start
-            = pgn::startPosition(candidate->tags, chess::Position::startPosition(), fenError);
+            = pgn::startPosition(candidate->tags, chess::Position::startPosition()).position;
         if (start && *start == record.start
             && playedMoves(
                    sheet::checkSheet(candidate->movetext, *start, sheet::ReplayOptions{notation::Language::English}))

@@ -114,9 +114,8 @@ std::optional<QString> compose(
     // Read back as it will be read: one game, its tags and start as written, its movetext the sheet
     // (blank lines around it aside, which the reader does not keep).
     const QList<pgn::PgnGame> games = pgn::readGames(composed.toUtf8());
-    QString fenError;
     const bool whole = games.size() == 1 && games[0].problems.isEmpty()
-        && pgn::writeTags(games[0].tags, pgn::startPosition(games[0].tags, start, fenError).value_or(start)) == header
+        && pgn::writeTags(games[0].tags, pgn::startPosition(games[0].tags, start).position.value_or(start)) == header
         && games[0].movetext.trimmed() == text.trimmed();
     return whole ? std::optional(composed) : std::nullopt;
 }

@@ -77,4 +77,37 @@ QString fenMessage(const chess::FenDiagnostic& d)
     return {};
 }
 
+const char* fenProblemCode(chess::FenProblem problem)
+{
+    using P = chess::FenProblem;
+    switch (problem) {
+    case P::Empty: return "empty";
+    case P::TooFewFields: return "too-few-fields";
+    case P::TooManyFields: return "too-many-fields";
+    case P::BadPieceLetter: return "bad-piece-letter";
+    case P::RankTooLong: return "rank-too-long";
+    case P::RankTooShort: return "rank-too-short";
+    case P::WrongRankCount: return "wrong-rank-count";
+    case P::BadSideToMove: return "bad-side-to-move";
+    case P::BadCastlingLetter: return "bad-castling-letter";
+    case P::RepeatedCastlingLetter: return "repeated-castling-letter";
+    case P::BadEnPassantSquare: return "bad-en-passant-square";
+    case P::BadNumber: return "bad-number";
+    case P::NumberOutOfRange: return "number-out-of-range";
+    case P::MissingKing: return "missing-king";
+    case P::ExtraKing: return "extra-king";
+    case P::PawnOnBackRank: return "pawn-on-back-rank";
+    case P::TooManyPawns: return "too-many-pawns";
+    case P::TooManyPieces: return "too-many-pieces";
+    case P::OpponentInCheck: return "opponent-in-check";
+    case P::TooManyCheckers: return "too-many-checkers";
+    case P::SideToMoveWrittenAsS: return "side-to-move-written-as-s";
+    case P::CastlingRightDropped: return "castling-right-dropped";
+    case P::Chess960Castling: return "chess960-castling";
+    case P::EnPassantSquareDropped: return "en-passant-square-dropped";
+    case P::FullmoveNumberZero: return "fullmove-number-zero";
+    }
+    return "";
+}
+
 }  // namespace notation

@@ -10,4 +10,8 @@ namespace notation {
 /// reports problems as codes; this is where they are put into words.
 QString fenMessage(const chess::FenDiagnostic& diagnostic);
 
+/// The FEN problem's stable code, the same in every language ("missing-king"; docs/specification.md
+/// section 7): what the JSON report gives where a FEN is unusable.
+const char* fenProblemCode(chess::FenProblem problem);
+
 }  // namespace notation

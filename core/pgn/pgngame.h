@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chess/fen.h"
 #include "chess/position.h"
 
 #include <QList>
@@ -30,6 +31,8 @@ struct PgnProblem {
 
 /// What the problem means, with its line, translated ("line 3: not a tag line of the form ...").
 QString problemMessage(const PgnProblem& problem);
+/// The problem's stable code, the same in every language ("bad-tag-line"; docs/command-line.md section 4).
+const char* problemCode(PgnProblem::Kind kind);
 /// True when the problem leaves nothing to check: the game's text was not kept (too large, not text).
 bool leavesNothingToCheck(const PgnProblem& problem);
 
@@ -46,9 +49,16 @@ struct PgnGame {
     QString tag(const QString& name) const { return tagValue(tags, name); }
 };
 
-/// Where a game starts: its FEN tag if it has one, else `otherwise`. Nothing, with `error` worded,
-/// when the FEN tag is unusable.
-std::optional<chess::Position> startPosition(
-    const QList<QPair<QString, QString>>& tags, const chess::Position& otherwise, QString& error);
+/// Where a game starts, from its tags.
+struct GameStart {
+    std::optional<chess::Position> position;  // none when the FEN tag is unusable
+    std::optional<chess::FenDiagnostic> fenError;  // then why: the FEN's first error
+};
+
+/// Where a game starts: its FEN tag if it has one, else `otherwise`; nothing, with the FEN's error, when
+/// the FEN tag is unusable.
+GameStart startPosition(const QList<QPair<QString, QString>>& tags, const chess::Position& otherwise);
+/// Why the FEN tag is unusable, translated ("the FEN tag is unusable: Piece placement: ...").
+QString fenTagMessage(const chess::FenDiagnostic& fenError);
 
 }  // namespace pgn

@@ -246,24 +246,58 @@ QString problemMessage(const PgnProblem& problem)
     return {};
 }
 
+const char* problemCode(PgnProblem::Kind kind)
+{
+    switch (kind) {
+    case PgnProblem::Kind::BadTagLine: return "bad-tag-line";
+    case PgnProblem::Kind::UnclosedTagLine: return "unclosed-tag-line";
+    case PgnProblem::Kind::NotUtf8: return "not-utf8";
+    case PgnProblem::Kind::TooLarge: return "too-large";
+    case PgnProblem::Kind::NotText: return "binary-content";
+    }
+    return "";
+}
+
 bool leavesNothingToCheck(const PgnProblem& problem)
 {
     return problem.kind == PgnProblem::Kind::TooLarge || problem.kind == PgnProblem::Kind::NotText;
 }
 
-std::optional<chess::Position> startPosition(
-    const QList<QPair<QString, QString>>& tags, const chess::Position& otherwise, QString& error)
+GameStart startPosition(const QList<QPair<QString, QString>>& tags, const chess::Position& otherwise)
 {
     const QString fen = tagValue(tags, u"FEN");
     if (fen.isEmpty())
-        return otherwise;
-    const chess::FenResult read = chess::parseFen(fen.toStdString());
-    if (!read.position) {
-        error
-            = QCoreApplication::translate("Pgn", "the FEN tag is unusable: %1").arg(notation::fenMessage(*read.error));
-        return std::nullopt;
+        return {otherwise, std::nullopt};
+    chess::FenResult read = chess::parseFen(fen.toStdString());
+    return {std::move(read.position), std::move(read.error)};
+}
+
+QString fenTagMessage(const chess::FenDiagnostic& fenError)
+{
+    return QCoreApplication::translate("Pgn", "the FEN tag is unusable: %1").arg(notation::fenMessage(fenError));
+}
+
+std::optional<FilePlace> tagValuePlace(const RawGame& raw, QLatin1StringView name, qsizetype valueByte)
+{
+    const QByteArrayView tagLines = QByteArrayView(raw.text).first(raw.movetextStart);
+    int lineNumber = raw.firstLine;
+    for (qsizetype start = 0; start < tagLines.size(); ++lineNumber) {
+        const qsizetype end = newlineFrom(tagLines, start);
+        const QByteArrayView line = tagLines.sliced(start, end - start);
+        start = end + 1;
+        QByteArrayView tagName, rawValue;
+        if (isBlank(line) || !splitTag(line, tagName, rawValue)
+            || QLatin1StringView(tagName).compare(name, Qt::CaseInsensitive) != 0)
+            continue;
+        // The value's bytes as read, its escapes undone as tagValueText undoes them.
+        qsizetype at = 0;
+        for (qsizetype read = 0; at < rawValue.size() && read < valueByte; ++at, ++read)
+            if (rawValue[at] == '\\' && at + 1 < rawValue.size())
+                ++at;
+        const qsizetype lineByte = rawValue.data() - line.data() + at;
+        return FilePlace{lineNumber, int(QString::fromUtf8(line.first(lineByte)).size()) + 1};
     }
-    return read.position;
+    return std::nullopt;
 }
 
 PgnReader::PgnReader(QIODevice* device, QByteArray start)

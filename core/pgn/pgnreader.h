@@ -41,6 +41,17 @@ PgnGame readGameTags(const RawGame& raw);
 /// game cost the batch tool more than its report.
 PgnGame readGame(const RawGame& raw, std::span<const QLatin1StringView> tagNames);
 
+/// A place in a file: 1-based, the column in UTF-16 units (as the reports count).
+struct FilePlace {
+    int line;
+    int column;
+};
+
+/// Where the value of the game's first tag called `name` (matched without regard to case, as tagValue)
+/// stands in the file, at its byte `valueByte` (counted in the value as read: its escapes undone, in
+/// UTF-8), so that a problem found in the value (a FEN's) is pointed at. None when there is no such tag.
+std::optional<FilePlace> tagValuePlace(const RawGame& raw, QLatin1StringView name, qsizetype valueByte);
+
 /// Reads the games of a PGN file one at a time, without holding the file in memory. Each game's text
 /// is taken as UTF-8, or as Latin-1 where it is not valid UTF-8 (old files); a byte-order mark and CRLF
 /// line ends are accepted. A malformed tag line is reported with its line and column and the game goes

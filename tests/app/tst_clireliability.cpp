@@ -211,8 +211,12 @@ void TestCliReliability::tagLineWithoutItsBracketIsReportedAndTheGameKeptWhole()
     const QList<QJsonObject> games = jsonLines(r.out);
     QCOMPARE(games.size(), 1);
     QCOMPARE(games[0]["plies"].toInt(), 2);
-    QCOMPARE(games[0]["problems"].toArray().first().toString(),
-        QStringLiteral("line 2, column 11: the tag line has no closing ]"));
+    const QJsonObject problem = games[0]["problems"].toArray().first().toObject();
+    QCOMPARE(problem["code"].toString(), QStringLiteral("unclosed-tag-line"));
+    QCOMPARE(problem["line"].toInt(), 2);
+    QCOMPARE(problem["column"].toInt(), 11);
+    const Run text = cli({"check", "-"}, "[Event \"E\"]\n[White \"A\"\n[Black \"B\"]\n\n1. e4 e5 *\n");
+    QVERIFY2(text.out.contains("  line 2, column 11: the tag line has no closing ]\n"), text.out.constData());
 }
 
 void TestCliReliability::writeSaysWhereAndWhyTheGameStops_data()
@@ -232,7 +236,7 @@ void TestCliReliability::writeSaysWhereAndWhyTheGameStops_data()
         << "standard input, game 2 stops at line 7, column 13: \"Bxh7\" is illegal; nothing after it is written";
     QTest::newRow("an impossible FEN tag")
         << QByteArray("[FEN \"8/8/8 w - -\"]\n\n1. e4\n") << QByteArray()
-        << "standard input, game 1 cannot be written: the FEN tag is unusable: Piece placement";
+        << "standard input, game 1 cannot be written: line 1, column 12: the FEN tag is unusable: Piece placement";
     QTest::newRow("a sheet longer than any game")
         << QByteArray("1. e4 e5 ").repeated(200000) << QByteArray()
         << "standard input, game 1 cannot be written: the sheet is longer than 1 MB";

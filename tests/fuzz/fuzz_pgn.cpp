@@ -13,8 +13,8 @@ namespace {
 
 sheet::Record replayed(const pgn::PgnGame& game, bool& usable)
 {
-    QString error;
-    const std::optional<chess::Position> start = pgn::startPosition(game.tags, chess::Position::startPosition(), error);
+    const std::optional<chess::Position> start
+        = pgn::startPosition(game.tags, chess::Position::startPosition()).position;
     usable = start.has_value();
     return usable ? sheet::checkSheet(game.movetext, *start, {}) : sheet::Record();
 }

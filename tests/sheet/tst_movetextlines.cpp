@@ -76,9 +76,8 @@ void TestMovetextLines::everyRealGameReplaysTheSameAfterward()
             QFile file(files.next());
             QVERIFY(file.open(QIODevice::ReadOnly));
             for (const pgn::PgnGame& game : pgn::readGames(file.readAll())) {
-                QString fenError;
-                const chess::Position start = pgn::startPosition(game.tags, chess::Position::startPosition(), fenError)
-                                                  .value_or(chess::Position::startPosition());
+                const chess::Position start = pgn::startPosition(game.tags, chess::Position::startPosition())
+                                                  .position.value_or(chess::Position::startPosition());
                 const sheet::ReplayOptions options{notation::Language::English};
                 const sheet::Record before = sheet::checkSheet(game.movetext, start, options);
                 const sheet::Record after = sheet::checkSheet(pgn::asMovePairLines(game.movetext), start, options);

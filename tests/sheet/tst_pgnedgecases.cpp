@@ -70,9 +70,8 @@ void TestPgnEdgeCases::everyFile()
     int games = 0, withProblems = 0;
     while (reader.next(game)) {
         ++games;
-        QString error;
         const std::optional<chess::Position> start
-            = pgn::startPosition(game.tags, chess::Position::startPosition(), error);
+            = pgn::startPosition(game.tags, chess::Position::startPosition()).position;
         if (!start) {
             ++withProblems;
             continue;

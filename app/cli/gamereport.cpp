@@ -1,0 +1,29 @@
+#include "gamereport.h"
+
+#include "textreport.h"
+
+#include "pgn/pgnwriter.h"
+
+std::optional<ReportFormat> reportFormat(QStringView name)
+{
+    if (name == QLatin1String("text"))
+        return ReportFormat::Text;
+    if (name == QLatin1String("json"))
+        return ReportFormat::Json;
+    if (name == QLatin1String("pgn"))
+        return ReportFormat::Pgn;
+    return std::nullopt;
+}
+
+void writeReport(const CheckedGame& game, ReportFormat format, TextWriter& reports)
+{
+    const auto bytes
+        = [&reports](const QByteArray& b) { reports.ascii(std::string_view(b.constData(), std::size_t(b.size()))); };
+    switch (format) {
+    case ReportFormat::Json: bytes(jsonReport(game)); break;
+    case ReportFormat::Pgn:
+        bytes(pgn::writePgn(game.record, game.input.movetext, game.input.allTags()).toUtf8() + '\n');
+        break;
+    case ReportFormat::Text: writeTextReport(game, reports); break;
+    }
+}

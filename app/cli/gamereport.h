@@ -1,0 +1,17 @@
+#pragma once
+
+#include "checkedgame.h"
+#include "textwriter.h"
+
+#include <QStringView>
+
+#include <optional>
+
+/// The forms `check` reports a game in (--format).
+enum class ReportFormat { Text, Json, Pgn };
+
+/// The format named by --format ("text", "json" or "pgn"); none for another name.
+std::optional<ReportFormat> reportFormat(QStringView name);
+
+/// Writes the game's report in `format` after what `reports` holds: a run's reports go into one buffer.
+void writeReport(const CheckedGame& game, ReportFormat format, TextWriter& reports);
