@@ -1,6 +1,6 @@
-// What the sheet says, in the JSON report as it was written: a text with quotes or a backslash (an
-// entry, a file's name, a tag's value quoted in an error) is escaped, so each line still parses and holds
-// the text; a numbering slip is there by its code.
+// What the sheet says, in the JSON report as it was written: a text with quotes, a backslash or a control
+// character (an entry, a file's name, a tag's value quoted in an error) is escaped, so each line still
+// parses and holds the text; a numbering slip is there by its code.
 
 #include "clirun.h"
 
@@ -15,6 +15,7 @@ class TestCliJsonText : public QObject {
 
 private slots:
     void entryWithQuotesAndBackslash();
+    void entryWithControlCharacters();
     void fileNameWithQuotes();
     void tagValueWithQuotesInAnError();
     void repeatedMoveNumberIsReported();
@@ -32,6 +33,21 @@ void TestCliJsonText::entryWithQuotesAndBackslash()
     QCOMPARE(entries[1].toObject()["text"].toString(), QStringLiteral("\"e5\""));
     QCOMPARE(entries[1].toObject()["verdict"].toString(), QStringLiteral("unreadable"));
     QCOMPARE(entries[2].toObject()["text"].toString(), QStringLiteral("Nf3\\"));
+}
+
+// A control character that slipped into a transcription (an escape from a terminal, a unit separator):
+// JSON allows none of U+0000 to U+001F raw in a string.
+void TestCliJsonText::entryWithControlCharacters()
+{
+    const QByteArray sheet = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b\x1b"
+                             "5 7. Bb3\x1f d6 *\n";
+    const CliRun r = runCli({"check", "--format", "json", "-"}, sheet);
+    const QList<QJsonObject> games = jsonLines(r.out);
+    QCOMPARE(games.size(), 1);
+    const QJsonArray entries = games[0]["entries"].toArray();
+    QCOMPARE(entries.size(), 14);
+    QCOMPARE(entries[11].toObject()["text"].toString(), QStringLiteral("b\x1b") + u'5');
+    QCOMPARE(entries[12].toObject()["text"].toString(), QStringLiteral("Bb3\x1f"));
 }
 
 void TestCliJsonText::fileNameWithQuotes()
