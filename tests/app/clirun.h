@@ -11,6 +11,8 @@
 #include <QStringList>
 #include <QTest>
 
+#include <algorithm>
+
 struct CliRun {
     int status;  // -1 when it did not exit normally
     QByteArray out;
@@ -50,6 +52,10 @@ inline QList<QJsonObject> jsonLines(const QByteArray& out)
             continue;
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(line, &error);
+        // Qt's parser lets raw control characters through; JSON (RFC 8259) allows none in a string.
+        const auto control = std::find_if(line.begin(), line.end(), [](char c) { return uchar(c) < 0x20; });
+        if (control != line.end() && error.error == QJsonParseError::NoError)
+            error = {int(control - line.begin()), QJsonParseError::IllegalValue};
         if (error.error != QJsonParseError::NoError || !document.isObject()) {
             const QByteArray message = "output line " + QByteArray::number(number) + " is no JSON object ("
                 + error.errorString().toUtf8() + " at offset " + QByteArray::number(error.offset)
