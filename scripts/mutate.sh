@@ -96,6 +96,7 @@ while IFS=$'\t' read -r file original replacement || [ -n "$file" ]; do
         if ! build_all; then
             outcome=stillborn
             stillborn=$((stillborn + 1))
+            cp "$work/build.log" "$work/stillborn-$number.log"  # to tell a mutant that cannot compile from a broken build
         elif run_suite; then
             outcome=survived
             survived=$((survived + 1))
