@@ -84,7 +84,7 @@ while IFS=$'\t' read -r file original replacement || [ -n "$file" ]; do
     number=$((number + 1))
     selected "$number" || continue
     target=$src/$file
-    outcome= tests=
+    outcome='' tests=''
     content=
     [ -f "$target" ] && { content=$(cat "$target"; printf x); content=${content%x}; }
     rest=${content#*"$original"}
