@@ -5,7 +5,8 @@
 namespace pgn {
 namespace {
 
-// "12." or "12" followed by a dot that is not the first of "12...": White's move number.
+// "12." or "12" followed by a dot that is not the first of "12...", "12…" or "12. . .": White's move
+// number (the dots of Black's may be written apart, specification.md section 6).
 bool startsWhiteNumber(QStringView rest)
 {
     qsizetype digits = 0;
@@ -13,7 +14,10 @@ bool startsWhiteNumber(QStringView rest)
         ++digits;
     if (digits == 0 || digits >= rest.size() || rest[digits] != u'.')
         return false;
-    return digits + 1 >= rest.size() || (rest[digits + 1] != u'.' && rest[digits + 1] != QChar(0x2026));
+    qsizetype next = digits + 1;
+    while (next < rest.size() && rest[next] == u' ')
+        ++next;
+    return next >= rest.size() || (rest[next] != u'.' && rest[next] != QChar(0x2026));
 }
 
 // The movetext's parts that must be copied as they are: a brace comment (to its '}'), a ';' comment

@@ -341,7 +341,8 @@ inline bool Parser::readMoveNumber(int start, int end)
     // A bare number is a move number only as the first thing on a line (tab-separated columns).
     if (dots == 0 && (i != end || m_lineHasToken))
         return false;
-    if (dots < 2 && number == m_number + 1)
+    // Whatever form the next number takes: "13... Sf6" is "13. ... Sf6" (specification.md section 6).
+    if (number == m_number + 1)
         completeBlankRow();
     m_number = number;
     m_nextColumn = dots >= 2 ? WrittenColumn::Black : WrittenColumn::White;

@@ -9,6 +9,9 @@
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTest>
+
+#include <algorithm>
 
 struct CliRun {
     int status;  // -1 when it did not exit normally
@@ -36,12 +39,30 @@ inline CliRun runCli(const QStringList& arguments, const QByteArray& input = {},
         p.readAllStandardError()};
 }
 
-/// The objects of JSON Lines output, one a game.
+/// The objects of JSON Lines output, one a game. A line that is no JSON object fails the running test
+/// (what it was kept in place of stays in the list, empty, so that the test's later look-ups stay in
+/// range): output that cannot be parsed is a broken contract, not a game without keys.
 inline QList<QJsonObject> jsonLines(const QByteArray& out)
 {
     QList<QJsonObject> games;
-    for (const QByteArray& line : out.split('\n'))
-        if (!line.isEmpty())
-            games << QJsonDocument::fromJson(line).object();
+    int number = 0;
+    for (const QByteArray& line : out.split('\n')) {
+        ++number;
+        if (line.isEmpty())
+            continue;
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(line, &error);
+        // Qt's parser lets raw control characters through; JSON (RFC 8259) allows none in a string.
+        const auto control = std::find_if(line.begin(), line.end(), [](char c) { return uchar(c) < 0x20; });
+        if (control != line.end() && error.error == QJsonParseError::NoError)
+            error = {int(control - line.begin()), QJsonParseError::IllegalValue};
+        if (error.error != QJsonParseError::NoError || !document.isObject()) {
+            const QByteArray message = "output line " + QByteArray::number(number) + " is no JSON object ("
+                + error.errorString().toUtf8() + " at offset " + QByteArray::number(error.offset)
+                + "): " + line.left(200);
+            QTest::qFail(message.constData(), __FILE__, __LINE__);
+        }
+        games << document.object();
+    }
     return games;
 }

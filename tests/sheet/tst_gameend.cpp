@@ -38,6 +38,7 @@ private slots:
     void disagreement();
     void thePgnKeepsTheRestOfASheetThatStopsEarly();
     void thePgnKeepsAWrittenResultItDoesNotGive();
+    void anAsteriskOnTheSheetSaysNoResult();
     void controlCharactersKeptInTheCommentLeaveThePgnText();
     void theSheetsOwnCommentsStayWhereTheyStand();
 };
@@ -160,6 +161,15 @@ void TestGameEnd::thePgnKeepsAWrittenResultItDoesNotGive()
     const QString text = QStringLiteral("1. e4 e5 0-1");
     const QString pgn = pgn::writePgn(replayed(text), text, {{QStringLiteral("Result"), QStringLiteral("1-0")}});
     QVERIFY2(pgn.contains(QStringLiteral("1. e4 e5 {The result written on the sheet: 0-1} 1-0")), qPrintable(pgn));
+}
+
+// "*" on the sheet says the game has no result yet: nothing that disagrees, so nothing to keep.
+void TestGameEnd::anAsteriskOnTheSheetSaysNoResult()
+{
+    const QString text = QStringLiteral("1. e4 e5 *");
+    const QString pgn = pgn::writePgn(replayed(text), text, {{QStringLiteral("Result"), QStringLiteral("1-0")}});
+    QVERIFY2(pgn.contains(QStringLiteral("\n1. e4 e5 1-0\n")), qPrintable(pgn));
+    QVERIFY2(!pgn.contains(u'{'), qPrintable(pgn));
 }
 
 // A damaged file's control characters after the stop are shown as their symbols: the PGN reads back as

@@ -73,6 +73,7 @@ private slots:
     void zeroZeroInAMoveBoxOrWhereAResultStands_data();
     void zeroZeroInAMoveBoxOrWhereAResultStands();
     void ambiguousEntryWithOnlyOneFittingMove();
+    void ambiguousEntryWithTwoFittingMovesStops();
     void emptySheet();
     void byrneFischerAsTheHebrewSeedPrintsIt();
 };
@@ -282,6 +283,18 @@ void TestReplay::ambiguousEntryWithOnlyOneFittingMove()
     QCOMPARE(QString::fromStdString(chess::toUci(start, r.entries[0].resolution.move)), QStringLiteral("b1d2"));
     QCOMPARE(r.entries[1].resolution.verdict, Verdict::Ok);
     QCOMPARE(r.plies, 2);
+}
+
+// Both knights can go to d2 and Black's king move follows either: the sheet does not say which was
+// played, so the replay stops there (specification.md section 8: exactly one move must fit).
+void TestReplay::ambiguousEntryWithTwoFittingMovesStops()
+{
+    const chess::Position start = *chess::parseFen("4k3/8/8/8/8/5N2/7K/rN6 w - - 0 1").position;
+    const sheet::Record r = sheet::checkSheet(QStringLiteral("Nd2 Ke7"), start, {Language::English, Language::English});
+    QCOMPARE(r.entries[0].resolution.verdict, Verdict::Ambiguous);
+    QVERIFY(!r.entries[0].has(PlaceFinding::OnlyFittingCandidate));
+    QCOMPARE(r.entries[1].resolution.verdict, Verdict::Unchecked);
+    QCOMPARE(r.plies, 0);
 }
 
 void TestReplay::emptySheet()

@@ -138,6 +138,10 @@ void TestSheetParser::layouts_data()
                                                                            << "b5[W49] cxb5[B49] => 0-1";
     QTest::newRow("one blank alone in its row leaves both boxes blank") << "3. {blank} 4. d4 -\n5. Nf3"
                                                                         << "{blank}[W3] [B3] d4[W4] -[B4] Nf3[W5]";
+    QTest::newRow("a blank row is blank whatever form the next number takes: dots glued") << "3. {blank} 4... d5"
+                                                                                          << "{blank}[W3] [B3] d5[B4]";
+    QTest::newRow("a blank row is blank whatever form the next number takes: dots apart") << "3. {blank} 4. ... d5"
+                                                                                          << "{blank}[W3] [B3] d5[B4]";
     QTest::newRow("a move alone in its row is left to the replay") << "3. e4 4. d4"
                                                                    << "e4[W3] d4[W4]";
     QTest::newRow("a blank in Black's box alone is one box") << "3... - 4. d4"

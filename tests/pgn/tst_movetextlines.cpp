@@ -38,6 +38,9 @@ void TestMovetextLines::layout_data()
                                                                              << "1. e4 {(=)} 1... e5\n2. Nf3 *\n";
     QTest::newRow("draw offers and annotations are kept") << "1. e4 e5 (=) 2. Nf3!? Nc6 *"
                                                           << "1. e4 e5 (=)\n2. Nf3!? Nc6 *\n";
+    QTest::newRow("Black's number with its dots written apart stays on the pair's line")
+        << "1. e4 {(=)} 1. . . e5 2. Nf3 *"
+        << "1. e4 {(=)} 1. . . e5\n2. Nf3 *\n";
 }
 
 void TestMovetextLines::layout()
@@ -55,6 +58,7 @@ void TestMovetextLines::flowedOrNot_data()
     QTest::newRow("a column per line is not flowed") << "1. e4\n1... e5\n2. Nf3\n" << false;
     QTest::newRow("two pairs on a line are flowed") << "1. e4 e5 2. Nf3 Nc6\n" << true;
     QTest::newRow("Black's numbers do not count as pairs") << "1. e4 {x} 1... e5\n" << false;
+    QTest::newRow("nor do Black's numbers with the dots written apart") << "1. e4 {x} 1. . . e5\n" << false;
 }
 
 void TestMovetextLines::flowedOrNot()

@@ -27,6 +27,8 @@ private slots:
     void binaryContentIsTheGameItStandsIn();
     void utf16TextIsReadAsText_data();
     void utf16TextIsReadAsText();
+    void binaryIsANulOrMoreThanOneControlByteInTen_data();
+    void binaryIsANulOrMoreThanOneControlByteInTen();
 };
 
 void TestPgnReader::tagsWithEscapes()
@@ -299,6 +301,26 @@ void TestPgnReader::utf16TextIsReadAsText()
     utf8File.setData(text.toUtf8());
     QVERIFY(utf8File.open(QIODevice::ReadOnly));
     QVERIFY(!pgn::utf16AsUtf8(utf8File));  // UTF-8 is read as it is
+}
+
+// command-line.md section 2: a file is binary if its head holds a NUL, or more than one byte in ten is a
+// control character other than a line end, tab or form feed.
+void TestPgnReader::binaryIsANulOrMoreThanOneControlByteInTen_data()
+{
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<bool>("binary");
+    QTest::newRow("one control byte in ten is still text") << QByteArray("1. e4 e5 \x1b") << false;
+    QTest::newRow("one in nine is binary") << QByteArray("1. e4 e5\x1b") << true;
+    QTest::newRow("line ends, tabs and form feeds are text") << QByteArray("1.\te4\r\n\f") << false;
+    QTest::newRow("a NUL is binary, however long the text")
+        << QByteArray("[Event \"Blitz\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n").append('\0') << true;
+}
+
+void TestPgnReader::binaryIsANulOrMoreThanOneControlByteInTen()
+{
+    QFETCH(QByteArray, head);
+    QFETCH(bool, binary);
+    QCOMPARE(pgn::looksBinary(head), binary);
 }
 
 QTEST_GUILESS_MAIN(TestPgnReader)

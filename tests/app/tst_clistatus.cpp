@@ -1,0 +1,39 @@
+// scorecheck-cli's exit status as command-line.md section 8 states it, where two causes meet or an
+// argument is refused for one command and allowed for another.
+
+#include "clirun.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestCliStatus : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aTwoWinsOverAOne();
+    void writeTakesNoAutoLanguage();
+};
+
+// A file that cannot be read (2), then a sheet with an illegal entry (1): check goes on, and exits 2.
+void TestCliStatus::aTwoWinsOverAOne()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const CliRun r = runCli({"check", dir.filePath(QStringLiteral("no such sheet.pgn")), "-"}, "1. e4 Ke3\n");
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.out.contains("illegal"), r.out.constData());  // the sheet was still checked
+}
+
+// `auto` finds the language of the sheets read; what write writes needs a language of its own.
+void TestCliStatus::writeTakesNoAutoLanguage()
+{
+    const CliRun refused = runCli({"write", "--lang", "auto", "-"}, "1. e4 e5\n");
+    QCOMPARE(refused.status, 2);
+    QVERIFY2(refused.err.contains("--lang"), refused.err.constData());
+    const CliRun read = runCli({"write", "--input-lang", "auto", "--lang", "de", "-"}, "1. e4 e5 2. Nf3\n");
+    QCOMPARE(read.status, 0);
+    QVERIFY2(read.out.contains("Sf3"), read.out.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliStatus)
+#include "tst_clistatus.moc"
