@@ -13,9 +13,9 @@ namespace chess::platform {
 
 std::uint64_t* allocateLifelongTable(std::size_t count)
 {
-    const std::size_t bytes = count * sizeof(std::uint64_t);
 #if defined(SCORECHECK_HUGE_PAGE_TABLES)
     constexpr std::size_t HugePage = std::size_t(2) << 20;
+    const std::size_t bytes = count * sizeof(std::uint64_t);
     if (bytes <= HugePage) {
         void* block = std::aligned_alloc(HugePage, HugePage);
         if (!block)
