@@ -2,9 +2,8 @@
 # Throughput of `scorecheck-cli check` against `pgn-extract -s --quiet -r` (which replays and checks
 # every move) on the same large file, in paired rounds on this machine.
 #   scripts/bench-check.sh [ROUNDS] [COPIES]   (defaults 3 and 86: the 490 games repeated, ~30 MB)
-#   BUILD_DIR=build-rel scripts/bench-check.sh  measures that build as it is (none is made), e.g. a
-#   Release build without profile training (-DSCORECHECK_PGO=); without BUILD_DIR, scripts/build.sh
-#   makes the profile-guided build first.
+#   BUILD_DIR=build-rel scripts/bench-check.sh  measures that build as it is (none is made), e.g. the
+#   profile-guided one; without BUILD_DIR, scripts/build.sh makes the default (plain Release) build first.
 # Also: --jobs 2 (text and JSON), the German, French and Estonian renderings, and peak memory (GNU time).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

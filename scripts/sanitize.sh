@@ -2,14 +2,17 @@
 # CI's sanitizer pass: one clang build with AddressSanitizer and UBSan (the fuzz build: build-fuzz/,
 # shared with scripts/fuzz.sh) runs the unit tests, without the slow perft pairs and the benchmarks,
 # then each libFuzzer target for SECONDS (default 30) on a copy of its seed corpus. Any sanitizer
-# report, failed test or fuzzer crash fails it. Its time is in docs/benchmarks.md.
+# report, failed test or fuzzer crash fails it. Its time is in docs/benchmarks.md. The engine is built
+# with its portable fallbacks (SCORECHECK_PORTABLE_FALLBACKS, core/chess/platform.h), so that this pass
+# tests the code an MSVC or macOS build would run; the default build tests the fast paths.
 #   scripts/sanitize.sh [SECONDS]
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 seconds=${1:-30}
 build=${BUILD_DIR:-$root/build-fuzz}
 "$root/scripts/install-deps.sh" --fuzz
-CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCORECHECK_FUZZ=ON >/dev/null
+CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCORECHECK_FUZZ=ON \
+    -DSCORECHECK_PORTABLE_FALLBACKS=ON >/dev/null
 # Only what this pass runs: the tests CTest lists without the slow and bench labels (each test is its
 # executable's name), and the fuzz targets.
 tests=$(ctest --test-dir "$build" -N -LE "slow|bench" | sed -n 's/^ *Test *#[0-9]*: *//p')

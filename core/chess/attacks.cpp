@@ -1,9 +1,6 @@
 #include "attacks.h"
 
 #include <cstdlib>
-#include <cstring>
-
-#include <sys/mman.h>
 
 namespace chess::detail {
 
@@ -184,27 +181,11 @@ void fill(Bitboard (*attacksOf)(Square, Bitboard), const Bitboard (&numbers)[Squ
 // Every subset of every square's blocker mask: 102,400 rook and 5,248 bishop attack sets.
 constexpr std::size_t RookSets = 102400, BishopSets = 5248;
 
-// Both tables in one block, on a single 2 MB page where the system grants one: written page by page
-// (4 KB each), their 840 KB cost some 200 page faults, a fifth of the start-up of every command. The block
-// lives as long as the program.
-Bitboard* allocateTables()
-{
-    constexpr std::size_t HugePage = std::size_t(2) << 20;
-    static_assert((RookSets + BishopSets) * sizeof(Bitboard) <= HugePage);
-    void* block = std::aligned_alloc(HugePage, HugePage);
-    if (!block)
-        std::abort();
-#ifdef MADV_HUGEPAGE
-    madvise(block, HugePage, MADV_HUGEPAGE);  // only advice: without it the tables work the same
-#endif
-    std::memset(block, 0, (RookSets + BishopSets) * sizeof(Bitboard));  // fill() reads empty slots as 0
-    return static_cast<Bitboard*>(block);
-}
-
 // Fills the tables during static initialisation, before main(). Nothing else may use the
 // sliding attacks from a static initialiser.
 [[maybe_unused]] const bool initialised = [] {
-    Bitboard* const tables = allocateTables();
+    // Both tables in one zeroed block (fill() reads empty slots as 0) that lives as long as the program.
+    Bitboard* const tables = platform::allocateLifelongTable(RookSets + BishopSets);
     fill(rookAttacksByLines, RookMagics, magics.rook, tables, RookSets);
     fill(bishopAttacksByLines, BishopMagics, magics.bishop, tables + RookSets, BishopSets);
     return true;

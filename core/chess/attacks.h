@@ -89,10 +89,10 @@ inline constexpr auto FirstRankAttacks = firstRankAttacks();
 inline Bitboard lineAttacks(Square s, Bitboard occupied, Bitboard line)
 {
     Bitboard forward = occupied & line;
-    Bitboard reverse = __builtin_bswap64(forward);
+    Bitboard reverse = byteSwap(forward);
     forward -= bit(s);
-    reverse -= __builtin_bswap64(bit(s));
-    return (forward ^ __builtin_bswap64(reverse)) & line;
+    reverse -= byteSwap(bit(s));
+    return (forward ^ byteSwap(reverse)) & line;
 }
 
 inline Bitboard rankAttacks(Square s, Bitboard occupied)

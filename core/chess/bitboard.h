@@ -1,5 +1,6 @@
 #pragma once
 
+#include "platform.h"
 #include "types.h"
 
 #include <array>
@@ -21,20 +22,6 @@ constexpr Bitboard Rank8 = Rank1 << 56;
 
 constexpr Bitboard fileMask(int file) { return FileA << file; }
 constexpr Bitboard rankMask(int rank) { return Rank1 << (8 * rank); }
-
-/// Number of set bits. Without the POPCNT instruction (the shipped baseline is plain x86-64)
-/// GCC would call a library function, so we use the branch-free SWAR sum instead.
-constexpr int popCount(Bitboard b)
-{
-#if defined(__POPCNT__)
-    return __builtin_popcountll(b);
-#else
-    b = b - ((b >> 1) & 0x5555555555555555ULL);
-    b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
-    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-    return int((b * 0x0101010101010101ULL) >> 56);
-#endif
-}
 
 /// The lowest square of a non-empty bitboard.
 constexpr Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }

@@ -2,6 +2,7 @@
 
 #include "move.h"
 
+#include <cassert>
 #include <cstddef>
 
 namespace chess {
@@ -11,10 +12,18 @@ class MoveList {
 public:
     static constexpr std::size_t Capacity = 256;
 
-    void push(Move m) { m_moves[m_size++] = m; }
+    void push(Move m)
+    {
+        assert(m_size < Capacity);
+        m_moves[m_size++] = m;
+    }
     std::size_t size() const { return m_size; }
     bool empty() const { return m_size == 0; }
-    Move operator[](std::size_t i) const { return m_moves[i]; }
+    Move operator[](std::size_t i) const
+    {
+        assert(i < m_size);
+        return m_moves[i];
+    }
     const Move* begin() const { return m_moves; }
     const Move* end() const { return m_moves + m_size; }
     bool contains(Move m) const

@@ -2,6 +2,7 @@
 
 #include "zobrist.h"
 
+#include <cassert>
 #include <cstdlib>
 
 namespace chess {
@@ -197,17 +198,18 @@ void Position::movePiece(Square from, Square to)
 }
 
 // Castling lifts king and rook off the board before putting them down, because in Chess960 either
-// may land on the other's square.
-void Position::castle(Color us, Square kingFrom, Square rookFrom, bool undo)
+// may land on the other's square. Taking it back leaves the key alone: undoMove() restores it whole.
+void Position::castle(Color us, Square kingFrom, Square rookFrom, CastleStep step)
 {
     const CastlingSide side = rookFrom > kingFrom ? CastlingSide::King : CastlingSide::Queen;
     const Square kingTo = castlingKingTarget(us, side), rookTo = castlingRookTarget(us, side);
     const Piece king = makePiece(us, PieceType::King), rook = makePiece(us, PieceType::Rook);
-    removePiece(undo ? kingTo : kingFrom);
-    removePiece(undo ? rookTo : rookFrom);
-    putPiece(king, undo ? kingFrom : kingTo);
-    putPiece(rook, undo ? rookFrom : rookTo);
-    if (!undo)
+    const bool play = step == CastleStep::Play;
+    removePiece(play ? kingFrom : kingTo);
+    removePiece(play ? rookFrom : rookTo);
+    putPiece(king, play ? kingTo : kingFrom);
+    putPiece(rook, play ? rookTo : rookFrom);
+    if (play)
         m_key ^= zobrist::piece(king, kingFrom) ^ zobrist::piece(king, kingTo) ^ zobrist::piece(rook, rookFrom)
             ^ zobrist::piece(rook, rookTo);
 }
@@ -222,10 +224,15 @@ Position::Undo Position::doMoveToUndo(Move m)
     return undo;
 }
 
-void Position::doMove(Move m, Bitboard checkersAfterMove) { play(m, checkersAfterMove); }
+void Position::doMove(Move m, Bitboard checkersAfterMove)
+{
+    // The caller's checks (the resolver's, found while it judged the move) are trusted in release builds.
+    assert(checkersAfterMove == UnknownCheckers || checkersAfterMove == checkersAfter(m));
+    play(m, checkersAfterMove);
+}
 
 // The body of both ways to play a move, inline in each: a call more per move showed in perft.
-[[gnu::always_inline]] inline void Position::play(Move m, Bitboard checkersAfterMove)
+SCORECHECK_ALWAYS_INLINE void Position::play(Move m, Bitboard checkersAfterMove)
 {
     const Color us = m_sideToMove, them = ~us;
     const Square from = m.from(), to = m.to();
@@ -238,7 +245,7 @@ void Position::doMove(Move m, Bitboard checkersAfterMove) { play(m, checkersAfte
     ++m_halfmoveClock;
 
     if (m.kind() == MoveKind::Castling) {
-        castle(us, from, to, false);
+        castle(us, from, to, CastleStep::Play);
     } else {
         const Square capturedOn = m.kind() == MoveKind::EnPassant ? to - pawnPush(us) : to;
         const Piece captured = m_board[index(capturedOn)];
@@ -280,6 +287,7 @@ void Position::doMove(Move m, Bitboard checkersAfterMove) { play(m, checkersAfte
         if (m_enPassantInKey)
             m_key ^= zobrist::enPassant(m_enPassant);
     }
+    assert(isConsistent());
 }
 
 void Position::undoMove(Move m, const Undo& undo)
@@ -287,7 +295,7 @@ void Position::undoMove(Move m, const Undo& undo)
     const Color them = m_sideToMove, us = ~them;
     const Square from = m.from(), to = m.to();
     if (m.kind() == MoveKind::Castling) {
-        castle(us, from, to, true);
+        castle(us, from, to, CastleStep::TakeBack);
     } else {
         if (m.kind() == MoveKind::Promotion) {
             removePiece(to);
@@ -306,6 +314,59 @@ void Position::undoMove(Move m, const Undo& undo)
     m_enPassant = undo.enPassant;
     m_enPassantInKey = undo.enPassantInKey;
     m_halfmoveClock = undo.halfmoveClock;
+    assert(isConsistent());
+}
+
+bool Position::isConsistent() const
+{
+    // Pieces and bitboards: each square's piece in exactly its own colour's and type's bitboard.
+    if (m_byType[0] != 0 || (m_byColor[0] & m_byColor[1]) != 0)
+        return false;
+    Bitboard typed = 0;
+    for (int t = 1; t < 7; ++t) {
+        if (typed & m_byType[t])
+            return false;
+        typed |= m_byType[t];
+    }
+    if (typed != occupied())
+        return false;
+    for (int i = 0; i < SquareCount; ++i) {
+        const Piece p = m_board[i];
+        const Bitboard b = bit(Square(i));
+        if (p == Piece::None ? (occupied() & b) != 0 : (pieces(colorOf(p), typeOf(p)) & b) == 0)
+            return false;
+    }
+    if (popCount(pieces(Color::White, PieceType::King)) != 1 || popCount(pieces(Color::Black, PieceType::King)) != 1)
+        return false;
+    if (pieces(PieceType::Pawn) & (Rank1 | Rank8))
+        return false;
+
+    // Checks: the side that just moved is not in check; the checkers are the pieces that give it.
+    const Color us = m_sideToMove, them = ~us;
+    if (attackersTo(kingSquare(them), occupied()) & pieces(us))
+        return false;
+    if (m_checkers != (attackersTo(kingSquare(us), occupied()) & pieces(them)))
+        return false;
+
+    // Each castling right has its king and rook where they started.
+    for (Color c : {Color::White, Color::Black})
+        for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen})
+            if (canCastle(c, side)) {
+                const Square rook = castlingRook(c, side);
+                if (rook == Square::None || pieceAt(rook) != makePiece(c, PieceType::Rook)
+                    || relativeRank(c, kingSquare(c)) != 0 || rankOf(rook) != rankOf(kingSquare(c)))
+                    return false;
+            }
+
+    // The en-passant square: skipped by a pawn of the side that just moved, which stands in front of it.
+    if (m_enPassant != Square::None
+        && (relativeRank(us, m_enPassant) != 5 || pieceAt(m_enPassant + pawnPush(them)) != makePiece(them, PieceType::Pawn)
+            || pieceAt(m_enPassant) != Piece::None))
+        return false;
+
+    Position fresh = *this;
+    fresh.updateEnPassantKey();
+    return fresh.m_enPassantInKey == m_enPassantInKey && m_key == computeKey();
 }
 
 bool Position::operator==(const Position& other) const

@@ -110,6 +110,13 @@ public:
     /// Takes back the move last played with doMoveToUndo().
     void undoMove(Move m, const Undo& undo);
 
+    /// The invariants the rest of the engine relies on, worked out again from the board: pieces and
+    /// bitboards agree, one king a side, no pawn on the first or last rank, the side not to move not in
+    /// check, the checkers, castling rights with their king and rook in place, a plausible en-passant
+    /// square, and the key equal to one computed from scratch. Debug builds assert it after every move
+    /// (as Stockfish's pos_is_ok()); fromSetup() expects a setup that passes it.
+    bool isConsistent() const;
+
     /// Two positions are equal when everything in their FEN is equal.
     bool operator==(const Position& other) const;
 
@@ -119,7 +126,8 @@ private:
     void putPiece(Piece p, Square s);
     void removePiece(Square s);
     void movePiece(Square from, Square to);
-    void castle(Color us, Square kingFrom, Square rookFrom, bool undo);
+    enum class CastleStep { Play, TakeBack };
+    void castle(Color us, Square kingFrom, Square rookFrom, CastleStep step);
     void updateEnPassantKey();
     std::uint64_t computeKey() const;
     void computeCastlingTables();

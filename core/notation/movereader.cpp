@@ -1,4 +1,4 @@
-#include "movereader.h"
+#include "movereader_p.h"
 
 #include "foldedtext.h"
 #include "otherforms.h"
@@ -451,6 +451,15 @@ int detail::readMoveReadingsInFull(QStringView text, Language language, Readings
     if (readDescriptive(c, language, m))
         readings[count++] = m;
     return count;
+}
+
+int readMoveReadings(QStringView text, Language language, Readings& readings)
+{
+    readings[0] = WrittenMove{};
+    if (readPlainAlgebraic(text, languageInfo(language), readings[0]))
+        return 1;
+    readings[0] = WrittenMove{};  // what the shortcut left before it stepped aside
+    return readMoveReadingsInFull(text, language, readings);
 }
 
 WrittenMove readMove(QStringView text, Language language)

@@ -361,8 +361,7 @@ Resolution resolveText(QStringView text, Language language, const chess::Positio
     const int count = readMoveReadings(text, language, readings);
     if (count == 0)
         return {};
-    // One reading, as nearly every entry has: returned as made, straight into the caller's storage (a
-    // copy read the resolution back before its stores had landed, a stall for every entry).
+    // One reading, as nearly every entry has.
     if (count == 1)
         return resolveWithMarks(readings[0], position);
     Resolution first = resolveWithMarks(readings[0], position);

@@ -226,9 +226,7 @@ Record Replayer::run()
         }
         const QStringView text = e.entry.text(m_text);
         // A final "0-0" that is no legal castling is the result of a double forfeit.
-        // Built in place: copied from a returned value, it was read back before its stores had landed.
-        ::new (static_cast<void*>(&e.resolution))
-            notation::Resolution(notation::resolveText(text, m_language, m_position));
+        e.resolution = notation::resolveText(text, m_language, m_position);
         if (i == count - 1 && m_sheet.finalZeroZero && !e.resolution.isResolved()) {
             m_record.entries.removeLast();
             break;

@@ -4,12 +4,7 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <string_view>
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace sheet {
 namespace {
@@ -37,22 +32,11 @@ bool endsToken(QChar c)
 }
 
 // The first character from `from` on that is not printable ASCII short of '{' (such characters never
-// end a token, and they are most of every sheet): eight at a time where SSE2 is there (every x86-64).
+// end a token, and they are most of every sheet).
 int plainRunEnd(QStringView text, int from)
 {
     const int size = int(text.size());
     int end = from;
-#if defined(__SSE2__)
-    const auto* chars = reinterpret_cast<const char16_t*>(text.data());
-    const __m128i space = _mm_set1_epi16(u' '), brace = _mm_set1_epi16(u'{');
-    for (; end + 8 <= size; end += 8) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(chars + end));
-        // Signed compares: characters from U+8000 up count as negative, so as not plain.
-        const __m128i plain = _mm_and_si128(_mm_cmpgt_epi16(v, space), _mm_cmplt_epi16(v, brace));
-        if (const unsigned notPlain = ~unsigned(_mm_movemask_epi8(plain)) & 0xFFFFu)
-            return end + std::countr_zero(notPlain) / 2;
-    }
-#endif
     while (end < size && text[end] > u' ' && text[end] < u'{')
         ++end;
     return end;
@@ -179,13 +163,13 @@ private:
     bool readBlankComment();
     bool readTagLine();
     void token(int start, int end);
-    [[gnu::always_inline]] bool readMoveNumber(int start, int end);
+    bool readMoveNumber(int start, int end);
     void completeBlankRow();
-    [[gnu::always_inline]] void addEntry(int start, int end);
+    void addEntry(int start, int end);
     Entry& newEntry();
-    [[gnu::noinline]] void makeRoom();
+    void makeRoom();
     Entry* lastEntry() { return m_entryCount ? &m_entries[m_entryCount - 1] : nullptr; }
-    [[gnu::noinline]] void setAsideAsTooMany(int start);
+    void setAsideAsTooMany(int start);
     bool restIsEmpty(int from) const;
     int column(int at) const { return at - m_lineStart + 1; }
 

@@ -6,7 +6,7 @@
 
 #include "chess/movegen.h"
 #include "chess/status.h"
-#include "notation/movereader.h"
+#include "notation/movereader_p.h"
 #include "notation/resolver.h"
 #include "pgn/pgnreader.h"
 #include "sheet/replay.h"

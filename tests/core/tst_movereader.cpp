@@ -1,6 +1,6 @@
 // The move reader: what was written, per language, with no board involved.
 
-#include "notation/movereader.h"
+#include "notation/movereader_p.h"
 
 #include <QTest>
 
