@@ -149,6 +149,32 @@ QString tagValueText(QByteArrayView rawValue)
     return decode(rawValue, notUtf8);
 }
 
+// The lines of a game before its movetext, each with its line number in the file.
+class TagLines {
+public:
+    explicit TagLines(const RawGame& raw)
+        : m_lines(QByteArrayView(raw.text).first(raw.movetextStart))
+        , m_nextNumber(raw.firstLine)
+    {
+    }
+    /// The next line (without its line break) and its number; false after the last.
+    bool next(QByteArrayView& line, int& lineNumber)
+    {
+        if (m_start >= m_lines.size())
+            return false;
+        const qsizetype end = newlineFrom(m_lines, m_start);
+        line = m_lines.sliced(m_start, end - m_start);
+        lineNumber = m_nextNumber++;
+        m_start = end + 1;
+        return true;
+    }
+
+private:
+    QByteArrayView m_lines;
+    qsizetype m_start = 0;
+    int m_nextNumber;
+};
+
 // The game but its movetext: every tag when `names` is empty, else the tags named.
 PgnGame readGameFrame(const RawGame& raw, std::span<const QLatin1StringView> names)
 {
@@ -159,12 +185,10 @@ PgnGame readGameFrame(const RawGame& raw, std::span<const QLatin1StringView> nam
     game.firstLine = raw.firstLine;
     game.movetextLine = raw.movetextLine;
     game.offset = raw.offset;
-    const QByteArrayView tagLines = QByteArrayView(raw.text).first(raw.movetextStart);
-    int lineNumber = raw.firstLine;
-    for (qsizetype start = 0; start < tagLines.size(); ++lineNumber) {
-        const qsizetype end = newlineFrom(tagLines, start);
-        const QByteArrayView line = tagLines.sliced(start, end - start);
-        start = end + 1;
+    TagLines lines(raw);
+    QByteArrayView line;
+    int lineNumber = 0;
+    while (lines.next(line, lineNumber)) {
         if (isBlank(line))
             continue;
         QByteArrayView name, rawValue;
@@ -279,12 +303,10 @@ QString fenTagMessage(const chess::FenDiagnostic& fenError)
 
 std::optional<FilePlace> tagValuePlace(const RawGame& raw, QLatin1StringView name, qsizetype valueByte)
 {
-    const QByteArrayView tagLines = QByteArrayView(raw.text).first(raw.movetextStart);
-    int lineNumber = raw.firstLine;
-    for (qsizetype start = 0; start < tagLines.size(); ++lineNumber) {
-        const qsizetype end = newlineFrom(tagLines, start);
-        const QByteArrayView line = tagLines.sliced(start, end - start);
-        start = end + 1;
+    TagLines lines(raw);
+    QByteArrayView line;
+    int lineNumber = 0;
+    while (lines.next(line, lineNumber)) {
         QByteArrayView tagName, rawValue;
         if (isBlank(line) || !splitTag(line, tagName, rawValue)
             || QLatin1StringView(tagName).compare(name, Qt::CaseInsensitive) != 0)
