@@ -259,6 +259,11 @@ void TestReplay::zeroZeroInAMoveBoxOrWhereAResultStands_data()
     QTest::newRow("0-0 after the last entry, where castling is impossible, is the double forfeit") << "1. e4 e5 0-0"
                                                                                                    << "ok ok"
                                                                                                    << "0-0";
+    // Only the last 0-0 may be the result: an illegal one in a move's box stays, and so does all after it.
+    QTest::newRow("an illegal 0-0 in a box of a sheet that ends in 0-0 stays as written")
+        << "1. e4 0-0 0-0"
+        << "ok illegal unchecked"
+        << "";
 }
 
 void TestReplay::zeroZeroInAMoveBoxOrWhereAResultStands()

@@ -150,6 +150,10 @@ void TestSheetParser::layouts_data()
                                              << "e4[W1] xyz[B1]";
     QTest::newRow("ICCF digits are moves, not numbers") << "1. 5254 5755"
                                                         << "5254[W1] 5755[B1]";
+    QTest::newRow("ICCF digits first on a line are moves, not numbers") << "5254 5755\n7163 2836"
+                                                                         << "5254 5755 7163 2836";
+    QTest::newRow("a third entry after 17... has no column it was written in") << "17... Nc6 a6"
+                                                                               << "Nc6[B17] a6";
     QTest::newRow("four digits with a dot are a move number") << "999. Kg1 Kg8 1000. Kh1 Kh8"
                                                               << "Kg1[W999] Kg8[B999] Kh1[W1000] Kh8[B1000]";
     QTest::newRow("PGN numeric annotation glyphs are set aside") << "1. e4 $1 e5 $2"
