@@ -138,6 +138,8 @@ void TestSheetParser::layouts_data()
                                                                            << "b5[W49] cxb5[B49] => 0-1";
     QTest::newRow("one blank alone in its row leaves both boxes blank") << "3. {blank} 4. d4 -\n5. Nf3"
                                                                         << "{blank}[W3] [B3] d4[W4] -[B4] Nf3[W5]";
+    QTest::newRow("a crossed-out box (x) alone in its row is a blank too") << "3. x 4. d4"
+                                                                          << "x[W3] [B3] d4[W4]";
     QTest::newRow("a blank row is blank whatever form the next number takes: dots glued") << "3. {blank} 4... d5"
                                                                                           << "{blank}[W3] [B3] d5[B4]";
     QTest::newRow("a blank row is blank whatever form the next number takes: dots apart") << "3. {blank} 4. ... d5"
