@@ -8,6 +8,7 @@
 #include <QStringDecoder>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 
 namespace pgn {
@@ -525,14 +526,24 @@ bool looksLikePgn(QByteArrayView text)
 
 bool looksBinary(QByteArrayView head)
 {
-    int control = 0;
-    for (char c : head) {
-        const auto b = static_cast<unsigned char>(c);
-        if (b == 0)
-            return true;
-        control += b < 0x20 && b != '\n' && b != '\r' && b != '\t' && b != 0x0C;
+    // Asked of every game's whole text, so counted without branches, in 32-bit counts and with `&`
+    // rather than `&&`: the compiler then counts sixteen bytes at a time (callgrind: 3.4 instructions a
+    // byte against 8.3 with a return at the first NUL). A block bounds the counts.
+    constexpr qsizetype Block = qsizetype(1) << 24;
+    qsizetype nul = 0;
+    qsizetype control = 0;
+    for (qsizetype from = 0; from < head.size(); from += Block) {
+        std::uint32_t blockNul = 0;
+        std::uint32_t blockControl = 0;
+        for (char c : head.sliced(from, std::min(Block, head.size() - from))) {
+            const auto b = static_cast<unsigned char>(c);
+            blockNul += b == 0;
+            blockControl += (b < 0x20) & (b != '\n') & (b != '\r') & (b != '\t') & (b != 0x0C);
+        }
+        nul += blockNul;
+        control += blockControl;
     }
-    return !head.isEmpty() && control * 10 > head.size();
+    return nul > 0 || (!head.isEmpty() && control * 10 > head.size());
 }
 
 }  // namespace pgn

@@ -241,13 +241,14 @@ void TestPgnReader::gamesEndAtTheirResultAndABlankLine()
 }
 
 // Binary content after the games (an archive or program appended) is unusable input for the game it
-// stands in, said with its line and column; the games before it are read as ever.
+// stands in, said with its line and column (a tab is text, not the control character it points at); the
+// games before it are read as ever.
 void TestPgnReader::binaryContentIsTheGameItStandsIn()
 {
     const QByteArray binary("\x7F"
                             "ELF\x02\x01\x01\0\0\0\0\x03\0>\0\x01\0\0\0",
         20);
-    const QByteArray file = "[Event \"A\"]\n\n1. e4 e5 *\n\n[Event \"B\"]\n\n1. d4 *\nxy" + binary + "\nmore\n";
+    const QByteArray file = "[Event \"A\"]\n\n1. e4 e5 *\n\n[Event \"B\"]\n\n1. d4 *\nx\ty" + binary + "\nmore\n";
     const QList<pgn::PgnGame> games = pgn::readGames(file);
     QCOMPARE(games.size(), 2);
     QVERIFY(games[0].problems.isEmpty());
@@ -257,7 +258,7 @@ void TestPgnReader::binaryContentIsTheGameItStandsIn()
     QCOMPARE(games[1].problems.size(), 1);
     QCOMPARE(games[1].problems[0].kind, pgn::PgnProblem::Kind::NotText);
     QCOMPARE(games[1].problems[0].line, 8);
-    QCOMPARE(games[1].problems[0].column, 7);  // its first control character
+    QCOMPARE(games[1].problems[0].column, 8);  // its first control character: the tab before it is text
     QVERIFY(pgn::leavesNothingToCheck(games[1].problems[0]));
 }
 
