@@ -113,7 +113,7 @@ void writeEntries(JsonWriter& w, const CheckedGame& game, const QList<QStringVie
         w.key("side").value(sideName(e.side));
         w.key("verdict").value(notation::verdictCode(e.resolution.verdict));
         w.key("uci");
-        played ? w.value(chess::toUci(before, e.resolution.move)) : w.null();
+        played ? w.value(chess::uciText(before, e.resolution.move).view()) : w.null();
         w.key("san");
         played ? w.value(
             walked.writtenMove({notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}).view())

@@ -10,6 +10,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <bit>
 #include <optional>
 
 struct CheckOptions {
@@ -42,9 +43,8 @@ template <typename Use>
 void forEachFindingCode(const sheet::EntryRecord& e, Use use)
 {
     e.resolution.findings.forEach([&](notation::Finding f) { use(notation::findingCode(f)); });
-    for (int i = 0; i < sheet::PlaceFindingCount; ++i)
-        if (e.has(sheet::PlaceFinding(i)))
-            use(sheet::placeFindingCode(sheet::PlaceFinding(i)));
+    for (unsigned bits = e.placeFindings; bits != 0; bits &= bits - 1)  // the set bits only, lowest first
+        use(sheet::placeFindingCode(sheet::PlaceFinding(std::countr_zero(bits))));
 }
 
 /// One JSON object on one line, as docs/command-line.md section 4 describes.

@@ -3,7 +3,16 @@
 #include <cmath>
 
 #include <algorithm>
-#include <charconv>
+#include <type_traits>
+
+namespace {
+
+// Printable ASCII other than the quote and the backslash: written as it is. Most of what a report
+// writes (codes, moves, FENs, entry texts) is only that, so it is copied in one pass that tests it on
+// the way (writePlain) and written again with escapes only where the test fails.
+constexpr bool needsNoEscape(char16_t c) { return c >= 0x20 && c < 0x80 && c != '"' && c != '\\'; }
+
+}  // namespace
 
 void JsonWriter::putEscaped(char16_t u)
 {
@@ -20,8 +29,30 @@ void JsonWriter::putEscaped(char16_t u)
     }
 }
 
+template <class Char>
+bool JsonWriter::writePlain(const Char* chars, std::size_t n)
+{
+    const bool commaDue = m_needComma;
+    char* to = startItem(n + 2);
+    *to++ = '"';
+    bool plain = true;
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto c = static_cast<std::make_unsigned_t<Char>>(chars[i]);
+        plain &= needsNoEscape(c);
+        *to++ = char(c);
+    }
+    *to = '"';
+    if (!plain) {
+        m_out.unwrite(n + 2 + (commaDue ? 1 : 0));
+        m_needComma = commaDue;
+    }
+    return plain;
+}
+
 JsonWriter& JsonWriter::value(QStringView text)
 {
+    if (writePlain(text.utf16(), std::size_t(text.size())))
+        return *this;
     separate();
     put('"');
     for (qsizetype i = 0; i < text.size();) {
@@ -44,15 +75,8 @@ JsonWriter& JsonWriter::value(QStringView text)
 
 JsonWriter& JsonWriter::value(std::string_view ascii)
 {
-    // Codes, moves and FENs need no escaping; test that once rather than per character.
-    if (std::all_of(ascii.begin(), ascii.end(), [](char c) { return c >= 0x20 && c != '"' && c != '\\'; })) {
-        char* to = startItem(ascii.size() + 2);
-        *to++ = '"';
-        for (char c : ascii)
-            *to++ = c;
-        *to = '"';
+    if (writePlain(ascii.data(), ascii.size()))
         return *this;
-    }
     separate();
     put('"');
     for (char c : ascii)
@@ -63,11 +87,20 @@ JsonWriter& JsonWriter::value(std::string_view ascii)
 
 JsonWriter& JsonWriter::value(int number)
 {
-    char digits[12];
-    const auto [end, error] = std::to_chars(digits, digits + sizeof digits, number);
-    char* to = startItem(std::size_t(end - digits));
-    for (const char* c = digits; c != end; ++c)
-        *to++ = *c;
+    // Written in place from the last digit: the numbers are lines, columns and plies, and a copy from
+    // a buffer of digits became a call to memcpy for each (callgrind).
+    unsigned magnitude = number < 0 ? 0u - unsigned(number) : unsigned(number);
+    std::size_t n = number < 0 ? 2 : 1;
+    for (unsigned rest = magnitude; rest >= 10; rest /= 10)
+        ++n;
+    char* const to = startItem(n);
+    char* digit = to + n;
+    do {
+        *--digit = char('0' + magnitude % 10);
+        magnitude /= 10;
+    } while (magnitude != 0);
+    if (number < 0)
+        *to = '-';
     return *this;
 }
 

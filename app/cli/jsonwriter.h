@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringView>
 
+#include <cstring>
 #include <string_view>
 
 /// Writes compact JSON straight into a byte buffer, keys in the order given (the contract's order).
@@ -18,12 +19,16 @@ public:
     JsonWriter& endObject() { return close('}'); }
     JsonWriter& beginArray() { return open('['); }
     JsonWriter& endArray() { return close(']'); }
-    JsonWriter& key(std::string_view name)
+    /// A key is a literal: its length known where it is written, the copy is a few moves rather than
+    /// a call to memcpy (callgrind: a tenth of the JSON report).
+    template <std::size_t N>
+    JsonWriter& key(const char (&name)[N])
     {
-        char* to = startItem(name.size() + 3);
+        constexpr std::size_t length = N - 1;
+        char* to = startItem(length + 3);
         *to++ = '"';
-        for (char c : name)
-            *to++ = c;
+        std::memcpy(to, name, length);
+        to += length;
         *to++ = '"';
         *to = ':';
         m_needComma = false;
@@ -92,6 +97,9 @@ private:
         return *this;
     }
     void putEscaped(char16_t c);
+    // The characters quoted, when none needs an escape; otherwise nothing is written and false returned.
+    template <class Char>
+    bool writePlain(const Char* chars, std::size_t n);
 
     ByteBuffer m_out{4096};
     bool m_needComma = false;

@@ -46,7 +46,7 @@ void writeChoices(
     w.beginObject();
     for (int i = 0; i < 2; ++i) {
         const repairreport::WrittenGame move = repairreport::writtenGame(p, {d.said[i]});
-        w.key(i == 0 ? "this" : "other").beginObject();
+        (i == 0 ? w.key("this") : w.key("other")).beginObject();
         w.key("san").value(move.san.first()).key("uci").value(move.uci.first());
         w.endObject();
     }

@@ -11,18 +11,22 @@ std::string squareName(Square s)
     return {char('a' + fileOf(s)), char('1' + rankOf(s))};
 }
 
-std::string toUci(const Position& position, Move move)
+UciText uciText(const Position& position, Move move)
 {
     Square to = move.to();
     if (move.kind() == MoveKind::Castling && !position.isChess960()) {
         const CastlingSide side = to > move.from() ? CastlingSide::King : CastlingSide::Queen;
         to = castlingKingTarget(position.sideToMove(), side);
     }
-    std::string text = squareName(move.from()) + squareName(to);
+    UciText text{{char('a' + fileOf(move.from())), char('1' + rankOf(move.from())), char('a' + fileOf(to)),
+                     char('1' + rankOf(to)), 0},
+        4};
     if (move.kind() == MoveKind::Promotion)
-        text += " pnbrqk"[index(move.promotion())];
+        text.chars[text.size++] = " pnbrqk"[index(move.promotion())];
     return text;
 }
+
+std::string toUci(const Position& position, Move move) { return std::string(uciText(position, move).view()); }
 
 Move parseUci(const Position& position, std::string_view text)
 {

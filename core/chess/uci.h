@@ -3,6 +3,7 @@
 #include "move.h"
 #include "position.h"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -12,8 +13,17 @@ namespace chess {
 /// "e4", or "-" for Square::None.
 std::string squareName(Square s);
 
+/// A move in UCI, held in place: "e2e4", "e7e8q".
+struct UciText {
+    char chars[5];
+    std::uint8_t size = 0;
+    std::string_view view() const { return {chars, size}; }
+};
+
 /// The move in UCI. Castling is the king's two-square move (e1g1) in standard chess, and
 /// king-takes-rook (e1h1) in Chess960 positions, as UCI engines expect.
+UciText uciText(const Position& position, Move move);
+/// The same as a string.
 std::string toUci(const Position& position, Move move);
 
 /// The legal move written in UCI, or Move::none(). Accepts both castling forms and an

@@ -2,6 +2,7 @@
 
 #include <QString>
 
+#include <bit>
 #include <cstdint>
 
 namespace notation {
@@ -59,9 +60,8 @@ public:
     template <class F>
     void forEach(F&& f) const
     {
-        for (int i = 0; i < FindingCount; ++i)
-            if (m_bits & (std::uint32_t(1) << i))
-                f(Finding(i));
+        for (std::uint32_t bits = m_bits; bits != 0; bits &= bits - 1)  // the set bits only, lowest first
+            f(Finding(std::countr_zero(bits)));
     }
 
     bool operator==(const Findings&) const = default;
