@@ -79,6 +79,11 @@ void writeSummary(JsonWriter& w, const CheckedGame& game)
     r.resultWritten.isEmpty() ? w.null() : w.value(r.resultWritten);
     w.key("resultOnBoard");
     r.resultOnBoard.isEmpty() ? w.null() : w.value(r.resultOnBoard);
+    w.key("end");  // where the game ended by itself, the entries after it carrying after-game-end
+    if (r.end)
+        w.beginObject().key("ply").value(r.end->ply).key("kind").value(sheet::eventCode(r.end->kind)).endObject();
+    else
+        w.null();
     w.key("movesCompleted")
         .beginObject()
         .key("white")

@@ -109,6 +109,12 @@ void writeEntries(TextWriter& w, const CheckedGame& game, const QList<QStringVie
 
 void writeEvents(TextWriter& w, const sheet::Record& r, const Words& words)
 {
+    // Said where it matters: when something is written after the end (5.1.1, 5.2, 9.6).
+    if (const qsizetype after = r.end ? r.entries.size() - r.end->ply : 0; after > 0)
+        w.text(Cli::tr("  the game ended by itself after ply %1 (%2): %n entries written after it do not count\n",
+            nullptr, int(after))
+                .arg(r.end->ply)
+                .arg(QLatin1StringView(sheet::eventCode(r.end->kind))));
     for (const sheet::GameEvent& e : r.events) {
         w.fill(words.event, {sheet::eventCode(e.kind), e.ply});
         if (e.plies.isEmpty()) {

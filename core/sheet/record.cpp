@@ -15,6 +15,7 @@ const char* placeFindingCode(PlaceFinding finding)
     case PlaceFinding::MoveNumberRepeated: return "move-number-repeated";
     case PlaceFinding::WrongColumn: return "wrong-column";
     case PlaceFinding::OnlyFittingCandidate: return "only-fitting-candidate";
+    case PlaceFinding::AfterGameEnd: return "after-game-end";
     }
     return "";
 }
@@ -37,6 +38,10 @@ QString placeFindingMessage(PlaceFinding finding, const EntryRecord& entry)
     case PlaceFinding::OnlyFittingCandidate:
         return QCoreApplication::translate("PlaceFinding",
             "Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.");
+    case PlaceFinding::AfterGameEnd:
+        return QCoreApplication::translate("PlaceFinding",
+            "Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold "
+            "repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.");
     }
     return {};
 }

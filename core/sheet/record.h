@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 
 /// A whole scoresheet judged: every entry's verdict and move, and what an arbiter checks beyond
 /// single moves (docs/specification.md section 8).
@@ -24,8 +25,9 @@ enum class PlaceFinding : std::uint8_t {
     MoveNumberRepeated,  // the written number is behind the replay
     WrongColumn,  // written in the other player's column
     OnlyFittingCandidate,  // ambiguous, but only one reading lets the next entry follow; replay went on with it
+    AfterGameEnd,  // written after the game had ended by itself (5.1.1, 5.2.1, 5.2.2, 9.6)
 };
-constexpr int PlaceFindingCount = int(PlaceFinding::OnlyFittingCandidate) + 1;
+constexpr int PlaceFindingCount = int(PlaceFinding::AfterGameEnd) + 1;
 const char* placeFindingCode(PlaceFinding finding);
 struct EntryRecord;
 /// What the finding means for this entry, translated; a numbering slip names the number as the sheet
@@ -93,6 +95,10 @@ struct Record {
     bool languageDetected = false;  // chosen by replaying, not given
     QList<EntryRecord> entries;
     QList<GameEvent> events;
+    /// The event that ended the game by itself, the first of them: checkmate (5.1.1), stalemate (5.2.1),
+    /// a dead position (5.2.2), fivefold repetition (9.6.1) or 75 moves (9.6.2). Entries after it carry
+    /// PlaceFinding::AfterGameEnd, and the result on the board is the one it gives.
+    std::optional<GameEvent> end;
     QList<DrawOffer> drawOffers;
     int plies = 0;  // entries played
     int movesCompleted[2] = {0, 0};  // by White and Black, whatever the sheet's numbers say

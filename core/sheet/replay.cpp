@@ -84,6 +84,7 @@ private:
     bool followsOnlyOne(EntryRecord& e, qsizetype next);
     void addEvents();
     void finish();
+    void markEnd();
 
     QStringView m_text;
     const ParsedSheet& m_sheet;
@@ -248,19 +249,34 @@ void Replayer::finish()
     if (m_sheet.hasResult && !(m_sheet.finalZeroZero && m_record.entries.size() == m_sheet.entries.size()))
         m_record.resultWritten = m_sheet.result.normalized;
     const int ply = m_record.plies;
-    if (chess::isCheckmate(m_position)) {
+    if (chess::isCheckmate(m_position))
         m_record.events.append({EventKind::Checkmate, ply, {}});
+    else if (chess::isStalemate(m_position))
+        m_record.events.append({EventKind::Stalemate, ply, {}});
+    markEnd();
+}
+
+// The first event that ends the game by itself ends it (5.1.1, 5.2.1, 5.2.2, 9.6): it gives the result on
+// the board, and what is written after it does not count. The events stand in the order of their plies.
+void Replayer::markEnd()
+{
+    const QList<GameEvent>& events = std::as_const(m_record.events);  // non-const access would allocate
+    const auto ending = std::find_if(events.begin(), events.end(), [](const GameEvent& e) {
+        return e.kind != EventKind::Threefold && e.kind != EventKind::FiftyMoves;  // these only allow a claim
+    });
+    if (ending == events.end())
+        return;
+    m_record.end = *ending;
+    // Checkmate is found only where the replay stopped, so the side to move there is the side mated.
+    if (ending->kind == EventKind::Checkmate)
         m_record.resultOnBoard
             = m_position.sideToMove() == chess::Color::White ? QStringLiteral("0-1") : QStringLiteral("1-0");
-    } else if (chess::isStalemate(m_position)) {
-        m_record.events.append({EventKind::Stalemate, ply, {}});
-    }
-    for (const GameEvent& e : std::as_const(m_record.events)) {  // a non-const loop would allocate an empty list
-        const bool drawn = e.kind == EventKind::Stalemate || e.kind == EventKind::InsufficientMaterial
-            || e.kind == EventKind::Fivefold || e.kind == EventKind::SeventyFiveMoves;
-        if (drawn && m_record.resultOnBoard.isEmpty())
-            m_record.resultOnBoard = QStringLiteral("1/2-1/2");
-    }
+    else
+        m_record.resultOnBoard = QStringLiteral("1/2-1/2");
+    // The entries played are the first ones, in order, one ply each.
+    Q_ASSERT(ending->ply == 0 || m_record.entries[ending->ply - 1].ply == ending->ply);
+    for (qsizetype i = ending->ply; i < m_record.entries.size(); ++i)
+        m_record.entries[i].placeFindings |= 1u << int(PlaceFinding::AfterGameEnd);
 }
 
 }  // namespace
