@@ -126,6 +126,7 @@ ClaimRuling ruleClaim(const sheet::Record& record, ClaimKind kind, std::optional
         const notation::WriteOptions sheetsSan{notation::Notation::San, record.language, notation::SanStyle::Fide};
         for (int i = 0; i < move.resolution.candidateCount && i < notation::Resolution::MaxCandidates; ++i)
             move.readings << notation::writeMove(record.final, move.resolution.candidates[i], sheetsSan);
+        move.readings.sort();  // in the order a reader looks them up, not the move generator's
         if (move.resolution.isResolved()) {
             const chess::Move m = move.resolution.move;
             move.point = detail::gamePoint(record.final, m, record.plies + 1, record.language);
