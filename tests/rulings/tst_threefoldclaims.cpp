@@ -86,6 +86,14 @@ void TestThreefoldClaims::claims_data()
     QTest::newRow("9.2.2: the white king's third return to h1 (Capablanca-Marshall 1909, game 20)")
         << QString() << sheetOf(repetitionGameMoves(2), 50, notation::Language::English) << QString() << true
         << "9.2.2" << QList<int>{42, 46, 50} << QStringList();
+    QTest::newRow("9.2: the same position for the third time, not by a repetition of moves (the longest game at "
+                  "hand, after 102. Kd1)")
+        << QString()
+        << sheetOf(readGames(QStringLiteral(SCORECHECK_TEST_DATA "/pgn-edge-cases/cairo-board/longest.pgn"))
+                       .first()
+                       .moves,
+               203, notation::Language::English)
+        << QString() << true << "9.2.2" << QList<int>{191, 195, 203} << QStringList();
     QTest::newRow("9.2.3.2: the rooks' first return is another position: the castling rights were lost")
         << QString() << "1. Nf3 Nf6 2. Rg1 Rg8 3. Rh1 Rh8 4. Rg1 Rg8 5. Rh1 Rh8" << QString() << false << "9.2.2"
         << QList<int>{6, 10} << QStringList{"2:castling"};
