@@ -5,24 +5,27 @@
 namespace rulings {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Claim", text); }
+// The translation context of the rulings' words ("Claim"), declared so that lupdate finds every Claim::tr().
+struct Claim {
+    Q_DECLARE_TR_FUNCTIONS(Claim)
+};
 
-QString sideName(chess::Color side) { return side == chess::Color::White ? tr("White") : tr("Black"); }
+QString sideName(chess::Color side) { return side == chess::Color::White ? Claim::tr("White") : Claim::tr("Black"); }
 
 // "the position after 31... Sf6", or "the start position".
 QString positionName(const GamePoint& point)
 {
-    return point.move.isEmpty() ? tr("the start position") : tr("the position after %1").arg(point.numberedMove());
+    return point.move.isEmpty() ? Claim::tr("the start position") : Claim::tr("the position after %1").arg(point.numberedMove());
 }
 
 // A line of a list: "25. a4 (ply 49)", "the start position (ply 0)", "29. Qb4, the written move (ply 57)".
 QString pointLine(const GamePoint& point, const ClaimRuling& ruling)
 {
     if (point.move.isEmpty())
-        return tr("the start position (ply 0)");
+        return Claim::tr("the start position (ply 0)");
     if (ruling.form == ClaimForm::Intended && point.ply == ruling.intended->point.ply)
-        return tr("%1, the written move (ply %2)").arg(point.numberedMove()).arg(point.ply);
-    return tr("%1 (ply %2)").arg(point.numberedMove()).arg(point.ply);
+        return Claim::tr("%1, the written move (ply %2)").arg(point.numberedMove()).arg(point.ply);
+    return Claim::tr("%1 (ply %2)").arg(point.numberedMove()).arg(point.ply);
 }
 
 QString gameOverVerdict(const ClaimRuling& r)
@@ -30,17 +33,17 @@ QString gameOverVerdict(const ClaimRuling& r)
     const QString where = positionName(r.endedBeforeAt);
     switch (r.endedBefore) {
     case GameEnd::Checkmate:
-        return tr("No claim is possible: the game had ended with checkmate in %1 (5.1.1).").arg(where);
+        return Claim::tr("No claim is possible: the game had ended with checkmate in %1 (5.1.1).").arg(where);
     case GameEnd::Stalemate:
-        return tr("No claim is possible: the game had ended in stalemate in %1 (5.2.1).").arg(where);
+        return Claim::tr("No claim is possible: the game had ended in stalemate in %1 (5.2.1).").arg(where);
     case GameEnd::Fivefold:
-        return tr("No claim is possible: the game was drawn when %1 stood for the fifth time (9.6.1).").arg(where);
+        return Claim::tr("No claim is possible: the game was drawn when %1 stood for the fifth time (9.6.1).").arg(where);
     case GameEnd::SeventyFiveMoves:
-        return tr("No claim is possible: the game was drawn in %1, after 75 moves by each player without a "
+        return Claim::tr("No claim is possible: the game was drawn in %1, after 75 moves by each player without a "
                   "capture or pawn move (9.6.2).")
             .arg(where);
     case GameEnd::DeadPosition:
-        return tr("No claim is possible: the game was drawn in %1, a dead position in which neither player "
+        return Claim::tr("No claim is possible: the game was drawn in %1, a dead position in which neither player "
                   "can checkmate (5.2.2).")
             .arg(where);
     case GameEnd::None:
@@ -55,37 +58,37 @@ QString threefoldVerdict(const ClaimRuling& r)
     if (r.form == ClaimForm::OnBoard) {
         const QString position = positionName(r.occurrences.constLast());
         if (times == 1)
-            return tr("Incorrect: %1 stands for the first time.").arg(position);
+            return Claim::tr("Incorrect: %1 stands for the first time.").arg(position);
         if (times == 2)
-            return tr("Incorrect: %1 stands for the second time only.").arg(position);
+            return Claim::tr("Incorrect: %1 stands for the second time only.").arg(position);
         if (times == 3)
-            return tr("Correct: %1 stands for the third time.").arg(position);
-        return tr("Correct: %1 has now stood %2 times.").arg(position).arg(times);
+            return Claim::tr("Correct: %1 stands for the third time.").arg(position);
+        return Claim::tr("Correct: %1 has now stood %2 times.").arg(position).arg(times);
     }
     const QString move = r.intended->point.numberedMove();
     if (times == 1)
-        return tr("Incorrect: after the written move %1 the position would stand for the first time.").arg(move);
+        return Claim::tr("Incorrect: after the written move %1 the position would stand for the first time.").arg(move);
     if (times == 2)
-        return tr("Incorrect: after the written move %1 the position would stand for the second time only.").arg(move);
+        return Claim::tr("Incorrect: after the written move %1 the position would stand for the second time only.").arg(move);
     if (times == 3)
-        return tr("Correct: after the written move %1 the position would stand for the third time.").arg(move);
-    return tr("Correct: after the written move %1 the position would have stood %2 times.").arg(move).arg(times);
+        return Claim::tr("Correct: after the written move %1 the position would stand for the third time.").arg(move);
+    return Claim::tr("Correct: after the written move %1 the position would have stood %2 times.").arg(move).arg(times);
 }
 
 QString fiftyVerdict(const ClaimRuling& r)
 {
     const int white = r.movesSince[0], black = r.movesSince[1];
     if (r.form == ClaimForm::OnBoard)
-        return r.correct ? tr("Correct: the last 50 moves by each player were made without a capture or pawn move.")
-                         : tr("Incorrect: moves since the last capture or pawn move: White %1, Black %2; 50 by each "
+        return r.correct ? Claim::tr("Correct: the last 50 moves by each player were made without a capture or pawn move.")
+                         : Claim::tr("Incorrect: moves since the last capture or pawn move: White %1, Black %2; 50 by each "
                               "are needed.")
                                .arg(white)
                                .arg(black);
     const QString move = r.intended->point.numberedMove();
-    return r.correct ? tr("Correct: with the written move %1 the last 50 moves by each player are made without a "
+    return r.correct ? Claim::tr("Correct: with the written move %1 the last 50 moves by each player are made without a "
                           "capture or pawn move.")
                            .arg(move)
-                     : tr("Incorrect: with the written move %1, moves since the last capture or pawn move: White %2, "
+                     : Claim::tr("Incorrect: with the written move %1, moves since the last capture or pawn move: White %2, "
                           "Black %3; 50 by each are needed.")
                            .arg(move)
                            .arg(white)
@@ -102,17 +105,17 @@ QString verdict(const ClaimRuling& r)
     case ClaimReason::FewerThanFifty: return fiftyVerdict(r);
     case ClaimReason::IntendedResetsCount:
         return r.intended->capture
-            ? tr("Incorrect: the written move %1 is a capture: the count of fifty moves starts again.")
+            ? Claim::tr("Incorrect: the written move %1 is a capture: the count of fifty moves starts again.")
                   .arg(r.intended->point.numberedMove())
-            : tr("Incorrect: the written move %1 is a pawn move: the count of fifty moves starts again.")
+            : Claim::tr("Incorrect: the written move %1 is a pawn move: the count of fifty moves starts again.")
                   .arg(r.intended->point.numberedMove());
     case ClaimReason::IntendedIllegal:
-        return tr("Incorrect: the written move \"%1\" is illegal in the position on the board.").arg(r.intended->text);
+        return Claim::tr("Incorrect: the written move \"%1\" is illegal in the position on the board.").arg(r.intended->text);
     case ClaimReason::IntendedAmbiguous:
-        return tr("Incorrect: the written move \"%1\" is ambiguous: it can mean %2.")
+        return Claim::tr("Incorrect: the written move \"%1\" is ambiguous: it can mean %2.")
             .arg(r.intended->text, r.intended->readings.join(QStringLiteral(", ")));
     case ClaimReason::IntendedUnreadable:
-        return tr("Incorrect: the written move \"%1\" cannot be read as a move.").arg(r.intended->text);
+        return Claim::tr("Incorrect: the written move \"%1\" cannot be read as a move.").arg(r.intended->text);
     }
     return {};
 }
@@ -122,17 +125,17 @@ QString article(const ClaimRuling& r)
     const QString claimant = sideName(r.claimant);
     const bool intended = r.form == ClaimForm::Intended;
     if (r.kind == ClaimKind::Threefold)
-        return (intended ? tr("Article 9.2.1: %1 wrote a move and declared it; the position it leads to must be "
+        return (intended ? Claim::tr("Article 9.2.1: %1 wrote a move and declared it; the position it leads to must be "
                               "about to appear for at least the third time.")
-                         : tr("Article 9.2.2: the position on the board must have just appeared for at least the "
+                         : Claim::tr("Article 9.2.2: the position on the board must have just appeared for at least the "
                               "third time, %1 having the move."))
                    .arg(claimant)
             + u' '
-            + tr("Positions are the same when the same player has the move, the same pieces stand on the same "
+            + Claim::tr("Positions are the same when the same player has the move, the same pieces stand on the same "
                  "squares and the same moves are possible, castling and en passant included (9.2.3).");
-    return (intended ? tr("Article 9.3.1: %1 wrote a move and declared it; with it, the last 50 moves by each "
+    return (intended ? Claim::tr("Article 9.3.1: %1 wrote a move and declared it; with it, the last 50 moves by each "
                           "player must have been made without the movement of any pawn and without any capture.")
-                     : tr("Article 9.3.2: the last 50 moves by each player must have been completed without the "
+                     : Claim::tr("Article 9.3.2: the last 50 moves by each player must have been completed without the "
                           "movement of any pawn and without any capture; %1 has the move."))
         .arg(claimant);
 }
@@ -141,25 +144,25 @@ QString notCountedLine(const SameBoardElsewhere& s, const ClaimRuling& r)
 {
     const QString at = pointLine(s.point, r);
     if (s.has(Difference::CastlingRights) && s.has(Difference::EnPassant))
-        return tr("%1: castling rights differ, and an en-passant capture was possible in one of the two "
+        return Claim::tr("%1: castling rights differ, and an en-passant capture was possible in one of the two "
                   "(9.2.3.1, 9.2.3.2)")
             .arg(at);
     if (s.has(Difference::CastlingRights))
-        return tr("%1: castling rights differ (9.2.3.2)").arg(at);
-    return tr("%1: an en-passant capture was possible in one of the two (9.2.3.1)").arg(at);
+        return Claim::tr("%1: castling rights differ (9.2.3.2)").arg(at);
+    return Claim::tr("%1: an en-passant capture was possible in one of the two (9.2.3.1)").arg(at);
 }
 
 QStringList countLines(const ClaimRuling& r)
 {
     QStringList lines;
     if (r.lastIrreversible)
-        lines << tr("Last capture or pawn move: %1.").arg(pointLine(*r.lastIrreversible, r));
+        lines << Claim::tr("Last capture or pawn move: %1.").arg(pointLine(*r.lastIrreversible, r));
     else if (r.startHalfmoveClock > 0)
-        lines << tr("No capture or pawn move since the start position, whose half-move clock stood at %1.")
+        lines << Claim::tr("No capture or pawn move since the start position, whose half-move clock stood at %1.")
                      .arg(r.startHalfmoveClock);
     else
-        lines << tr("No capture or pawn move since the start position.");
-    lines << tr("Moves since then without a capture or pawn move: White %1, Black %2.")
+        lines << Claim::tr("No capture or pawn move since the start position.");
+    lines << Claim::tr("Moves since then without a capture or pawn move: White %1, Black %2.")
                  .arg(r.movesSince[0])
                  .arg(r.movesSince[1]);
     return lines;
@@ -168,42 +171,42 @@ QStringList countLines(const ClaimRuling& r)
 QString timeAdded(const Consequence& c, const QString& opponent)
 {
     if (c.minutesWhereB2Applies > 0)
-        return tr("The arbiter adds one minute to %1's remaining thinking time (9.5.3; blitz: B.3 with A.3); two "
+        return Claim::tr("The arbiter adds one minute to %1's remaining thinking time (9.5.3; blitz: B.3 with A.3); two "
                   "minutes where the event applies B.2, one arbiter for each game.")
             .arg(opponent);
     if (c.opponentMinutes == 1)
-        return tr("The arbiter adds one minute to %1's remaining thinking time (9.5.3; rapid chess: A.3).")
+        return Claim::tr("The arbiter adds one minute to %1's remaining thinking time (9.5.3; rapid chess: A.3).")
             .arg(opponent);
-    return tr("The arbiter adds two minutes to %1's remaining thinking time (9.5.3).").arg(opponent);
+    return Claim::tr("The arbiter adds two minutes to %1's remaining thinking time (9.5.3).").arg(opponent);
 }
 
 QString writtenMoveEnds(const ClaimRuling& r, const QString& claimant, const QString& move)
 {
     switch (r.consequence.end) {
     case GameEnd::Checkmate:
-        return tr("%1 must now make the written move %2 (9.5.3): it checkmates, and %1 wins (5.1.1).")
+        return Claim::tr("%1 must now make the written move %2 (9.5.3): it checkmates, and %1 wins (5.1.1).")
             .arg(claimant, move);
     case GameEnd::Stalemate:
-        return tr("%1 must now make the written move %2 (9.5.3): it stalemates, and the game is drawn (5.2.1).")
+        return Claim::tr("%1 must now make the written move %2 (9.5.3): it stalemates, and the game is drawn (5.2.1).")
             .arg(claimant, move);
     case GameEnd::DeadPosition:
-        return tr("%1 must now make the written move %2 (9.5.3): it leaves a dead position, and the game is drawn "
+        return Claim::tr("%1 must now make the written move %2 (9.5.3): it leaves a dead position, and the game is drawn "
                   "(5.2.2).")
             .arg(claimant, move);
     default: break;
     }
-    return tr("%1 must now make the written move %2 (9.5.3).").arg(claimant, move);
+    return Claim::tr("%1 must now make the written move %2 (9.5.3).").arg(claimant, move);
 }
 
 QStringList consequenceLines(const ClaimRuling& r)
 {
     const Consequence& c = r.consequence;
     if (r.endedBefore != GameEnd::None)
-        return {tr("The result stands: %1.").arg(c.result)};
+        return {Claim::tr("The result stands: %1.").arg(c.result)};
     if (r.correct) {
-        QStringList lines{tr("The game is drawn (9.5.2).")};
+        QStringList lines{Claim::tr("The game is drawn (9.5.2).")};
         if (r.intendedEnds == GameEnd::Checkmate && r.form == ClaimForm::Intended)
-            lines << tr("The written move would checkmate, but a move written for a claim is not made: the claim "
+            lines << Claim::tr("The written move would checkmate, but a move written for a claim is not made: the claim "
                         "has drawn the game first.");
         return lines;
     }
@@ -212,13 +215,13 @@ QStringList consequenceLines(const ClaimRuling& r)
     if (c.intendedMustBePlayed)
         lines << writtenMoveEnds(r, claimant, r.intended->point.numberedMove());
     else if (r.intended)
-        lines << tr("The written move cannot be made as written: %1 must make a move in accordance with Articles 3 "
+        lines << Claim::tr("The written move cannot be made as written: %1 must make a move in accordance with Articles 3 "
                     "and 4 (9.5.3).")
                      .arg(claimant);
     if (c.end == GameEnd::None)
-        lines << tr("The game continues.");
+        lines << Claim::tr("The game continues.");
     if (c.drawOffer)
-        lines << tr("The claim stands as an offer of a draw, which %1 may accept (9.1.2.3).").arg(opponent);
+        lines << Claim::tr("The claim stands as an offer of a draw, which %1 may accept (9.1.2.3).").arg(opponent);
     return lines;
 }
 
@@ -230,16 +233,16 @@ ClaimWording claimWording(const ClaimRuling& r)
     w.verdict = verdict(r);
     w.article = article(r);
     if (r.intended && r.form == ClaimForm::OnBoard && r.endedBefore == GameEnd::None)
-        w.intended = tr("The written move \"%1\" is not needed: the position on the board decides the claim.")
+        w.intended = Claim::tr("The written move \"%1\" is not needed: the position on the board decides the claim.")
                          .arg(r.intended->text);
     if (!r.occurrences.isEmpty()) {
-        w.occurrencesHeading = tr("The position stood after:");
+        w.occurrencesHeading = Claim::tr("The position stood after:");
         for (const GamePoint& p : r.occurrences)
             w.occurrences << pointLine(p, r);
     }
     if (!r.notCounted.isEmpty()) {
         w.notCountedHeading
-            = tr("The same pieces stood on the same squares, the same player to move, in positions that are not "
+            = Claim::tr("The same pieces stood on the same squares, the same player to move, in positions that are not "
                  "the same:");
         for (const SameBoardElsewhere& s : r.notCounted)
             w.notCounted << notCountedLine(s, r);
