@@ -5,6 +5,8 @@
 #include "notation/movewriter.h"
 #include "notation/resolver.h"
 
+#include <algorithm>
+
 namespace rulings {
 
 const char* claimReasonCode(ClaimReason reason)
@@ -57,49 +59,65 @@ const char* articleOf(ClaimKind kind, ClaimForm form)
     return form == ClaimForm::Intended ? "9.3.1" : "9.3.2";
 }
 
-// The points of the plies named, the written move's (one past the record) taken from it.
-QList<GamePoint> pointsOf(const sheet::Record& record, QList<int> plies, const std::optional<IntendedMove>& intended)
+// What decides a claim on one position, before its plies are named.
+struct Decision {
+    detail::MoveCount count;
+    detail::Repetitions found;  // threefold only
+    bool correct = false;
+    ClaimReason reason = ClaimReason::FewerThanThree;
+};
+
+// Decides the claim on the position after `claimedPly`, the last of `positions`, `toMove` to move there.
+Decision decide(ClaimKind kind, ClaimForm form, const std::vector<PlyPosition>& positions, int claimedPly,
+    chess::Color toMove)
 {
-    const bool withIntended = !plies.isEmpty() && plies.back() > record.plies;
-    if (withIntended)
-        plies.removeLast();
-    QList<GamePoint> points = detail::gamePoints(record, plies);
-    if (withIntended)
-        points.append(intended->point);
-    return points;
+    Decision d;
+    d.count = detail::moveCount(claimedPly, positions.back().halfmoveClock, toMove);
+    if (kind == ClaimKind::FiftyMoves) {
+        d.correct = d.count.halfMoves >= detail::FiftyMovesInPlies;
+        d.reason = d.correct ? ClaimReason::FiftyMoves
+            : (form == ClaimForm::Intended && d.count.halfMoves == 0) ? ClaimReason::IntendedResetsCount
+                                                                       : ClaimReason::FewerThanFifty;
+        return d;
+    }
+    d.found = detail::repetitions(positions, claimedPly);
+    d.correct = d.found.occurrences.size() >= 3;
+    d.reason = d.correct ? ClaimReason::ThirdOccurrence : ClaimReason::FewerThanThree;
+    return d;
 }
 
-// Decides the claim on the position after `claimedPly`, the last of `positions`: the form and article,
-// correct or not, why, and the occurrences and counts that show it.
-void decide(ClaimRuling& r, const sheet::Record& record, const std::vector<PlyPosition>& positions, int claimedPly)
+// Puts a decision into the ruling, naming its plies in one walk through the record (the written move's
+// ply, one past the record, is named by the written move).
+void apply(ClaimRuling& r, const Decision& d, const sheet::Record& record)
 {
     r.article = articleOf(r.kind, r.form);
-    const PlyPosition& claimed = positions.back();
-    const chess::Color toMove = (claimedPly - record.plies) % 2 == 0 ? r.claimant : ~r.claimant;
-    const detail::MoveCount count = detail::moveCount(claimedPly, claimed.halfmoveClock, toMove);
-    r.halfMovesSince = count.halfMoves;
-    r.movesSince[0] = count.moves[0];
-    r.movesSince[1] = count.moves[1];
+    r.correct = d.correct;
+    r.reason = d.reason;
+    r.halfMovesSince = d.count.halfMoves;
+    r.movesSince[0] = d.count.moves[0];
+    r.movesSince[1] = d.count.moves[1];
     r.startHalfmoveClock = record.start.halfmoveClock();
-    if (count.lastIrreversiblePly >= 0)
-        r.lastIrreversible = pointsOf(record, {count.lastIrreversiblePly}, r.intended).constFirst();
-    if (r.kind == ClaimKind::FiftyMoves) {
-        r.correct = count.halfMoves >= detail::FiftyMovesInPlies;
-        r.reason = r.correct ? ClaimReason::FiftyMoves
-            : (r.form == ClaimForm::Intended && count.halfMoves == 0) ? ClaimReason::IntendedResetsCount
-                                                                       : ClaimReason::FewerThanFifty;
-        return;
-    }
-    const detail::Repetitions found = detail::repetitions(positions, claimedPly);
-    r.correct = found.occurrences.size() >= 3;
-    r.reason = r.correct ? ClaimReason::ThirdOccurrence : ClaimReason::FewerThanThree;
-    r.occurrences = pointsOf(record, found.occurrences, r.intended);
-    QList<int> plies;
-    for (const auto& [ply, differences] : found.notCounted)
+    QList<int> plies = d.found.occurrences;
+    for (const auto& [ply, differences] : d.found.notCounted)
         plies.append(ply);
+    if (d.count.lastIrreversiblePly >= 0)
+        plies.append(d.count.lastIrreversiblePly);
+    std::sort(plies.begin(), plies.end());
+    plies.erase(std::unique(plies.begin(), plies.end()), plies.end());
+    if (!plies.isEmpty() && plies.back() > record.plies)
+        plies.removeLast();
     const QList<GamePoint> points = detail::gamePoints(record, plies);
-    for (qsizetype i = 0; i < points.size(); ++i)
-        r.notCounted.append({points[i], found.notCounted[i].second});
+    const auto pointAt = [&](int ply) {
+        if (ply > record.plies)
+            return r.intended->point;
+        return *std::find_if(points.begin(), points.end(), [ply](const GamePoint& p) { return p.ply == ply; });
+    };
+    if (d.count.lastIrreversiblePly >= 0)
+        r.lastIrreversible = pointAt(d.count.lastIrreversiblePly);
+    for (int ply : d.found.occurrences)
+        r.occurrences.append(pointAt(ply));
+    for (const auto& [ply, differences] : d.found.notCounted)
+        r.notCounted.append({pointAt(ply), differences});
 }
 
 ClaimReason unplayableReason(notation::Verdict verdict)
@@ -119,6 +137,7 @@ ClaimRuling ruleClaim(const sheet::Record& record, ClaimKind kind, std::optional
     r.kind = kind;
     r.claimant = record.final.sideToMove();
     r.form = intended ? ClaimForm::Intended : ClaimForm::OnBoard;
+    std::optional<chess::Position> afterIntended;
     if (intended) {
         IntendedMove& move = r.intended.emplace();
         move.text = intended->toString();
@@ -132,12 +151,11 @@ ClaimRuling ruleClaim(const sheet::Record& record, ClaimKind kind, std::optional
             move.point = detail::gamePoint(record.final, m, record.plies + 1, record.language);
             move.capture = record.final.capturedBy(m) != chess::PieceType::None;
             move.pawnMove = chess::typeOf(record.final.pieceAt(m.from())) == chess::PieceType::Pawn;
-            chess::Position after = record.final;
-            after.doMove(move.resolution.move);
-            r.intendedEnds = detail::endOnTheBoard(after);
+            afterIntended = record.final;
+            afterIntended->doMove(m);
+            r.intendedEnds = detail::endOnTheBoard(*afterIntended);
         }
     }
-    std::vector<PlyPosition> positions = detail::playedPositions(record);
     int endedAt = 0;
     r.endedBefore = detail::gameEndBefore(record, endedAt);
     if (r.endedBefore != GameEnd::None) {
@@ -149,27 +167,20 @@ ClaimRuling ruleClaim(const sheet::Record& record, ClaimKind kind, std::optional
     }
     // The position on the board first: a claim made with a written move is correct without it when the
     // board already makes it so (9.2.2, 9.3.2: the claimant has the move).
-    ClaimRuling onBoard = r;
-    onBoard.form = ClaimForm::OnBoard;
-    decide(onBoard, record, positions, record.plies);
+    std::vector<PlyPosition> positions = detail::playedPositions(record);
+    const Decision onBoard = decide(kind, ClaimForm::OnBoard, positions, record.plies, r.claimant);
     if (!intended || onBoard.correct) {
-        onBoard.consequence = detail::consequence(onBoard, record, rate);
-        return onBoard;
-    }
-    const notation::Resolution& resolution = r.intended->resolution;
-    if (!resolution.isResolved()) {
+        r.form = ClaimForm::OnBoard;
+        apply(r, onBoard, record);
+    } else if (!afterIntended) {
         // No position to compare: the counts stay the board's, the claim fails on the move itself.
-        r = onBoard;
-        r.form = ClaimForm::Intended;
-        r.article = articleOf(kind, r.form);
-        r.reason = unplayableReason(resolution.verdict);
-        r.occurrences.clear();
-        r.notCounted.clear();
+        Decision unplayable = onBoard;
+        unplayable.found = {};
+        unplayable.reason = unplayableReason(r.intended->resolution.verdict);
+        apply(r, unplayable, record);
     } else {
-        chess::Position after = record.final;
-        after.doMove(resolution.move);
-        positions.push_back(detail::plyPosition(after));
-        decide(r, record, positions, record.plies + 1);
+        positions.push_back(detail::plyPosition(*afterIntended));
+        apply(r, decide(kind, ClaimForm::Intended, positions, record.plies + 1, ~r.claimant), record);
     }
     r.consequence = detail::consequence(r, record, rate);
     return r;
