@@ -107,7 +107,8 @@ std::optional<int> readGame(const ClaimRequest& request, CheckedGame& game)
         Cli::tr("the sheet stops at line %1, column %2: \"%3\" is %4, so the position of the claim is not known")
             .arg(game.input.fileLine(e.entry.line))
             .arg(e.entry.column)
-            .arg(sheet::shownEntryText(e.entry.text(game.input.movetext)), notation::verdictName(e.resolution.verdict)));
+            .arg(
+                sheet::shownEntryText(e.entry.text(game.input.movetext)), notation::verdictName(e.resolution.verdict)));
 }
 
 void writeIntended(JsonWriter& w, const rulings::ClaimRuling& r, const chess::Position& board)

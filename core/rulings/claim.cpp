@@ -68,16 +68,16 @@ struct Decision {
 };
 
 // Decides the claim on the position after `claimedPly`, the last of `positions`, `toMove` to move there.
-Decision decide(ClaimKind kind, ClaimForm form, const std::vector<PlyPosition>& positions, int claimedPly,
-    chess::Color toMove)
+Decision decide(
+    ClaimKind kind, ClaimForm form, const std::vector<PlyPosition>& positions, int claimedPly, chess::Color toMove)
 {
     Decision d;
     d.count = detail::moveCount(claimedPly, positions.back().halfmoveClock, toMove);
     if (kind == ClaimKind::FiftyMoves) {
         d.correct = d.count.halfMoves >= detail::FiftyMovesInPlies;
-        d.reason = d.correct ? ClaimReason::FiftyMoves
+        d.reason = d.correct                                          ? ClaimReason::FiftyMoves
             : (form == ClaimForm::Intended && d.count.halfMoves == 0) ? ClaimReason::IntendedResetsCount
-                                                                       : ClaimReason::FewerThanFifty;
+                                                                      : ClaimReason::FewerThanFifty;
         return d;
     }
     d.found = detail::repetitions(positions, claimedPly);

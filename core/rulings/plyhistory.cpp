@@ -56,8 +56,8 @@ QList<GamePoint> gamePoints(const sheet::Record& record, const QList<int>& plies
         if (w.record.ply != *wanted)
             continue;
         const notation::WriteOptions options{notation::Notation::San, record.language, notation::SanStyle::Fide};
-        points.append({w.record.ply, w.before.fullmoveNumber(), w.before.sideToMove(),
-            w.writtenMove(options).toString()});
+        points.append(
+            {w.record.ply, w.before.fullmoveNumber(), w.before.sideToMove(), w.writtenMove(options).toString()});
         ++wanted;
     }
     return points;

@@ -29,8 +29,8 @@ const QByteArray Marshall56German
 
 QJsonObject ruling(const QStringList& arguments, const QByteArray& sheet, const QString& language = "en")
 {
-    const CliRun r = runCli(QStringList{"rule", "claim"} + arguments + QStringList{"--format", "json", "-"}, sheet,
-        language);
+    const CliRun r
+        = runCli(QStringList{"rule", "claim"} + arguments + QStringList{"--format", "json", "-"}, sheet, language);
     if (r.status != 0)
         qWarning("status %d: %s", r.status, r.err.constData());
     const QList<QJsonObject> objects = jsonLines(r.out);
@@ -192,7 +192,8 @@ void TestCliRuleClaim::theTextSaysTheVerdictFirst()
     const CliRun r = runCli({"rule", "claim", "threefold", "--intended", "Qb4", "-"}, Marshall56);
     QCOMPARE(r.status, 0);
     const QList<QByteArray> lines = r.out.split('\n');
-    QCOMPARE(lines[0], QByteArray("Correct: after the written move 29. Qb4 the position would stand for the third time."));
+    QCOMPARE(
+        lines[0], QByteArray("Correct: after the written move 29. Qb4 the position would stand for the third time."));
     QVERIFY(lines[1].startsWith("Article 9.2.1: White wrote a move and declared it;"));
     QCOMPARE(lines[2], QByteArray("The position stood after:"));
     QCOMPARE(lines[3], QByteArray("  25. a4 (ply 49)"));
@@ -212,8 +213,7 @@ void TestCliRuleClaim::aGermanSheetWithAGermanWrittenMove()
     }
     const CliRun r = runCli({"rule", "claim", "threefold", "--intended", "Db4", "-"}, Marshall56German, "de");
     QCOMPARE(r.status, 0);
-    QVERIFY2(r.out.startsWith(
-                 "Berechtigt: nach dem notierten Zug 29. Db4 träte die Stellung zum dritten Mal auf.\n"),
+    QVERIFY2(r.out.startsWith("Berechtigt: nach dem notierten Zug 29. Db4 träte die Stellung zum dritten Mal auf.\n"),
         r.out.constData());
     QVERIFY(r.out.contains("Die Partie ist remis (9.5.2)."));
 }
@@ -229,9 +229,10 @@ void TestCliRuleClaim::whatCannotBeRuledOnIsStatusTwo_data()
                                       << "'fivefold' is no claim: use threefold or fifty";
     QTest::newRow("an unknown rate") << QStringList{"threefold", "--rate", "bullet", "-"} << Marshall56
                                      << "--rate: 'bullet' is not standard, rapid or blitz";
-    QTest::newRow("pgn is no format of a ruling") << QStringList{"threefold", "--format", "pgn", "-"} << Marshall56
-                                                  << "--format: 'pgn' is not text or json";
-    QTest::newRow("an empty input") << QStringList{"threefold", "-"} << QByteArray() << "no game found in standard input";
+    QTest::newRow("pgn is no format of a ruling")
+        << QStringList{"threefold", "--format", "pgn", "-"} << Marshall56 << "--format: 'pgn' is not text or json";
+    QTest::newRow("an empty input") << QStringList{"threefold", "-"} << QByteArray()
+                                    << "no game found in standard input";
     QTest::newRow("a sheet that stops before its end")
         << QStringList{"threefold", "-"} << QByteArray("1. e4 e5 2. Ke3 Nc6\n")
         << "the sheet stops at line 1, column 13: \"Ke3\" is illegal, so the position of the claim is not known";
@@ -263,8 +264,8 @@ void TestCliRuleClaim::aFileOfSeveralGamesIsRefused()
     const CliRun r = runCli({"rule", "claim", "threefold", path});
     QCOMPARE(r.status, 2);
     QVERIFY(r.out.isEmpty());
-    QVERIFY2(r.err.contains("holds more than one game: a claim is ruled on one game, so give it alone"),
-        r.err.constData());
+    QVERIFY2(
+        r.err.contains("holds more than one game: a claim is ruled on one game, so give it alone"), r.err.constData());
     QFile one(path);
     QVERIFY(one.open(QIODevice::WriteOnly));
     one.write("[Event \"a\"]\n\n1. e4 e5 *\n");

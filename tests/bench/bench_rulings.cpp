@@ -68,7 +68,8 @@ void BenchRulings::medianClaimsOn200Plies()
 void BenchRulings::threefoldWithAWrittenMoveOn200Plies()
 {
     const notation::Language de = notation::Language::German;
-    const sheet::Record record = sheet::checkSheet(germanSheetOfLongestGame(200), chess::Position::startPosition(), {de, de});
+    const sheet::Record record
+        = sheet::checkSheet(germanSheetOfLongestGame(200), chess::Position::startPosition(), {de, de});
     const QString intended = QStringLiteral("Kc2");
     QBENCHMARK { rulings::ruleClaim(record, rulings::ClaimKind::Threefold, intended, rulings::Rate::Standard); }
 }
@@ -76,7 +77,8 @@ void BenchRulings::threefoldWithAWrittenMoveOn200Plies()
 void BenchRulings::fiftyOn200Plies()
 {
     const notation::Language de = notation::Language::German;
-    const sheet::Record record = sheet::checkSheet(germanSheetOfLongestGame(200), chess::Position::startPosition(), {de, de});
+    const sheet::Record record
+        = sheet::checkSheet(germanSheetOfLongestGame(200), chess::Position::startPosition(), {de, de});
     QBENCHMARK { rulings::ruleClaim(record, rulings::ClaimKind::FiftyMoves, {}, rulings::Rate::Standard); }
 }
 

@@ -16,8 +16,8 @@ using rulings::Rate;
 
 namespace {
 
-rulings::ClaimRuling claim(const sheet::Record& record, ClaimKind kind, const QString& intended = {},
-    Rate rate = Rate::Standard)
+rulings::ClaimRuling claim(
+    const sheet::Record& record, ClaimKind kind, const QString& intended = {}, Rate rate = Rate::Standard)
 {
     return rulings::ruleClaim(
         record, kind, intended.isEmpty() ? std::nullopt : std::optional<QStringView>(intended), rate);
@@ -133,12 +133,16 @@ void TestClaimConsequences::theWrittenMoveEndsTheGameWhenItMatesOrStalemates_dat
     QTest::addColumn<GameEnd>("end");
     QTest::addColumn<QString>("result");
     QTest::addColumn<QString>("article");
-    QTest::newRow("5.1.1: the written move mates: White wins")
-        << "7k/8/6K1/8/8/8/8/R7 w - - 97 120" << "Ra8#" << GameEnd::Checkmate << "1-0" << "5.1.1";
-    QTest::newRow("5.2.1: the written move stalemates: the game is drawn")
-        << "7k/8/5K2/8/8/8/8/6R1 w - - 97 120" << "Rg7" << GameEnd::Stalemate << "1/2-1/2" << "5.2.1";
+    QTest::newRow("5.1.1: the written move mates: White wins") << "7k/8/6K1/8/8/8/8/R7 w - - 97 120"
+                                                               << "Ra8#" << GameEnd::Checkmate << "1-0"
+                                                               << "5.1.1";
+    QTest::newRow("5.2.1: the written move stalemates: the game is drawn") << "7k/8/5K2/8/8/8/8/6R1 w - - 97 120"
+                                                                           << "Rg7" << GameEnd::Stalemate << "1/2-1/2"
+                                                                           << "5.2.1";
     QTest::newRow("5.2.2: the written capture leaves a dead position: the game is drawn")
-        << "k7/8/8/8/8/8/1r6/K7 w - - 99 100" << "Kxb2" << GameEnd::DeadPosition << "1/2-1/2" << "5.2.2";
+        << "k7/8/8/8/8/8/1r6/K7 w - - 99 100"
+        << "Kxb2" << GameEnd::DeadPosition << "1/2-1/2"
+        << "5.2.2";
 }
 
 // A fifty-move claim one half-move short, or on a capture: incorrect, so the written move is made (9.5.3),
@@ -186,9 +190,11 @@ void TestClaimConsequences::noClaimAfterTheGameHasEnded_data()
     QTest::addColumn<int>("endedAt");
     QTest::addColumn<QString>("result");
     QTest::addColumn<QString>("article");
-    QTest::newRow("5.1.1: after checkmate") << "1. f3 e5 2. g4 Qh4#" << GameEnd::Checkmate << 4 << "0-1" << "5.1.1";
+    QTest::newRow("5.1.1: after checkmate") << "1. f3 e5 2. g4 Qh4#" << GameEnd::Checkmate << 4 << "0-1"
+                                            << "5.1.1";
     QTest::newRow("9.6.1: after the same position's fifth time (Marshall-Capablanca played on to 33. Qb4)")
-        << marshall(60) + "31. Qb4 Qe7 32. Qf4+ Qf6 33. Qb4 Qe7" << GameEnd::Fivefold << 65 << "1/2-1/2" << "9.6.1";
+        << marshall(60) + "31. Qb4 Qe7 32. Qf4+ Qf6 33. Qb4 Qe7" << GameEnd::Fivefold << 65 << "1/2-1/2"
+        << "9.6.1";
 }
 
 void TestClaimConsequences::noClaimAfterTheGameHasEnded()

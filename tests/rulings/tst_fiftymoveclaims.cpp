@@ -58,16 +58,16 @@ void TestFiftyMoveClaims::claims_data()
     QTest::addColumn<int>("lastIrreversible");  // -1: none since the start
 
     QTest::newRow("9.3.2: the last 50 moves by each player completed, from a FEN's half-move clock of 98")
-        << KingAndRook << "100. Rh2 Kb8" << QString() << true << ClaimReason::FiftyMoves << "9.3.2" << 100 << 50
-        << 50 << -1;
+        << KingAndRook << "100. Rh2 Kb8" << QString() << true << ClaimReason::FiftyMoves << "9.3.2" << 100 << 50 << 50
+        << -1;
     QTest::newRow("9.3.2: at 99 half-moves Black has made only 49 moves")
         << KingAndRook << "100. Rh2" << QString() << false << ClaimReason::FewerThanFifty << "9.3.2" << 99 << 50 << 49
         << -1;
     QTest::newRow("9.3.1: the written move completes Black's fiftieth")
-        << KingAndRook << "100. Rh2" << "Kb8" << true << ClaimReason::FiftyMoves << "9.3.1" << 100 << 50 << 50 << -1;
+        << KingAndRook << "100. Rh2"
+        << "Kb8" << true << ClaimReason::FiftyMoves << "9.3.1" << 100 << 50 << 50 << -1;
     QTest::newRow("9.3.1: a written move that makes only the 99th half-move")
-        << KingAndRook << QString() << "Rh2" << false << ClaimReason::FewerThanFifty << "9.3.1" << 99 << 50 << 49
-        << -1;
+        << KingAndRook << QString() << "Rh2" << false << ClaimReason::FewerThanFifty << "9.3.1" << 99 << 50 << 49 << -1;
     QTest::newRow("9.3.1: a written capture starts the count again")
         << "k7/8/8/8/8/8/1r6/K6R w - - 99 100" << QString() << "Kxb2" << false << ClaimReason::IntendedResetsCount
         << "9.3.1" << 0 << 0 << 0 << 1;

@@ -84,14 +84,13 @@ void TestThreefoldClaims::claims_data()
     QTest::newRow("9.2.1: the written move 27. Qb4 would bring it for the second time only")
         << QString() << marshall(52) << "Qb4" << false << "9.2.1" << QList<int>{49, 53} << QStringList();
     QTest::newRow("9.2.2: the white king's third return to h1 (Capablanca-Marshall 1909, game 20)")
-        << QString() << sheetOf(repetitionGameMoves(2), 50, notation::Language::English) << QString() << true
-        << "9.2.2" << QList<int>{42, 46, 50} << QStringList();
+        << QString() << sheetOf(repetitionGameMoves(2), 50, notation::Language::English) << QString() << true << "9.2.2"
+        << QList<int>{42, 46, 50} << QStringList();
     QTest::newRow("9.2: the same position for the third time, not by a repetition of moves (the longest game at "
                   "hand, after 102. Kd1)")
         << QString()
-        << sheetOf(readGames(QStringLiteral(SCORECHECK_TEST_DATA "/pgn-edge-cases/cairo-board/longest.pgn"))
-                       .first()
-                       .moves,
+        << sheetOf(
+               readGames(QStringLiteral(SCORECHECK_TEST_DATA "/pgn-edge-cases/cairo-board/longest.pgn")).first().moves,
                203, notation::Language::English)
         << QString() << true << "9.2.2" << QList<int>{191, 195, 203} << QStringList();
     QTest::newRow("9.2.3.2: the rooks' first return is another position: the castling rights were lost")
@@ -102,8 +101,8 @@ void TestThreefoldClaims::claims_data()
         << true << "9.2.2" << QList<int>{6, 10, 14} << QStringList{"2:castling"};
     QTest::newRow("9.2.1 with 9.2.3.2: a written move that brings the same pieces back the third time, once "
                   "with castling rights, is no claim")
-        << QString() << "1. Nf3 Nf6 2. Rg1 Rg8 3. Rh1 Rh8 4. Rg1 Rg8 5. Rh1" << "Rh8" << false << "9.2.1"
-        << QList<int>{6, 10} << QStringList{"2:castling"};
+        << QString() << "1. Nf3 Nf6 2. Rg1 Rg8 3. Rh1 Rh8 4. Rg1 Rg8 5. Rh1"
+        << "Rh8" << false << "9.2.1" << QList<int>{6, 10} << QStringList{"2:castling"};
     QTest::newRow("9.2.3.1: an en-passant capture possible at the first occurrence only makes it another position")
         << QString() << "1. e4 Nc6 2. e5 d5 3. Nf3 Nb8 4. Ng1 Nc6 5. Nf3 Nb8 6. Ng1 Nc6" << QString() << false
         << "9.2.2" << QList<int>{8, 12} << QStringList{"4:en-passant"};
@@ -112,17 +111,19 @@ void TestThreefoldClaims::claims_data()
         << QString() << true << "9.2.2" << QList<int>{8, 12, 16} << QStringList{"4:en-passant"};
     QTest::newRow("9.2.3: an en-passant square that no pawn can use (the pawn beside it is pinned) leaves the "
                   "position the same")
-        << "k3r3/3p4/8/4P3/8/8/8/4K1N1 b - - 0 1" << "1... d5 2. Nf3 Kb8 3. Ng1 Ka8 4. Nf3 Kb8 5. Ng1 Ka8"
-        << QString() << true << "9.2.2" << QList<int>{1, 5, 9} << QStringList();
+        << "k3r3/3p4/8/4P3/8/8/8/4K1N1 b - - 0 1"
+        << "1... d5 2. Nf3 Kb8 3. Ng1 Ka8 4. Nf3 Kb8 5. Ng1 Ka8" << QString() << true << "9.2.2" << QList<int>{1, 5, 9}
+        << QStringList();
     QTest::newRow("9.2.3.1: the same with the pawn free to take en passant: the first position is another one")
-        << "k4r2/3p4/8/4P3/8/8/8/4K1N1 b - - 0 1" << "1... d5 2. Nf3 Kb8 3. Ng1 Ka8 4. Nf3 Kb8 5. Ng1 Ka8"
-        << QString() << false << "9.2.2" << QList<int>{5, 9} << QStringList{"1:en-passant"};
+        << "k4r2/3p4/8/4P3/8/8/8/4K1N1 b - - 0 1"
+        << "1... d5 2. Nf3 Kb8 3. Ng1 Ka8 4. Nf3 Kb8 5. Ng1 Ka8" << QString() << false << "9.2.2" << QList<int>{5, 9}
+        << QStringList{"1:en-passant"};
     QTest::newRow("9.2.2: the start position counts as the first occurrence")
         << QString() << "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8" << QString() << true << "9.2.2"
         << QList<int>{0, 4, 8} << QStringList();
-    QTest::newRow("9.2.1: a written pawn move brings a new position") << QString() << "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1"
-                                                                      << "e5" << false << "9.2.1" << QList<int>{8}
-                                                                      << QStringList();
+    QTest::newRow("9.2.1: a written pawn move brings a new position")
+        << QString() << "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1"
+        << "e5" << false << "9.2.1" << QList<int>{8} << QStringList();
 }
 
 void TestThreefoldClaims::claims()
@@ -134,8 +135,7 @@ void TestThreefoldClaims::claims()
     QFETCH(QString, article);
     QFETCH(QList<int>, occurrences);
     QFETCH(QStringList, notCounted);
-    const chess::Position start
-        = fen.isEmpty() ? chess::Position::startPosition() : positionOf(qPrintable(fen));
+    const chess::Position start = fen.isEmpty() ? chess::Position::startPosition() : positionOf(qPrintable(fen));
     const rulings::ClaimRuling r = claim(recordOf(sheet, start), intended);
     QCOMPARE(r.correct, correct);
     QCOMPARE(QString::fromLatin1(r.article), article);
@@ -160,10 +160,10 @@ void TestThreefoldClaims::theOccurrencesNameTheMovesThatLedThere()
         moves << p.numberedMove();
     QCOMPARE(moves, QStringList({"25. a4", "27. Qb4", "29. Qb4"}));
     const rulings::ClaimWording w = rulings::claimWording(r);
-    QCOMPARE(w.verdict, QStringLiteral("Correct: after the written move 29. Qb4 the position would stand for the "
-                                       "third time."));
-    QCOMPARE(w.occurrences,
-        QStringList({"25. a4 (ply 49)", "27. Qb4 (ply 53)", "29. Qb4, the written move (ply 57)"}));
+    QCOMPARE(w.verdict,
+        QStringLiteral("Correct: after the written move 29. Qb4 the position would stand for the "
+                       "third time."));
+    QCOMPARE(w.occurrences, QStringList({"25. a4 (ply 49)", "27. Qb4 (ply 53)", "29. Qb4, the written move (ply 57)"}));
     QCOMPARE(rulings::claimWording(claim(recordOf(marshall(57)), {})).verdict,
         QStringLiteral("Correct: the position after 29. Qb4 stands for the third time."));
 }
@@ -191,7 +191,8 @@ void TestThreefoldClaims::anUnplayableWrittenMoveMakesTheClaimIncorrect_data()
         << marshall(56) << "Qb5" << ClaimReason::IntendedIllegal
         << "Incorrect: the written move \"Qb5\" is illegal in the position on the board.";
     QTest::newRow("an ambiguous written move (either knight can go to e2)")
-        << "1. e4 e5 2. Nc3 Nc6" << "Ne2" << ClaimReason::IntendedAmbiguous
+        << "1. e4 e5 2. Nc3 Nc6"
+        << "Ne2" << ClaimReason::IntendedAmbiguous
         << "Incorrect: the written move \"Ne2\" is ambiguous: it can mean Nce2, Nge2.";
     QTest::newRow("a written move that reads as no move at all")
         << marshall(56) << "Zz9" << ClaimReason::IntendedUnreadable
