@@ -80,6 +80,237 @@
     </message>
 </context>
 <context>
+    <name>Claim</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>die Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>the position after %1</source>
+        <translation>die Stellung nach %1</translation>
+    </message>
+    <message>
+        <source>the start position (ply 0)</source>
+        <translation>die Ausgangsstellung (Halbzug 0)</translation>
+    </message>
+    <message>
+        <source>%1, the written move (ply %2)</source>
+        <translation>%1, der notierte Zug (Halbzug %2)</translation>
+    </message>
+    <message>
+        <source>%1 (ply %2)</source>
+        <translation>%1 (Halbzug %2)</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game had ended with checkmate in %1 (5.1.1).</source>
+        <translation>Keine Reklamation möglich: die Partie war bereits beendet, %1 ist Schachmatt (5.1.1).</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game had ended in stalemate in %1 (5.2.1).</source>
+        <translation>Keine Reklamation möglich: die Partie war bereits beendet, %1 ist patt (5.2.1).</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game was drawn when %1 stood for the fifth time (9.6.1).</source>
+        <translation>Keine Reklamation möglich: die Partie war remis, als %1 zum fünften Mal auftrat (9.6.1).</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game was drawn in %1, after 75 moves by each player without a capture or pawn move (9.6.2).</source>
+        <translation>Keine Reklamation möglich: die Partie war remis, %1 folgte auf 75 Züge jedes Spielers ohne Schlagen und ohne Bauernzug (9.6.2).</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game was drawn in %1, a dead position in which neither player can checkmate (5.2.2).</source>
+        <translation>Keine Reklamation möglich: die Partie war remis, %1 ist eine tote Stellung, in der keiner der Spieler mattsetzen kann (5.2.2).</translation>
+    </message>
+    <message>
+        <source>Incorrect: %1 stands for the first time.</source>
+        <translation>Unberechtigt: %1 tritt zum ersten Mal auf.</translation>
+    </message>
+    <message>
+        <source>Incorrect: %1 stands for the second time only.</source>
+        <translation>Unberechtigt: %1 tritt erst zum zweiten Mal auf.</translation>
+    </message>
+    <message>
+        <source>Correct: %1 stands for the third time.</source>
+        <translation>Berechtigt: %1 tritt zum dritten Mal auf.</translation>
+    </message>
+    <message>
+        <source>Correct: %1 has now stood %2 times.</source>
+        <translation>Berechtigt: %1 ist nun %2-mal aufgetreten.</translation>
+    </message>
+    <message>
+        <source>Incorrect: after the written move %1 the position would stand for the first time.</source>
+        <translation>Unberechtigt: nach dem notierten Zug %1 träte die Stellung zum ersten Mal auf.</translation>
+    </message>
+    <message>
+        <source>Incorrect: after the written move %1 the position would stand for the second time only.</source>
+        <translation>Unberechtigt: nach dem notierten Zug %1 träte die Stellung erst zum zweiten Mal auf.</translation>
+    </message>
+    <message>
+        <source>Correct: after the written move %1 the position would stand for the third time.</source>
+        <translation>Berechtigt: nach dem notierten Zug %1 träte die Stellung zum dritten Mal auf.</translation>
+    </message>
+    <message>
+        <source>Correct: after the written move %1 the position would have stood %2 times.</source>
+        <translation>Berechtigt: nach dem notierten Zug %1 wäre die Stellung %2-mal aufgetreten.</translation>
+    </message>
+    <message>
+        <source>Correct: the last 50 moves by each player were made without a capture or pawn move.</source>
+        <translation>Berechtigt: die letzten 50 Züge jedes Spielers wurden ohne Schlagen und ohne Bauernzug ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Incorrect: moves since the last capture or pawn move: White %1, Black %2; 50 by each are needed.</source>
+        <translation>Unberechtigt: Züge seit dem letzten Schlagen oder Bauernzug: Weiß %1, Schwarz %2; nötig sind 50 von jedem Spieler.</translation>
+    </message>
+    <message>
+        <source>Correct: with the written move %1 the last 50 moves by each player are made without a capture or pawn move.</source>
+        <translation>Berechtigt: mit dem notierten Zug %1 sind die letzten 50 Züge jedes Spielers ohne Schlagen und ohne Bauernzug ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Incorrect: with the written move %1, moves since the last capture or pawn move: White %2, Black %3; 50 by each are needed.</source>
+        <translation>Unberechtigt: mit dem notierten Zug %1 – Züge seit dem letzten Schlagen oder Bauernzug: Weiß %2, Schwarz %3; nötig sind 50 von jedem Spieler.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move %1 is a capture: the count of fifty moves starts again.</source>
+        <translation>Unberechtigt: der notierte Zug %1 ist ein Schlagzug: die Zählung der fünfzig Züge beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move %1 is a pawn move: the count of fifty moves starts again.</source>
+        <translation>Unberechtigt: der notierte Zug %1 ist ein Bauernzug: die Zählung der fünfzig Züge beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move &quot;%1&quot; is illegal in the position on the board.</source>
+        <translation>Unberechtigt: der notierte Zug „%1“ ist in der Stellung auf dem Brett regelwidrig.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move &quot;%1&quot; is ambiguous: it can mean %2.</source>
+        <translation>Unberechtigt: der notierte Zug „%1“ ist mehrdeutig: er kann %2 bedeuten.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move &quot;%1&quot; cannot be read as a move.</source>
+        <translation>Unberechtigt: der notierte Zug „%1“ ist als Zug nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>Article 9.2.1: %1 wrote a move and declared it; the position it leads to must be about to appear for at least the third time.</source>
+        <translation>Artikel 9.2.1: %1 hat einen Zug notiert und angekündigt; die Stellung, zu der er führt, muss im Begriff sein, mindestens zum dritten Mal aufzutreten.</translation>
+    </message>
+    <message>
+        <source>Article 9.2.2: the position on the board must have just appeared for at least the third time, %1 having the move.</source>
+        <translation>Artikel 9.2.2: die Stellung auf dem Brett muss soeben mindestens zum dritten Mal aufgetreten sein, und %1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Positions are the same when the same player has the move, the same pieces stand on the same squares and the same moves are possible, castling and en passant included (9.2.3).</source>
+        <translation>Stellungen gelten als gleich, wenn derselbe Spieler am Zug ist, dieselben Figuren auf denselben Feldern stehen und dieselben Züge möglich sind, Rochade und Schlagen en passant eingeschlossen (9.2.3).</translation>
+    </message>
+    <message>
+        <source>Article 9.3.1: %1 wrote a move and declared it; with it, the last 50 moves by each player must have been made without the movement of any pawn and without any capture.</source>
+        <translation>Artikel 9.3.1: %1 hat einen Zug notiert und angekündigt; mit ihm müssen die letzten 50 Züge jedes Spielers ohne Bauernzug und ohne Schlagen ausgeführt sein.</translation>
+    </message>
+    <message>
+        <source>Article 9.3.2: the last 50 moves by each player must have been completed without the movement of any pawn and without any capture; %1 has the move.</source>
+        <translation>Artikel 9.3.2: die letzten 50 Züge jedes Spielers müssen ohne Bauernzug und ohne Schlagen ausgeführt worden sein; %1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>%1: castling rights differ, and an en-passant capture was possible in one of the two (9.2.3.1, 9.2.3.2)</source>
+        <translation>%1: die Rochaderechte sind verschieden, und in einer der beiden Stellungen war Schlagen en passant möglich (9.2.3.1, 9.2.3.2)</translation>
+    </message>
+    <message>
+        <source>%1: castling rights differ (9.2.3.2)</source>
+        <translation>%1: die Rochaderechte sind verschieden (9.2.3.2)</translation>
+    </message>
+    <message>
+        <source>%1: an en-passant capture was possible in one of the two (9.2.3.1)</source>
+        <translation>%1: in einer der beiden Stellungen war Schlagen en passant möglich (9.2.3.1)</translation>
+    </message>
+    <message>
+        <source>Last capture or pawn move: %1.</source>
+        <translation>Letztes Schlagen oder letzter Bauernzug: %1.</translation>
+    </message>
+    <message>
+        <source>No capture or pawn move since the start position, whose half-move clock stood at %1.</source>
+        <translation>Kein Schlagen und kein Bauernzug seit der Ausgangsstellung, deren Halbzugzähler bei %1 stand.</translation>
+    </message>
+    <message>
+        <source>No capture or pawn move since the start position.</source>
+        <translation>Kein Schlagen und kein Bauernzug seit der Ausgangsstellung.</translation>
+    </message>
+    <message>
+        <source>Moves since then without a capture or pawn move: White %1, Black %2.</source>
+        <translation>Züge seitdem ohne Schlagen und ohne Bauernzug: Weiß %1, Schwarz %2.</translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
+        <translation>Der Schiedsrichter fügt der verbleibenden Bedenkzeit von %1 eine Minute hinzu (9.5.3; Blitzschach: B.3 mit A.3); zwei Minuten, wo das Turnier B.2 anwendet (ein Schiedsrichter je Partie).</translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; rapid chess: A.3).</source>
+        <translation>Der Schiedsrichter fügt der verbleibenden Bedenkzeit von %1 eine Minute hinzu (9.5.3; Schnellschach: A.3).</translation>
+    </message>
+    <message>
+        <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (9.5.3).</source>
+        <translation>Der Schiedsrichter fügt der verbleibenden Bedenkzeit von %1 zwei Minuten hinzu (9.5.3).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it checkmates, and %1 wins (5.1.1).</source>
+        <translation>%1 muss nun den notierten Zug %2 ausführen (9.5.3): er setzt matt, und %1 gewinnt (5.1.1).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it stalemates, and the game is drawn (5.2.1).</source>
+        <translation>%1 muss nun den notierten Zug %2 ausführen (9.5.3): er setzt patt, und die Partie ist remis (5.2.1).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it leaves a dead position, and the game is drawn (5.2.2).</source>
+        <translation>%1 muss nun den notierten Zug %2 ausführen (9.5.3): er führt zu einer toten Stellung, und die Partie ist remis (5.2.2).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3).</source>
+        <translation>%1 muss nun den notierten Zug %2 ausführen (9.5.3).</translation>
+    </message>
+    <message>
+        <source>The result stands: %1.</source>
+        <translation>Das Ergebnis steht fest: %1.</translation>
+    </message>
+    <message>
+        <source>The game is drawn (9.5.2).</source>
+        <translation>Die Partie ist remis (9.5.2).</translation>
+    </message>
+    <message>
+        <source>The written move would checkmate, but a move written for a claim is not made: the claim has drawn the game first.</source>
+        <translation>Der notierte Zug würde mattsetzen, doch ein für eine Reklamation notierter Zug wird nicht ausgeführt: die Reklamation hat die Partie bereits remis beendet.</translation>
+    </message>
+    <message>
+        <source>The written move cannot be made as written: %1 must make a move in accordance with Articles 3 and 4 (9.5.3).</source>
+        <translation>Der notierte Zug kann so nicht ausgeführt werden: %1 muss einen Zug gemäß den Artikeln 3 und 4 ausführen (9.5.3).</translation>
+    </message>
+    <message>
+        <source>The game continues.</source>
+        <translation>Die Partie wird fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>The claim stands as an offer of a draw, which %1 may accept (9.1.2.3).</source>
+        <translation>Die Reklamation gilt als Remisangebot, das %1 annehmen kann (9.1.2.3).</translation>
+    </message>
+    <message>
+        <source>The written move &quot;%1&quot; is not needed: the position on the board decides the claim.</source>
+        <translation>Der notierte Zug „%1“ ist nicht nötig: die Stellung auf dem Brett entscheidet die Reklamation.</translation>
+    </message>
+    <message>
+        <source>The position stood after:</source>
+        <translation>Die Stellung stand nach:</translation>
+    </message>
+    <message>
+        <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
+        <translation>Dieselben Figuren standen auf denselben Feldern, derselbe Spieler am Zug, in Stellungen, die dennoch nicht gleich sind:</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Notation language of the sheets (auto or a code such as de).</source>
@@ -318,22 +549,6 @@
         <translation>(leeres Feld)</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-       scorecheck-cli COMMAND --help   (what each option does)
-</source>
-        <translation>Aufruf: scorecheck-cli check [--lang auto|KÜRZEL] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                             [--reconstruct] [--pair ANDERE_DATEI] DATEI... | -
-        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                             [--fen FEN] DATEI | -
-        scorecheck-cli perft [--fen FEN] --depth N [--divide]
-        scorecheck-cli BEFEHL --help   (was jede Option bewirkt)
-</translation>
-    </message>
-    <message>
         <source>A scoresheet or PGN file; - for standard input.</source>
         <translation>Ein Partieformular oder eine PGN-Datei; - für die Standardeingabe.</translation>
     </message>
@@ -422,6 +637,82 @@
     <message>
         <source>line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>The move the claimant wrote and declared but has not played, in the sheet&apos;s notation and language.</source>
+        <translation>Der Zug, den der Reklamierende notiert und angekündigt, aber noch nicht ausgeführt hat, in Notation und Sprache des Partieformulars.</translation>
+    </message>
+    <message>
+        <source>Rate of play: standard, rapid or blitz.</source>
+        <translation>Bedenkzeitmodus: standard (Turnierpartie), rapid (Schnellschach) oder blitz (Blitzschach).</translation>
+    </message>
+    <message>
+        <source>Output: text or json (one object).</source>
+        <translation>Ausgabe: text oder json (ein Objekt).</translation>
+    </message>
+    <message>
+        <source>The draw claimed: threefold (9.2) or fifty (9.3).</source>
+        <translation>Das reklamierte Remis: threefold (dreimalige Stellungswiederholung, 9.2) oder fifty (50-Züge-Regel, 9.3).</translation>
+    </message>
+    <message>
+        <source>The sheet up to the moment of the claim, one game; - for standard input.</source>
+        <translation>Das Partieformular bis zum Zeitpunkt der Reklamation, eine Partie; - für die Standardeingabe.</translation>
+    </message>
+    <message>
+        <source>give the draw claimed (threefold or fifty) and one file</source>
+        <translation>das reklamierte Remis (threefold oder fifty) und eine Datei angeben</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no claim: use threefold or fifty</source>
+        <translation>„%1“ ist keine Reklamation: threefold oder fifty angeben</translation>
+    </message>
+    <message>
+        <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
+        <translation>--rate: „%1“ ist weder standard noch rapid noch blitz</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not text or json</source>
+        <translation>--format: „%1“ ist weder text noch json</translation>
+    </message>
+    <message>
+        <source>%1 holds more than one game: a claim is ruled on one game, so give it alone</source>
+        <translation>%1 enthält mehr als eine Partie: über eine Reklamation wird für eine einzige Partie entschieden, diese bitte allein angeben</translation>
+    </message>
+    <message>
+        <source>%1 cannot be ruled on: %2</source>
+        <translation>über %1 kann nicht entschieden werden: %2</translation>
+    </message>
+    <message>
+        <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
+        <translation>das Partieformular bricht in Zeile %1, Spalte %2 ab: „%3“ ist %4, daher ist die Stellung bei der Reklamation nicht bekannt</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>Aufruf: scorecheck-cli check [--lang auto|KÜRZEL] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                             [--reconstruct] [--pair ANDERE_DATEI] DATEI... | -
+        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                             [--fen FEN] DATEI | -
+        scorecheck-cli perft [--fen FEN] --depth N [--divide]
+        scorecheck-cli rule claim threefold|fifty [--intended ZUG] [--rate standard|rapid|blitz] [--lang L]
+                             [--fen FEN] [--format text|json] DATEI | -
+        scorecheck-cli BEFEHL --help   (was jede Option bewirkt)
+</translation>
+    </message>
+    <message>
+        <source>name the ruling: claim</source>
+        <translation>die Entscheidung nennen: claim</translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim)</source>
+        <translation>unbekannte Entscheidung „%1“ (claim angeben)</translation>
     </message>
 </context>
 <context>

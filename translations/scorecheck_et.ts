@@ -80,6 +80,237 @@
     </message>
 </context>
 <context>
+    <name>Claim</name>
+    <message>
+        <source>White</source>
+        <translation>Valge</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Must</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>algseis</translation>
+    </message>
+    <message>
+        <source>the position after %1</source>
+        <translation>seis pärast käiku %1</translation>
+    </message>
+    <message>
+        <source>the start position (ply 0)</source>
+        <translation>algseis (poolkäik 0)</translation>
+    </message>
+    <message>
+        <source>%1, the written move (ply %2)</source>
+        <translation>%1, üleskirjutatud käik (poolkäik %2)</translation>
+    </message>
+    <message>
+        <source>%1 (ply %2)</source>
+        <translation>%1 (poolkäik %2)</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game had ended with checkmate in %1 (5.1.1).</source>
+        <translation>Nõue pole võimalik: partii oli juba lõppenud, %1 on matt (5.1.1).</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game had ended in stalemate in %1 (5.2.1).</source>
+        <translation>Nõue pole võimalik: partii oli juba lõppenud, %1 on patt (5.2.1).</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game was drawn when %1 stood for the fifth time (9.6.1).</source>
+        <translation>Nõue pole võimalik: partii oli viik, kui %1 tekkis viiendat korda (9.6.1).</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game was drawn in %1, after 75 moves by each player without a capture or pawn move (9.6.2).</source>
+        <translation>Nõue pole võimalik: partii oli viik, %1 tekkis pärast seda, kui kumbki mängija oli teinud 75 käiku ilma löömise ja etturikäiguta (9.6.2).</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game was drawn in %1, a dead position in which neither player can checkmate (5.2.2).</source>
+        <translation>Nõue pole võimalik: partii oli viik, %1 on surnud seis, milles kumbki mängija ei saa matti panna (5.2.2).</translation>
+    </message>
+    <message>
+        <source>Incorrect: %1 stands for the first time.</source>
+        <translation>Põhjendamatu: %1 tekib esimest korda.</translation>
+    </message>
+    <message>
+        <source>Incorrect: %1 stands for the second time only.</source>
+        <translation>Põhjendamatu: %1 tekib alles teist korda.</translation>
+    </message>
+    <message>
+        <source>Correct: %1 stands for the third time.</source>
+        <translation>Õigustatud: %1 tekib kolmandat korda.</translation>
+    </message>
+    <message>
+        <source>Correct: %1 has now stood %2 times.</source>
+        <translation>Õigustatud: %1 on nüüd tekkinud %2 korda.</translation>
+    </message>
+    <message>
+        <source>Incorrect: after the written move %1 the position would stand for the first time.</source>
+        <translation>Põhjendamatu: pärast üleskirjutatud käiku %1 tekiks seis esimest korda.</translation>
+    </message>
+    <message>
+        <source>Incorrect: after the written move %1 the position would stand for the second time only.</source>
+        <translation>Põhjendamatu: pärast üleskirjutatud käiku %1 tekiks seis alles teist korda.</translation>
+    </message>
+    <message>
+        <source>Correct: after the written move %1 the position would stand for the third time.</source>
+        <translation>Õigustatud: pärast üleskirjutatud käiku %1 tekiks seis kolmandat korda.</translation>
+    </message>
+    <message>
+        <source>Correct: after the written move %1 the position would have stood %2 times.</source>
+        <translation>Õigustatud: pärast üleskirjutatud käiku %1 oleks seis tekkinud %2 korda.</translation>
+    </message>
+    <message>
+        <source>Correct: the last 50 moves by each player were made without a capture or pawn move.</source>
+        <translation>Õigustatud: kummagi mängija viimased 50 käiku tehti ilma löömise ja etturikäiguta.</translation>
+    </message>
+    <message>
+        <source>Incorrect: moves since the last capture or pawn move: White %1, Black %2; 50 by each are needed.</source>
+        <translation>Põhjendamatu: käike pärast viimast löömist või etturikäiku: valge %1, must %2; vaja on kummalgi 50.</translation>
+    </message>
+    <message>
+        <source>Correct: with the written move %1 the last 50 moves by each player are made without a capture or pawn move.</source>
+        <translation>Õigustatud: üleskirjutatud käiguga %1 on kummagi mängija viimased 50 käiku tehtud ilma löömise ja etturikäiguta.</translation>
+    </message>
+    <message>
+        <source>Incorrect: with the written move %1, moves since the last capture or pawn move: White %2, Black %3; 50 by each are needed.</source>
+        <translation>Põhjendamatu: üleskirjutatud käiguga %1 oleks käike pärast viimast löömist või etturikäiku: valge %2, must %3; vaja on kummalgi 50.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move %1 is a capture: the count of fifty moves starts again.</source>
+        <translation>Põhjendamatu: üleskirjutatud käik %1 on löömine: viiekümne käigu loendus algab uuesti.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move %1 is a pawn move: the count of fifty moves starts again.</source>
+        <translation>Põhjendamatu: üleskirjutatud käik %1 on etturikäik: viiekümne käigu loendus algab uuesti.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move &quot;%1&quot; is illegal in the position on the board.</source>
+        <translation>Põhjendamatu: üleskirjutatud käik „%1“ on laual olevas seisus reeglitevastane.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move &quot;%1&quot; is ambiguous: it can mean %2.</source>
+        <translation>Põhjendamatu: üleskirjutatud käik „%1“ on mitmetähenduslik: see võib tähendada %2.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move &quot;%1&quot; cannot be read as a move.</source>
+        <translation>Põhjendamatu: üleskirjutatud käiku „%1“ ei saa käiguna lugeda.</translation>
+    </message>
+    <message>
+        <source>Article 9.2.1: %1 wrote a move and declared it; the position it leads to must be about to appear for at least the third time.</source>
+        <translation>Artikkel 9.2.1: %1 kirjutas käigu üles ja teatas sellest kohtunikule; seis, milleni see viib, peab olema tekkimas vähemalt kolmandat korda.</translation>
+    </message>
+    <message>
+        <source>Article 9.2.2: the position on the board must have just appeared for at least the third time, %1 having the move.</source>
+        <translation>Artikkel 9.2.2: laual olev seis peab olema just tekkinud vähemalt kolmandat korda ja %1 on käigul.</translation>
+    </message>
+    <message>
+        <source>Positions are the same when the same player has the move, the same pieces stand on the same squares and the same moves are possible, castling and en passant included (9.2.3).</source>
+        <translation>Seisud on samad, kui käigul on sama mängija, samad malendid on samadel väljadel ja võimalikud on samad käigud, kaasa arvatud vangerdus ja möödaminnes löömine (9.2.3).</translation>
+    </message>
+    <message>
+        <source>Article 9.3.1: %1 wrote a move and declared it; with it, the last 50 moves by each player must have been made without the movement of any pawn and without any capture.</source>
+        <translation>Artikkel 9.3.1: %1 kirjutas käigu üles ja teatas sellest kohtunikule; koos sellega peavad kummagi mängija viimased 50 käiku olema tehtud ilma ühegi etturikäigu ja löömiseta.</translation>
+    </message>
+    <message>
+        <source>Article 9.3.2: the last 50 moves by each player must have been completed without the movement of any pawn and without any capture; %1 has the move.</source>
+        <translation>Artikkel 9.3.2: kummagi mängija viimased 50 käiku peavad olema tehtud ilma ühegi etturikäigu ja löömiseta; %1 on käigul.</translation>
+    </message>
+    <message>
+        <source>%1: castling rights differ, and an en-passant capture was possible in one of the two (9.2.3.1, 9.2.3.2)</source>
+        <translation>%1: vangerdusõigused erinevad ja ühes neist kahest seisust oli võimalik möödaminnes löömine (9.2.3.1, 9.2.3.2)</translation>
+    </message>
+    <message>
+        <source>%1: castling rights differ (9.2.3.2)</source>
+        <translation>%1: vangerdusõigused erinevad (9.2.3.2)</translation>
+    </message>
+    <message>
+        <source>%1: an en-passant capture was possible in one of the two (9.2.3.1)</source>
+        <translation>%1: ühes neist kahest seisust oli võimalik möödaminnes löömine (9.2.3.1)</translation>
+    </message>
+    <message>
+        <source>Last capture or pawn move: %1.</source>
+        <translation>Viimane löömine või etturikäik: %1.</translation>
+    </message>
+    <message>
+        <source>No capture or pawn move since the start position, whose half-move clock stood at %1.</source>
+        <translation>Pärast algseisu, mille poolkäikude loendur oli %1, pole olnud ühtki löömist ega etturikäiku.</translation>
+    </message>
+    <message>
+        <source>No capture or pawn move since the start position.</source>
+        <translation>Pärast algseisu pole olnud ühtki löömist ega etturikäiku.</translation>
+    </message>
+    <message>
+        <source>Moves since then without a capture or pawn move: White %1, Black %2.</source>
+        <translation>Käike pärast seda ilma löömise ja etturikäiguta: valge %1, must %2.</translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
+        <translation>Kohtunik lisab vastase (%1) järelejäänud mõtlemisajale ühe minuti (9.5.3; välkmale: B.3 koos A.3-ga); kaks minutit, kui võistlusel kehtib B.2 (üks kohtunik partii kohta).</translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; rapid chess: A.3).</source>
+        <translation>Kohtunik lisab vastase (%1) järelejäänud mõtlemisajale ühe minuti (9.5.3; kiirmale: A.3).</translation>
+    </message>
+    <message>
+        <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (9.5.3).</source>
+        <translation>Kohtunik lisab vastase (%1) järelejäänud mõtlemisajale kaks minutit (9.5.3).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it checkmates, and %1 wins (5.1.1).</source>
+        <translation>%1 peab nüüd tegema üleskirjutatud käigu %2 (9.5.3): see on matt ja %1 võidab (5.1.1).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it stalemates, and the game is drawn (5.2.1).</source>
+        <translation>%1 peab nüüd tegema üleskirjutatud käigu %2 (9.5.3): see on patt ja partii on viik (5.2.1).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it leaves a dead position, and the game is drawn (5.2.2).</source>
+        <translation>%1 peab nüüd tegema üleskirjutatud käigu %2 (9.5.3): see viib surnud seisu ja partii on viik (5.2.2).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3).</source>
+        <translation>%1 peab nüüd tegema üleskirjutatud käigu %2 (9.5.3).</translation>
+    </message>
+    <message>
+        <source>The result stands: %1.</source>
+        <translation>Tulemus jääb kehtima: %1.</translation>
+    </message>
+    <message>
+        <source>The game is drawn (9.5.2).</source>
+        <translation>Partii on viik (9.5.2).</translation>
+    </message>
+    <message>
+        <source>The written move would checkmate, but a move written for a claim is not made: the claim has drawn the game first.</source>
+        <translation>Üleskirjutatud käik oleks matt, kuid nõude jaoks üleskirjutatud käiku ei tehta: nõue on partii juba viigiga lõpetanud.</translation>
+    </message>
+    <message>
+        <source>The written move cannot be made as written: %1 must make a move in accordance with Articles 3 and 4 (9.5.3).</source>
+        <translation>Üleskirjutatud käiku ei saa nii teha: %1 peab tegema käigu vastavalt artiklitele 3 ja 4 (9.5.3).</translation>
+    </message>
+    <message>
+        <source>The game continues.</source>
+        <translation>Partii jätkub.</translation>
+    </message>
+    <message>
+        <source>The claim stands as an offer of a draw, which %1 may accept (9.1.2.3).</source>
+        <translation>Nõue kehtib viigipakkumisena, mille %1 võib vastu võtta (9.1.2.3).</translation>
+    </message>
+    <message>
+        <source>The written move &quot;%1&quot; is not needed: the position on the board decides the claim.</source>
+        <translation>Üleskirjutatud käiku „%1“ pole vaja: nõude otsustab laual olev seis.</translation>
+    </message>
+    <message>
+        <source>The position stood after:</source>
+        <translation>Seis oli laual pärast käike:</translation>
+    </message>
+    <message>
+        <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
+        <translation>Samad malendid seisid samadel väljadel ja käigul oli sama mängija, kuid seisud ei ole samad:</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Notation language of the sheets (auto or a code such as de).</source>
@@ -318,22 +549,6 @@
         <translation>(tühi lahter)</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-       scorecheck-cli COMMAND --help   (what each option does)
-</source>
-        <translation>kasutus: scorecheck-cli check [--lang auto|KOOD] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                              [--reconstruct] [--pair TEINE_FAIL] FAIL... | -
-         scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                              [--fen FEN] FAIL | -
-         scorecheck-cli perft [--fen FEN] --depth N [--divide]
-         scorecheck-cli KÄSK --help   (mida iga valik teeb)
-</translation>
-    </message>
-    <message>
         <source>A scoresheet or PGN file; - for standard input.</source>
         <translation>Partiiprotokoll või PGN-fail; - tähendab standardsisendit.</translation>
     </message>
@@ -422,6 +637,82 @@
     <message>
         <source>line %1, column %2: %3</source>
         <translation>rida %1, veerg %2: %3</translation>
+    </message>
+    <message>
+        <source>The move the claimant wrote and declared but has not played, in the sheet&apos;s notation and language.</source>
+        <translation>Käik, mille nõudja kirjutas üles ja teatas kohtunikule, kuid pole veel teinud, partiiprotokolli notatsioonis ja keeles.</translation>
+    </message>
+    <message>
+        <source>Rate of play: standard, rapid or blitz.</source>
+        <translation>Mängutempo: standard (klassikaline male), rapid (kiirmale) või blitz (välkmale).</translation>
+    </message>
+    <message>
+        <source>Output: text or json (one object).</source>
+        <translation>Väljund: text või json (üks objekt).</translation>
+    </message>
+    <message>
+        <source>The draw claimed: threefold (9.2) or fifty (9.3).</source>
+        <translation>Nõutav viik: threefold (seisu kolmekordne kordumine, 9.2) või fifty (viiekümne käigu reegel, 9.3).</translation>
+    </message>
+    <message>
+        <source>The sheet up to the moment of the claim, one game; - for standard input.</source>
+        <translation>Partiiprotokoll kuni nõude hetkeni, üks partii; - tähendab standardsisendit.</translation>
+    </message>
+    <message>
+        <source>give the draw claimed (threefold or fifty) and one file</source>
+        <translation>anna nõutav viik (threefold või fifty) ja üks fail</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no claim: use threefold or fifty</source>
+        <translation>„%1“ ei ole nõue: kasuta threefold või fifty</translation>
+    </message>
+    <message>
+        <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
+        <translation>--rate: „%1“ ei ole standard, rapid ega blitz</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not text or json</source>
+        <translation>--format: „%1“ ei ole text ega json</translation>
+    </message>
+    <message>
+        <source>%1 holds more than one game: a claim is ruled on one game, so give it alone</source>
+        <translation>%1 sisaldab rohkem kui üht partiid: nõue lahendatakse ühe partii kohta, seega anna see eraldi</translation>
+    </message>
+    <message>
+        <source>%1 cannot be ruled on: %2</source>
+        <translation>%1 kohta ei saa otsust teha: %2</translation>
+    </message>
+    <message>
+        <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
+        <translation>partiiprotokoll katkeb real %1, veerus %2: „%3“ on %4, seega pole nõude hetke seis teada</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>kasutus: scorecheck-cli check [--lang auto|KOOD] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                              [--reconstruct] [--pair TEINE_FAIL] FAIL... | -
+         scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                              [--fen FEN] FAIL | -
+         scorecheck-cli perft [--fen FEN] --depth N [--divide]
+         scorecheck-cli rule claim threefold|fifty [--intended KÄIK] [--rate standard|rapid|blitz] [--lang L]
+                              [--fen FEN] [--format text|json] FAIL | -
+         scorecheck-cli KÄSK --help   (mida iga valik teeb)
+</translation>
+    </message>
+    <message>
+        <source>name the ruling: claim</source>
+        <translation>nimeta otsus: claim</translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim)</source>
+        <translation>tundmatu otsus „%1“ (kasuta claim)</translation>
     </message>
 </context>
 <context>

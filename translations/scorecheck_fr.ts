@@ -80,6 +80,237 @@
     </message>
 </context>
 <context>
+    <name>Claim</name>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>la position de départ</translation>
+    </message>
+    <message>
+        <source>the position after %1</source>
+        <translation>la position après %1</translation>
+    </message>
+    <message>
+        <source>the start position (ply 0)</source>
+        <translation>la position de départ (demi-coup 0)</translation>
+    </message>
+    <message>
+        <source>%1, the written move (ply %2)</source>
+        <translation>%1, le coup noté (demi-coup %2)</translation>
+    </message>
+    <message>
+        <source>%1 (ply %2)</source>
+        <translation>%1 (demi-coup %2)</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game had ended with checkmate in %1 (5.1.1).</source>
+        <translation>Aucune réclamation possible : la partie s&apos;était déjà terminée par un échec et mat dans %1 (5.1.1).</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game had ended in stalemate in %1 (5.2.1).</source>
+        <translation>Aucune réclamation possible : la partie s&apos;était déjà terminée par un pat dans %1 (5.2.1).</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game was drawn when %1 stood for the fifth time (9.6.1).</source>
+        <translation>Aucune réclamation possible : la partie était nulle lorsque %1 s&apos;est présentée pour la cinquième fois (9.6.1).</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game was drawn in %1, after 75 moves by each player without a capture or pawn move (9.6.2).</source>
+        <translation>Aucune réclamation possible : la partie était nulle dans %1, après 75 coups de chaque joueur sans prise ni coup de pion (9.6.2).</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game was drawn in %1, a dead position in which neither player can checkmate (5.2.2).</source>
+        <translation>Aucune réclamation possible : la partie était nulle dans %1, une position morte où aucun joueur ne peut mater (5.2.2).</translation>
+    </message>
+    <message>
+        <source>Incorrect: %1 stands for the first time.</source>
+        <translation>Non fondée : %1 se présente pour la première fois.</translation>
+    </message>
+    <message>
+        <source>Incorrect: %1 stands for the second time only.</source>
+        <translation>Non fondée : %1 ne se présente que pour la deuxième fois.</translation>
+    </message>
+    <message>
+        <source>Correct: %1 stands for the third time.</source>
+        <translation>Fondée : %1 se présente pour la troisième fois.</translation>
+    </message>
+    <message>
+        <source>Correct: %1 has now stood %2 times.</source>
+        <translation>Fondée : %1 s&apos;est maintenant présentée %2 fois.</translation>
+    </message>
+    <message>
+        <source>Incorrect: after the written move %1 the position would stand for the first time.</source>
+        <translation>Non fondée : après le coup noté %1, la position se présenterait pour la première fois.</translation>
+    </message>
+    <message>
+        <source>Incorrect: after the written move %1 the position would stand for the second time only.</source>
+        <translation>Non fondée : après le coup noté %1, la position ne se présenterait que pour la deuxième fois.</translation>
+    </message>
+    <message>
+        <source>Correct: after the written move %1 the position would stand for the third time.</source>
+        <translation>Fondée : après le coup noté %1, la position se présenterait pour la troisième fois.</translation>
+    </message>
+    <message>
+        <source>Correct: after the written move %1 the position would have stood %2 times.</source>
+        <translation>Fondée : après le coup noté %1, la position se serait présentée %2 fois.</translation>
+    </message>
+    <message>
+        <source>Correct: the last 50 moves by each player were made without a capture or pawn move.</source>
+        <translation>Fondée : les 50 derniers coups de chaque joueur ont été joués sans prise ni coup de pion.</translation>
+    </message>
+    <message>
+        <source>Incorrect: moves since the last capture or pawn move: White %1, Black %2; 50 by each are needed.</source>
+        <translation>Non fondée : coups depuis la dernière prise ou le dernier coup de pion : Blancs %1, Noirs %2 ; il en faut 50 de chaque côté.</translation>
+    </message>
+    <message>
+        <source>Correct: with the written move %1 the last 50 moves by each player are made without a capture or pawn move.</source>
+        <translation>Fondée : avec le coup noté %1, les 50 derniers coups de chaque joueur sont joués sans prise ni coup de pion.</translation>
+    </message>
+    <message>
+        <source>Incorrect: with the written move %1, moves since the last capture or pawn move: White %2, Black %3; 50 by each are needed.</source>
+        <translation>Non fondée : avec le coup noté %1, coups depuis la dernière prise ou le dernier coup de pion : Blancs %2, Noirs %3 ; il en faut 50 de chaque côté.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move %1 is a capture: the count of fifty moves starts again.</source>
+        <translation>Non fondée : le coup noté %1 est une prise : le décompte des cinquante coups recommence.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move %1 is a pawn move: the count of fifty moves starts again.</source>
+        <translation>Non fondée : le coup noté %1 est un coup de pion : le décompte des cinquante coups recommence.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move &quot;%1&quot; is illegal in the position on the board.</source>
+        <translation>Non fondée : le coup noté « %1 » est illégal dans la position sur l&apos;échiquier.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move &quot;%1&quot; is ambiguous: it can mean %2.</source>
+        <translation>Non fondée : le coup noté « %1 » est ambigu : il peut désigner %2.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move &quot;%1&quot; cannot be read as a move.</source>
+        <translation>Non fondée : le coup noté « %1 » ne peut pas être lu comme un coup.</translation>
+    </message>
+    <message>
+        <source>Article 9.2.1: %1 wrote a move and declared it; the position it leads to must be about to appear for at least the third time.</source>
+        <translation>Article 9.2.1 : les %1 ont noté un coup et l&apos;ont annoncé ; la position à laquelle il mène doit être sur le point de se présenter au moins pour la troisième fois.</translation>
+    </message>
+    <message>
+        <source>Article 9.2.2: the position on the board must have just appeared for at least the third time, %1 having the move.</source>
+        <translation>Article 9.2.2 : la position sur l&apos;échiquier doit venir de se présenter au moins pour la troisième fois, les %1 ayant le trait.</translation>
+    </message>
+    <message>
+        <source>Positions are the same when the same player has the move, the same pieces stand on the same squares and the same moves are possible, castling and en passant included (9.2.3).</source>
+        <translation>Des positions sont identiques quand le même joueur a le trait, que les mêmes pièces occupent les mêmes cases et que les mêmes coups sont possibles, roque et prise en passant compris (9.2.3).</translation>
+    </message>
+    <message>
+        <source>Article 9.3.1: %1 wrote a move and declared it; with it, the last 50 moves by each player must have been made without the movement of any pawn and without any capture.</source>
+        <translation>Article 9.3.1 : les %1 ont noté un coup et l&apos;ont annoncé ; avec lui, les 50 derniers coups de chaque joueur doivent avoir été joués sans mouvement de pion et sans prise.</translation>
+    </message>
+    <message>
+        <source>Article 9.3.2: the last 50 moves by each player must have been completed without the movement of any pawn and without any capture; %1 has the move.</source>
+        <translation>Article 9.3.2 : les 50 derniers coups de chaque joueur doivent avoir été joués sans mouvement de pion et sans prise ; les %1 ont le trait.</translation>
+    </message>
+    <message>
+        <source>%1: castling rights differ, and an en-passant capture was possible in one of the two (9.2.3.1, 9.2.3.2)</source>
+        <translation>%1 : les droits de roque diffèrent, et une prise en passant était possible dans l&apos;une des deux positions (9.2.3.1, 9.2.3.2)</translation>
+    </message>
+    <message>
+        <source>%1: castling rights differ (9.2.3.2)</source>
+        <translation>%1 : les droits de roque diffèrent (9.2.3.2)</translation>
+    </message>
+    <message>
+        <source>%1: an en-passant capture was possible in one of the two (9.2.3.1)</source>
+        <translation>%1 : une prise en passant était possible dans l&apos;une des deux positions (9.2.3.1)</translation>
+    </message>
+    <message>
+        <source>Last capture or pawn move: %1.</source>
+        <translation>Dernière prise ou dernier coup de pion : %1.</translation>
+    </message>
+    <message>
+        <source>No capture or pawn move since the start position, whose half-move clock stood at %1.</source>
+        <translation>Aucune prise ni aucun coup de pion depuis la position de départ, dont le compteur de demi-coups était à %1.</translation>
+    </message>
+    <message>
+        <source>No capture or pawn move since the start position.</source>
+        <translation>Aucune prise ni aucun coup de pion depuis la position de départ.</translation>
+    </message>
+    <message>
+        <source>Moves since then without a capture or pawn move: White %1, Black %2.</source>
+        <translation>Coups joués depuis, sans prise ni coup de pion : Blancs %1, Noirs %2.</translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
+        <translation>L&apos;arbitre ajoute une minute au temps de réflexion restant des %1 (9.5.3 ; blitz : B.3 avec A.3) ; deux minutes si la compétition applique B.2 (un arbitre par partie).</translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; rapid chess: A.3).</source>
+        <translation>L&apos;arbitre ajoute une minute au temps de réflexion restant des %1 (9.5.3 ; partie rapide : A.3).</translation>
+    </message>
+    <message>
+        <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (9.5.3).</source>
+        <translation>L&apos;arbitre ajoute deux minutes au temps de réflexion restant des %1 (9.5.3).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it checkmates, and %1 wins (5.1.1).</source>
+        <translation>Les %1 doivent maintenant jouer le coup noté %2 (9.5.3) : il fait mat, et les %1 gagnent (5.1.1).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it stalemates, and the game is drawn (5.2.1).</source>
+        <translation>Les %1 doivent maintenant jouer le coup noté %2 (9.5.3) : il fait pat, et la partie est nulle (5.2.1).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it leaves a dead position, and the game is drawn (5.2.2).</source>
+        <translation>Les %1 doivent maintenant jouer le coup noté %2 (9.5.3) : il mène à une position morte, et la partie est nulle (5.2.2).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3).</source>
+        <translation>Les %1 doivent maintenant jouer le coup noté %2 (9.5.3).</translation>
+    </message>
+    <message>
+        <source>The result stands: %1.</source>
+        <translation>Le résultat est acquis : %1.</translation>
+    </message>
+    <message>
+        <source>The game is drawn (9.5.2).</source>
+        <translation>La partie est nulle (9.5.2).</translation>
+    </message>
+    <message>
+        <source>The written move would checkmate, but a move written for a claim is not made: the claim has drawn the game first.</source>
+        <translation>Le coup noté ferait mat, mais un coup noté pour une réclamation n&apos;est pas joué : la réclamation a d&apos;abord rendu la partie nulle.</translation>
+    </message>
+    <message>
+        <source>The written move cannot be made as written: %1 must make a move in accordance with Articles 3 and 4 (9.5.3).</source>
+        <translation>Le coup noté ne peut pas être joué tel qu&apos;il est écrit : les %1 doivent jouer un coup conforme aux articles 3 et 4 (9.5.3).</translation>
+    </message>
+    <message>
+        <source>The game continues.</source>
+        <translation>La partie continue.</translation>
+    </message>
+    <message>
+        <source>The claim stands as an offer of a draw, which %1 may accept (9.1.2.3).</source>
+        <translation>La réclamation vaut proposition de nulle, que les %1 peuvent accepter (9.1.2.3).</translation>
+    </message>
+    <message>
+        <source>The written move &quot;%1&quot; is not needed: the position on the board decides the claim.</source>
+        <translation>Le coup noté « %1 » n&apos;est pas nécessaire : la position sur l&apos;échiquier tranche la réclamation.</translation>
+    </message>
+    <message>
+        <source>The position stood after:</source>
+        <translation>La position s&apos;est présentée après :</translation>
+    </message>
+    <message>
+        <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
+        <translation>Les mêmes pièces occupaient les mêmes cases, avec le trait au même joueur, dans des positions qui ne sont pourtant pas identiques :</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Notation language of the sheets (auto or a code such as de).</source>
@@ -318,22 +549,6 @@
         <translation>(case vide)</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-       scorecheck-cli COMMAND --help   (what each option does)
-</source>
-        <translation>usage : scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                             [--reconstruct] [--pair AUTRE_FICHIER] FICHIER... | -
-        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                             [--fen FEN] FICHIER | -
-        scorecheck-cli perft [--fen FEN] --depth N [--divide]
-        scorecheck-cli COMMANDE --help   (ce que fait chaque option)
-</translation>
-    </message>
-    <message>
         <source>A scoresheet or PGN file; - for standard input.</source>
         <translation>Une feuille de partie ou un fichier PGN ; - pour l&apos;entrée standard.</translation>
     </message>
@@ -422,6 +637,82 @@
     <message>
         <source>line %1, column %2: %3</source>
         <translation>ligne %1, colonne %2 : %3</translation>
+    </message>
+    <message>
+        <source>The move the claimant wrote and declared but has not played, in the sheet&apos;s notation and language.</source>
+        <translation>Le coup que le réclamant a noté et annoncé sans l&apos;avoir joué, dans la notation et la langue de la feuille de partie.</translation>
+    </message>
+    <message>
+        <source>Rate of play: standard, rapid or blitz.</source>
+        <translation>Cadence : standard (partie lente), rapid (partie rapide) ou blitz.</translation>
+    </message>
+    <message>
+        <source>Output: text or json (one object).</source>
+        <translation>Sortie : text ou json (un objet).</translation>
+    </message>
+    <message>
+        <source>The draw claimed: threefold (9.2) or fifty (9.3).</source>
+        <translation>La nulle réclamée : threefold (triple répétition, 9.2) ou fifty (règle des cinquante coups, 9.3).</translation>
+    </message>
+    <message>
+        <source>The sheet up to the moment of the claim, one game; - for standard input.</source>
+        <translation>La feuille de partie jusqu&apos;au moment de la réclamation, une seule partie ; - pour l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <source>give the draw claimed (threefold or fifty) and one file</source>
+        <translation>indiquer la nulle réclamée (threefold ou fifty) et un fichier</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no claim: use threefold or fifty</source>
+        <translation>« %1 » n&apos;est pas une réclamation : utiliser threefold ou fifty</translation>
+    </message>
+    <message>
+        <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
+        <translation>--rate : « %1 » n&apos;est ni standard, ni rapid, ni blitz</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not text or json</source>
+        <translation>--format : « %1 » n&apos;est ni text ni json</translation>
+    </message>
+    <message>
+        <source>%1 holds more than one game: a claim is ruled on one game, so give it alone</source>
+        <translation>%1 contient plus d&apos;une partie : une réclamation porte sur une seule partie, la donner seule</translation>
+    </message>
+    <message>
+        <source>%1 cannot be ruled on: %2</source>
+        <translation>impossible de statuer sur %1 : %2</translation>
+    </message>
+    <message>
+        <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
+        <translation>la feuille de partie s&apos;arrête ligne %1, colonne %2 : « %3 » est %4, la position au moment de la réclamation n&apos;est donc pas connue</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>usage : scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                             [--reconstruct] [--pair AUTRE_FICHIER] FICHIER... | -
+        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                             [--fen FEN] FICHIER | -
+        scorecheck-cli perft [--fen FEN] --depth N [--divide]
+        scorecheck-cli rule claim threefold|fifty [--intended COUP] [--rate standard|rapid|blitz] [--lang L]
+                             [--fen FEN] [--format text|json] FICHIER | -
+        scorecheck-cli COMMANDE --help   (ce que fait chaque option)
+</translation>
+    </message>
+    <message>
+        <source>name the ruling: claim</source>
+        <translation>nommer la décision : claim</translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim)</source>
+        <translation>décision « %1 » inconnue (utiliser claim)</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,237 @@
     </message>
 </context>
 <context>
+    <name>Claim</name>
+    <message>
+        <source>White</source>
+        <translation>לבן</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>שחור</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>עמדת הפתיחה</translation>
+    </message>
+    <message>
+        <source>the position after %1</source>
+        <translation>העמדה אחרי %1</translation>
+    </message>
+    <message>
+        <source>the start position (ply 0)</source>
+        <translation>עמדת הפתיחה (חצי מסע 0)</translation>
+    </message>
+    <message>
+        <source>%1, the written move (ply %2)</source>
+        <translation>%1, המסע שנרשם (חצי מסע %2)</translation>
+    </message>
+    <message>
+        <source>%1 (ply %2)</source>
+        <translation>%1 (חצי מסע %2)</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game had ended with checkmate in %1 (5.1.1).</source>
+        <translation>לא ניתן לתבוע: המשחק כבר הסתיים; %1 היא מט (5.1.1).</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game had ended in stalemate in %1 (5.2.1).</source>
+        <translation>לא ניתן לתבוע: המשחק כבר הסתיים; %1 היא פט (5.2.1).</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game was drawn when %1 stood for the fifth time (9.6.1).</source>
+        <translation>לא ניתן לתבוע: המשחק הסתיים בתיקו כאשר %1 הופיעה בפעם החמישית (9.6.1).</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game was drawn in %1, after 75 moves by each player without a capture or pawn move (9.6.2).</source>
+        <translation>לא ניתן לתבוע: המשחק הסתיים בתיקו; %1 הופיעה אחרי 75 מסעים של כל שחקן ללא הכאה וללא מסע רגלי (9.6.2).</translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game was drawn in %1, a dead position in which neither player can checkmate (5.2.2).</source>
+        <translation>לא ניתן לתבוע: המשחק הסתיים בתיקו; %1 היא עמדה מתה שבה אף שחקן אינו יכול לתת מט (5.2.2).</translation>
+    </message>
+    <message>
+        <source>Incorrect: %1 stands for the first time.</source>
+        <translation>אינה מוצדקת: %1 מופיעה בפעם הראשונה.</translation>
+    </message>
+    <message>
+        <source>Incorrect: %1 stands for the second time only.</source>
+        <translation>אינה מוצדקת: %1 מופיעה רק בפעם השנייה.</translation>
+    </message>
+    <message>
+        <source>Correct: %1 stands for the third time.</source>
+        <translation>מוצדקת: %1 מופיעה בפעם השלישית.</translation>
+    </message>
+    <message>
+        <source>Correct: %1 has now stood %2 times.</source>
+        <translation>מוצדקת: %1 הופיעה עד כה %2 פעמים.</translation>
+    </message>
+    <message>
+        <source>Incorrect: after the written move %1 the position would stand for the first time.</source>
+        <translation>אינה מוצדקת: אחרי המסע שנרשם %1 העמדה הייתה מופיעה בפעם הראשונה.</translation>
+    </message>
+    <message>
+        <source>Incorrect: after the written move %1 the position would stand for the second time only.</source>
+        <translation>אינה מוצדקת: אחרי המסע שנרשם %1 העמדה הייתה מופיעה רק בפעם השנייה.</translation>
+    </message>
+    <message>
+        <source>Correct: after the written move %1 the position would stand for the third time.</source>
+        <translation>מוצדקת: אחרי המסע שנרשם %1 העמדה הייתה מופיעה בפעם השלישית.</translation>
+    </message>
+    <message>
+        <source>Correct: after the written move %1 the position would have stood %2 times.</source>
+        <translation>מוצדקת: אחרי המסע שנרשם %1 העמדה הייתה מופיעה %2 פעמים.</translation>
+    </message>
+    <message>
+        <source>Correct: the last 50 moves by each player were made without a capture or pawn move.</source>
+        <translation>מוצדקת: 50 המסעים האחרונים של כל שחקן בוצעו ללא הכאה וללא מסע רגלי.</translation>
+    </message>
+    <message>
+        <source>Incorrect: moves since the last capture or pawn move: White %1, Black %2; 50 by each are needed.</source>
+        <translation>אינה מוצדקת: מסעים מאז ההכאה או מסע הרגלי האחרונים: לבן %1, שחור %2; נדרשים 50 לכל שחקן.</translation>
+    </message>
+    <message>
+        <source>Correct: with the written move %1 the last 50 moves by each player are made without a capture or pawn move.</source>
+        <translation>מוצדקת: עם המסע שנרשם %1, 50 המסעים האחרונים של כל שחקן בוצעו ללא הכאה וללא מסע רגלי.</translation>
+    </message>
+    <message>
+        <source>Incorrect: with the written move %1, moves since the last capture or pawn move: White %2, Black %3; 50 by each are needed.</source>
+        <translation>אינה מוצדקת: עם המסע שנרשם %1, מסעים מאז ההכאה או מסע הרגלי האחרונים: לבן %2, שחור %3; נדרשים 50 לכל שחקן.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move %1 is a capture: the count of fifty moves starts again.</source>
+        <translation>אינה מוצדקת: המסע שנרשם %1 הוא הכאה: ספירת חמישים המסעים מתחילה מחדש.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move %1 is a pawn move: the count of fifty moves starts again.</source>
+        <translation>אינה מוצדקת: המסע שנרשם %1 הוא מסע רגלי: ספירת חמישים המסעים מתחילה מחדש.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move &quot;%1&quot; is illegal in the position on the board.</source>
+        <translation>אינה מוצדקת: המסע שנרשם &quot;%1&quot; אינו חוקי בעמדה שעל הלוח.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move &quot;%1&quot; is ambiguous: it can mean %2.</source>
+        <translation>אינה מוצדקת: המסע שנרשם &quot;%1&quot; דו־משמעי: הוא יכול להיות %2.</translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move &quot;%1&quot; cannot be read as a move.</source>
+        <translation>אינה מוצדקת: לא ניתן לקרוא את המסע שנרשם &quot;%1&quot; כמסע.</translation>
+    </message>
+    <message>
+        <source>Article 9.2.1: %1 wrote a move and declared it; the position it leads to must be about to appear for at least the third time.</source>
+        <translation>סעיף 9.2.1: %1 רשם מסע והודיע עליו לשופט; העמדה שאליה הוא מוביל צריכה לעמוד להופיע לפחות בפעם השלישית.</translation>
+    </message>
+    <message>
+        <source>Article 9.2.2: the position on the board must have just appeared for at least the third time, %1 having the move.</source>
+        <translation>סעיף 9.2.2: העמדה שעל הלוח צריכה להופיע זה עתה לפחות בפעם השלישית, כשהתור ל%1.</translation>
+    </message>
+    <message>
+        <source>Positions are the same when the same player has the move, the same pieces stand on the same squares and the same moves are possible, castling and en passant included (9.2.3).</source>
+        <translation>עמדות נחשבות זהות כאשר התור לאותו שחקן, אותם כלים עומדים על אותן משבצות ואותם מסעים אפשריים, כולל הצרחה והכאה דרך הילוכו (9.2.3).</translation>
+    </message>
+    <message>
+        <source>Article 9.3.1: %1 wrote a move and declared it; with it, the last 50 moves by each player must have been made without the movement of any pawn and without any capture.</source>
+        <translation>סעיף 9.3.1: %1 רשם מסע והודיע עליו לשופט; יחד איתו, 50 המסעים האחרונים של כל שחקן צריכים להתבצע ללא הזזת רגלי כלשהו וללא הכאה כלשהי.</translation>
+    </message>
+    <message>
+        <source>Article 9.3.2: the last 50 moves by each player must have been completed without the movement of any pawn and without any capture; %1 has the move.</source>
+        <translation>סעיף 9.3.2: 50 המסעים האחרונים של כל שחקן צריכים להסתיים ללא הזזת רגלי כלשהו וללא הכאה כלשהי; התור ל%1.</translation>
+    </message>
+    <message>
+        <source>%1: castling rights differ, and an en-passant capture was possible in one of the two (9.2.3.1, 9.2.3.2)</source>
+        <translation>%1: זכויות ההצרחה שונות, והכאה דרך הילוכו הייתה אפשרית באחת משתי העמדות (9.2.3.1, 9.2.3.2)</translation>
+    </message>
+    <message>
+        <source>%1: castling rights differ (9.2.3.2)</source>
+        <translation>%1: זכויות ההצרחה שונות (9.2.3.2)</translation>
+    </message>
+    <message>
+        <source>%1: an en-passant capture was possible in one of the two (9.2.3.1)</source>
+        <translation>%1: הכאה דרך הילוכו הייתה אפשרית באחת משתי העמדות (9.2.3.1)</translation>
+    </message>
+    <message>
+        <source>Last capture or pawn move: %1.</source>
+        <translation>ההכאה או מסע הרגלי האחרונים: %1.</translation>
+    </message>
+    <message>
+        <source>No capture or pawn move since the start position, whose half-move clock stood at %1.</source>
+        <translation>לא הייתה הכאה ולא מסע רגלי מאז עמדת הפתיחה, שמונה חצאי המסעים שלה עמד על %1.</translation>
+    </message>
+    <message>
+        <source>No capture or pawn move since the start position.</source>
+        <translation>לא הייתה הכאה ולא מסע רגלי מאז עמדת הפתיחה.</translation>
+    </message>
+    <message>
+        <source>Moves since then without a capture or pawn move: White %1, Black %2.</source>
+        <translation>מסעים מאז, ללא הכאה וללא מסע רגלי: לבן %1, שחור %2.</translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
+        <translation>השופט מוסיף דקה אחת לזמן החשיבה הנותר של %1 (9.5.3; בזק: B.3 עם A.3); שתי דקות כשהתחרות מחילה את B.2 (שופט אחד לכל משחק).</translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; rapid chess: A.3).</source>
+        <translation>השופט מוסיף דקה אחת לזמן החשיבה הנותר של %1 (9.5.3; שחמט מהיר: A.3).</translation>
+    </message>
+    <message>
+        <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (9.5.3).</source>
+        <translation>השופט מוסיף שתי דקות לזמן החשיבה הנותר של %1 (9.5.3).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it checkmates, and %1 wins (5.1.1).</source>
+        <translation>%1 חייב כעת לבצע את המסע שנרשם %2 (9.5.3): הוא נותן מט, ו%1 מנצח (5.1.1).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it stalemates, and the game is drawn (5.2.1).</source>
+        <translation>%1 חייב כעת לבצע את המסע שנרשם %2 (9.5.3): הוא יוצר פט, והמשחק מסתיים בתיקו (5.2.1).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it leaves a dead position, and the game is drawn (5.2.2).</source>
+        <translation>%1 חייב כעת לבצע את המסע שנרשם %2 (9.5.3): הוא יוצר עמדה מתה, והמשחק מסתיים בתיקו (5.2.2).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3).</source>
+        <translation>%1 חייב כעת לבצע את המסע שנרשם %2 (9.5.3).</translation>
+    </message>
+    <message>
+        <source>The result stands: %1.</source>
+        <translation>התוצאה עומדת בעינה: %1.</translation>
+    </message>
+    <message>
+        <source>The game is drawn (9.5.2).</source>
+        <translation>המשחק מסתיים בתיקו (9.5.2).</translation>
+    </message>
+    <message>
+        <source>The written move would checkmate, but a move written for a claim is not made: the claim has drawn the game first.</source>
+        <translation>המסע שנרשם היה נותן מט, אך מסע שנרשם לצורך תביעה אינו מבוצע: התביעה כבר סיימה את המשחק בתיקו.</translation>
+    </message>
+    <message>
+        <source>The written move cannot be made as written: %1 must make a move in accordance with Articles 3 and 4 (9.5.3).</source>
+        <translation>לא ניתן לבצע את המסע כפי שנרשם: %1 חייב לבצע מסע בהתאם לסעיפים 3 ו־4 (9.5.3).</translation>
+    </message>
+    <message>
+        <source>The game continues.</source>
+        <translation>המשחק נמשך.</translation>
+    </message>
+    <message>
+        <source>The claim stands as an offer of a draw, which %1 may accept (9.1.2.3).</source>
+        <translation>התביעה נחשבת הצעת תיקו, ש%1 רשאי לקבל (9.1.2.3).</translation>
+    </message>
+    <message>
+        <source>The written move &quot;%1&quot; is not needed: the position on the board decides the claim.</source>
+        <translation>אין צורך במסע שנרשם &quot;%1&quot;: העמדה שעל הלוח מכריעה את התביעה.</translation>
+    </message>
+    <message>
+        <source>The position stood after:</source>
+        <translation>העמדה הופיעה אחרי:</translation>
+    </message>
+    <message>
+        <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
+        <translation>אותם כלים עמדו על אותן משבצות, כשהתור לאותו שחקן, בעמדות שאינן זהות:</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Notation language of the sheets (auto or a code such as de).</source>
@@ -318,21 +549,6 @@
         <translation>(משבצת ריקה)</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-       scorecheck-cli COMMAND --help   (what each option does)
-</source>
-        <translation>שימוש:
-scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] [--reconstruct] [--pair OTHER_FILE] FILE... | -
-scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L] [--fen FEN] FILE | -
-scorecheck-cli perft [--fen FEN] --depth N [--divide]
-scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
-</translation>
-    </message>
-    <message>
         <source>A scoresheet or PGN file; - for standard input.</source>
         <translation>טופס משחק או קובץ PGN; ‎- לקלט התקני.</translation>
     </message>
@@ -421,6 +637,80 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     <message>
         <source>line %1, column %2: %3</source>
         <translation>שורה %1, עמודה %2: %3</translation>
+    </message>
+    <message>
+        <source>The move the claimant wrote and declared but has not played, in the sheet&apos;s notation and language.</source>
+        <translation>המסע שהתובע רשם והודיע עליו לשופט אך טרם ביצע, ברישום ובשפה של טופס המשחק.</translation>
+    </message>
+    <message>
+        <source>Rate of play: standard, rapid or blitz.</source>
+        <translation>קצב המשחק: standard (משחק רגיל), rapid (שחמט מהיר) או blitz (בזק).</translation>
+    </message>
+    <message>
+        <source>Output: text or json (one object).</source>
+        <translation>פלט: text או json (אובייקט אחד).</translation>
+    </message>
+    <message>
+        <source>The draw claimed: threefold (9.2) or fifty (9.3).</source>
+        <translation>התיקו הנתבע: threefold (חזרה משולשת, 9.2) או fifty (חוק חמישים המסעים, 9.3).</translation>
+    </message>
+    <message>
+        <source>The sheet up to the moment of the claim, one game; - for standard input.</source>
+        <translation>טופס המשחק עד רגע התביעה, משחק אחד; ‎- לקלט התקני.</translation>
+    </message>
+    <message>
+        <source>give the draw claimed (threefold or fifty) and one file</source>
+        <translation>יש לציין את התיקו הנתבע (threefold או fifty) וקובץ אחד</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no claim: use threefold or fifty</source>
+        <translation>&apos;%1&apos; אינו תביעה: יש להשתמש ב־threefold או ב־fifty</translation>
+    </message>
+    <message>
+        <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
+        <translation>--rate: &apos;%1&apos; אינו standard,‏ rapid או blitz</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not text or json</source>
+        <translation>--format: &apos;%1&apos; אינו text או json</translation>
+    </message>
+    <message>
+        <source>%1 holds more than one game: a claim is ruled on one game, so give it alone</source>
+        <translation>%1 מכיל יותר ממשחק אחד: תביעה מוכרעת במשחק אחד, ולכן יש לתת אותו לבדו</translation>
+    </message>
+    <message>
+        <source>%1 cannot be ruled on: %2</source>
+        <translation>לא ניתן להכריע לגבי %1: %2</translation>
+    </message>
+    <message>
+        <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
+        <translation>טופס המשחק נעצר בשורה %1, עמודה %2: &quot;%3&quot; הוא %4, ולכן העמדה ברגע התביעה אינה ידועה</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>שימוש:
+scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] [--reconstruct] [--pair OTHER_FILE] FILE... | -
+scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L] [--fen FEN] FILE | -
+scorecheck-cli perft [--fen FEN] --depth N [--divide]
+scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json] FILE | -
+scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
+</translation>
+    </message>
+    <message>
+        <source>name the ruling: claim</source>
+        <translation>יש לציין את ההכרעה: claim</translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim)</source>
+        <translation>הכרעה לא מוכרת &apos;%1&apos; (יש להשתמש ב־claim)</translation>
     </message>
 </context>
 <context>

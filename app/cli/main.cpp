@@ -1,6 +1,7 @@
 #include "checkcommand.h"
 #include "clitr.h"
 #include "perftcommand.h"
+#include "rulecommand.h"
 #include "translations.h"
 #include "writecommand.h"
 
@@ -40,6 +41,8 @@ int usage(Usage why)
         "       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]\n"
         "                            [--fen FEN] FILE | -\n"
         "       scorecheck-cli perft [--fen FEN] --depth N [--divide]\n"
+        "       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]\n"
+        "                            [--fen FEN] [--format text|json] FILE | -\n"
         "       scorecheck-cli COMMAND --help   (what each option does)\n");
     return asked ? 0 : 2;
 }
@@ -65,5 +68,7 @@ int main(int argc, char* argv[])
         return runCheckCommand(arguments);
     if (command == "write")
         return runWriteCommand(arguments);
+    if (command == "rule")
+        return runRuleCommand(arguments);
     return usage(command == "--help" || command == "-h" ? Usage::Asked : Usage::AfterMistake);
 }

@@ -70,6 +70,9 @@ public:
     /// The square a pawn skipped by a double step on the last move, else Square::None. It is set after
     /// every double step (as FEN records it), whether or not a capture there is possible.
     Square enPassantSquare() const { return m_enPassant; }
+    /// True when the side to move has a legal en-passant capture: only then does the en-passant square
+    /// count in key() (FIDE 9.2.3: positions are the same when the same moves are possible).
+    bool hasEnPassantCapture() const { return m_enPassantInKey; }
 
     int halfmoveClock() const { return m_halfmoveClock; }
     int fullmoveNumber() const { return m_fullmoveNumber; }

@@ -1,0 +1,18 @@
+#include "rulecommand.h"
+
+#include "claimcommand.h"
+#include "cliargs.h"
+
+#include "clitr.h"
+
+int runRuleCommand(const QStringList& arguments)
+{
+    // arguments: the program, then the ruling and its own arguments.
+    if (arguments.size() < 2)
+        return cliargs::usageError(QStringLiteral("rule"), Cli::tr("name the ruling: claim"));
+    QStringList rest = arguments;
+    const QString ruling = rest.takeAt(1);
+    if (ruling == QLatin1String("claim"))
+        return runClaimCommand(rest);
+    return cliargs::usageError(QStringLiteral("rule"), Cli::tr("unknown ruling '%1' (use claim)").arg(ruling));
+}

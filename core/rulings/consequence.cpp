@@ -1,0 +1,134 @@
+#include "claimparts.h"
+
+#include "chess/status.h"
+
+namespace rulings::detail {
+namespace {
+
+const char* endArticle(GameEnd end)
+{
+    switch (end) {
+    case GameEnd::Claim: return "9.5.2";
+    case GameEnd::Checkmate: return "5.1.1";
+    case GameEnd::Stalemate: return "5.2.1";
+    case GameEnd::Fivefold: return "9.6.1";
+    case GameEnd::SeventyFiveMoves: return "9.6.2";
+    case GameEnd::DeadPosition: return "5.2.2";
+    case GameEnd::None: break;
+    }
+    return "";
+}
+
+// The game ended by `end` in `position`; the result is the board's.
+QString resultOf(GameEnd end, const chess::Position& position)
+{
+    if (end != GameEnd::Checkmate)
+        return QStringLiteral("1/2-1/2");
+    return position.sideToMove() == chess::Color::White ? QStringLiteral("0-1") : QStringLiteral("1-0");
+}
+
+// The time an incorrect claim gives the opponent. 9.5.3: two minutes. Appendix A, A.3: in rapid the
+// penalties of Articles 7 and 9 are one minute instead of two. Appendix B: in blitz B.3 brings in A.3
+// (one minute) unless the event applies B.2 (one arbiter a game, every game recorded), where the
+// Competition Rules, and with them 9.5.3's two minutes, apply unchanged.
+void addTimePenalty(Consequence& c, Rate rate)
+{
+    c.articles.append("9.5.3");
+    switch (rate) {
+    case Rate::Standard: c.opponentMinutes = 2; break;
+    case Rate::Rapid:
+        c.opponentMinutes = 1;
+        c.articles.append("A.3");
+        break;
+    case Rate::Blitz:
+        c.opponentMinutes = 1;
+        c.minutesWhereB2Applies = 2;
+        c.articles.append("B.3");
+        c.articles.append("A.3");
+        break;
+    }
+}
+
+// The events of the replay that end the game (the others allow a claim).
+GameEnd endOf(sheet::EventKind kind)
+{
+    switch (kind) {
+    case sheet::EventKind::Checkmate: return GameEnd::Checkmate;
+    case sheet::EventKind::Stalemate: return GameEnd::Stalemate;
+    case sheet::EventKind::Fivefold: return GameEnd::Fivefold;
+    case sheet::EventKind::SeventyFiveMoves: return GameEnd::SeventyFiveMoves;
+    case sheet::EventKind::InsufficientMaterial: return GameEnd::DeadPosition;
+    case sheet::EventKind::Threefold:
+    case sheet::EventKind::FiftyMoves: break;
+    }
+    return GameEnd::None;
+}
+
+}  // namespace
+
+GameEnd endOnTheBoard(const chess::Position& position)
+{
+    if (chess::isCheckmate(position))
+        return GameEnd::Checkmate;
+    if (chess::isStalemate(position))
+        return GameEnd::Stalemate;
+    if (chess::hasInsufficientMaterial(position))
+        return GameEnd::DeadPosition;
+    return GameEnd::None;
+}
+
+GameEnd gameEndBefore(const sheet::Record& record, int& ply)
+{
+    GameEnd end = GameEnd::None;
+    // The earliest end the replay found; at one ply, mate and stalemate first (they end the game by the
+    // move itself, 5.1.1 and 5.2.1).
+    for (bool mateOrStalemate : {true, false})
+        for (const sheet::GameEvent& e : record.events) {
+            const GameEnd ending = endOf(e.kind);
+            const bool byTheMove = ending == GameEnd::Checkmate || ending == GameEnd::Stalemate;
+            if (ending != GameEnd::None && byTheMove == mateOrStalemate && (end == GameEnd::None || e.ply < ply)) {
+                end = ending;
+                ply = e.ply;
+            }
+        }
+    return end;
+}
+
+Consequence consequence(const ClaimRuling& ruling, const sheet::Record& record, Rate rate)
+{
+    Consequence c;
+    if (ruling.endedBefore != GameEnd::None) {
+        // Nothing to claim: the game's end stands as the board gave it.
+        c.end = ruling.endedBefore;
+        c.endedAt = ruling.endedBeforeAt.ply;
+        c.result = c.end == GameEnd::Checkmate ? resultOf(c.end, record.final) : QStringLiteral("1/2-1/2");
+        c.articles.append(endArticle(c.end));
+        return c;
+    }
+    if (ruling.correct) {
+        // 9.5.2. A written move is not made, so it mates nobody: the claim ends the game first.
+        c.end = GameEnd::Claim;
+        c.endedAt = record.plies;
+        c.result = QStringLiteral("1/2-1/2");
+        c.articles.append(endArticle(c.end));
+        return c;
+    }
+    addTimePenalty(c, rate);
+    // 9.5.3: a claim on a written move makes that move; if it ends the game, that ends it (5.1.1, 5.2.1,
+    // 5.2.2) and the time added no longer matters.
+    c.intendedMustBePlayed = ruling.intended && ruling.intended->resolution.isResolved();
+    if (c.intendedMustBePlayed && ruling.intendedEnds != GameEnd::None) {
+        chess::Position after = record.final;
+        after.doMove(ruling.intended->resolution.move);
+        c.end = ruling.intendedEnds;
+        c.endedAt = record.plies + 1;
+        c.result = resultOf(c.end, after);
+        c.articles.append(endArticle(c.end));
+        return c;
+    }
+    c.drawOffer = true;  // 9.1.2.3: the opponent may still accept it
+    c.articles.append("9.1.2.3");
+    return c;
+}
+
+}  // namespace rulings::detail
