@@ -79,19 +79,10 @@ GameEnd endOnTheBoard(const chess::Position& position)
 
 GameEnd gameEndBefore(const sheet::Record& record, int& ply)
 {
-    GameEnd end = GameEnd::None;
-    // The earliest end the replay found; at one ply, mate and stalemate first (they end the game by the
-    // move itself, 5.1.1 and 5.2.1).
-    for (bool mateOrStalemate : {true, false})
-        for (const sheet::GameEvent& e : record.events) {
-            const GameEnd ending = endOf(e.kind);
-            const bool byTheMove = ending == GameEnd::Checkmate || ending == GameEnd::Stalemate;
-            if (ending != GameEnd::None && byTheMove == mateOrStalemate && (end == GameEnd::None || e.ply < ply)) {
-                end = ending;
-                ply = e.ply;
-            }
-        }
-    return end;
+    if (!record.end)
+        return GameEnd::None;
+    ply = record.end->ply;
+    return endOf(record.end->kind);
 }
 
 Consequence consequence(const ClaimRuling& ruling, const sheet::Record& record, Rate rate)

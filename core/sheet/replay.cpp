@@ -267,8 +267,13 @@ void Replayer::markEnd()
     if (ending == events.end())
         return;
     m_record.end = *ending;
+    // At one ply, mate or stalemate (found last, where the replay stopped) ends it by the move itself
+    // (5.1.1, 5.2.1): a bare king stalemated by king and bishop is stalemate before it is a dead position.
+    const GameEvent& last = events.last();
+    if ((last.kind == EventKind::Checkmate || last.kind == EventKind::Stalemate) && last.ply == ending->ply)
+        m_record.end = last;
     // Checkmate is found only where the replay stopped, so the side to move there is the side mated.
-    if (ending->kind == EventKind::Checkmate)
+    if (m_record.end->kind == EventKind::Checkmate)
         m_record.resultOnBoard
             = m_position.sideToMove() == chess::Color::White ? QStringLiteral("0-1") : QStringLiteral("1-0");
     else

@@ -48,6 +48,7 @@ private slots:
     void aMateOnTheLastMoveIsTheEnd();
     void seventyFiveMovesEndTheGameUnlessTheLastMoveMates();
     void aDeadPositionEndsTheGame();
+    void aStalemateThatLeavesADeadPositionIsAStalemate();
     void aThreefoldRepetitionDoesNotEndTheGame();
 };
 
@@ -127,6 +128,17 @@ void TestAutomaticEnd::aDeadPositionEndsTheGame()
     QCOMPARE(r.end->kind, EventKind::InsufficientMaterial);
     QCOMPARE(r.end->ply, 1);
     QCOMPARE(entriesMarkedAfterTheEnd(r), QList<int>({1, 2}));
+    QCOMPARE(r.resultOnBoard, QStringLiteral("1/2-1/2"));
+}
+
+// Bxe5 takes Black's last pawn and leaves the bare king on a8 no move: stalemate (5.2.1) and a dead
+// position (5.2.2) at once. The move itself ended the game by stalemating.
+void TestAutomaticEnd::aStalemateThatLeavesADeadPositionIsAStalemate()
+{
+    const chess::Position start = *chess::parseFen("k7/8/1K6/4p3/3B4/8/8/8 w - - 0 60").position;
+    const sheet::Record r = check(QStringLiteral("60. Bxe5"), start);
+    QCOMPARE(r.end->kind, EventKind::Stalemate);
+    QCOMPARE(r.end->ply, 1);
     QCOMPARE(r.resultOnBoard, QStringLiteral("1/2-1/2"));
 }
 
