@@ -71,6 +71,13 @@
         <source>Draw offer by Black with %1.</source>
         <translation>Remisangebot von Schwarz mit %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>The game ended by itself after %1; the %n entries written after it do not count.</source>
+        <translation>
+            <numerusform>Die Partie war nach %1 von selbst beendet; der danach notierte Eintrag zählt nicht.</numerusform>
+            <numerusform>Die Partie war nach %1 von selbst beendet; die %n danach notierten Einträge zählen nicht.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
@@ -713,6 +720,16 @@
     <message>
         <source>unknown ruling &apos;%1&apos; (use claim)</source>
         <translation>unbekannte Entscheidung „%1“ (claim angeben)</translation>
+    </message>
+    <message numerus="yes">
+        <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
+</source>
+        <translation>
+            <numerusform>  die Partie war nach Halbzug %1 von selbst beendet (%2): der danach notierte Eintrag zählt nicht
+</numerusform>
+            <numerusform>  die Partie war nach Halbzug %1 von selbst beendet (%2): %n danach notierte Einträge zählen nicht
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1657,6 +1674,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Move number %1 is written here, but the game is at move %2: a number was repeated.</source>
         <translation>Hier ist die Zugnummer %1 notiert, die Partie steht aber beim %2. Zug: eine Nummer wurde wiederholt.</translation>
+    </message>
+    <message>
+        <source>Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.</source>
+        <translation>Notiert, nachdem die Partie bereits von selbst beendet war (Matt, Patt, tote Stellung, fünfmalige Stellungswiederholung oder 75 Züge: FIDE-Artikel 5 und 9.6); der Eintrag zählt nicht.</translation>
     </message>
 </context>
 <context>

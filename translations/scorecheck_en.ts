@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ArbiterPanel</name>
+    <message numerus="yes">
+        <source>The game ended by itself after %1; the %n entries written after it do not count.</source>
+        <translation>
+            <numerusform>The game ended by itself after %1; the entry written after it does not count.</numerusform>
+            <numerusform>The game ended by itself after %1; the %n entries written after it do not count.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message numerus="yes">
         <source>  %n entries after that could not be checked
@@ -10,6 +20,16 @@
             <numerusform>  %n entry after that could not be checked
 </numerusform>
             <numerusform>  %n entries after that could not be checked
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
+</source>
+        <translation>
+            <numerusform>  the game ended by itself after ply %1 (%2): the entry written after it does not count
+</numerusform>
+            <numerusform>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
 </numerusform>
         </translation>
     </message>

@@ -71,6 +71,13 @@
         <source>Draw offer by Black with %1.</source>
         <translation>Musta viigipakkumine käiguga %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>The game ended by itself after %1; the %n entries written after it do not count.</source>
+        <translation>
+            <numerusform>Partii lõppes iseenesest pärast käiku %1; pärast seda kirja pandud kanne ei loe.</numerusform>
+            <numerusform>Partii lõppes iseenesest pärast käiku %1; pärast seda kirja pandud %n kannet ei loe.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
@@ -713,6 +720,16 @@
     <message>
         <source>unknown ruling &apos;%1&apos; (use claim)</source>
         <translation>tundmatu otsus „%1“ (kasuta claim)</translation>
+    </message>
+    <message numerus="yes">
+        <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
+</source>
+        <translation>
+            <numerusform>  partii lõppes iseenesest pärast poolkäiku %1 (%2): pärast seda kirja pandud kanne ei loe
+</numerusform>
+            <numerusform>  partii lõppes iseenesest pärast poolkäiku %1 (%2): pärast seda kirja pandud %n kannet ei loe
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1657,6 +1674,10 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Move number %1 is written here, but the game is at move %2: a number was repeated.</source>
         <translation>Siia on kirjutatud käigu number %1, kuid partii on %2. käigu juures: üht numbrit korrati.</translation>
+    </message>
+    <message>
+        <source>Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.</source>
+        <translation>Kirja pandud pärast seda, kui partii oli juba iseenesest lõppenud (matt, patt, surnud seis, viiekordne kordumine või 75 käiku: FIDE malemäärused, artiklid 5 ja 9.6); see ei loe.</translation>
     </message>
 </context>
 <context>

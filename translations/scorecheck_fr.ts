@@ -71,6 +71,13 @@
         <source>Draw offer by Black with %1.</source>
         <translation>Proposition de nulle des Noirs avec %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>The game ended by itself after %1; the %n entries written after it do not count.</source>
+        <translation>
+            <numerusform>La partie s&apos;était terminée d&apos;elle-même après %1 ; l&apos;inscription notée ensuite ne compte pas.</numerusform>
+            <numerusform>La partie s&apos;était terminée d&apos;elle-même après %1 ; les %n inscriptions notées ensuite ne comptent pas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
@@ -713,6 +720,16 @@
     <message>
         <source>unknown ruling &apos;%1&apos; (use claim)</source>
         <translation>décision « %1 » inconnue (utiliser claim)</translation>
+    </message>
+    <message numerus="yes">
+        <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
+</source>
+        <translation>
+            <numerusform>  la partie s&apos;est terminée d&apos;elle-même après le demi-coup %1 (%2) : l&apos;inscription notée ensuite ne compte pas
+</numerusform>
+            <numerusform>  la partie s&apos;est terminée d&apos;elle-même après le demi-coup %1 (%2) : %n inscriptions notées ensuite ne comptent pas
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1657,6 +1674,10 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Move number %1 is written here, but the game is at move %2: a number was repeated.</source>
         <translation>Le numéro de coup %1 est noté ici, mais la partie en est au coup %2 : un numéro a été répété.</translation>
+    </message>
+    <message>
+        <source>Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.</source>
+        <translation>Noté alors que la partie était déjà terminée d&apos;elle-même (mat, pat, position morte, quintuple répétition ou 75 coups : articles 5 et 9.6 des Règles FIDE) ; ce coup ne compte pas.</translation>
     </message>
 </context>
 <context>

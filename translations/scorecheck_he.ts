@@ -71,6 +71,13 @@
         <source>Draw offer by Black with %1.</source>
         <translation>הצעת תיקו של השחור עם %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>The game ended by itself after %1; the %n entries written after it do not count.</source>
+        <translation>
+            <numerusform>המשחק הסתיים מאליו אחרי %1; הרישום שנכתב אחריו אינו נחשב.</numerusform>
+            <numerusform>המשחק הסתיים מאליו אחרי %1; %n הרישומים שנכתבו אחריו אינם נחשבים.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
@@ -711,6 +718,16 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     <message>
         <source>unknown ruling &apos;%1&apos; (use claim)</source>
         <translation>הכרעה לא מוכרת &apos;%1&apos; (יש להשתמש ב־claim)</translation>
+    </message>
+    <message numerus="yes">
+        <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
+</source>
+        <translation>
+            <numerusform>  המשחק הסתיים מאליו אחרי חצי מסע %1 (%2): הרישום שנכתב אחריו אינו נחשב
+</numerusform>
+            <numerusform>  המשחק הסתיים מאליו אחרי חצי מסע %1 (%2): %n רישומים שנכתבו אחריו אינם נחשבים
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1655,6 +1672,10 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Move number %1 is written here, but the game is at move %2: a number was repeated.</source>
         <translation>כאן נרשם מסע מספר %1, אך המשחק נמצא במסע %2: מספר חזר על עצמו.</translation>
+    </message>
+    <message>
+        <source>Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.</source>
+        <translation>נכתב אחרי שהמשחק כבר הסתיים מאליו (מט, פט, עמדה מתה, חזרה חמש־פעמית על עמדה או 75 מסעים: סעיפים 5 ו־9.6 בחוקי השחמט של FIDE); אינו נחשב.</translation>
     </message>
 </context>
 <context>
