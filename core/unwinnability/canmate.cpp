@@ -22,10 +22,13 @@ struct PassPlan {
     int discrepancies;
 };
 constexpr PassPlan Plan[] = {
-    {24, Breadth::Preferred, 0},
-    {24, Breadth::Preferred, 1},
-    {24, Breadth::Preferred, 2},
-    {24, Breadth::Preferred, 3},
+    {32, Breadth::Preferred, 0},
+    {32, Breadth::Preferred, 1},
+    {32, Breadth::Preferred, 2},
+    {32, Breadth::Preferred, 3},
+    {32, Breadth::Preferred, 4},
+    {32, Breadth::Preferred, 5},
+    {32, Breadth::Preferred, 6},
 };
 constexpr int FirstFullWidthDepthAfterPlan = 1;
 

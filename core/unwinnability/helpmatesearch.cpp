@@ -101,6 +101,21 @@ HelpmateSearch::Result HelpmateSearch::search(int depth, int discrepancies, int 
             return {Outcome::Open, NoLowlink};
     }
 
+    // Any mate in one is found before the preferred moves are followed (the departure it may be costs
+    // nothing): it is cheap to look for, and the long lines end this way.
+    if (!loserToMove && m_breadth == Breadth::Preferred)
+        for (const Move m : moves)
+            if (m_position.checkersAfter(m)) {
+                const Position::Undo undo = m_position.doMoveToUndo(m);
+                const bool mate = !hasLegalMove(m_position);
+                m_position.undoMove(m, undo);
+                if (mate) {
+                    m_line[std::size_t(ply)] = m;
+                    m_mateLength = ply + 1;
+                    return {Outcome::Mate, NoLowlink};
+                }
+            }
+
     ScoredMove ordered[MoveList::Capacity];
     const int count = orderMoves(m_position, m_winner, moves, ordered);
     Result result{Outcome::Closed, NoLowlink};

@@ -30,25 +30,65 @@ Bitboard lineBlockers(const Position& position, Color winner, Square loserKing)
     return blockers;
 }
 
-int winnerMoveScore(const Position& position, Move m, Square loserKing)
+
+// What the winner's piece of type t attacks from s with the given occupancy (pawns: their captures).
+Bitboard attacksFrom(PieceType t, Color c, Square s, Bitboard occupancy)
+{
+    switch (t) {
+    case PieceType::Pawn:
+        return pawnAttacks(c, s);
+    case PieceType::Bishop:
+        return bishopAttacks(s, occupancy);
+    case PieceType::Rook:
+        return rookAttacks(s, occupancy);
+    case PieceType::Queen:
+        return bishopAttacks(s, occupancy) | rookAttacks(s, occupancy);
+    default:
+        return emptyBoardAttacks(t, s);
+    }
+}
+
+// What is known of the position once per node, for scoring each of its moves.
+struct Context {
+    Color winner;
+    Square loserKing;
+    Square winnerKing;
+    Bitboard zone;  // the loser's king square and its neighbours
+    Bitboard flights;  // neighbours the loser's king could step to now
+    Bitboard blockers;  // loser's pieces alone between a winner's slider and the zone
+};
+
+int winnerMoveScore(const Position& position, Move m, const Context& c)
 {
     const Square from = m.from(), to = m.to();
-    const PieceType moved = typeOf(position.pieceAt(from));
+    if (m.kind() == MoveKind::Castling)
+        return -50;
     int score = 0;
     if (position.checkersAfter(m))
-        score += 10000;
+        score += 40;
+    const PieceType moved = m.kind() == MoveKind::Promotion ? m.promotion() : typeOf(position.pieceAt(from));
     if (m.kind() == MoveKind::Promotion)
-        score += m.promotion() == PieceType::Queen ? 5000 : m.promotion() == PieceType::Knight ? 1000 : -100;
+        score += moved == PieceType::Queen ? 5000 : moved == PieceType::Knight ? 1000 : -100;
     if (position.capturedBy(m) != PieceType::None)
         score += 30;
-    if (moved == PieceType::Pawn)
+    const Bitboard occupancy = position.occupied();
+    const Bitboard after = (occupancy ^ bit(from)) | bit(to);
+    if (moved == PieceType::Pawn) {
         score += 50 + 10 * relativeRank(position.sideToMove(), to);
-    else if (m.kind() != MoveKind::Castling)
-        score += 20 * (distance(from, loserKing) - distance(to, loserKing));
+    } else if (moved == PieceType::King) {
+        score += 20 * (distance(from, c.loserKing) - distance(to, c.loserKing));
+    } else {
+        // Pieces come to the king: squares of its zone attacked, then plain distance.
+        const PieceType before = typeOf(position.pieceAt(from));
+        score += 30
+            * (popCount(attacksFrom(moved, c.winner, to, after) & c.zone)
+                - popCount(attacksFrom(before, c.winner, from, occupancy) & c.zone));
+        score += 10 * (distance(from, c.loserKing) - distance(to, c.loserKing));
+    }
     return score;
 }
 
-int loserMoveScore(const Position& position, Move m, Square loserKing, Square winnerKing, Bitboard blockers)
+int loserMoveScore(const Position& position, Move m, const Context& c)
 {
     const Square from = m.from(), to = m.to();
     const PieceType moved = typeOf(position.pieceAt(from));
@@ -56,13 +96,16 @@ int loserMoveScore(const Position& position, Move m, Square loserKing, Square wi
     if (moved == PieceType::King) {
         if (m.kind() == MoveKind::Castling)
             return -50;
-        score += 20 * (edgeDistance(from) - edgeDistance(to)) + 10 * (distance(from, winnerKing) - distance(to, winnerKing));
+        score += 20 * (edgeDistance(from) - edgeDistance(to)) + 10 * (distance(from, c.winnerKing) - distance(to, c.winnerKing));
     } else {
-        if (kingAttacks(loserKing) & bit(to))
-            score += 40;
-        if (kingAttacks(loserKing) & bit(from))
-            score -= 20;
-        if (blockers & bit(from))
+        // Its own pieces take the king's flight squares and get out of the winner's way.
+        if (c.flights & bit(to))
+            score += 60;
+        else if (c.zone & bit(to))
+            score += 20;
+        if (c.zone & bit(from))
+            score -= 30;
+        if (c.blockers & bit(from))
             score += 60;
         if (moved == PieceType::Pawn)
             score += 5;
@@ -79,14 +122,17 @@ int loserMoveScore(const Position& position, Move m, Square loserKing, Square wi
 int orderMoves(const Position& position, Color winner, const MoveList& moves, ScoredMove* out)
 {
     const Color loser = ~winner;
-    const Square loserKing = position.kingSquare(loser);
+    Context c{winner, position.kingSquare(loser), position.kingSquare(winner), 0, 0, 0};
+    c.zone = kingAttacks(c.loserKing) | bit(c.loserKing);
     const bool winnerToMove = position.sideToMove() == winner;
-    const Square winnerKing = position.kingSquare(winner);
-    const Bitboard blockers = winnerToMove ? 0 : lineBlockers(position, winner, loserKing);
+    if (!winnerToMove) {
+        c.flights = kingAttacks(c.loserKing) & ~position.pieces(loser)
+            & ~position.attackedSquares(winner, position.occupied() ^ bit(c.loserKing));
+        c.blockers = lineBlockers(position, winner, c.loserKing);
+    }
     int n = 0;
     for (const Move m : moves) {
-        const int score = winnerToMove ? winnerMoveScore(position, m, loserKing)
-                                       : loserMoveScore(position, m, loserKing, winnerKing, blockers);
+        const int score = winnerToMove ? winnerMoveScore(position, m, c) : loserMoveScore(position, m, c);
         // Insertion sort, best first; ties keep the generator's order.
         int i = n++;
         for (; i > 0 && out[i - 1].score < score; --i)
