@@ -1,10 +1,13 @@
 #include "canmate.h"
 
+#include "exhaustivesearch.h"
 #include "helpmatesearch.h"
 #include "material.h"
 #include "pawnwall.h"
 
 #include "chess/movegen.h"
+
+#include <algorithm>
 
 namespace unwinnability {
 
@@ -12,32 +15,23 @@ using namespace chess;
 
 namespace {
 
-constexpr int TableLog2Entries = 17;  // 4 MB
+constexpr int TableLog2Entries = 16;  // 2 MB
 
-// The passes, in order. The preferred-moves passes find the long helpmates of real positions quickly;
-// the full-width ones find every short one and are the only ones that can prove a position closed.
-struct PassPlan {
-    int depth;
-    Breadth breadth;
-    int discrepancies;
-};
-constexpr PassPlan Plan[] = {
-    {32, Breadth::Preferred, 0},
-    {32, Breadth::Preferred, 1},
-    {32, Breadth::Preferred, 2},
-    {32, Breadth::Preferred, 3},
-    {32, Breadth::Preferred, 4},
-    {32, Breadth::Preferred, 5},
-    {32, Breadth::Preferred, 6},
-};
-constexpr int FirstFullWidthDepthAfterPlan = 1;
+// The phases of canMate().
+constexpr int PreferredDepth = 32;
+constexpr int FirstDiscrepancies = 2;
+constexpr std::uint64_t FirstExhaustiveLimit = 5000;
+constexpr int MostDiscrepancies = 6;
 
 }  // namespace
 
 MateAnalyzer::MateAnalyzer()
     : m_table(TableLog2Entries)
+    , m_exhaustive(std::make_unique<ExhaustiveSearch>())
 {
 }
+
+MateAnalyzer::~MateAnalyzer() = default;
 
 MateAnswer MateAnalyzer::canMate(const Position& position, Color winner, const Limits& limits)
 {
@@ -51,34 +45,47 @@ MateAnswer MateAnalyzer::canMate(const Position& position, Color winner, const L
         answer.answer = Answer::No;
         return answer;
     }
-    // Pass numbers only grow; before they could wrap, the table starts afresh.
-    if (m_nextPass > 0xF0000000u) {
-        m_table = TranspositionTable(TableLog2Entries);
-        m_nextPass = 1;
-    }
-    const std::uint32_t firstPass = m_nextPass;
-    HelpmateSearch search(position, winner, m_table, firstPass, limits.nodes);
-    const auto finish = [&](Outcome outcome) {
-        answer.nodes = search.nodes();
-        if (outcome == Outcome::Mate) {
-            answer.answer = Answer::Yes;
-            answer.line = search.line();
-        } else {
-            answer.answer = outcome == Outcome::Closed ? Answer::No : Answer::Unknown;
+
+    // The phases, each cheap where the one before is dear: the helpmate search with few departures finds
+    // the mates of real positions in a few hundred nodes; a little of the exhaustive search settles the
+    // positions with few continuations (a forced capture, a locked position the static rules just miss)
+    // and finds short mates the order missed; then more departures; then all that is left of the budget
+    // goes to the exhaustive search, the only phase that can prove.
+    HelpmateSearch preferred(position, winner, m_table);
+    ExhaustiveSearch& exhaustive = *m_exhaustive;
+    exhaustive.start(position, winner);
+    const auto used = [&] { return preferred.nodes() + exhaustive.generated(); };
+    const auto preferredPasses = [&](int fromDiscrepancies, int toDiscrepancies) {
+        for (int d = fromDiscrepancies; d <= toDiscrepancies; ++d) {
+            const std::uint64_t budget = limits.nodes - std::min(limits.nodes, exhaustive.generated());
+            const HelpmateSearch::Outcome outcome = preferred.pass(m_nextPass++, PreferredDepth, d, budget);
+            if (outcome == HelpmateSearch::Outcome::Mate) {
+                answer.answer = Answer::Yes;
+                answer.line = preferred.line();
+                return true;
+            }
+            if (outcome == HelpmateSearch::Outcome::Aborted)
+                return false;
         }
-        return answer;
+        return false;
     };
-    for (const PassPlan& p : Plan) {
-        const Outcome outcome = search.pass(m_nextPass++, p.depth, p.breadth, p.discrepancies);
-        if (outcome != Outcome::Open)
-            return finish(outcome);
-    }
-    for (int depth = FirstFullWidthDepthAfterPlan; depth <= HelpmateSearch::MaxPly; ++depth) {
-        const Outcome outcome = search.pass(m_nextPass++, depth, Breadth::Every, 0);
-        if (outcome != Outcome::Open)
-            return finish(outcome);
-    }
-    return finish(Outcome::Aborted);
+    const auto exhaustivePhase = [&](std::uint64_t limit) {
+        const std::uint64_t searched = std::min(preferred.nodes(), limits.nodes);
+        const ExhaustiveSearch::State state = exhaustive.advance(std::min(limit, limits.nodes - searched));
+        if (state == ExhaustiveSearch::State::Running)
+            return false;
+        answer.answer = state == ExhaustiveSearch::State::Mate ? Answer::Yes : Answer::No;
+        if (state == ExhaustiveSearch::State::Mate)
+            answer.line = exhaustive.line();
+        return true;
+    };
+    const bool answered = preferredPasses(0, FirstDiscrepancies) || exhaustivePhase(FirstExhaustiveLimit)
+        || preferredPasses(FirstDiscrepancies + 1, MostDiscrepancies) || exhaustivePhase(limits.nodes);
+    answer.nodes = used();
+    if (answered)
+        return answer;
+    answer.answer = Answer::Unknown;
+    return answer;
 }
 
 }  // namespace unwinnability

@@ -2,6 +2,7 @@
 
 #include "chess/position.h"
 
+#include <array>
 #include <cstdint>
 
 namespace unwinnability {
@@ -30,6 +31,22 @@ inline PackedPosition pack(const chess::Position& position)
     p.state = std::uint16_t(chess::index(position.sideToMove()) | (position.castlingRights() << 1)
         | (chess::index(position.enPassantSquare()) << 5));
     return p;
+}
+
+/// The position packed, back; `castlingRooks` as in the position it came from (a game's castling rooks
+/// never change, so one set serves every position of a search).
+inline chess::Position unpack(const PackedPosition& p, const std::array<chess::Square, 4>& castlingRooks)
+{
+    chess::PositionSetup setup;
+    int shift = 0;
+    for (chess::Bitboard b = p.occupancy; b; shift += 4)
+        setup.board[std::size_t(chess::index(chess::popLsb(b)))] = chess::Piece((p.pieces[shift >> 6] >> (shift & 63)) & 15);
+    setup.sideToMove = chess::Color(p.state & 1);
+    for (int right = 0; right < 4; ++right)
+        if (p.state & (2 << right))
+            setup.castlingRooks[std::size_t(right)] = castlingRooks[std::size_t(right)];
+    setup.enPassant = chess::Square(p.state >> 5);
+    return chess::Position::fromSetup(setup);
 }
 
 }  // namespace unwinnability

@@ -8,30 +8,30 @@ namespace unwinnability {
 
 using namespace chess;
 
-// The proof. Take a set F of pawns ("fixed") and for every other unit (piece or pawn) a set of squares,
-// its region, such that:
-//  (1) every fixed pawn has a fixed pawn (of either colour) on the square in front of it, so it never
-//      advances;
-//  (2) no unit of the other colour has the fixed pawn's square in its region, nor can stand on a square
-//      the pawn attacks, and no fixed pawn of the other colour stands there: it is never captured and
-//      never captures;
+// The proof. Take a set F of "fixed" men (pawns and pieces) and for every other man (a "unit") a set of
+// squares, its region, such that:
+//  (1) a fixed man has no move: a fixed pawn has a fixed man straight in front of it and nothing to
+//      capture (below), a fixed piece attacks no square that is not held by a fixed man of its own side;
+//  (2) no unit of the other side has a fixed man's square in its region, no fixed man of the other side
+//      attacks it, and no unit or fixed man of the other side can stand on a square a fixed pawn attacks:
+//      a fixed man is never captured and never captures;
 //  (3) a unit's region holds its square and every square it can move to from a square of its region,
-//      with only the fixed pawns on the board (other pieces may have moved away): sliders stop at fixed
-//      pawns, no unit enters a square of its own fixed pawns, a king never enters a square a fixed enemy
-//      pawn attacks (that would be moving into check), a pawn that can reach the last rank can be any
-//      piece from there.
-// Then "every fixed pawn stands where it stands and every unit is in its region (or captured)" holds now
-// and after every legal move: by (1) and (2) no fixed pawn moves or disappears, and by (3) no unit
-// leaves its region. A unit's attacks are then always among the squares it attacks from its region with
-// only the fixed pawns on the board (attacks "through" the pieces that move included).
+//      with only the fixed men on the board (other men may have moved away): sliders stop at fixed men,
+//      no unit enters a square of its own fixed men, a king never enters a square that a fixed man of
+//      the other side attacks whatever else stands where (that would be moving into check), and a pawn
+//      that can reach the last rank can be any piece from there.
+// Then "every fixed man stands where it stands and every unit is in its region (or captured)" holds now
+// and after every legal move: by (1) and (2) no fixed man moves or disappears, and by (3) no unit leaves
+// its region. A unit's attacks are always among the squares it attacks from its region with only the
+// fixed men on the board, and a fixed man's among those it attacks from its square.
 //
-// F is found as the largest set the checks allow: start from every pawn blocked by a pawn and drop the
-// pawns that break (1) or (2) until none does; the regions are recomputed after each round.
+// F is found as the largest set the checks allow: start from the men that cannot move now, and drop the
+// men that break (1) or (2) until none does, the regions recomputed after each round. Bishops shut in by their own locked pawns, kings walled in behind them, are fixed men too.
 //
-// Mate then needs a square k in the loser's king region that the winner can attack, such that every
-// neighbour of k is attacked by the winner, holds a fixed pawn of the loser's, or holds a unit of the
-// loser's; different neighbours need different units (a matching). When no square qualifies, the winner
-// never mates.
+// Mate then needs a square k in the loser's king's region (or its square, if it is fixed) that the winner
+// can attack, such that every neighbour of k is attacked by the winner, holds a fixed man of the loser's
+// or holds a unit of the loser's; different neighbours need different units (a matching). When no square
+// qualifies, the winner never mates.
 namespace {
 
 constexpr Bitboard NotFileA = ~FileA;
@@ -114,6 +114,21 @@ struct Unit {
     Bitboard attacks;
 };
 
+// What a man of type t and colour c attacks from s, with only `blockers` on the board.
+Bitboard attacksOf(PieceType t, Color c, Square s, Bitboard blockers)
+{
+    switch (t) {
+    case PieceType::Pawn:
+        return pawnAttacks(c, s);
+    case PieceType::Knight:
+        return knightAttacks(s);
+    case PieceType::King:
+        return kingAttacks(s);
+    default:
+        return sliderAttacks(t, s, blockers);
+    }
+}
+
 class Confinement {
 public:
     explicit Confinement(const Position& position)
@@ -124,36 +139,46 @@ public:
     // Finds F and the regions; see the proof above.
     void settle()
     {
-        // To start, every pawn with a pawn of either colour straight in front of it.
-        const Bitboard pawns = m_position.pieces(PieceType::Pawn);
-        m_fixed = (m_position.pieces(Color::White, PieceType::Pawn) & pawnPushes(Color::Black, pawns))
-            | (m_position.pieces(Color::Black, PieceType::Pawn) & pawnPushes(Color::White, pawns));
-        while (m_fixed) {
+        // To start, the men that cannot move now: fixed men are among them. A pawn with a man in front
+        // and nothing to capture, a piece whose every attacked square holds a man of its own side.
+        const Bitboard occupied = m_position.occupied();
+        for (Color c : {Color::White, Color::Black}) {
+            const Bitboard own = m_position.pieces(c), theirs = m_position.pieces(~c);
+            for (Bitboard b = own; b;) {
+                const Square s = popLsb(b);
+                const PieceType t = typeOf(m_position.pieceAt(s));
+                const Bitboard a = attacksOf(t, c, s, occupied);
+                const bool stuck = t == PieceType::Pawn ? (pawnPushes(c, bit(s)) & occupied) && !(a & theirs) : !(a & ~own);
+                if (stuck)
+                    m_fixed |= bit(s);
+            }
+        }
+        while (m_fixed & m_position.pieces(PieceType::Pawn)) {
+            computeFixedAttacks();
             computeUnits();
-            const Bitboard broken = brokenFixedPawns();
+            const Bitboard broken = brokenFixedMen();
             if (!broken)
                 return;
             m_fixed &= ~broken;
         }
     }
 
-
-    bool anyFixed() const { return m_fixed != 0; }
+    bool anyFixedPawn() const { return m_fixed & m_position.pieces(PieceType::Pawn); }
 
     bool forbidsMate(Color winner) const
     {
         const Color loser = ~winner;
-        Bitboard attacked = fixedPawnAttacks(winner);
-        const Unit* loserKing = nullptr;
-        for (int i = 0; i < m_count; ++i) {
-            const Unit& u = m_units[std::size_t(i)];
-            if (u.colour == winner)
-                attacked |= u.attacks;
-            else if (u.king)
-                loserKing = &u;
-        }
+        Bitboard attacked = m_possibleAttacks[index(winner)];
+        for (int i = 0; i < m_count; ++i)
+            if (m_units[std::size_t(i)].colour == winner)
+                attacked |= m_units[std::size_t(i)].attacks;
+        const Square loserKingSquare = m_position.kingSquare(loser);
+        Bitboard loserKing = bit(loserKingSquare);
+        for (int i = 0; i < m_count; ++i)
+            if (m_units[std::size_t(i)].colour == loser && m_units[std::size_t(i)].king)
+                loserKing = m_units[std::size_t(i)].region;
         const Bitboard loserFixed = m_fixed & m_position.pieces(loser);
-        for (Bitboard candidates = loserKing->region & attacked; candidates;) {
+        for (Bitboard candidates = loserKing & attacked; candidates;) {
             const Square k = popLsb(candidates);
             const Bitboard open = kingAttacks(k) & ~attacked & ~loserFixed;
             if (!open || canFill(open, loser))
@@ -163,7 +188,23 @@ public:
     }
 
 private:
-    Bitboard fixedPawnAttacks(Color c) const { return pawnCaptures(c, m_fixed & m_position.pieces(c)); }
+    // What the fixed men attack: every square they may attack (attacks through units included), and the
+    // squares they attack whatever the units do (a slider's next square on each line, a leaper's, a pawn's).
+    void computeFixedAttacks()
+    {
+        for (Color c : {Color::White, Color::Black}) {
+            Bitboard possible = 0, certain = 0;
+            for (Bitboard b = m_fixed & m_position.pieces(c); b;) {
+                const Square s = popLsb(b);
+                const PieceType t = typeOf(m_position.pieceAt(s));
+                const Bitboard a = attacksOf(t, c, s, m_fixed);
+                possible |= a;
+                certain |= (a & kingAttacks(s)) | (t == PieceType::Knight ? a : 0);
+            }
+            m_possibleAttacks[index(c)] = possible;
+            m_certainAttacks[index(c)] = certain;
+        }
+    }
 
     void computeUnits()
     {
@@ -171,25 +212,27 @@ private:
         for (Color c : {Color::White, Color::Black}) {
             const Bitboard ownFixed = m_fixed & m_position.pieces(c);
             const Bitboard enterable = ~ownFixed;
-            const Bitboard kingForbidden = ownFixed | fixedPawnAttacks(~c);
-            const Square king = m_position.kingSquare(c);
-            Bitboard region = bit(king);
-            for (Bitboard grown; (grown = region | (kingSteps(region) & ~kingForbidden)) != region;)
-                region = grown;
-            add({c, true, region, kingSteps(region)});
-            for (Bitboard b = m_position.pieces(c, PieceType::Knight); b;) {
+            const Bitboard mobile = m_position.pieces(c) & ~m_fixed;
+            if (const Bitboard king = mobile & m_position.pieces(PieceType::King)) {
+                const Bitboard kingForbidden = ownFixed | m_certainAttacks[index(~c)];
+                Bitboard region = king;
+                for (Bitboard grown; (grown = region | (kingSteps(region) & ~kingForbidden)) != region;)
+                    region = grown;
+                add({c, true, region, kingSteps(region)});
+            }
+            for (Bitboard b = mobile & m_position.pieces(PieceType::Knight); b;) {
                 const Reach r = knightReach(bit(popLsb(b)), enterable);
                 add({c, false, r.region, r.attacks});
             }
             for (PieceType t : {PieceType::Bishop, PieceType::Rook, PieceType::Queen})
-                for (Bitboard b = m_position.pieces(c, t); b;) {
+                for (Bitboard b = mobile & m_position.pieces(t); b;) {
                     const Reach r = sliderReach(t, bit(popLsb(b)), m_fixed, enterable);
                     add({c, false, r.region, r.attacks});
                 }
             const Bitboard lastRank = c == Color::White ? Rank8 : Rank1;
-            for (Bitboard b = m_position.pieces(c, PieceType::Pawn) & ~m_fixed; b;) {
-                // A pawn pushes onto empty squares (no fixed pawn) and captures anywhere it might find a
-                // piece of the other side.
+            for (Bitboard b = mobile & m_position.pieces(PieceType::Pawn); b;) {
+                // A pawn pushes onto squares without a fixed man and captures anywhere it might find a man
+                // of the other side.
                 Bitboard region = bit(popLsb(b));
                 for (Bitboard grown; (grown = region
                                           | ((pawnPushes(c, region & ~lastRank) & ~m_fixed)
@@ -209,22 +252,28 @@ private:
 
     void add(const Unit& u) { m_units[std::size_t(m_count++)] = u; }
 
-    Bitboard brokenFixedPawns() const
+    Bitboard brokenFixedMen() const
     {
         Bitboard broken = 0;
         for (Color c : {Color::White, Color::Black}) {
-            Bitboard enemyReach = m_fixed & m_position.pieces(~c);
             Bitboard enemyRegions = 0;
             for (int i = 0; i < m_count; ++i)
                 if (m_units[std::size_t(i)].colour != c)
                     enemyRegions |= m_units[std::size_t(i)].region;
-            enemyReach |= enemyRegions;
-            for (Bitboard b = m_fixed & m_position.pieces(c); b;) {
+            const Bitboard enemies = enemyRegions | (m_fixed & m_position.pieces(~c));
+            const Bitboard ownFixed = m_fixed & m_position.pieces(c);
+            const Bitboard capturable = enemyRegions | m_possibleAttacks[index(~c)];
+            for (Bitboard b = ownFixed; b;) {
                 const Square s = popLsb(b);
-                const bool stillBlocked = pawnPushes(c, bit(s)) & m_fixed;
-                const bool capturable = enemyRegions & bit(s);
-                const bool canCapture = pawnAttacks(c, s) & enemyReach;
-                if (!stillBlocked || capturable || canCapture)
+                const PieceType t = typeOf(m_position.pieceAt(s));
+                bool moves;
+                if (t == PieceType::Pawn)
+                    moves = !(pawnPushes(c, bit(s)) & m_fixed) || (pawnAttacks(c, s) & enemies);
+                else if (t == PieceType::King)
+                    moves = kingAttacks(s) & ~ownFixed & ~m_certainAttacks[index(~c)];
+                else
+                    moves = attacksOf(t, c, s, m_fixed) & ~ownFixed;
+                if (moves || (capturable & bit(s)))
                     broken |= bit(s);
             }
         }
@@ -274,20 +323,38 @@ private:
 
     const Position& m_position;
     Bitboard m_fixed = 0;
+    std::array<Bitboard, 2> m_possibleAttacks{};
+    std::array<Bitboard, 2> m_certainAttacks{};
     std::array<Unit, 32> m_units{};
     int m_count = 0;
 };
+
+// The squares with a pawn somewhere ahead of them on their file, as seen by colour c.
+Bitboard shadowOfPawns(Color c, Bitboard pawns)
+{
+    Bitboard b = pawnPushes(~c, pawns);
+    for (int i = 0; i < 6; ++i)
+        b |= pawnPushes(~c, b);
+    return b;
+}
 
 }  // namespace
 
 bool pawnWallForbidsMate(const Position& position, Color winner)
 {
-    if (position.castlingRights() || position.enPassantSquare() != Square::None)
+    // Without a pawn blocked by a pawn of the other side there is no wall to speak of; and a pawn of the
+    // winner's with no pawn ahead of it on its file is as good as a queen (a few microseconds saved on
+    // most positions, nothing lost in practice: it would need pieces fixed in front of it).
+    const Bitboard pawns = position.pieces(PieceType::Pawn);
+    const Bitboard whitePawns = position.pieces(Color::White, PieceType::Pawn);
+    const bool anyLockedPawn = whitePawns & (position.pieces(Color::Black, PieceType::Pawn) >> 8);
+    const bool freePawn = position.pieces(winner, PieceType::Pawn) & ~shadowOfPawns(winner, pawns);
+    if (!anyLockedPawn || freePawn || position.castlingRights() || position.enPassantSquare() != Square::None)
         return false;
     Confinement confinement(position);
     confinement.settle();
     // Without a fixed pawn every region is open board: nothing to prove with (material.h has the rest).
-    return confinement.anyFixed() && confinement.forbidsMate(winner);
+    return confinement.anyFixedPawn() && confinement.forbidsMate(winner);
 }
 
 }  // namespace unwinnability

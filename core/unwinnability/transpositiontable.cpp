@@ -8,27 +8,26 @@ TranspositionTable::TranspositionTable(int log2Entries)
 {
 }
 
-const TableEntry* TranspositionTable::find(
-    std::uint64_t key, const PackedPosition& position, std::uint32_t firstPass) const
+const TableEntry* TranspositionTable::find(std::uint64_t key, const PackedPosition& position, std::uint32_t pass) const
 {
     const TableEntry* bucket = &m_entries[(key & m_bucketMask) * BucketSize];
     for (int i = 0; i < BucketSize; ++i)
-        if (bucket[i].pass >= firstPass && bucket[i].position == position)
+        if (bucket[i].pass == pass && bucket[i].position == position)
             return &bucket[i];
     return nullptr;
 }
 
-void TranspositionTable::store(std::uint64_t key, const TableEntry& entry, std::uint32_t firstPass)
+void TranspositionTable::store(std::uint64_t key, const TableEntry& entry, std::uint32_t pass)
 {
     TableEntry* bucket = &m_entries[(key & m_bucketMask) * BucketSize];
     TableEntry* victim = nullptr;
     for (int i = 0; i < BucketSize; ++i) {
         TableEntry& e = bucket[i];
-        if (e.pass >= firstPass && e.position == entry.position) {
+        if (e.pass == pass && e.position == entry.position) {
             victim = &e;
             break;
         }
-        const auto worth = [&](const TableEntry& x) { return x.pass < firstPass ? -1 : x.closed ? 1000 : x.depth; };
+        const auto worth = [&](const TableEntry& x) { return x.pass != pass ? -1 : int(x.depth); };
         if (!victim || worth(e) < worth(*victim))
             victim = &e;
     }
