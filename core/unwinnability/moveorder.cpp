@@ -56,6 +56,10 @@ struct Context {
     Bitboard zone;  // the loser's king square and its neighbours
     Bitboard flights;  // neighbours the loser's king could step to now
     Bitboard blockers;  // loser's pieces alone between a winner's slider and the zone
+    // With nothing but pawns the winner needs a queen first: its pawns go forward, its king clears the
+    // loser's men from in front of them, and those men step aside.
+    bool pawnsOnly;
+    Bitboard pawnBlockers;  // the loser's men straight in front of the winner's pawns
 };
 
 int winnerMoveScore(const Position& position, Move m, const Context& c)
@@ -73,10 +77,13 @@ int winnerMoveScore(const Position& position, Move m, const Context& c)
         score += 30;
     const Bitboard occupancy = position.occupied();
     const Bitboard after = (occupancy ^ bit(from)) | bit(to);
+    if (c.pawnsOnly && (c.pawnBlockers & bit(to)))
+        score += 300;
     if (moved == PieceType::Pawn) {
-        score += 50 + 10 * relativeRank(position.sideToMove(), to);
+        score += 50 + 10 * relativeRank(position.sideToMove(), to) + (c.pawnsOnly ? 300 : 0);
     } else if (moved == PieceType::King) {
-        score += 20 * (distance(from, c.loserKing) - distance(to, c.loserKing));
+        const Square target = c.pawnsOnly && c.pawnBlockers ? lsb(c.pawnBlockers) : c.loserKing;
+        score += 20 * (distance(from, target) - distance(to, target));
     } else {
         // Pieces come to the king: squares of its zone attacked, then plain distance.
         const PieceType before = typeOf(position.pieceAt(from));
@@ -110,6 +117,8 @@ int loserMoveScore(const Position& position, Move m, const Context& c)
         if (moved == PieceType::Pawn)
             score += 5;
     }
+    if (c.pawnsOnly && (c.pawnBlockers & bit(from)))
+        score += 100;
     if (position.capturedBy(m) != PieceType::None)
         score -= 200;
     if (m.kind() == MoveKind::Promotion && m.promotion() == PieceType::Queen)
@@ -122,8 +131,12 @@ int loserMoveScore(const Position& position, Move m, const Context& c)
 int orderMoves(const Position& position, Color winner, const MoveList& moves, ScoredMove* out)
 {
     const Color loser = ~winner;
-    Context c{winner, position.kingSquare(loser), position.kingSquare(winner), 0, 0, 0};
+    Context c{winner, position.kingSquare(loser), position.kingSquare(winner), 0, 0, 0, false, 0};
     c.zone = kingAttacks(c.loserKing) | bit(c.loserKing);
+    const Bitboard pawns = position.pieces(winner, PieceType::Pawn);
+    c.pawnsOnly = pawns && position.pieces(winner) == (pawns | bit(c.winnerKing));
+    if (c.pawnsOnly)
+        c.pawnBlockers = (winner == Color::White ? pawns << 8 : pawns >> 8) & position.pieces(loser);
     const bool winnerToMove = position.sideToMove() == winner;
     if (!winnerToMove) {
         c.flights = kingAttacks(c.loserKing) & ~position.pieces(loser)
