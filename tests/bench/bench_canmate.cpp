@@ -7,9 +7,8 @@
 // answer is checked against it.
 
 #include "gamepositions.h"
+#include "matelines.h"
 
-#include "chess/movegen.h"
-#include "chess/status.h"
 #include "unwinnability/canmate.h"
 
 #include <QFile>
@@ -56,19 +55,6 @@ QList<Case> filePositions(const QString& path)
             cases.append({*read.position, known});
     }
     return cases;
-}
-
-bool lineMates(const chess::Position& start, const std::vector<chess::Move>& line, chess::Color winner)
-{
-    chess::Position p = start;
-    for (const chess::Move m : line) {
-        chess::MoveList legal;
-        chess::generateLegalMoves(p, legal);
-        if (!legal.contains(m))
-            return false;
-        p.doMove(m);
-    }
-    return p.sideToMove() != winner && chess::isCheckmate(p);
 }
 
 }  // namespace
