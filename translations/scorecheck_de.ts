@@ -318,22 +318,6 @@
         <translation>(leeres Feld)</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-       scorecheck-cli COMMAND --help   (what each option does)
-</source>
-        <translation>Aufruf: scorecheck-cli check [--lang auto|KÜRZEL] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                             [--reconstruct] [--pair ANDERE_DATEI] DATEI... | -
-        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                             [--fen FEN] DATEI | -
-        scorecheck-cli perft [--fen FEN] --depth N [--divide]
-        scorecheck-cli BEFEHL --help   (was jede Option bewirkt)
-</translation>
-    </message>
-    <message>
         <source>A scoresheet or PGN file; - for standard input.</source>
         <translation>Ein Partieformular oder eine PGN-Datei; - für die Standardeingabe.</translation>
     </message>
@@ -422,6 +406,84 @@
     <message>
         <source>line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>White has checkmated.</source>
+        <translation>Weiß hat mattgesetzt.</translation>
+    </message>
+    <message>
+        <source>Black has checkmated.</source>
+        <translation>Schwarz hat mattgesetzt.</translation>
+    </message>
+    <message>
+        <source>White can checkmate, for instance: %1</source>
+        <translation>Weiß kann mattsetzen, zum Beispiel: %1</translation>
+    </message>
+    <message>
+        <source>Black can checkmate, for instance: %1</source>
+        <translation>Schwarz kann mattsetzen, zum Beispiel: %1</translation>
+    </message>
+    <message>
+        <source>White cannot checkmate by any series of legal moves.</source>
+        <translation>Weiß kann durch keine Folge regelgemäßer Züge mattsetzen.</translation>
+    </message>
+    <message>
+        <source>Black cannot checkmate by any series of legal moves.</source>
+        <translation>Schwarz kann durch keine Folge regelgemäßer Züge mattsetzen.</translation>
+    </message>
+    <message>
+        <source>White: not decided (the search reached its limit).</source>
+        <translation>Weiß: nicht entschieden (die Suche hat ihre Grenze erreicht).</translation>
+    </message>
+    <message>
+        <source>Black: not decided (the search reached its limit).</source>
+        <translation>Schwarz: nicht entschieden (die Suche hat ihre Grenze erreicht).</translation>
+    </message>
+    <message>
+        <source>Whether the position is dead is not decided.</source>
+        <translation>Ob die Stellung tot ist, ist nicht entschieden.</translation>
+    </message>
+    <message>
+        <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
+        <translation>Die Stellung ist tot: keine Seite kann mattsetzen (FIDE 5.2.2).</translation>
+    </message>
+    <message>
+        <source>The position is not dead.</source>
+        <translation>Die Stellung ist nicht tot.</translation>
+    </message>
+    <message>
+        <source>The position to judge.</source>
+        <translation>Die zu beurteilende Stellung.</translation>
+    </message>
+    <message>
+        <source>Output: text or json.</source>
+        <translation>Ausgabe: text oder json.</translation>
+    </message>
+    <message>
+        <source>--fen is required</source>
+        <translation>--fen ist erforderlich</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not text or json</source>
+        <translation>--format: »%1« ist weder text noch json</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>Aufruf: scorecheck-cli check [--lang auto|KÜRZEL] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                             [--reconstruct] [--pair ANDERE_DATEI] DATEI... | -
+        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                             [--fen FEN] DATEI | -
+        scorecheck-cli perft [--fen FEN] --depth N [--divide]
+        scorecheck-cli rule can-mate --fen FEN [--format text|json]
+        scorecheck-cli BEFEHL --help   (was jede Option bewirkt)
+</translation>
     </message>
 </context>
 <context>

@@ -318,22 +318,6 @@
         <translation>(tühi lahter)</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-       scorecheck-cli COMMAND --help   (what each option does)
-</source>
-        <translation>kasutus: scorecheck-cli check [--lang auto|KOOD] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                              [--reconstruct] [--pair TEINE_FAIL] FAIL... | -
-         scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                              [--fen FEN] FAIL | -
-         scorecheck-cli perft [--fen FEN] --depth N [--divide]
-         scorecheck-cli KÄSK --help   (mida iga valik teeb)
-</translation>
-    </message>
-    <message>
         <source>A scoresheet or PGN file; - for standard input.</source>
         <translation>Partiiprotokoll või PGN-fail; - tähendab standardsisendit.</translation>
     </message>
@@ -422,6 +406,84 @@
     <message>
         <source>line %1, column %2: %3</source>
         <translation>rida %1, veerg %2: %3</translation>
+    </message>
+    <message>
+        <source>White has checkmated.</source>
+        <translation>Valge on matti pannud.</translation>
+    </message>
+    <message>
+        <source>Black has checkmated.</source>
+        <translation>Must on matti pannud.</translation>
+    </message>
+    <message>
+        <source>White can checkmate, for instance: %1</source>
+        <translation>Valge saab matti panna, näiteks: %1</translation>
+    </message>
+    <message>
+        <source>Black can checkmate, for instance: %1</source>
+        <translation>Must saab matti panna, näiteks: %1</translation>
+    </message>
+    <message>
+        <source>White cannot checkmate by any series of legal moves.</source>
+        <translation>Valge ei saa matti panna ühegi reeglipäraste käikude jadaga.</translation>
+    </message>
+    <message>
+        <source>Black cannot checkmate by any series of legal moves.</source>
+        <translation>Must ei saa matti panna ühegi reeglipäraste käikude jadaga.</translation>
+    </message>
+    <message>
+        <source>White: not decided (the search reached its limit).</source>
+        <translation>Valge: otsustamata (otsing jõudis oma piirini).</translation>
+    </message>
+    <message>
+        <source>Black: not decided (the search reached its limit).</source>
+        <translation>Must: otsustamata (otsing jõudis oma piirini).</translation>
+    </message>
+    <message>
+        <source>Whether the position is dead is not decided.</source>
+        <translation>Kas seis on surnud, on otsustamata.</translation>
+    </message>
+    <message>
+        <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
+        <translation>Seis on surnud: kumbki pool ei saa matti panna (FIDE 5.2.2).</translation>
+    </message>
+    <message>
+        <source>The position is not dead.</source>
+        <translation>Seis ei ole surnud.</translation>
+    </message>
+    <message>
+        <source>The position to judge.</source>
+        <translation>Hinnatav seis.</translation>
+    </message>
+    <message>
+        <source>Output: text or json.</source>
+        <translation>Väljund: text või json.</translation>
+    </message>
+    <message>
+        <source>--fen is required</source>
+        <translation>--fen on kohustuslik</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not text or json</source>
+        <translation>--format: „%1“ ei ole text ega json</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>kasutus: scorecheck-cli check [--lang auto|KOOD] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                              [--reconstruct] [--pair TEINE_FAIL] FAIL... | -
+         scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                              [--fen FEN] FAIL | -
+         scorecheck-cli perft [--fen FEN] --depth N [--divide]
+         scorecheck-cli rule can-mate --fen FEN [--format text|json]
+         scorecheck-cli KÄSK --help   (mida iga valik teeb)
+</translation>
     </message>
 </context>
 <context>

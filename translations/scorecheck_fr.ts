@@ -318,22 +318,6 @@
         <translation>(case vide)</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-       scorecheck-cli COMMAND --help   (what each option does)
-</source>
-        <translation>usage : scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                             [--reconstruct] [--pair AUTRE_FICHIER] FICHIER... | -
-        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                             [--fen FEN] FICHIER | -
-        scorecheck-cli perft [--fen FEN] --depth N [--divide]
-        scorecheck-cli COMMANDE --help   (ce que fait chaque option)
-</translation>
-    </message>
-    <message>
         <source>A scoresheet or PGN file; - for standard input.</source>
         <translation>Une feuille de partie ou un fichier PGN ; - pour l&apos;entrée standard.</translation>
     </message>
@@ -422,6 +406,84 @@
     <message>
         <source>line %1, column %2: %3</source>
         <translation>ligne %1, colonne %2 : %3</translation>
+    </message>
+    <message>
+        <source>White has checkmated.</source>
+        <translation>Les Blancs ont maté.</translation>
+    </message>
+    <message>
+        <source>Black has checkmated.</source>
+        <translation>Les Noirs ont maté.</translation>
+    </message>
+    <message>
+        <source>White can checkmate, for instance: %1</source>
+        <translation>Les Blancs peuvent mater, par exemple : %1</translation>
+    </message>
+    <message>
+        <source>Black can checkmate, for instance: %1</source>
+        <translation>Les Noirs peuvent mater, par exemple : %1</translation>
+    </message>
+    <message>
+        <source>White cannot checkmate by any series of legal moves.</source>
+        <translation>Les Blancs ne peuvent mater par aucune suite de coups légaux.</translation>
+    </message>
+    <message>
+        <source>Black cannot checkmate by any series of legal moves.</source>
+        <translation>Les Noirs ne peuvent mater par aucune suite de coups légaux.</translation>
+    </message>
+    <message>
+        <source>White: not decided (the search reached its limit).</source>
+        <translation>Blancs : non décidé (la recherche a atteint sa limite).</translation>
+    </message>
+    <message>
+        <source>Black: not decided (the search reached its limit).</source>
+        <translation>Noirs : non décidé (la recherche a atteint sa limite).</translation>
+    </message>
+    <message>
+        <source>Whether the position is dead is not decided.</source>
+        <translation>Il n&apos;est pas décidé si la position est morte.</translation>
+    </message>
+    <message>
+        <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
+        <translation>La position est morte : aucun camp ne peut mater (FIDE 5.2.2).</translation>
+    </message>
+    <message>
+        <source>The position is not dead.</source>
+        <translation>La position n&apos;est pas morte.</translation>
+    </message>
+    <message>
+        <source>The position to judge.</source>
+        <translation>La position à juger.</translation>
+    </message>
+    <message>
+        <source>Output: text or json.</source>
+        <translation>Sortie : text ou json.</translation>
+    </message>
+    <message>
+        <source>--fen is required</source>
+        <translation>--fen est obligatoire</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not text or json</source>
+        <translation>--format : « %1 » n&apos;est ni text ni json</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>usage : scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                             [--reconstruct] [--pair AUTRE_FICHIER] FICHIER... | -
+        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                             [--fen FEN] FICHIER | -
+        scorecheck-cli perft [--fen FEN] --depth N [--divide]
+        scorecheck-cli rule can-mate --fen FEN [--format text|json]
+        scorecheck-cli COMMANDE --help   (ce que fait chaque option)
+</translation>
     </message>
 </context>
 <context>

@@ -318,21 +318,6 @@
         <translation>(משבצת ריקה)</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-       scorecheck-cli COMMAND --help   (what each option does)
-</source>
-        <translation>שימוש:
-scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] [--reconstruct] [--pair OTHER_FILE] FILE... | -
-scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L] [--fen FEN] FILE | -
-scorecheck-cli perft [--fen FEN] --depth N [--divide]
-scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
-</translation>
-    </message>
-    <message>
         <source>A scoresheet or PGN file; - for standard input.</source>
         <translation>טופס משחק או קובץ PGN; ‎- לקלט התקני.</translation>
     </message>
@@ -421,6 +406,83 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     <message>
         <source>line %1, column %2: %3</source>
         <translation>שורה %1, עמודה %2: %3</translation>
+    </message>
+    <message>
+        <source>White has checkmated.</source>
+        <translation>הלבן נתן מט.</translation>
+    </message>
+    <message>
+        <source>Black has checkmated.</source>
+        <translation>השחור נתן מט.</translation>
+    </message>
+    <message>
+        <source>White can checkmate, for instance: %1</source>
+        <translation>הלבן יכול לתת מט, למשל: %1</translation>
+    </message>
+    <message>
+        <source>Black can checkmate, for instance: %1</source>
+        <translation>השחור יכול לתת מט, למשל: %1</translation>
+    </message>
+    <message>
+        <source>White cannot checkmate by any series of legal moves.</source>
+        <translation>הלבן אינו יכול לתת מט בשום סדרה של מסעים חוקיים.</translation>
+    </message>
+    <message>
+        <source>Black cannot checkmate by any series of legal moves.</source>
+        <translation>השחור אינו יכול לתת מט בשום סדרה של מסעים חוקיים.</translation>
+    </message>
+    <message>
+        <source>White: not decided (the search reached its limit).</source>
+        <translation>לבן: לא הוכרע (החיפוש הגיע לגבולו).</translation>
+    </message>
+    <message>
+        <source>Black: not decided (the search reached its limit).</source>
+        <translation>שחור: לא הוכרע (החיפוש הגיע לגבולו).</translation>
+    </message>
+    <message>
+        <source>Whether the position is dead is not decided.</source>
+        <translation>לא הוכרע אם העמדה מתה.</translation>
+    </message>
+    <message>
+        <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
+        <translation>העמדה מתה: אף צד אינו יכול לתת מט (פיד&quot;ה 5.2.2).</translation>
+    </message>
+    <message>
+        <source>The position is not dead.</source>
+        <translation>העמדה אינה מתה.</translation>
+    </message>
+    <message>
+        <source>The position to judge.</source>
+        <translation>העמדה שיש לשפוט.</translation>
+    </message>
+    <message>
+        <source>Output: text or json.</source>
+        <translation>פלט: text או json.</translation>
+    </message>
+    <message>
+        <source>--fen is required</source>
+        <translation>‎--fen הוא חובה</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not text or json</source>
+        <translation>‎--format: ‏&apos;%1&apos; אינו text ואינו json</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>שימוש:
+scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] [--reconstruct] [--pair OTHER_FILE] FILE... | -
+scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L] [--fen FEN] FILE | -
+scorecheck-cli perft [--fen FEN] --depth N [--divide]
+scorecheck-cli rule can-mate --fen FEN [--format text|json]
+scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
+</translation>
     </message>
 </context>
 <context>

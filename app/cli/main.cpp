@@ -1,3 +1,4 @@
+#include "canmatecommand.h"
 #include "checkcommand.h"
 #include "clitr.h"
 #include "perftcommand.h"
@@ -40,6 +41,7 @@ int usage(Usage why)
         "       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]\n"
         "                            [--fen FEN] FILE | -\n"
         "       scorecheck-cli perft [--fen FEN] --depth N [--divide]\n"
+        "       scorecheck-cli rule can-mate --fen FEN [--format text|json]\n"
         "       scorecheck-cli COMMAND --help   (what each option does)\n");
     return asked ? 0 : 2;
 }
@@ -65,5 +67,9 @@ int main(int argc, char* argv[])
         return runCheckCommand(arguments);
     if (command == "write")
         return runWriteCommand(arguments);
+    if (command == "rule" && arguments.value(1) == QLatin1String("can-mate")) {
+        arguments.removeAt(1);
+        return runCanMateCommand(arguments);
+    }
     return usage(command == "--help" || command == "-h" ? Usage::Asked : Usage::AfterMistake);
 }
