@@ -10,8 +10,12 @@ namespace {
 
 int distance(Square a, Square b) { return std::max(std::abs(fileOf(a) - fileOf(b)), std::abs(rankOf(a) - rankOf(b))); }
 
-// How far a square is from the nearest edge (0 on the edge, 3 in the centre).
+// How far a square is from the nearest edge (0 on the edge, 3 in the centre): a queen or rook mates there.
 int edgeDistance(Square s) { return std::min(std::min(fileOf(s), 7 - fileOf(s)), std::min(rankOf(s), 7 - rankOf(s))); }
+
+// How far a square is from the nearest corner, the steps along each axis added (0 in a corner, 6 in the
+// centre): minor pieces mate a king there.
+int cornerDistance(Square s) { return std::min(fileOf(s), 7 - fileOf(s)) + std::min(rankOf(s), 7 - rankOf(s)); }
 
 // The loser's pieces that stand alone between its king and a slider of the winner's aimed at it: moving
 // one opens the line.
@@ -59,6 +63,7 @@ struct Context {
     // With nothing but pawns the winner needs a queen first: its pawns go forward, its king clears the
     // loser's men from in front of them, and those men step aside.
     bool pawnsOnly;
+    bool minorsOnly;  // no queen or rook (nor pawns): the loser's king goes to a corner, not just an edge
     Bitboard pawnBlockers;  // the loser's men straight in front of the winner's pawns
 };
 
@@ -103,7 +108,8 @@ int loserMoveScore(const Position& position, Move m, const Context& c)
     if (moved == PieceType::King) {
         if (m.kind() == MoveKind::Castling)
             return -50;
-        score += 20 * (edgeDistance(from) - edgeDistance(to)) + 10 * (distance(from, c.winnerKing) - distance(to, c.winnerKing));
+        const int walked = c.minorsOnly ? cornerDistance(from) - cornerDistance(to) : edgeDistance(from) - edgeDistance(to);
+        score += 20 * walked + 10 * (distance(from, c.winnerKing) - distance(to, c.winnerKing));
     } else {
         // Its own pieces take the king's flight squares and get out of the winner's way.
         if (c.flights & bit(to))
@@ -131,10 +137,11 @@ int loserMoveScore(const Position& position, Move m, const Context& c)
 int orderMoves(const Position& position, Color winner, const MoveList& moves, ScoredMove* out)
 {
     const Color loser = ~winner;
-    Context c{winner, position.kingSquare(loser), position.kingSquare(winner), 0, 0, 0, false, 0};
+    Context c{winner, position.kingSquare(loser), position.kingSquare(winner), 0, 0, 0, false, false, 0};
     c.zone = kingAttacks(c.loserKing) | bit(c.loserKing);
     const Bitboard pawns = position.pieces(winner, PieceType::Pawn);
     c.pawnsOnly = pawns && position.pieces(winner) == (pawns | bit(c.winnerKing));
+    c.minorsOnly = !pawns && !position.pieces(winner, PieceType::Rook, PieceType::Queen);
     if (c.pawnsOnly)
         c.pawnBlockers = (winner == Color::White ? pawns << 8 : pawns >> 8) & position.pieces(loser);
     const bool winnerToMove = position.sideToMove() == winner;
