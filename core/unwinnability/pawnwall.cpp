@@ -54,6 +54,15 @@ Bitboard knightSteps(Bitboard b)
 }
 
 Bitboard pawnPushes(Color c, Bitboard b) { return c == Color::White ? b << 8 : b >> 8; }
+
+// The squares ahead of `b` on their files, the way colour c's pawns go.
+Bitboard aheadOf(Color c, Bitboard b)
+{
+    Bitboard ahead = pawnPushes(c, b);
+    for (int i = 0; i < 6; ++i)
+        ahead |= pawnPushes(c, ahead);
+    return ahead;
+}
 Bitboard pawnCaptures(Color c, Bitboard b)
 {
     return c == Color::White ? pawnAttacksOf<Color::White>(b) : pawnAttacksOf<Color::Black>(b);
@@ -112,6 +121,8 @@ struct Unit {
     bool king;
     Bitboard region;
     Bitboard attacks;
+    Bitboard pawnPath = 0;  // a pawn's: the squares it can reach as a pawn (its region adds promotions')
+    Bitboard origin = 0;  // a pawn's square now
 };
 
 // What a man of type t and colour c attacks from s, with only `blockers` on the board.
@@ -229,24 +240,70 @@ private:
                     const Reach r = sliderReach(t, bit(popLsb(b)), m_fixed, enterable);
                     add({c, false, r.region, r.attacks});
                 }
-            const Bitboard lastRank = c == Color::White ? Rank8 : Rank1;
-            for (Bitboard b = mobile & m_position.pieces(PieceType::Pawn); b;) {
-                // A pawn pushes onto squares without a fixed man and captures anywhere it might find a man
-                // of the other side.
-                Bitboard region = bit(popLsb(b));
-                for (Bitboard grown; (grown = region
-                                          | ((pawnPushes(c, region & ~lastRank) & ~m_fixed)
-                                              | (pawnCaptures(c, region & ~lastRank) & enterable)))
-                     != region;)
-                    region = grown;
-                Bitboard attacks = pawnCaptures(c, region & ~lastRank);
-                if (region & lastRank) {
-                    const Reach promoted = promotedReach(region & lastRank, m_fixed, enterable);
-                    region |= promoted.region;
-                    attacks |= promoted.attacks;
-                }
-                add({c, false, region, attacks});
+        }
+        // Pawns last: a pawn captures only where a man of the other side can stand (its region, or a fixed
+        // man's square, which breaks that man), and those regions grow with the pawns' own (a promoted
+        // pawn is anywhere), so the pawns' regions are grown together until none grows.
+        const int firstPawn = m_count;
+        for (Color c : {Color::White, Color::Black})
+            for (Bitboard b = m_position.pieces(c, PieceType::Pawn) & ~m_fixed; b;) {
+                const Bitboard from = bit(popLsb(b));
+                add({c, false, from, 0, from, from});
             }
+        for (bool grown = true; grown;) {
+            grown = false;
+            const std::array<Bitboard, 2> regions = {regionsOf(Color::White), regionsOf(Color::Black)};
+            for (int i = firstPawn; i < m_count; ++i) {
+                Unit& u = m_units[std::size_t(i)];
+                const Bitboard before = u.region;
+                growPawn(u, regions[index(~u.colour)] | (m_fixed & m_position.pieces(~u.colour)), firstPawn);
+                grown |= u.region != before;
+            }
+        }
+    }
+
+    // Every square a unit of colour c may stand on.
+    Bitboard regionsOf(Color c) const
+    {
+        Bitboard b = 0;
+        for (int i = 0; i < m_count; ++i)
+            if (m_units[std::size_t(i)].colour == c)
+                b |= m_units[std::size_t(i)].region;
+        return b;
+    }
+
+    // A pawn pushes onto squares without a fixed man and captures on `prey`; from the last rank it can be
+    // any piece. Pawns never pass each other on a file: until it first captures, a pawn stays behind
+    // every enemy pawn that started ahead of it on its file and never leaves that file (whose path is
+    // on the file), so its pushes end before that pawn's square.
+    void growPawn(Unit& u, Bitboard prey, int firstPawn) const
+    {
+        const Color c = u.colour;
+        const Bitboard lastRank = c == Color::White ? Rank8 : Rank1;
+        const Bitboard enterable = ~(m_fixed & m_position.pieces(c));
+        const Bitboard file = fileMask(fileOf(lsb(u.origin)));
+        Bitboard ahead = 0;  // squares the pawn cannot push to while on its file
+        for (int j = firstPawn; j < m_count; ++j) {
+            const Unit& q = m_units[std::size_t(j)];
+            if (q.colour != c && (q.origin & file) && !(q.pawnPath & ~file) && (aheadOf(~c, q.origin) & u.origin))
+                ahead |= q.origin | aheadOf(c, q.origin);
+        }
+        Bitboard segment = u.origin;
+        for (Bitboard grown; (grown = segment | (pawnPushes(c, segment & ~lastRank) & ~m_fixed & ~ahead)) != segment;)
+            segment = grown;
+        Bitboard path = u.pawnPath | segment;
+        for (Bitboard grown; (grown = path
+                                  | ((pawnPushes(c, (path & ~segment) & ~lastRank) & ~m_fixed)
+                                      | (pawnCaptures(c, path & ~lastRank) & prey & enterable)))
+             != path;)
+            path = grown;
+        u.pawnPath = path;
+        u.region = path;
+        u.attacks = pawnCaptures(c, path & ~lastRank);
+        if (path & lastRank) {
+            const Reach promoted = promotedReach(path & lastRank, m_fixed, enterable);
+            u.region |= promoted.region;
+            u.attacks |= promoted.attacks;
         }
     }
 
@@ -329,14 +386,6 @@ private:
     int m_count = 0;
 };
 
-// The squares with a pawn somewhere ahead of them on their file, as seen by colour c.
-Bitboard shadowOfPawns(Color c, Bitboard pawns)
-{
-    Bitboard b = pawnPushes(~c, pawns);
-    for (int i = 0; i < 6; ++i)
-        b |= pawnPushes(~c, b);
-    return b;
-}
 
 }  // namespace
 
@@ -348,7 +397,7 @@ bool pawnWallForbidsMate(const Position& position, Color winner)
     const Bitboard pawns = position.pieces(PieceType::Pawn);
     const Bitboard whitePawns = position.pieces(Color::White, PieceType::Pawn);
     const bool anyLockedPawn = whitePawns & (position.pieces(Color::Black, PieceType::Pawn) >> 8);
-    const bool freePawn = position.pieces(winner, PieceType::Pawn) & ~shadowOfPawns(winner, pawns);
+    const bool freePawn = position.pieces(winner, PieceType::Pawn) & ~aheadOf(~winner, pawns);
     if (!anyLockedPawn || freePawn || position.castlingRights() || position.enPassantSquare() != Square::None)
         return false;
     Confinement confinement(position);
