@@ -21,7 +21,7 @@ constexpr int TableLog2Entries = 16;  // 2 MB
 constexpr int PreferredDepth = 32;
 constexpr int FirstDiscrepancies = 2;
 constexpr std::uint64_t FirstExhaustiveLimit = 5000;
-constexpr int MostDiscrepancies = 6;
+constexpr int MostDiscrepancies = 10;
 
 }  // namespace
 

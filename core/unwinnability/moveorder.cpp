@@ -120,8 +120,9 @@ int loserMoveScore(const Position& position, Move m, const Context& c)
             score -= 30;
         if (c.blockers & bit(from))
             score += 60;
+        // Minor pieces mate only with the loser's men beside its king: its pawns go to be promoted.
         if (moved == PieceType::Pawn)
-            score += 5;
+            score += c.minorsOnly ? 40 : 5;
     }
     if (c.pawnsOnly && (c.pawnBlockers & bit(from)))
         score += 100;
