@@ -97,13 +97,13 @@ QString sideText(chess::Color side, const chess::Position& position, const unwin
     case unwinnability::Answer::Yes:
         if (a.line.empty())
             return white ? Cli::tr("White has checkmated.") : Cli::tr("Black has checkmated.");
-        return (white ? Cli::tr("White can checkmate, for instance: %1") : Cli::tr("Black can checkmate, for instance: %1"))
+        return (
+            white ? Cli::tr("White can checkmate, for instance: %1") : Cli::tr("Black can checkmate, for instance: %1"))
             .arg(sanLine(position, a.line));
     case unwinnability::Answer::No:
         return white ? Cli::tr("White cannot checkmate by any series of legal moves.")
                      : Cli::tr("Black cannot checkmate by any series of legal moves.");
-    case unwinnability::Answer::Unknown:
-        break;
+    case unwinnability::Answer::Unknown: break;
     }
     return white ? Cli::tr("White: not decided (the search reached its limit).")
                  : Cli::tr("Black: not decided (the search reached its limit).");

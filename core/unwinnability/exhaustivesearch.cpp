@@ -87,7 +87,8 @@ ExhaustiveSearch::State ExhaustiveSearch::advance(std::uint64_t limit)
         MoveList moves;
         generateLegalMoves(position, moves);
         const bool wallUnchanged = m_nodes[at].wallUnchanged;
-        if (at > 0 && (moves.empty() || materialForbidsMate(position, m_winner)
+        if (at > 0
+            && (moves.empty() || materialForbidsMate(position, m_winner)
                 || (!wallUnchanged && pawnWallForbidsMate(position, m_winner))))
             continue;
         m_generated += moves.size();

@@ -91,7 +91,7 @@ HelpmateSearch::Outcome HelpmateSearch::search(int depth, int discrepancies, int
         if (child != Outcome::None)
             return child;
     }
-    m_table.store(key, {packed, std::uint8_t(depth), std::uint8_t(std::min(discrepancies, 255)), m_pass}, m_pass);
+    m_table.store(key, {packed, std::uint8_t(depth), std::uint8_t(std::min(discrepancies, 255)), m_pass});
     return Outcome::None;
 }
 

@@ -34,21 +34,15 @@ Bitboard lineBlockers(const Position& position, Color winner, Square loserKing)
     return blockers;
 }
 
-
 // What the winner's piece of type t attacks from s with the given occupancy (pawns: their captures).
 Bitboard attacksFrom(PieceType t, Color c, Square s, Bitboard occupancy)
 {
     switch (t) {
-    case PieceType::Pawn:
-        return pawnAttacks(c, s);
-    case PieceType::Bishop:
-        return bishopAttacks(s, occupancy);
-    case PieceType::Rook:
-        return rookAttacks(s, occupancy);
-    case PieceType::Queen:
-        return bishopAttacks(s, occupancy) | rookAttacks(s, occupancy);
-    default:
-        return emptyBoardAttacks(t, s);
+    case PieceType::Pawn: return pawnAttacks(c, s);
+    case PieceType::Bishop: return bishopAttacks(s, occupancy);
+    case PieceType::Rook: return rookAttacks(s, occupancy);
+    case PieceType::Queen: return bishopAttacks(s, occupancy) | rookAttacks(s, occupancy);
+    default: return emptyBoardAttacks(t, s);
     }
 }
 
@@ -108,7 +102,8 @@ int loserMoveScore(const Position& position, Move m, const Context& c)
     if (moved == PieceType::King) {
         if (m.kind() == MoveKind::Castling)
             return -50;
-        const int walked = c.minorsOnly ? cornerDistance(from) - cornerDistance(to) : edgeDistance(from) - edgeDistance(to);
+        const int walked
+            = c.minorsOnly ? cornerDistance(from) - cornerDistance(to) : edgeDistance(from) - edgeDistance(to);
         score += 20 * walked + 10 * (distance(from, c.winnerKing) - distance(to, c.winnerKing));
     } else {
         // Its own pieces take the king's flight squares and get out of the winner's way.

@@ -40,7 +40,8 @@ inline chess::Position unpack(const PackedPosition& p, const std::array<chess::S
     chess::PositionSetup setup;
     int shift = 0;
     for (chess::Bitboard b = p.occupancy; b; shift += 4)
-        setup.board[std::size_t(chess::index(chess::popLsb(b)))] = chess::Piece((p.pieces[shift >> 6] >> (shift & 63)) & 15);
+        setup.board[std::size_t(chess::index(chess::popLsb(b)))]
+            = chess::Piece((p.pieces[shift >> 6] >> (shift & 63)) & 15);
     setup.sideToMove = chess::Color(p.state & 1);
     for (int right = 0; right < 4; ++right)
         if (p.state & (2 << right))

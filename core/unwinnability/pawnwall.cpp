@@ -26,7 +26,8 @@ using namespace chess;
 // fixed men on the board, and a fixed man's among those it attacks from its square.
 //
 // F is found as the largest set the checks allow: start from the men that cannot move now, and drop the
-// men that break (1) or (2) until none does, the regions recomputed after each round. Bishops shut in by their own locked pawns, kings walled in behind them, are fixed men too.
+// men that break (1) or (2) until none does, the regions recomputed after each round. Bishops shut in by their own
+// locked pawns, kings walled in behind them, are fixed men too.
 //
 // Mate then needs a square k in the loser's king's region (or its square, if it is fixed) that the winner
 // can attack, such that every neighbour of k is attacked by the winner, holds a fixed man of the loser's
@@ -129,14 +130,10 @@ struct Unit {
 Bitboard attacksOf(PieceType t, Color c, Square s, Bitboard blockers)
 {
     switch (t) {
-    case PieceType::Pawn:
-        return pawnAttacks(c, s);
-    case PieceType::Knight:
-        return knightAttacks(s);
-    case PieceType::King:
-        return kingAttacks(s);
-    default:
-        return sliderAttacks(t, s, blockers);
+    case PieceType::Pawn: return pawnAttacks(c, s);
+    case PieceType::Knight: return knightAttacks(s);
+    case PieceType::King: return kingAttacks(s);
+    default: return sliderAttacks(t, s, blockers);
     }
 }
 
@@ -159,7 +156,8 @@ public:
                 const Square s = popLsb(b);
                 const PieceType t = typeOf(m_position.pieceAt(s));
                 const Bitboard a = attacksOf(t, c, s, occupied);
-                const bool stuck = t == PieceType::Pawn ? (pawnPushes(c, bit(s)) & occupied) && !(a & theirs) : !(a & ~own);
+                const bool stuck
+                    = t == PieceType::Pawn ? (pawnPushes(c, bit(s)) & occupied) && !(a & theirs) : !(a & ~own);
                 if (stuck)
                     m_fixed |= bit(s);
             }
@@ -293,8 +291,8 @@ private:
             segment = grown;
         Bitboard path = u.pawnPath | segment;
         for (Bitboard grown; (grown = path
-                                  | ((pawnPushes(c, (path & ~segment) & ~lastRank) & ~m_fixed)
-                                      | (pawnCaptures(c, path & ~lastRank) & prey & enterable)))
+                                     | ((pawnPushes(c, (path & ~segment) & ~lastRank) & ~m_fixed)
+                                         | (pawnCaptures(c, path & ~lastRank) & prey & enterable)))
              != path;)
             path = grown;
         u.pawnPath = path;
@@ -385,7 +383,6 @@ private:
     std::array<Unit, 32> m_units{};
     int m_count = 0;
 };
-
 
 }  // namespace
 

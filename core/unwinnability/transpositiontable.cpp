@@ -17,8 +17,9 @@ const TableEntry* TranspositionTable::find(std::uint64_t key, const PackedPositi
     return nullptr;
 }
 
-void TranspositionTable::store(std::uint64_t key, const TableEntry& entry, std::uint32_t pass)
+void TranspositionTable::store(std::uint64_t key, const TableEntry& entry)
 {
+    const std::uint32_t pass = entry.pass;
     TableEntry* bucket = &m_entries[(key & m_bucketMask) * BucketSize];
     TableEntry* victim = nullptr;
     for (int i = 0; i < BucketSize; ++i) {

@@ -25,9 +25,9 @@ public:
 
     /// The entry of pass `pass` for the position, or nullptr.
     const TableEntry* find(std::uint64_t key, const PackedPosition& position, std::uint32_t pass) const;
-    /// Stores an entry of pass `pass`, replacing the same position's, else a stale one, else the
+    /// Stores an entry, replacing the same position's of its pass, else one of an earlier pass, else the
     /// shallower of the two in the bucket.
-    void store(std::uint64_t key, const TableEntry& entry, std::uint32_t pass);
+    void store(std::uint64_t key, const TableEntry& entry);
 
 private:
     static constexpr int BucketSize = 2;

@@ -53,7 +53,8 @@ void TestCliCanMate::answersInJson()
     QCOMPARE(o.keys(), QStringList({"black", "dead", "fen", "white"}));
     QCOMPARE(o["fen"].toString(), fen);
     QCOMPARE(o["dead"], dead);
-    for (const auto& [side, expected] : {std::pair{QStringLiteral("white"), white}, std::pair{QStringLiteral("black"), black}}) {
+    for (const auto& [side, expected] :
+        {std::pair{QStringLiteral("white"), white}, std::pair{QStringLiteral("black"), black}}) {
         const QJsonObject answer = o[side].toObject();
         QCOMPARE(answer["canMate"], expected);
         if (!expected.toBool()) {
@@ -95,11 +96,10 @@ void TestCliCanMate::unusableInput_data()
     QTest::addColumn<QByteArray>("message");
 
     QTest::newRow("no --fen") << QStringList{"rule", "can-mate"} << QByteArray("--fen is required");
-    QTest::newRow("a FEN without a white king") << QStringList{"rule", "can-mate", "--fen", "8/8/8/8/8/8/8/k7 w - - 0 1"}
-                                                << QByteArray("--fen: ");
-    QTest::newRow("an unknown format")
-        << QStringList{"rule", "can-mate", "--fen", "8/8/4k3/8/8/4K3/8/8 w - - 0 1", "--format", "pgn"}
-        << QByteArray("--format: 'pgn'");
+    QTest::newRow("a FEN without a white king")
+        << QStringList{"rule", "can-mate", "--fen", "8/8/8/8/8/8/8/k7 w - - 0 1"} << QByteArray("--fen: ");
+    QTest::newRow("an unknown format") << QStringList{"rule", "can-mate", "--fen", "8/8/4k3/8/8/4K3/8/8 w - - 0 1",
+        "--format", "pgn"} << QByteArray("--format: 'pgn'");
     QTest::newRow("a subcommand that does not exist") << QStringList{"rule", "can-win"} << QByteArray("usage:");
 }
 

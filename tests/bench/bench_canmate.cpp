@@ -81,14 +81,14 @@ private slots:
                 ++counts[int(a.answer)];
                 searched += a.nodes > 0;
                 if (a.answer == unwinnability::Answer::Yes)
-                    QVERIFY2(lineMates(c.position, a.line, side), qPrintable(QString::fromStdString(chess::toFen(c.position))));
+                    QVERIFY2(lineMates(c.position, a.line, side),
+                        qPrintable(QString::fromStdString(chess::toFen(c.position))));
                 if (!c.known.isEmpty() && a.answer != unwinnability::Answer::Unknown) {
                     const bool knownYes = c.known[side == chess::Color::White ? 0 : 1] != '-';
                     if (knownYes != (a.answer == unwinnability::Answer::Yes)) {
                         ++contradictions;
                         qWarning("disagrees with the file (%s, %s): %s", qPrintable(c.known),
-                            side == chess::Color::White ? "white" : "black",
-                            chess::toFen(c.position).c_str());
+                            side == chess::Color::White ? "white" : "black", chess::toFen(c.position).c_str());
                     }
                 }
                 if (a.answer == unwinnability::Answer::Unknown || micros.back() > 20000)

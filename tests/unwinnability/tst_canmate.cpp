@@ -120,8 +120,7 @@ void TestCanMate::staticRulesProveWithoutSearching_data()
 
     QTest::newRow("a bare king") << "8/8/4k3/8/8/4K3/8/8 w - - 0 1" << true << false;
     QTest::newRow("one knight against a bare king") << "8/8/4k3/8/8/4K3/3N4/8 w - - 0 1" << true << false;
-    QTest::newRow("one knight against a king that has a pawn")
-        << "8/4p3/4k3/8/8/4K3/3N4/8 w - - 0 1" << false << false;
+    QTest::newRow("one knight against a king that has a pawn") << "8/4p3/4k3/8/8/4K3/3N4/8 w - - 0 1" << false << false;
     QTest::newRow("light bishops against a light bishop") << "8/8/4k3/8/2b5/4K3/4B3/5B2 w - - 0 1" << true << false;
     QTest::newRow("a light bishop against a dark bishop") << "8/8/4k3/8/2b5/4K3/3B4/8 w - - 0 1" << false << false;
     QTest::newRow("a light bishop against a knight") << "8/8/4k3/8/2n5/4K3/4B3/8 w - - 0 1" << false << false;
@@ -129,7 +128,6 @@ void TestCanMate::staticRulesProveWithoutSearching_data()
         << "4k3/8/3b4/p1p1p1p1/P1P1P1P1/3B4/8/4K3 w - - 0 1" << false << true;
     QTest::newRow("a locked wall with a rook on an open file")
         << "4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K2R w - - 0 1" << false << false;
-
 }
 
 void TestCanMate::staticRulesProveWithoutSearching()
