@@ -82,6 +82,12 @@ void TestCanMate::knownPositions_data()
     // its own king): the game is over, nobody mates.
     QTest::newRow("stalemate on the board: the game is over, neither side can mate")
         << "8/8/8/8/8/2K5/p1B5/k7 b - - 0 1" << Answer::No << Answer::No;
+    // White is in check from the rook on h5 and has one legal move: g5, g6, g7 and h7 are attacked by the
+    // king or the rook, so Kxh5 (the rook is unguarded: f6 is two files away). Black is left with a bare
+    // king. No static rule sees it (Black has a rook on the board); the search proves it by exhausting
+    // the one line.
+    QTest::newRow("the last rook must be taken at once: neither side can mate")
+        << "8/8/5k1K/7r/8/8/8/8 w - - 0 1" << Answer::No << Answer::No;
     // Every pawn is blocked by a pawn and none can ever capture: the squares of rank 4 not held by white
     // pawns are attacked by black pawns, those of rank 5 not held by black pawns by white pawns, so no
     // king ever crosses. The light-squared white bishop can only pass rank 4 on a4, c4, e4 or g4, its own
