@@ -690,8 +690,60 @@
         <translation>über %1 kann nicht entschieden werden: %2</translation>
     </message>
     <message>
-        <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
-        <translation>das Partieformular bricht in Zeile %1, Spalte %2 ab: „%3“ ist %4, daher ist die Stellung bei der Reklamation nicht bekannt</translation>
+        <source>White has checkmated.</source>
+        <translation>Weiß hat mattgesetzt.</translation>
+    </message>
+    <message>
+        <source>Black has checkmated.</source>
+        <translation>Schwarz hat mattgesetzt.</translation>
+    </message>
+    <message>
+        <source>White can checkmate, for instance: %1</source>
+        <translation>Weiß kann mattsetzen, zum Beispiel: %1</translation>
+    </message>
+    <message>
+        <source>Black can checkmate, for instance: %1</source>
+        <translation>Schwarz kann mattsetzen, zum Beispiel: %1</translation>
+    </message>
+    <message>
+        <source>White cannot checkmate by any series of legal moves.</source>
+        <translation>Weiß kann durch keine Folge regelgemäßer Züge mattsetzen.</translation>
+    </message>
+    <message>
+        <source>Black cannot checkmate by any series of legal moves.</source>
+        <translation>Schwarz kann durch keine Folge regelgemäßer Züge mattsetzen.</translation>
+    </message>
+    <message>
+        <source>White: not decided (the search reached its limit).</source>
+        <translation>Weiß: nicht entschieden (die Suche hat ihre Grenze erreicht).</translation>
+    </message>
+    <message>
+        <source>Black: not decided (the search reached its limit).</source>
+        <translation>Schwarz: nicht entschieden (die Suche hat ihre Grenze erreicht).</translation>
+    </message>
+    <message>
+        <source>Whether the position is dead is not decided.</source>
+        <translation>Ob die Stellung tot ist, ist nicht entschieden.</translation>
+    </message>
+    <message>
+        <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
+        <translation>Die Stellung ist tot: keine Seite kann mattsetzen (FIDE 5.2.2).</translation>
+    </message>
+    <message>
+        <source>The position is not dead.</source>
+        <translation>Die Stellung ist nicht tot.</translation>
+    </message>
+    <message>
+        <source>The position to judge.</source>
+        <translation>Die zu beurteilende Stellung.</translation>
+    </message>
+    <message>
+        <source>Output: text or json.</source>
+        <translation>Ausgabe: text oder json.</translation>
+    </message>
+    <message>
+        <source>--fen is required</source>
+        <translation>--fen ist erforderlich</translation>
     </message>
     <message>
         <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
@@ -701,6 +753,7 @@
        scorecheck-cli perft [--fen FEN] --depth N [--divide]
        scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
                             [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
        scorecheck-cli COMMAND --help   (what each option does)
 </source>
         <translation>Aufruf: scorecheck-cli check [--lang auto|KÜRZEL] [--fen FEN] [--format text|json|pgn] [--jobs N]
@@ -710,16 +763,9 @@
         scorecheck-cli perft [--fen FEN] --depth N [--divide]
         scorecheck-cli rule claim threefold|fifty [--intended ZUG] [--rate standard|rapid|blitz] [--lang L]
                              [--fen FEN] [--format text|json] DATEI | -
+        scorecheck-cli rule can-mate --fen FEN [--format text|json]
         scorecheck-cli BEFEHL --help   (was jede Option bewirkt)
 </translation>
-    </message>
-    <message>
-        <source>name the ruling: claim</source>
-        <translation>die Entscheidung nennen: claim</translation>
-    </message>
-    <message>
-        <source>unknown ruling &apos;%1&apos; (use claim)</source>
-        <translation>unbekannte Entscheidung „%1“ (claim angeben)</translation>
     </message>
     <message numerus="yes">
         <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
@@ -730,6 +776,18 @@
             <numerusform>  die Partie war nach Halbzug %1 von selbst beendet (%2): %n danach notierte Einträge zählen nicht
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
+        <translation>das Partieformular bricht in Zeile %1, Spalte %2 ab: „%3“ ist %4, daher ist die Stellung bei der Reklamation nicht bekannt</translation>
+    </message>
+    <message>
+        <source>name the ruling: claim or can-mate</source>
+        <translation>die Entscheidung nennen: claim oder can-mate</translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim or can-mate)</source>
+        <translation>unbekannte Entscheidung „%1“ (claim oder can-mate angeben)</translation>
     </message>
 </context>
 <context>

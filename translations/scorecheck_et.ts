@@ -674,8 +674,60 @@
         <translation>„%1“ ei ole nõue: kasuta threefold või fifty</translation>
     </message>
     <message>
-        <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
-        <translation>--rate: „%1“ ei ole standard, rapid ega blitz</translation>
+        <source>White has checkmated.</source>
+        <translation>Valge on matti pannud.</translation>
+    </message>
+    <message>
+        <source>Black has checkmated.</source>
+        <translation>Must on matti pannud.</translation>
+    </message>
+    <message>
+        <source>White can checkmate, for instance: %1</source>
+        <translation>Valge saab matti panna, näiteks: %1</translation>
+    </message>
+    <message>
+        <source>Black can checkmate, for instance: %1</source>
+        <translation>Must saab matti panna, näiteks: %1</translation>
+    </message>
+    <message>
+        <source>White cannot checkmate by any series of legal moves.</source>
+        <translation>Valge ei saa matti panna ühegi reeglipäraste käikude jadaga.</translation>
+    </message>
+    <message>
+        <source>Black cannot checkmate by any series of legal moves.</source>
+        <translation>Must ei saa matti panna ühegi reeglipäraste käikude jadaga.</translation>
+    </message>
+    <message>
+        <source>White: not decided (the search reached its limit).</source>
+        <translation>Valge: otsustamata (otsing jõudis oma piirini).</translation>
+    </message>
+    <message>
+        <source>Black: not decided (the search reached its limit).</source>
+        <translation>Must: otsustamata (otsing jõudis oma piirini).</translation>
+    </message>
+    <message>
+        <source>Whether the position is dead is not decided.</source>
+        <translation>Kas seis on surnud, on otsustamata.</translation>
+    </message>
+    <message>
+        <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
+        <translation>Seis on surnud: kumbki pool ei saa matti panna (FIDE 5.2.2).</translation>
+    </message>
+    <message>
+        <source>The position is not dead.</source>
+        <translation>Seis ei ole surnud.</translation>
+    </message>
+    <message>
+        <source>The position to judge.</source>
+        <translation>Hinnatav seis.</translation>
+    </message>
+    <message>
+        <source>Output: text or json.</source>
+        <translation>Väljund: text või json.</translation>
+    </message>
+    <message>
+        <source>--fen is required</source>
+        <translation>--fen on kohustuslik</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not text or json</source>
@@ -701,6 +753,7 @@
        scorecheck-cli perft [--fen FEN] --depth N [--divide]
        scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
                             [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
        scorecheck-cli COMMAND --help   (what each option does)
 </source>
         <translation>kasutus: scorecheck-cli check [--lang auto|KOOD] [--fen FEN] [--format text|json|pgn] [--jobs N]
@@ -710,16 +763,9 @@
          scorecheck-cli perft [--fen FEN] --depth N [--divide]
          scorecheck-cli rule claim threefold|fifty [--intended KÄIK] [--rate standard|rapid|blitz] [--lang L]
                               [--fen FEN] [--format text|json] FAIL | -
+         scorecheck-cli rule can-mate --fen FEN [--format text|json]
          scorecheck-cli KÄSK --help   (mida iga valik teeb)
 </translation>
-    </message>
-    <message>
-        <source>name the ruling: claim</source>
-        <translation>nimeta otsus: claim</translation>
-    </message>
-    <message>
-        <source>unknown ruling &apos;%1&apos; (use claim)</source>
-        <translation>tundmatu otsus „%1“ (kasuta claim)</translation>
     </message>
     <message numerus="yes">
         <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
@@ -730,6 +776,18 @@
             <numerusform>  partii lõppes iseenesest pärast poolkäiku %1 (%2): pärast seda kirja pandud %n kannet ei loe
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
+        <translation>--rate: „%1“ ei ole standard, rapid ega blitz</translation>
+    </message>
+    <message>
+        <source>name the ruling: claim or can-mate</source>
+        <translation>nimeta otsus: claim või can-mate</translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim or can-mate)</source>
+        <translation>tundmatu otsus „%1“ (kasuta claim või can-mate)</translation>
     </message>
 </context>
 <context>

@@ -674,8 +674,60 @@
         <translation>« %1 » n&apos;est pas une réclamation : utiliser threefold ou fifty</translation>
     </message>
     <message>
-        <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
-        <translation>--rate : « %1 » n&apos;est ni standard, ni rapid, ni blitz</translation>
+        <source>White has checkmated.</source>
+        <translation>Les Blancs ont maté.</translation>
+    </message>
+    <message>
+        <source>Black has checkmated.</source>
+        <translation>Les Noirs ont maté.</translation>
+    </message>
+    <message>
+        <source>White can checkmate, for instance: %1</source>
+        <translation>Les Blancs peuvent mater, par exemple : %1</translation>
+    </message>
+    <message>
+        <source>Black can checkmate, for instance: %1</source>
+        <translation>Les Noirs peuvent mater, par exemple : %1</translation>
+    </message>
+    <message>
+        <source>White cannot checkmate by any series of legal moves.</source>
+        <translation>Les Blancs ne peuvent mater par aucune suite de coups légaux.</translation>
+    </message>
+    <message>
+        <source>Black cannot checkmate by any series of legal moves.</source>
+        <translation>Les Noirs ne peuvent mater par aucune suite de coups légaux.</translation>
+    </message>
+    <message>
+        <source>White: not decided (the search reached its limit).</source>
+        <translation>Blancs : non décidé (la recherche a atteint sa limite).</translation>
+    </message>
+    <message>
+        <source>Black: not decided (the search reached its limit).</source>
+        <translation>Noirs : non décidé (la recherche a atteint sa limite).</translation>
+    </message>
+    <message>
+        <source>Whether the position is dead is not decided.</source>
+        <translation>Il n&apos;est pas décidé si la position est morte.</translation>
+    </message>
+    <message>
+        <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
+        <translation>La position est morte : aucun camp ne peut mater (FIDE 5.2.2).</translation>
+    </message>
+    <message>
+        <source>The position is not dead.</source>
+        <translation>La position n&apos;est pas morte.</translation>
+    </message>
+    <message>
+        <source>The position to judge.</source>
+        <translation>La position à juger.</translation>
+    </message>
+    <message>
+        <source>Output: text or json.</source>
+        <translation>Sortie : text ou json.</translation>
+    </message>
+    <message>
+        <source>--fen is required</source>
+        <translation>--fen est obligatoire</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not text or json</source>
@@ -701,6 +753,7 @@
        scorecheck-cli perft [--fen FEN] --depth N [--divide]
        scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
                             [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
        scorecheck-cli COMMAND --help   (what each option does)
 </source>
         <translation>usage : scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
@@ -710,16 +763,9 @@
         scorecheck-cli perft [--fen FEN] --depth N [--divide]
         scorecheck-cli rule claim threefold|fifty [--intended COUP] [--rate standard|rapid|blitz] [--lang L]
                              [--fen FEN] [--format text|json] FICHIER | -
+        scorecheck-cli rule can-mate --fen FEN [--format text|json]
         scorecheck-cli COMMANDE --help   (ce que fait chaque option)
 </translation>
-    </message>
-    <message>
-        <source>name the ruling: claim</source>
-        <translation>nommer la décision : claim</translation>
-    </message>
-    <message>
-        <source>unknown ruling &apos;%1&apos; (use claim)</source>
-        <translation>décision « %1 » inconnue (utiliser claim)</translation>
     </message>
     <message numerus="yes">
         <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
@@ -730,6 +776,18 @@
             <numerusform>  la partie s&apos;est terminée d&apos;elle-même après le demi-coup %1 (%2) : %n inscriptions notées ensuite ne comptent pas
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
+        <translation>--rate : « %1 » n&apos;est ni standard, ni rapid, ni blitz</translation>
+    </message>
+    <message>
+        <source>name the ruling: claim or can-mate</source>
+        <translation>nommer la décision : claim ou can-mate</translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim or can-mate)</source>
+        <translation>décision « %1 » inconnue (utiliser claim ou can-mate)</translation>
     </message>
 </context>
 <context>

@@ -690,8 +690,60 @@
         <translation>לא ניתן להכריע לגבי %1: %2</translation>
     </message>
     <message>
-        <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
-        <translation>טופס המשחק נעצר בשורה %1, עמודה %2: &quot;%3&quot; הוא %4, ולכן העמדה ברגע התביעה אינה ידועה</translation>
+        <source>White has checkmated.</source>
+        <translation>הלבן נתן מט.</translation>
+    </message>
+    <message>
+        <source>Black has checkmated.</source>
+        <translation>השחור נתן מט.</translation>
+    </message>
+    <message>
+        <source>White can checkmate, for instance: %1</source>
+        <translation>הלבן יכול לתת מט, למשל: %1</translation>
+    </message>
+    <message>
+        <source>Black can checkmate, for instance: %1</source>
+        <translation>השחור יכול לתת מט, למשל: %1</translation>
+    </message>
+    <message>
+        <source>White cannot checkmate by any series of legal moves.</source>
+        <translation>הלבן אינו יכול לתת מט בשום סדרה של מסעים חוקיים.</translation>
+    </message>
+    <message>
+        <source>Black cannot checkmate by any series of legal moves.</source>
+        <translation>השחור אינו יכול לתת מט בשום סדרה של מסעים חוקיים.</translation>
+    </message>
+    <message>
+        <source>White: not decided (the search reached its limit).</source>
+        <translation>לבן: לא הוכרע (החיפוש הגיע לגבולו).</translation>
+    </message>
+    <message>
+        <source>Black: not decided (the search reached its limit).</source>
+        <translation>שחור: לא הוכרע (החיפוש הגיע לגבולו).</translation>
+    </message>
+    <message>
+        <source>Whether the position is dead is not decided.</source>
+        <translation>לא הוכרע אם העמדה מתה.</translation>
+    </message>
+    <message>
+        <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
+        <translation>העמדה מתה: אף צד אינו יכול לתת מט (פיד&quot;ה 5.2.2).</translation>
+    </message>
+    <message>
+        <source>The position is not dead.</source>
+        <translation>העמדה אינה מתה.</translation>
+    </message>
+    <message>
+        <source>The position to judge.</source>
+        <translation>העמדה שיש לשפוט.</translation>
+    </message>
+    <message>
+        <source>Output: text or json.</source>
+        <translation>פלט: text או json.</translation>
+    </message>
+    <message>
+        <source>--fen is required</source>
+        <translation>‎--fen הוא חובה</translation>
     </message>
     <message>
         <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
@@ -701,6 +753,7 @@
        scorecheck-cli perft [--fen FEN] --depth N [--divide]
        scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
                             [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
        scorecheck-cli COMMAND --help   (what each option does)
 </source>
         <translation>שימוש:
@@ -708,16 +761,9 @@ scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--
 scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L] [--fen FEN] FILE | -
 scorecheck-cli perft [--fen FEN] --depth N [--divide]
 scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json] FILE | -
+scorecheck-cli rule can-mate --fen FEN [--format text|json]
 scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
 </translation>
-    </message>
-    <message>
-        <source>name the ruling: claim</source>
-        <translation>יש לציין את ההכרעה: claim</translation>
-    </message>
-    <message>
-        <source>unknown ruling &apos;%1&apos; (use claim)</source>
-        <translation>הכרעה לא מוכרת &apos;%1&apos; (יש להשתמש ב־claim)</translation>
     </message>
     <message numerus="yes">
         <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
@@ -728,6 +774,18 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
             <numerusform>  המשחק הסתיים מאליו אחרי חצי מסע %1 (%2): %n רישומים שנכתבו אחריו אינם נחשבים
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
+        <translation>טופס המשחק נעצר בשורה %1, עמודה %2: &quot;%3&quot; הוא %4, ולכן העמדה ברגע התביעה אינה ידועה</translation>
+    </message>
+    <message>
+        <source>name the ruling: claim or can-mate</source>
+        <translation>יש לציין את ההכרעה: claim או can-mate</translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim or can-mate)</source>
+        <translation>הכרעה לא מוכרת &apos;%1&apos; (יש להשתמש ב־claim או ב־can-mate)</translation>
     </message>
 </context>
 <context>
