@@ -265,7 +265,7 @@ void TestCliRuleClaim::aFileOfSeveralGamesIsRefused()
     QCOMPARE(r.status, 2);
     QVERIFY(r.out.isEmpty());
     QVERIFY2(
-        r.err.contains("holds more than one game: a claim is ruled on one game, so give it alone"), r.err.constData());
+        r.err.contains("holds more than one game: a ruling is made on one game, so give it alone"), r.err.constData());
     QFile one(path);
     QVERIFY(one.open(QIODevice::WriteOnly));
     one.write("[Event \"a\"]\n\n1. e4 e5 *\n");
@@ -284,7 +284,7 @@ void TestCliRuleClaim::helpAndUsageNameTheCommand()
     QVERIFY(usage.out.contains("scorecheck-cli rule claim threefold|fifty [--intended MOVE]"));
     const CliRun noRuling = runCli({"rule"});
     QCOMPARE(noRuling.status, 2);
-    QCOMPARE(noRuling.err, QByteArray("scorecheck-cli rule: name the ruling: claim or can-mate\n"));
+    QCOMPARE(noRuling.err, QByteArray("scorecheck-cli rule: name the ruling: claim, flag or can-mate\n"));
 }
 
 QTEST_GUILESS_MAIN(TestCliRuleClaim)
