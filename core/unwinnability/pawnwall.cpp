@@ -272,18 +272,25 @@ private:
 
     // A pawn pushes onto squares without a fixed man and captures on `prey`; from the last rank it can be
     // any piece. Pawns never pass each other on a file: until it first captures, a pawn stays behind
-    // every enemy pawn that started ahead of it on its file and never leaves that file (whose path is
-    // on the file), so its pushes end before that pawn's square.
+    // every enemy pawn that started ahead of it on its file, never leaves that file (whose path is on
+    // the file) and can never be taken by another man of the pawn's side (no region of theirs meets its
+    // path: a king that takes the blocker opens the file), so its pushes end before that pawn's square.
+    // Without that last condition the rule proved positions unwinnable that a king's capture wins.
     void growPawn(Unit& u, Bitboard prey, int firstPawn) const
     {
         const Color c = u.colour;
         const Bitboard lastRank = c == Color::White ? Rank8 : Rank1;
         const Bitboard enterable = ~(m_fixed & m_position.pieces(c));
         const Bitboard file = fileMask(fileOf(lsb(u.origin)));
+        Bitboard capturers = 0;  // where the other men of the pawn's side may ever stand
+        for (int j = 0; j < m_count; ++j)
+            if (m_units[std::size_t(j)].colour == c && &m_units[std::size_t(j)] != &u)
+                capturers |= m_units[std::size_t(j)].region;
         Bitboard ahead = 0;  // squares the pawn cannot push to while on its file
         for (int j = firstPawn; j < m_count; ++j) {
             const Unit& q = m_units[std::size_t(j)];
-            if (q.colour != c && (q.origin & file) && !(q.pawnPath & ~file) && (aheadOf(~c, q.origin) & u.origin))
+            if (q.colour != c && (q.origin & file) && !(q.pawnPath & ~file) && !(q.pawnPath & capturers)
+                && (aheadOf(~c, q.origin) & u.origin))
                 ahead |= q.origin | aheadOf(c, q.origin);
         }
         Bitboard segment = u.origin;

@@ -99,6 +99,11 @@ void TestCanMate::knownPositions_data()
     // white g-pawn runs to g8 and the black h-pawn to h1, so each side can queen and mate.
     QTest::newRow("a fortress one pawn can still break: either side can mate")
         << "4k3/8/8/p1p1p1p1/P1P1P1P1/7P/8/4K3 w - - 0 1" << Answer::Yes << Answer::Yes;
+    // A locked wall that a king's capture opens: Kxa3 takes the black pawn that blocks the a-pawn, which
+    // then runs to a8 (1. Kxa3 Ke8 2. Kb3 Kf8 3. a3 Kg8 4. a4 Kh8 5. a5 Kg8 6. a6 Kh8 7. a7 Kg8 8. a8=Q#).
+    // A pawn does not stay behind an enemy pawn on its file when another man of its side can take it.
+    QTest::newRow("a wall whose blocking pawn a king can take: either side can mate")
+        << "8/3k2p1/5pP1/1p2pP2/1P1pP3/pKpP4/P1P5/8 w - - 0 1" << Answer::Yes << Answer::Yes;
 }
 
 void TestCanMate::knownPositions()
