@@ -1293,6 +1293,10 @@
         <source>For instance: %1</source>
         <translation>Zum Beispiel: %1</translation>
     </message>
+    <message>
+        <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
+        <translation>Der letzte Zug, %1, wurde ausgeführt, aber nicht vollendet: die Uhr wurde nicht gedrückt (6.2.1).</translation>
+    </message>
 </context>
 <context>
     <name>GameDetails</name>

@@ -1293,6 +1293,10 @@
         <source>For instance: %1</source>
         <translation>Näiteks: %1</translation>
     </message>
+    <message>
+        <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
+        <translation>Viimane käik, %1, tehti, kuid seda ei lõpetatud: kella ei vajutatud (6.2.1).</translation>
+    </message>
 </context>
 <context>
     <name>GameDetails</name>

@@ -1293,6 +1293,10 @@
         <source>For instance: %1</source>
         <translation>Par exemple : %1</translation>
     </message>
+    <message>
+        <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
+        <translation>Le dernier coup, %1, a été joué mais pas achevé : la pendule n&apos;a pas été appuyée (6.2.1).</translation>
+    </message>
 </context>
 <context>
     <name>GameDetails</name>

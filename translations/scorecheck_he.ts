@@ -1290,6 +1290,10 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
         <source>For instance: %1</source>
         <translation>לדוגמה: %1</translation>
     </message>
+    <message>
+        <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
+        <translation>המסע האחרון, %1, בוצע אך לא הושלם: השעון לא נלחץ (6.2.1).</translation>
+    </message>
 </context>
 <context>
     <name>GameDetails</name>

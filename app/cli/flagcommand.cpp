@@ -102,6 +102,8 @@ QByteArray jsonRuling(const rulings::FlagRuling& r, const CheckedGame& game, rul
     r.movesRequired ? w.value(*r.movesRequired) : w.null();
     w.key("verifiedTo").value(r.verifiedToPly);
     w.key("outcome").value(rulings::flagOutcomeCode(r.outcome));
+    w.key("notCompleted");  // the ply of the flagged player's last move when it was made but not completed
+    r.moveNotCompleted ? w.value(r.moveNotCompleted->ply) : w.null();
     w.key("complete").value(r.reach.complete);
     w.key("verifiedToMove").value(r.reach.verifiedTo);
     w.key("writtenTo").value(r.reach.writtenTo);

@@ -25,7 +25,8 @@ std::optional<int> readRulingGame(const QString& command, const QString& file, c
     if (game.error)
         return cliargs::usageError(command, Cli::tr("%1 cannot be ruled on: %2").arg(name, game.error->message));
     const int stop = game.record.stopIndex();
-    if (stop < 0 || stopped == StoppedSheet::Ruled)
+    // A game that ended by itself before the stop is ruled on: the ruling says it had ended.
+    if (stop < 0 || stopped == StoppedSheet::Ruled || game.record.end)
         return std::nullopt;
     const sheet::EntryRecord& e = game.record.entries[stop];
     return cliargs::usageError(command,

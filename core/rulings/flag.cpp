@@ -1,5 +1,7 @@
 #include "flag.h"
 
+#include "plyhistory.h"
+
 #include "chess/uci.h"
 #include "notation/movewriter.h"
 #include "unwinnability/canmate.h"
@@ -79,6 +81,12 @@ FlagRuling ruleFlagFall(const sheet::Record& record, chess::Color flagged, std::
     r.movesCompleted = movesBefore(record.start, flagged) + record.movesCompleted[int(flagged)];
     r.reach = record.moveCountReach();
     r.verifiedToPly = record.plies;
+    // A flag falls on the running clock, the flagged player's. A sheet that ends with that player's move
+    // shows a move made but not completed: the clock was not pressed (6.2.1), so it does not count.
+    if (r.reach.complete && record.plies > 0 && record.final.sideToMove() != flagged && !record.end) {
+        r.moveNotCompleted = detail::gamePoints(record, {record.plies}).first();
+        --r.movesCompleted;
+    }
     // 6.9 holds "except where one of the Articles 5.1.1, 5.1.2, 5.2.1, 5.2.2, 5.2.3 applies": a game that
     // ended by itself before the flag fell keeps that end (9.6 ends it the same way).
     if (record.end) {

@@ -46,6 +46,9 @@ struct FlagRuling {
     /// By the flagged player since the game began (a start position's move number counts the moves before
     /// it), as far as the replay verified the sheet.
     int movesCompleted = 0;
+    /// The flagged player's last move, when the sheet ends with it: made on the board, but its clock still
+    /// ran, so it was not completed (6.2.1) and is not counted.
+    std::optional<GamePoint> moveNotCompleted;
     std::optional<int> movesRequired;  // by the time control, when given
     sheet::MoveCountReach reach;  // how far the count is verified
     int verifiedToPly = 0;  // the last ply the replay played

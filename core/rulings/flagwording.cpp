@@ -76,7 +76,12 @@ QString count(const FlagRuling& r)
         : FlagFall::tr("Verified to move %1 only: the sheet goes on to move %2, not checked.")
               .arg(r.reach.verifiedTo)
               .arg(r.reach.writtenTo);
-    return made + required + u' ' + reach;
+    const QString notCompleted = r.moveNotCompleted
+        ? u' '
+            + FlagFall::tr("The last move, %1, was made but not completed: the clock was not pressed (6.2.1).")
+                  .arg(r.moveNotCompleted->numberedMove())
+        : QString();
+    return made + notCompleted + required + u' ' + reach;
 }
 
 }  // namespace

@@ -71,6 +71,7 @@ private slots:
     void whatCannotBeRuledOnIsStatusTwo_data();
     void whatCannotBeRuledOnIsStatusTwo();
     void aFileOfSeveralGamesIsRefused();
+    void aGameThatEndedBeforeAMoveWrittenAfterItIsRuledOver();
     void helpAndUsageNameTheCommand();
 };
 
@@ -285,6 +286,16 @@ void TestCliRuleClaim::helpAndUsageNameTheCommand()
     const CliRun noRuling = runCli({"rule"});
     QCOMPARE(noRuling.status, 2);
     QCOMPARE(noRuling.err, QByteArray("scorecheck-cli rule: name the ruling: claim, flag or can-mate\n"));
+}
+
+// The replay stops at 3. a3, written after the mate: the position of the claim is not in doubt, the game
+// was over (5.1.1), and the ruling says so rather than refusing the sheet.
+void TestCliRuleClaim::aGameThatEndedBeforeAMoveWrittenAfterItIsRuledOver()
+{
+    const QJsonObject o = ruling({"threefold"}, "1. f3 e5 2. g4 Qh4# 3. a3\n");
+    QCOMPARE(o.value("reason").toString(), QStringLiteral("game-over"));
+    QCOMPARE(o.value("correct").toBool(true), false);
+    QCOMPARE(o.value("consequence").toObject().value("end").toString(), QStringLiteral("checkmate"));
 }
 
 QTEST_GUILESS_MAIN(TestCliRuleClaim)

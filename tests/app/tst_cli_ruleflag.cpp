@@ -78,14 +78,18 @@ void TestCliRuleFlag::aDrawWhenTheOpponentCannotMate()
 
 void TestCliRuleFlag::theTimeControlsMovesDecide()
 {
-    const QJsonObject reached = ruling({"black", "--moves", "3"}, RuyLopez);
+    const QJsonObject reached = ruling({"white", "--moves", "3"}, RuyLopez);
     QCOMPARE(reached.value("outcome").toString(), QStringLiteral("time-control-reached"));
     QVERIFY(reached.value("result").isNull());
     QVERIFY(reached.value("opponentCanMate").isNull());
     QCOMPARE(reached.value("movesRequired").toInt(), 3);
-    const QJsonObject short_ = ruling({"black", "--moves", "4"}, RuyLopez);
+    const QJsonObject short_ = ruling({"white", "--moves", "4"}, RuyLopez);
     QCOMPARE(short_.value("outcome").toString(), QStringLiteral("loss"));
-    QCOMPARE(short_.value("result").toString(), QStringLiteral("1-0"));
+    QCOMPARE(short_.value("result").toString(), QStringLiteral("0-1"));
+    // 6.2.1: Black's 3... a6 was made with Black's clock running, so not completed.
+    const QJsonObject notCompleted = ruling({"black", "--moves", "3"}, RuyLopez);
+    QCOMPARE(notCompleted.value("movesCompleted").toInt(), 2);
+    QCOMPARE(notCompleted.value("outcome").toString(), QStringLiteral("loss"));
 }
 
 void TestCliRuleFlag::aSheetThatStopsIsRuledNotDecided()

@@ -35,6 +35,7 @@ private slots:
     void itIsADrawWhenTheOpponentCannotMateByAnySeriesOfLegalMoves();
     void aPlayerWhoCompletedTheMovesOfTheTimeControlDoesNotLose();
     void aPlayerShortOfTheTimeControlLoses();
+    void aMoveMadeButNotCompletedDoesNotCount();
     void aSheetThatStopsCannotShowTheCount();
     void aSheetThatStopsCannotShowThePosition();
     void aGameThatHadEndedKeepsItsEnd();
@@ -80,7 +81,7 @@ void TestFlagFall::itIsADrawWhenTheOpponentCannotMateByAnySeriesOfLegalMoves()
 
 void TestFlagFall::aPlayerWhoCompletedTheMovesOfTheTimeControlDoesNotLose()
 {
-    const rulings::FlagRuling ruling = rulings::ruleFlagFall(replayed(RuyLopez), Color::Black, 3);
+    const rulings::FlagRuling ruling = rulings::ruleFlagFall(replayed(RuyLopez), Color::White, 3);
     QCOMPARE(ruling.outcome, FlagOutcome::TimeControlReached);
     QCOMPARE(ruling.movesCompleted, 3);
     QVERIFY(ruling.result.isEmpty());
@@ -89,10 +90,23 @@ void TestFlagFall::aPlayerWhoCompletedTheMovesOfTheTimeControlDoesNotLose()
 
 void TestFlagFall::aPlayerShortOfTheTimeControlLoses()
 {
-    const rulings::FlagRuling ruling = rulings::ruleFlagFall(replayed(RuyLopez), Color::Black, 4);
+    const rulings::FlagRuling ruling = rulings::ruleFlagFall(replayed(RuyLopez), Color::White, 4);
+    QCOMPARE(ruling.outcome, FlagOutcome::Loss);
+    QCOMPARE(ruling.result, QStringLiteral("0-1"));
+    QCOMPARE(ruling.movesCompleted, 3);
+}
+
+// 6.2.1: a move is completed when the player presses the clock. Black's flag fell with Black's clock
+// running, after 3... a6 was made: that move was not completed, and Black has two moves of the three.
+void TestFlagFall::aMoveMadeButNotCompletedDoesNotCount()
+{
+    const rulings::FlagRuling ruling = rulings::ruleFlagFall(replayed(RuyLopez), Color::Black, 3);
+    QCOMPARE(ruling.movesCompleted, 2);
+    QVERIFY(ruling.moveNotCompleted);
+    QCOMPARE(ruling.moveNotCompleted->numberedMove(), QStringLiteral("3... a6"));
     QCOMPARE(ruling.outcome, FlagOutcome::Loss);
     QCOMPARE(ruling.result, QStringLiteral("1-0"));
-    QCOMPARE(ruling.movesCompleted, 3);
+    QVERIFY(!rulings::ruleFlagFall(replayed(RuyLopez), Color::White, 3).moveNotCompleted);
 }
 
 // The replay stops at the unreadable "Zz9": the 4. O-O after it may be the fourth move White needs, or
@@ -130,15 +144,17 @@ void TestFlagFall::aGameThatHadEndedKeepsItsEnd()
 }
 
 // A sheet that starts at move 60 (a second sheet, or a position set up): 59 moves of each side were made
-// before it, and count towards a control at move 60.
+// before it, and count towards a control at move 60. (Black's 60... Ke4 was made with Black's clock
+// still running when Black's flag fell: it is not counted, 6.2.1.)
 void TestFlagFall::movesBeforeAStartPositionCountTowardsTheTimeControl()
 {
     const sheet::Record r = replayed(QStringLiteral("60. Kd2 Ke4"), "8/p7/8/8/8/5k2/8/4K3 w - - 0 60");
-    QCOMPARE(rulings::ruleFlagFall(r, Color::Black, 60).outcome, FlagOutcome::TimeControlReached);
-    QCOMPARE(rulings::ruleFlagFall(r, Color::Black, 60).movesCompleted, 60);
+    QCOMPARE(rulings::ruleFlagFall(r, Color::White, 60).outcome, FlagOutcome::TimeControlReached);
+    QCOMPARE(rulings::ruleFlagFall(r, Color::White, 60).movesCompleted, 60);
+    QCOMPARE(rulings::ruleFlagFall(r, Color::Black, 60).movesCompleted, 59);
     const sheet::Record blackToMove = replayed(QStringLiteral("60... Ke4"), "8/p7/8/8/8/5k2/8/3K4 b - - 0 60");
     QCOMPARE(rulings::ruleFlagFall(blackToMove, Color::White, 61).movesCompleted, 60);
-    QCOMPARE(rulings::ruleFlagFall(blackToMove, Color::Black, 61).movesCompleted, 60);
+    QCOMPARE(rulings::ruleFlagFall(blackToMove, Color::Black, 61).movesCompleted, 59);
 }
 
 QTEST_GUILESS_MAIN(TestFlagFall)
