@@ -3,6 +3,7 @@
 #include "cliargs.h"
 #include "jsonwriter.h"
 #include "output.h"
+#include "rulingoptions.h"
 
 #include "chess/fen.h"
 #include "chess/uci.h"
@@ -16,8 +17,6 @@
 namespace {
 
 const QString Command = QStringLiteral("rule can-mate");
-
-enum class CanMateFormat { Text, Json };
 
 // Both sides' answers, White's first.
 struct BothSides {
@@ -139,10 +138,9 @@ int runCanMateCommand(const QStringList& arguments)
             Command, Cli::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     if (!parser.isSet(fenOption))
         return cliargs::usageError(Command, Cli::tr("--fen is required"));
-    const QString formatName = parser.value(formatOption);
-    if (formatName != QLatin1String("text") && formatName != QLatin1String("json"))
-        return cliargs::usageError(Command, Cli::tr("--format: '%1' is not text or json").arg(formatName));
-    const CanMateFormat format = formatName == QLatin1String("json") ? CanMateFormat::Json : CanMateFormat::Text;
+    RulingFormat format = RulingFormat::Text;
+    if (const std::optional<int> status = rulingFormat(Command, parser.value(formatOption), format))
+        return *status;
     BothSides b;
     QString error;
     if (!cliargs::startPosition(parser, fenOption, b.position, error))
@@ -152,7 +150,7 @@ int runCanMateCommand(const QStringList& arguments)
     b.white = analyzer.canMate(b.position, chess::Color::White);
     b.black = analyzer.canMate(b.position, chess::Color::Black);
     Output out;
-    if (!out.write(format == CanMateFormat::Json ? json(b) : text(b)))
+    if (!out.write(format == RulingFormat::Json ? json(b) : text(b)))
         return Output::WriteFailedStatus;
     return 0;
 }

@@ -17,11 +17,7 @@
 
 #include <QCoreApplication>
 
-namespace {
-
-const char* sideName(chess::Color c) { return c == chess::Color::White ? "white" : "black"; }
-
-}  // namespace
+const char* sideCode(chess::Color side) { return side == chess::Color::White ? "white" : "black"; }
 
 GameProblem unusableFenTag(const GameInput& input, const chess::FenDiagnostic& fenError)
 {
@@ -115,7 +111,7 @@ void writeEntries(JsonWriter& w, const CheckedGame& game, const QList<QStringVie
         w.key("number").value(e.moveNumber);
         w.key("writtenNumber");  // the number the sheet shows before the entry, where it shows one
         (e.entry.followsNumber && e.entry.writtenNumber > 0) ? w.value(e.entry.writtenNumber) : w.null();
-        w.key("side").value(sideName(e.side));
+        w.key("side").value(sideCode(e.side));
         w.key("verdict").value(notation::verdictCode(e.resolution.verdict));
         w.key("uci");
         played ? w.value(chess::uciText(before, e.resolution.move).view()) : w.null();
@@ -156,7 +152,7 @@ void writeEventsAndDrawOffers(JsonWriter& w, const sheet::Record& r)
     for (const sheet::DrawOffer& d : r.drawOffers)
         w.beginObject()
             .key("side")
-            .value(sideName(d.side))
+            .value(sideCode(d.side))
             .key("number")
             .value(d.moveNumber)
             .key("ply")

@@ -47,5 +47,8 @@ void forEachFindingCode(const sheet::EntryRecord& e, Use use)
         use(sheet::placeFindingCode(sheet::PlaceFinding(std::countr_zero(bits))));
 }
 
+/// "white" or "black": a side as every JSON object of the tool writes it.
+const char* sideCode(chess::Color side);
+
 /// One JSON object on one line, as docs/command-line.md section 4 describes.
 QByteArray jsonReport(const CheckedGame& game);  // one line, ending in a line break

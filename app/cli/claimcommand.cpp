@@ -6,6 +6,7 @@
 #include "jsonwriter.h"
 #include "output.h"
 #include "rulinginput.h"
+#include "rulingoptions.h"
 
 #include "chess/uci.h"
 #include "notation/verdict.h"
@@ -20,22 +21,17 @@ namespace {
 
 const QString Command = QStringLiteral("rule claim");
 
-const char* sideName(chess::Color c) { return c == chess::Color::White ? "white" : "black"; }
-
 struct ClaimArguments {
     const QCommandLineOption intended{"intended",
         Cli::tr("The move the claimant wrote and declared but has not played, in the sheet's notation and language."),
         "MOVE"};
-    const QCommandLineOption rate{"rate", Cli::tr("Rate of play: standard, rapid or blitz."), "R", "standard"};
-    const QCommandLineOption lang{
-        "lang", Cli::tr("Notation language of the sheets (auto or a code such as de)."), "L", "auto"};
-    const QCommandLineOption fen = cliargs::fenOption();
-    const QCommandLineOption format{"format", Cli::tr("Output: text or json (one object)."), "F", "text"};
+    const RulingOptions common;
     QCommandLineParser parser;
 
     ClaimArguments()
     {
-        parser.addOptions({intended, rate, lang, fen, format});
+        parser.addOption(intended);
+        common.addTo(parser);
         parser.addPositionalArgument("threefold|fifty", Cli::tr("The draw claimed: threefold (9.2) or fifty (9.3)."));
         parser.addPositionalArgument(
             "FILE", Cli::tr("The sheet up to the moment of the claim, one game; - for standard input."));
@@ -44,10 +40,8 @@ struct ClaimArguments {
 
 struct ClaimRequest {
     rulings::ClaimKind kind = rulings::ClaimKind::Threefold;
-    rulings::Rate rate = rulings::Rate::Standard;
     std::optional<QString> intended;
-    CheckOptions options;
-    bool json = false;
+    RulingSettings settings;
     QString file;
 };
 
@@ -64,22 +58,9 @@ std::optional<int> validate(const ClaimArguments& a, ClaimRequest& request)
     else
         return cliargs::usageError(Command, Cli::tr("'%1' is no claim: use threefold or fifty").arg(positional[0]));
     request.file = positional[1];
-    const std::optional<rulings::Rate> rate = rulings::rateFromCode(a.parser.value(a.rate));
-    if (!rate)
-        return cliargs::usageError(
-            Command, Cli::tr("--rate: '%1' is not standard, rapid or blitz").arg(a.parser.value(a.rate)));
-    request.rate = *rate;
     if (a.parser.isSet(a.intended))
         request.intended = a.parser.value(a.intended);
-    QString error;
-    if (!cliargs::language(a.parser.value(a.lang), cliargs::AutoLanguage::Allowed, request.options.language, error)
-        || !cliargs::startPosition(a.parser, a.fen, request.options.start, error))
-        return cliargs::usageError(Command, error);
-    const QString format = a.parser.value(a.format);
-    if (format != QLatin1String("text") && format != QLatin1String("json"))
-        return cliargs::usageError(Command, Cli::tr("--format: '%1' is not text or json").arg(format));
-    request.json = format == QLatin1String("json");
-    return std::nullopt;
+    return readRulingOptions(Command, a.parser, a.common, request.settings);
 }
 
 void writeIntended(JsonWriter& w, const rulings::ClaimRuling& r, const chess::Position& board)
@@ -127,7 +108,7 @@ QByteArray jsonRuling(const rulings::ClaimRuling& r, const CheckedGame& game, ru
     JsonWriter w;
     w.beginObject();
     w.key("claim").value(rulings::claimKindCode(r.kind));
-    w.key("claimant").value(sideName(r.claimant));
+    w.key("claimant").value(sideCode(r.claimant));
     w.key("form").value(rulings::claimFormCode(r.form));
     w.key("article").value(r.article);
     w.key("correct").value(r.correct);
@@ -174,12 +155,13 @@ int runClaimCommand(const QStringList& arguments)
         return *status;
     CheckedGame game;
     if (const std::optional<int> status
-        = readRulingGame(Command, request.file, request.options, StoppedSheet::Refused, game))
+        = readRulingGame(Command, request.file, request.settings.check, StoppedSheet::Refused, game))
         return *status;
     const rulings::ClaimRuling ruling = rulings::ruleClaim(game.record, request.kind,
-        request.intended ? std::optional<QStringView>(*request.intended) : std::nullopt, request.rate);
+        request.intended ? std::optional<QStringView>(*request.intended) : std::nullopt, request.settings.rate);
     Output out;
     const QByteArray report
-        = request.json ? jsonRuling(ruling, game, request.rate) : rulings::claimText(ruling).toUtf8();
+        = request.settings.format == RulingFormat::Json ? jsonRuling(ruling, game, request.settings.rate)
+                                                        : rulings::claimText(ruling).toUtf8();
     return out.write(report) ? 0 : Output::WriteFailedStatus;
 }

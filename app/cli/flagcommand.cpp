@@ -4,6 +4,7 @@
 #include "jsonwriter.h"
 #include "output.h"
 #include "rulinginput.h"
+#include "rulingoptions.h"
 
 #include "rulings/flag.h"
 #include "rulings/flagwording.h"
@@ -17,21 +18,16 @@ namespace {
 
 const QString Command = QStringLiteral("rule flag");
 
-const char* sideName(chess::Color c) { return c == chess::Color::White ? "white" : "black"; }
-
 struct FlagArguments {
     const QCommandLineOption moves{"moves",
         Cli::tr("The number of moves the time control asks by the time the flag fell (for instance 40)."), "N"};
-    const QCommandLineOption rate{"rate", Cli::tr("Rate of play: standard, rapid or blitz."), "R", "standard"};
-    const QCommandLineOption lang{
-        "lang", Cli::tr("Notation language of the sheets (auto or a code such as de)."), "L", "auto"};
-    const QCommandLineOption fen = cliargs::fenOption();
-    const QCommandLineOption format{"format", Cli::tr("Output: text or json (one object)."), "F", "text"};
+    const RulingOptions common;
     QCommandLineParser parser;
 
     FlagArguments()
     {
-        parser.addOptions({moves, rate, lang, fen, format});
+        parser.addOption(moves);
+        common.addTo(parser);
         parser.addPositionalArgument("white|black", Cli::tr("The player whose flag fell."));
         parser.addPositionalArgument(
             "FILE", Cli::tr("The sheet up to the flag fall, one game; - for standard input."));
@@ -41,9 +37,7 @@ struct FlagArguments {
 struct FlagRequest {
     chess::Color flagged = chess::Color::White;
     std::optional<int> movesRequired;
-    rulings::Rate rate = rulings::Rate::Standard;
-    CheckOptions options;
-    bool json = false;
+    RulingSettings settings;
     QString file;
 };
 
@@ -68,20 +62,7 @@ std::optional<int> validate(const FlagArguments& a, FlagRequest& request)
                 Command, Cli::tr("--moves: '%1' is not a number of moves from 1 to 1000").arg(a.parser.value(a.moves)));
         request.movesRequired = moves;
     }
-    const std::optional<rulings::Rate> rate = rulings::rateFromCode(a.parser.value(a.rate));
-    if (!rate)
-        return cliargs::usageError(
-            Command, Cli::tr("--rate: '%1' is not standard, rapid or blitz").arg(a.parser.value(a.rate)));
-    request.rate = *rate;
-    QString error;
-    if (!cliargs::language(a.parser.value(a.lang), cliargs::AutoLanguage::Allowed, request.options.language, error)
-        || !cliargs::startPosition(a.parser, a.fen, request.options.start, error))
-        return cliargs::usageError(Command, error);
-    const QString format = a.parser.value(a.format);
-    if (format != QLatin1String("text") && format != QLatin1String("json"))
-        return cliargs::usageError(Command, Cli::tr("--format: '%1' is not text or json").arg(format));
-    request.json = format == QLatin1String("json");
-    return std::nullopt;
+    return readRulingOptions(Command, a.parser, a.common, request.settings);
 }
 
 // One object on one line, its keys in the order of docs/command-line.md section 12.
@@ -89,7 +70,7 @@ QByteArray jsonRuling(const rulings::FlagRuling& r, const CheckedGame& game, rul
 {
     JsonWriter w;
     w.beginObject();
-    w.key("flagged").value(sideName(r.flagged));
+    w.key("flagged").value(sideCode(r.flagged));
     w.key("result");
     r.result.isEmpty() ? w.null() : w.value(r.result);
     w.key("article").value(r.article);
@@ -136,11 +117,12 @@ int runFlagCommand(const QStringList& arguments)
         return *status;
     CheckedGame game;
     if (const std::optional<int> status
-        = readRulingGame(Command, request.file, request.options, StoppedSheet::Ruled, game))
+        = readRulingGame(Command, request.file, request.settings.check, StoppedSheet::Ruled, game))
         return *status;
     const rulings::FlagRuling ruling = rulings::ruleFlagFall(game.record, request.flagged, request.movesRequired);
     Output out;
     const QByteArray report
-        = request.json ? jsonRuling(ruling, game, request.rate) : rulings::flagText(ruling).toUtf8();
+        = request.settings.format == RulingFormat::Json ? jsonRuling(ruling, game, request.settings.rate)
+                                                        : rulings::flagText(ruling).toUtf8();
     return out.write(report) ? 0 : Output::WriteFailedStatus;
 }

@@ -30,6 +30,11 @@ MoveCount moveCount(int claimedPly, int clock, chess::Color toMove);
 /// Fifty moves by each player: the half-move count a claim under 9.3 needs.
 constexpr int FiftyMovesInPlies = 100;
 
+/// The end of the game an event of the replay is (GameEnd::None for threefold and fifty moves, which only
+/// allow a claim), and the article that ends the game so (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2, 9.5.2).
+GameEnd endOf(sheet::EventKind kind);
+const char* endArticle(GameEnd end);
+
 /// How the game had ended by the time of the claim, if it had (checkmate or stalemate on the
 /// board, 9.6's fivefold repetition or 75 moves, a dead position), and after which ply.
 GameEnd gameEndBefore(const sheet::Record& record, int& ply);

@@ -5,20 +5,6 @@
 namespace rulings::detail {
 namespace {
 
-const char* endArticle(GameEnd end)
-{
-    switch (end) {
-    case GameEnd::Claim: return "9.5.2";
-    case GameEnd::Checkmate: return "5.1.1";
-    case GameEnd::Stalemate: return "5.2.1";
-    case GameEnd::Fivefold: return "9.6.1";
-    case GameEnd::SeventyFiveMoves: return "9.6.2";
-    case GameEnd::DeadPosition: return "5.2.2";
-    case GameEnd::None: break;
-    }
-    return "";
-}
-
 // The game ended by `end` in `position`; the result is the board's.
 QString resultOf(GameEnd end, const chess::Position& position)
 {
@@ -49,7 +35,22 @@ void addTimePenalty(Consequence& c, Rate rate)
     }
 }
 
-// The events of the replay that end the game (the others allow a claim).
+}  // namespace
+
+const char* endArticle(GameEnd end)
+{
+    switch (end) {
+    case GameEnd::Claim: return "9.5.2";
+    case GameEnd::Checkmate: return "5.1.1";
+    case GameEnd::Stalemate: return "5.2.1";
+    case GameEnd::Fivefold: return "9.6.1";
+    case GameEnd::SeventyFiveMoves: return "9.6.2";
+    case GameEnd::DeadPosition: return "5.2.2";
+    case GameEnd::None: break;
+    }
+    return "";
+}
+
 GameEnd endOf(sheet::EventKind kind)
 {
     switch (kind) {
@@ -63,8 +64,6 @@ GameEnd endOf(sheet::EventKind kind)
     }
     return GameEnd::None;
 }
-
-}  // namespace
 
 GameEnd endOnTheBoard(const chess::Position& position)
 {

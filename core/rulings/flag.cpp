@@ -1,5 +1,6 @@
 #include "flag.h"
 
+#include "claimparts.h"
 #include "plyhistory.h"
 
 #include "chess/uci.h"
@@ -30,20 +31,6 @@ std::optional<bool> mateAbilityValue(MateAbility ability)
 }
 
 namespace {
-
-const char* endArticle(sheet::EventKind kind)
-{
-    switch (kind) {
-    case sheet::EventKind::Checkmate: return "5.1.1";
-    case sheet::EventKind::Stalemate: return "5.2.1";
-    case sheet::EventKind::InsufficientMaterial: return "5.2.2";
-    case sheet::EventKind::Fivefold: return "9.6.1";
-    case sheet::EventKind::SeventyFiveMoves: return "9.6.2";
-    case sheet::EventKind::Threefold:
-    case sheet::EventKind::FiftyMoves: break;
-    }
-    return "6.9";
-}
 
 QString lossFor(chess::Color flagged)
 {
@@ -91,7 +78,7 @@ FlagRuling ruleFlagFall(const sheet::Record& record, chess::Color flagged, std::
     // ended by itself before the flag fell keeps that end (9.6 ends it the same way).
     if (record.end) {
         r.outcome = FlagOutcome::GameAlreadyOver;
-        r.article = endArticle(record.end->kind);
+        r.article = detail::endArticle(detail::endOf(record.end->kind));
         r.result = record.resultOnBoard;
         r.endedBefore = record.end;
         return r;
