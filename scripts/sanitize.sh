@@ -21,6 +21,10 @@ fuzzers=$(cd "$root/tests/fuzz" && ls fuzz_*.cpp | sed 's/\.cpp$//')
 cmake --build "$build" --parallel 2 --target $tests $fuzzers
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+# Qt Test's watchdog aborts a test function after 5 minutes; under ASan on a shared machine the notation
+# round trip (every move of every position in every notation) took 9 (2026-11-26, load about 5), so
+# the watchdog waits as long as CTest's own timeout.
+export QTEST_FUNCTION_TIMEOUT=${QTEST_FUNCTION_TIMEOUT:-900000}
 QT_QPA_PLATFORM=offscreen ctest --test-dir "$build" --output-on-failure --parallel 2 --timeout 900 -LE "slow|bench"
 for fuzzer in $fuzzers; do
     target=${fuzzer#fuzz_}
