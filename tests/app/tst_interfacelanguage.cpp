@@ -15,13 +15,17 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QFile>
 #include <QGlyphRun>
 #include <QHelpEvent>
+#include <QLabel>
 #include <QListView>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMetaProperty>
+#include <QPointer>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
@@ -29,7 +33,6 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QPointer>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -364,6 +367,9 @@ void TestInterfaceLanguage::notationKeepsItsDirectionInRightToLeftText_data()
     QTest::newRow("The move of a repetition keeps its dots after the number in the arbiter's panel")
         << repetition << "arbiter"
         << "4...";
+    QTest::newRow("The move of a repetition keeps its dots after the number in the ruling on a claim")
+        << repetition << "claim"
+        << "4... Ng8";
     QTest::newRow("A result, with no letter in it, keeps its order in the arbiter's panel")
         << QStringList{"1. e4 e5", "2. Nf3 Nc6", "1-0"} << "arbiter"
         << "1-0";
@@ -394,6 +400,14 @@ void TestInterfaceLanguage::notationKeepsItsDirectionInRightToLeftText()
         texts = suggestionsFor(sheet.last().section(u' ', -1));
     } else if (place == u"arbiter") {
         texts = m_window->findChild<QTextBrowser*>("arbiterPanel")->toPlainText().split(u'\n');
+    } else if (place == u"claim") {
+        m_window->findChild<QAction*>(QStringLiteral("claimThreefold"))->trigger();
+        auto* dialog = m_window->findChild<QDialog*>(QStringLiteral("claimDialog"));
+        for (const QLabel* label : dialog->findChildren<QLabel*>())
+            texts << label->text();
+        for (const QListWidget* list : dialog->findChildren<QListWidget*>())
+            for (int row = 0; row < list->count(); ++row)
+                texts << list->item(row)->text();
     }
     const auto holder = std::find_if(
         texts.begin(), texts.end(), [&notation](const QString& t) { return readable(t).contains(notation); });
@@ -458,6 +472,7 @@ void TestInterfaceLanguage::noWordIsLeftInTheLanguageBefore()
 {
     // A sheet that fills every view: findings, a likely meaning, a draw offer, the result.
     type({"1. d4 Sf6 2. c4 e6", "3. Sc3 Lc5", "4. Ld2 0-0 (=)", "1-0"});
+    m_window->findChild<QAction*>(QStringLiteral("claimFifty"))->trigger();  // the dialog is worded again too
     QStringList codes = uilanguage::available();
     QCOMPARE(codes.first(), QStringLiteral("en"));
     codes << codes.first();
