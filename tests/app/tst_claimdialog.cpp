@@ -299,9 +299,11 @@ void TestClaimDialog::aClaimWhereTheReplayStopsIsNotRuled()
 void TestClaimDialog::thePanelSaysWhenAThreefoldClaimIsOpen()
 {
     openMarshallCapablanca();
-    QString text = m_window->session()->text();
-    text.truncate(text.indexOf(QStringLiteral("29. Qb4")));
-    m_window->setSheetText(text);  // up to 28... Qf6: the position has stood twice
+    const QString game = m_window->session()->text();
+    // Up to 27... Qe7: 28. Qf4+ would bring back the position after 26. Qf4+, but for the second time only.
+    m_window->setSheetText(game.left(game.indexOf(QStringLiteral("28. Qf4+"))));
+    QVERIFY2(!panelText().contains(QStringLiteral("may claim")), qPrintable(panelText()));
+    m_window->setSheetText(game.left(game.indexOf(QStringLiteral("29. Qb4"))));  // up to 28... Qf6
     QVERIFY2(panelText().contains(
                  QStringLiteral("White may claim a draw by writing one of these moves and declaring "
                                 "it: the position it leads to would stand for the third time (9.2.1): Qb4.")),

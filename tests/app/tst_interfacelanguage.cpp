@@ -402,10 +402,11 @@ void TestInterfaceLanguage::notationKeepsItsDirectionInRightToLeftText()
         texts = m_window->findChild<QTextBrowser*>("arbiterPanel")->toPlainText().split(u'\n');
     } else if (place == u"claim") {
         m_window->findChild<QAction*>(QStringLiteral("claimThreefold"))->trigger();
-        auto* dialog = m_window->findChild<QDialog*>(QStringLiteral("claimDialog"));
-        for (const QLabel* label : dialog->findChildren<QLabel*>())
+        // The ruling's own words: the verdict first (the line above it names the moment as the sheet does).
+        auto* ruling = m_window->findChild<QDialog*>(QStringLiteral("claimDialog"))->findChild<QWidget*>("claimRuling");
+        for (const QLabel* label : ruling->findChildren<QLabel*>())
             texts << label->text();
-        for (const QListWidget* list : dialog->findChildren<QListWidget*>())
+        for (const QListWidget* list : ruling->findChildren<QListWidget*>())
             for (int row = 0; row < list->count(); ++row)
                 texts << list->item(row)->text();
     }
