@@ -43,6 +43,15 @@ QString labelText(const QDialog* dialog, const char* name)
     return readable(dialog->findChild<QLabel*>(QLatin1String(name))->text());
 }
 
+// With SCORECHECK_SCREENSHOTS set to a folder, the test leaves a picture of the dialog there, for
+// docs/user-guide.md.
+void keepScreenshot(QWidget* widget, const char* name)
+{
+    QCoreApplication::processEvents();  // the layout of the ruling just shown, as the window would paint it
+    if (const QString folder = qEnvironmentVariable("SCORECHECK_SCREENSHOTS"); !folder.isEmpty())
+        widget->grab().save(folder + u'/' + QLatin1String(name));
+}
+
 QStringList lines(const QDialog* dialog, const char* name)
 {
     QStringList texts;
@@ -64,6 +73,7 @@ private slots:
     void theMenuRulesAtTheMoveChosenInTheTable();
     void theShortcutRulesAfterTheLastEntryWhenNoneIsChosen();
     void aRealThreefoldIsRuledCorrect();
+    void aWrittenMoveThatRepeatsForTheThirdTimeIsRuledCorrect();
     void anIncorrectClaimWithAWrittenMoveCostsTimeByRate_data();
     void anIncorrectClaimWithAWrittenMoveCostsTimeByRate();
     void theRateIsKeptForTheNextClaim();
@@ -195,6 +205,29 @@ void TestClaimDialog::aRealThreefoldIsRuledCorrect()
     QTest::mouseClick(dialog->findChild<QRadioButton*>("fiftyMovesClaim"), Qt::LeftButton);
     QVERIFY(labelText(dialog, "verdict").startsWith(QStringLiteral("Incorrect: moves since the last capture")));
     QVERIFY(dialog->findChildren<BoardWidget*>("occurrenceBoard").isEmpty());
+}
+
+// After 28... Qf6 White writes 29. Qb4 and claims before playing it: the position after it would stand for
+// the third time, after 25. a4 and 27. Qb4 (9.2.1). The written move's line leads nowhere: it is not played.
+void TestClaimDialog::aWrittenMoveThatRepeatsForTheThirdTimeIsRuledCorrect()
+{
+    openMarshallCapablanca();
+    chooseInTable(27, 2);
+    ClaimDialog* dialog = claim("claimThreefold");
+    QVERIFY(dialog);
+    QCOMPARE(labelText(dialog, "claimMoment"), QStringLiteral("White claims after 28... Qf6, having the move."));
+    QTest::keyClicks(dialog->findChild<QLineEdit*>("intendedMove"), QStringLiteral("Qb4"));
+    QCOMPARE(labelText(dialog, "verdict"),
+        QStringLiteral("Correct: after the written move 29. Qb4 the position would stand for the third time."));
+    QVERIFY(
+        labelText(dialog, "article").startsWith(QStringLiteral("Article 9.2.1: White wrote a move and declared it")));
+    QCOMPARE(lines(dialog, "occurrences"),
+        QStringList({"25. a4 (ply 49)", "27. Qb4 (ply 53)", "29. Qb4, the written move (ply 57)"}));
+    const QList<BoardWidget*> boards = dialog->findChildren<BoardWidget*>("occurrenceBoard");
+    QCOMPARE(boards.size(), 3);
+    QCOMPARE(boards[2]->position().key(), m_window->session()->record().positionBefore(49).key());
+    QCOMPARE(labelText(dialog, "consequence"), QStringLiteral("The game is drawn (9.5.2)."));
+    keepScreenshot(dialog, "claim-ruling.png");
 }
 
 void TestClaimDialog::anIncorrectClaimWithAWrittenMoveCostsTimeByRate_data()
