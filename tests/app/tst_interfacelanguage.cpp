@@ -14,6 +14,7 @@
 #include <QAbstractItemModel>
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialog>
 #include <QFile>
@@ -26,6 +27,7 @@
 #include <QMenuBar>
 #include <QMetaProperty>
 #include <QPointer>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
@@ -553,6 +555,16 @@ void TestInterfaceLanguage::everyMoveShownFollowsShowMovesAs()
     auto* comparison = compare.findChild<QTableWidget*>(QStringLiteral("comparison"));
     QCOMPARE(readable(comparison->item(3, 3)->text()), k("c6"));
     QCOMPARE(readable(comparison->item(3, 1)->text()), QStringLiteral("Se6"));  // as written
+
+    // A claim: the ruling's moves as shown, the text copied for the report in the sheet's notation.
+    type({"1. Sf3 Sf6", "2. Sg1 Sg8", "3. Sf3 Sf6", "4. Sg1 Sg8", "5. Sf3"});
+    m_window->findChild<QAction*>(QStringLiteral("claimThreefold"))->trigger();
+    auto* claim = m_window->findChild<QDialog*>(QStringLiteral("claimDialog"));
+    QCOMPARE(readable(claim->findChild<QLabel*>(QStringLiteral("verdict"))->text()),
+        QStringLiteral("Correct: the position after 5. %1 stands for the third time.").arg(k("f3")));
+    claim->findChild<QPushButton*>(QStringLiteral("copyRuling"))->click();
+    QVERIFY(QApplication::clipboard()->text().startsWith(
+        QStringLiteral("Correct: the position after 5. Sf3 stands for the third time.\n")));
 }
 
 QTEST_MAIN(TestInterfaceLanguage)
