@@ -5,8 +5,9 @@
 
 namespace {
 
-// The plies after which the position of `key` stood with the same player to move as after `ply`, looked
+// How many times the position of `key` stood before `ply` with the same player to move as after it, looked
 // for since the last capture or pawn move (`clock` plies back: no earlier position can be the same, 9.2.3).
+// Every entry is played: the entry of a ply is the one before it.
 int timesStood(const sheet::Record& r, std::uint64_t key, int ply, int clock)
 {
     int times = 0;
@@ -35,7 +36,7 @@ rulings::ClaimRuling ruleWithMove(const sheet::Record& r, rulings::ClaimKind kin
 OpenClaims openClaims(const sheet::Record& r)
 {
     OpenClaims open;
-    // Entries are played from the first, so the ply of an entry played is its index plus one.
+    // The position of a claim is known only when the whole sheet is played; a game that ended allows none.
     if (r.stopIndex() >= 0 || r.end)
         return open;
     const int clock = r.final.halfmoveClock();

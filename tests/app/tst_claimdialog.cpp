@@ -299,6 +299,12 @@ void TestClaimDialog::clickingAPositionShowsItOnTheBoard()
     QTest::mouseClick(
         occurrences->viewport(), Qt::LeftButton, {}, occurrences->visualItemRect(occurrences->item(1)).center());
     QCOMPARE(chosen.count(), 1);
+    // From the keyboard: Enter on the first line.
+    occurrences->setFocus();
+    QTest::keyClick(occurrences, Qt::Key_Home);
+    QTest::keyClick(occurrences, Qt::Key_Return);
+    QCOMPARE(chosen.count(), 2);
+    QCOMPARE(chosen.last().first().toInt(), 49);
 }
 
 void TestClaimDialog::copyAsTextGivesTheRuling()
