@@ -184,23 +184,26 @@ ClaimRulingView::ClaimRulingView(QWidget* parent)
     m_verdict->setFont(bold);
     m_boards->setObjectName(QStringLiteral("occurrenceBoards"));
     m_boardRow->setContentsMargins(0, 0, 0, 0);
-    auto* boardScroll = m_boardScroll;
-    boardScroll->setWidget(m_boards);
-    boardScroll->setWidgetResizable(true);
-    boardScroll->setFrameShape(QFrame::NoFrame);
-    boardScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    boardScroll->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_boardScroll->setWidget(m_boards);
+    m_boardScroll->setWidgetResizable(true);
+    m_boardScroll->setFrameShape(QFrame::NoFrame);
+    m_boardScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_boardScroll->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 
     auto* layout = new QVBoxLayout(this);
     for (QWidget* w : std::initializer_list<QWidget*>{m_verdict, m_article, m_intended, m_occurrencesHeading,
-             m_occurrences, boardScroll, m_notCountedHeading, m_notCounted, m_count, m_consequence})
+             m_occurrences, m_boardScroll, m_notCountedHeading, m_notCounted, m_count, m_consequence})
         layout->addWidget(w);
     layout->addStretch(1);
-    for (QListWidget* list : {m_occurrences, m_notCounted, m_count})
-        connect(list, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
-            if (const int ply = item->data(PlyRole).toInt(); ply >= 0)
-                emit plyChosen(ply);
-        });
+    // A click, or Enter on the line the keyboard is on.
+    const auto choose = [this](QListWidgetItem* item) {
+        if (const int ply = item->data(PlyRole).toInt(); ply >= 0)
+            emit plyChosen(ply);
+    };
+    for (QListWidget* list : {m_occurrences, m_notCounted, m_count}) {
+        connect(list, &QListWidget::itemClicked, this, choose);
+        connect(list, &QListWidget::itemActivated, this, choose);
+    }
     showMessage(QString());
 }
 
