@@ -795,44 +795,64 @@
         <translation>--format: „%1“ ist weder text noch json</translation>
     </message>
     <message>
-        <source>%1 holds more than one game: a claim is ruled on one game, so give it alone</source>
-        <translation>%1 enthält mehr als eine Partie: über eine Reklamation wird für eine einzige Partie entschieden, diese bitte allein angeben</translation>
-    </message>
-    <message>
         <source>%1 cannot be ruled on: %2</source>
         <translation>über %1 kann nicht entschieden werden: %2</translation>
     </message>
     <message>
-        <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
-        <translation>das Partieformular bricht in Zeile %1, Spalte %2 ab: „%3“ ist %4, daher ist die Stellung bei der Reklamation nicht bekannt</translation>
+        <source>White has checkmated.</source>
+        <translation>Weiß hat mattgesetzt.</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
-                            [--fen FEN] [--format text|json] FILE | -
-       scorecheck-cli COMMAND --help   (what each option does)
-</source>
-        <translation>Aufruf: scorecheck-cli check [--lang auto|KÜRZEL] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                             [--reconstruct] [--pair ANDERE_DATEI] DATEI... | -
-        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                             [--fen FEN] DATEI | -
-        scorecheck-cli perft [--fen FEN] --depth N [--divide]
-        scorecheck-cli rule claim threefold|fifty [--intended ZUG] [--rate standard|rapid|blitz] [--lang L]
-                             [--fen FEN] [--format text|json] DATEI | -
-        scorecheck-cli BEFEHL --help   (was jede Option bewirkt)
-</translation>
+        <source>Black has checkmated.</source>
+        <translation>Schwarz hat mattgesetzt.</translation>
     </message>
     <message>
-        <source>name the ruling: claim</source>
-        <translation>die Entscheidung nennen: claim</translation>
+        <source>White can checkmate, for instance: %1</source>
+        <translation>Weiß kann mattsetzen, zum Beispiel: %1</translation>
     </message>
     <message>
-        <source>unknown ruling &apos;%1&apos; (use claim)</source>
-        <translation>unbekannte Entscheidung „%1“ (claim angeben)</translation>
+        <source>Black can checkmate, for instance: %1</source>
+        <translation>Schwarz kann mattsetzen, zum Beispiel: %1</translation>
+    </message>
+    <message>
+        <source>White cannot checkmate by any series of legal moves.</source>
+        <translation>Weiß kann durch keine Folge regelgemäßer Züge mattsetzen.</translation>
+    </message>
+    <message>
+        <source>Black cannot checkmate by any series of legal moves.</source>
+        <translation>Schwarz kann durch keine Folge regelgemäßer Züge mattsetzen.</translation>
+    </message>
+    <message>
+        <source>White: not decided (the search reached its limit).</source>
+        <translation>Weiß: nicht entschieden (die Suche hat ihre Grenze erreicht).</translation>
+    </message>
+    <message>
+        <source>Black: not decided (the search reached its limit).</source>
+        <translation>Schwarz: nicht entschieden (die Suche hat ihre Grenze erreicht).</translation>
+    </message>
+    <message>
+        <source>Whether the position is dead is not decided.</source>
+        <translation>Ob die Stellung tot ist, ist nicht entschieden.</translation>
+    </message>
+    <message>
+        <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
+        <translation>Die Stellung ist tot: keine Seite kann mattsetzen (FIDE 5.2.2).</translation>
+    </message>
+    <message>
+        <source>The position is not dead.</source>
+        <translation>Die Stellung ist nicht tot.</translation>
+    </message>
+    <message>
+        <source>The position to judge.</source>
+        <translation>Die zu beurteilende Stellung.</translation>
+    </message>
+    <message>
+        <source>Output: text or json.</source>
+        <translation>Ausgabe: text oder json.</translation>
+    </message>
+    <message>
+        <source>--fen is required</source>
+        <translation>--fen ist erforderlich</translation>
     </message>
     <message numerus="yes">
         <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
@@ -843,6 +863,72 @@
             <numerusform>  die Partie war nach Halbzug %1 von selbst beendet (%2): %n danach notierte Einträge zählen nicht
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
+        <translation>das Partieformular bricht in Zeile %1, Spalte %2 ab: „%3“ ist %4, daher ist die Stellung bei der Reklamation nicht bekannt</translation>
+    </message>
+    <message>
+        <source>The number of moves the time control asks by the time the flag fell (for instance 40).</source>
+        <translation>Die Zahl der Züge, die die Zeitkontrolle bis zum Fallen des Fallblättchens verlangt (zum Beispiel 40).</translation>
+    </message>
+    <message>
+        <source>The player whose flag fell.</source>
+        <translation>Der Spieler, dessen Fallblättchen gefallen ist.</translation>
+    </message>
+    <message>
+        <source>The sheet up to the flag fall, one game; - for standard input.</source>
+        <translation>Das Partieformular bis zum Fallen des Fallblättchens, eine Partie; - für die Standardeingabe.</translation>
+    </message>
+    <message>
+        <source>give the player whose flag fell (white or black) and one file</source>
+        <translation>den Spieler, dessen Fallblättchen gefallen ist (white oder black), und eine Datei angeben</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no player: use white or black</source>
+        <translation>„%1“ ist kein Spieler: white oder black angeben</translation>
+    </message>
+    <message>
+        <source>--moves: &apos;%1&apos; is not a number of moves from 1 to 1000</source>
+        <translation>--moves: „%1“ ist keine Zugzahl von 1 bis 1000</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>Aufruf: scorecheck-cli check [--lang auto|KÜRZEL] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                             [--reconstruct] [--pair ANDERE_DATEI] DATEI... | -
+        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                             [--fen FEN] DATEI | -
+        scorecheck-cli perft [--fen FEN] --depth N [--divide]
+        scorecheck-cli rule claim threefold|fifty [--intended ZUG] [--rate standard|rapid|blitz] [--lang L]
+                             [--fen FEN] [--format text|json] DATEI | -
+        scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                             [--fen FEN] [--format text|json] DATEI | -
+        scorecheck-cli rule can-mate --fen FEN [--format text|json]
+        scorecheck-cli BEFEHL --help   (was jede Option bewirkt)
+</translation>
+    </message>
+    <message>
+        <source>name the ruling: claim, flag or can-mate</source>
+        <translation>die Entscheidung nennen: claim, flag oder can-mate</translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim, flag or can-mate)</source>
+        <translation>unbekannte Entscheidung „%1“ (claim, flag oder can-mate angeben)</translation>
+    </message>
+    <message>
+        <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
+        <translation>%1 enthält mehr als eine Partie: entschieden wird über eine einzige Partie, diese bitte allein angeben</translation>
     </message>
 </context>
 <context>
@@ -1225,6 +1311,104 @@
     <message>
         <source>Line %1</source>
         <translation>Zeile %1</translation>
+    </message>
+</context>
+<context>
+    <name>FlagFall</name>
+    <message>
+        <source>checkmate</source>
+        <translation>Matt</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <source>a dead position</source>
+        <translation>eine tote Stellung</translation>
+    </message>
+    <message>
+        <source>the fifth occurrence of a position</source>
+        <translation>das fünfte Auftreten derselben Stellung</translation>
+    </message>
+    <message>
+        <source>75 moves without a capture or pawn move</source>
+        <translation>75 Züge ohne Schlagen und ohne Bauernzug</translation>
+    </message>
+    <message>
+        <source>White loses on time: Black can still checkmate (6.9).</source>
+        <translation>Weiß verliert durch Zeitüberschreitung: Schwarz kann noch mattsetzen (6.9).</translation>
+    </message>
+    <message>
+        <source>Black loses on time: White can still checkmate (6.9).</source>
+        <translation>Schwarz verliert durch Zeitüberschreitung: Weiß kann noch mattsetzen (6.9).</translation>
+    </message>
+    <message>
+        <source>Drawn: White&apos;s flag fell, but Black cannot checkmate by any series of legal moves (6.9).</source>
+        <translation>Remis: Weiß hat die Zeit überschritten, aber Schwarz kann durch keine Folge regelgemäßer Züge mattsetzen (6.9).</translation>
+    </message>
+    <message>
+        <source>Drawn: Black&apos;s flag fell, but White cannot checkmate by any series of legal moves (6.9).</source>
+        <translation>Remis: Schwarz hat die Zeit überschritten, aber Weiß kann durch keine Folge regelgemäßer Züge mattsetzen (6.9).</translation>
+    </message>
+    <message>
+        <source>No loss: White had completed the %1 moves the time control asks before the flag fell.</source>
+        <translation>Kein Verlust: Weiß hatte die %1 Züge, die die Zeitkontrolle verlangt, vor dem Fallen des Fallblättchens ausgeführt.</translation>
+    </message>
+    <message>
+        <source>No loss: Black had completed the %1 moves the time control asks before the flag fell.</source>
+        <translation>Kein Verlust: Schwarz hatte die %1 Züge, die die Zeitkontrolle verlangt, vor dem Fallen des Fallblättchens ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The game had already ended by %1 after ply %2 (%3): the flag fall changes nothing.</source>
+        <translation>Die Partie war bereits nach Halbzug %2 durch %1 beendet (%3): das Fallen des Fallblättchens ändert nichts.</translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: it is verified only to move %1, so it cannot show whether the %2 moves were completed; the arbiter decides from other evidence, such as the opponent&apos;s sheet (8.6).</source>
+        <translation>Nach diesem Partieformular nicht zu entscheiden: es ist nur bis Zug %1 geprüft und kann daher nicht zeigen, ob die %2 Züge ausgeführt wurden; der Schiedsrichter entscheidet nach anderen Belegen, etwa dem Partieformular des Gegners (8.6).</translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: it is verified only to move %1 (it goes on to move %2), so the position when the flag fell is not known.</source>
+        <translation>Nach diesem Partieformular nicht zu entscheiden: es ist nur bis Zug %1 geprüft (es reicht bis Zug %2), daher ist die Stellung beim Fallen des Fallblättchens nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>Not decided: whether Black can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
+        <translation>Nicht entschieden: ob Schwarz noch mattsetzen kann, wurde innerhalb der Grenze der Analyse nicht geklärt; der Schiedsrichter entscheidet (6.9).</translation>
+    </message>
+    <message>
+        <source>Not decided: whether White can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
+        <translation>Nicht entschieden: ob Weiß noch mattsetzen kann, wurde innerhalb der Grenze der Analyse nicht geklärt; der Schiedsrichter entscheidet (6.9).</translation>
+    </message>
+    <message>
+        <source>Moves completed by White: %1.</source>
+        <translation>Von Weiß ausgeführte Züge: %1.</translation>
+    </message>
+    <message>
+        <source>Moves completed by Black: %1.</source>
+        <translation>Von Schwarz ausgeführte Züge: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The time control asks %n moves.</source>
+        <translation>
+            <numerusform>Die Zeitkontrolle verlangt %n Zug.</numerusform>
+            <numerusform>Die Zeitkontrolle verlangt %n Züge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every entry is checked.</source>
+        <translation>Jeder Eintrag ist geprüft.</translation>
+    </message>
+    <message>
+        <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
+        <translation>Nur bis zum %1. Zug geprüft: das Partieformular geht bis zum %2. Zug weiter, ungeprüft.</translation>
+    </message>
+    <message>
+        <source>For instance: %1</source>
+        <translation>Zum Beispiel: %1</translation>
+    </message>
+    <message>
+        <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
+        <translation>Der letzte Zug, %1, wurde ausgeführt, aber nicht vollendet: die Uhr wurde nicht gedrückt (6.2.1).</translation>
     </message>
 </context>
 <context>

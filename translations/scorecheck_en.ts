@@ -52,6 +52,16 @@
     </message>
 </context>
 <context>
+    <name>FlagFall</name>
+    <message numerus="yes">
+        <source>The time control asks %n moves.</source>
+        <translation>
+            <numerusform>The time control asks %n move.</numerusform>
+            <numerusform>The time control asks %n moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GamePicker</name>
     <message numerus="yes">
         <source>Reading %1: %n games so far…</source>

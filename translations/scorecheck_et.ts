@@ -787,16 +787,64 @@
         <translation>„%1“ ei ole nõue: kasuta threefold või fifty</translation>
     </message>
     <message>
-        <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
-        <translation>--rate: „%1“ ei ole standard, rapid ega blitz</translation>
+        <source>White has checkmated.</source>
+        <translation>Valge on matti pannud.</translation>
+    </message>
+    <message>
+        <source>Black has checkmated.</source>
+        <translation>Must on matti pannud.</translation>
+    </message>
+    <message>
+        <source>White can checkmate, for instance: %1</source>
+        <translation>Valge saab matti panna, näiteks: %1</translation>
+    </message>
+    <message>
+        <source>Black can checkmate, for instance: %1</source>
+        <translation>Must saab matti panna, näiteks: %1</translation>
+    </message>
+    <message>
+        <source>White cannot checkmate by any series of legal moves.</source>
+        <translation>Valge ei saa matti panna ühegi reeglipäraste käikude jadaga.</translation>
+    </message>
+    <message>
+        <source>Black cannot checkmate by any series of legal moves.</source>
+        <translation>Must ei saa matti panna ühegi reeglipäraste käikude jadaga.</translation>
+    </message>
+    <message>
+        <source>White: not decided (the search reached its limit).</source>
+        <translation>Valge: otsustamata (otsing jõudis oma piirini).</translation>
+    </message>
+    <message>
+        <source>Black: not decided (the search reached its limit).</source>
+        <translation>Must: otsustamata (otsing jõudis oma piirini).</translation>
+    </message>
+    <message>
+        <source>Whether the position is dead is not decided.</source>
+        <translation>Kas seis on surnud, on otsustamata.</translation>
+    </message>
+    <message>
+        <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
+        <translation>Seis on surnud: kumbki pool ei saa matti panna (FIDE 5.2.2).</translation>
+    </message>
+    <message>
+        <source>The position is not dead.</source>
+        <translation>Seis ei ole surnud.</translation>
+    </message>
+    <message>
+        <source>The position to judge.</source>
+        <translation>Hinnatav seis.</translation>
+    </message>
+    <message>
+        <source>Output: text or json.</source>
+        <translation>Väljund: text või json.</translation>
+    </message>
+    <message>
+        <source>--fen is required</source>
+        <translation>--fen on kohustuslik</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not text or json</source>
         <translation>--format: „%1“ ei ole text ega json</translation>
-    </message>
-    <message>
-        <source>%1 holds more than one game: a claim is ruled on one game, so give it alone</source>
-        <translation>%1 sisaldab rohkem kui üht partiid: nõue lahendatakse ühe partii kohta, seega anna see eraldi</translation>
     </message>
     <message>
         <source>%1 cannot be ruled on: %2</source>
@@ -805,34 +853,6 @@
     <message>
         <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
         <translation>partiiprotokoll katkeb real %1, veerus %2: „%3“ on %4, seega pole nõude hetke seis teada</translation>
-    </message>
-    <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
-                            [--fen FEN] [--format text|json] FILE | -
-       scorecheck-cli COMMAND --help   (what each option does)
-</source>
-        <translation>kasutus: scorecheck-cli check [--lang auto|KOOD] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                              [--reconstruct] [--pair TEINE_FAIL] FAIL... | -
-         scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                              [--fen FEN] FAIL | -
-         scorecheck-cli perft [--fen FEN] --depth N [--divide]
-         scorecheck-cli rule claim threefold|fifty [--intended KÄIK] [--rate standard|rapid|blitz] [--lang L]
-                              [--fen FEN] [--format text|json] FAIL | -
-         scorecheck-cli KÄSK --help   (mida iga valik teeb)
-</translation>
-    </message>
-    <message>
-        <source>name the ruling: claim</source>
-        <translation>nimeta otsus: claim</translation>
-    </message>
-    <message>
-        <source>unknown ruling &apos;%1&apos; (use claim)</source>
-        <translation>tundmatu otsus „%1“ (kasuta claim)</translation>
     </message>
     <message numerus="yes">
         <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
@@ -843,6 +863,72 @@
             <numerusform>  partii lõppes iseenesest pärast poolkäiku %1 (%2): pärast seda kirja pandud %n kannet ei loe
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
+        <translation>--rate: „%1“ ei ole standard, rapid ega blitz</translation>
+    </message>
+    <message>
+        <source>The number of moves the time control asks by the time the flag fell (for instance 40).</source>
+        <translation>Käikude arv, mida ajakontroll lipu langemise hetkeks nõuab (näiteks 40).</translation>
+    </message>
+    <message>
+        <source>The player whose flag fell.</source>
+        <translation>Mängija, kelle lipp langes.</translation>
+    </message>
+    <message>
+        <source>The sheet up to the flag fall, one game; - for standard input.</source>
+        <translation>Partiiprotokoll kuni lipu langemiseni, üks partii; - standardsisendi jaoks.</translation>
+    </message>
+    <message>
+        <source>give the player whose flag fell (white or black) and one file</source>
+        <translation>anna mängija, kelle lipp langes (white või black), ja üks fail</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no player: use white or black</source>
+        <translation>„%1“ ei ole mängija: kasuta white või black</translation>
+    </message>
+    <message>
+        <source>--moves: &apos;%1&apos; is not a number of moves from 1 to 1000</source>
+        <translation>--moves: „%1“ ei ole käikude arv vahemikus 1 kuni 1000</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>kasutus: scorecheck-cli check [--lang auto|KOOD] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                              [--reconstruct] [--pair TEINE_FAIL] FAIL... | -
+         scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                              [--fen FEN] FAIL | -
+         scorecheck-cli perft [--fen FEN] --depth N [--divide]
+         scorecheck-cli rule claim threefold|fifty [--intended KÄIK] [--rate standard|rapid|blitz] [--lang L]
+                              [--fen FEN] [--format text|json] FAIL | -
+         scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                              [--fen FEN] [--format text|json] FAIL | -
+         scorecheck-cli rule can-mate --fen FEN [--format text|json]
+         scorecheck-cli KÄSK --help   (mida iga valik teeb)
+</translation>
+    </message>
+    <message>
+        <source>name the ruling: claim, flag or can-mate</source>
+        <translation>nimeta otsus: claim, flag või can-mate</translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim, flag or can-mate)</source>
+        <translation>tundmatu otsus „%1“ (kasuta claim, flag või can-mate)</translation>
+    </message>
+    <message>
+        <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
+        <translation>%1 sisaldab rohkem kui ühte partiid: otsus tehakse ühe partii kohta, anna see eraldi</translation>
     </message>
 </context>
 <context>
@@ -1225,6 +1311,104 @@
     <message>
         <source>Line %1</source>
         <translation>Rida %1</translation>
+    </message>
+</context>
+<context>
+    <name>FlagFall</name>
+    <message>
+        <source>checkmate</source>
+        <translation>matiga</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>patiga</translation>
+    </message>
+    <message>
+        <source>a dead position</source>
+        <translation>surnud seisuga</translation>
+    </message>
+    <message>
+        <source>the fifth occurrence of a position</source>
+        <translation>sama seisu viienda kordumisega</translation>
+    </message>
+    <message>
+        <source>75 moves without a capture or pawn move</source>
+        <translation>75 käiguga ilma löömise ja etturikäiguta</translation>
+    </message>
+    <message>
+        <source>White loses on time: Black can still checkmate (6.9).</source>
+        <translation>Valge kaotab ajaületusega: must saab veel matti panna (6.9).</translation>
+    </message>
+    <message>
+        <source>Black loses on time: White can still checkmate (6.9).</source>
+        <translation>Must kaotab ajaületusega: valge saab veel matti panna (6.9).</translation>
+    </message>
+    <message>
+        <source>Drawn: White&apos;s flag fell, but Black cannot checkmate by any series of legal moves (6.9).</source>
+        <translation>Viik: valge lipp langes, kuid must ei saa ühegi reeglipärase käikude jadaga matti panna (6.9).</translation>
+    </message>
+    <message>
+        <source>Drawn: Black&apos;s flag fell, but White cannot checkmate by any series of legal moves (6.9).</source>
+        <translation>Viik: musta lipp langes, kuid valge ei saa ühegi reeglipärase käikude jadaga matti panna (6.9).</translation>
+    </message>
+    <message>
+        <source>No loss: White had completed the %1 moves the time control asks before the flag fell.</source>
+        <translation>Kaotust ei ole: valge oli enne lipu langemist teinud ajakontrolli nõutud %1 käiku.</translation>
+    </message>
+    <message>
+        <source>No loss: Black had completed the %1 moves the time control asks before the flag fell.</source>
+        <translation>Kaotust ei ole: must oli enne lipu langemist teinud ajakontrolli nõutud %1 käiku.</translation>
+    </message>
+    <message>
+        <source>The game had already ended by %1 after ply %2 (%3): the flag fall changes nothing.</source>
+        <translation>Partii oli juba lõppenud %1 pärast poolkäiku %2 (%3): lipu langemine ei muuda midagi.</translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: it is verified only to move %1, so it cannot show whether the %2 moves were completed; the arbiter decides from other evidence, such as the opponent&apos;s sheet (8.6).</source>
+        <translation>Selle protokolli järgi ei saa otsustada: see on kontrollitud ainult käiguni %1, seega ei näita see, kas %2 käiku tehti; kohtunik otsustab muude tõendite põhjal, näiteks vastase protokolli järgi (8.6).</translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: it is verified only to move %1 (it goes on to move %2), so the position when the flag fell is not known.</source>
+        <translation>Selle protokolli järgi ei saa otsustada: see on kontrollitud ainult käiguni %1 (see ulatub käiguni %2), seega pole seis lipu langemise hetkel teada.</translation>
+    </message>
+    <message>
+        <source>Not decided: whether Black can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
+        <translation>Otsustamata: kas must saab veel matti panna, ei selgunud analüüsi piires; otsustab kohtunik (6.9).</translation>
+    </message>
+    <message>
+        <source>Not decided: whether White can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
+        <translation>Otsustamata: kas valge saab veel matti panna, ei selgunud analüüsi piires; otsustab kohtunik (6.9).</translation>
+    </message>
+    <message>
+        <source>Moves completed by White: %1.</source>
+        <translation>Valge tehtud käigud: %1.</translation>
+    </message>
+    <message>
+        <source>Moves completed by Black: %1.</source>
+        <translation>Musta tehtud käigud: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The time control asks %n moves.</source>
+        <translation>
+            <numerusform>Ajakontroll nõuab %n käiku.</numerusform>
+            <numerusform>Ajakontroll nõuab %n käiku.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every entry is checked.</source>
+        <translation>Iga kirje on kontrollitud.</translation>
+    </message>
+    <message>
+        <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
+        <translation>Kontrollitud ainult käiguni %1: partiiblankett jätkub käiguni %2, kontrollimata.</translation>
+    </message>
+    <message>
+        <source>For instance: %1</source>
+        <translation>Näiteks: %1</translation>
+    </message>
+    <message>
+        <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
+        <translation>Viimane käik, %1, tehti, kuid seda ei lõpetatud: kella ei vajutatud (6.2.1).</translation>
     </message>
 </context>
 <context>

@@ -787,16 +787,64 @@
         <translation>« %1 » n&apos;est pas une réclamation : utiliser threefold ou fifty</translation>
     </message>
     <message>
-        <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
-        <translation>--rate : « %1 » n&apos;est ni standard, ni rapid, ni blitz</translation>
+        <source>White has checkmated.</source>
+        <translation>Les Blancs ont maté.</translation>
+    </message>
+    <message>
+        <source>Black has checkmated.</source>
+        <translation>Les Noirs ont maté.</translation>
+    </message>
+    <message>
+        <source>White can checkmate, for instance: %1</source>
+        <translation>Les Blancs peuvent mater, par exemple : %1</translation>
+    </message>
+    <message>
+        <source>Black can checkmate, for instance: %1</source>
+        <translation>Les Noirs peuvent mater, par exemple : %1</translation>
+    </message>
+    <message>
+        <source>White cannot checkmate by any series of legal moves.</source>
+        <translation>Les Blancs ne peuvent mater par aucune suite de coups légaux.</translation>
+    </message>
+    <message>
+        <source>Black cannot checkmate by any series of legal moves.</source>
+        <translation>Les Noirs ne peuvent mater par aucune suite de coups légaux.</translation>
+    </message>
+    <message>
+        <source>White: not decided (the search reached its limit).</source>
+        <translation>Blancs : non décidé (la recherche a atteint sa limite).</translation>
+    </message>
+    <message>
+        <source>Black: not decided (the search reached its limit).</source>
+        <translation>Noirs : non décidé (la recherche a atteint sa limite).</translation>
+    </message>
+    <message>
+        <source>Whether the position is dead is not decided.</source>
+        <translation>Il n&apos;est pas décidé si la position est morte.</translation>
+    </message>
+    <message>
+        <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
+        <translation>La position est morte : aucun camp ne peut mater (FIDE 5.2.2).</translation>
+    </message>
+    <message>
+        <source>The position is not dead.</source>
+        <translation>La position n&apos;est pas morte.</translation>
+    </message>
+    <message>
+        <source>The position to judge.</source>
+        <translation>La position à juger.</translation>
+    </message>
+    <message>
+        <source>Output: text or json.</source>
+        <translation>Sortie : text ou json.</translation>
+    </message>
+    <message>
+        <source>--fen is required</source>
+        <translation>--fen est obligatoire</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not text or json</source>
         <translation>--format : « %1 » n&apos;est ni text ni json</translation>
-    </message>
-    <message>
-        <source>%1 holds more than one game: a claim is ruled on one game, so give it alone</source>
-        <translation>%1 contient plus d&apos;une partie : une réclamation porte sur une seule partie, la donner seule</translation>
     </message>
     <message>
         <source>%1 cannot be ruled on: %2</source>
@@ -805,34 +853,6 @@
     <message>
         <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
         <translation>la feuille de partie s&apos;arrête ligne %1, colonne %2 : « %3 » est %4, la position au moment de la réclamation n&apos;est donc pas connue</translation>
-    </message>
-    <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
-                            [--fen FEN] [--format text|json] FILE | -
-       scorecheck-cli COMMAND --help   (what each option does)
-</source>
-        <translation>usage : scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                             [--reconstruct] [--pair AUTRE_FICHIER] FICHIER... | -
-        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                             [--fen FEN] FICHIER | -
-        scorecheck-cli perft [--fen FEN] --depth N [--divide]
-        scorecheck-cli rule claim threefold|fifty [--intended COUP] [--rate standard|rapid|blitz] [--lang L]
-                             [--fen FEN] [--format text|json] FICHIER | -
-        scorecheck-cli COMMANDE --help   (ce que fait chaque option)
-</translation>
-    </message>
-    <message>
-        <source>name the ruling: claim</source>
-        <translation>nommer la décision : claim</translation>
-    </message>
-    <message>
-        <source>unknown ruling &apos;%1&apos; (use claim)</source>
-        <translation>décision « %1 » inconnue (utiliser claim)</translation>
     </message>
     <message numerus="yes">
         <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
@@ -843,6 +863,72 @@
             <numerusform>  la partie s&apos;est terminée d&apos;elle-même après le demi-coup %1 (%2) : %n inscriptions notées ensuite ne comptent pas
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
+        <translation>--rate : « %1 » n&apos;est ni standard, ni rapid, ni blitz</translation>
+    </message>
+    <message>
+        <source>The number of moves the time control asks by the time the flag fell (for instance 40).</source>
+        <translation>Le nombre de coups que le contrôle de temps exige au moment de la chute du drapeau (par exemple 40).</translation>
+    </message>
+    <message>
+        <source>The player whose flag fell.</source>
+        <translation>Le joueur dont le drapeau est tombé.</translation>
+    </message>
+    <message>
+        <source>The sheet up to the flag fall, one game; - for standard input.</source>
+        <translation>La feuille de partie jusqu&apos;à la chute du drapeau, une seule partie ; - pour l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <source>give the player whose flag fell (white or black) and one file</source>
+        <translation>indiquer le joueur dont le drapeau est tombé (white ou black) et un fichier</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no player: use white or black</source>
+        <translation>« %1 » n&apos;est pas un joueur : utiliser white ou black</translation>
+    </message>
+    <message>
+        <source>--moves: &apos;%1&apos; is not a number of moves from 1 to 1000</source>
+        <translation>--moves : « %1 » n&apos;est pas un nombre de coups de 1 à 1000</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>usage : scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                             [--reconstruct] [--pair AUTRE_FICHIER] FICHIER... | -
+        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                             [--fen FEN] FICHIER | -
+        scorecheck-cli perft [--fen FEN] --depth N [--divide]
+        scorecheck-cli rule claim threefold|fifty [--intended COUP] [--rate standard|rapid|blitz] [--lang L]
+                             [--fen FEN] [--format text|json] FICHIER | -
+        scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                             [--fen FEN] [--format text|json] FICHIER | -
+        scorecheck-cli rule can-mate --fen FEN [--format text|json]
+        scorecheck-cli COMMANDE --help   (ce que fait chaque option)
+</translation>
+    </message>
+    <message>
+        <source>name the ruling: claim, flag or can-mate</source>
+        <translation>nommer la décision : claim, flag ou can-mate</translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim, flag or can-mate)</source>
+        <translation>décision « %1 » inconnue (utiliser claim, flag ou can-mate)</translation>
+    </message>
+    <message>
+        <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
+        <translation>%1 contient plus d&apos;une partie : une décision porte sur une seule partie, donnez-la seule</translation>
     </message>
 </context>
 <context>
@@ -1225,6 +1311,104 @@
     <message>
         <source>Line %1</source>
         <translation>Ligne %1</translation>
+    </message>
+</context>
+<context>
+    <name>FlagFall</name>
+    <message>
+        <source>checkmate</source>
+        <translation>mat</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>pat</translation>
+    </message>
+    <message>
+        <source>a dead position</source>
+        <translation>une position morte</translation>
+    </message>
+    <message>
+        <source>the fifth occurrence of a position</source>
+        <translation>la cinquième apparition d&apos;une même position</translation>
+    </message>
+    <message>
+        <source>75 moves without a capture or pawn move</source>
+        <translation>75 coups sans prise ni mouvement de pion</translation>
+    </message>
+    <message>
+        <source>White loses on time: Black can still checkmate (6.9).</source>
+        <translation>Les Blancs perdent au temps : les Noirs peuvent encore mater (6.9).</translation>
+    </message>
+    <message>
+        <source>Black loses on time: White can still checkmate (6.9).</source>
+        <translation>Les Noirs perdent au temps : les Blancs peuvent encore mater (6.9).</translation>
+    </message>
+    <message>
+        <source>Drawn: White&apos;s flag fell, but Black cannot checkmate by any series of legal moves (6.9).</source>
+        <translation>Nulle : le drapeau des Blancs est tombé, mais les Noirs ne peuvent mater par aucune suite de coups légaux (6.9).</translation>
+    </message>
+    <message>
+        <source>Drawn: Black&apos;s flag fell, but White cannot checkmate by any series of legal moves (6.9).</source>
+        <translation>Nulle : le drapeau des Noirs est tombé, mais les Blancs ne peuvent mater par aucune suite de coups légaux (6.9).</translation>
+    </message>
+    <message>
+        <source>No loss: White had completed the %1 moves the time control asks before the flag fell.</source>
+        <translation>Pas de perte : les Blancs avaient joué les %1 coups exigés par le contrôle de temps avant la chute du drapeau.</translation>
+    </message>
+    <message>
+        <source>No loss: Black had completed the %1 moves the time control asks before the flag fell.</source>
+        <translation>Pas de perte : les Noirs avaient joué les %1 coups exigés par le contrôle de temps avant la chute du drapeau.</translation>
+    </message>
+    <message>
+        <source>The game had already ended by %1 after ply %2 (%3): the flag fall changes nothing.</source>
+        <translation>La partie était déjà terminée par %1 après le demi-coup %2 (%3) : la chute du drapeau n&apos;y change rien.</translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: it is verified only to move %1, so it cannot show whether the %2 moves were completed; the arbiter decides from other evidence, such as the opponent&apos;s sheet (8.6).</source>
+        <translation>Impossible à décider d&apos;après cette feuille : elle n&apos;est vérifiée que jusqu&apos;au coup %1 et ne peut donc pas montrer si les %2 coups ont été joués ; l&apos;arbitre décide d&apos;après d&apos;autres éléments, comme la feuille de l&apos;adversaire (8.6).</translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: it is verified only to move %1 (it goes on to move %2), so the position when the flag fell is not known.</source>
+        <translation>Impossible à décider d&apos;après cette feuille : elle n&apos;est vérifiée que jusqu&apos;au coup %1 (elle va jusqu&apos;au coup %2), la position au moment de la chute du drapeau n&apos;est donc pas connue.</translation>
+    </message>
+    <message>
+        <source>Not decided: whether Black can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
+        <translation>Non décidé : l&apos;analyse n&apos;a pas établi, dans sa limite, si les Noirs peuvent encore mater ; l&apos;arbitre décide (6.9).</translation>
+    </message>
+    <message>
+        <source>Not decided: whether White can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
+        <translation>Non décidé : l&apos;analyse n&apos;a pas établi, dans sa limite, si les Blancs peuvent encore mater ; l&apos;arbitre décide (6.9).</translation>
+    </message>
+    <message>
+        <source>Moves completed by White: %1.</source>
+        <translation>Coups joués par les Blancs : %1.</translation>
+    </message>
+    <message>
+        <source>Moves completed by Black: %1.</source>
+        <translation>Coups joués par les Noirs : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The time control asks %n moves.</source>
+        <translation>
+            <numerusform>Le contrôle de temps exige %n coup.</numerusform>
+            <numerusform>Le contrôle de temps exige %n coups.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every entry is checked.</source>
+        <translation>Chaque coup noté est vérifié.</translation>
+    </message>
+    <message>
+        <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
+        <translation>Vérifié jusqu&apos;au coup %1 seulement : la feuille de partie continue jusqu&apos;au coup %2, sans vérification.</translation>
+    </message>
+    <message>
+        <source>For instance: %1</source>
+        <translation>Par exemple : %1</translation>
+    </message>
+    <message>
+        <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
+        <translation>Le dernier coup, %1, a été joué mais pas achevé : la pendule n&apos;a pas été appuyée (6.2.1).</translation>
     </message>
 </context>
 <context>

@@ -795,42 +795,64 @@
         <translation>--format: &apos;%1&apos; אינו text או json</translation>
     </message>
     <message>
-        <source>%1 holds more than one game: a claim is ruled on one game, so give it alone</source>
-        <translation>%1 מכיל יותר ממשחק אחד: תביעה מוכרעת במשחק אחד, ולכן יש לתת אותו לבדו</translation>
-    </message>
-    <message>
         <source>%1 cannot be ruled on: %2</source>
         <translation>לא ניתן להכריע לגבי %1: %2</translation>
     </message>
     <message>
-        <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
-        <translation>טופס המשחק נעצר בשורה %1, עמודה %2: &quot;%3&quot; הוא %4, ולכן העמדה ברגע התביעה אינה ידועה</translation>
+        <source>White has checkmated.</source>
+        <translation>הלבן נתן מט.</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
-                            [--fen FEN] [--format text|json] FILE | -
-       scorecheck-cli COMMAND --help   (what each option does)
-</source>
-        <translation>שימוש:
-scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] [--reconstruct] [--pair OTHER_FILE] FILE... | -
-scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L] [--fen FEN] FILE | -
-scorecheck-cli perft [--fen FEN] --depth N [--divide]
-scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json] FILE | -
-scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
-</translation>
+        <source>Black has checkmated.</source>
+        <translation>השחור נתן מט.</translation>
     </message>
     <message>
-        <source>name the ruling: claim</source>
-        <translation>יש לציין את ההכרעה: claim</translation>
+        <source>White can checkmate, for instance: %1</source>
+        <translation>הלבן יכול לתת מט, למשל: %1</translation>
     </message>
     <message>
-        <source>unknown ruling &apos;%1&apos; (use claim)</source>
-        <translation>הכרעה לא מוכרת &apos;%1&apos; (יש להשתמש ב־claim)</translation>
+        <source>Black can checkmate, for instance: %1</source>
+        <translation>השחור יכול לתת מט, למשל: %1</translation>
+    </message>
+    <message>
+        <source>White cannot checkmate by any series of legal moves.</source>
+        <translation>הלבן אינו יכול לתת מט בשום סדרה של מסעים חוקיים.</translation>
+    </message>
+    <message>
+        <source>Black cannot checkmate by any series of legal moves.</source>
+        <translation>השחור אינו יכול לתת מט בשום סדרה של מסעים חוקיים.</translation>
+    </message>
+    <message>
+        <source>White: not decided (the search reached its limit).</source>
+        <translation>לבן: לא הוכרע (החיפוש הגיע לגבולו).</translation>
+    </message>
+    <message>
+        <source>Black: not decided (the search reached its limit).</source>
+        <translation>שחור: לא הוכרע (החיפוש הגיע לגבולו).</translation>
+    </message>
+    <message>
+        <source>Whether the position is dead is not decided.</source>
+        <translation>לא הוכרע אם העמדה מתה.</translation>
+    </message>
+    <message>
+        <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
+        <translation>העמדה מתה: אף צד אינו יכול לתת מט (פיד&quot;ה 5.2.2).</translation>
+    </message>
+    <message>
+        <source>The position is not dead.</source>
+        <translation>העמדה אינה מתה.</translation>
+    </message>
+    <message>
+        <source>The position to judge.</source>
+        <translation>העמדה שיש לשפוט.</translation>
+    </message>
+    <message>
+        <source>Output: text or json.</source>
+        <translation>פלט: text או json.</translation>
+    </message>
+    <message>
+        <source>--fen is required</source>
+        <translation>‎--fen הוא חובה</translation>
     </message>
     <message numerus="yes">
         <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
@@ -841,6 +863,69 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
             <numerusform>  המשחק הסתיים מאליו אחרי חצי מסע %1 (%2): %n רישומים שנכתבו אחריו אינם נחשבים
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
+        <translation>טופס המשחק נעצר בשורה %1, עמודה %2: &quot;%3&quot; הוא %4, ולכן העמדה ברגע התביעה אינה ידועה</translation>
+    </message>
+    <message>
+        <source>The number of moves the time control asks by the time the flag fell (for instance 40).</source>
+        <translation>מספר המסעים שבקרת הזמן דורשת עד נפילת הדגל (למשל 40).</translation>
+    </message>
+    <message>
+        <source>The player whose flag fell.</source>
+        <translation>השחקן שהדגל שלו נפל.</translation>
+    </message>
+    <message>
+        <source>The sheet up to the flag fall, one game; - for standard input.</source>
+        <translation>טופס הרישום עד נפילת הדגל, משחק אחד; ‎-‏ לקלט התקני.</translation>
+    </message>
+    <message>
+        <source>give the player whose flag fell (white or black) and one file</source>
+        <translation>יש לציין את השחקן שהדגל שלו נפל (white או black) וקובץ אחד</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no player: use white or black</source>
+        <translation>&apos;%1&apos; אינו שחקן: יש להשתמש ב־white או ב־black</translation>
+    </message>
+    <message>
+        <source>--moves: &apos;%1&apos; is not a number of moves from 1 to 1000</source>
+        <translation>‎--moves: ‏&apos;%1&apos; אינו מספר מסעים בין 1 ל־1000</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>שימוש:
+scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] [--reconstruct] [--pair OTHER_FILE] FILE... | -
+scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L] [--fen FEN] FILE | -
+scorecheck-cli perft [--fen FEN] --depth N [--divide]
+scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json] FILE | -
+scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json] FILE | -
+scorecheck-cli rule can-mate --fen FEN [--format text|json]
+scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
+</translation>
+    </message>
+    <message>
+        <source>name the ruling: claim, flag or can-mate</source>
+        <translation>יש לציין את ההכרעה: claim,‏ flag או can-mate</translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim, flag or can-mate)</source>
+        <translation>הכרעה לא מוכרת &apos;%1&apos; (יש להשתמש ב־claim, ב־flag או ב־can-mate)</translation>
+    </message>
+    <message>
+        <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
+        <translation>%1 מכיל יותר ממשחק אחד: הכרעה ניתנת על משחק אחד, לכן יש לתת אותו לבדו</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1308,104 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     <message>
         <source>Line %1</source>
         <translation>שורה %1</translation>
+    </message>
+</context>
+<context>
+    <name>FlagFall</name>
+    <message>
+        <source>checkmate</source>
+        <translation>מט</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>פט</translation>
+    </message>
+    <message>
+        <source>a dead position</source>
+        <translation>עמדה מתה</translation>
+    </message>
+    <message>
+        <source>the fifth occurrence of a position</source>
+        <translation>הופעה חמישית של אותה עמדה</translation>
+    </message>
+    <message>
+        <source>75 moves without a capture or pawn move</source>
+        <translation>75 מסעים ללא הכאה וללא מסע רגלי</translation>
+    </message>
+    <message>
+        <source>White loses on time: Black can still checkmate (6.9).</source>
+        <translation>הלבן מפסיד בזמן: השחור עדיין יכול לתת מט (6.9).</translation>
+    </message>
+    <message>
+        <source>Black loses on time: White can still checkmate (6.9).</source>
+        <translation>השחור מפסיד בזמן: הלבן עדיין יכול לתת מט (6.9).</translation>
+    </message>
+    <message>
+        <source>Drawn: White&apos;s flag fell, but Black cannot checkmate by any series of legal moves (6.9).</source>
+        <translation>תיקו: הדגל של הלבן נפל, אך השחור אינו יכול לתת מט בשום סדרה של מסעים חוקיים (6.9).</translation>
+    </message>
+    <message>
+        <source>Drawn: Black&apos;s flag fell, but White cannot checkmate by any series of legal moves (6.9).</source>
+        <translation>תיקו: הדגל של השחור נפל, אך הלבן אינו יכול לתת מט בשום סדרה של מסעים חוקיים (6.9).</translation>
+    </message>
+    <message>
+        <source>No loss: White had completed the %1 moves the time control asks before the flag fell.</source>
+        <translation>אין הפסד: הלבן השלים את %1 המסעים שבקרת הזמן דורשת לפני שהדגל נפל.</translation>
+    </message>
+    <message>
+        <source>No loss: Black had completed the %1 moves the time control asks before the flag fell.</source>
+        <translation>אין הפסד: השחור השלים את %1 המסעים שבקרת הזמן דורשת לפני שהדגל נפל.</translation>
+    </message>
+    <message>
+        <source>The game had already ended by %1 after ply %2 (%3): the flag fall changes nothing.</source>
+        <translation>המשחק כבר הסתיים ב%1 אחרי חצי מסע %2 (%3): נפילת הדגל אינה משנה דבר.</translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: it is verified only to move %1, so it cannot show whether the %2 moves were completed; the arbiter decides from other evidence, such as the opponent&apos;s sheet (8.6).</source>
+        <translation>לא ניתן להכריע לפי טופס זה: הוא נבדק רק עד מסע %1, ולכן אינו יכול להראות אם %2 המסעים הושלמו; השופט מכריע לפי ראיות אחרות, כגון טופס הרישום של היריב (8.6).</translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: it is verified only to move %1 (it goes on to move %2), so the position when the flag fell is not known.</source>
+        <translation>לא ניתן להכריע לפי טופס זה: הוא נבדק רק עד מסע %1 (הוא נמשך עד מסע %2), ולכן העמדה בעת נפילת הדגל אינה ידועה.</translation>
+    </message>
+    <message>
+        <source>Not decided: whether Black can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
+        <translation>לא הוכרע: הניתוח לא קבע במסגרת מגבלתו אם השחור עדיין יכול לתת מט; השופט מכריע (6.9).</translation>
+    </message>
+    <message>
+        <source>Not decided: whether White can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
+        <translation>לא הוכרע: הניתוח לא קבע במסגרת מגבלתו אם הלבן עדיין יכול לתת מט; השופט מכריע (6.9).</translation>
+    </message>
+    <message>
+        <source>Moves completed by White: %1.</source>
+        <translation>מסעים שהשלים הלבן: %1.</translation>
+    </message>
+    <message>
+        <source>Moves completed by Black: %1.</source>
+        <translation>מסעים שהשלים השחור: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The time control asks %n moves.</source>
+        <translation>
+            <numerusform>בקרת הזמן דורשת מסע אחד.</numerusform>
+            <numerusform>בקרת הזמן דורשת %n מסעים.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every entry is checked.</source>
+        <translation>כל הרישומים נבדקו.</translation>
+    </message>
+    <message>
+        <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
+        <translation>נבדק עד מסע %1 בלבד: טופס הרישום ממשיך עד מסע %2 בלי בדיקה.</translation>
+    </message>
+    <message>
+        <source>For instance: %1</source>
+        <translation>לדוגמה: %1</translation>
+    </message>
+    <message>
+        <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
+        <translation>המסע האחרון, %1, בוצע אך לא הושלם: השעון לא נלחץ (6.2.1).</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "gameinput.h"
 #include "jsonwriter.h"
 #include "output.h"
+#include "rulinginput.h"
 
 #include "chess/uci.h"
 #include "notation/verdict.h"
@@ -79,36 +80,6 @@ std::optional<int> validate(const ClaimArguments& a, ClaimRequest& request)
         return cliargs::usageError(Command, Cli::tr("--format: '%1' is not text or json").arg(format));
     request.json = format == QLatin1String("json");
     return std::nullopt;
-}
-
-// The one game of the file, replayed to its end; the exit status when there is none to rule on. A file of
-// several games is refused: the claim is about one game, and which one is not for the tool to guess.
-std::optional<int> readGame(const ClaimRequest& request, CheckedGame& game)
-{
-    QString error;
-    std::unique_ptr<GameSource> source = GameSource::open(request.file, error);
-    if (!source)
-        return cliargs::usageError(Command, error);
-    const QList<GameInput> batch = source->nextBatch(1);
-    const QString name = GameSource::displayName(request.file);
-    if (batch.isEmpty())
-        return cliargs::usageError(Command, Cli::tr("no game found in %1").arg(name));
-    if (!source->nextBatch(1).isEmpty())
-        return cliargs::usageError(
-            Command, Cli::tr("%1 holds more than one game: a claim is ruled on one game, so give it alone").arg(name));
-    game = checkGame(batch.first(), request.options);
-    if (game.error)
-        return cliargs::usageError(Command, Cli::tr("%1 cannot be ruled on: %2").arg(name, game.error->message));
-    const int stop = game.record.stopIndex();
-    if (stop < 0)
-        return std::nullopt;
-    const sheet::EntryRecord& e = game.record.entries[stop];
-    return cliargs::usageError(Command,
-        Cli::tr("the sheet stops at line %1, column %2: \"%3\" is %4, so the position of the claim is not known")
-            .arg(game.input.fileLine(e.entry.line))
-            .arg(e.entry.column)
-            .arg(
-                sheet::shownEntryText(e.entry.text(game.input.movetext)), notation::verdictName(e.resolution.verdict)));
 }
 
 void writeIntended(JsonWriter& w, const rulings::ClaimRuling& r, const chess::Position& board)
@@ -202,7 +173,8 @@ int runClaimCommand(const QStringList& arguments)
     if (const std::optional<int> status = validate(a, request))
         return *status;
     CheckedGame game;
-    if (const std::optional<int> status = readGame(request, game))
+    if (const std::optional<int> status
+        = readRulingGame(Command, request.file, request.options, StoppedSheet::Refused, game))
         return *status;
     const rulings::ClaimRuling ruling = rulings::ruleClaim(game.record, request.kind,
         request.intended ? std::optional<QStringView>(*request.intended) : std::nullopt, request.rate);

@@ -43,6 +43,9 @@ int usage(Usage why)
         "       scorecheck-cli perft [--fen FEN] --depth N [--divide]\n"
         "       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]\n"
         "                            [--fen FEN] [--format text|json] FILE | -\n"
+        "       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]\n"
+        "                            [--fen FEN] [--format text|json] FILE | -\n"
+        "       scorecheck-cli rule can-mate --fen FEN [--format text|json]\n"
         "       scorecheck-cli COMMAND --help   (what each option does)\n");
     return asked ? 0 : 2;
 }

@@ -1,6 +1,8 @@
 #include "rulecommand.h"
 
+#include "canmatecommand.h"
 #include "claimcommand.h"
+#include "flagcommand.h"
 #include "cliargs.h"
 
 #include "clitr.h"
@@ -9,10 +11,15 @@ int runRuleCommand(const QStringList& arguments)
 {
     // arguments: the program, then the ruling and its own arguments.
     if (arguments.size() < 2)
-        return cliargs::usageError(QStringLiteral("rule"), Cli::tr("name the ruling: claim"));
+        return cliargs::usageError(QStringLiteral("rule"), Cli::tr("name the ruling: claim, flag or can-mate"));
     QStringList rest = arguments;
     const QString ruling = rest.takeAt(1);
     if (ruling == QLatin1String("claim"))
         return runClaimCommand(rest);
-    return cliargs::usageError(QStringLiteral("rule"), Cli::tr("unknown ruling '%1' (use claim)").arg(ruling));
+    if (ruling == QLatin1String("flag"))
+        return runFlagCommand(rest);
+    if (ruling == QLatin1String("can-mate"))
+        return runCanMateCommand(rest);
+    return cliargs::usageError(
+        QStringLiteral("rule"), Cli::tr("unknown ruling '%1' (use claim, flag or can-mate)").arg(ruling));
 }

@@ -101,7 +101,7 @@ struct Record {
     std::optional<GameEvent> end;
     QList<DrawOffer> drawOffers;
     int plies = 0;  // entries played
-    int movesCompleted[2] = {0, 0};  // by White and Black, whatever the sheet's numbers say
+    int movesCompleted[2] = {0, 0};  // by White and Black up to the end of the game, whatever the sheet's numbers say
     QString resultWritten;  // normalised, empty when none is written
     QString resultOnBoard;  // "1-0", "0-1", "1/2-1/2" when the board decides it, else empty
     QList<SheetNote> notes;  // what the sheet's text holds that is not an entry and was set aside

@@ -280,8 +280,12 @@ void Replayer::markEnd()
         m_record.resultOnBoard = QStringLiteral("1/2-1/2");
     // The entries played are the first ones, in order, one ply each.
     Q_ASSERT(ending->ply == 0 || m_record.entries[ending->ply - 1].ply == ending->ply);
-    for (qsizetype i = ending->ply; i < m_record.entries.size(); ++i)
-        m_record.entries[i].placeFindings |= 1u << int(PlaceFinding::AfterGameEnd);
+    for (qsizetype i = ending->ply; i < m_record.entries.size(); ++i) {
+        EntryRecord& e = m_record.entries[i];
+        e.placeFindings |= 1u << int(PlaceFinding::AfterGameEnd);
+        if (e.ply > 0)  // played on the board after the end: no move of the game, not counted for a time control
+            --m_record.movesCompleted[chess::index(e.side)];
+    }
 }
 
 }  // namespace

@@ -71,6 +71,7 @@ private slots:
     void whatCannotBeRuledOnIsStatusTwo_data();
     void whatCannotBeRuledOnIsStatusTwo();
     void aFileOfSeveralGamesIsRefused();
+    void aGameThatEndedBeforeAMoveWrittenAfterItIsRuledOver();
     void helpAndUsageNameTheCommand();
 };
 
@@ -265,7 +266,7 @@ void TestCliRuleClaim::aFileOfSeveralGamesIsRefused()
     QCOMPARE(r.status, 2);
     QVERIFY(r.out.isEmpty());
     QVERIFY2(
-        r.err.contains("holds more than one game: a claim is ruled on one game, so give it alone"), r.err.constData());
+        r.err.contains("holds more than one game: a ruling is made on one game, so give it alone"), r.err.constData());
     QFile one(path);
     QVERIFY(one.open(QIODevice::WriteOnly));
     one.write("[Event \"a\"]\n\n1. e4 e5 *\n");
@@ -284,7 +285,17 @@ void TestCliRuleClaim::helpAndUsageNameTheCommand()
     QVERIFY(usage.out.contains("scorecheck-cli rule claim threefold|fifty [--intended MOVE]"));
     const CliRun noRuling = runCli({"rule"});
     QCOMPARE(noRuling.status, 2);
-    QCOMPARE(noRuling.err, QByteArray("scorecheck-cli rule: name the ruling: claim\n"));
+    QCOMPARE(noRuling.err, QByteArray("scorecheck-cli rule: name the ruling: claim, flag or can-mate\n"));
+}
+
+// The replay stops at 3. a3, written after the mate: the position of the claim is not in doubt, the game
+// was over (5.1.1), and the ruling says so rather than refusing the sheet.
+void TestCliRuleClaim::aGameThatEndedBeforeAMoveWrittenAfterItIsRuledOver()
+{
+    const QJsonObject o = ruling({"threefold"}, "1. f3 e5 2. g4 Qh4# 3. a3\n");
+    QCOMPARE(o.value("reason").toString(), QStringLiteral("game-over"));
+    QCOMPARE(o.value("correct").toBool(true), false);
+    QCOMPARE(o.value("consequence").toObject().value("end").toString(), QStringLiteral("checkmate"));
 }
 
 QTEST_GUILESS_MAIN(TestCliRuleClaim)

@@ -71,6 +71,9 @@ void TestAutomaticEnd::movesWrittenAfterAFivefoldRepetitionDoNotCount()
     QCOMPARE(entriesMarkedAfterTheEnd(r), QList<int>({16, 17}));
     QCOMPARE(r.entries[16].resolution.verdict, Verdict::Ok);
     QCOMPARE(r.resultOnBoard, QStringLiteral("1/2-1/2"));
+    // Moves of no game count for no time control: eight each, not nine.
+    QCOMPARE(r.movesCompleted[0], 8);
+    QCOMPARE(r.movesCompleted[1], 8);
 }
 
 // Fool's mate played after the fifth occurrence: the game was drawn before it (9.6.1 comes first).
