@@ -13,8 +13,9 @@ struct ClaimMoment {
     std::shared_ptr<const sheet::Record> record = std::make_shared<const sheet::Record>();
     QString text;  // the sheet's text up to the moment, which `record`'s entries point into
 
-    /// True when the replay played every entry up to the moment: only then is the position known.
-    bool isKnown() const { return record->stopIndex() < 0; }
+    /// True when the claim can be ruled on: the replay played every entry up to the moment, so that the
+    /// position is known, or the game had ended by itself before the replay stopped (the ruling says so).
+    bool canBeRuled() const { return record->stopIndex() < 0 || record->end; }
 };
 
 /// The moment after `entry` of the sheet (`text`, replayed as `whole`, whose start position and notation

@@ -80,6 +80,7 @@ private slots:
     void clickingAPositionShowsItOnTheBoard();
     void copyAsTextGivesTheRuling();
     void aClaimWhereTheReplayStopsIsNotRuled();
+    void aClaimAfterTheGameEndedIsRuledOnAsGameOver();
     void thePanelSaysWhenAThreefoldClaimIsOpen();
     void thePanelSaysWhenAFiftyMoveClaimIsOpen();
 
@@ -332,6 +333,18 @@ void TestClaimDialog::aClaimWhereTheReplayStopsIsNotRuled()
         labelText(dialog, "claimMoment").startsWith(QStringLiteral("The replay stops at 2... Ne6, which is illegal")),
         qPrintable(labelText(dialog, "claimMoment")));
     QVERIFY(!dialog->findChild<QPushButton*>("copyRuling")->isEnabled());
+}
+
+// A move written after the game ended by itself stops the replay, but the game's end is known: no claim.
+void TestClaimDialog::aClaimAfterTheGameEndedIsRuledOnAsGameOver()
+{
+    m_window->setSheetText(QStringLiteral("1. f3 e5\n2. g4 Qh4#\n3. Kf2\n"));
+    ClaimDialog* dialog = claim("claimThreefold");
+    QVERIFY(dialog && dialog->ruling());
+    QCOMPARE(labelText(dialog, "verdict"),
+        QStringLiteral(
+            "No claim is possible: the game had ended with checkmate in the position after 2... Qh4# (5.1.1)."));
+    QCOMPARE(labelText(dialog, "consequence"), QStringLiteral("The result stands: 0-1."));
 }
 
 // Typed move by move: a claim ahead with a written move, then on the board, then gone with a new move.
