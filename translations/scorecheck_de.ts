@@ -78,6 +78,33 @@
             <numerusform>Die Partie war nach %1 von selbst beendet; die %n danach notierten Einträge zählen nicht.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may claim a draw now: the position after %2 has stood %n times (9.2.2).</source>
+        <translation>
+            <numerusform>%1 kann jetzt Remis reklamieren: die Stellung nach %2 ist %n-mal aufgetreten (9.2.2).</numerusform>
+            <numerusform>%1 kann jetzt Remis reklamieren: die Stellung nach %2 ist %n-mal aufgetreten (9.2.2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw now: 50 moves by each player without a capture or pawn move (9.3.2).</source>
+        <translation>%1 kann jetzt Remis reklamieren: 50 Züge jedes Spielers ohne Schlagen und ohne Bauernzug (9.3.2).</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by writing one of these moves and declaring it: the position it leads to would stand for the third time (9.2.1): %2.</source>
+        <translation>%1 kann Remis reklamieren, indem er einen dieser Züge notiert und erklärt: die Stellung, zu der er führt, träte zum dritten Mal auf (9.2.1): %2.</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by writing a move that is neither a capture nor a pawn move and declaring it: it completes 50 moves by each player (9.3.1).</source>
+        <translation>%1 kann Remis reklamieren, indem er einen Zug notiert und erklärt, der weder schlägt noch ein Bauernzug ist: er vollendet 50 Züge jedes Spielers (9.3.1).</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
@@ -315,6 +342,92 @@
     <message>
         <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
         <translation>Dieselben Figuren standen auf denselben Feldern, derselbe Spieler am Zug, in Stellungen, die dennoch nicht gleich sind:</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimDialog</name>
+    <message>
+        <source>Ruling on a Claim</source>
+        <translation>Entscheidung über eine Reklamation</translation>
+    </message>
+    <message>
+        <source>Claim:</source>
+        <translation>Reklamation:</translation>
+    </message>
+    <message>
+        <source>&amp;Threefold repetition (9.2)</source>
+        <translation>&amp;Dreifache Stellungswiederholung (9.2)</translation>
+    </message>
+    <message>
+        <source>&amp;Fifty moves (9.3)</source>
+        <translation>&amp;50 Züge (9.3)</translation>
+    </message>
+    <message>
+        <source>&amp;Written move:</source>
+        <translation>&amp;Notierter Zug:</translation>
+    </message>
+    <message>
+        <source>Optional: the move written and declared, not played, as on the sheet</source>
+        <translation>Optional: der notierte und erklärte, nicht ausgeführte Zug, wie auf dem Formular</translation>
+    </message>
+    <message>
+        <source>R&amp;ate of play:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standardschach</translation>
+    </message>
+    <message>
+        <source>Rapid (Appendix A)</source>
+        <translation>Schnellschach (Anhang A)</translation>
+    </message>
+    <message>
+        <source>Blitz (Appendix B)</source>
+        <translation>Blitzschach (Anhang B)</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Entscheiden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>Als Text &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>The replay stops at %1, which is %2: the position of the claim is not known. Mend the sheet up to there first.</source>
+        <translation>Das Nachspielen endet bei %1 (%2): die Stellung der Reklamation ist nicht bekannt. Berichtigen Sie zuerst das Formular bis dorthin.</translation>
+    </message>
+    <message>
+        <source>No ruling: the position of the claim is not known.</source>
+        <translation>Keine Entscheidung: die Stellung der Reklamation ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>%1 claims at the start position, having the move.</source>
+        <translation>%1 reklamiert in der Ausgangsstellung und ist am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 claims after %2, having the move.</source>
+        <translation>%1 reklamiert nach %2 und ist am Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimRulingView</name>
+    <message>
+        <source>Show this position on the board</source>
+        <translation>Diese Stellung auf dem Brett zeigen</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +1845,18 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Example: the FIDE sample game</source>
         <translation>Beispiel: die Musterpartie der FIDE</translation>
+    </message>
+    <message>
+        <source>R&amp;ulings</source>
+        <translation>&amp;Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Claim &amp;Threefold Repetition...</source>
+        <translation>&amp;Dreifache Stellungswiederholung reklamieren...</translation>
+    </message>
+    <message>
+        <source>Claim &amp;Fifty Moves...</source>
+        <translation>&amp;50-Züge-Regel reklamieren...</translation>
     </message>
 </context>
 <context>

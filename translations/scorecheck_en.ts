@@ -10,6 +10,13 @@
             <numerusform>The game ended by itself after %1; the %n entries written after it do not count.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 may claim a draw now: the position after %2 has stood %n times (9.2.2).</source>
+        <translation>
+            <numerusform>%1 may claim a draw now: the position after %2 has stood %n time (9.2.2).</numerusform>
+            <numerusform>%1 may claim a draw now: the position after %2 has stood %n times (9.2.2).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

@@ -78,6 +78,33 @@
             <numerusform>Partii lõppes iseenesest pärast käiku %1; pärast seda kirja pandud %n kannet ei loe.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Valge</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Must</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may claim a draw now: the position after %2 has stood %n times (9.2.2).</source>
+        <translation>
+            <numerusform>%1 võib nüüd viiki nõuda: seis pärast %2 on tekkinud %n korda (9.2.2).</numerusform>
+            <numerusform>%1 võib nüüd viiki nõuda: seis pärast %2 on tekkinud %n korda (9.2.2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw now: 50 moves by each player without a capture or pawn move (9.3.2).</source>
+        <translation>%1 võib nüüd viiki nõuda: kummagi mängija 50 käiku ilma löömise ja etturikäiguta (9.3.2).</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by writing one of these moves and declaring it: the position it leads to would stand for the third time (9.2.1): %2.</source>
+        <translation>%1 võib viiki nõuda, kirjutades üles ühe neist käikudest ja teatades sellest: seis, kuhu see viib, tekiks kolmandat korda (9.2.1): %2.</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by writing a move that is neither a capture nor a pawn move and declaring it: it completes 50 moves by each player (9.3.1).</source>
+        <translation>%1 võib viiki nõuda, kirjutades üles käigu, mis pole löömine ega etturikäik, ja teatades sellest: see lõpetab kummagi mängija 50 käiku (9.3.1).</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
@@ -315,6 +342,92 @@
     <message>
         <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
         <translation>Samad malendid seisid samadel väljadel ja käigul oli sama mängija, kuid seisud ei ole samad:</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimDialog</name>
+    <message>
+        <source>Ruling on a Claim</source>
+        <translation>Otsus nõude kohta</translation>
+    </message>
+    <message>
+        <source>Claim:</source>
+        <translation>Nõue:</translation>
+    </message>
+    <message>
+        <source>&amp;Threefold repetition (9.2)</source>
+        <translation>&amp;Kolmekordne kordumine (9.2)</translation>
+    </message>
+    <message>
+        <source>&amp;Fifty moves (9.3)</source>
+        <translation>&amp;50 käiku (9.3)</translation>
+    </message>
+    <message>
+        <source>&amp;Written move:</source>
+        <translation>&amp;Üleskirjutatud käik:</translation>
+    </message>
+    <message>
+        <source>Optional: the move written and declared, not played, as on the sheet</source>
+        <translation>Valikuline: üles kirjutatud ja teatatud, kuid tegemata käik, nagu blanketil</translation>
+    </message>
+    <message>
+        <source>R&amp;ate of play:</source>
+        <translation>&amp;Mängutempo:</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Tavamäng</translation>
+    </message>
+    <message>
+        <source>Rapid (Appendix A)</source>
+        <translation>Kiirmäng (lisa A)</translation>
+    </message>
+    <message>
+        <source>Blitz (Appendix B)</source>
+        <translation>Välkmäng (lisa B)</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Otsusta</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>Kopeeri &amp;tekstina</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sulge</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Valge</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Must</translation>
+    </message>
+    <message>
+        <source>The replay stops at %1, which is %2: the position of the claim is not known. Mend the sheet up to there first.</source>
+        <translation>Läbimängimine peatub kirjel %1 (%2): nõude seis ei ole teada. Parandage kõigepealt blankett selle kohani.</translation>
+    </message>
+    <message>
+        <source>No ruling: the position of the claim is not known.</source>
+        <translation>Otsust pole: nõude seis ei ole teada.</translation>
+    </message>
+    <message>
+        <source>%1 claims at the start position, having the move.</source>
+        <translation>%1 esitab nõude algseisus, olles käigul.</translation>
+    </message>
+    <message>
+        <source>%1 claims after %2, having the move.</source>
+        <translation>%1 esitab nõude pärast %2, olles käigul.</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimRulingView</name>
+    <message>
+        <source>Show this position on the board</source>
+        <translation>Näita seda seisu laual</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +1845,18 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Example: the FIDE sample game</source>
         <translation>Näide: FIDE näidispartii</translation>
+    </message>
+    <message>
+        <source>R&amp;ulings</source>
+        <translation>&amp;Otsused</translation>
+    </message>
+    <message>
+        <source>Claim &amp;Threefold Repetition...</source>
+        <translation>Nõua &amp;kolmekordset kordumist...</translation>
+    </message>
+    <message>
+        <source>Claim &amp;Fifty Moves...</source>
+        <translation>Nõua &amp;50 käigu reeglit...</translation>
     </message>
 </context>
 <context>

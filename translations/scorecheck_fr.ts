@@ -78,6 +78,33 @@
             <numerusform>La partie s&apos;était terminée d&apos;elle-même après %1 ; les %n inscriptions notées ensuite ne comptent pas.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may claim a draw now: the position after %2 has stood %n times (9.2.2).</source>
+        <translation>
+            <numerusform>Les %1 peuvent réclamer la nulle maintenant : la position après %2 s&apos;est présentée %n fois (9.2.2).</numerusform>
+            <numerusform>Les %1 peuvent réclamer la nulle maintenant : la position après %2 s&apos;est présentée %n fois (9.2.2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw now: 50 moves by each player without a capture or pawn move (9.3.2).</source>
+        <translation>Les %1 peuvent réclamer la nulle maintenant : 50 coups de chaque joueur sans prise ni coup de pion (9.3.2).</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by writing one of these moves and declaring it: the position it leads to would stand for the third time (9.2.1): %2.</source>
+        <translation>Les %1 peuvent réclamer la nulle en notant l&apos;un de ces coups et en l&apos;annonçant : la position qu&apos;il amène se présenterait pour la troisième fois (9.2.1) : %2.</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by writing a move that is neither a capture nor a pawn move and declaring it: it completes 50 moves by each player (9.3.1).</source>
+        <translation>Les %1 peuvent réclamer la nulle en notant un coup qui n&apos;est ni une prise ni un coup de pion et en l&apos;annonçant : il complète 50 coups de chaque joueur (9.3.1).</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
@@ -315,6 +342,92 @@
     <message>
         <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
         <translation>Les mêmes pièces occupaient les mêmes cases, avec le trait au même joueur, dans des positions qui ne sont pourtant pas identiques :</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimDialog</name>
+    <message>
+        <source>Ruling on a Claim</source>
+        <translation>Décision sur une réclamation</translation>
+    </message>
+    <message>
+        <source>Claim:</source>
+        <translation>Réclamation :</translation>
+    </message>
+    <message>
+        <source>&amp;Threefold repetition (9.2)</source>
+        <translation>&amp;Triple répétition (9.2)</translation>
+    </message>
+    <message>
+        <source>&amp;Fifty moves (9.3)</source>
+        <translation>&amp;Cinquante coups (9.3)</translation>
+    </message>
+    <message>
+        <source>&amp;Written move:</source>
+        <translation>Coup &amp;noté :</translation>
+    </message>
+    <message>
+        <source>Optional: the move written and declared, not played, as on the sheet</source>
+        <translation>Facultatif : le coup noté et annoncé, non joué, comme sur la feuille</translation>
+    </message>
+    <message>
+        <source>R&amp;ate of play:</source>
+        <translation>C&amp;adence :</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Cadence lente</translation>
+    </message>
+    <message>
+        <source>Rapid (Appendix A)</source>
+        <translation>Rapide (annexe A)</translation>
+    </message>
+    <message>
+        <source>Blitz (Appendix B)</source>
+        <translation>Blitz (annexe B)</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Statuer</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>Co&amp;pier en texte</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>The replay stops at %1, which is %2: the position of the claim is not known. Mend the sheet up to there first.</source>
+        <translation>La relecture s&apos;arrête à %1 (%2) : la position de la réclamation n&apos;est pas connue. Corrigez d&apos;abord la feuille jusque-là.</translation>
+    </message>
+    <message>
+        <source>No ruling: the position of the claim is not known.</source>
+        <translation>Pas de décision : la position de la réclamation n&apos;est pas connue.</translation>
+    </message>
+    <message>
+        <source>%1 claims at the start position, having the move.</source>
+        <translation>Les %1 réclament dans la position de départ, ayant le trait.</translation>
+    </message>
+    <message>
+        <source>%1 claims after %2, having the move.</source>
+        <translation>Les %1 réclament après %2, ayant le trait.</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimRulingView</name>
+    <message>
+        <source>Show this position on the board</source>
+        <translation>Afficher cette position sur l&apos;échiquier</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +1845,18 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Example: the FIDE sample game</source>
         <translation>Exemple : la partie modèle de la FIDE</translation>
+    </message>
+    <message>
+        <source>R&amp;ulings</source>
+        <translation>&amp;Arbitrage</translation>
+    </message>
+    <message>
+        <source>Claim &amp;Threefold Repetition...</source>
+        <translation>Réclamer la &amp;triple répétition...</translation>
+    </message>
+    <message>
+        <source>Claim &amp;Fifty Moves...</source>
+        <translation>Réclamer les &amp;cinquante coups...</translation>
     </message>
 </context>
 <context>

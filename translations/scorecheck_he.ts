@@ -78,6 +78,33 @@
             <numerusform>המשחק הסתיים מאליו אחרי %1; %n הרישומים שנכתבו אחריו אינם נחשבים.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>לבן</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>שחור</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may claim a draw now: the position after %2 has stood %n times (9.2.2).</source>
+        <translation>
+            <numerusform>%1 רשאי לתבוע תיקו עכשיו: העמדה אחרי %2 הופיעה %n פעמים (9.2.2).</numerusform>
+            <numerusform>%1 רשאי לתבוע תיקו עכשיו: העמדה אחרי %2 הופיעה %n פעמים (9.2.2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw now: 50 moves by each player without a capture or pawn move (9.3.2).</source>
+        <translation>%1 רשאי לתבוע תיקו עכשיו: 50 מסעים של כל שחקן ללא הכאה וללא מסע רגלי (9.3.2).</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by writing one of these moves and declaring it: the position it leads to would stand for the third time (9.2.1): %2.</source>
+        <translation>%1 רשאי לתבוע תיקו ברישום אחד מהמסעים האלה והכרזה עליו: העמדה שאליה הוא מוביל תופיע בפעם השלישית (9.2.1): %2.</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by writing a move that is neither a capture nor a pawn move and declaring it: it completes 50 moves by each player (9.3.1).</source>
+        <translation>%1 רשאי לתבוע תיקו ברישום מסע שאינו הכאה ואינו מסע רגלי והכרזה עליו: הוא משלים 50 מסעים של כל שחקן (9.3.1).</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
@@ -315,6 +342,92 @@
     <message>
         <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
         <translation>אותם כלים עמדו על אותן משבצות, כשהתור לאותו שחקן, בעמדות שאינן זהות:</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimDialog</name>
+    <message>
+        <source>Ruling on a Claim</source>
+        <translation>פסיקה בתביעה</translation>
+    </message>
+    <message>
+        <source>Claim:</source>
+        <translation>תביעה:</translation>
+    </message>
+    <message>
+        <source>&amp;Threefold repetition (9.2)</source>
+        <translation>חזרה &amp;משולשת (9.2)</translation>
+    </message>
+    <message>
+        <source>&amp;Fifty moves (9.3)</source>
+        <translation>&amp;חמישים מסעים (9.3)</translation>
+    </message>
+    <message>
+        <source>&amp;Written move:</source>
+        <translation>המסע ש&amp;נרשם:</translation>
+    </message>
+    <message>
+        <source>Optional: the move written and declared, not played, as on the sheet</source>
+        <translation>רשות: המסע שנרשם והוכרז ולא בוצע, כפי שבטופס</translation>
+    </message>
+    <message>
+        <source>R&amp;ate of play:</source>
+        <translation>&amp;קצב משחק:</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>רגיל</translation>
+    </message>
+    <message>
+        <source>Rapid (Appendix A)</source>
+        <translation>מהיר (נספח A)</translation>
+    </message>
+    <message>
+        <source>Blitz (Appendix B)</source>
+        <translation>בזק (נספח B)</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;פסוק</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>העתק &amp;כטקסט</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגור</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>לבן</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>שחור</translation>
+    </message>
+    <message>
+        <source>The replay stops at %1, which is %2: the position of the claim is not known. Mend the sheet up to there first.</source>
+        <translation>ההרצה נעצרת ב-%1 (%2): העמדה של התביעה אינה ידועה. תקנו קודם את הטופס עד לשם.</translation>
+    </message>
+    <message>
+        <source>No ruling: the position of the claim is not known.</source>
+        <translation>אין פסיקה: העמדה של התביעה אינה ידועה.</translation>
+    </message>
+    <message>
+        <source>%1 claims at the start position, having the move.</source>
+        <translation>%1 תובע בעמדת הפתיחה, כשהתור לו.</translation>
+    </message>
+    <message>
+        <source>%1 claims after %2, having the move.</source>
+        <translation>%1 תובע אחרי %2, כשהתור לו.</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimRulingView</name>
+    <message>
+        <source>Show this position on the board</source>
+        <translation>הצג עמדה זו על הלוח</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1842,18 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Example: the FIDE sample game</source>
         <translation>דוגמה: משחק הדוגמה של פיד&quot;ה</translation>
+    </message>
+    <message>
+        <source>R&amp;ulings</source>
+        <translation>&amp;פסיקות</translation>
+    </message>
+    <message>
+        <source>Claim &amp;Threefold Repetition...</source>
+        <translation>תביעת חזרה &amp;משולשת...</translation>
+    </message>
+    <message>
+        <source>Claim &amp;Fifty Moves...</source>
+        <translation>תביעת &amp;חמישים מסעים...</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "arbiterpanel.h"
 
+#include "openclaims.h"
 #include "shownnotation.h"
 
 #include "sheet/gameresult.h"
@@ -55,6 +56,38 @@ QString eventText(const sheet::Record& r, const QString& text, const sheet::Game
     return {};
 }
 
+// The draws the player to move may claim now (9.2.2, 9.3.2), and with which written moves (9.2.1, 9.3.1).
+QStringList openClaimTexts(const sheet::Record& r, const QString& text)
+{
+    const OpenClaims open = openClaims(r);
+    if (open.isEmpty())
+        return {};
+    const QString side
+        = r.final.sideToMove() == chess::Color::White ? ArbiterPanel::tr("White") : ArbiterPanel::tr("Black");
+    QStringList items;
+    if (open.threefold)
+        items << sentence(ArbiterPanel::tr("%1 may claim a draw now: the position after %2 has stood %n times (9.2.2).",
+                              nullptr, int(open.threefold->occurrences.size())))
+                     .arg(side, moveAt(r, text, r.plies));
+    if (open.fifty)
+        items << sentence(ArbiterPanel::tr("%1 may claim a draw now: 50 moves by each player without a capture or pawn "
+                                           "move (9.3.2)."))
+                     .arg(side);
+    if (!open.threefoldWithMove.isEmpty()) {
+        QStringList moves;
+        for (const chess::Move m : open.threefoldWithMove)
+            moves << shownnotation::move(r.final, m, r.language).toHtmlEscaped();
+        items << sentence(ArbiterPanel::tr("%1 may claim a draw by writing one of these moves and declaring it: the "
+                                           "position it leads to would stand for the third time (9.2.1): %2."))
+                     .arg(side, moves.join(QStringLiteral(", ")));
+    }
+    if (!open.fiftyWithMove.isEmpty())
+        items << sentence(ArbiterPanel::tr("%1 may claim a draw by writing a move that is neither a capture nor a "
+                                           "pawn move and declaring it: it completes 50 moves by each player (9.3.1)."))
+                     .arg(side);
+    return items;
+}
+
 // "Moves completed: White 2, Black 1 — verified to move 2; the sheet goes on to move 15, not checked."
 QString movesCompletedText(const sheet::Record& r)
 {
@@ -84,7 +117,9 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
 
 void ArbiterPanel::setRecord(const sheet::Record& r, const QString& text, const QString& resultField)
 {
-    if (r.entries.isEmpty() && r.resultWritten.isEmpty() && resultField.trimmed().isEmpty()) {
+    // A claim can be open before the first move, from a start position whose half-move clock stands high.
+    const QStringList claims = openClaimTexts(r, text);
+    if (r.entries.isEmpty() && r.resultWritten.isEmpty() && resultField.trimmed().isEmpty() && claims.isEmpty()) {
         setHtml(QStringLiteral("<p>%1</p>").arg(sentence(tr("Nothing to report: the sheet has no moves yet."))));
         return;
     }
@@ -98,9 +133,11 @@ void ArbiterPanel::setRecord(const sheet::Record& r, const QString& text, const 
     // What a player wrote after the game ended by itself does not count (5.1.1, 5.2, 9.6).
     if (const qsizetype after = r.end ? r.entries.size() - r.end->ply : 0; after > 0)
         items << QStringLiteral("<b>⚠ %1</b>")
-                     .arg(sentence(tr("The game ended by itself after %1; the %n entries written after it do not count.",
+                     .arg(
+                         sentence(tr("The game ended by itself after %1; the %n entries written after it do not count.",
                                       nullptr, int(after)))
                              .arg(moveAt(r, text, r.end->ply)));
+    items << claims;
     items << movesCompletedText(r);
     if (!r.resultWritten.isEmpty() || !r.resultOnBoard.isEmpty())
         items << sentence(

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "claimdialog.h"
 #include "comparedialog.h"
 #include "reconstructiondialog.h"
 #include "sheetrepair.h"
@@ -326,6 +327,23 @@ void MainWindow::compareWithOtherSheet()
         return;
     }
     CompareDialog(m_session->record(), m_session->text(), other->movetext, QFileInfo(path).fileName(), this).exec();
+}
+
+void MainWindow::ruleOnClaim(rulings::ClaimKind kind)
+{
+    const sheet::Record& r = m_session->record();
+    const bool selected = m_table->selectionModel()->hasSelection();
+    const int entry = selected ? m_table->currentIndex().data(MoveTableModel::EntryRole).toInt() : -1;
+    const ClaimMoment moment
+        = claimMomentAfter(r, m_session->text(), selected && entry >= 0 ? entry : int(r.entries.size()) - 1);
+    if (!m_claimDialog) {
+        m_claimDialog = new ClaimDialog(this);
+        connect(m_claimDialog, &ClaimDialog::plyChosen, this, &MainWindow::showPly);
+    }
+    m_claimDialog->claimAt(moment, kind);
+    m_claimDialog->show();
+    m_claimDialog->raise();
+    m_claimDialog->activateWindow();
 }
 
 std::optional<pgn::PgnGame> MainWindow::readGameFile(

@@ -5,11 +5,17 @@
 
 #include <QMainWindow>
 
+#include <cstdint>
 #include <functional>
 #include <vector>
 
+namespace rulings {
+enum class ClaimKind : std::uint8_t;
+}
+
 class ArbiterPanel;
 class Autosave;
+class ClaimDialog;
 class BoardWidget;
 class FindingsModel;
 class GameDetails;
@@ -82,6 +88,9 @@ private:
     PgnExporter exporter();
     void reconstructGame();
     void compareWithOtherSheet();
+    /// Opens the ruling on a claim of `kind` made after the table's current entry (after the last entry
+    /// when none is selected), by the player then to move.
+    void ruleOnClaim(rulings::ClaimKind kind);
     /// The game a file holds: a bare sheet (as a game numbered 0, without tags), or the game of a PGN
     /// file that the user picks (or the first). Nothing when the file cannot be read (`error` says
     /// why) or the user cancels the choice (`error` stays empty).
@@ -138,6 +147,7 @@ private:
     QLabel* m_arbiterTitle = nullptr;
     QToolButton* m_copyFen = nullptr;
     SheetStatus* m_status = nullptr;
+    ClaimDialog* m_claimDialog = nullptr;  // made when first asked for, then kept with its choices
     GameDetails* m_details;
     QComboBox* m_language;
     QComboBox* m_display;

@@ -12,6 +12,7 @@
 #include "uilanguage.h"
 
 #include "notation/language.h"
+#include "rulings/claim.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -176,6 +177,20 @@ void MainWindow::buildMenus()
         ->setObjectName(QStringLiteral("reconstructGame"));
     worded(repairMenu->addAction(QString(), this, &MainWindow::compareWithOtherSheet),
         QT_TR_NOOP("&Compare with the Other Player's Sheet..."));
+
+    // Claims made at the board, ruled at the moment of the table's current entry.
+    QMenu* rulingsMenu = worded(menuBar()->addMenu(QString()), QT_TR_NOOP("R&ulings"));
+    rulingsMenu->setObjectName(QStringLiteral("rulingsMenu"));
+    QAction* threefold
+        = worded(rulingsMenu->addAction(QString(), this, [this] { ruleOnClaim(rulings::ClaimKind::Threefold); }),
+            QT_TR_NOOP("Claim &Threefold Repetition..."));
+    threefold->setObjectName(QStringLiteral("claimThreefold"));
+    threefold->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+    QAction* fifty
+        = worded(rulingsMenu->addAction(QString(), this, [this] { ruleOnClaim(rulings::ClaimKind::FiftyMoves); }),
+            QT_TR_NOOP("Claim &Fifty Moves..."));
+    fifty->setObjectName(QStringLiteral("claimFifty"));
+    fifty->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
 
     // The interface language, independent of the sheet's notation language. Each language is named in
     // itself, so that it can be found whatever the interface shows now.

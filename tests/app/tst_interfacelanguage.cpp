@@ -14,14 +14,20 @@
 #include <QAbstractItemModel>
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
+#include <QDialog>
 #include <QFile>
 #include <QGlyphRun>
 #include <QHelpEvent>
+#include <QLabel>
 #include <QListView>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMetaProperty>
+#include <QPointer>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
@@ -29,7 +35,6 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QPointer>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -364,6 +369,9 @@ void TestInterfaceLanguage::notationKeepsItsDirectionInRightToLeftText_data()
     QTest::newRow("The move of a repetition keeps its dots after the number in the arbiter's panel")
         << repetition << "arbiter"
         << "4...";
+    QTest::newRow("The move of a repetition keeps its dots after the number in the ruling on a claim")
+        << repetition << "claim"
+        << "4... Ng8";
     QTest::newRow("A result, with no letter in it, keeps its order in the arbiter's panel")
         << QStringList{"1. e4 e5", "2. Nf3 Nc6", "1-0"} << "arbiter"
         << "1-0";
@@ -394,6 +402,15 @@ void TestInterfaceLanguage::notationKeepsItsDirectionInRightToLeftText()
         texts = suggestionsFor(sheet.last().section(u' ', -1));
     } else if (place == u"arbiter") {
         texts = m_window->findChild<QTextBrowser*>("arbiterPanel")->toPlainText().split(u'\n');
+    } else if (place == u"claim") {
+        m_window->findChild<QAction*>(QStringLiteral("claimThreefold"))->trigger();
+        // The ruling's own words: the verdict first (the line above it names the moment as the sheet does).
+        auto* ruling = m_window->findChild<QDialog*>(QStringLiteral("claimDialog"))->findChild<QWidget*>("claimRuling");
+        for (const QLabel* label : ruling->findChildren<QLabel*>())
+            texts << label->text();
+        for (const QListWidget* list : ruling->findChildren<QListWidget*>())
+            for (int row = 0; row < list->count(); ++row)
+                texts << list->item(row)->text();
     }
     const auto holder = std::find_if(
         texts.begin(), texts.end(), [&notation](const QString& t) { return readable(t).contains(notation); });
@@ -458,6 +475,7 @@ void TestInterfaceLanguage::noWordIsLeftInTheLanguageBefore()
 {
     // A sheet that fills every view: findings, a likely meaning, a draw offer, the result.
     type({"1. d4 Sf6 2. c4 e6", "3. Sc3 Lc5", "4. Ld2 0-0 (=)", "1-0"});
+    m_window->findChild<QAction*>(QStringLiteral("claimFifty"))->trigger();  // the dialog is worded again too
     QStringList codes = uilanguage::available();
     QCOMPARE(codes.first(), QStringLiteral("en"));
     codes << codes.first();
@@ -537,6 +555,16 @@ void TestInterfaceLanguage::everyMoveShownFollowsShowMovesAs()
     auto* comparison = compare.findChild<QTableWidget*>(QStringLiteral("comparison"));
     QCOMPARE(readable(comparison->item(3, 3)->text()), k("c6"));
     QCOMPARE(readable(comparison->item(3, 1)->text()), QStringLiteral("Se6"));  // as written
+
+    // A claim: the ruling's moves as shown, the text copied for the report in the sheet's notation.
+    type({"1. Sf3 Sf6", "2. Sg1 Sg8", "3. Sf3 Sf6", "4. Sg1 Sg8", "5. Sf3"});
+    m_window->findChild<QAction*>(QStringLiteral("claimThreefold"))->trigger();
+    auto* claim = m_window->findChild<QDialog*>(QStringLiteral("claimDialog"));
+    QCOMPARE(readable(claim->findChild<QLabel*>(QStringLiteral("verdict"))->text()),
+        QStringLiteral("Correct: the position after 5. %1 stands for the third time.").arg(k("f3")));
+    claim->findChild<QPushButton*>(QStringLiteral("copyRuling"))->click();
+    QVERIFY(QApplication::clipboard()->text().startsWith(
+        QStringLiteral("Correct: the position after 5. Sf3 stands for the third time.\n")));
 }
 
 QTEST_MAIN(TestInterfaceLanguage)

@@ -1,10 +1,14 @@
 // One keystroke in a 150-move sheet, from the edit to updated marks, table, findings, arbiter panel
-// and board (everything the window redoes), offscreen. Also the time to a shown window.
+// and board (everything the window redoes), offscreen. Also the time to a shown window, and the part of a
+// keystroke that finds the draw claims open (the arbiter panel's, openClaims).
 
 #include "longestgame.h"
 #include "mainwindow.h"
+#include "openclaims.h"
 #include "sheeteditor.h"
 #include "sheetsession.h"
+
+#include "sheet/replay.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -18,6 +22,7 @@ class BenchKeystroke : public QObject {
 private slots:
     void medianKeystrokeIn150Moves();
     void timeToShownWindow();
+    void openClaimsAsTheSheetIsTyped();
 };
 
 void BenchKeystroke::medianKeystrokeIn150Moves()
@@ -52,6 +57,54 @@ void BenchKeystroke::timeToShownWindow()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     qInfo("window built and shown in %.1f ms (offscreen, in-process; libraries already loaded)",
         double(timer.nsecsElapsed()) / 1e6);
+}
+
+namespace {
+
+// Each length of a sheet typed move by move (English SAN from the start), ruled on as the panel does:
+// the median of 21 runs at each length, then the median and the most of those over the lengths.
+void timeOpenClaims(const char* what, const QStringList& moves, notation::Language language)
+{
+    QList<double> perLength;
+    int open = 0;
+    QString text;
+    chess::Position p = chess::Position::startPosition();
+    for (qsizetype i = 0; i < moves.size(); ++i) {
+        const chess::Move m = notation::resolveText(moves[i], notation::Language::English, p).move;
+        if (i % 2 == 0)
+            text += QString::number(i / 2 + 1) + QStringLiteral(". ");
+        text += notation::writeMove(p, m, {notation::Notation::San, language, notation::SanStyle::Fide}) + u' ';
+        p.doMove(m);
+        const sheet::Record r = sheet::checkSheet(text, chess::Position::startPosition(), {language, language});
+        QList<double> micros;
+        for (int run = 0; run < 21; ++run) {
+            QElapsedTimer timer;
+            timer.start();
+            const OpenClaims claims = openClaims(r);
+            micros.append(double(timer.nsecsElapsed()) / 1000.0);
+            open += run == 0 && !claims.isEmpty();
+        }
+        std::sort(micros.begin(), micros.end());
+        perLength.append(micros[10]);
+    }
+    std::sort(perLength.begin(), perLength.end());
+    qInfo("claims open after each of the %d plies of %s: median %.1f us, most %.1f us (%d lengths with a claim open)",
+        int(moves.size()), what, perLength[perLength.size() / 2], perLength.back(), open);
+}
+
+}  // namespace
+
+// The moves written ahead are looked for among the legal moves at every length, so both the positions and
+// the legal moves vary as in real typing: the 200-ply German sheet of the other benchmarks, and
+// Marshall–Capablanca 1909, where claims are open from move 26 on.
+void BenchKeystroke::openClaimsAsTheSheetIsTyped()
+{
+    const QList<GameRecord> longest
+        = readGames(QStringLiteral(SCORECHECK_TEST_DATA "/pgn-edge-cases/cairo-board/longest.pgn"));
+    timeOpenClaims("the longest game's German sheet", longest.first().moves.mid(0, 200), notation::Language::German);
+    const QList<GameRecord> repetition
+        = readGames(QStringLiteral(SCORECHECK_TEST_DATA "/pgn-edge-cases/pgn-extract/infiles/test-repetition.pgn"));
+    timeOpenClaims("Marshall-Capablanca 1909", repetition.first().moves, notation::Language::English);
 }
 
 QTEST_MAIN(BenchKeystroke)
