@@ -217,6 +217,10 @@ void TestCli::unusableInputGivesStatusTwo_data()
     QTest::newRow("broken FEN") << QStringList{"check", "--fen", "8/8/8 w - -", "-"} << "Piece placement";
     QTest::newRow("unknown language") << QStringList{"check", "--lang", "xx", "-"} << "unknown language 'xx'";
     QTest::newRow("unknown format") << QStringList{"check", "--format", "xml", "-"} << "--format";
+    // --jobs takes 1 to 256 (command-line.md): below, above and not a number are usage errors.
+    QTest::newRow("no jobs") << QStringList{"check", "--jobs", "0", "-"} << "--jobs needs a number from 1 to 256";
+    QTest::newRow("too many jobs") << QStringList{"check", "--jobs", "257", "-"} << "--jobs";
+    QTest::newRow("jobs not a number") << QStringList{"check", "--jobs", "two", "-"} << "--jobs";
     QTest::newRow("no file") << QStringList{"check"} << "no file given";
     QTest::newRow("write: unknown notation") << QStringList{"write", "--notation", "morse", "-"} << "--notation";
 }

@@ -116,6 +116,7 @@ void TestResolver::resolves_data()
     row("castling with the letter O", Castling, "en", "O-O", "variant e1g1 castling-with-letter-o");
     row("castling as the king's move", Castling, "en", "e1g1", "variant e1g1 castling-written-as-king-move");
     row("the king cannot jump to g1", Castling, "en", "Kg1", "illegal");
+    row("a king's two-file step off its own rank is no castling", Castling, "en", "e1g2", "illegal");
     row("castling that gives check without the mark", "5k2/8/8/8/8/8/8/4K2R w K - 0 1", "de", "0-0",
         "ok e1g1 check-mark-missing");
     row("castling that gives check with the mark", "5k2/8/8/8/8/8/8/4K2R w K - 0 1", "de", "0-0+", "ok e1g1");

@@ -36,6 +36,7 @@ class TestSuggestions : public QObject {
 
 private slots:
     void lookAlikeLettersRankFirst();
+    void neighboursTheOtherWayRound();
     void pawnCaptureWithoutItsFile();
     void movesInTheOtherColumn();
     void aMoveLeftOut();
@@ -57,6 +58,20 @@ void TestSuggestions::lookAlikeLettersRankFirst()
     QVERIFY(!s[0].tied);  // the sheet itself decides
     QCOMPARE(
         repair::reasonMessage(s[0].reason, s[0].edit, s[0].tied), QStringLiteral("e and c look alike in handwriting"));
+}
+
+void TestSuggestions::neighboursTheOtherWayRound()
+{
+    chess::Position at;
+    // "N3f" is Nf3 with its last two characters the other way round: one slip, cheaper than the two
+    // characters changed that make it Nc3, Nh3 or Ne2, after which the sheet goes on as well. So Nf3
+    // comes first on the entry's own evidence, not by the move prior.
+    const auto s = suggestFor(QStringLiteral("1. e4 e5 2. N3f Nc6 3. Bb5"), 2, notation::Language::English, at);
+    QVERIFY(s.size() >= 2);
+    QCOMPARE(QString::fromStdString(chess::toUci(at, s[0].move)), QStringLiteral("g1f3"));
+    QCOMPARE(s[0].edit.kind, repair::NotableEdit::Kind::Swapped);
+    QVERIFY(s[0].cost < repair::OtherEditCost);
+    QVERIFY(!s[0].tied);
 }
 
 void TestSuggestions::pawnCaptureWithoutItsFile()
