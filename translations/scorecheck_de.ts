@@ -343,6 +343,14 @@
         <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
         <translation>Dieselben Figuren standen auf denselben Feldern, derselbe Spieler am Zug, in Stellungen, die dennoch nicht gleich sind:</translation>
     </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): the position then stands for the fifth time, and the game is drawn (9.6.1).</source>
+        <translation>%1 muss nun den notierten Zug %2 ausführen (9.5.3): die Stellung steht dann zum fünften Mal, und die Partie ist remis (9.6.1).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it completes 75 moves of each player without a capture or pawn move, and the game is drawn (9.6.2).</source>
+        <translation>%1 muss nun den notierten Zug %2 ausführen (9.5.3): er vollendet 75 Züge jedes Spielers ohne Schlagen und ohne Bauernzug, und die Partie ist remis (9.6.2).</translation>
+    </message>
 </context>
 <context>
     <name>ClaimDialog</name>

@@ -343,6 +343,14 @@
         <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
         <translation>Samad malendid seisid samadel väljadel ja käigul oli sama mängija, kuid seisud ei ole samad:</translation>
     </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): the position then stands for the fifth time, and the game is drawn (9.6.1).</source>
+        <translation>%1 peab nüüd tegema üleskirjutatud käigu %2 (9.5.3): seis tekib siis viiendat korda ja partii on viik (9.6.1).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it completes 75 moves of each player without a capture or pawn move, and the game is drawn (9.6.2).</source>
+        <translation>%1 peab nüüd tegema üleskirjutatud käigu %2 (9.5.3): sellega saab kummagi mängija 75 käiku ilma löömise ja etturikäiguta täis ja partii on viik (9.6.2).</translation>
+    </message>
 </context>
 <context>
     <name>ClaimDialog</name>

@@ -343,6 +343,14 @@
         <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
         <translation>Les mêmes pièces occupaient les mêmes cases, avec le trait au même joueur, dans des positions qui ne sont pourtant pas identiques :</translation>
     </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): the position then stands for the fifth time, and the game is drawn (9.6.1).</source>
+        <translation>Les %1 doivent maintenant jouer le coup noté %2 (9.5.3) : la position apparaît alors pour la cinquième fois, et la partie est nulle (9.6.1).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it completes 75 moves of each player without a capture or pawn move, and the game is drawn (9.6.2).</source>
+        <translation>Les %1 doivent maintenant jouer le coup noté %2 (9.5.3) : il complète 75 coups de chaque joueur sans prise ni mouvement de pion, et la partie est nulle (9.6.2).</translation>
+    </message>
 </context>
 <context>
     <name>ClaimDialog</name>

@@ -343,6 +343,14 @@
         <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
         <translation>אותם כלים עמדו על אותן משבצות, כשהתור לאותו שחקן, בעמדות שאינן זהות:</translation>
     </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): the position then stands for the fifth time, and the game is drawn (9.6.1).</source>
+        <translation>%1 חייב כעת לבצע את המסע שנרשם %2 (9.5.3): העמדה מופיעה אז בפעם החמישית, והמשחק מסתיים בתיקו (9.6.1).</translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it completes 75 moves of each player without a capture or pawn move, and the game is drawn (9.6.2).</source>
+        <translation>%1 חייב כעת לבצע את המסע שנרשם %2 (9.5.3): הוא משלים 75 מסעים של כל שחקן ללא הכאה וללא מסע רגלי, והמשחק מסתיים בתיקו (9.6.2).</translation>
+    </message>
 </context>
 <context>
     <name>ClaimDialog</name>

@@ -120,6 +120,19 @@ void apply(ClaimRuling& r, const Decision& d, const sheet::Record& record)
         r.notCounted.append({pointAt(ply), differences});
 }
 
+// 9.6: the written move of an incorrect claim, once made, may bring a position back for the fifth time
+// or make the 75th move of each side without a capture or pawn move; either ends the game. (Mate on that
+// move comes first, 9.6.2: endOnTheBoard has found it before this is asked.)
+GameEnd automaticEndAfter(std::vector<PlyPosition> positions, const chess::Position& after, int ply)
+{
+    if (after.halfmoveClock() >= 150)
+        return GameEnd::SeventyFiveMoves;
+    positions.push_back(detail::plyPosition(after));
+    if (detail::repetitions(positions, ply).occurrences.size() >= 5)
+        return GameEnd::Fivefold;
+    return GameEnd::None;
+}
+
 ClaimReason unplayableReason(notation::Verdict verdict)
 {
     switch (verdict) {
@@ -168,6 +181,8 @@ ClaimRuling ruleClaim(const sheet::Record& record, ClaimKind kind, std::optional
     // The position on the board first: a claim made with a written move is correct without it when the
     // board already makes it so (9.2.2, 9.3.2: the claimant has the move).
     std::vector<PlyPosition> positions = detail::playedPositions(record);
+    if (afterIntended && r.intendedEnds == GameEnd::None)
+        r.intendedEnds = automaticEndAfter(positions, *afterIntended, record.plies + 1);
     const Decision onBoard = decide(kind, ClaimForm::OnBoard, positions, record.plies, r.claimant);
     if (!intended || onBoard.correct) {
         r.form = ClaimForm::OnBoard;

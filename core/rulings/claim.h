@@ -113,7 +113,9 @@ struct ClaimRuling {
     ClaimReason reason = ClaimReason::FewerThanThree;
     const char* article = "";  // "9.2.1", "9.2.2", "9.3.1" or "9.3.2"
     std::optional<IntendedMove> intended;
-    GameEnd intendedEnds = GameEnd::None;  // the written move mates or stalemates, or leaves a dead position
+    /// The written move mates or stalemates, leaves a dead position, or ends the game by 9.6 (a fifth
+    /// occurrence, the 75th move).
+    GameEnd intendedEnds = GameEnd::None;
 
     /// Threefold: every time the claimed position stood, in order (the written move's ply included);
     /// empty when there is no claimed position (a written move that is no legal move).

@@ -202,6 +202,16 @@ QString writtenMoveEnds(const ClaimRuling& r, const QString& claimant, const QSt
             "%1 must now make the written move %2 (9.5.3): it leaves a dead position, and the game is drawn "
             "(5.2.2).")
             .arg(claimant, move);
+    case GameEnd::Fivefold:
+        return Claim::tr(
+            "%1 must now make the written move %2 (9.5.3): the position then stands for the fifth time, and the "
+            "game is drawn (9.6.1).")
+            .arg(claimant, move);
+    case GameEnd::SeventyFiveMoves:
+        return Claim::tr(
+            "%1 must now make the written move %2 (9.5.3): it completes 75 moves of each player without a capture "
+            "or pawn move, and the game is drawn (9.6.2).")
+            .arg(claimant, move);
     default: break;
     }
     return Claim::tr("%1 must now make the written move %2 (9.5.3).").arg(claimant, move);

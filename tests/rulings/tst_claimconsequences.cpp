@@ -47,6 +47,8 @@ private slots:
     void theWrittenMoveEndsTheGameWhenItMatesOrStalemates_data();
     void theWrittenMoveEndsTheGameWhenItMatesOrStalemates();
     void aCorrectClaimDrawsBeforeTheWrittenMoveCouldMate();
+    void aWrittenMoveThatBringsAPositionBackTheFifthTimeEndsTheGame();
+    void aWrittenMoveThatCompletesSeventyFiveMovesEndsTheGame();
     void noClaimAfterTheGameHasEnded_data();
     void noClaimAfterTheGameHasEnded();
 };
@@ -217,6 +219,37 @@ void TestClaimConsequences::noClaimAfterTheGameHasEnded()
         QCOMPARE(r.consequence.opponentMinutes, 0);
         QVERIFY(!r.consequence.drawOffer);
     }
+}
+
+// The knights out and back three times and half again: the start position stood after plies 0, 4, 8 and
+// 12. Black claims fifty moves (incorrect: 15 half-moves) with 8... Ng8 written; made, it brings the
+// start position back the fifth time, and the game is drawn by 9.6.1, not left to go on.
+void TestClaimConsequences::aWrittenMoveThatBringsAPositionBackTheFifthTimeEndsTheGame()
+{
+    const QString sheet = QStringLiteral(
+        "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1");
+    const rulings::ClaimRuling r = claim(recordOf(sheet), ClaimKind::FiftyMoves, QStringLiteral("Ng8"));
+    QVERIFY(!r.correct);
+    QCOMPARE(r.intendedEnds, GameEnd::Fivefold);
+    const rulings::Consequence& c = r.consequence;
+    QCOMPARE(c.end, GameEnd::Fivefold);
+    QCOMPARE(c.endedAt, 16);
+    QCOMPARE(c.result, QStringLiteral("1/2-1/2"));
+    QVERIFY(!c.drawOffer);
+    QCOMPARE(articles(c), QStringList({"9.5.3", "9.6.1"}));
+}
+
+// The half-move clock at 149: an incorrect threefold claim with 120. Ra7 written makes the 75th move of
+// each player without a capture or pawn move (9.6.2): drawn. (120. Ra8# would mate, which comes first.)
+void TestClaimConsequences::aWrittenMoveThatCompletesSeventyFiveMovesEndsTheGame()
+{
+    const sheet::Record record = recordOf({}, positionOf("7k/8/6K1/8/8/8/8/R7 w - - 149 120"));
+    const rulings::ClaimRuling r = claim(record, ClaimKind::Threefold, QStringLiteral("Ra7"));
+    QVERIFY(!r.correct);
+    QCOMPARE(r.consequence.end, GameEnd::SeventyFiveMoves);
+    QCOMPARE(r.consequence.result, QStringLiteral("1/2-1/2"));
+    QCOMPARE(articles(r.consequence), QStringList({"9.5.3", "9.6.2"}));
+    QCOMPARE(claim(record, ClaimKind::Threefold, QStringLiteral("Ra8#")).consequence.end, GameEnd::Checkmate);
 }
 
 QTEST_GUILESS_MAIN(TestClaimConsequences)
