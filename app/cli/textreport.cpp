@@ -110,7 +110,7 @@ void writeEntries(TextWriter& w, const CheckedGame& game, const QList<QStringVie
 void writeEvents(TextWriter& w, const sheet::Record& r, const Words& words)
 {
     // Said where it matters: when something is written after the end (5.1.1, 5.2, 9.6).
-    if (const qsizetype after = r.end ? r.entries.size() - r.end->ply : 0; after > 0)
+    if (const qsizetype after = r.entriesAfterEnd(); after > 0)
         w.text(Cli::tr("  the game ended by itself after ply %1 (%2): %n entries written after it do not count\n",
             nullptr, int(after))
                 .arg(r.end->ply)

@@ -131,7 +131,7 @@ void ArbiterPanel::setRecord(const sheet::Record& r, const QString& text, const 
     for (const sheet::GameEvent& e : r.events)
         items << eventText(r, text, e);
     // What a player wrote after the game ended by itself does not count (5.1.1, 5.2, 9.6).
-    if (const qsizetype after = r.end ? r.entries.size() - r.end->ply : 0; after > 0)
+    if (const qsizetype after = r.entriesAfterEnd(); after > 0)
         items << QStringLiteral("<b>⚠ %1</b>")
                      .arg(
                          sentence(tr("The game ended by itself after %1; the %n entries written after it do not count.",

@@ -117,6 +117,9 @@ struct Record {
     int stopIndex() const;
     /// How far movesCompleted is verified.
     MoveCountReach moveCountReach() const;
+    /// How many entries stand after the game's end by itself (all carry PlaceFinding::AfterGameEnd); 0
+    /// when it did not end so. The entries played come first, one ply each, so they are the last ones.
+    qsizetype entriesAfterEnd() const { return end ? entries.size() - end->ply : 0; }
 };
 
 /// The entries' texts as views into the sheet's text, in the order written (what repair reads).
