@@ -9,6 +9,7 @@
 #include "notation/verdict.h"
 #include "sheet/parsedsheet.h"
 #include "sheet/recordwalk.h"
+#include "sheet/takenbackmark.h"
 
 #include "clitr.h"
 
@@ -39,6 +40,16 @@ QString writeSheet(const CheckedGame& game, const notation::WriteOptions& option
     QString line;
     for (const sheet::WalkedEntry& w : sheet::RecordWalk(game.record)) {
         const sheet::EntryRecord& e = w.record;
+        if (e.has(sheet::PlaceFinding::TakenBack)) {
+            // No move of the game (7.5.1), but on the sheet: kept as written, with the arbiter's mark.
+            if (e.side == chess::Color::White || line.isEmpty()) {
+                if (!line.isEmpty())
+                    out += line + u'\n';
+                line = notation::moveNumberText(e.moveNumber, e.side);
+            }
+            line += u' ' + e.entry.text(game.input.movetext).toString() + u' ' + sheet::takenBackMark(options.language);
+            continue;
+        }
         if (e.ply == 0)
             break;
         const bool white = w.before.sideToMove() == chess::Color::White;
@@ -66,14 +77,15 @@ QString whereItStops(const CheckedGame& game)
     const QString name = Cli::tr("%1, game %2").arg(GameSource::displayName(game.input.source)).arg(game.input.number);
     if (game.error)
         return Cli::tr("%1 cannot be written: %2").arg(name, game.error->message);
-    for (const sheet::EntryRecord& e : game.record.entries)
-        if (e.ply == 0)
-            return Cli::tr("%1 stops at line %2, column %3: \"%4\" is %5; nothing after it is written")
+    if (const int stop = game.record.stopIndex(); stop >= 0) {
+        const sheet::EntryRecord& e = game.record.entries[stop];
+        return Cli::tr("%1 stops at line %2, column %3: \"%4\" is %5; nothing after it is written")
                 .arg(name)
                 .arg(game.input.fileLine(e.entry.line))
                 .arg(e.entry.column)
                 .arg(sheet::shownEntryText(e.entry.text(game.input.movetext)),
                     notation::verdictName(e.resolution.verdict));
+    }
     return {};
 }
 

@@ -54,8 +54,10 @@ QHash<int, NamedPosition> namedPositions(const rulings::ClaimRuling& r, const sh
     if (at.contains(0))
         at[0] = {record.start, chess::Move(), record.start};
     for (const sheet::WalkedEntry& w : sheet::RecordWalk(record)) {
-        if (w.record.ply == 0)
+        if (w.record.isPastStop())
             break;
+        if (w.record.ply == 0)
+            continue;  // taken back (7.5.1): no position of the game
         if (const auto named = at.find(w.record.ply); named != at.end()) {
             *named = {w.before, w.record.resolution.move, w.before};
             named->after.doMove(w.record.resolution.move, w.record.resolution.checks);

@@ -168,6 +168,16 @@ QString writePgn(const sheet::Record& record, QStringView sheetText, const QList
     qsizetype written = 0;  // the sheet's text up to here has been carried into the PGN
     for (const sheet::WalkedEntry& w : sheet::RecordWalk(record)) {
         const sheet::EntryRecord& e = w.record;
+        if (e.has(sheet::PlaceFinding::TakenBack)) {
+            // Not a move of the game (7.5.1), but part of the sheet: kept as a comment where it stood.
+            addCommentsBefore(e.entry.start, written);
+            written = e.entry.start + e.entry.length;
+            addComment(moves,
+                QCoreApplication::translate("Pgn", "Illegal move completed and taken back (FIDE 7.5.1):"),
+                notation::moveNumberText(e.moveNumber, e.side) + u' ' + e.entry.text(sheetText).toString());
+            needNumber = true;
+            continue;
+        }
         if (e.ply == 0)
             break;
         addCommentsBefore(e.entry.start, written);

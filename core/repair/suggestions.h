@@ -50,11 +50,13 @@ int markDisagreements(const notation::Findings& findings);
 QList<Suggestion> suggest(const chess::Position& position, const EntryContext& context, int max = 5);
 
 /// True for the entries that get suggestions: those that give no move, or not one for certain
-/// (illegal, ambiguous, unreadable; a blank is unreadable).
+/// (illegal, ambiguous, unreadable; a blank is unreadable). Not an entry taken back (7.5.1): it is the
+/// move the player made, no slip of the pen.
 inline bool wantsSuggestions(const sheet::EntryRecord& entry)
 {
     const notation::Verdict v = entry.resolution.verdict;  // inline: asked of every entry of every report
-    return v == notation::Verdict::Illegal || v == notation::Verdict::Ambiguous || v == notation::Verdict::Unreadable;
+    return (v == notation::Verdict::Illegal || v == notation::Verdict::Ambiguous || v == notation::Verdict::Unreadable)
+        && !entry.entry.takenBack;
 }
 
 /// The cheapest way to read `written` (a comparableText) as `move`: the edit distance to the move

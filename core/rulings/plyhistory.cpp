@@ -27,10 +27,11 @@ std::vector<PlyPosition> playedPositions(const sheet::Record& record)
     positions.push_back(plyPosition(record.start));
     sheet::RecordWalk::Iterator walk = sheet::RecordWalk(record).begin();
     for (const sheet::EntryRecord& e : record.entries) {
-        if (e.ply == 0)
+        if (e.isPastStop())
             break;
         ++walk;
-        positions.push_back(plyPosition(walk.position()));
+        if (e.ply > 0)  // not an entry taken back
+            positions.push_back(plyPosition(walk.position()));
     }
     return positions;
 }
@@ -51,7 +52,7 @@ QList<GamePoint> gamePoints(const sheet::Record& record, const QList<int>& plies
         ++wanted;
     }
     for (const sheet::WalkedEntry& w : sheet::RecordWalk(record)) {
-        if (wanted == plies.end() || w.record.ply == 0)
+        if (wanted == plies.end() || w.record.isPastStop())
             break;
         if (w.record.ply != *wanted)
             continue;

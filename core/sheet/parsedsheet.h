@@ -24,6 +24,9 @@ struct Entry {
     int writtenNumber = 0;  // the move number written before it, 0 when none
     WrittenColumn writtenColumn = WrittenColumn::Unknown;
     bool followsNumber = false;  // the first entry after a written number (a blank row is told by it)
+    /// Marked by the arbiter (a comment such as "{illegal}" after it) as an illegal move completed on the
+    /// board and taken back (FIDE 7.5.1): it takes no box of its own, the same player's move follows it.
+    bool takenBack = false;
 
     QStringView text(QStringView sheetText) const { return sheetText.mid(start, length); }
 };

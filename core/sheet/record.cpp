@@ -16,6 +16,7 @@ const char* placeFindingCode(PlaceFinding finding)
     case PlaceFinding::WrongColumn: return "wrong-column";
     case PlaceFinding::OnlyFittingCandidate: return "only-fitting-candidate";
     case PlaceFinding::AfterGameEnd: return "after-game-end";
+    case PlaceFinding::TakenBack: return "taken-back";
     }
     return "";
 }
@@ -42,6 +43,10 @@ QString placeFindingMessage(PlaceFinding finding, const EntryRecord& entry)
         return QCoreApplication::translate("PlaceFinding",
             "Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold "
             "repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.");
+    case PlaceFinding::TakenBack:
+        return QCoreApplication::translate("PlaceFinding",
+            "Marked as an illegal move completed on the board and taken back: the position before it was "
+            "reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.");
     }
     return {};
 }
@@ -79,7 +84,18 @@ chess::Position Record::positionBefore(int index) const
 int Record::stopIndex() const
 {
     for (int i = 0; i < entries.size(); ++i)
-        if (entries[i].ply == 0)
+        if (entries[i].isPastStop())
+            return i;
+    return -1;
+}
+
+int Record::indexOfPly(int ply) const
+{
+    if (ply <= 0)
+        return -1;
+    // Entries taken back stand between the played ones, so the entry of a ply is at its ply or after it.
+    for (int i = ply - 1; i < entries.size(); ++i)
+        if (entries[i].ply == ply)
             return i;
     return -1;
 }
@@ -94,9 +110,8 @@ MoveCountReach Record::moveCountReach() const
     MoveCountReach reach;
     const int stop = stopIndex();
     reach.complete = stop < 0;
-    const int played = reach.complete ? int(entries.size()) : stop;
-    if (played > 0)
-        reach.verifiedTo = entries[played - 1].moveNumber;
+    if (const int last = indexOfPly(plies); last >= 0)
+        reach.verifiedTo = entries[last].moveNumber;
     if (!entries.isEmpty()) {
         // The number the sheet shows where it shows one: past the stop, the replay's count is a guess.
         const EntryRecord& last = entries.back();

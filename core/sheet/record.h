@@ -26,8 +26,9 @@ enum class PlaceFinding : std::uint8_t {
     WrongColumn,  // written in the other player's column
     OnlyFittingCandidate,  // ambiguous, but only one reading lets the next entry follow; replay went on with it
     AfterGameEnd,  // written after the game had ended by itself (5.1.1, 5.2.1, 5.2.2, 9.6)
+    TakenBack,  // marked as an illegal move completed on the board and taken back (7.5.1): not played
 };
-constexpr int PlaceFindingCount = int(PlaceFinding::AfterGameEnd) + 1;
+constexpr int PlaceFindingCount = int(PlaceFinding::TakenBack) + 1;
 const char* placeFindingCode(PlaceFinding finding);
 struct EntryRecord;
 /// What the finding means for this entry, translated; a numbering slip names the number as the sheet
@@ -38,13 +39,16 @@ struct EntryRecord {
     Entry entry;
     notation::Resolution resolution;  // verdict, move (when one), candidates, notation findings
     std::uint8_t placeFindings = 0;  // bits of PlaceFinding
-    int ply = 0;  // 1-based ply of the game; 0 when the entry was not played
+    int ply = 0;  // 1-based ply of the game; 0 when the entry was not played (taken back, or after the stop)
     std::uint64_t key = 0;  // the position the move leads to (chess::Position::key), when played
     int moveNumber = 0;  // the move number the replay gives it
     chess::Color side = chess::Color::White;
     bool drawOffer = false;
 
     bool has(PlaceFinding f) const { return placeFindings & (1u << int(f)); }
+    /// Not played because the replay stopped here or before. An entry taken back (7.5.1) is not played
+    /// either, but the replay goes on past it.
+    bool isPastStop() const { return ply == 0 && !entry.takenBack; }
     /// Ok with no finding of any kind: nothing for a report to say about it.
     bool isClean() const
     {
@@ -112,14 +116,16 @@ struct Record {
     /// stopped). Walks the record up to there (RecordWalk): for one look, such as a tooltip's; a loop
     /// over the entries walks once.
     chess::Position positionBefore(int index) const;
-    /// The index of the entry where the replay stopped (the first not played), or -1 when every
-    /// entry was played.
+    /// The index of the entry where the replay stopped (the first not played, an entry taken back aside),
+    /// or -1 when every entry was played.
     int stopIndex() const;
+    /// The index of the entry that made ply `ply` (1 to plies), or -1 for ply 0, the start.
+    int indexOfPly(int ply) const;
     /// How far movesCompleted is verified.
     MoveCountReach moveCountReach() const;
     /// How many entries stand after the game's end by itself (all carry PlaceFinding::AfterGameEnd); 0
-    /// when it did not end so. The entries played come first, one ply each, so they are the last ones.
-    qsizetype entriesAfterEnd() const { return end ? entries.size() - end->ply : 0; }
+    /// when it did not end so. They are the last ones: every entry after the one that ended it.
+    qsizetype entriesAfterEnd() const { return end ? entries.size() - (indexOfPly(end->ply) + 1) : 0; }
 };
 
 /// The entries' texts as views into the sheet's text, in the order written (what repair reads).

@@ -218,9 +218,12 @@ Record Replayer::run()
         e.entry = entries[i];
         e.side = side;
         e.moveNumber = number;
-        if (side == chess::Color::Black)
-            ++number;
-        side = ~side;
+        // A move taken back (7.5.1) leaves the same player to move, at the same move number.
+        if (!e.entry.takenBack) {
+            if (side == chess::Color::Black)
+                ++number;
+            side = ~side;
+        }
         if (stopped) {
             e.resolution.verdict = Verdict::Unchecked;
             continue;
@@ -234,6 +237,12 @@ Record Replayer::run()
         }
         e.drawOffer = e.resolution.drawOffer;
         checkPlace(e);
+        if (e.entry.takenBack) {
+            // Whatever it was (illegal as written, or a slip for one), the board went back to the position
+            // before it: the replay goes on from there.
+            e.placeFindings |= 1u << int(PlaceFinding::TakenBack);
+            continue;
+        }
         if (e.resolution.isResolved() || (e.resolution.verdict == Verdict::Ambiguous && followsOnlyOne(e, i + 1)))
             play(e, e.resolution.move);
         else
@@ -278,9 +287,8 @@ void Replayer::markEnd()
             = m_position.sideToMove() == chess::Color::White ? QStringLiteral("0-1") : QStringLiteral("1-0");
     else
         m_record.resultOnBoard = QStringLiteral("1/2-1/2");
-    // The entries played are the first ones, in order, one ply each.
-    Q_ASSERT(ending->ply == 0 || m_record.entries[ending->ply - 1].ply == ending->ply);
-    for (qsizetype i = ending->ply; i < m_record.entries.size(); ++i) {
+    // Every entry after the one that made the ending ply (entries taken back included) comes after the end.
+    for (qsizetype i = m_record.indexOfPly(ending->ply) + 1; i < m_record.entries.size(); ++i) {
         EntryRecord& e = m_record.entries[i];
         e.placeFindings |= 1u << int(PlaceFinding::AfterGameEnd);
         if (e.ply > 0)  // played on the board after the end: no move of the game, not counted for a time control
@@ -296,13 +304,15 @@ Record replay(QStringView text, const ParsedSheet& sheet, const chess::Position&
         return Replayer(text, sheet, start, *options.language).run();
     Record best;
     int bestResolved = -1;
+    const auto playable = sheet.entries.size()
+        - std::count_if(sheet.entries.begin(), sheet.entries.end(), [](const Entry& e) { return e.takenBack; });
     auto tryLanguage = [&](Language l) {
         Record r = Replayer(text, sheet, start, l).run();
         if (r.plies > bestResolved) {  // ties keep the earlier: the preferred language comes first
             bestResolved = r.plies;
             best = std::move(r);
         }
-        return bestResolved == sheet.entries.size();  // every entry replayed: no language can do better
+        return bestResolved == playable;  // every entry replayed: no language can do better
     };
     // Nearly every sheet is in the preferred language's letters and replays whole in it: then no other
     // language need be scored. It would come first among the best anyway.

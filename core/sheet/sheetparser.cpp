@@ -1,6 +1,7 @@
 #include "sheetparser.h"
 
 #include "blankentry.h"
+#include "takenbackmark.h"
 
 #include <algorithm>
 #include <array>
@@ -161,6 +162,7 @@ private:
     bool skipOther(QChar c);
     bool skipComment();
     bool readBlankComment();
+    bool readTakenBackMark();
     bool readTagLine();
     void token(int start, int end);
     bool readMoveNumber(int start, int end);
@@ -263,6 +265,23 @@ bool Parser::readBlankComment()
     if (m_ended || close < 0 || !isBlankEntry(m_text.sliced(m_pos, close + 1)))
         return false;
     addEntry(m_pos, m_pos + int(close) + 1);
+    m_pos += int(close) + 1;
+    return true;
+}
+
+// "{illegal}" after an entry: the arbiter's mark of a completed illegal move taken back (7.5.1). The
+// entry keeps no box: the next one stands where it stood, the same player's move.
+bool Parser::readTakenBackMark()
+{
+    constexpr qsizetype Longest = 32;  // "{ reeglivastane käik }"
+    Entry* marked = lastEntry();
+    if (m_ended || !marked || m_entriesSinceNumber == 0)
+        return false;
+    const qsizetype close = m_text.sliced(m_pos, std::min(Longest, m_text.size() - m_pos)).indexOf(u'}');
+    if (close < 0 || !isTakenBackMark(m_text.sliced(m_pos, close + 1)))
+        return false;
+    marked->takenBack = true;
+    --m_entriesSinceNumber;
     m_pos += int(close) + 1;
     return true;
 }
@@ -470,7 +489,7 @@ bool Parser::skipOther(QChar c)
             ++m_pos;
         return true;
     }
-    if (c == u'{' && readBlankComment())
+    if (c == u'{' && (readTakenBackMark() || readBlankComment()))
         return true;
     if ((c == u'{' || c == u'(' || c == u';') && skipComment())
         return true;

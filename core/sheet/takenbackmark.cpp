@@ -1,0 +1,36 @@
+#include "takenbackmark.h"
+
+#include <algorithm>
+
+namespace sheet {
+namespace {
+
+// The words arbiters use for an illegal move, in the interface languages' terms of the Laws:
+// "illegal move", "regelwidriger Zug", "coup illégal", "reeglivastane käik", "מסע לא חוקי".
+constexpr char16_t const* Words[] = {u"illegal", u"illegal move", u"regelwidrig", u"regelwidriger Zug",
+    u"ill\u00e9gal", u"coup ill\u00e9gal", u"reeglivastane", u"reeglivastane k\u00e4ik",
+    u"\u05dc\u05d0 \u05d7\u05d5\u05e7\u05d9", u"\u05de\u05e1\u05e2 \u05dc\u05d0 \u05d7\u05d5\u05e7\u05d9"};
+
+}  // namespace
+
+bool isTakenBackMark(QStringView comment)
+{
+    if (comment.size() < 2 || comment.front() != u'{' || comment.back() != u'}')
+        return false;
+    const QStringView inside = comment.sliced(1, comment.size() - 2).trimmed();
+    return std::any_of(std::begin(Words), std::end(Words),
+        [inside](char16_t const* word) { return inside.compare(QStringView(word), Qt::CaseInsensitive) == 0; });
+}
+
+QString takenBackMark(notation::Language language)
+{
+    switch (language) {
+    case notation::Language::German: return QStringLiteral("{regelwidrig}");
+    case notation::Language::French: return QStringLiteral("{ill\u00e9gal}");
+    case notation::Language::Estonian: return QStringLiteral("{reeglivastane}");
+    case notation::Language::Hebrew: return QStringLiteral("{\u05dc\u05d0 \u05d7\u05d5\u05e7\u05d9}");
+    default: return QStringLiteral("{illegal}");
+    }
+}
+
+}  // namespace sheet

@@ -1,0 +1,167 @@
+// An illegal move completed on the board is taken back (FIDE 7.5.1): the position before it is
+// reinstated and the same player moves again. The arbiter marks such an entry with a comment
+// ("{illegal}", "{regelwidrig}", …); the replay then keeps it out of the game and goes on from the
+// position before it, and the next entry is the same player's move in the same box.
+
+#include "sheet/replay.h"
+#include "sheet/sheetparser.h"
+#include "sheet/takenbackmark.h"
+
+#include <QTest>
+
+using notation::Language;
+using notation::Verdict;
+using sheet::PlaceFinding;
+
+namespace {
+
+sheet::Record check(const QString& text, std::optional<Language> language = Language::English)
+{
+    return sheet::checkSheet(text, chess::Position::startPosition(), {language, Language::English});
+}
+
+}  // namespace
+
+class TestTakenBack : public QObject {
+    Q_OBJECT
+
+private slots:
+    void anIllegalMoveMarkedAsTakenBackIsNotPlayed();
+    void theSamePlayerMovesAgainInTheSameBox();
+    void theReplacementMayRepeatTheMoveNumber();
+    void aBlackMoveTakenBackLeavesBlackToMove();
+    void anUnmarkedIllegalMoveStillStopsTheReplay();
+    void theMarkIsReadInTheInterfaceLanguagesWords();
+    void anOrdinaryCommentIsNoMark();
+    void aMarkAfterAMoveNumberMarksNothing();
+    void theMarkWrittenForEachLanguageIsReadBack();
+    void movesAreCountedWithoutTheMoveTakenBack();
+    void theEndOfTheGameIsFoundPastAMoveTakenBack();
+    void theLanguageIsFoundOnASheetWithAMoveTakenBack();
+};
+
+void TestTakenBack::anIllegalMoveMarkedAsTakenBackIsNotPlayed()
+{
+    const sheet::Record r = check(QStringLiteral("1. e4 e5 2. Ke3 {illegal} Nf3 Nc6"));
+    QCOMPARE(r.entries.size(), 5);
+    const sheet::EntryRecord& taken = r.entries[2];
+    QCOMPARE(taken.resolution.verdict, Verdict::Illegal);
+    QVERIFY(taken.has(PlaceFinding::TakenBack));
+    QCOMPARE(taken.ply, 0);
+    QCOMPARE(r.plies, 4);
+    QCOMPARE(r.stopIndex(), -1);
+    QCOMPARE(r.entries[3].ply, 3);
+    QCOMPARE(r.entries[4].ply, 4);
+    QCOMPARE(r.positionBefore(3).key(), r.positionBefore(2).key());
+}
+
+void TestTakenBack::theSamePlayerMovesAgainInTheSameBox()
+{
+    // "2. Ke3 {illegal} Nf3 Nc6": Nf3 stands in White's box of move 2, no column slip.
+    const sheet::Record r = check(QStringLiteral("1. e4 e5 2. Ke3 {illegal} Nf3 Nc6 3. Bc4"));
+    QCOMPARE(r.entries[2].side, chess::Color::White);
+    QCOMPARE(r.entries[2].moveNumber, 2);
+    QCOMPARE(r.entries[3].side, chess::Color::White);
+    QCOMPARE(r.entries[3].moveNumber, 2);
+    QCOMPARE(r.entries[4].side, chess::Color::Black);
+    for (const sheet::EntryRecord& e : r.entries)
+        QCOMPARE(e.placeFindings & ~(1u << int(PlaceFinding::TakenBack)), 0u);
+    QCOMPARE(r.entries[5].ply, 5);
+}
+
+void TestTakenBack::theReplacementMayRepeatTheMoveNumber()
+{
+    const sheet::Record r = check(QStringLiteral("1. e4 e5 2. Ke3 {illegal} 2. Nf3 Nc6"));
+    QCOMPARE(r.plies, 4);
+    QVERIFY(!r.entries[3].has(PlaceFinding::MoveNumberRepeated));
+    QVERIFY(!r.entries[3].has(PlaceFinding::WrongColumn));
+}
+
+void TestTakenBack::aBlackMoveTakenBackLeavesBlackToMove()
+{
+    const sheet::Record r = check(QStringLiteral("1. e4 Ke7 {illegal} e5 2. Nf3"));
+    QVERIFY(r.entries[1].has(PlaceFinding::TakenBack));
+    QCOMPARE(r.entries[1].resolution.verdict, Verdict::Illegal);
+    QCOMPARE(r.entries[2].side, chess::Color::Black);
+    QCOMPARE(r.entries[2].ply, 2);
+    QCOMPARE(r.entries[3].side, chess::Color::White);
+    QCOMPARE(r.entries[3].moveNumber, 2);
+    QVERIFY(!r.entries[3].has(PlaceFinding::WrongColumn));
+    QCOMPARE(r.plies, 3);
+}
+
+void TestTakenBack::anUnmarkedIllegalMoveStillStopsTheReplay()
+{
+    const sheet::Record r = check(QStringLiteral("1. e4 e5 2. Ke3 Nf3 Nc6"));
+    QCOMPARE(r.stopIndex(), 2);
+    QCOMPARE(r.plies, 2);
+    QVERIFY(!r.entries[2].has(PlaceFinding::TakenBack));
+    QCOMPARE(r.entries[3].resolution.verdict, Verdict::Unchecked);
+}
+
+void TestTakenBack::theMarkIsReadInTheInterfaceLanguagesWords()
+{
+    for (const char16_t* mark : {u"{illegal}", u"{ Illegal move }", u"{regelwidrig}", u"{illégal}", u"{coup illégal}",
+             u"{reeglivastane}", u"{לא חוקי}"}) {
+        const sheet::Record r = check(QStringLiteral("1. e4 e5 2. Ke3 %1 Nf3").arg(QStringView(mark)));
+        QVERIFY2(r.entries[2].has(PlaceFinding::TakenBack), qPrintable(QStringView(mark).toString()));
+        QCOMPARE(r.plies, 3);
+    }
+}
+
+void TestTakenBack::anOrdinaryCommentIsNoMark()
+{
+    const sheet::Record r = check(QStringLiteral("1. e4 e5 2. Ke3 {oops} Nf3"));
+    QVERIFY(!r.entries[2].has(PlaceFinding::TakenBack));
+    QCOMPARE(r.stopIndex(), 2);
+}
+
+void TestTakenBack::aMarkAfterAMoveNumberMarksNothing()
+{
+    // The mark belongs to the entry before it; after a move number there is none in that row.
+    const sheet::ParsedSheet parsed = sheet::parseSheet(u"1. e4 e5 2. {illegal} Nf3");
+    QCOMPARE(parsed.entries.size(), 3);
+    for (const sheet::Entry& e : parsed.entries)
+        QVERIFY(!e.takenBack);
+}
+
+void TestTakenBack::theMarkWrittenForEachLanguageIsReadBack()
+{
+    for (Language l : {Language::English, Language::German, Language::French, Language::Estonian, Language::Hebrew,
+             Language::Polish})
+        QVERIFY2(sheet::isTakenBackMark(sheet::takenBackMark(l)), qPrintable(sheet::takenBackMark(l)));
+}
+
+void TestTakenBack::movesAreCountedWithoutTheMoveTakenBack()
+{
+    const sheet::Record r = check(QStringLiteral("1. e4 e5 2. Ke3 {illegal} Nf3 Nc6 3. Bc4"));
+    QCOMPARE(r.movesCompleted[0], 3);
+    QCOMPARE(r.movesCompleted[1], 2);
+    const sheet::MoveCountReach reach = r.moveCountReach();
+    QVERIFY(reach.complete);
+    QCOMPARE(reach.verifiedTo, 3);
+}
+
+void TestTakenBack::theEndOfTheGameIsFoundPastAMoveTakenBack()
+{
+    // Fool's mate, with an illegal queen move taken back first: the mate is still at ply 4, and the
+    // entry written after it is marked.
+    const sheet::Record r = check(QStringLiteral("1. f3 e5 2. g4 Qa5 {illegal} Qh4# 3. Kf2"));
+    QVERIFY(r.end);
+    QCOMPARE(r.end->ply, 4);
+    QCOMPARE(r.resultOnBoard, QStringLiteral("0-1"));
+    QCOMPARE(r.entriesAfterEnd(), 1);
+    QVERIFY(r.entries[5].has(PlaceFinding::AfterGameEnd));
+    QVERIFY(!r.entries[4].has(PlaceFinding::AfterGameEnd));
+    QVERIFY(!r.entries[3].has(PlaceFinding::AfterGameEnd));
+}
+
+void TestTakenBack::theLanguageIsFoundOnASheetWithAMoveTakenBack()
+{
+    const sheet::Record r = check(QStringLiteral("1. e4 e5 2. Ke3 {regelwidrig} Sf3 Sc6 3. Lc4 Lc5"), std::nullopt);
+    QCOMPARE(r.language, Language::German);
+    QCOMPARE(r.plies, 6);
+}
+
+QTEST_GUILESS_MAIN(TestTakenBack)
+#include "tst_takenback.moc"
