@@ -3,6 +3,7 @@
 #include "canmatecommand.h"
 #include "claimcommand.h"
 #include "flagcommand.h"
+#include "illegalcommand.h"
 #include "cliargs.h"
 
 #include "clitr.h"
@@ -11,15 +12,17 @@ int runRuleCommand(const QStringList& arguments)
 {
     // arguments: the program, then the ruling and its own arguments.
     if (arguments.size() < 2)
-        return cliargs::usageError(QStringLiteral("rule"), Cli::tr("name the ruling: claim, flag or can-mate"));
+        return cliargs::usageError(QStringLiteral("rule"), Cli::tr("name the ruling: claim, flag, illegal or can-mate"));
     QStringList rest = arguments;
     const QString ruling = rest.takeAt(1);
     if (ruling == QLatin1String("claim"))
         return runClaimCommand(rest);
     if (ruling == QLatin1String("flag"))
         return runFlagCommand(rest);
+    if (ruling == QLatin1String("illegal"))
+        return runIllegalCommand(rest);
     if (ruling == QLatin1String("can-mate"))
         return runCanMateCommand(rest);
     return cliargs::usageError(
-        QStringLiteral("rule"), Cli::tr("unknown ruling '%1' (use claim, flag or can-mate)").arg(ruling));
+        QStringLiteral("rule"), Cli::tr("unknown ruling '%1' (use claim, flag, illegal or can-mate)").arg(ruling));
 }

@@ -13,26 +13,14 @@ QString resultOf(GameEnd end, const chess::Position& position)
     return position.sideToMove() == chess::Color::White ? QStringLiteral("0-1") : QStringLiteral("1-0");
 }
 
-// The time an incorrect claim gives the opponent. 9.5.3: two minutes. Appendix A, A.3: in rapid the
-// penalties of Articles 7 and 9 are one minute instead of two. Appendix B: in blitz B.3 brings in A.3
-// (one minute) unless the event applies B.2 (one arbiter a game, every game recorded), where the
-// Competition Rules, and with them 9.5.3's two minutes, apply unchanged.
+// The time an incorrect claim gives the opponent: 9.5.3's two minutes, as the rate makes them.
 void addTimePenalty(Consequence& c, Rate rate)
 {
+    const TimePenalty penalty = timePenalty(rate);
+    c.opponentMinutes = penalty.minutes;
+    c.minutesWhereB2Applies = penalty.minutesWhereB2Applies;
     c.articles.append("9.5.3");
-    switch (rate) {
-    case Rate::Standard: c.opponentMinutes = 2; break;
-    case Rate::Rapid:
-        c.opponentMinutes = 1;
-        c.articles.append("A.3");
-        break;
-    case Rate::Blitz:
-        c.opponentMinutes = 1;
-        c.minutesWhereB2Applies = 2;
-        c.articles.append("B.3");
-        c.articles.append("A.3");
-        break;
-    }
+    c.articles.append(penalty.articles);
 }
 
 }  // namespace

@@ -3,10 +3,6 @@
 #include "claimparts.h"
 #include "plyhistory.h"
 
-#include "chess/uci.h"
-#include "notation/movewriter.h"
-#include "unwinnability/canmate.h"
-
 namespace rulings {
 
 const char* flagOutcomeCode(FlagOutcome outcome)
@@ -23,32 +19,7 @@ const char* flagOutcomeCode(FlagOutcome outcome)
     return "";
 }
 
-std::optional<bool> mateAbilityValue(MateAbility ability)
-{
-    if (ability == MateAbility::Unknown)
-        return std::nullopt;
-    return ability == MateAbility::Yes;
-}
-
 namespace {
-
-QString lossFor(chess::Color flagged)
-{
-    return flagged == chess::Color::White ? QStringLiteral("0-1") : QStringLiteral("1-0");
-}
-
-// A mate line from the position of the flag fall, in the sheet's language and in UCI.
-void writeLine(FlagRuling& r, chess::Position position, const std::vector<chess::Move>& line, notation::Language language)
-{
-    for (chess::Move m : line) {
-        const QString san = notation::writeMove(position, m, {notation::Notation::San, language, notation::SanStyle::Fide});
-        // Numbered as a sheet numbers them: "45... Qe1+", "46. Kh2", "Qg1#".
-        const bool numbered = r.mateLine.isEmpty() || position.sideToMove() == chess::Color::White;
-        r.mateLine << (numbered ? notation::moveNumberText(position.fullmoveNumber(), position.sideToMove()) + u' ' + san : san);
-        r.mateLineUci << QString::fromLatin1(chess::uciText(position, m).view());
-        position.doMove(m);
-    }
-}
 
 // A time control counts the moves since the game began (6.9): a sheet that starts from a position
 // brings the moves its move number says were made before it.
@@ -103,25 +74,20 @@ FlagRuling ruleFlagFall(const sheet::Record& record, chess::Color flagged, std::
     }
     // 6.9: the game is lost, unless the opponent cannot checkmate the flagged player's king by any
     // possible series of legal moves.
-    const chess::Color opponent = ~flagged;
-    unwinnability::MateAnalyzer analyzer;
-    const unwinnability::MateAnswer answer = analyzer.canMate(record.final, opponent);
-    switch (answer.answer) {
-    case unwinnability::Answer::Yes:
-        r.opponentCanMate = MateAbility::Yes;
-        writeLine(r, record.final, answer.line, record.language);
+    const SideMate mate = mateBy(record.final, ~flagged, record.language);
+    r.opponentCanMate = mate.ability;
+    r.mateLine = mate.line;
+    r.mateLineUci = mate.lineUci;
+    switch (mate.ability) {
+    case MateAbility::Yes:
         r.outcome = FlagOutcome::Loss;
         r.result = lossFor(flagged);
         break;
-    case unwinnability::Answer::No:
-        r.opponentCanMate = MateAbility::No;
+    case MateAbility::No:
         r.outcome = FlagOutcome::DrawOpponentCannotMate;
         r.result = QStringLiteral("1/2-1/2");
         break;
-    case unwinnability::Answer::Unknown:
-        r.opponentCanMate = MateAbility::Unknown;
-        r.outcome = FlagOutcome::Undecided;
-        break;
+    case MateAbility::Unknown: r.outcome = FlagOutcome::Undecided; break;
     }
     return r;
 }

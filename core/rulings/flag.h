@@ -1,6 +1,7 @@
 #pragma once
 
 #include "claim.h"
+#include "mateability.h"
 
 #include "sheet/record.h"
 
@@ -26,11 +27,6 @@ enum class FlagOutcome : std::uint8_t {
 /// "loss", "draw-opponent-cannot-mate", "time-control-reached", "game-already-over", "count-not-verified",
 /// "position-not-known", "undecided".
 const char* flagOutcomeCode(FlagOutcome outcome);
-
-/// Whether a side can still checkmate, as the unwinnability analysis answered.
-enum class MateAbility : std::uint8_t { Yes, No, Unknown };
-/// "true", "false" as JSON would write it, or null for Unknown: see mateAbilityValue.
-std::optional<bool> mateAbilityValue(MateAbility ability);
 
 struct FlagRuling {
     chess::Color flagged = chess::Color::White;

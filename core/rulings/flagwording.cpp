@@ -1,5 +1,7 @@
 #include "flagwording.h"
 
+#include "endwording.h"
+
 #include "notation/movewriter.h"
 
 #include <QCoreApplication>
@@ -13,20 +15,6 @@ struct FlagFall {
 };
 
 bool white(const FlagRuling& r) { return r.flagged == chess::Color::White; }
-
-QString endName(sheet::EventKind kind)
-{
-    switch (kind) {
-    case sheet::EventKind::Checkmate: return FlagFall::tr("checkmate");
-    case sheet::EventKind::Stalemate: return FlagFall::tr("stalemate");
-    case sheet::EventKind::InsufficientMaterial: return FlagFall::tr("a dead position");
-    case sheet::EventKind::Fivefold: return FlagFall::tr("the fifth occurrence of a position");
-    case sheet::EventKind::SeventyFiveMoves: return FlagFall::tr("75 moves without a capture or pawn move");
-    case sheet::EventKind::Threefold:
-    case sheet::EventKind::FiftyMoves: break;
-    }
-    return {};
-}
 
 QString verdict(const FlagRuling& r)
 {
@@ -43,7 +31,7 @@ QString verdict(const FlagRuling& r)
             .arg(r.movesRequired.value_or(0));
     case FlagOutcome::GameAlreadyOver:
         return FlagFall::tr("The game had already ended by %1 after ply %2 (%3): the flag fall changes nothing.")
-            .arg(endName(r.endedBefore->kind))
+            .arg(gameEndName(r.endedBefore->kind))
             .arg(r.endedBefore->ply)
             .arg(QLatin1StringView(r.article));
     case FlagOutcome::CountNotVerified:

@@ -100,7 +100,7 @@ void TestCliCanMate::unusableInput_data()
         << QStringList{"rule", "can-mate", "--fen", "8/8/8/8/8/8/8/k7 w - - 0 1"} << QByteArray("--fen: ");
     QTest::newRow("an unknown format") << QStringList{"rule", "can-mate", "--fen", "8/8/4k3/8/8/4K3/8/8 w - - 0 1",
         "--format", "pgn"} << QByteArray("--format: 'pgn'");
-    QTest::newRow("a subcommand that does not exist") << QStringList{"rule", "can-win"} << QByteArray("unknown ruling 'can-win' (use claim, flag or can-mate)");
+    QTest::newRow("a subcommand that does not exist") << QStringList{"rule", "can-win"} << QByteArray("unknown ruling 'can-win' (use claim, flag, illegal or can-mate)");
 }
 
 void TestCliCanMate::unusableInput()

@@ -285,7 +285,7 @@ void TestCliRuleClaim::helpAndUsageNameTheCommand()
     QVERIFY(usage.out.contains("scorecheck-cli rule claim threefold|fifty [--intended MOVE]"));
     const CliRun noRuling = runCli({"rule"});
     QCOMPARE(noRuling.status, 2);
-    QCOMPARE(noRuling.err, QByteArray("scorecheck-cli rule: name the ruling: claim, flag or can-mate\n"));
+    QCOMPARE(noRuling.err, QByteArray("scorecheck-cli rule: name the ruling: claim, flag, illegal or can-mate\n"));
 }
 
 // The replay stops at 3. a3, written after the mate: the position of the claim is not in doubt, the game
