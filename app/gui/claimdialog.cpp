@@ -1,6 +1,7 @@
 #include "claimdialog.h"
 
 #include "claimrulingview.h"
+#include "ratebox.h"
 #include "shownnotation.h"
 
 #include "notation/verdict.h"
@@ -18,14 +19,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
-#include <QSettings>
 #include <QVBoxLayout>
-
-namespace {
-
-const QString RateSetting = QStringLiteral("rulings/rate");
-
-}  // namespace
 
 ClaimDialog::ClaimDialog(QWidget* parent)
     : QDialog(parent)
@@ -37,7 +31,7 @@ ClaimDialog::ClaimDialog(QWidget* parent)
     , m_intendedLabel(new QLabel)
     , m_intended(new QLineEdit)
     , m_rateLabel(new QLabel)
-    , m_rate(new QComboBox)
+    , m_rate(new RateBox)
     , m_rule(new QPushButton)
     , m_view(new ClaimRulingView)
     , m_copy(new QPushButton)
@@ -55,9 +49,6 @@ ClaimDialog::ClaimDialog(QWidget* parent)
     m_intended->setClearButtonEnabled(true);
     m_intendedLabel->setBuddy(m_intended);
     m_rate->setObjectName(QStringLiteral("rate"));
-    for (const rulings::Rate r : {rulings::Rate::Standard, rulings::Rate::Rapid, rulings::Rate::Blitz})
-        m_rate->addItem(QString(), QString::fromLatin1(rulings::rateCode(r)));
-    m_rate->setCurrentIndex(std::max(0, m_rate->findData(QSettings().value(RateSetting).toString())));
     m_rateLabel->setBuddy(m_rate);
     m_rule->setObjectName(QStringLiteral("rule"));
     m_rule->setDefault(true);
@@ -99,10 +90,7 @@ ClaimDialog::ClaimDialog(QWidget* parent)
             rule();
     });
     connect(m_intended, &QLineEdit::textChanged, this, &ClaimDialog::rule);
-    connect(m_rate, &QComboBox::currentIndexChanged, this, [this] {
-        QSettings().setValue(RateSetting, m_rate->currentData());
-        rule();
-    });
+    connect(m_rate, &QComboBox::currentIndexChanged, this, &ClaimDialog::rule);
     connect(m_rule, &QPushButton::clicked, this, &ClaimDialog::rule);
     connect(m_view, &ClaimRulingView::plyChosen, this, &ClaimDialog::plyChosen);
     connect(m_copy, &QPushButton::clicked, this, [this] {
@@ -123,9 +111,7 @@ void ClaimDialog::word()
     m_intendedLabel->setText(tr("&Written move:"));
     m_intended->setPlaceholderText(tr("Optional: the move written and declared, not played, as on the sheet"));
     m_rateLabel->setText(tr("R&ate of play:"));
-    m_rate->setItemText(0, tr("Standard"));
-    m_rate->setItemText(1, tr("Rapid (Appendix A)"));
-    m_rate->setItemText(2, tr("Blitz (Appendix B)"));
+    m_rate->word();
     m_rule->setText(tr("&Rule"));
     m_copy->setText(tr("&Copy as Text"));
     m_close->setText(tr("Close"));
@@ -142,11 +128,6 @@ void ClaimDialog::changeEvent(QEvent* event)
 rulings::ClaimKind ClaimDialog::kind() const
 {
     return m_fifty->isChecked() ? rulings::ClaimKind::FiftyMoves : rulings::ClaimKind::Threefold;
-}
-
-rulings::Rate ClaimDialog::rate() const
-{
-    return rulings::rateFromCode(m_rate->currentData().toString()).value_or(rulings::Rate::Standard);
 }
 
 void ClaimDialog::claimAt(const ClaimMoment& moment, rulings::ClaimKind kind)
@@ -180,7 +161,7 @@ void ClaimDialog::rule()
                           shownnotation::isolated(sheet::numberedEntryText(r.entries.constLast(), m_moment.text))));
         const QString written = m_intended->text().trimmed();
         m_ruling = rulings::ruleClaim(
-            r, kind(), written.isEmpty() ? std::nullopt : std::optional<QStringView>(written), rate());
+            r, kind(), written.isEmpty() ? std::nullopt : std::optional<QStringView>(written), m_rate->rate());
         m_view->showRuling(*m_ruling, r);
     }
     m_copy->setEnabled(m_ruling.has_value());

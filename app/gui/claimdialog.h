@@ -9,8 +9,8 @@
 #include <optional>
 
 class ClaimRulingView;
+class RateBox;
 class QButtonGroup;
-class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -45,7 +45,6 @@ private:
     /// Rules on the claim as the inputs now say, and shows the ruling.
     void rule();
     rulings::ClaimKind kind() const;
-    rulings::Rate rate() const;
 
     ClaimMoment m_moment;
     std::optional<rulings::ClaimRuling> m_ruling;
@@ -58,7 +57,7 @@ private:
     QLabel* m_intendedLabel;
     QLineEdit* m_intended;
     QLabel* m_rateLabel;
-    QComboBox* m_rate;
+    RateBox* m_rate;
     QPushButton* m_rule;
     ClaimRulingView* m_view;
     QPushButton* m_copy;

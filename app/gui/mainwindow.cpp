@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "claimdialog.h"
+#include "illegalmovedialog.h"
 #include "comparedialog.h"
 #include "reconstructiondialog.h"
 #include "sheetrepair.h"
@@ -29,6 +30,7 @@
 #include "pgn/movetextlines.h"
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
+#include "sheet/takenbackmark.h"
 
 #include <QAction>
 #include <QApplication>
@@ -51,6 +53,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTextCursor>
 #include <QToolButton>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -344,6 +347,35 @@ void MainWindow::ruleOnClaim(rulings::ClaimKind kind)
     m_claimDialog->show();
     m_claimDialog->raise();
     m_claimDialog->activateWindow();
+}
+
+// A completed illegal move (7.5), ruled at the table's current entry, or else at the last; where the replay
+// stopped before it, at the entry it stopped at: the position of a later one is not known.
+void MainWindow::ruleOnIllegalMove()
+{
+    const std::shared_ptr<const sheet::Record> record = m_session->sharedRecord();
+    if (record->entries.isEmpty()) {
+        QMessageBox::information(this, tr("Ruling on an Illegal Move"),
+            tr("The sheet has no entries yet: type the game up to the illegal move first."));
+        return;
+    }
+    const bool selected = m_table->selectionModel()->hasSelection();
+    int entry = selected ? m_table->currentIndex().data(MoveTableModel::EntryRole).toInt() : -1;
+    if (entry < 0)
+        entry = int(record->entries.size()) - 1;
+    if (const int stop = record->stopIndex(); stop >= 0)
+        entry = std::min(entry, stop);
+    IllegalMoveDialog dialog(record, m_session->text(), entry, this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.markAsTakenBack())
+        return;
+    // The mark goes right after the entry, as one step of the history.
+    const sheet::Entry& e = record->entries[entry].entry;
+    const QString mark = u' ' + sheet::takenBackMark(record->language);
+    m_history->editText(tr("Mark as Taken Back"), [this, &e, &mark] {
+        QTextCursor cursor(m_editor->document());
+        cursor.setPosition(e.start + e.length);
+        cursor.insertText(mark);
+    });
 }
 
 std::optional<pgn::PgnGame> MainWindow::readGameFile(

@@ -91,6 +91,7 @@ private:
     /// Opens the ruling on a claim of `kind` made after the table's current entry (after the last entry
     /// when none is selected), by the player then to move.
     void ruleOnClaim(rulings::ClaimKind kind);
+    void ruleOnIllegalMove();
     /// The game a file holds: a bare sheet (as a game numbered 0, without tags), or the game of a PGN
     /// file that the user picks (or the first). Nothing when the file cannot be read (`error` says
     /// why) or the user cancels the choice (`error` stays empty).

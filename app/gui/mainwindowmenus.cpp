@@ -191,6 +191,11 @@ void MainWindow::buildMenus()
             QT_TR_NOOP("Claim &Fifty Moves..."));
     fifty->setObjectName(QStringLiteral("claimFifty"));
     fifty->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    rulingsMenu->addSeparator();
+    QAction* illegal = worded(rulingsMenu->addAction(QString(), this, &MainWindow::ruleOnIllegalMove),
+        QT_TR_NOOP("&Illegal Move Completed..."));
+    illegal->setObjectName(QStringLiteral("ruleIllegalMove"));
+    illegal->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
 
     // The interface language, independent of the sheet's notation language. Each language is named in
     // itself, so that it can be found whatever the interface shows now.

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "rulings/illegalmove.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class QLabel;
+class QPushButton;
+class QTextBrowser;
+class RateBox;
+
+/// The arbiter's ruling on an illegal move a player completed (FIDE 7.5), made on an entry of the
+/// sheet: how many the player has completed (the entries marked as taken back before it, then this
+/// one), the position to reinstate, and the penalty by rate. A first one can be marked as taken back
+/// on the sheet ("{illegal}" after it), so that the replay goes on from the position before it.
+class IllegalMoveDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    /// Rules on entry `entry` of `record`, made from `text`.
+    IllegalMoveDialog(std::shared_ptr<const sheet::Record> record, const QString& text, int entry,
+        QWidget* parent = nullptr);
+
+    const rulings::IllegalMoveRuling& ruling() const { return m_ruling; }
+    /// True when the dialog was closed with *Mark as Taken Back*.
+    bool markAsTakenBack() const { return m_mark; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void word();
+    void rule();
+
+    std::shared_ptr<const sheet::Record> m_record;
+    QString m_text;
+    int m_entry;
+    rulings::IllegalMoveRuling m_ruling;
+    bool m_mark = false;
+
+    QLabel* m_entryLabel;
+    QLabel* m_rateLabel;
+    RateBox* m_rate;
+    QTextBrowser* m_view;
+    QPushButton* m_markButton;
+    QPushButton* m_copy;
+    QPushButton* m_close;
+};
