@@ -383,18 +383,6 @@
         <translation>&amp;Tempo:</translation>
     </message>
     <message>
-        <source>Standard</source>
-        <translation>Standardschach</translation>
-    </message>
-    <message>
-        <source>Rapid (Appendix A)</source>
-        <translation>Schnellschach (Anhang A)</translation>
-    </message>
-    <message>
-        <source>Blitz (Appendix B)</source>
-        <translation>Blitzschach (Anhang B)</translation>
-    </message>
-    <message>
         <source>&amp;Rule</source>
         <translation>&amp;Entscheiden</translation>
     </message>
@@ -927,16 +915,28 @@
 </translation>
     </message>
     <message>
-        <source>name the ruling: claim, flag or can-mate</source>
-        <translation>die Entscheidung nennen: claim, flag oder can-mate</translation>
-    </message>
-    <message>
-        <source>unknown ruling &apos;%1&apos; (use claim, flag or can-mate)</source>
-        <translation>unbekannte Entscheidung „%1“ (claim, flag oder can-mate angeben)</translation>
-    </message>
-    <message>
         <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
         <translation>%1 enthält mehr als eine Partie: entschieden wird über eine einzige Partie, diese bitte allein angeben</translation>
+    </message>
+    <message>
+        <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
+        <translation>Das Partieformular bis zum regelwidrigen Zug, der sein letzter Eintrag ist; eine Partie; - für die Standardeingabe.</translation>
+    </message>
+    <message>
+        <source>give one file: the sheet up to the illegal move</source>
+        <translation>geben Sie eine Datei an: das Partieformular bis zum regelwidrigen Zug</translation>
+    </message>
+    <message>
+        <source>the sheet has no entries: its last entry is the illegal move to rule on</source>
+        <translation>das Partieformular hat keine Einträge: sein letzter Eintrag ist der regelwidrige Zug, über den entschieden wird</translation>
+    </message>
+    <message>
+        <source>name the ruling: claim, flag, illegal or can-mate</source>
+        <translation>nennen Sie die Entscheidung: claim, flag, illegal oder can-mate</translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim, flag, illegal or can-mate)</source>
+        <translation>unbekannte Entscheidung &apos;%1&apos; (claim, flag, illegal oder can-mate verwenden)</translation>
     </message>
 </context>
 <context>
@@ -1036,6 +1036,29 @@
     <message>
         <source>Next Difference ▼</source>
         <translation>Nächster Unterschied ▼</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGame</name>
+    <message>
+        <source>checkmate</source>
+        <translation>Matt</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <source>a dead position</source>
+        <translation>eine tote Stellung</translation>
+    </message>
+    <message>
+        <source>the fifth occurrence of a position</source>
+        <translation>das fünfte Auftreten derselben Stellung</translation>
+    </message>
+    <message>
+        <source>75 moves without a capture or pawn move</source>
+        <translation>75 Züge ohne Schlagen und ohne Bauernzug</translation>
     </message>
 </context>
 <context>
@@ -1324,26 +1347,6 @@
 <context>
     <name>FlagFall</name>
     <message>
-        <source>checkmate</source>
-        <translation>Matt</translation>
-    </message>
-    <message>
-        <source>stalemate</source>
-        <translation>Patt</translation>
-    </message>
-    <message>
-        <source>a dead position</source>
-        <translation>eine tote Stellung</translation>
-    </message>
-    <message>
-        <source>the fifth occurrence of a position</source>
-        <translation>das fünfte Auftreten derselben Stellung</translation>
-    </message>
-    <message>
-        <source>75 moves without a capture or pawn move</source>
-        <translation>75 Züge ohne Schlagen und ohne Bauernzug</translation>
-    </message>
-    <message>
         <source>White loses on time: Black can still checkmate (6.9).</source>
         <translation>Weiß verliert durch Zeitüberschreitung: Schwarz kann noch mattsetzen (6.9).</translation>
     </message>
@@ -1531,6 +1534,124 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMove</name>
+    <message>
+        <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
+        <translation>Erster vollendeter regelwidriger Zug von %1, %2: die Stellung davor wird wiederhergestellt, und %3 erhält zusätzliche Bedenkzeit (7.5.1, 7.5.5).</translation>
+    </message>
+    <message>
+        <source>%1 loses: %2 is %1&apos;s second completed illegal move, and %3 can still checkmate (7.5.5).</source>
+        <translation>%1 verliert: %2 ist der zweite vollendete regelwidrige Zug von %1, und %3 kann noch mattsetzen (7.5.5).</translation>
+    </message>
+    <message>
+        <source>Drawn: %2 is %1&apos;s second completed illegal move, but %3 cannot checkmate by any series of legal moves (7.5.5).</source>
+        <translation>Remis: %2 ist der zweite vollendete regelwidrige Zug von %1, aber %3 kann durch keine Folge regelgemäßer Züge mattsetzen (7.5.5).</translation>
+    </message>
+    <message>
+        <source>Not decided: %2 is %1&apos;s second completed illegal move, but whether %3 can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (7.5.5).</source>
+        <translation>Nicht entschieden: %2 ist der zweite vollendete regelwidrige Zug von %1, aber ob %3 noch mattsetzen kann, wurde innerhalb der Grenze der Analyse nicht geklärt; der Schiedsrichter entscheidet (7.5.5).</translation>
+    </message>
+    <message>
+        <source>No illegal move: %1 reads as a legal move. If another move was made on the board, correct the entry to it first.</source>
+        <translation>Kein regelwidriger Zug: %1 ist als regelgemäßer Zug lesbar. Wurde auf dem Brett ein anderer Zug ausgeführt, berichtigen Sie zuerst den Eintrag.</translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: %1 cannot be read, so it does not show the move that was made. Correct the entry to the move made on the board first.</source>
+        <translation>Mit diesem Partieformular nicht zu entscheiden: %1 ist nicht lesbar und zeigt daher nicht, welcher Zug ausgeführt wurde. Berichtigen Sie den Eintrag zuerst auf den auf dem Brett ausgeführten Zug.</translation>
+    </message>
+    <message>
+        <source>The game had already ended with %1&apos;s second completed illegal move, %2 (7.5.5): %3 changes nothing.</source>
+        <translation>Die Partie war bereits mit dem zweiten vollendeten regelwidrigen Zug von %1, %2, beendet (7.5.5): %3 ändert nichts.</translation>
+    </message>
+    <message>
+        <source>The game had already ended by %1 after ply %2: %3 changes nothing.</source>
+        <translation>Die Partie war bereits durch %1 nach Halbzug %2 beendet: %3 ändert nichts.</translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: the replay stops at %1 (%2), before %3, so the position %3 was made in is not known. Mend the sheet up to there first; if %1 was itself an illegal move completed and taken back, mark it so.</source>
+        <translation>Mit diesem Partieformular nicht zu entscheiden: das Nachspielen endet bei %1 (%2), vor %3, daher ist die Stellung, in der %3 ausgeführt wurde, nicht bekannt. Berichtigen Sie das Partieformular zuerst bis dorthin; war %1 selbst ein vollendeter und zurückgenommener regelwidriger Zug, markieren Sie ihn so.</translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
+        <translation>Der Schiedsrichter fügt der verbleibenden Bedenkzeit von %1 eine Minute hinzu (7.5.5; Blitzschach: B.3 mit A.3); zwei Minuten, wo das Turnier B.2 anwendet (ein Schiedsrichter je Partie).</translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; rapid chess: A.3).</source>
+        <translation>Der Schiedsrichter fügt der verbleibenden Bedenkzeit von %1 eine Minute hinzu (7.5.5; Schnellschach: A.3).</translation>
+    </message>
+    <message>
+        <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (7.5.5).</source>
+        <translation>Der Schiedsrichter fügt der verbleibenden Bedenkzeit von %1 zwei Minuten hinzu (7.5.5).</translation>
+    </message>
+    <message>
+        <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it; if a piece was touched, that piece must be moved (7.5.1, 4.3).</source>
+        <translation>Der Schiedsrichter stellt die Stellung unmittelbar vor dem regelwidrigen Zug wieder her, und %1 führt in ihr einen Zug aus; wurde eine Figur berührt, muss diese gezogen werden (7.5.1, 4.3).</translation>
+    </message>
+    <message>
+        <source>Position to reinstate: %1</source>
+        <translation>Wiederherzustellende Stellung: %1</translation>
+    </message>
+    <message>
+        <source>A second completed illegal move by %1 will lose the game (7.5.5).</source>
+        <translation>Ein zweiter vollendeter regelwidriger Zug von %1 verliert die Partie (7.5.5).</translation>
+    </message>
+    <message>
+        <source>Result: %1.</source>
+        <translation>Ergebnis: %1.</translation>
+    </message>
+    <message>
+        <source>Completed illegal moves by %1: %2 (%3).</source>
+        <translation>Vollendete regelwidrige Züge von %1: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 is marked as taken back but reads as a legal move: not counted.</source>
+        <translation>%1 ist als zurückgenommen markiert, ist aber als regelgemäßer Zug lesbar: nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>For instance: %1</source>
+        <translation>Zum Beispiel: %1</translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMoveDialog</name>
+    <message>
+        <source>Ruling on an Illegal Move</source>
+        <translation>Entscheidung über einen regelwidrigen Zug</translation>
+    </message>
+    <message>
+        <source>Illegal move completed on the board: %1</source>
+        <translation>Auf dem Brett vollendeter regelwidriger Zug: %1</translation>
+    </message>
+    <message>
+        <source>R&amp;ate of play:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source>&amp;Mark as Taken Back</source>
+        <translation>Als zurückgenommen &amp;markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>Als Text &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
+        <translation>Markiert den Eintrag im Partieformular als vollendeten und zurückgenommenen regelwidrigen Zug: das Nachspielen geht von der Stellung davor weiter, derselbe Spieler ist am Zug (7.5.1).</translation>
     </message>
 </context>
 <context>
@@ -1866,6 +1987,22 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>Claim &amp;Fifty Moves...</source>
         <translation>&amp;50-Züge-Regel reklamieren...</translation>
     </message>
+    <message>
+        <source>Ruling on an Illegal Move</source>
+        <translation>Entscheidung über einen regelwidrigen Zug</translation>
+    </message>
+    <message>
+        <source>The sheet has no entries yet: type the game up to the illegal move first.</source>
+        <translation>Das Partieformular hat noch keine Einträge: geben Sie die Partie zuerst bis zum regelwidrigen Zug ein.</translation>
+    </message>
+    <message>
+        <source>Mark as Taken Back</source>
+        <translation>Als zurückgenommen markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Illegal Move Completed...</source>
+        <translation>&amp;Regelwidriger Zug vollendet...</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1923,6 +2060,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>line %1, column %2: binary content, not text; the game was not checked</source>
         <translation>Zeile %1, Spalte %2: Binärdaten, kein Text; die Partie wurde nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
+        <translation>Regelwidriger Zug, vollendet und zurückgenommen (FIDE 7.5.1):</translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2136,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.</source>
         <translation>Notiert, nachdem die Partie bereits von selbst beendet war (Matt, Patt, tote Stellung, fünfmalige Stellungswiederholung oder 75 Züge: FIDE-Artikel 5 und 9.6); der Eintrag zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
+        <translation>Als auf dem Brett vollendeter und zurückgenommener regelwidriger Zug markiert: die Stellung davor wurde wiederhergestellt, und derselbe Spieler zog erneut (FIDE-Artikel 7.5.1). Er ist kein Zug der Partie.</translation>
     </message>
 </context>
 <context>
@@ -2123,6 +2268,21 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Select All</source>
         <translation>Alles auswählen</translation>
+    </message>
+</context>
+<context>
+    <name>RateBox</name>
+    <message>
+        <source>Standard</source>
+        <translation>Standardschach</translation>
+    </message>
+    <message>
+        <source>Rapid (Appendix A)</source>
+        <translation>Schnellschach (Anhang A)</translation>
+    </message>
+    <message>
+        <source>Blitz (Appendix B)</source>
+        <translation>Blitzschach (Anhang B)</translation>
     </message>
 </context>
 <context>

@@ -383,18 +383,6 @@
         <translation>&amp;Mängutempo:</translation>
     </message>
     <message>
-        <source>Standard</source>
-        <translation>Tavamäng</translation>
-    </message>
-    <message>
-        <source>Rapid (Appendix A)</source>
-        <translation>Kiirmäng (lisa A)</translation>
-    </message>
-    <message>
-        <source>Blitz (Appendix B)</source>
-        <translation>Välkmäng (lisa B)</translation>
-    </message>
-    <message>
         <source>&amp;Rule</source>
         <translation>&amp;Otsusta</translation>
     </message>
@@ -927,16 +915,28 @@
 </translation>
     </message>
     <message>
-        <source>name the ruling: claim, flag or can-mate</source>
-        <translation>nimeta otsus: claim, flag või can-mate</translation>
-    </message>
-    <message>
-        <source>unknown ruling &apos;%1&apos; (use claim, flag or can-mate)</source>
-        <translation>tundmatu otsus „%1“ (kasuta claim, flag või can-mate)</translation>
-    </message>
-    <message>
         <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
         <translation>%1 sisaldab rohkem kui ühte partiid: otsus tehakse ühe partii kohta, anna see eraldi</translation>
+    </message>
+    <message>
+        <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
+        <translation>Partiiblankett kuni reeglivastase käiguni, mis on selle viimane kirje; üks partii; - standardsisendi jaoks.</translation>
+    </message>
+    <message>
+        <source>give one file: the sheet up to the illegal move</source>
+        <translation>andke üks fail: partiiblankett kuni reeglivastase käiguni</translation>
+    </message>
+    <message>
+        <source>the sheet has no entries: its last entry is the illegal move to rule on</source>
+        <translation>partiiblanketil pole kirjeid: selle viimane kirje on reeglivastane käik, mille kohta otsus tehakse</translation>
+    </message>
+    <message>
+        <source>name the ruling: claim, flag, illegal or can-mate</source>
+        <translation>nimetage otsus: claim, flag, illegal või can-mate</translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim, flag, illegal or can-mate)</source>
+        <translation>tundmatu otsus &apos;%1&apos; (kasutage claim, flag, illegal või can-mate)</translation>
     </message>
 </context>
 <context>
@@ -1036,6 +1036,29 @@
     <message>
         <source>Next Difference ▼</source>
         <translation>Järgmine erinevus ▼</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGame</name>
+    <message>
+        <source>checkmate</source>
+        <translation>matiga</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>patiga</translation>
+    </message>
+    <message>
+        <source>a dead position</source>
+        <translation>surnud seisuga</translation>
+    </message>
+    <message>
+        <source>the fifth occurrence of a position</source>
+        <translation>sama seisu viienda kordumisega</translation>
+    </message>
+    <message>
+        <source>75 moves without a capture or pawn move</source>
+        <translation>75 käiguga ilma löömise ja etturikäiguta</translation>
     </message>
 </context>
 <context>
@@ -1324,26 +1347,6 @@
 <context>
     <name>FlagFall</name>
     <message>
-        <source>checkmate</source>
-        <translation>matiga</translation>
-    </message>
-    <message>
-        <source>stalemate</source>
-        <translation>patiga</translation>
-    </message>
-    <message>
-        <source>a dead position</source>
-        <translation>surnud seisuga</translation>
-    </message>
-    <message>
-        <source>the fifth occurrence of a position</source>
-        <translation>sama seisu viienda kordumisega</translation>
-    </message>
-    <message>
-        <source>75 moves without a capture or pawn move</source>
-        <translation>75 käiguga ilma löömise ja etturikäiguta</translation>
-    </message>
-    <message>
         <source>White loses on time: Black can still checkmate (6.9).</source>
         <translation>Valge kaotab ajaületusega: must saab veel matti panna (6.9).</translation>
     </message>
@@ -1531,6 +1534,124 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMove</name>
+    <message>
+        <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
+        <translation>Mängija %1 esimene lõpetatud reeglivastane käik, %2: taastatakse sellele eelnenud seis ja vastane (%3) saab lisaaega (7.5.1, 7.5.5).</translation>
+    </message>
+    <message>
+        <source>%1 loses: %2 is %1&apos;s second completed illegal move, and %3 can still checkmate (7.5.5).</source>
+        <translation>Mängija %1 kaotab: %2 on tema teine lõpetatud reeglivastane käik ja vastane (%3) saab veel matti panna (7.5.5).</translation>
+    </message>
+    <message>
+        <source>Drawn: %2 is %1&apos;s second completed illegal move, but %3 cannot checkmate by any series of legal moves (7.5.5).</source>
+        <translation>Viik: %2 on mängija %1 teine lõpetatud reeglivastane käik, kuid vastane (%3) ei saa ühegi reeglipärase käikude jadaga matti panna (7.5.5).</translation>
+    </message>
+    <message>
+        <source>Not decided: %2 is %1&apos;s second completed illegal move, but whether %3 can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (7.5.5).</source>
+        <translation>Otsustamata: %2 on mängija %1 teine lõpetatud reeglivastane käik, kuid kas vastane (%3) saab veel matti panna, ei selgunud analüüsi piires; otsustab kohtunik (7.5.5).</translation>
+    </message>
+    <message>
+        <source>No illegal move: %1 reads as a legal move. If another move was made on the board, correct the entry to it first.</source>
+        <translation>Reeglivastast käiku pole: %1 loeb reeglipärase käiguna. Kui laual tehti mõni muu käik, parandage esmalt kirje.</translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: %1 cannot be read, so it does not show the move that was made. Correct the entry to the move made on the board first.</source>
+        <translation>Selle partiiblanketi järgi otsustamata: %1 ei ole loetav, seega ei näita see tehtud käiku. Parandage esmalt kirje laual tehtud käiguks.</translation>
+    </message>
+    <message>
+        <source>The game had already ended with %1&apos;s second completed illegal move, %2 (7.5.5): %3 changes nothing.</source>
+        <translation>Partii oli juba lõppenud mängija %1 teise lõpetatud reeglivastase käiguga, %2 (7.5.5): %3 ei muuda midagi.</translation>
+    </message>
+    <message>
+        <source>The game had already ended by %1 after ply %2: %3 changes nothing.</source>
+        <translation>Partii oli juba lõppenud (%1) pärast poolkäiku %2: %3 ei muuda midagi.</translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: the replay stops at %1 (%2), before %3, so the position %3 was made in is not known. Mend the sheet up to there first; if %1 was itself an illegal move completed and taken back, mark it so.</source>
+        <translation>Selle partiiblanketi järgi otsustamata: läbimängimine peatub kirjel %1 (%2), enne kirjet %3, seega pole teada seis, milles %3 tehti. Parandage esmalt partiiblankett kuni sinnani; kui %1 oli ise lõpetatud ja tagasi võetud reeglivastane käik, märkige see nii.</translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
+        <translation>Kohtunik lisab vastase (%1) järelejäänud mõtlemisajale ühe minuti (7.5.5; välkmale: B.3 koos A.3-ga); kaks minutit, kui võistlusel kehtib B.2 (üks kohtunik partii kohta).</translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; rapid chess: A.3).</source>
+        <translation>Kohtunik lisab vastase (%1) järelejäänud mõtlemisajale ühe minuti (7.5.5; kiirmale: A.3).</translation>
+    </message>
+    <message>
+        <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (7.5.5).</source>
+        <translation>Kohtunik lisab vastase (%1) järelejäänud mõtlemisajale kaks minutit (7.5.5).</translation>
+    </message>
+    <message>
+        <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it; if a piece was touched, that piece must be moved (7.5.1, 4.3).</source>
+        <translation>Kohtunik taastab reeglivastasele käigule vahetult eelnenud seisu ja mängija %1 teeb selles käigu; kui mõnda nuppu puudutati, tuleb käia selle nupuga (7.5.1, 4.3).</translation>
+    </message>
+    <message>
+        <source>Position to reinstate: %1</source>
+        <translation>Taastatav seis: %1</translation>
+    </message>
+    <message>
+        <source>A second completed illegal move by %1 will lose the game (7.5.5).</source>
+        <translation>Mängija %1 teine lõpetatud reeglivastane käik toob kaasa partii kaotuse (7.5.5).</translation>
+    </message>
+    <message>
+        <source>Result: %1.</source>
+        <translation>Tulemus: %1.</translation>
+    </message>
+    <message>
+        <source>Completed illegal moves by %1: %2 (%3).</source>
+        <translation>Mängija %1 lõpetatud reeglivastased käigud: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 is marked as taken back but reads as a legal move: not counted.</source>
+        <translation>%1 on märgitud tagasi võetuks, kuid loeb reeglipärase käiguna: ei loeta.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>valge</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>must</translation>
+    </message>
+    <message>
+        <source>For instance: %1</source>
+        <translation>Näiteks: %1</translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMoveDialog</name>
+    <message>
+        <source>Ruling on an Illegal Move</source>
+        <translation>Otsus reeglivastase käigu kohta</translation>
+    </message>
+    <message>
+        <source>Illegal move completed on the board: %1</source>
+        <translation>Laual lõpetatud reeglivastane käik: %1</translation>
+    </message>
+    <message>
+        <source>R&amp;ate of play:</source>
+        <translation>&amp;Mängutempo:</translation>
+    </message>
+    <message>
+        <source>&amp;Mark as Taken Back</source>
+        <translation>&amp;Märgi tagasi võetuks</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>Kopeeri &amp;tekstina</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sulge</translation>
+    </message>
+    <message>
+        <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
+        <translation>Märgib kirje partiiblanketil lõpetatud ja tagasi võetud reeglivastaseks käiguks: läbimängimine jätkub sellele eelnenud seisust, käigul on sama mängija (7.5.1).</translation>
     </message>
 </context>
 <context>
@@ -1866,6 +1987,22 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>Claim &amp;Fifty Moves...</source>
         <translation>Nõua &amp;50 käigu reeglit...</translation>
     </message>
+    <message>
+        <source>Ruling on an Illegal Move</source>
+        <translation>Otsus reeglivastase käigu kohta</translation>
+    </message>
+    <message>
+        <source>The sheet has no entries yet: type the game up to the illegal move first.</source>
+        <translation>Partiiblanketil pole veel kirjeid: sisestage esmalt partii kuni reeglivastase käiguni.</translation>
+    </message>
+    <message>
+        <source>Mark as Taken Back</source>
+        <translation>Märgi tagasi võetuks</translation>
+    </message>
+    <message>
+        <source>&amp;Illegal Move Completed...</source>
+        <translation>Lõpetatud &amp;reeglivastane käik...</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1923,6 +2060,10 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>line %1, column %2: binary content, not text; the game was not checked</source>
         <translation>rida %1, veerg %2: binaarsisu, mitte tekst; partiid ei kontrollitud</translation>
+    </message>
+    <message>
+        <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
+        <translation>Lõpetatud ja tagasi võetud reeglivastane käik (FIDE 7.5.1):</translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2136,10 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.</source>
         <translation>Kirja pandud pärast seda, kui partii oli juba iseenesest lõppenud (matt, patt, surnud seis, viiekordne kordumine või 75 käiku: FIDE malemäärused, artiklid 5 ja 9.6); see ei loe.</translation>
+    </message>
+    <message>
+        <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
+        <translation>Märgitud laual lõpetatud ja tagasi võetud reeglivastaseks käiguks: sellele eelnenud seis taastati ja sama mängija käis uuesti (FIDE artikkel 7.5.1). See ei ole partii käik.</translation>
     </message>
 </context>
 <context>
@@ -2123,6 +2268,21 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Select All</source>
         <translation>Vali kõik</translation>
+    </message>
+</context>
+<context>
+    <name>RateBox</name>
+    <message>
+        <source>Standard</source>
+        <translation>Tavamäng</translation>
+    </message>
+    <message>
+        <source>Rapid (Appendix A)</source>
+        <translation>Kiirmäng (lisa A)</translation>
+    </message>
+    <message>
+        <source>Blitz (Appendix B)</source>
+        <translation>Välkmäng (lisa B)</translation>
     </message>
 </context>
 <context>

@@ -383,18 +383,6 @@
         <translation>C&amp;adence :</translation>
     </message>
     <message>
-        <source>Standard</source>
-        <translation>Cadence lente</translation>
-    </message>
-    <message>
-        <source>Rapid (Appendix A)</source>
-        <translation>Rapide (annexe A)</translation>
-    </message>
-    <message>
-        <source>Blitz (Appendix B)</source>
-        <translation>Blitz (annexe B)</translation>
-    </message>
-    <message>
         <source>&amp;Rule</source>
         <translation>&amp;Statuer</translation>
     </message>
@@ -927,16 +915,28 @@
 </translation>
     </message>
     <message>
-        <source>name the ruling: claim, flag or can-mate</source>
-        <translation>nommer la décision : claim, flag ou can-mate</translation>
-    </message>
-    <message>
-        <source>unknown ruling &apos;%1&apos; (use claim, flag or can-mate)</source>
-        <translation>décision « %1 » inconnue (utiliser claim, flag ou can-mate)</translation>
-    </message>
-    <message>
         <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
         <translation>%1 contient plus d&apos;une partie : une décision porte sur une seule partie, donnez-la seule</translation>
+    </message>
+    <message>
+        <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
+        <translation>La feuille jusqu&apos;au coup illégal, qui en est la dernière inscription ; une partie ; - pour l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <source>give one file: the sheet up to the illegal move</source>
+        <translation>donnez un fichier : la feuille jusqu&apos;au coup illégal</translation>
+    </message>
+    <message>
+        <source>the sheet has no entries: its last entry is the illegal move to rule on</source>
+        <translation>la feuille n&apos;a aucune inscription : sa dernière inscription est le coup illégal sur lequel décider</translation>
+    </message>
+    <message>
+        <source>name the ruling: claim, flag, illegal or can-mate</source>
+        <translation>nommez la décision : claim, flag, illegal ou can-mate</translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim, flag, illegal or can-mate)</source>
+        <translation>décision inconnue &apos;%1&apos; (utilisez claim, flag, illegal ou can-mate)</translation>
     </message>
 </context>
 <context>
@@ -1036,6 +1036,29 @@
     <message>
         <source>Next Difference ▼</source>
         <translation>Différence suivante ▼</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGame</name>
+    <message>
+        <source>checkmate</source>
+        <translation>mat</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>pat</translation>
+    </message>
+    <message>
+        <source>a dead position</source>
+        <translation>une position morte</translation>
+    </message>
+    <message>
+        <source>the fifth occurrence of a position</source>
+        <translation>la cinquième apparition d&apos;une même position</translation>
+    </message>
+    <message>
+        <source>75 moves without a capture or pawn move</source>
+        <translation>75 coups sans prise ni mouvement de pion</translation>
     </message>
 </context>
 <context>
@@ -1324,26 +1347,6 @@
 <context>
     <name>FlagFall</name>
     <message>
-        <source>checkmate</source>
-        <translation>mat</translation>
-    </message>
-    <message>
-        <source>stalemate</source>
-        <translation>pat</translation>
-    </message>
-    <message>
-        <source>a dead position</source>
-        <translation>une position morte</translation>
-    </message>
-    <message>
-        <source>the fifth occurrence of a position</source>
-        <translation>la cinquième apparition d&apos;une même position</translation>
-    </message>
-    <message>
-        <source>75 moves without a capture or pawn move</source>
-        <translation>75 coups sans prise ni mouvement de pion</translation>
-    </message>
-    <message>
         <source>White loses on time: Black can still checkmate (6.9).</source>
         <translation>Les Blancs perdent au temps : les Noirs peuvent encore mater (6.9).</translation>
     </message>
@@ -1531,6 +1534,124 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMove</name>
+    <message>
+        <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
+        <translation>Premier coup illégal achevé des %1, %2 : la position d&apos;avant est rétablie et les %3 reçoivent du temps supplémentaire (7.5.1, 7.5.5).</translation>
+    </message>
+    <message>
+        <source>%1 loses: %2 is %1&apos;s second completed illegal move, and %3 can still checkmate (7.5.5).</source>
+        <translation>Les %1 perdent : %2 est le deuxième coup illégal achevé des %1, et les %3 peuvent encore mater (7.5.5).</translation>
+    </message>
+    <message>
+        <source>Drawn: %2 is %1&apos;s second completed illegal move, but %3 cannot checkmate by any series of legal moves (7.5.5).</source>
+        <translation>Nulle : %2 est le deuxième coup illégal achevé des %1, mais les %3 ne peuvent mater par aucune suite de coups légaux (7.5.5).</translation>
+    </message>
+    <message>
+        <source>Not decided: %2 is %1&apos;s second completed illegal move, but whether %3 can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (7.5.5).</source>
+        <translation>Non décidé : %2 est le deuxième coup illégal achevé des %1, mais l&apos;analyse n&apos;a pas établi, dans sa limite, si les %3 peuvent encore mater ; l&apos;arbitre décide (7.5.5).</translation>
+    </message>
+    <message>
+        <source>No illegal move: %1 reads as a legal move. If another move was made on the board, correct the entry to it first.</source>
+        <translation>Pas de coup illégal : %1 se lit comme un coup légal. Si un autre coup a été joué sur l&apos;échiquier, corrigez d&apos;abord l&apos;inscription.</translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: %1 cannot be read, so it does not show the move that was made. Correct the entry to the move made on the board first.</source>
+        <translation>Impossible à décider avec cette feuille : %1 est illisible et ne montre donc pas le coup joué. Corrigez d&apos;abord l&apos;inscription selon le coup joué sur l&apos;échiquier.</translation>
+    </message>
+    <message>
+        <source>The game had already ended with %1&apos;s second completed illegal move, %2 (7.5.5): %3 changes nothing.</source>
+        <translation>La partie était déjà terminée par le deuxième coup illégal achevé des %1, %2 (7.5.5) : %3 n&apos;y change rien.</translation>
+    </message>
+    <message>
+        <source>The game had already ended by %1 after ply %2: %3 changes nothing.</source>
+        <translation>La partie était déjà terminée par %1 après le demi-coup %2 : %3 n&apos;y change rien.</translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: the replay stops at %1 (%2), before %3, so the position %3 was made in is not known. Mend the sheet up to there first; if %1 was itself an illegal move completed and taken back, mark it so.</source>
+        <translation>Impossible à décider avec cette feuille : la relecture s&apos;arrête à %1 (%2), avant %3, donc la position dans laquelle %3 a été joué n&apos;est pas connue. Corrigez d&apos;abord la feuille jusque-là ; si %1 était lui-même un coup illégal achevé puis repris, marquez-le comme tel.</translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
+        <translation>L&apos;arbitre ajoute une minute au temps de réflexion restant des %1 (7.5.5 ; blitz : B.3 avec A.3) ; deux minutes si la compétition applique B.2 (un arbitre par partie).</translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; rapid chess: A.3).</source>
+        <translation>L&apos;arbitre ajoute une minute au temps de réflexion restant des %1 (7.5.5 ; partie rapide : A.3).</translation>
+    </message>
+    <message>
+        <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (7.5.5).</source>
+        <translation>L&apos;arbitre ajoute deux minutes au temps de réflexion restant des %1 (7.5.5).</translation>
+    </message>
+    <message>
+        <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it; if a piece was touched, that piece must be moved (7.5.1, 4.3).</source>
+        <translation>L&apos;arbitre rétablit la position immédiatement antérieure au coup illégal, et les %1 y jouent un coup ; si une pièce a été touchée, c&apos;est elle qui doit être jouée (7.5.1, 4.3).</translation>
+    </message>
+    <message>
+        <source>Position to reinstate: %1</source>
+        <translation>Position à rétablir : %1</translation>
+    </message>
+    <message>
+        <source>A second completed illegal move by %1 will lose the game (7.5.5).</source>
+        <translation>Un deuxième coup illégal achevé des %1 leur fera perdre la partie (7.5.5).</translation>
+    </message>
+    <message>
+        <source>Result: %1.</source>
+        <translation>Résultat : %1.</translation>
+    </message>
+    <message>
+        <source>Completed illegal moves by %1: %2 (%3).</source>
+        <translation>Coups illégaux achevés des %1 : %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 is marked as taken back but reads as a legal move: not counted.</source>
+        <translation>%1 est marqué comme repris mais se lit comme un coup légal : non compté.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>For instance: %1</source>
+        <translation>Par exemple : %1</translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMoveDialog</name>
+    <message>
+        <source>Ruling on an Illegal Move</source>
+        <translation>Décision sur un coup illégal</translation>
+    </message>
+    <message>
+        <source>Illegal move completed on the board: %1</source>
+        <translation>Coup illégal achevé sur l&apos;échiquier : %1</translation>
+    </message>
+    <message>
+        <source>R&amp;ate of play:</source>
+        <translation>C&amp;adence :</translation>
+    </message>
+    <message>
+        <source>&amp;Mark as Taken Back</source>
+        <translation>&amp;Marquer comme repris</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>Co&amp;pier en texte</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
+        <translation>Marque l&apos;inscription sur la feuille comme un coup illégal achevé puis repris : la relecture reprend à partir de la position d&apos;avant, avec le même joueur au trait (7.5.1).</translation>
     </message>
 </context>
 <context>
@@ -1866,6 +1987,22 @@ FEN de la position où commence la feuille :</translation>
         <source>Claim &amp;Fifty Moves...</source>
         <translation>Réclamer les &amp;cinquante coups...</translation>
     </message>
+    <message>
+        <source>Ruling on an Illegal Move</source>
+        <translation>Décision sur un coup illégal</translation>
+    </message>
+    <message>
+        <source>The sheet has no entries yet: type the game up to the illegal move first.</source>
+        <translation>La feuille n&apos;a encore aucune inscription : saisissez d&apos;abord la partie jusqu&apos;au coup illégal.</translation>
+    </message>
+    <message>
+        <source>Mark as Taken Back</source>
+        <translation>Marquer comme repris</translation>
+    </message>
+    <message>
+        <source>&amp;Illegal Move Completed...</source>
+        <translation>Coup &amp;illégal achevé...</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1923,6 +2060,10 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>line %1, column %2: binary content, not text; the game was not checked</source>
         <translation>ligne %1, colonne %2 : contenu binaire, pas du texte ; la partie n’a pas été vérifiée</translation>
+    </message>
+    <message>
+        <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
+        <translation>Coup illégal achevé puis repris (FIDE 7.5.1) :</translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2136,10 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.</source>
         <translation>Noté alors que la partie était déjà terminée d&apos;elle-même (mat, pat, position morte, quintuple répétition ou 75 coups : articles 5 et 9.6 des Règles FIDE) ; ce coup ne compte pas.</translation>
+    </message>
+    <message>
+        <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
+        <translation>Marqué comme un coup illégal achevé sur l&apos;échiquier puis repris : la position d&apos;avant a été rétablie et le même joueur a rejoué (article 7.5.1 des règles de la FIDE). Ce n&apos;est pas un coup de la partie.</translation>
     </message>
 </context>
 <context>
@@ -2123,6 +2268,21 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Select All</source>
         <translation>Tout sélectionner</translation>
+    </message>
+</context>
+<context>
+    <name>RateBox</name>
+    <message>
+        <source>Standard</source>
+        <translation>Cadence lente</translation>
+    </message>
+    <message>
+        <source>Rapid (Appendix A)</source>
+        <translation>Rapide (annexe A)</translation>
+    </message>
+    <message>
+        <source>Blitz (Appendix B)</source>
+        <translation>Blitz (annexe B)</translation>
     </message>
 </context>
 <context>

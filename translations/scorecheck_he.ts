@@ -383,18 +383,6 @@
         <translation>&amp;קצב משחק:</translation>
     </message>
     <message>
-        <source>Standard</source>
-        <translation>רגיל</translation>
-    </message>
-    <message>
-        <source>Rapid (Appendix A)</source>
-        <translation>מהיר (נספח A)</translation>
-    </message>
-    <message>
-        <source>Blitz (Appendix B)</source>
-        <translation>בזק (נספח B)</translation>
-    </message>
-    <message>
         <source>&amp;Rule</source>
         <translation>&amp;פסוק</translation>
     </message>
@@ -924,16 +912,28 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
 </translation>
     </message>
     <message>
-        <source>name the ruling: claim, flag or can-mate</source>
-        <translation>יש לציין את ההכרעה: claim,‏ flag או can-mate</translation>
-    </message>
-    <message>
-        <source>unknown ruling &apos;%1&apos; (use claim, flag or can-mate)</source>
-        <translation>הכרעה לא מוכרת &apos;%1&apos; (יש להשתמש ב־claim, ב־flag או ב־can-mate)</translation>
-    </message>
-    <message>
         <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
         <translation>%1 מכיל יותר ממשחק אחד: הכרעה ניתנת על משחק אחד, לכן יש לתת אותו לבדו</translation>
+    </message>
+    <message>
+        <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
+        <translation>טופס הרישום עד המסע הבלתי חוקי, שהוא הרישום האחרון בו; משחק אחד; - לקלט התקני.</translation>
+    </message>
+    <message>
+        <source>give one file: the sheet up to the illegal move</source>
+        <translation>תנו קובץ אחד: טופס הרישום עד המסע הבלתי חוקי</translation>
+    </message>
+    <message>
+        <source>the sheet has no entries: its last entry is the illegal move to rule on</source>
+        <translation>בטופס אין רישומים: הרישום האחרון בו הוא המסע הבלתי חוקי שעליו פוסקים</translation>
+    </message>
+    <message>
+        <source>name the ruling: claim, flag, illegal or can-mate</source>
+        <translation>ציינו את הפסיקה: claim, flag, illegal או can-mate</translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim, flag, illegal or can-mate)</source>
+        <translation>פסיקה לא ידועה &apos;%1&apos; (השתמשו ב-claim, flag, illegal או can-mate)</translation>
     </message>
 </context>
 <context>
@@ -1033,6 +1033,29 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     <message>
         <source>Next Difference ▼</source>
         <translation>ההבדל הבא ▼</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGame</name>
+    <message>
+        <source>checkmate</source>
+        <translation>מט</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>פט</translation>
+    </message>
+    <message>
+        <source>a dead position</source>
+        <translation>עמדה מתה</translation>
+    </message>
+    <message>
+        <source>the fifth occurrence of a position</source>
+        <translation>הופעה חמישית של אותה עמדה</translation>
+    </message>
+    <message>
+        <source>75 moves without a capture or pawn move</source>
+        <translation>75 מסעים ללא הכאה וללא מסע רגלי</translation>
     </message>
 </context>
 <context>
@@ -1321,26 +1344,6 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
 <context>
     <name>FlagFall</name>
     <message>
-        <source>checkmate</source>
-        <translation>מט</translation>
-    </message>
-    <message>
-        <source>stalemate</source>
-        <translation>פט</translation>
-    </message>
-    <message>
-        <source>a dead position</source>
-        <translation>עמדה מתה</translation>
-    </message>
-    <message>
-        <source>the fifth occurrence of a position</source>
-        <translation>הופעה חמישית של אותה עמדה</translation>
-    </message>
-    <message>
-        <source>75 moves without a capture or pawn move</source>
-        <translation>75 מסעים ללא הכאה וללא מסע רגלי</translation>
-    </message>
-    <message>
         <source>White loses on time: Black can still checkmate (6.9).</source>
         <translation>הלבן מפסיד בזמן: השחור עדיין יכול לתת מט (6.9).</translation>
     </message>
@@ -1528,6 +1531,124 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMove</name>
+    <message>
+        <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
+        <translation>המסע הבלתי חוקי המושלם הראשון של %1, %2: העמדה שלפניו מוחזרת, ו%3 מקבל זמן נוסף (7.5.1, 7.5.5).</translation>
+    </message>
+    <message>
+        <source>%1 loses: %2 is %1&apos;s second completed illegal move, and %3 can still checkmate (7.5.5).</source>
+        <translation>%1 מפסיד: %2 הוא המסע הבלתי חוקי המושלם השני של %1, ו%3 עדיין יכול לתת מט (7.5.5).</translation>
+    </message>
+    <message>
+        <source>Drawn: %2 is %1&apos;s second completed illegal move, but %3 cannot checkmate by any series of legal moves (7.5.5).</source>
+        <translation>תיקו: %2 הוא המסע הבלתי חוקי המושלם השני של %1, אך %3 אינו יכול לתת מט בשום סדרה של מסעים חוקיים (7.5.5).</translation>
+    </message>
+    <message>
+        <source>Not decided: %2 is %1&apos;s second completed illegal move, but whether %3 can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (7.5.5).</source>
+        <translation>לא הוכרע: %2 הוא המסע הבלתי חוקי המושלם השני של %1, אך הניתוח לא קבע במסגרת מגבלתו אם %3 עדיין יכול לתת מט; השופט מכריע (7.5.5).</translation>
+    </message>
+    <message>
+        <source>No illegal move: %1 reads as a legal move. If another move was made on the board, correct the entry to it first.</source>
+        <translation>אין מסע בלתי חוקי: %1 נקרא כמסע חוקי. אם על הלוח בוצע מסע אחר, תקנו תחילה את הרישום.</translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: %1 cannot be read, so it does not show the move that was made. Correct the entry to the move made on the board first.</source>
+        <translation>לא ניתן להכריע מטופס זה: %1 אינו קריא, ולכן אינו מראה איזה מסע בוצע. תקנו תחילה את הרישום למסע שבוצע על הלוח.</translation>
+    </message>
+    <message>
+        <source>The game had already ended with %1&apos;s second completed illegal move, %2 (7.5.5): %3 changes nothing.</source>
+        <translation>המשחק כבר הסתיים במסע הבלתי חוקי המושלם השני של %1, %2 (7.5.5): %3 אינו משנה דבר.</translation>
+    </message>
+    <message>
+        <source>The game had already ended by %1 after ply %2: %3 changes nothing.</source>
+        <translation>המשחק כבר הסתיים ב%1 אחרי חצי המסע %2: %3 אינו משנה דבר.</translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: the replay stops at %1 (%2), before %3, so the position %3 was made in is not known. Mend the sheet up to there first; if %1 was itself an illegal move completed and taken back, mark it so.</source>
+        <translation>לא ניתן להכריע מטופס זה: ההרצה נעצרת ב-%1 (%2), לפני %3, ולכן העמדה שבה בוצע %3 אינה ידועה. תקנו תחילה את הטופס עד שם; אם %1 היה בעצמו מסע בלתי חוקי שהושלם והוחזר, סמנו אותו כך.</translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
+        <translation>השופט מוסיף דקה אחת לזמן החשיבה הנותר של %1 (7.5.5; בזק: B.3 עם A.3); שתי דקות כשהתחרות מחילה את B.2 (שופט אחד לכל משחק).</translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; rapid chess: A.3).</source>
+        <translation>השופט מוסיף דקה אחת לזמן החשיבה הנותר של %1 (7.5.5; שחמט מהיר: A.3).</translation>
+    </message>
+    <message>
+        <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (7.5.5).</source>
+        <translation>השופט מוסיף שתי דקות לזמן החשיבה הנותר של %1 (7.5.5).</translation>
+    </message>
+    <message>
+        <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it; if a piece was touched, that piece must be moved (7.5.1, 4.3).</source>
+        <translation>השופט מציב את העמדה שקדמה מיד למסע הבלתי חוקי, ו%1 מבצע בה מסע; אם נגע בכלי, עליו להזיז את הכלי הזה (7.5.1, 4.3).</translation>
+    </message>
+    <message>
+        <source>Position to reinstate: %1</source>
+        <translation>העמדה להחזרה: %1</translation>
+    </message>
+    <message>
+        <source>A second completed illegal move by %1 will lose the game (7.5.5).</source>
+        <translation>מסע בלתי חוקי מושלם שני של %1 יגרום להפסד המשחק (7.5.5).</translation>
+    </message>
+    <message>
+        <source>Result: %1.</source>
+        <translation>תוצאה: %1.</translation>
+    </message>
+    <message>
+        <source>Completed illegal moves by %1: %2 (%3).</source>
+        <translation>מסעים בלתי חוקיים מושלמים של %1: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 is marked as taken back but reads as a legal move: not counted.</source>
+        <translation>%1 מסומן כמסע שהוחזר אך נקרא כמסע חוקי: אינו נספר.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>הלבן</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>השחור</translation>
+    </message>
+    <message>
+        <source>For instance: %1</source>
+        <translation>לדוגמה: %1</translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMoveDialog</name>
+    <message>
+        <source>Ruling on an Illegal Move</source>
+        <translation>פסיקה במסע בלתי חוקי</translation>
+    </message>
+    <message>
+        <source>Illegal move completed on the board: %1</source>
+        <translation>מסע בלתי חוקי שהושלם על הלוח: %1</translation>
+    </message>
+    <message>
+        <source>R&amp;ate of play:</source>
+        <translation>&amp;קצב משחק:</translation>
+    </message>
+    <message>
+        <source>&amp;Mark as Taken Back</source>
+        <translation>&amp;סמן כמסע שהוחזר</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>העתק &amp;כטקסט</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגור</translation>
+    </message>
+    <message>
+        <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
+        <translation>מסמן את הרישום בטופס כמסע בלתי חוקי שהושלם והוחזר: ההרצה ממשיכה מהעמדה שלפניו, ואותו שחקן במסע (7.5.1).</translation>
     </message>
 </context>
 <context>
@@ -1863,6 +1984,22 @@ FEN of the position the sheet starts from:</source>
         <source>Claim &amp;Fifty Moves...</source>
         <translation>תביעת &amp;חמישים מסעים...</translation>
     </message>
+    <message>
+        <source>Ruling on an Illegal Move</source>
+        <translation>פסיקה במסע בלתי חוקי</translation>
+    </message>
+    <message>
+        <source>The sheet has no entries yet: type the game up to the illegal move first.</source>
+        <translation>בטופס אין עדיין רישומים: הקלידו תחילה את המשחק עד המסע הבלתי חוקי.</translation>
+    </message>
+    <message>
+        <source>Mark as Taken Back</source>
+        <translation>סימון כמסע שהוחזר</translation>
+    </message>
+    <message>
+        <source>&amp;Illegal Move Completed...</source>
+        <translation>מסע בלתי &amp;חוקי שהושלם...</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -1920,6 +2057,10 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>line %1, column %2: binary content, not text; the game was not checked</source>
         <translation>שורה %1, עמודה %2: תוכן בינרי, לא טקסט; המשחק לא נבדק</translation>
+    </message>
+    <message>
+        <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
+        <translation>מסע בלתי חוקי שהושלם והוחזר (FIDE 7.5.1):</translation>
     </message>
 </context>
 <context>
@@ -1992,6 +2133,10 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.</source>
         <translation>נכתב אחרי שהמשחק כבר הסתיים מאליו (מט, פט, עמדה מתה, חזרה חמש־פעמית על עמדה או 75 מסעים: סעיפים 5 ו־9.6 בחוקי השחמט של FIDE); אינו נחשב.</translation>
+    </message>
+    <message>
+        <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
+        <translation>מסומן כמסע בלתי חוקי שהושלם על הלוח והוחזר: העמדה שלפניו הוחזרה ואותו שחקן שיחק שוב (סעיף 7.5.1 בחוקי FIDE). זה אינו מסע של המשחק.</translation>
     </message>
 </context>
 <context>
@@ -2120,6 +2265,21 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Select All</source>
         <translation>בחר הכל</translation>
+    </message>
+</context>
+<context>
+    <name>RateBox</name>
+    <message>
+        <source>Standard</source>
+        <translation>רגיל</translation>
+    </message>
+    <message>
+        <source>Rapid (Appendix A)</source>
+        <translation>מהיר (נספח A)</translation>
+    </message>
+    <message>
+        <source>Blitz (Appendix B)</source>
+        <translation>בזק (נספח B)</translation>
     </message>
 </context>
 <context>

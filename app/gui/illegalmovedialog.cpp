@@ -73,8 +73,8 @@ void IllegalMoveDialog::word()
     m_rateLabel->setText(tr("R&ate of play:"));
     m_rate->word();
     m_markButton->setText(tr("&Mark as Taken Back"));
-    m_markButton->setToolTip(tr("Writes the mark {illegal} after the entry: the replay goes on from the position "
-                                "before it, with the same player to move (7.5.1)."));
+    m_markButton->setToolTip(tr("Marks the entry on the sheet as an illegal move completed and taken back: the "
+                                "replay goes on from the position before it, with the same player to move (7.5.1)."));
     m_copy->setText(tr("&Copy as Text"));
     m_close->setText(tr("Close"));
     rule();
