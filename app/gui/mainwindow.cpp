@@ -2,6 +2,7 @@
 
 #include "claimdialog.h"
 #include "comparedialog.h"
+#include "flagdialog.h"
 #include "reconstructiondialog.h"
 #include "sheetrepair.h"
 
@@ -256,6 +257,8 @@ void MainWindow::onRecordChanged()
         r.entries.isEmpty() ? tr("Nothing to check yet: type the sheet above.") : tr("No problems found."));
     showArbiterPanel();
     m_status->setRecord(r);
+    if (m_flagDialog)
+        m_flagDialog->sheetChanged(r, m_session->text());
 }
 
 void MainWindow::showArbiterPanel()
@@ -329,21 +332,34 @@ void MainWindow::compareWithOtherSheet()
     CompareDialog(m_session->record(), m_session->text(), other->movetext, QFileInfo(path).fileName(), this).exec();
 }
 
-void MainWindow::ruleOnClaim(rulings::ClaimKind kind)
+RulingMoment MainWindow::rulingMoment() const
 {
     const sheet::Record& r = m_session->record();
     const bool selected = m_table->selectionModel()->hasSelection();
     const int entry = selected ? m_table->currentIndex().data(MoveTableModel::EntryRole).toInt() : -1;
-    const ClaimMoment moment
-        = claimMomentAfter(r, m_session->text(), selected && entry >= 0 ? entry : int(r.entries.size()) - 1);
+    return rulingMomentAfter(r, m_session->text(), selected && entry >= 0 ? entry : int(r.entries.size()) - 1);
+}
+
+void MainWindow::ruleOnClaim(rulings::ClaimKind kind)
+{
     if (!m_claimDialog) {
         m_claimDialog = new ClaimDialog(this);
         connect(m_claimDialog, &ClaimDialog::plyChosen, this, &MainWindow::showPly);
     }
-    m_claimDialog->claimAt(moment, kind);
+    m_claimDialog->claimAt(rulingMoment(), kind);
     m_claimDialog->show();
     m_claimDialog->raise();
     m_claimDialog->activateWindow();
+}
+
+void MainWindow::ruleOnFlagFall(chess::Color flagged)
+{
+    if (!m_flagDialog)
+        m_flagDialog = new FlagDialog(this);
+    m_flagDialog->flagFellAt(rulingMoment(), flagged);
+    m_flagDialog->show();
+    m_flagDialog->raise();
+    m_flagDialog->activateWindow();
 }
 
 std::optional<pgn::PgnGame> MainWindow::readGameFile(
