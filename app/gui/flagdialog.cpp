@@ -108,10 +108,10 @@ FlagDialog::FlagDialog(QWidget* parent)
 void FlagDialog::word()
 {
     setWindowTitle(tr("Ruling on a Flag Fall"));
-    m_flaggedLabel->setText(tr("Flag fallen:"));
+    m_flaggedLabel->setText(tr("Whose flag fell:"));
     m_white->setText(tr("&White"));
     m_black->setText(tr("&Black"));
-    m_movesLabel->setText(tr("&Moves the time control asks:"));
+    m_movesLabel->setText(tr("&Moves required by the time control:"));
     m_moves->setSpecialValueText(tr("None"));
     m_moves->setToolTip(tr("The number of moves the time control asks by the time the flag fell (for instance "
                            "40); None when it asks for no number of moves."));
@@ -183,8 +183,8 @@ void FlagDialog::showState()
 {
     const bool white = flagged() == chess::Color::White;
     if (m_withdrawn)
-        m_view->showMessage(tr("The sheet has changed up to the moment of the flag fall: choose the moment again "
-                               "and rule from the Rulings menu."));
+        m_view->showMessage(tr("The sheet has changed before the moment of the flag fall: this ruling no longer "
+                               "holds. Rule again from the Rulings menu."));
     else if (m_ruler->isDeciding())
         m_view->showMessage(white ? tr("Deciding whether Black can still checkmate…")
                                   : tr("Deciding whether White can still checkmate…"));

@@ -273,7 +273,7 @@ void TestFlagDialog::aRulingTheSheetNoLongerHoldsIsNotShown()
     QTest::qWait(50);
     QCOMPARE(answers.count(), 0);
     QVERIFY(!dialog->ruling());
-    QVERIFY2(labelText(dialog, "verdict").startsWith(QStringLiteral("The sheet has changed up to the moment")),
+    QVERIFY2(labelText(dialog, "verdict").startsWith(QStringLiteral("The sheet has changed before the moment")),
         qPrintable(labelText(dialog, "verdict")));
     QVERIFY(!dialog->findChild<QPushButton*>("copyRuling")->isEnabled());
     // Choosing another time control rules on nothing: the moment is gone.
@@ -286,7 +286,7 @@ void TestFlagDialog::aRulingTheSheetNoLongerHoldsIsNotShown()
     QCOMPARE(labelText(dialog, "verdict"), QStringLiteral("Black loses on time: White can still checkmate (6.9)."));
     m_window->setSheetText(QStringLiteral("1. d4\n"));
     QVERIFY(!dialog->ruling());
-    QVERIFY(labelText(dialog, "verdict").startsWith(QStringLiteral("The sheet has changed up to the moment")));
+    QVERIFY(labelText(dialog, "verdict").startsWith(QStringLiteral("The sheet has changed before the moment")));
 }
 
 // What is written after the moment plays no part in the ruling: it stays.
