@@ -102,7 +102,7 @@ FlagDialog::FlagDialog(QWidget* parent)
     });
     connect(m_close, &QPushButton::clicked, this, &QDialog::close);
     word();
-    resize(640, 460);
+    resize(620, 400);
 }
 
 void FlagDialog::word()
