@@ -1,5 +1,6 @@
 #include "flagdialog.h"
 
+#include "flagruler.h"
 #include "flagrulingview.h"
 #include "shownnotation.h"
 

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "flagruler.h"
 #include "rulingmoment.h"
 
 #include "rulings/flag.h"
@@ -9,6 +8,7 @@
 
 #include <optional>
 
+class FlagRuler;
 class FlagRulingView;
 class QButtonGroup;
 class QLabel;
