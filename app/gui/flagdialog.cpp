@@ -127,12 +127,11 @@ void FlagDialog::wordMoment()
     const sheet::Record& r = *m_moment.record;
     const bool white = flagged() == chess::Color::White;
     if (r.entries.isEmpty()) {
-        m_momentLabel->setText(white ? tr("White's flag fell at the start position.")
-                                     : tr("Black's flag fell at the start position."));
+        m_momentLabel->setText(
+            white ? tr("White's flag fell at the start position.") : tr("Black's flag fell at the start position."));
         return;
     }
-    const QString after
-        = shownnotation::isolated(sheet::numberedEntryText(r.entries.constLast(), m_moment.text));
+    const QString after = shownnotation::isolated(sheet::numberedEntryText(r.entries.constLast(), m_moment.text));
     m_momentLabel->setText((white ? tr("White's flag fell after %1.") : tr("Black's flag fell after %1.")).arg(after));
 }
 
@@ -143,10 +142,7 @@ void FlagDialog::changeEvent(QEvent* event)
     QDialog::changeEvent(event);
 }
 
-chess::Color FlagDialog::flagged() const
-{
-    return m_black->isChecked() ? chess::Color::Black : chess::Color::White;
-}
+chess::Color FlagDialog::flagged() const { return m_black->isChecked() ? chess::Color::Black : chess::Color::White; }
 
 void FlagDialog::flagFellAt(const RulingMoment& moment, chess::Color flagged)
 {

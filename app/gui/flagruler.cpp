@@ -27,10 +27,10 @@ void FlagRuler::start(const Request& request)
 {
     m_runningRequest = m_latestRequest;
     // The worker keeps the record alive: it is shared and never changed (SheetSession::sharedRecord).
-    m_watcher.setFuture(QtConcurrent::run([record = request.moment.record, flagged = request.flagged,
-                                              moves = request.movesRequired] {
-        return rulings::ruleFlagFall(*record, flagged, moves);
-    }));
+    m_watcher.setFuture(
+        QtConcurrent::run([record = request.moment.record, flagged = request.flagged, moves = request.movesRequired] {
+            return rulings::ruleFlagFall(*record, flagged, moves);
+        }));
 }
 
 void FlagRuler::finished()

@@ -72,7 +72,8 @@ void FlagRulingView::showRuling(const rulings::FlagRuling& ruling, const sheet::
 {
     const rulings::FlagRuling shown = shownRuling(ruling, record);
     const rulings::FlagWording w = rulings::flagWording(shown);
-    const rulingtext::IsolatedMoves moves({shown.moveNotCompleted ? shown.moveNotCompleted->numberedMove() : QString()});
+    const rulingtext::IsolatedMoves moves(
+        {shown.moveNotCompleted ? shown.moveNotCompleted->numberedMove() : QString()});
     const auto set = [&moves](QLabel* label, const QString& text) {
         label->setText(moves.in(text));
         label->setVisible(!text.isEmpty());
