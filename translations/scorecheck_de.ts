@@ -1345,6 +1345,73 @@
     </message>
 </context>
 <context>
+    <name>FlagDialog</name>
+    <message>
+        <source>Ruling on a Flag Fall</source>
+        <translation>Entscheidung bei Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>Whose flag fell:</source>
+        <translation>Zeitüberschreitung von:</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>&amp;Moves required by the time control:</source>
+        <translation>Von der Zeitkontrolle verlangte &amp;Züge:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>The number of moves the time control asks by the time the flag fell (for instance 40); None when it asks for no number of moves.</source>
+        <translation>Die Zahl der Züge, die die Zeitkontrolle bis zum Fallen des Fallblättchens verlangt (zum Beispiel 40); Keine, wenn sie keine Zugzahl verlangt.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>Als Text &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell at the start position.</source>
+        <translation>Das Fallblättchen von Weiß ist in der Ausgangsstellung gefallen.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell at the start position.</source>
+        <translation>Das Fallblättchen von Schwarz ist in der Ausgangsstellung gefallen.</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell after %1.</source>
+        <translation>Das Fallblättchen von Weiß ist nach %1 gefallen.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell after %1.</source>
+        <translation>Das Fallblättchen von Schwarz ist nach %1 gefallen.</translation>
+    </message>
+    <message>
+        <source>The sheet has changed before the moment of the flag fall: this ruling no longer holds. Rule again from the Rulings menu.</source>
+        <translation>Das Partieformular wurde vor dem Zeitpunkt der Zeitüberschreitung geändert: diese Entscheidung gilt nicht mehr. Entscheiden Sie erneut über das Menü Entscheidungen.</translation>
+    </message>
+    <message>
+        <source>Deciding whether Black can still checkmate…</source>
+        <translation>Es wird geprüft, ob Schwarz noch mattsetzen kann…</translation>
+    </message>
+    <message>
+        <source>Deciding whether White can still checkmate…</source>
+        <translation>Es wird geprüft, ob Weiß noch mattsetzen kann…</translation>
+    </message>
+</context>
+<context>
     <name>FlagFall</name>
     <message>
         <source>White loses on time: Black can still checkmate (6.9).</source>
@@ -1420,6 +1487,17 @@
     <message>
         <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
         <translation>Der letzte Zug, %1, wurde ausgeführt, aber nicht vollendet: die Uhr wurde nicht gedrückt (6.2.1).</translation>
+    </message>
+</context>
+<context>
+    <name>FlagRulingView</name>
+    <message>
+        <source>Result: %1</source>
+        <translation>Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>Article 6.9: except where the game has already ended (5.1.1 to 5.2.3), a player who does not complete the prescribed number of moves in the allotted time loses the game; but the game is drawn if the opponent cannot checkmate the player&apos;s king by any possible series of legal moves.</source>
+        <translation>Artikel 6.9: außer wenn die Partie bereits beendet ist (5.1.1 bis 5.2.3), verliert ein Spieler, der die vorgeschriebene Anzahl von Zügen nicht in der vorgegebenen Zeit ausführt, die Partie; die Partie ist jedoch remis, wenn der Gegner den König des Spielers durch keine mögliche Folge regelgemäßer Züge mattsetzen kann.</translation>
     </message>
 </context>
 <context>
@@ -2002,6 +2080,14 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>&amp;Illegal Move Completed...</source>
         <translation>&amp;Regelwidriger Zug vollendet...</translation>
+    </message>
+    <message>
+        <source>Flag Fall: &amp;White...</source>
+        <translation>Zeitüberschreitung: &amp;Weiß...</translation>
+    </message>
+    <message>
+        <source>Flag Fall: &amp;Black...</source>
+        <translation>Zeitüberschreitung: &amp;Schwarz...</translation>
     </message>
 </context>
 <context>

@@ -1345,6 +1345,73 @@
     </message>
 </context>
 <context>
+    <name>FlagDialog</name>
+    <message>
+        <source>Ruling on a Flag Fall</source>
+        <translation>Otsus lipu langemise kohta</translation>
+    </message>
+    <message>
+        <source>Whose flag fell:</source>
+        <translation>Kelle lipp langes:</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Valge</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Must</translation>
+    </message>
+    <message>
+        <source>&amp;Moves required by the time control:</source>
+        <translation>Ajakontrolli nõutud &amp;käigud:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Puudub</translation>
+    </message>
+    <message>
+        <source>The number of moves the time control asks by the time the flag fell (for instance 40); None when it asks for no number of moves.</source>
+        <translation>Käikude arv, mida ajakontroll lipu langemise hetkeks nõuab (näiteks 40); Puudub, kui see käikude arvu ei nõua.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>Kopeeri &amp;tekstina</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sulge</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell at the start position.</source>
+        <translation>Valge lipp langes algseisus.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell at the start position.</source>
+        <translation>Musta lipp langes algseisus.</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell after %1.</source>
+        <translation>Valge lipp langes pärast käiku %1.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell after %1.</source>
+        <translation>Musta lipp langes pärast käiku %1.</translation>
+    </message>
+    <message>
+        <source>The sheet has changed before the moment of the flag fall: this ruling no longer holds. Rule again from the Rulings menu.</source>
+        <translation>Protokolli on muudetud enne lipu langemise hetke: see otsus ei kehti enam. Otsusta uuesti menüüst Otsused.</translation>
+    </message>
+    <message>
+        <source>Deciding whether Black can still checkmate…</source>
+        <translation>Otsustatakse, kas must saab veel matti panna…</translation>
+    </message>
+    <message>
+        <source>Deciding whether White can still checkmate…</source>
+        <translation>Otsustatakse, kas valge saab veel matti panna…</translation>
+    </message>
+</context>
+<context>
     <name>FlagFall</name>
     <message>
         <source>White loses on time: Black can still checkmate (6.9).</source>
@@ -1420,6 +1487,17 @@
     <message>
         <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
         <translation>Viimane käik, %1, tehti, kuid seda ei lõpetatud: kella ei vajutatud (6.2.1).</translation>
+    </message>
+</context>
+<context>
+    <name>FlagRulingView</name>
+    <message>
+        <source>Result: %1</source>
+        <translation>Tulemus: %1</translation>
+    </message>
+    <message>
+        <source>Article 6.9: except where the game has already ended (5.1.1 to 5.2.3), a player who does not complete the prescribed number of moves in the allotted time loses the game; but the game is drawn if the opponent cannot checkmate the player&apos;s king by any possible series of legal moves.</source>
+        <translation>Artikkel 6.9: välja arvatud juhul, kui partii on juba lõppenud (5.1.1 kuni 5.2.3), kaotab partii mängija, kes ei tee ettenähtud arvu käike ettenähtud aja jooksul; partii on aga viik, kui vastane ei saa mängija kuningale matti panna ühegi võimaliku reeglipärase käikude jadaga.</translation>
     </message>
 </context>
 <context>
@@ -2002,6 +2080,14 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>&amp;Illegal Move Completed...</source>
         <translation>Lõpetatud &amp;reeglivastane käik...</translation>
+    </message>
+    <message>
+        <source>Flag Fall: &amp;White...</source>
+        <translation>Lipu langemine: &amp;valge...</translation>
+    </message>
+    <message>
+        <source>Flag Fall: &amp;Black...</source>
+        <translation>Lipu langemine: &amp;must...</translation>
     </message>
 </context>
 <context>

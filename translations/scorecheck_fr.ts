@@ -1345,6 +1345,73 @@
     </message>
 </context>
 <context>
+    <name>FlagDialog</name>
+    <message>
+        <source>Ruling on a Flag Fall</source>
+        <translation>Décision sur une chute du drapeau</translation>
+    </message>
+    <message>
+        <source>Whose flag fell:</source>
+        <translation>Drapeau tombé :</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Blancs</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Noirs</translation>
+    </message>
+    <message>
+        <source>&amp;Moves required by the time control:</source>
+        <translation>&amp;Coups exigés par le contrôle de temps :</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>The number of moves the time control asks by the time the flag fell (for instance 40); None when it asks for no number of moves.</source>
+        <translation>Le nombre de coups que le contrôle de temps exige au moment de la chute du drapeau (par exemple 40) ; Aucun s&apos;il n&apos;exige aucun nombre de coups.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>Co&amp;pier en texte</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell at the start position.</source>
+        <translation>Le drapeau des Blancs est tombé dans la position de départ.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell at the start position.</source>
+        <translation>Le drapeau des Noirs est tombé dans la position de départ.</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell after %1.</source>
+        <translation>Le drapeau des Blancs est tombé après %1.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell after %1.</source>
+        <translation>Le drapeau des Noirs est tombé après %1.</translation>
+    </message>
+    <message>
+        <source>The sheet has changed before the moment of the flag fall: this ruling no longer holds. Rule again from the Rulings menu.</source>
+        <translation>La feuille a été modifiée avant le moment de la chute du drapeau : cette décision ne vaut plus. Décidez à nouveau depuis le menu Arbitrage.</translation>
+    </message>
+    <message>
+        <source>Deciding whether Black can still checkmate…</source>
+        <translation>Analyse en cours : les Noirs peuvent-ils encore mater ?</translation>
+    </message>
+    <message>
+        <source>Deciding whether White can still checkmate…</source>
+        <translation>Analyse en cours : les Blancs peuvent-ils encore mater ?</translation>
+    </message>
+</context>
+<context>
     <name>FlagFall</name>
     <message>
         <source>White loses on time: Black can still checkmate (6.9).</source>
@@ -1420,6 +1487,17 @@
     <message>
         <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
         <translation>Le dernier coup, %1, a été joué mais pas achevé : la pendule n&apos;a pas été appuyée (6.2.1).</translation>
+    </message>
+</context>
+<context>
+    <name>FlagRulingView</name>
+    <message>
+        <source>Result: %1</source>
+        <translation>Résultat : %1</translation>
+    </message>
+    <message>
+        <source>Article 6.9: except where the game has already ended (5.1.1 to 5.2.3), a player who does not complete the prescribed number of moves in the allotted time loses the game; but the game is drawn if the opponent cannot checkmate the player&apos;s king by any possible series of legal moves.</source>
+        <translation>Article 6.9 : sauf si la partie est déjà terminée (5.1.1 à 5.2.3), le joueur qui n&apos;a pas joué le nombre de coups prescrit dans le temps imparti perd la partie ; toutefois, la partie est nulle si l&apos;adversaire ne peut mater le roi du joueur par aucune suite possible de coups légaux.</translation>
     </message>
 </context>
 <context>
@@ -2002,6 +2080,14 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>&amp;Illegal Move Completed...</source>
         <translation>Coup &amp;illégal achevé...</translation>
+    </message>
+    <message>
+        <source>Flag Fall: &amp;White...</source>
+        <translation>Chute du drapeau : &amp;Blancs...</translation>
+    </message>
+    <message>
+        <source>Flag Fall: &amp;Black...</source>
+        <translation>Chute du drapeau : &amp;Noirs...</translation>
     </message>
 </context>
 <context>

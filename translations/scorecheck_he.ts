@@ -1342,6 +1342,73 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     </message>
 </context>
 <context>
+    <name>FlagDialog</name>
+    <message>
+        <source>Ruling on a Flag Fall</source>
+        <translation>פסיקה בנפילת דגל</translation>
+    </message>
+    <message>
+        <source>Whose flag fell:</source>
+        <translation>של מי נפל הדגל:</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;לבן</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;שחור</translation>
+    </message>
+    <message>
+        <source>&amp;Moves required by the time control:</source>
+        <translation>מספר ה&amp;מסעים שבקרת הזמן דורשת:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>ללא</translation>
+    </message>
+    <message>
+        <source>The number of moves the time control asks by the time the flag fell (for instance 40); None when it asks for no number of moves.</source>
+        <translation>מספר המסעים שבקרת הזמן דורשת עד נפילת הדגל (למשל 40); ללא, כשאינה דורשת מספר מסעים.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>העתק &amp;כטקסט</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגור</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell at the start position.</source>
+        <translation>הדגל של הלבן נפל בעמדת הפתיחה.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell at the start position.</source>
+        <translation>הדגל של השחור נפל בעמדת הפתיחה.</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell after %1.</source>
+        <translation>הדגל של הלבן נפל אחרי %1.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell after %1.</source>
+        <translation>הדגל של השחור נפל אחרי %1.</translation>
+    </message>
+    <message>
+        <source>The sheet has changed before the moment of the flag fall: this ruling no longer holds. Rule again from the Rulings menu.</source>
+        <translation>הטופס שונה לפני רגע נפילת הדגל: פסיקה זו אינה תקפה עוד. פסוק שוב מתפריט פסיקות.</translation>
+    </message>
+    <message>
+        <source>Deciding whether Black can still checkmate…</source>
+        <translation>בודק אם השחור עדיין יכול לתת מט…</translation>
+    </message>
+    <message>
+        <source>Deciding whether White can still checkmate…</source>
+        <translation>בודק אם הלבן עדיין יכול לתת מט…</translation>
+    </message>
+</context>
+<context>
     <name>FlagFall</name>
     <message>
         <source>White loses on time: Black can still checkmate (6.9).</source>
@@ -1417,6 +1484,17 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     <message>
         <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
         <translation>המסע האחרון, %1, בוצע אך לא הושלם: השעון לא נלחץ (6.2.1).</translation>
+    </message>
+</context>
+<context>
+    <name>FlagRulingView</name>
+    <message>
+        <source>Result: %1</source>
+        <translation>תוצאה: %1</translation>
+    </message>
+    <message>
+        <source>Article 6.9: except where the game has already ended (5.1.1 to 5.2.3), a player who does not complete the prescribed number of moves in the allotted time loses the game; but the game is drawn if the opponent cannot checkmate the player&apos;s king by any possible series of legal moves.</source>
+        <translation>סעיף 6.9: למעט אם המשחק כבר הסתיים (5.1.1 עד 5.2.3), שחקן שאינו משלים את מספר המסעים שנקבע בזמן שהוקצב מפסיד במשחק; אולם המשחק מסתיים בתיקו אם היריב אינו יכול לתת מט למלך השחקן בשום סדרה אפשרית של מסעים חוקיים.</translation>
     </message>
 </context>
 <context>
@@ -1998,7 +2076,15 @@ FEN of the position the sheet starts from:</source>
     </message>
     <message>
         <source>&amp;Illegal Move Completed...</source>
-        <translation>מסע בלתי &amp;חוקי שהושלם...</translation>
+        <translation>מסע &amp;בלתי חוקי שהושלם...</translation>
+    </message>
+    <message>
+        <source>Flag Fall: &amp;White...</source>
+        <translation>נפילת דגל: &amp;לבן...</translation>
+    </message>
+    <message>
+        <source>Flag Fall: &amp;Black...</source>
+        <translation>נפילת דגל: &amp;שחור...</translation>
     </message>
 </context>
 <context>

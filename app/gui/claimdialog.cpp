@@ -130,7 +130,7 @@ rulings::ClaimKind ClaimDialog::kind() const
     return m_fifty->isChecked() ? rulings::ClaimKind::FiftyMoves : rulings::ClaimKind::Threefold;
 }
 
-void ClaimDialog::claimAt(const ClaimMoment& moment, rulings::ClaimKind kind)
+void ClaimDialog::claimAt(const RulingMoment& moment, rulings::ClaimKind kind)
 {
     m_moment = moment;
     {
@@ -145,7 +145,7 @@ void ClaimDialog::rule()
 {
     const sheet::Record& r = *m_moment.record;
     const QString side = r.final.sideToMove() == chess::Color::White ? tr("White") : tr("Black");
-    if (!m_moment.canBeRuled()) {
+    if (!m_moment.positionKnown()) {
         const sheet::EntryRecord& stop = r.entries[r.stopIndex()];
         m_momentLabel->setText(tr("The replay stops at %1, which is %2: the position of the claim is not known. "
                                   "Mend the sheet up to there first.")
@@ -165,5 +165,5 @@ void ClaimDialog::rule()
         m_view->showRuling(*m_ruling, r);
     }
     m_copy->setEnabled(m_ruling.has_value());
-    m_rule->setEnabled(m_moment.canBeRuled());
+    m_rule->setEnabled(m_moment.positionKnown());
 }

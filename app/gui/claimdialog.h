@@ -1,6 +1,6 @@
 #pragma once
 
-#include "claimmoment.h"
+#include "rulingmoment.h"
 
 #include "rulings/claim.h"
 
@@ -28,8 +28,8 @@ public:
     explicit ClaimDialog(QWidget* parent = nullptr);
 
     /// Rules on a claim of `kind` made at `moment`; the written move of the last claim is cleared.
-    void claimAt(const ClaimMoment& moment, rulings::ClaimKind kind);
-    const ClaimMoment& moment() const { return m_moment; }
+    void claimAt(const RulingMoment& moment, rulings::ClaimKind kind);
+    const RulingMoment& moment() const { return m_moment; }
     /// The ruling shown; none when the position of the claim is not known.
     const std::optional<rulings::ClaimRuling>& ruling() const { return m_ruling; }
 
@@ -46,7 +46,7 @@ private:
     void rule();
     rulings::ClaimKind kind() const;
 
-    ClaimMoment m_moment;
+    RulingMoment m_moment;
     std::optional<rulings::ClaimRuling> m_ruling;
 
     QLabel* m_momentLabel;

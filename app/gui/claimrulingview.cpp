@@ -1,6 +1,7 @@
 #include "claimrulingview.h"
 
 #include "boardwidget.h"
+#include "rulingtext.h"
 #include "shownnotation.h"
 
 #include "rulings/claimwording.h"
@@ -10,12 +11,9 @@
 #include <QHash>
 #include <QLabel>
 #include <QListWidget>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace {
 
@@ -96,32 +94,12 @@ rulings::ClaimRuling shownRuling(
     return shown;
 }
 
-// The numbered moves a ruling names ("29. Qb4"), longest first, as one pattern: each is set apart in
-// the words around it, the number with its move, so that "29." stays before "Qb4" in right-to-left text.
-QRegularExpression numberedMoves(const rulings::ClaimRuling& shown)
+// The numbered moves a ruling names ("29. Qb4"), to be set apart in its lines.
+rulingtext::IsolatedMoves numberedMoves(const rulings::ClaimRuling& shown)
 {
     QStringList moves;
-    forEachPoint(shown, [&moves](const rulings::GamePoint& p) {
-        if (!p.move.isEmpty())
-            moves << QRegularExpression::escape(p.numberedMove());
-    });
-    std::sort(moves.begin(), moves.end(), [](const QString& a, const QString& b) { return a.size() > b.size(); });
-    moves.removeDuplicates();
-    return QRegularExpression(moves.join(u'|'));
-}
-
-QString isolatedMoves(const QString& line, const QRegularExpression& moves)
-{
-    if (moves.pattern().isEmpty())
-        return line;
-    QString out;
-    qsizetype from = 0;
-    for (QRegularExpressionMatchIterator it = moves.globalMatch(line); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        out += line.mid(from, m.capturedStart() - from) + shownnotation::isolated(m.captured());
-        from = m.capturedEnd();
-    }
-    return out + line.mid(from);
+    forEachPoint(shown, [&moves](const rulings::GamePoint& p) { moves << p.numberedMove(); });
+    return rulingtext::IsolatedMoves(moves);
 }
 
 // A list of lines, as flat as text; a line that names a position of the game is clicked to show it.
@@ -154,36 +132,23 @@ void fillList(QListWidget* list, const QStringList& lines, const QList<int>& pli
     list->setVisible(!lines.isEmpty());
 }
 
-QLabel* wrappedLabel(const QString& name)
-{
-    auto* label = new QLabel;
-    label->setObjectName(name);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
 }  // namespace
 
 ClaimRulingView::ClaimRulingView(QWidget* parent)
     : QWidget(parent)
-    , m_verdict(wrappedLabel(QStringLiteral("verdict")))
-    , m_article(wrappedLabel(QStringLiteral("article")))
-    , m_intended(wrappedLabel(QStringLiteral("intended")))
-    , m_occurrencesHeading(wrappedLabel(QStringLiteral("occurrencesHeading")))
+    , m_verdict(rulingtext::verdictLabel())
+    , m_article(rulingtext::partLabel(QStringLiteral("article")))
+    , m_intended(rulingtext::partLabel(QStringLiteral("intended")))
+    , m_occurrencesHeading(rulingtext::partLabel(QStringLiteral("occurrencesHeading")))
     , m_occurrences(lineList(QStringLiteral("occurrences")))
     , m_boards(new QWidget)
     , m_boardScroll(new QScrollArea)
     , m_boardRow(new QHBoxLayout(m_boards))
-    , m_notCountedHeading(wrappedLabel(QStringLiteral("notCountedHeading")))
+    , m_notCountedHeading(rulingtext::partLabel(QStringLiteral("notCountedHeading")))
     , m_notCounted(lineList(QStringLiteral("notCounted")))
     , m_count(lineList(QStringLiteral("moveCount")))
-    , m_consequence(wrappedLabel(QStringLiteral("consequence")))
+    , m_consequence(rulingtext::partLabel(QStringLiteral("consequence")))
 {
-    QFont bold = m_verdict->font();
-    bold.setBold(true);
-    m_verdict->setFont(bold);
     m_boards->setObjectName(QStringLiteral("occurrenceBoards"));
     m_boardRow->setContentsMargins(0, 0, 0, 0);
     m_boardScroll->setWidget(m_boards);
@@ -221,17 +186,13 @@ void ClaimRulingView::showRuling(const rulings::ClaimRuling& ruling, const sheet
 {
     const QHash<int, NamedPosition> at = namedPositions(ruling, record);
     const rulings::ClaimRuling shown = shownRuling(ruling, at, record);
-    const QRegularExpression moves = numberedMoves(shown);
+    const rulingtext::IsolatedMoves moves = numberedMoves(shown);
     const rulings::ClaimWording w = rulings::claimWording(shown);
     const auto set = [&moves](QLabel* label, const QString& text) {
-        label->setText(isolatedMoves(text, moves));
+        label->setText(moves.in(text));
         label->setVisible(!text.isEmpty());
     };
-    const auto lines = [&moves](QStringList texts) {
-        for (QString& text : texts)
-            text = isolatedMoves(text, moves);
-        return texts;
-    };
+    const auto lines = [&moves](const QStringList& texts) { return moves.in(texts); };
     set(m_verdict, w.verdict);
     set(m_article, w.article);
     set(m_intended, w.intended);

@@ -3,6 +3,7 @@
 #include "claimdialog.h"
 #include "illegalmovedialog.h"
 #include "comparedialog.h"
+#include "flagdialog.h"
 #include "reconstructiondialog.h"
 #include "sheetrepair.h"
 
@@ -259,6 +260,8 @@ void MainWindow::onRecordChanged()
         r.entries.isEmpty() ? tr("Nothing to check yet: type the sheet above.") : tr("No problems found."));
     showArbiterPanel();
     m_status->setRecord(r);
+    if (m_flagDialog)
+        m_flagDialog->sheetChanged(r, m_session->text());
 }
 
 void MainWindow::showArbiterPanel()
@@ -332,18 +335,21 @@ void MainWindow::compareWithOtherSheet()
     CompareDialog(m_session->record(), m_session->text(), other->movetext, QFileInfo(path).fileName(), this).exec();
 }
 
-void MainWindow::ruleOnClaim(rulings::ClaimKind kind)
+RulingMoment MainWindow::rulingMoment() const
 {
     const sheet::Record& r = m_session->record();
     const bool selected = m_table->selectionModel()->hasSelection();
     const int entry = selected ? m_table->currentIndex().data(MoveTableModel::EntryRole).toInt() : -1;
-    const ClaimMoment moment
-        = claimMomentAfter(r, m_session->text(), selected && entry >= 0 ? entry : int(r.entries.size()) - 1);
+    return rulingMomentAfter(r, m_session->text(), selected && entry >= 0 ? entry : int(r.entries.size()) - 1);
+}
+
+void MainWindow::ruleOnClaim(rulings::ClaimKind kind)
+{
     if (!m_claimDialog) {
         m_claimDialog = new ClaimDialog(this);
         connect(m_claimDialog, &ClaimDialog::plyChosen, this, &MainWindow::showPly);
     }
-    m_claimDialog->claimAt(moment, kind);
+    m_claimDialog->claimAt(rulingMoment(), kind);
     m_claimDialog->show();
     m_claimDialog->raise();
     m_claimDialog->activateWindow();
@@ -376,6 +382,16 @@ void MainWindow::ruleOnIllegalMove()
         cursor.setPosition(e.start + e.length);
         cursor.insertText(mark);
     });
+}
+
+void MainWindow::ruleOnFlagFall(chess::Color flagged)
+{
+    if (!m_flagDialog)
+        m_flagDialog = new FlagDialog(this);
+    m_flagDialog->flagFellAt(rulingMoment(), flagged);
+    m_flagDialog->show();
+    m_flagDialog->raise();
+    m_flagDialog->activateWindow();
 }
 
 std::optional<pgn::PgnGame> MainWindow::readGameFile(

@@ -17,12 +17,14 @@ class ArbiterPanel;
 class Autosave;
 class ClaimDialog;
 class BoardWidget;
+class FlagDialog;
 class FindingsModel;
 class GameDetails;
 class MoveTableModel;
 class PgnExporter;
 class PlaceholderListView;
 struct OrphanedSheet;
+struct RulingMoment;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -88,10 +90,14 @@ private:
     PgnExporter exporter();
     void reconstructGame();
     void compareWithOtherSheet();
-    /// Opens the ruling on a claim of `kind` made after the table's current entry (after the last entry
-    /// when none is selected), by the player then to move.
+    /// The moment a ruling is made at: after the table's current entry, or after the last entry when none
+    /// is selected.
+    RulingMoment rulingMoment() const;
+    /// Opens the ruling on a claim of `kind` made at rulingMoment() by the player then to move.
     void ruleOnClaim(rulings::ClaimKind kind);
     void ruleOnIllegalMove();
+    /// Opens the ruling on the flag of `flagged` falling at rulingMoment().
+    void ruleOnFlagFall(chess::Color flagged);
     /// The game a file holds: a bare sheet (as a game numbered 0, without tags), or the game of a PGN
     /// file that the user picks (or the first). Nothing when the file cannot be read (`error` says
     /// why) or the user cancels the choice (`error` stays empty).
@@ -149,6 +155,7 @@ private:
     QToolButton* m_copyFen = nullptr;
     SheetStatus* m_status = nullptr;
     ClaimDialog* m_claimDialog = nullptr;  // made when first asked for, then kept with its choices
+    FlagDialog* m_flagDialog = nullptr;  // the same
     GameDetails* m_details;
     QComboBox* m_language;
     QComboBox* m_display;

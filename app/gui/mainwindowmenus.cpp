@@ -178,24 +178,26 @@ void MainWindow::buildMenus()
     worded(repairMenu->addAction(QString(), this, &MainWindow::compareWithOtherSheet),
         QT_TR_NOOP("&Compare with the Other Player's Sheet..."));
 
-    // Claims made at the board, ruled at the moment of the table's current entry.
+    // Rulings at the board, made at the moment of the table's current entry (rulingMoment()), each with
+    // Ctrl+Shift and a letter of its own.
     QMenu* rulingsMenu = worded(menuBar()->addMenu(QString()), QT_TR_NOOP("R&ulings"));
     rulingsMenu->setObjectName(QStringLiteral("rulingsMenu"));
-    QAction* threefold
-        = worded(rulingsMenu->addAction(QString(), this, [this] { ruleOnClaim(rulings::ClaimKind::Threefold); }),
-            QT_TR_NOOP("Claim &Threefold Repetition..."));
-    threefold->setObjectName(QStringLiteral("claimThreefold"));
-    threefold->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
-    QAction* fifty
-        = worded(rulingsMenu->addAction(QString(), this, [this] { ruleOnClaim(rulings::ClaimKind::FiftyMoves); }),
-            QT_TR_NOOP("Claim &Fifty Moves..."));
-    fifty->setObjectName(QStringLiteral("claimFifty"));
-    fifty->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    const auto addRuling = [this, rulingsMenu](const char* text, const char* name, Qt::Key key, auto rule) {
+        QAction* a = worded(rulingsMenu->addAction(QString(), this, rule), text);
+        a->setObjectName(QLatin1String(name));
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | key));
+    };
+    addRuling(QT_TR_NOOP("Claim &Threefold Repetition..."), "claimThreefold", Qt::Key_T,
+        [this] { ruleOnClaim(rulings::ClaimKind::Threefold); });
+    addRuling(QT_TR_NOOP("Claim &Fifty Moves..."), "claimFifty", Qt::Key_F,
+        [this] { ruleOnClaim(rulings::ClaimKind::FiftyMoves); });
     rulingsMenu->addSeparator();
-    QAction* illegal = worded(rulingsMenu->addAction(QString(), this, &MainWindow::ruleOnIllegalMove),
-        QT_TR_NOOP("&Illegal Move Completed..."));
-    illegal->setObjectName(QStringLiteral("ruleIllegalMove"));
-    illegal->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    addRuling(QT_TR_NOOP("Flag Fall: &White..."), "flagFallWhite", Qt::Key_W,
+        [this] { ruleOnFlagFall(chess::Color::White); });
+    addRuling(QT_TR_NOOP("Flag Fall: &Black..."), "flagFallBlack", Qt::Key_B,
+        [this] { ruleOnFlagFall(chess::Color::Black); });
+    rulingsMenu->addSeparator();
+    addRuling(QT_TR_NOOP("&Illegal Move Completed..."), "ruleIllegalMove", Qt::Key_I, [this] { ruleOnIllegalMove(); });
 
     // The interface language, independent of the sheet's notation language. Each language is named in
     // itself, so that it can be found whatever the interface shows now.

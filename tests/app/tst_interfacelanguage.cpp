@@ -3,6 +3,7 @@
 // notation the user sees (the sheet's own, unless another is chosen under Show moves as).
 
 #include "comparedialog.h"
+#include "flagdialog.h"
 #include "mainwindow.h"
 #include "movetablemodel.h"
 #include "readabletext.h"
@@ -372,6 +373,12 @@ void TestInterfaceLanguage::notationKeepsItsDirectionInRightToLeftText_data()
     QTest::newRow("The move of a repetition keeps its dots after the number in the ruling on a claim")
         << repetition << "claim"
         << "4... Ng8";
+    QTest::newRow("The move not completed keeps its dots after the number in the ruling on a flag fall")
+        << QStringList{"1. e4 e5", "2. Bc4 Nc6", "3. Qh5 Nf6"} << "flag"
+        << "3... Nf6";
+    QTest::newRow("The opponent's mate keeps its order in the ruling on a flag fall")
+        << QStringList{"1. e4 e5", "2. Bc4 Nc6", "3. Qh5 Nf6"} << "flag"
+        << "4. Qxf7#";
     QTest::newRow("A result, with no letter in it, keeps its order in the arbiter's panel")
         << QStringList{"1. e4 e5", "2. Nf3 Nc6", "1-0"} << "arbiter"
         << "1-0";
@@ -411,6 +418,12 @@ void TestInterfaceLanguage::notationKeepsItsDirectionInRightToLeftText()
         for (const QListWidget* list : ruling->findChildren<QListWidget*>())
             for (int row = 0; row < list->count(); ++row)
                 texts << list->item(row)->text();
+    } else if (place == u"flag") {
+        m_window->findChild<QAction*>(QStringLiteral("flagFallBlack"))->trigger();
+        auto* dialog = m_window->findChild<FlagDialog*>();
+        QTRY_VERIFY(dialog->ruling());
+        for (const QLabel* label : dialog->findChild<QWidget*>("flagRuling")->findChildren<QLabel*>())
+            texts << label->text();
     }
     const auto holder = std::find_if(
         texts.begin(), texts.end(), [&notation](const QString& t) { return readable(t).contains(notation); });
@@ -475,7 +488,9 @@ void TestInterfaceLanguage::noWordIsLeftInTheLanguageBefore()
 {
     // A sheet that fills every view: findings, a likely meaning, a draw offer, the result.
     type({"1. d4 Sf6 2. c4 e6", "3. Sc3 Lc5", "4. Ld2 0-0 (=)", "1-0"});
-    m_window->findChild<QAction*>(QStringLiteral("claimFifty"))->trigger();  // the dialog is worded again too
+    m_window->findChild<QAction*>(QStringLiteral("claimFifty"))->trigger();  // the dialogs are worded again too
+    m_window->findChild<QAction*>(QStringLiteral("flagFallWhite"))->trigger();
+    QTRY_VERIFY(m_window->findChild<FlagDialog*>()->ruling());
     QStringList codes = uilanguage::available();
     QCOMPARE(codes.first(), QStringLiteral("en"));
     codes << codes.first();
@@ -565,6 +580,17 @@ void TestInterfaceLanguage::everyMoveShownFollowsShowMovesAs()
     claim->findChild<QPushButton*>(QStringLiteral("copyRuling"))->click();
     QVERIFY(QApplication::clipboard()->text().startsWith(
         QStringLiteral("Correct: the position after 5. Sf3 stands for the third time.\n")));
+
+    // A flag fall: the move made but not completed as shown, in the text copied as the sheet writes it.
+    type({"1. e4 e5", "2. Lc4 Sc6", "3. Dh5 Sf6"});
+    m_window->findChild<QAction*>(QStringLiteral("flagFallBlack"))->trigger();
+    auto* flag = m_window->findChild<FlagDialog*>();
+    QTRY_VERIFY(flag->ruling());
+    QVERIFY2(readable(flag->findChild<QLabel*>(QStringLiteral("moveCount"))->text())
+                 .contains(QStringLiteral("The last move, 3... %1, was made").arg(k("f6"))),
+        qPrintable(flag->findChild<QLabel*>(QStringLiteral("moveCount"))->text()));
+    flag->findChild<QPushButton*>(QStringLiteral("copyRuling"))->click();
+    QVERIFY(QApplication::clipboard()->text().contains(QStringLiteral("The last move, 3... Sf6, was made")));
 }
 
 QTEST_MAIN(TestInterfaceLanguage)

@@ -1,12 +1,18 @@
-#include "claimmoment.h"
+#include "rulingmoment.h"
 
 #include "sheet/replay.h"
 
 #include <algorithm>
 
-ClaimMoment claimMomentAfter(const sheet::Record& whole, const QString& text, int entry)
+bool RulingMoment::standsIn(const sheet::Record& whole, const QString& sheetText) const
 {
-    ClaimMoment moment;
+    return whole.start == record->start && whole.language == record->language && sheetText.startsWith(text)
+        && (sheetText.size() == text.size() || text.isEmpty() || sheetText[text.size()].isSpace());
+}
+
+RulingMoment rulingMomentAfter(const sheet::Record& whole, const QString& text, int entry)
+{
+    RulingMoment moment;
     entry = std::min(entry, int(whole.entries.size()) - 1);
     // Up to the end of the entry: its marks ("(=)", "!?") belong to it, the next move number does not.
     if (entry >= 0)

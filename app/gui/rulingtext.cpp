@@ -1,0 +1,62 @@
+#include "rulingtext.h"
+
+#include "shownnotation.h"
+
+#include <QLabel>
+
+#include <algorithm>
+
+namespace rulingtext {
+
+QLabel* partLabel(const QString& objectName)
+{
+    auto* label = new QLabel;
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QLabel* verdictLabel()
+{
+    QLabel* label = partLabel(QStringLiteral("verdict"));
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+    return label;
+}
+
+IsolatedMoves::IsolatedMoves(QStringList numberedMoves)
+{
+    numberedMoves.removeAll(QString());
+    std::sort(numberedMoves.begin(), numberedMoves.end(),
+        [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    numberedMoves.removeDuplicates();
+    for (QString& move : numberedMoves)
+        move = QRegularExpression::escape(move);
+    m_moves.setPattern(numberedMoves.join(u'|'));
+}
+
+QString IsolatedMoves::in(const QString& line) const
+{
+    if (m_moves.pattern().isEmpty())
+        return line;
+    QString out;
+    qsizetype from = 0;
+    for (QRegularExpressionMatchIterator it = m_moves.globalMatch(line); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += line.mid(from, m.capturedStart() - from) + shownnotation::isolated(m.captured());
+        from = m.capturedEnd();
+    }
+    return out + line.mid(from);
+}
+
+QStringList IsolatedMoves::in(QStringList lines) const
+{
+    for (QString& line : lines)
+        line = in(line);
+    return lines;
+}
+
+}  // namespace rulingtext

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QRegularExpression>
+#include <QString>
+#include <QStringList>
+
+class QLabel;
+
+/// What the views of rulings (on a claim, on a flag fall) show their words with.
+namespace rulingtext {
+
+/// A part of a ruling: plain text that wraps and can be selected, named `objectName`.
+QLabel* partLabel(const QString& objectName);
+/// The verdict, the line a ruling starts with: a part in bold.
+QLabel* verdictLabel();
+
+/// Numbered moves ("29. Qb4") found in a ruling's lines and set apart, each number with its move, from
+/// the words around them (shownnotation::isolated), so that "29." stays before "Qb4" in right-to-left text.
+class IsolatedMoves {
+public:
+    /// The moves as the ruling writes them into its lines.
+    explicit IsolatedMoves(QStringList numberedMoves);
+
+    QString in(const QString& line) const;
+    QStringList in(QStringList lines) const;
+
+private:
+    QRegularExpression m_moves;  // longest first, so that "29. Qb4" is not taken for "9. Qb4"
+};
+
+}  // namespace rulingtext
