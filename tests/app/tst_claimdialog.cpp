@@ -6,6 +6,7 @@
 #include "claimdialog.h"
 #include "mainwindow.h"
 #include "readabletext.h"
+#include "screenshot.h"
 #include "sheeteditor.h"
 #include "sheetsession.h"
 
@@ -41,15 +42,6 @@ const QString Repetition
 QString labelText(const QDialog* dialog, const char* name)
 {
     return readable(dialog->findChild<QLabel*>(QLatin1String(name))->text());
-}
-
-// With SCORECHECK_SCREENSHOTS set to a folder, the test leaves a picture of the dialog there, for
-// docs/user-guide.md.
-void keepScreenshot(QWidget* widget, const char* name)
-{
-    QCoreApplication::processEvents();  // the layout of the ruling just shown, as the window would paint it
-    if (const QString folder = qEnvironmentVariable("SCORECHECK_SCREENSHOTS"); !folder.isEmpty())
-        widget->grab().save(folder + u'/' + QLatin1String(name));
 }
 
 QStringList lines(const QDialog* dialog, const char* name)

@@ -5,6 +5,7 @@
 #include "boardwidget.h"
 #include "comparedialog.h"
 #include "readabletext.h"
+#include "screenshot.h"
 
 #include "chess/fen.h"
 #include "chess/uci.h"
@@ -19,14 +20,6 @@
 #include <QTextBrowser>
 
 namespace {
-
-// With SCORECHECK_SCREENSHOTS set to a folder, the test leaves a picture of the dialog there, for
-// docs/user-guide.md.
-void keepScreenshot(QWidget* widget, const char* name)
-{
-    if (const QString folder = qEnvironmentVariable("SCORECHECK_SCREENSHOTS"); !folder.isEmpty())
-        widget->grab().save(folder + u'/' + QLatin1String(name));
-}
 
 // A Colle-Zukertort where both White knights can go to d2. White's German sheet has 11. Sbd2, Black's
 // English one 11. Nfd2, and nothing later shows which knight went. White's sheet also has two slips

@@ -5,6 +5,7 @@
 #include "illegalmovedialog.h"
 #include "mainwindow.h"
 #include "readabletext.h"
+#include "screenshot.h"
 #include "sheeteditor.h"
 #include "sheetsession.h"
 
@@ -83,6 +84,7 @@ void TestIllegalMoveDialog::aFirstIllegalMoveIsMarkedAsTakenBackAndTheReplayGoes
     const QString ruling = ruleAndThen([&markShown](IllegalMoveDialog* d) {
         auto* mark = d->findChild<QPushButton*>("markTakenBack");
         markShown = mark->isVisible();
+        keepScreenshot(d, "illegal-move-ruling.png");
         QTest::mouseClick(mark, Qt::LeftButton);
     });
     QVERIFY2(ruling.startsWith(QStringLiteral("White's first completed illegal move, 2. Ke3")), qPrintable(ruling));

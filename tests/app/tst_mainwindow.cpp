@@ -5,6 +5,7 @@
 #include "comparedialog.h"
 #include "findingsmodel.h"
 #include "readabletext.h"
+#include "screenshot.h"
 #include "gamepicker.h"
 #include "mainwindow.h"
 #include "movetablemodel.h"
@@ -47,14 +48,6 @@
 #include <QTimer>
 
 namespace {
-
-// With SCORECHECK_SCREENSHOTS set to a folder, the tests leave pictures of what they drive there, for
-// docs/user-guide.md.
-void keepScreenshot(QWidget* widget, const char* name)
-{
-    if (const QString folder = qEnvironmentVariable("SCORECHECK_SCREENSHOTS"); !folder.isEmpty())
-        widget->grab().save(folder + u'/' + QLatin1String(name));
-}
 
 const QStringList FideSample = {"1. d4 Sf6 2. c4 e6", "3. Sc3 Lb4 4. Ld2 0-0", "5. e4 d5 6. exd5 exd5",
     "7. cxd5 Lxc3 8. Lxc3 Sxd5", "9. Sf3 b6 10. Db3 Sxc3", "11. bxc3 c5 12. Le2 cxd4", "13. Sxd4 Te8 14. 0-0 Sd7",
