@@ -1,8 +1,10 @@
 #include "illegalmovedialog.h"
 
 #include "ratebox.h"
+#include "rulingtext.h"
 #include "shownnotation.h"
 
+#include "chess/fen.h"
 #include "rulings/illegalmovewording.h"
 
 #include <QApplication>
@@ -11,7 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QTextBrowser>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 IllegalMoveDialog::IllegalMoveDialog(
@@ -23,7 +25,8 @@ IllegalMoveDialog::IllegalMoveDialog(
     , m_entryLabel(new QLabel)
     , m_rateLabel(new QLabel)
     , m_rate(new RateBox)
-    , m_view(new QTextBrowser)
+    , m_view(new QWidget)
+    , m_verdict(rulingtext::verdictLabel())
     , m_markButton(new QPushButton)
     , m_copy(new QPushButton)
     , m_close(new QPushButton)
@@ -46,10 +49,22 @@ IllegalMoveDialog::IllegalMoveDialog(
     buttons->addStretch(1);
     buttons->addWidget(m_markButton);
     buttons->addWidget(m_close);
+    auto* parts = new QVBoxLayout(m_view);
+    parts->addWidget(m_verdict);
+    for (int i = 0; i < MostParts; ++i) {
+        m_parts.append(rulingtext::partLabel(QStringLiteral("rulingPart")));
+        parts->addWidget(m_parts.last());
+    }
+    parts->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(m_view);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::StyledPanel);
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_entryLabel);
     layout->addLayout(rate);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(scroll, 1);
     layout->addLayout(buttons);
 
     connect(m_rate, &QComboBox::currentIndexChanged, this, &IllegalMoveDialog::rule);
@@ -91,14 +106,22 @@ void IllegalMoveDialog::rule()
 {
     m_ruling = rulings::ruleIllegalMove(*m_record, m_entry, m_rate->rate());
     const rulings::IllegalMoveWording w = rulings::illegalMoveWording(m_ruling, *m_record, m_text);
-    QString html = QStringLiteral("<p><b>%1</b></p>").arg(w.verdict.toHtmlEscaped());
-    for (const QString& line : w.consequence)
-        html += QStringLiteral("<p>%1</p>").arg(line.toHtmlEscaped());
-    if (!w.count.isEmpty())
-        html += QStringLiteral("<p>%1</p>").arg(w.count.toHtmlEscaped());
-    if (!w.mateLine.isEmpty())
-        html += QStringLiteral("<p>%1</p>").arg(w.mateLine.toHtmlEscaped());
-    m_view->setHtml(html);
+    // The moves, the result and the FEN named in the sentences keep their left-to-right order in
+    // right-to-left text.
+    QStringList ltr{m_ruling.result, QString::fromStdString(chess::toFen(m_ruling.reinstated))};
+    for (const sheet::EntryRecord& e : m_record->entries)
+        ltr << sheet::numberedEntryText(e, m_text);
+    if (m_ruling.opponentMate)  // the whole line in one piece, its moves in order
+        ltr << m_ruling.opponentMate->line.join(u' ');
+    const rulingtext::IsolatedMoves isolated(ltr);
+    m_verdict->setText(isolated.in(w.verdict));
+    QStringList parts = w.consequence;
+    parts << w.count << w.mateLine;
+    parts.removeAll(QString());
+    for (qsizetype i = 0; i < m_parts.size(); ++i) {
+        m_parts[i]->setText(i < parts.size() ? isolated.in(parts[i]) : QString());
+        m_parts[i]->setVisible(i < parts.size());
+    }
     // Only a first one is taken back and played on from; a second ends the game.
     const bool marked = m_record->entries[m_entry].entry.takenBack;
     m_markButton->setVisible(m_ruling.outcome == rulings::IllegalMoveOutcome::TimeToOpponent && !marked);

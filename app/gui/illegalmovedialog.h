@@ -3,12 +3,12 @@
 #include "rulings/illegalmove.h"
 
 #include <QDialog>
+#include <QList>
 
 #include <memory>
 
 class QLabel;
 class QPushButton;
-class QTextBrowser;
 class RateBox;
 
 /// The arbiter's ruling on an illegal move a player completed (FIDE 7.5), made on an entry of the
@@ -43,7 +43,10 @@ private:
     QLabel* m_entryLabel;
     QLabel* m_rateLabel;
     RateBox* m_rate;
-    QTextBrowser* m_view;
+    QWidget* m_view;  // the ruling: the verdict in bold, then a label a part
+    QLabel* m_verdict;
+    static constexpr int MostParts = 7;  // what follows, the count and the mate line
+    QList<QLabel*> m_parts;
     QPushButton* m_markButton;
     QPushButton* m_copy;
     QPushButton* m_close;

@@ -1,5 +1,7 @@
 #include "shownnotation.h"
 
+#include <algorithm>
+
 namespace shownnotation {
 
 namespace {
@@ -23,8 +25,9 @@ QString move(const chess::Position& before, chess::Move move, notation::Language
 
 QString isolated(const QString& notation)
 {
-    constexpr QChar FirstStrongIsolate(0x2068), PopDirectionalIsolate(0x2069);
-    return FirstStrongIsolate + notation + PopDirectionalIsolate;
+    constexpr QChar LeftToRightIsolate(0x2066), FirstStrongIsolate(0x2068), PopDirectionalIsolate(0x2069);
+    const bool hasLetter = std::any_of(notation.begin(), notation.end(), [](QChar c) { return c.isLetter(); });
+    return (hasLetter ? FirstStrongIsolate : LeftToRightIsolate) + notation + PopDirectionalIsolate;
 }
 
 }  // namespace shownnotation

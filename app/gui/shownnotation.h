@@ -23,6 +23,8 @@ QString move(const chess::Position& before, chess::Move move, notation::Language
 /// Notation put into text (a move, "12... Sc6", a list of moves) as a first-strong isolate, U+2068 …
 /// U+2069 (Unicode UAX #9): it keeps its own direction — left to right for Latin letters and digits,
 /// right to left for a Hebrew sheet's own letters — whatever the direction of the words around it.
+/// Notation without a letter (a result "0-1", "5254") has no direction of its own and would take the
+/// text's: it is isolated left to right (U+2066), so that "0-1" never reads "1-0" in Hebrew.
 QString isolated(const QString& notation);
 
 }  // namespace shownnotation

@@ -17,7 +17,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTextBrowser>
+#include <QLabel>
 #include <QTimer>
 
 #include <functional>
@@ -69,7 +69,11 @@ QString TestIllegalMoveDialog::ruleAndThen(const std::function<void(IllegalMoveD
         auto* dialog = qobject_cast<IllegalMoveDialog*>(QApplication::activeModalWidget());
         if (!dialog)
             return;
-        ruling = readable(dialog->findChild<QTextBrowser*>("illegalMoveRuling")->toPlainText());
+        QStringList shown;
+        for (const QLabel* part : dialog->findChild<QWidget*>("illegalMoveRuling")->findChildren<QLabel*>())
+            if (part->isVisibleTo(dialog))
+                shown << readable(part->text());
+        ruling = shown.join(u'\n');
         act(dialog);
     });
     m_window->findChild<QAction*>("ruleIllegalMove")->trigger();

@@ -379,6 +379,9 @@ void TestInterfaceLanguage::notationKeepsItsDirectionInRightToLeftText_data()
     QTest::newRow("The opponent's mate keeps its order in the ruling on a flag fall")
         << QStringList{"1. e4 e5", "2. Bc4 Nc6", "3. Qh5 Nf6"} << "flag"
         << "4. Qxf7#";
+    QTest::newRow("The result of a flag fall, with no letter in it, keeps its order in the ruling")
+        << QStringList{"1. e4 e5", "2. Bc4 Nc6", "3. Qh5 Nf6"} << "flag"
+        << "1-0";
     QTest::newRow("A result, with no letter in it, keeps its order in the arbiter's panel")
         << QStringList{"1. e4 e5", "2. Nf3 Nc6", "1-0"} << "arbiter"
         << "1-0";
