@@ -105,6 +105,10 @@
         <source>%1 may claim a draw by writing a move that is neither a capture nor a pawn move and declaring it: it completes 50 moves by each player (9.3.1).</source>
         <translation>%1 kann Remis reklamieren, indem er einen Zug notiert und erklärt, der weder schlägt noch ein Bauernzug ist: er vollendet 50 Züge jedes Spielers (9.3.1).</translation>
     </message>
+    <message>
+        <source>Dead position after %1: the pawns can no longer move and wall the pieces in, so neither side can mate (5.2.2).</source>
+        <translation>Tote Stellung nach %1: die Bauern können nicht mehr ziehen und schließen die Figuren ein, daher kann keine Seite mattsetzen (5.2.2).</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
@@ -1059,6 +1063,10 @@
     <message>
         <source>75 moves without a capture or pawn move</source>
         <translation>75 Züge ohne Schlagen und ohne Bauernzug</translation>
+    </message>
+    <message>
+        <source>a dead position, the pawns locked</source>
+        <translation>eine tote Stellung, die Bauern blockiert</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,10 @@
         <source>%1 may claim a draw by writing a move that is neither a capture nor a pawn move and declaring it: it completes 50 moves by each player (9.3.1).</source>
         <translation>%1 võib viiki nõuda, kirjutades üles käigu, mis pole löömine ega etturikäik, ja teatades sellest: see lõpetab kummagi mängija 50 käiku (9.3.1).</translation>
     </message>
+    <message>
+        <source>Dead position after %1: the pawns can no longer move and wall the pieces in, so neither side can mate (5.2.2).</source>
+        <translation>Surnud seis pärast käiku %1: etturid ei saa enam käia ja sulgevad nupud sisse, seega ei saa kumbki pool matti panna (5.2.2).</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
@@ -1059,6 +1063,10 @@
     <message>
         <source>75 moves without a capture or pawn move</source>
         <translation>75 käiguga ilma löömise ja etturikäiguta</translation>
+    </message>
+    <message>
+        <source>a dead position, the pawns locked</source>
+        <translation>surnud seis, etturid lukus</translation>
     </message>
 </context>
 <context>

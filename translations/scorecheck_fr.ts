@@ -105,6 +105,10 @@
         <source>%1 may claim a draw by writing a move that is neither a capture nor a pawn move and declaring it: it completes 50 moves by each player (9.3.1).</source>
         <translation>Les %1 peuvent réclamer la nulle en notant un coup qui n&apos;est ni une prise ni un coup de pion et en l&apos;annonçant : il complète 50 coups de chaque joueur (9.3.1).</translation>
     </message>
+    <message>
+        <source>Dead position after %1: the pawns can no longer move and wall the pieces in, so neither side can mate (5.2.2).</source>
+        <translation>Position morte après %1 : les pions ne peuvent plus bouger et enferment les pièces, aucun camp ne peut donc mater (5.2.2).</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
@@ -1059,6 +1063,10 @@
     <message>
         <source>75 moves without a capture or pawn move</source>
         <translation>75 coups sans prise ni mouvement de pion</translation>
+    </message>
+    <message>
+        <source>a dead position, the pawns locked</source>
+        <translation>une position morte, les pions bloqués</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,10 @@
         <source>%1 may claim a draw by writing a move that is neither a capture nor a pawn move and declaring it: it completes 50 moves by each player (9.3.1).</source>
         <translation>%1 רשאי לתבוע תיקו ברישום מסע שאינו הכאה ואינו מסע רגלי והכרזה עליו: הוא משלים 50 מסעים של כל שחקן (9.3.1).</translation>
     </message>
+    <message>
+        <source>Dead position after %1: the pawns can no longer move and wall the pieces in, so neither side can mate (5.2.2).</source>
+        <translation>עמדה מתה אחרי %1: הרגלים אינם יכולים עוד לזוז וכולאים את הכלים, ולכן אף צד אינו יכול לתת מט (5.2.2).</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
@@ -1056,6 +1060,10 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     <message>
         <source>75 moves without a capture or pawn move</source>
         <translation>75 מסעים ללא הכאה וללא מסע רגלי</translation>
+    </message>
+    <message>
+        <source>a dead position, the pawns locked</source>
+        <translation>עמדה מתה, הרגלים חסומים</translation>
     </message>
 </context>
 <context>

@@ -52,6 +52,9 @@ QString eventText(const sheet::Record& r, const QString& text, const sheet::Game
     case sheet::EventKind::Stalemate: return sentence(ArbiterPanel::tr("Stalemate after %1.")).arg(after);
     case sheet::EventKind::InsufficientMaterial:
         return sentence(ArbiterPanel::tr("Dead position after %1: neither side can mate (5.2.2).")).arg(after);
+    case sheet::EventKind::LockedPawns:
+        return sentence(ArbiterPanel::tr("Dead position after %1: the pawns can no longer move and wall the pieces in, "
+                                         "so neither side can mate (5.2.2).")).arg(after);
     }
     return {};
 }

@@ -1,6 +1,7 @@
 #include "claimparts.h"
 
 #include "chess/status.h"
+#include "unwinnability/deadposition.h"
 
 namespace rulings::detail {
 namespace {
@@ -46,7 +47,8 @@ GameEnd endOf(sheet::EventKind kind)
     case sheet::EventKind::Stalemate: return GameEnd::Stalemate;
     case sheet::EventKind::Fivefold: return GameEnd::Fivefold;
     case sheet::EventKind::SeventyFiveMoves: return GameEnd::SeventyFiveMoves;
-    case sheet::EventKind::InsufficientMaterial: return GameEnd::DeadPosition;
+    case sheet::EventKind::InsufficientMaterial:
+    case sheet::EventKind::LockedPawns: return GameEnd::DeadPosition;
     case sheet::EventKind::Threefold:
     case sheet::EventKind::FiftyMoves: break;
     }
@@ -59,7 +61,7 @@ GameEnd endOnTheBoard(const chess::Position& position)
         return GameEnd::Checkmate;
     if (chess::isStalemate(position))
         return GameEnd::Stalemate;
-    if (chess::hasInsufficientMaterial(position))
+    if (unwinnability::staticDeadPosition(position) != unwinnability::DeadPosition::No)
         return GameEnd::DeadPosition;
     return GameEnd::None;
 }

@@ -18,6 +18,7 @@ QString gameEndName(sheet::EventKind kind)
     case sheet::EventKind::Checkmate: return EndOfGame::tr("checkmate");
     case sheet::EventKind::Stalemate: return EndOfGame::tr("stalemate");
     case sheet::EventKind::InsufficientMaterial: return EndOfGame::tr("a dead position");
+    case sheet::EventKind::LockedPawns: return EndOfGame::tr("a dead position, the pawns locked");
     case sheet::EventKind::Fivefold: return EndOfGame::tr("the fifth occurrence of a position");
     case sheet::EventKind::SeventyFiveMoves: return EndOfGame::tr("75 moves without a capture or pawn move");
     case sheet::EventKind::Threefold:

@@ -61,6 +61,7 @@ const char* eventCode(EventKind kind)
     case EventKind::Checkmate: return "checkmate";
     case EventKind::Stalemate: return "stalemate";
     case EventKind::InsufficientMaterial: return "insufficient-material";
+    case EventKind::LockedPawns: return "locked-pawns";
     }
     return "";
 }

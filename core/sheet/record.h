@@ -67,7 +67,8 @@ enum class EventKind : std::uint8_t {
     SeventyFiveMoves,  // 9.6.2: the game is drawn
     Checkmate,
     Stalemate,
-    InsufficientMaterial,  // a dead position (5.2.2)
+    InsufficientMaterial,  // a dead position (5.2.2): too little material to mate
+    LockedPawns,  // a dead position (5.2.2): pawns that can never move wall the pieces in
 };
 const char* eventCode(EventKind kind);
 

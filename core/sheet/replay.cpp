@@ -5,6 +5,7 @@
 
 #include "chess/status.h"
 #include "notation/movewriter.h"
+#include "unwinnability/deadposition.h"
 
 #include <algorithm>
 #include <utility>
@@ -165,9 +166,13 @@ void Replayer::addEvents()
         m_seventyFiveReported = true;
         m_record.events.append({EventKind::SeventyFiveMoves, ply, {}});
     }
+    // 5.2.2. A wall of locked pawns forms only by a capture or a pawn move: it is looked for after those.
     if (!m_deadReported && chess::hasInsufficientMaterial(m_position)) {
         m_deadReported = true;
         m_record.events.append({EventKind::InsufficientMaterial, ply, {}});
+    } else if (!m_deadReported && clock == 0 && unwinnability::pawnsLockTheBoard(m_position)) {
+        m_deadReported = true;
+        m_record.events.append({EventKind::LockedPawns, ply, {}});
     }
 }
 

@@ -48,6 +48,9 @@ private slots:
     void aMateOnTheLastMoveIsTheEnd();
     void seventyFiveMovesEndTheGameUnlessTheLastMoveMates();
     void aDeadPositionEndsTheGame();
+    void pawnsLockedAcrossTheBoardMakeADeadPosition();
+    void aWallWithAGapIsNoDeadPosition();
+    void aWallWithAPawnStillFreeIsNoDeadPositionYet();
     void aStalemateThatLeavesADeadPositionIsAStalemate();
     void aThreefoldRepetitionDoesNotEndTheGame();
 };
@@ -132,6 +135,39 @@ void TestAutomaticEnd::aDeadPositionEndsTheGame()
     QCOMPARE(r.end->ply, 1);
     QCOMPARE(entriesMarkedAfterTheEnd(r), QList<int>({1, 2}));
     QCOMPARE(r.resultOnBoard, QStringLiteral("1/2-1/2"));
+}
+
+// 5.2.2 beyond material. After 1. g4 the pawns on a, c, e and g stand locked, none can move or ever
+// capture, and each king is walled in on its side: every square of the fourth and fifth ranks between
+// them is a pawn or attacked by the other side's pawns (b4, d4, f4, h4 by Black's; b5, d5, f5, h5 by
+// White's), so no king ever reaches a pawn to take. Neither side can ever mate: the game is over.
+void TestAutomaticEnd::pawnsLockedAcrossTheBoardMakeADeadPosition()
+{
+    const chess::Position start = *chess::parseFen("4k3/8/8/p1p1p1p1/P1P1P3/6P1/8/4K3 w - - 0 1").position;
+    const sheet::Record r = check(QStringLiteral("1. g4 Kd7 2. Kd2"), start);
+    QVERIFY(r.end);
+    QCOMPARE(r.end->kind, EventKind::LockedPawns);
+    QCOMPARE(r.end->ply, 1);
+    QCOMPARE(entriesMarkedAfterTheEnd(r), QList<int>({1, 2}));
+    QCOMPARE(r.resultOnBoard, QStringLiteral("1/2-1/2"));
+}
+
+// The same wall without the g-pawns: the kings get through on the g and h files and win pawns; mate is
+// possible, so the game goes on.
+void TestAutomaticEnd::aWallWithAGapIsNoDeadPosition()
+{
+    const chess::Position start = *chess::parseFen("4k3/8/8/p1p1p3/P1P1P3/8/8/4K3 w - - 0 1").position;
+    const sheet::Record r = check(QStringLiteral("1. Kf2 Kf7 2. Kg3"), start);
+    QVERIFY(!r.end);
+}
+
+// Before 1. g4 the g-pawns can still move (and the h-file is open beside them): the position is not
+// dead yet, and the wall is not looked for.
+void TestAutomaticEnd::aWallWithAPawnStillFreeIsNoDeadPositionYet()
+{
+    const chess::Position start = *chess::parseFen("4k3/8/8/p1p1p1p1/P1P1P3/6P1/8/4K3 w - - 0 1").position;
+    const sheet::Record r = check(QStringLiteral("1. Kd2 Kd7"), start);
+    QVERIFY(!r.end);
 }
 
 // Bxe5 takes Black's last pawn and leaves the bare king on a8 no move: stalemate (5.2.1) and a dead

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "chess/bitboard.h"
+#include "chess/position.h"
+
+#include <cstdint>
+
+namespace unwinnability {
+
+/// Why a position is dead (FIDE 5.2.2: neither player can checkmate by any series of legal moves), as
+/// far as it is proved without a search.
+enum class DeadPosition : std::uint8_t {
+    No,  // not proved dead (it may still be: only the search of canMate would tell)
+    InsufficientMaterial,  // bare kings, a minor piece, bishops on squares of one colour
+    LockedPawns,  // pawns that can never move wall the pieces in so that neither side can mate
+};
+
+namespace detail {
+
+/// Both sides' walls (pawnWallForbidsMate), once no pawn can move.
+bool pawnWallsForbidMate(const chess::Position& position);
+
+}  // namespace detail
+
+/// Pawns that can never move wall the pieces in so that neither side can mate (pawnWallForbidsMate, for
+/// both sides). A wall of fixed pawns starts from men that cannot move (pawnwall.cpp), so the wall is
+/// looked at only when no pawn of either side can push or capture (en passant included). Inline, pushes
+/// first: in nearly every position of a game a pawn can push, and the question ends there.
+inline bool pawnsLockTheBoard(const chess::Position& p)
+{
+    using chess::Color;
+    using chess::PieceType;
+    const chess::Bitboard empty = ~p.occupied();
+    const chess::Bitboard white = p.pieces(Color::White, PieceType::Pawn);
+    const chess::Bitboard black = p.pieces(Color::Black, PieceType::Pawn);
+    if (((white << 8) & empty) || ((black >> 8) & empty) || !(white | black) || p.hasEnPassantCapture())
+        return false;
+    if ((chess::pawnAttacksOf<Color::White>(white) & p.pieces(Color::Black))
+        || (chess::pawnAttacksOf<Color::Black>(black) & p.pieces(Color::White)))
+        return false;
+    return detail::pawnWallsForbidMate(p);
+}
+
+/// Insufficient material, then pawnsLockTheBoard.
+DeadPosition staticDeadPosition(const chess::Position& position);
+
+}  // namespace unwinnability
