@@ -1,11 +1,18 @@
-// A claim ruling on a long sheet, as the arbiter asks for it at the board: the target is under
+// The rulings on a long sheet, as the arbiter asks for them at the board: the target is under
 // 10 ms for a 200-ply sheet (docs/benchmarks.md). The ruling alone, on a record already made (what the
-// app does, holding the record), and the replay with it (what `rule claim` does).
+// app does, holding the record), and the replay with it (what `rule claim` does). A flag fall and a
+// second illegal move ask whether the opponent can still mate: the unwinnability search is in them.
 
 #include "longestgame.h"
 
+#include "chess/uci.h"
+
 #include "rulings/claim.h"
 #include "rulings/claimwording.h"
+#include "rulings/flag.h"
+#include "rulings/flagwording.h"
+#include "rulings/illegalmove.h"
+#include "rulings/illegalmovewording.h"
 #include "sheet/replay.h"
 
 #include <QElapsedTimer>
@@ -29,6 +36,21 @@ void report(const char* what, Run run)
     std::sort(micros.begin(), micros.end());
     qInfo("%s: median %.1f us (min %.1f, max %.1f) over 101 runs", what, micros[50], micros.front(), micros.back());
     QVERIFY2(micros[50] < 10000.0, what);
+}
+
+// Two king moves of two squares for the player to move after the sheet, German letters: illegal as written.
+QStringList kingLeaps(const chess::Position& p)
+{
+    QStringList leaps;
+    const chess::Square king = p.kingSquare(p.sideToMove());
+    for (int s = 0; s < chess::SquareCount && leaps.size() < 2; ++s) {
+        const auto target = chess::Square(s);
+        const int files = std::abs(chess::fileOf(target) - chess::fileOf(king));
+        const int ranks = std::abs(chess::rankOf(target) - chess::rankOf(king));
+        if (std::max(files, ranks) == 2 && !(p.occupied() & chess::bit(target)))
+            leaps << u'K' + QString::fromStdString(chess::squareName(target));
+    }
+    return leaps;
 }
 
 }  // namespace
@@ -57,6 +79,19 @@ void BenchRulings::medianClaimsOn200Plies()
     });
     report("fifty moves on the board, ruling and wording", [&] {
         rulings::claimText(rulings::ruleClaim(record, rulings::ClaimKind::FiftyMoves, {}, rulings::Rate::Standard));
+    });
+    report("flag fall after the last entry, ruling (with the opponent's mate) and wording", [&] {
+        rulings::flagText(rulings::ruleFlagFall(record, chess::Color::White, std::nullopt));
+    });
+    const QStringList leaps = kingLeaps(record.final);
+    QCOMPARE(leaps.size(), 2);
+    const QString illegal = text + QStringLiteral("101. %1 {regelwidrig} 101. %2").arg(leaps[0], leaps[1]);
+    const sheet::Record second = sheet::checkSheet(illegal, chess::Position::startPosition(), {de, de});
+    QCOMPARE(second.entries.size(), 202);
+    report("a second illegal move, ruling (with the opponent's mate) and wording", [&] {
+        const rulings::IllegalMoveRuling r = rulings::ruleIllegalMove(second, 201, rulings::Rate::Standard);
+        QCOMPARE(r.count, 2);
+        rulings::illegalMoveText(r, second, illegal);
     });
     report("replay of the sheet and threefold ruling", [&] {
         const sheet::Record replayed = sheet::checkSheet(text, chess::Position::startPosition(), {de, de});
