@@ -2,6 +2,7 @@
 
 #include "claimrulingview.h"
 #include "ratebox.h"
+#include "rulingtext.h"
 #include "shownnotation.h"
 
 #include "notation/verdict.h"
@@ -18,8 +19,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QScrollArea>
-#include <QVBoxLayout>
 
 ClaimDialog::ClaimDialog(QWidget* parent)
     : QDialog(parent)
@@ -69,21 +68,7 @@ ClaimDialog::ClaimDialog(QWidget* parent)
     inputs->addWidget(m_rule, 2, 2);
     inputs->setColumnStretch(1, 1);
 
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(m_view);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::StyledPanel);
-
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_copy);
-    buttons->addStretch(1);
-    buttons->addWidget(m_close);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_momentLabel);
-    layout->addLayout(inputs);
-    layout->addWidget(scroll, 1);
-    layout->addLayout(buttons);
+    rulingtext::layOutRulingDialog(this, m_momentLabel, inputs, m_view, m_copy, {m_close});
 
     connect(m_kinds, &QButtonGroup::idToggled, this, [this](int, bool checked) {
         if (checked)

@@ -2,6 +2,7 @@
 
 #include "flagruler.h"
 #include "flagrulingview.h"
+#include "rulingtext.h"
 #include "shownnotation.h"
 
 #include "rulings/flagwording.h"
@@ -15,10 +16,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 namespace {
 
@@ -67,21 +66,7 @@ FlagDialog::FlagDialog(QWidget* parent)
     inputs->addWidget(m_moves, 1, 1, Qt::AlignLeading);
     inputs->setColumnStretch(1, 1);
 
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(m_view);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::StyledPanel);
-
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_copy);
-    buttons->addStretch(1);
-    buttons->addWidget(m_close);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_momentLabel);
-    layout->addLayout(inputs);
-    layout->addWidget(scroll, 1);
-    layout->addLayout(buttons);
+    rulingtext::layOutRulingDialog(this, m_momentLabel, inputs, m_view, m_copy, {m_close});
 
     connect(m_sides, &QButtonGroup::buttonToggled, this, [this](QAbstractButton*, bool checked) {
         if (checked) {

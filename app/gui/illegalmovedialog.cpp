@@ -13,7 +13,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QVBoxLayout>
 
 IllegalMoveDialog::IllegalMoveDialog(
@@ -44,11 +43,6 @@ IllegalMoveDialog::IllegalMoveDialog(
     rate->addWidget(m_rateLabel);
     rate->addWidget(m_rate);
     rate->addStretch(1);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_copy);
-    buttons->addStretch(1);
-    buttons->addWidget(m_markButton);
-    buttons->addWidget(m_close);
     auto* parts = new QVBoxLayout(m_view);
     parts->addWidget(m_verdict);
     for (int i = 0; i < MostParts; ++i) {
@@ -56,16 +50,7 @@ IllegalMoveDialog::IllegalMoveDialog(
         parts->addWidget(m_parts.last());
     }
     parts->addStretch(1);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(m_view);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::StyledPanel);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_entryLabel);
-    layout->addLayout(rate);
-    layout->addWidget(scroll, 1);
-    layout->addLayout(buttons);
+    rulingtext::layOutRulingDialog(this, m_entryLabel, rate, m_view, m_copy, {m_markButton, m_close});
 
     connect(m_rate, &QComboBox::currentIndexChanged, this, &IllegalMoveDialog::rule);
     connect(m_copy, &QPushButton::clicked, this, [this] {

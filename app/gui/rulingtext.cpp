@@ -2,7 +2,12 @@
 
 #include "shownnotation.h"
 
+#include <QDialog>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -25,6 +30,27 @@ QLabel* verdictLabel()
     bold.setBold(true);
     label->setFont(bold);
     return label;
+}
+
+void layOutRulingDialog(QDialog* dialog, QWidget* moment, QLayout* inputs, QWidget* ruling, QPushButton* copy,
+    const QList<QPushButton*>& endButtons)
+{
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(ruling);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::StyledPanel);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(copy);
+    buttons->addStretch(1);
+    for (QPushButton* button : endButtons)
+        buttons->addWidget(button);
+
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addWidget(moment);
+    layout->addLayout(inputs);
+    layout->addWidget(scroll, 1);
+    layout->addLayout(buttons);
 }
 
 IsolatedMoves::IsolatedMoves(QStringList numberedMoves)

@@ -4,7 +4,11 @@
 #include <QString>
 #include <QStringList>
 
+class QDialog;
 class QLabel;
+class QLayout;
+class QPushButton;
+class QWidget;
 
 /// What the views of rulings (on a claim, on a flag fall) show their words with.
 namespace rulingtext {
@@ -13,6 +17,11 @@ namespace rulingtext {
 QLabel* partLabel(const QString& objectName);
 /// The verdict, the line a ruling starts with: a part in bold.
 QLabel* verdictLabel();
+
+/// The layout the ruling dialogs share: what is ruled on (`moment`), the inputs, the ruling in a scroll
+/// area, and a row of buttons with `copy` at its start and `endButtons` at its end.
+void layOutRulingDialog(QDialog* dialog, QWidget* moment, QLayout* inputs, QWidget* ruling, QPushButton* copy,
+    const QList<QPushButton*>& endButtons);
 
 /// Numbered moves ("29. Qb4") found in a ruling's lines and set apart, each number with its move, from
 /// the words around them (shownnotation::isolated), so that "29." stays before "Qb4" in right-to-left text.
