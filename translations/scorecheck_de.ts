@@ -893,32 +893,6 @@
         <translation>--moves: „%1“ ist keine Zugzahl von 1 bis 1000</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
-                            [--fen FEN] [--format text|json] FILE | -
-       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
-                            [--fen FEN] [--format text|json] FILE | -
-       scorecheck-cli rule can-mate --fen FEN [--format text|json]
-       scorecheck-cli COMMAND --help   (what each option does)
-</source>
-        <translation>Aufruf: scorecheck-cli check [--lang auto|KÜRZEL] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                             [--reconstruct] [--pair ANDERE_DATEI] DATEI... | -
-        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                             [--fen FEN] DATEI | -
-        scorecheck-cli perft [--fen FEN] --depth N [--divide]
-        scorecheck-cli rule claim threefold|fifty [--intended ZUG] [--rate standard|rapid|blitz] [--lang L]
-                             [--fen FEN] [--format text|json] DATEI | -
-        scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
-                             [--fen FEN] [--format text|json] DATEI | -
-        scorecheck-cli rule can-mate --fen FEN [--format text|json]
-        scorecheck-cli BEFEHL --help   (was jede Option bewirkt)
-</translation>
-    </message>
-    <message>
         <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
         <translation>%1 enthält mehr als eine Partie: entschieden wird über eine einzige Partie, diese bitte allein angeben</translation>
     </message>
@@ -941,6 +915,36 @@
     <message>
         <source>unknown ruling &apos;%1&apos; (use claim, flag, illegal or can-mate)</source>
         <translation>unbekannte Entscheidung &apos;%1&apos; (claim, flag, illegal oder can-mate verwenden)</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule illegal [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json]
+                            FILE | -
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>Aufruf: scorecheck-cli check [--lang auto|KÜRZEL] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                             [--reconstruct] [--pair ANDERE_DATEI] DATEI... | -
+        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                             [--fen FEN] DATEI | -
+        scorecheck-cli perft [--fen FEN] --depth N [--divide]
+        scorecheck-cli rule claim threefold|fifty [--intended ZUG] [--rate standard|rapid|blitz] [--lang L]
+                             [--fen FEN] [--format text|json] DATEI | -
+        scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                             [--fen FEN] [--format text|json] DATEI | -
+        scorecheck-cli rule illegal [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json]
+                             DATEI | -
+        scorecheck-cli rule can-mate --fen FEN [--format text|json]
+        scorecheck-cli BEFEHL --help   (was jede Option bewirkt)
+</translation>
     </message>
 </context>
 <context>
@@ -1673,16 +1677,8 @@
         <translation>Der Schiedsrichter fügt der verbleibenden Bedenkzeit von %1 zwei Minuten hinzu (7.5.5).</translation>
     </message>
     <message>
-        <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it; if a piece was touched, that piece must be moved (7.5.1, 4.3).</source>
-        <translation>Der Schiedsrichter stellt die Stellung unmittelbar vor dem regelwidrigen Zug wieder her, und %1 führt in ihr einen Zug aus; wurde eine Figur berührt, muss diese gezogen werden (7.5.1, 4.3).</translation>
-    </message>
-    <message>
         <source>Position to reinstate: %1</source>
         <translation>Wiederherzustellende Stellung: %1</translation>
-    </message>
-    <message>
-        <source>A second completed illegal move by %1 will lose the game (7.5.5).</source>
-        <translation>Ein zweiter vollendeter regelwidriger Zug von %1 verliert die Partie (7.5.5).</translation>
     </message>
     <message>
         <source>Result: %1.</source>
@@ -1691,10 +1687,6 @@
     <message>
         <source>Completed illegal moves by %1: %2 (%3).</source>
         <translation>Vollendete regelwidrige Züge von %1: %2 (%3).</translation>
-    </message>
-    <message>
-        <source>%1 is marked as taken back but reads as a legal move: not counted.</source>
-        <translation>%1 ist als zurückgenommen markiert, ist aber als regelgemäßer Zug lesbar: nicht gezählt.</translation>
     </message>
     <message>
         <source>White</source>
@@ -1707,6 +1699,18 @@
     <message>
         <source>For instance: %1</source>
         <translation>Zum Beispiel: %1</translation>
+    </message>
+    <message>
+        <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it, under the rules of touching: the piece touched for the illegal move must be moved if it can be (7.5.1, 4.3, 4.7).</source>
+        <translation>Der Schiedsrichter stellt die Stellung unmittelbar vor dem regelwidrigen Zug wieder her, und %1 führt in ihr einen Zug aus, nach den Regeln über das Berühren: die für den regelwidrigen Zug berührte Figur muss gezogen werden, wenn sie ziehen kann (7.5.1, 4.3, 4.7).</translation>
+    </message>
+    <message>
+        <source>A second completed illegal move by %1 will lose the game, unless %2 cannot checkmate by any series of legal moves (7.5.5).</source>
+        <translation>Ein zweiter vollendeter regelwidriger Zug von %1 verliert die Partie, es sei denn, %2 kann durch keine Folge regelgemäßer Züge mattsetzen (7.5.5).</translation>
+    </message>
+    <message>
+        <source>%1 is marked as taken back but does not read as an illegal move: not counted.</source>
+        <translation>%1 ist als zurückgenommen markiert, ist aber nicht als regelwidriger Zug lesbar: nicht gezählt.</translation>
     </message>
 </context>
 <context>

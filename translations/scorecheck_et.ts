@@ -893,32 +893,6 @@
         <translation>--moves: „%1“ ei ole käikude arv vahemikus 1 kuni 1000</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
-                            [--fen FEN] [--format text|json] FILE | -
-       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
-                            [--fen FEN] [--format text|json] FILE | -
-       scorecheck-cli rule can-mate --fen FEN [--format text|json]
-       scorecheck-cli COMMAND --help   (what each option does)
-</source>
-        <translation>kasutus: scorecheck-cli check [--lang auto|KOOD] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                              [--reconstruct] [--pair TEINE_FAIL] FAIL... | -
-         scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                              [--fen FEN] FAIL | -
-         scorecheck-cli perft [--fen FEN] --depth N [--divide]
-         scorecheck-cli rule claim threefold|fifty [--intended KÄIK] [--rate standard|rapid|blitz] [--lang L]
-                              [--fen FEN] [--format text|json] FAIL | -
-         scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
-                              [--fen FEN] [--format text|json] FAIL | -
-         scorecheck-cli rule can-mate --fen FEN [--format text|json]
-         scorecheck-cli KÄSK --help   (mida iga valik teeb)
-</translation>
-    </message>
-    <message>
         <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
         <translation>%1 sisaldab rohkem kui ühte partiid: otsus tehakse ühe partii kohta, anna see eraldi</translation>
     </message>
@@ -941,6 +915,36 @@
     <message>
         <source>unknown ruling &apos;%1&apos; (use claim, flag, illegal or can-mate)</source>
         <translation>tundmatu otsus &apos;%1&apos; (kasutage claim, flag, illegal või can-mate)</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule illegal [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json]
+                            FILE | -
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>kasutus: scorecheck-cli check [--lang auto|KOOD] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                              [--reconstruct] [--pair TEINE_FAIL] FAIL... | -
+         scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                              [--fen FEN] FAIL | -
+         scorecheck-cli perft [--fen FEN] --depth N [--divide]
+         scorecheck-cli rule claim threefold|fifty [--intended KÄIK] [--rate standard|rapid|blitz] [--lang L]
+                              [--fen FEN] [--format text|json] FAIL | -
+         scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                              [--fen FEN] [--format text|json] FAIL | -
+         scorecheck-cli rule illegal [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json]
+                              FAIL | -
+         scorecheck-cli rule can-mate --fen FEN [--format text|json]
+         scorecheck-cli KÄSK --help   (mida iga valik teeb)
+</translation>
     </message>
 </context>
 <context>
@@ -1673,16 +1677,8 @@
         <translation>Kohtunik lisab vastase (%1) järelejäänud mõtlemisajale kaks minutit (7.5.5).</translation>
     </message>
     <message>
-        <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it; if a piece was touched, that piece must be moved (7.5.1, 4.3).</source>
-        <translation>Kohtunik taastab reeglivastasele käigule vahetult eelnenud seisu ja mängija %1 teeb selles käigu; kui mõnda nuppu puudutati, tuleb käia selle nupuga (7.5.1, 4.3).</translation>
-    </message>
-    <message>
         <source>Position to reinstate: %1</source>
         <translation>Taastatav seis: %1</translation>
-    </message>
-    <message>
-        <source>A second completed illegal move by %1 will lose the game (7.5.5).</source>
-        <translation>Mängija %1 teine lõpetatud reeglivastane käik toob kaasa partii kaotuse (7.5.5).</translation>
     </message>
     <message>
         <source>Result: %1.</source>
@@ -1691,10 +1687,6 @@
     <message>
         <source>Completed illegal moves by %1: %2 (%3).</source>
         <translation>Mängija %1 lõpetatud reeglivastased käigud: %2 (%3).</translation>
-    </message>
-    <message>
-        <source>%1 is marked as taken back but reads as a legal move: not counted.</source>
-        <translation>%1 on märgitud tagasi võetuks, kuid loeb reeglipärase käiguna: ei loeta.</translation>
     </message>
     <message>
         <source>White</source>
@@ -1707,6 +1699,18 @@
     <message>
         <source>For instance: %1</source>
         <translation>Näiteks: %1</translation>
+    </message>
+    <message>
+        <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it, under the rules of touching: the piece touched for the illegal move must be moved if it can be (7.5.1, 4.3, 4.7).</source>
+        <translation>Kohtunik taastab reeglivastasele käigule vahetult eelnenud seisu ja mängija %1 teeb selles käigu puudutamise reeglite järgi: reeglivastaseks käiguks puudutatud nupuga tuleb käia, kui see saab käia (7.5.1, 4.3, 4.7).</translation>
+    </message>
+    <message>
+        <source>A second completed illegal move by %1 will lose the game, unless %2 cannot checkmate by any series of legal moves (7.5.5).</source>
+        <translation>Mängija %1 teine lõpetatud reeglivastane käik toob kaasa partii kaotuse, välja arvatud juhul, kui vastane (%2) ei saa ühegi reeglipärase käikude jadaga matti panna (7.5.5).</translation>
+    </message>
+    <message>
+        <source>%1 is marked as taken back but does not read as an illegal move: not counted.</source>
+        <translation>%1 on märgitud tagasi võetuks, kuid ei loe reeglivastase käiguna: ei loeta.</translation>
     </message>
 </context>
 <context>

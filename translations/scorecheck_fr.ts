@@ -893,32 +893,6 @@
         <translation>--moves : « %1 » n&apos;est pas un nombre de coups de 1 à 1000</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
-                            [--fen FEN] [--format text|json] FILE | -
-       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
-                            [--fen FEN] [--format text|json] FILE | -
-       scorecheck-cli rule can-mate --fen FEN [--format text|json]
-       scorecheck-cli COMMAND --help   (what each option does)
-</source>
-        <translation>usage : scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                             [--reconstruct] [--pair AUTRE_FICHIER] FICHIER... | -
-        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                             [--fen FEN] FICHIER | -
-        scorecheck-cli perft [--fen FEN] --depth N [--divide]
-        scorecheck-cli rule claim threefold|fifty [--intended COUP] [--rate standard|rapid|blitz] [--lang L]
-                             [--fen FEN] [--format text|json] FICHIER | -
-        scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
-                             [--fen FEN] [--format text|json] FICHIER | -
-        scorecheck-cli rule can-mate --fen FEN [--format text|json]
-        scorecheck-cli COMMANDE --help   (ce que fait chaque option)
-</translation>
-    </message>
-    <message>
         <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
         <translation>%1 contient plus d&apos;une partie : une décision porte sur une seule partie, donnez-la seule</translation>
     </message>
@@ -941,6 +915,36 @@
     <message>
         <source>unknown ruling &apos;%1&apos; (use claim, flag, illegal or can-mate)</source>
         <translation>décision inconnue &apos;%1&apos; (utilisez claim, flag, illegal ou can-mate)</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule illegal [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json]
+                            FILE | -
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>usage : scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                             [--reconstruct] [--pair AUTRE_FICHIER] FICHIER... | -
+        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                             [--fen FEN] FICHIER | -
+        scorecheck-cli perft [--fen FEN] --depth N [--divide]
+        scorecheck-cli rule claim threefold|fifty [--intended COUP] [--rate standard|rapid|blitz] [--lang L]
+                             [--fen FEN] [--format text|json] FICHIER | -
+        scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                             [--fen FEN] [--format text|json] FICHIER | -
+        scorecheck-cli rule illegal [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json]
+                             FICHIER | -
+        scorecheck-cli rule can-mate --fen FEN [--format text|json]
+        scorecheck-cli COMMANDE --help   (ce que fait chaque option)
+</translation>
     </message>
 </context>
 <context>
@@ -1673,16 +1677,8 @@
         <translation>L&apos;arbitre ajoute deux minutes au temps de réflexion restant des %1 (7.5.5).</translation>
     </message>
     <message>
-        <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it; if a piece was touched, that piece must be moved (7.5.1, 4.3).</source>
-        <translation>L&apos;arbitre rétablit la position immédiatement antérieure au coup illégal, et les %1 y jouent un coup ; si une pièce a été touchée, c&apos;est elle qui doit être jouée (7.5.1, 4.3).</translation>
-    </message>
-    <message>
         <source>Position to reinstate: %1</source>
         <translation>Position à rétablir : %1</translation>
-    </message>
-    <message>
-        <source>A second completed illegal move by %1 will lose the game (7.5.5).</source>
-        <translation>Un deuxième coup illégal achevé des %1 leur fera perdre la partie (7.5.5).</translation>
     </message>
     <message>
         <source>Result: %1.</source>
@@ -1691,10 +1687,6 @@
     <message>
         <source>Completed illegal moves by %1: %2 (%3).</source>
         <translation>Coups illégaux achevés des %1 : %2 (%3).</translation>
-    </message>
-    <message>
-        <source>%1 is marked as taken back but reads as a legal move: not counted.</source>
-        <translation>%1 est marqué comme repris mais se lit comme un coup légal : non compté.</translation>
     </message>
     <message>
         <source>White</source>
@@ -1707,6 +1699,18 @@
     <message>
         <source>For instance: %1</source>
         <translation>Par exemple : %1</translation>
+    </message>
+    <message>
+        <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it, under the rules of touching: the piece touched for the illegal move must be moved if it can be (7.5.1, 4.3, 4.7).</source>
+        <translation>L&apos;arbitre rétablit la position immédiatement antérieure au coup illégal, et les %1 y jouent un coup selon les règles de la pièce touchée : la pièce touchée pour le coup illégal doit être jouée si elle peut l&apos;être (7.5.1, 4.3, 4.7).</translation>
+    </message>
+    <message>
+        <source>A second completed illegal move by %1 will lose the game, unless %2 cannot checkmate by any series of legal moves (7.5.5).</source>
+        <translation>Un deuxième coup illégal achevé des %1 leur fera perdre la partie, sauf si les %2 ne peuvent mater par aucune suite de coups légaux (7.5.5).</translation>
+    </message>
+    <message>
+        <source>%1 is marked as taken back but does not read as an illegal move: not counted.</source>
+        <translation>%1 est marqué comme repris mais ne se lit pas comme un coup illégal : non compté.</translation>
     </message>
 </context>
 <context>

@@ -893,29 +893,6 @@
         <translation>‎--moves: ‏&apos;%1&apos; אינו מספר מסעים בין 1 ל־1000</translation>
     </message>
     <message>
-        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
-                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
-                            [--fen FEN] FILE | -
-       scorecheck-cli perft [--fen FEN] --depth N [--divide]
-       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
-                            [--fen FEN] [--format text|json] FILE | -
-       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
-                            [--fen FEN] [--format text|json] FILE | -
-       scorecheck-cli rule can-mate --fen FEN [--format text|json]
-       scorecheck-cli COMMAND --help   (what each option does)
-</source>
-        <translation>שימוש:
-scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] [--reconstruct] [--pair OTHER_FILE] FILE... | -
-scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L] [--fen FEN] FILE | -
-scorecheck-cli perft [--fen FEN] --depth N [--divide]
-scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json] FILE | -
-scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json] FILE | -
-scorecheck-cli rule can-mate --fen FEN [--format text|json]
-scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
-</translation>
-    </message>
-    <message>
         <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
         <translation>%1 מכיל יותר ממשחק אחד: הכרעה ניתנת על משחק אחד, לכן יש לתת אותו לבדו</translation>
     </message>
@@ -938,6 +915,32 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     <message>
         <source>unknown ruling &apos;%1&apos; (use claim, flag, illegal or can-mate)</source>
         <translation>פסיקה לא ידועה &apos;%1&apos; (השתמשו ב-claim, flag, illegal או can-mate)</translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule illegal [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json]
+                            FILE | -
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
+       scorecheck-cli COMMAND --help   (what each option does)
+</source>
+        <translation>שימוש:
+scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] [--reconstruct] [--pair OTHER_FILE] FILE... | -
+scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L] [--fen FEN] FILE | -
+scorecheck-cli perft [--fen FEN] --depth N [--divide]
+scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json] FILE | -
+scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json] FILE | -
+scorecheck-cli rule illegal [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json] FILE | -
+scorecheck-cli rule can-mate --fen FEN [--format text|json]
+scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
+</translation>
     </message>
 </context>
 <context>
@@ -1670,16 +1673,8 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
         <translation>השופט מוסיף שתי דקות לזמן החשיבה הנותר של %1 (7.5.5).</translation>
     </message>
     <message>
-        <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it; if a piece was touched, that piece must be moved (7.5.1, 4.3).</source>
-        <translation>השופט מציב את העמדה שקדמה מיד למסע הבלתי חוקי, ו%1 מבצע בה מסע; אם נגע בכלי, עליו להזיז את הכלי הזה (7.5.1, 4.3).</translation>
-    </message>
-    <message>
         <source>Position to reinstate: %1</source>
         <translation>העמדה להחזרה: %1</translation>
-    </message>
-    <message>
-        <source>A second completed illegal move by %1 will lose the game (7.5.5).</source>
-        <translation>מסע בלתי חוקי מושלם שני של %1 יגרום להפסד המשחק (7.5.5).</translation>
     </message>
     <message>
         <source>Result: %1.</source>
@@ -1688,10 +1683,6 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     <message>
         <source>Completed illegal moves by %1: %2 (%3).</source>
         <translation>מסעים בלתי חוקיים מושלמים של %1: %2 (%3).</translation>
-    </message>
-    <message>
-        <source>%1 is marked as taken back but reads as a legal move: not counted.</source>
-        <translation>%1 מסומן כמסע שהוחזר אך נקרא כמסע חוקי: אינו נספר.</translation>
     </message>
     <message>
         <source>White</source>
@@ -1704,6 +1695,18 @@ scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
     <message>
         <source>For instance: %1</source>
         <translation>לדוגמה: %1</translation>
+    </message>
+    <message>
+        <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it, under the rules of touching: the piece touched for the illegal move must be moved if it can be (7.5.1, 4.3, 4.7).</source>
+        <translation>השופט מציב את העמדה שקדמה מיד למסע הבלתי חוקי, ו%1 מבצע בה מסע לפי כללי הנגיעה: את הכלי שבו נגע למסע הבלתי חוקי יש להזיז אם הוא יכול לזוז (7.5.1, 4.3, 4.7).</translation>
+    </message>
+    <message>
+        <source>A second completed illegal move by %1 will lose the game, unless %2 cannot checkmate by any series of legal moves (7.5.5).</source>
+        <translation>מסע בלתי חוקי מושלם שני של %1 יגרום להפסד המשחק, אלא אם %2 אינו יכול לתת מט בשום סדרה של מסעים חוקיים (7.5.5).</translation>
+    </message>
+    <message>
+        <source>%1 is marked as taken back but does not read as an illegal move: not counted.</source>
+        <translation>%1 מסומן כמסע שהוחזר אך אינו נקרא כמסע בלתי חוקי: אינו נספר.</translation>
     </message>
 </context>
 <context>

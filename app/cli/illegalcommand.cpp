@@ -73,9 +73,10 @@ QByteArray jsonRuling(const rulings::IllegalMoveRuling& r, const CheckedGame& ga
     w.key("count").value(r.count);
     w.key("earlier");
     writeEntries(w, game, r.earlier);
-    w.key("markedButLegal");
-    writeEntries(w, game, r.markedButLegal);
-    w.key("reinstated").value(QString::fromStdString(chess::toFen(r.reinstated)));
+    w.key("notCounted");
+    writeEntries(w, game, r.notCounted);
+    w.key("reinstated");
+    r.reinstated ? w.value(QString::fromStdString(chess::toFen(*r.reinstated))) : w.null();
     w.key("opponentMinutes");
     timeAdded ? w.value(r.penalty.minutes) : w.null();
     w.key("minutesWhereB2Applies");

@@ -45,6 +45,8 @@ int usage(Usage why)
         "                            [--fen FEN] [--format text|json] FILE | -\n"
         "       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]\n"
         "                            [--fen FEN] [--format text|json] FILE | -\n"
+        "       scorecheck-cli rule illegal [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json]\n"
+        "                            FILE | -\n"
         "       scorecheck-cli rule can-mate --fen FEN [--format text|json]\n"
         "       scorecheck-cli COMMAND --help   (what each option does)\n");
     return asked ? 0 : 2;

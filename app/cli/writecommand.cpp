@@ -38,26 +38,25 @@ QString writeSheet(const CheckedGame& game, const notation::WriteOptions& option
 {
     QString out;
     QString line;
+    // White's move, or the first, starts a line with its number.
+    const auto place = [&out, &line](const sheet::EntryRecord& e) {
+        if (e.side == chess::Color::White || line.isEmpty()) {
+            if (!line.isEmpty())
+                out += line + u'\n';
+            line = notation::moveNumberText(e.moveNumber, e.side);
+        }
+    };
     for (const sheet::WalkedEntry& w : sheet::RecordWalk(game.record)) {
         const sheet::EntryRecord& e = w.record;
         if (e.has(sheet::PlaceFinding::TakenBack)) {
             // No move of the game (7.5.1), but on the sheet: kept as written, with the arbiter's mark.
-            if (e.side == chess::Color::White || line.isEmpty()) {
-                if (!line.isEmpty())
-                    out += line + u'\n';
-                line = notation::moveNumberText(e.moveNumber, e.side);
-            }
+            place(e);
             line += u' ' + e.entry.text(game.input.movetext).toString() + u' ' + sheet::takenBackMark(options.language);
             continue;
         }
         if (e.ply == 0)
             break;
-        const bool white = w.before.sideToMove() == chess::Color::White;
-        if (white || line.isEmpty()) {
-            if (!line.isEmpty())
-                out += line + u'\n';
-            line = notation::moveNumberText(w.before);
-        }
+        place(e);
         line += u' ' + w.writtenMove(options).toString();
         if (e.drawOffer)
             line += QStringLiteral(" (=)");

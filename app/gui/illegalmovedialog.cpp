@@ -93,7 +93,9 @@ void IllegalMoveDialog::rule()
     const rulings::IllegalMoveWording w = rulings::illegalMoveWording(m_ruling, *m_record, m_text);
     // The moves, the result and the FEN named in the sentences keep their left-to-right order in
     // right-to-left text.
-    QStringList ltr{m_ruling.result, QString::fromStdString(chess::toFen(m_ruling.reinstated))};
+    QStringList ltr{m_ruling.result};
+    if (m_ruling.reinstated)
+        ltr << QString::fromStdString(chess::toFen(*m_ruling.reinstated));
     for (const sheet::EntryRecord& e : m_record->entries)
         ltr << sheet::numberedEntryText(e, m_text);
     if (m_ruling.opponentMate)  // the whole line in one piece, its moves in order

@@ -23,7 +23,6 @@ public:
     IllegalMoveDialog(std::shared_ptr<const sheet::Record> record, const QString& text, int entry,
         QWidget* parent = nullptr);
 
-    const rulings::IllegalMoveRuling& ruling() const { return m_ruling; }
     /// True when the dialog was closed with *Mark as Taken Back*.
     bool markAsTakenBack() const { return m_mark; }
 

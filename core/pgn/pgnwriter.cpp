@@ -8,6 +8,7 @@
 #include "notation/verdict.h"
 #include "sheet/gameresult.h"
 #include "sheet/recordwalk.h"
+#include "sheet/takenbackmark.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -103,6 +104,19 @@ bool addSheetComments(LineFiller& moves, QStringView between)
     return added;
 }
 
+// Where the arbiter's mark after an entry taken back ends ("Ke3 {illegal}"), `from` being the entry's end.
+qsizetype endOfTakenBackMark(QStringView sheetText, qsizetype from)
+{
+    qsizetype open = from;
+    while (open < sheetText.size() && sheetText[open].isSpace())
+        ++open;
+    const qsizetype close = sheetText.indexOf(u'}', open);
+    if (open < sheetText.size() && sheetText[open] == u'{' && close > open
+        && sheet::isTakenBackMark(sheetText.sliced(open, close - open + 1)))
+        return close + 1;
+    return from;
+}
+
 // What the sheet says that the moves do not: the rest of the sheet from the entry where the replay
 // stopped (pgn-extract's --keepbroken keeps it too), text set aside before that point, and a written
 // result other than the one exported.
@@ -169,9 +183,10 @@ QString writePgn(const sheet::Record& record, QStringView sheetText, const QList
     for (const sheet::WalkedEntry& w : sheet::RecordWalk(record)) {
         const sheet::EntryRecord& e = w.record;
         if (e.has(sheet::PlaceFinding::TakenBack)) {
-            // Not a move of the game (7.5.1), but part of the sheet: kept as a comment where it stood.
+            // Not a move of the game (7.5.1), but part of the sheet: kept as one comment where it stood,
+            // the arbiter's mark with it (a mark of its own after a comment would mark nothing).
             addCommentsBefore(e.entry.start, written);
-            written = e.entry.start + e.entry.length;
+            written = endOfTakenBackMark(sheetText, e.entry.start + e.entry.length);
             addComment(moves,
                 QCoreApplication::translate("Pgn", "Illegal move completed and taken back (FIDE 7.5.1):"),
                 notation::moveNumberText(e.moveNumber, e.side) + u' ' + e.entry.text(sheetText).toString());

@@ -61,7 +61,7 @@ GameEnd endOnTheBoard(const chess::Position& position)
         return GameEnd::Checkmate;
     if (chess::isStalemate(position))
         return GameEnd::Stalemate;
-    if (unwinnability::staticDeadPosition(position) != unwinnability::DeadPosition::No)
+    if (chess::hasInsufficientMaterial(position) || unwinnability::pawnsLockTheBoard(position))
         return GameEnd::DeadPosition;
     return GameEnd::None;
 }

@@ -21,7 +21,8 @@ namespace {
 
 bool readsAsLegal(notation::Verdict v)
 {
-    return v == notation::Verdict::Ok || v == notation::Verdict::Variant || v == notation::Verdict::Ambiguous;
+    return v == notation::Verdict::Ok || v == notation::Verdict::Variant || v == notation::Verdict::NonAlgebraic
+        || v == notation::Verdict::Ambiguous;
 }
 
 // The offender's completed illegal moves before `entry`: the entries the arbiter marked as taken back.
@@ -31,10 +32,10 @@ void countEarlier(IllegalMoveRuling& r, const sheet::Record& record)
         const sheet::EntryRecord& e = record.entries[i];
         if (!e.has(sheet::PlaceFinding::TakenBack) || e.side != r.offender)
             continue;
-        if (readsAsLegal(e.resolution.verdict))
-            r.markedButLegal << i;
-        else
+        if (e.resolution.verdict == notation::Verdict::Illegal)
             r.earlier << i;
+        else
+            r.notCounted << i;
     }
 }
 
@@ -46,7 +47,6 @@ IllegalMoveRuling ruleIllegalMove(const sheet::Record& record, int entry, Rate r
     r.entry = entry;
     const sheet::EntryRecord& e = record.entries[entry];
     r.offender = e.side;
-    r.reinstated = record.positionBefore(entry);
     if (const int stop = record.stopIndex(); stop >= 0 && entry > stop) {
         r.outcome = IllegalMoveOutcome::PositionNotKnown;
         return r;
@@ -73,8 +73,11 @@ IllegalMoveRuling ruleIllegalMove(const sheet::Record& record, int entry, Rate r
         r.outcome = IllegalMoveOutcome::GameAlreadyOver;
         r.endedAtEntry = r.earlier[1];
         r.count = 0;
+        r.articles << "7.5.5";
+        r.result = ruleIllegalMove(record, r.endedAtEntry, rate).result;
         return r;
     }
+    r.reinstated = record.positionBefore(entry);
     if (r.count == 1) {
         // 7.5.1: the position before it is reinstated, and the player makes a move in it (4.3, 4.7);
         // 7.5.5: for the first, the arbiter gives the opponent two minutes (one in rapid and blitz, A.3).
@@ -87,7 +90,7 @@ IllegalMoveRuling ruleIllegalMove(const sheet::Record& record, int entry, Rate r
     // 7.5.5: the second loses, "however, the game is drawn if the position is such that the opponent
     // cannot checkmate the player's king by any possible series of legal moves" — the position the
     // arbiter reinstates, the one before the illegal move.
-    r.opponentMate = mateBy(r.reinstated, ~r.offender, record.language);
+    r.opponentMate = mateBy(*r.reinstated, ~r.offender, record.language);
     switch (r.opponentMate->ability) {
     case MateAbility::Yes:
         r.outcome = IllegalMoveOutcome::Loss;

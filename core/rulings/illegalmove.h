@@ -37,16 +37,18 @@ struct IllegalMoveRuling {
     /// back before it that are illegal as written, then this one. 0 when this one is not counted.
     int count = 0;
     QList<int> earlier;  // the entries of the offender's earlier ones, in order
-    /// The offender's earlier entries marked as taken back that read as legal moves: not counted, but
-    /// said, since the arbiter marked them.
-    QList<int> markedButLegal;
-    chess::Position reinstated;  // 7.5.1: the position immediately before the illegal move
+    /// The offender's earlier entries marked as taken back that do not read as illegal moves (a legal
+    /// move, an unreadable entry): not counted, but said, since the arbiter marked them.
+    QList<int> notCounted;
+    /// 7.5.1: the position immediately before the illegal move, where one is ruled on (a first or a
+    /// second); none for the other outcomes.
+    std::optional<chess::Position> reinstated;
     TimePenalty penalty;  // TimeToOpponent: the time the opponent gets
     QString result;  // "1-0", "0-1" or "1/2-1/2" when the game ends; else empty
     /// Asked only where it decides the ruling (a second illegal move): can the opponent mate?
     std::optional<SideMate> opponentMate;
     /// GameAlreadyOver: the end by itself (checkmate, stalemate, dead position, 9.6), or the entry of the
-    /// offender's second illegal move, which had ended it.
+    /// offender's second illegal move, which had ended it (and `result` is the one it gave).
     std::optional<sheet::GameEvent> endedBefore;
     int endedAtEntry = -1;
 };

@@ -90,11 +90,14 @@ QStringList consequence(const IllegalMoveRuling& r, const Names& n)
     QStringList lines;
     if (r.outcome == IllegalMoveOutcome::TimeToOpponent) {
         lines << IllegalMove::tr("The arbiter sets up the position immediately before the illegal move, and %1 makes "
-                                 "a move in it; if a piece was touched, that piece must be moved (7.5.1, 4.3).")
+                                 "a move in it, under the rules of touching: the piece touched for the illegal move "
+                                 "must be moved if it can be (7.5.1, 4.3, 4.7).")
                      .arg(n.offender);
-        lines << IllegalMove::tr("Position to reinstate: %1").arg(QString::fromStdString(chess::toFen(r.reinstated)));
+        lines << IllegalMove::tr("Position to reinstate: %1").arg(QString::fromStdString(chess::toFen(*r.reinstated)));
         lines << timeAdded(r, n.opponent);
-        lines << IllegalMove::tr("A second completed illegal move by %1 will lose the game (7.5.5).").arg(n.offender);
+        lines << IllegalMove::tr("A second completed illegal move by %1 will lose the game, unless %2 cannot "
+                                 "checkmate by any series of legal moves (7.5.5).")
+                     .arg(n.offender, n.opponent);
     }
     if (!r.result.isEmpty() && r.outcome != IllegalMoveOutcome::GameAlreadyOver)
         lines << IllegalMove::tr("Result: %1.").arg(r.result);
@@ -110,9 +113,9 @@ QString count(const IllegalMoveRuling& r, const sheet::Record& record, QStringVi
         moves << entryName(record, i, text);
     moves << n.move;
     QString line = IllegalMove::tr("Completed illegal moves by %1: %2 (%3).").arg(n.offender).arg(r.count).arg(moves.join(u", "));
-    for (int i : r.markedButLegal)
+    for (int i : r.notCounted)
         line += u' '
-            + IllegalMove::tr("%1 is marked as taken back but reads as a legal move: not counted.")
+            + IllegalMove::tr("%1 is marked as taken back but does not read as an illegal move: not counted.")
                   .arg(entryName(record, i, text));
     return line;
 }

@@ -84,6 +84,8 @@ private:
     void checkPlace(EntryRecord& e);
     bool followsOnlyOne(EntryRecord& e, qsizetype next);
     void addEvents();
+    enum class DeadPositionCheck { MaterialOnly, WithWall };
+    void addDeadPosition(int ply, DeadPositionCheck check);
     void finish();
     void markEnd();
 
@@ -142,6 +144,17 @@ void Replayer::play(EntryRecord& e, chess::Move m)
     addEvents();
 }
 
+void Replayer::addDeadPosition(int ply, DeadPositionCheck check)
+{
+    if (chess::hasInsufficientMaterial(m_position)) {
+        m_deadReported = true;
+        m_record.events.append({EventKind::InsufficientMaterial, ply, {}});
+    } else if (check == DeadPositionCheck::WithWall && unwinnability::pawnsLockTheBoard(m_position)) {
+        m_deadReported = true;
+        m_record.events.append({EventKind::LockedPawns, ply, {}});
+    }
+}
+
 void Replayer::addEvents()
 {
     const int ply = m_record.plies;
@@ -167,13 +180,8 @@ void Replayer::addEvents()
         m_record.events.append({EventKind::SeventyFiveMoves, ply, {}});
     }
     // 5.2.2. A wall of locked pawns forms only by a capture or a pawn move: it is looked for after those.
-    if (!m_deadReported && chess::hasInsufficientMaterial(m_position)) {
-        m_deadReported = true;
-        m_record.events.append({EventKind::InsufficientMaterial, ply, {}});
-    } else if (!m_deadReported && clock == 0 && unwinnability::pawnsLockTheBoard(m_position)) {
-        m_deadReported = true;
-        m_record.events.append({EventKind::LockedPawns, ply, {}});
-    }
+    if (!m_deadReported)
+        addDeadPosition(ply, clock == 0 ? DeadPositionCheck::WithWall : DeadPositionCheck::MaterialOnly);
 }
 
 // An ambiguous entry whose next entry fits after only one of its moves: go on with that one.
@@ -202,6 +210,8 @@ bool Replayer::followsOnlyOne(EntryRecord& e, qsizetype next)
 
 Record Replayer::run()
 {
+    // A start position that is dead already (5.2.2) ends the game before its first move.
+    addDeadPosition(0, DeadPositionCheck::WithWall);
     bool stopped = false;
     const qsizetype count = m_sheet.entries.size();
     // The records are made a few at a time as the entries are judged: all of them made (and zeroed) up

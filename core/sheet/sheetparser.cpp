@@ -277,6 +277,10 @@ bool Parser::readTakenBackMark()
     Entry* marked = lastEntry();
     if (m_ended || !marked || m_entriesSinceNumber == 0)
         return false;
+    // Right after the entry, only spaces between: after another comment it is a comment about that.
+    for (int i = marked->start + marked->length; i < m_pos; ++i)
+        if (!m_text[i].isSpace())
+            return false;
     const qsizetype close = m_text.sliced(m_pos, std::min(Longest, m_text.size() - m_pos)).indexOf(u'}');
     if (close < 0 || !isTakenBackMark(m_text.sliced(m_pos, close + 1)))
         return false;

@@ -3,17 +3,7 @@
 #include "chess/bitboard.h"
 #include "chess/position.h"
 
-#include <cstdint>
-
 namespace unwinnability {
-
-/// Why a position is dead (FIDE 5.2.2: neither player can checkmate by any series of legal moves), as
-/// far as it is proved without a search.
-enum class DeadPosition : std::uint8_t {
-    No,  // not proved dead (it may still be: only the search of canMate would tell)
-    InsufficientMaterial,  // bare kings, a minor piece, bishops on squares of one colour
-    LockedPawns,  // pawns that can never move wall the pieces in so that neither side can mate
-};
 
 namespace detail {
 
@@ -22,10 +12,11 @@ bool pawnWallsForbidMate(const chess::Position& position);
 
 }  // namespace detail
 
-/// Pawns that can never move wall the pieces in so that neither side can mate (pawnWallForbidsMate, for
-/// both sides). A wall of fixed pawns starts from men that cannot move (pawnwall.cpp), so the wall is
-/// looked at only when no pawn of either side can push or capture (en passant included). Inline, pushes
-/// first: in nearly every position of a game a pawn can push, and the question ends there.
+/// A dead position (FIDE 5.2.2) beyond material: pawns that can never move wall the pieces in so that
+/// neither side can mate (pawnWallForbidsMate, for both sides). A wall of fixed pawns starts from men that
+/// cannot move (pawnwall.cpp), so the wall is looked at only when no pawn of either side can push or
+/// capture (en passant included). Inline, pushes first: in nearly every position of a game a pawn can
+/// push, and the question ends there.
 inline bool pawnsLockTheBoard(const chess::Position& p)
 {
     using chess::Color;
@@ -40,8 +31,5 @@ inline bool pawnsLockTheBoard(const chess::Position& p)
         return false;
     return detail::pawnWallsForbidMate(p);
 }
-
-/// Insufficient material, then pawnsLockTheBoard.
-DeadPosition staticDeadPosition(const chess::Position& position);
 
 }  // namespace unwinnability

@@ -43,7 +43,7 @@ void TestCliRuleIllegal::theJsonObjectHasItsKeysInOrder()
     QCOMPARE(o.keys().size(), 17);
     // The order as printed (QJsonObject sorts its keys): each key after the one before it.
     qsizetype previous = 0;
-    for (const char* key : {"offender", "outcome", "result", "articles", "move", "count", "earlier", "markedButLegal",
+    for (const char* key : {"offender", "outcome", "result", "articles", "move", "count", "earlier", "notCounted",
              "reinstated", "opponentMinutes", "minutesWhereB2Applies", "opponentCanMate", "line", "rate", "language",
              "plies", "explanation"}) {
         QVERIFY2(o.contains(QLatin1StringView(key)), key);

@@ -54,6 +54,8 @@ private slots:
     void theSecondIsADrawWhenTheOpponentCannotMate();
     void theOpponentsIllegalMovesAreNotCounted();
     void aMarkedEntryThatReadsAsALegalMoveIsNotCounted();
+    void aMarkedEntryInAnotherSystemOrUnreadableIsNotCounted();
+    void aMoveInAnotherSystemIsNoIllegalMove();
     void aThirdComesAfterTheGameWasLost();
     void aMoveAfterCheckmateChangesNothing();
     void aLegalMoveIsNoIllegalMove();
@@ -74,7 +76,7 @@ void TestIllegalMoves::theFirstGivesTheOpponentTwoMinutesAndReinstatesThePositio
     QVERIFY(ruling.result.isEmpty());
     QCOMPARE(articles(ruling), (QStringList{"7.5.1", "7.5.5"}));
     // 7.5.1: the position immediately before the irregularity, White to move after 1... e5.
-    QCOMPARE(chess::toFen(ruling.reinstated), std::string("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"));
+    QCOMPARE(chess::toFen(*ruling.reinstated), std::string("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"));
 }
 
 void TestIllegalMoves::inRapidAndBlitzTheFirstGivesOneMinute()
@@ -101,7 +103,7 @@ void TestIllegalMoves::theSecondByTheSamePlayerLoses()
     QCOMPARE(articles(ruling), QStringList{"7.5.5"});
     QVERIFY(ruling.opponentMate);
     QCOMPARE(ruling.opponentMate->ability, MateAbility::Yes);
-    chess::Position p = ruling.reinstated;
+    chess::Position p = *ruling.reinstated;
     for (const QString& uci : ruling.opponentMate->lineUci) {
         const chess::Move m = chess::parseUci(p, uci.toStdString());
         QVERIFY2(m != chess::Move::none(), qPrintable(uci));
@@ -139,7 +141,25 @@ void TestIllegalMoves::aMarkedEntryThatReadsAsALegalMoveIsNotCounted()
     const rulings::IllegalMoveRuling ruling = ruleOnLast(r);
     QCOMPARE(ruling.outcome, IllegalMoveOutcome::TimeToOpponent);
     QCOMPARE(ruling.count, 1);
-    QCOMPARE(ruling.markedButLegal, QList<int>{2});
+    QCOMPARE(ruling.notCounted, QList<int>{2});
+}
+
+// A move written in descriptive notation is legal, only not in FIDE's system; an unreadable entry does
+// not show an illegal move. Marked, neither counts.
+void TestIllegalMoves::aMarkedEntryInAnotherSystemOrUnreadableIsNotCounted()
+{
+    const sheet::Record r = replayed(QStringLiteral("1. e4 e5 2. N-KB3 {illegal} 2. Nf3 Nc6 3. Kxx {illegal} 3. Bb5 a6 4. Ke3"));
+    const rulings::IllegalMoveRuling ruling = ruleOnLast(r);
+    QCOMPARE(ruling.outcome, IllegalMoveOutcome::TimeToOpponent);
+    QCOMPARE(ruling.count, 1);
+    QCOMPARE(ruling.notCounted, (QList<int>{2, 5}));
+}
+
+void TestIllegalMoves::aMoveInAnotherSystemIsNoIllegalMove()
+{
+    const rulings::IllegalMoveRuling ruling = ruleOnLast(replayed(QStringLiteral("1. e4 e5 2. N-KB3")));
+    QCOMPARE(ruling.outcome, IllegalMoveOutcome::NotIllegal);
+    QVERIFY(!ruling.reinstated);
 }
 
 void TestIllegalMoves::aThirdComesAfterTheGameWasLost()
@@ -149,6 +169,8 @@ void TestIllegalMoves::aThirdComesAfterTheGameWasLost()
     const rulings::IllegalMoveRuling ruling = ruleOnLast(r);
     QCOMPARE(ruling.outcome, IllegalMoveOutcome::GameAlreadyOver);
     QCOMPARE(ruling.endedAtEntry, 5);
+    QCOMPARE(ruling.result, QStringLiteral("0-1"));  // the second lost it: Black can mate
+    QVERIFY(!ruling.reinstated);
 }
 
 void TestIllegalMoves::aMoveAfterCheckmateChangesNothing()

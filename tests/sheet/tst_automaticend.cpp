@@ -50,6 +50,8 @@ private slots:
     void aDeadPositionEndsTheGame();
     void pawnsLockedAcrossTheBoardMakeADeadPosition();
     void aWallWithAGapIsNoDeadPosition();
+    void aWallClosedByAPawnsTwoSquareStepIsFound();
+    void aStartPositionLockedAlreadyEndsTheGameBeforeItsFirstMove();
     void aWallWithAPawnStillFreeIsNoDeadPositionYet();
     void aStalemateThatLeavesADeadPositionIsAStalemate();
     void aThreefoldRepetitionDoesNotEndTheGame();
@@ -150,6 +152,26 @@ void TestAutomaticEnd::pawnsLockedAcrossTheBoardMakeADeadPosition()
     QCOMPARE(r.end->ply, 1);
     QCOMPARE(entriesMarkedAfterTheEnd(r), QList<int>({1, 2}));
     QCOMPARE(r.resultOnBoard, QStringLiteral("1/2-1/2"));
+}
+
+// g2-g4 leaves an en-passant square no pawn can use: the same wall, found on the move that closes it.
+void TestAutomaticEnd::aWallClosedByAPawnsTwoSquareStepIsFound()
+{
+    const chess::Position start = *chess::parseFen("4k3/8/8/p1p1p1p1/P1P1P3/8/6P1/4K3 w - - 0 1").position;
+    const sheet::Record r = check(QStringLiteral("1. g4 Kd7 2. Kd2"), start);
+    QVERIFY(r.end);
+    QCOMPARE(r.end->kind, EventKind::LockedPawns);
+    QCOMPARE(r.end->ply, 1);
+}
+
+void TestAutomaticEnd::aStartPositionLockedAlreadyEndsTheGameBeforeItsFirstMove()
+{
+    const chess::Position start = *chess::parseFen("4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1").position;
+    const sheet::Record r = check(QStringLiteral("1. Kd2 Kd7"), start);
+    QVERIFY(r.end);
+    QCOMPARE(r.end->ply, 0);
+    QCOMPARE(entriesMarkedAfterTheEnd(r), QList<int>({0, 1}));
+    QCOMPARE(r.movesCompleted[0], 0);
 }
 
 // The same wall without the g-pawns: the kings get through on the g and h files and win pawns; mate is

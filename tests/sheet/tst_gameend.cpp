@@ -41,6 +41,8 @@ private slots:
     void anAsteriskOnTheSheetSaysNoResult();
     void controlCharactersKeptInTheCommentLeaveThePgnText();
     void theSheetsOwnCommentsStayWhereTheyStand();
+    void aMoveTakenBackIsOneCommentThatReadsBackAsNone_data();
+    void aMoveTakenBackIsOneCommentThatReadsBackAsNone();
 };
 
 void TestGameEnd::theCountIsVerifiedOnlyToWhereTheReplayStops()
@@ -196,6 +198,34 @@ void TestGameEnd::theSheetsOwnCommentsStayWhereTheyStand()
     const QList<pgn::PgnGame> again = pgn::readGames(pgn.toUtf8());
     QCOMPARE(again.size(), 1);
     QCOMPARE(replayed(again[0].movetext).plies, 5);
+}
+
+void TestGameEnd::aMoveTakenBackIsOneCommentThatReadsBackAsNone_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("plies");
+    QTest::newRow("White's") << QStringLiteral("1. e4 e5 2. Ke3 {illegal} 2. Nf3 Nc6 3. Bb5 a6") << 6;
+    QTest::newRow("Black's") << QStringLiteral("1. e4 e5 2. Nf3 Ke6 {illegal} Nc6 3. Bb5") << 5;
+    QTest::newRow("after the mate") << QStringLiteral("1. f3 e5 2. g4 Qh4# 3. Ke3 {illegal}") << 4;
+}
+
+// The entry and its mark go into one comment where the entry stood: the exported game reads back with
+// the same moves, and no mark of its own is left to take back the move before it.
+void TestGameEnd::aMoveTakenBackIsOneCommentThatReadsBackAsNone()
+{
+    QFETCH(QString, text);
+    QFETCH(int, plies);
+    const sheet::Record record = replayed(text);
+    QCOMPARE(record.plies, plies);
+    const QString pgn = pgn::writePgn(record, text, {});
+    QVERIFY2(!pgn.contains(QStringLiteral("{illegal}")), qPrintable(pgn));
+    const QList<pgn::PgnGame> again = pgn::readGames(pgn.toUtf8());
+    QCOMPARE(again.size(), 1);
+    const sheet::Record reread = replayed(again[0].movetext);
+    QCOMPARE(reread.plies, plies);
+    QCOMPARE(reread.stopIndex(), -1);
+    for (const sheet::EntryRecord& e : reread.entries)
+        QVERIFY(!e.has(sheet::PlaceFinding::TakenBack));
 }
 
 QTEST_GUILESS_MAIN(TestGameEnd)

@@ -33,6 +33,7 @@ private slots:
     void anUnmarkedIllegalMoveStillStopsTheReplay();
     void theMarkIsReadInTheInterfaceLanguagesWords();
     void anOrdinaryCommentIsNoMark();
+    void aMarkAfterAnotherCommentMarksNothing();
     void aMarkAfterAMoveNumberMarksNothing();
     void theMarkWrittenForEachLanguageIsReadBack();
     void movesAreCountedWithoutTheMoveTakenBack();
@@ -114,6 +115,15 @@ void TestTakenBack::anOrdinaryCommentIsNoMark()
     const sheet::Record r = check(QStringLiteral("1. e4 e5 2. Ke3 {oops} Nf3"));
     QVERIFY(!r.entries[2].has(PlaceFinding::TakenBack));
     QCOMPARE(r.stopIndex(), 2);
+}
+
+void TestTakenBack::aMarkAfterAnotherCommentMarksNothing()
+{
+    // The mark must stand right after its entry: after a comment it is part of what that comment says.
+    const sheet::ParsedSheet parsed = sheet::parseSheet(u"1. e4 e5 {the clock: 1:58} {illegal} 2. Nf3");
+    QCOMPARE(parsed.entries.size(), 3);
+    for (const sheet::Entry& e : parsed.entries)
+        QVERIFY(!e.takenBack);
 }
 
 void TestTakenBack::aMarkAfterAMoveNumberMarksNothing()
