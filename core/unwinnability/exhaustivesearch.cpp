@@ -1,10 +1,13 @@
 #include "exhaustivesearch.h"
 
 #include "material.h"
+#include "moveorder.h"
 #include "pawnwall.h"
 #include "wallchange.h"
 
 #include "chess/movegen.h"
+
+#include <algorithm>
 
 namespace unwinnability {
 
@@ -30,7 +33,9 @@ void ExhaustiveSearch::start(const Position& root, Color winner)
     const PositionSetup setup = root.setup();
     m_castlingRooks = setup.castlingRooks;
     m_nodes.clear();
-    m_next = 0;
+    for (std::vector<std::uint32_t>& bucket : m_open)
+        bucket.clear();
+    m_cheapest = 0;
     m_generated = 0;
     m_state = State::Running;
     if (m_slots.empty())
@@ -39,11 +44,13 @@ void ExhaustiveSearch::start(const Position& root, Color winner)
         m_slots.assign(m_slots.size(), Slot{0, 0, 0});
         m_stamp = 1;
     }
-    m_nodes.push_back({pack(root), 0, Move::none(), false});
-    insert(m_nodes.back().position, 0);
+    bool added = false;
+    find(pack(root), added);
+    m_nodes.back() = {pack(root), 0, 0, Move::none(), false, false};
+    push(0);
 }
 
-bool ExhaustiveSearch::insert(const PackedPosition& position, std::uint32_t node)
+std::uint32_t ExhaustiveSearch::find(const PackedPosition& position, bool& added)
 {
     if (2 * (m_nodes.size() + 1) > m_slots.size())
         grow();
@@ -52,11 +59,16 @@ bool ExhaustiveSearch::insert(const PackedPosition& position, std::uint32_t node
     for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
         Slot& slot = m_slots[i];
         if (slot.stamp != m_stamp) {
+            const auto node = std::uint32_t(m_nodes.size());
             slot = {hash, node, m_stamp};
-            return true;
+            m_nodes.push_back({position, 0, 0, Move::none(), false, false});
+            added = true;
+            return node;
         }
-        if (slot.hash == hash && m_nodes[slot.node].position == position)
-            return false;
+        if (slot.hash == hash && m_nodes[slot.node].position == position) {
+            added = false;
+            return slot.node;
+        }
     }
 }
 
@@ -75,40 +87,80 @@ void ExhaustiveSearch::grow()
     }
 }
 
+void ExhaustiveSearch::push(std::uint32_t node)
+{
+    const std::uint32_t cost = m_nodes[node].cost;
+    if (cost >= m_open.size())
+        m_open.resize(cost + 1);
+    m_open[cost].push_back(node);
+    m_cheapest = std::min(m_cheapest, cost);
+}
+
+bool ExhaustiveSearch::pop(std::uint32_t& node)
+{
+    for (; m_cheapest < m_open.size(); ++m_cheapest) {
+        std::vector<std::uint32_t>& bucket = m_open[m_cheapest];
+        while (!bucket.empty()) {
+            node = bucket.back();
+            bucket.pop_back();
+            // A node met again by a cheaper line waits twice; the dearer entry is stale.
+            if (!m_nodes[node].expanded && m_nodes[node].cost == m_cheapest)
+                return true;
+        }
+    }
+    return false;
+}
+
 ExhaustiveSearch::State ExhaustiveSearch::advance(std::uint64_t limit)
 {
     while (m_state == State::Running && m_generated < limit) {
-        if (m_next == m_nodes.size()) {
+        std::uint32_t at = 0;
+        if (!pop(at)) {
             m_state = State::Exhausted;
             break;
         }
-        const std::uint32_t at = std::uint32_t(m_next++);
-        const Position position = unpack(m_nodes[at].position, m_castlingRooks);
-        MoveList moves;
-        generateLegalMoves(position, moves);
-        const bool wallUnchanged = m_nodes[at].wallUnchanged;
-        if (at > 0
-            && (moves.empty() || materialForbidsMate(position, m_winner)
-                || (!wallUnchanged && pawnWallForbidsMate(position, m_winner))))
-            continue;
-        m_generated += moves.size();
-        for (const Move m : moves) {
-            Position after = position;
-            after.doMove(m);
-            const PackedPosition packed = pack(after);
-            if (!insert(packed, std::uint32_t(m_nodes.size())))
-                continue;
-            m_nodes.push_back({packed, at, m, wallUnchangedAfter(position, m)});
-            if (after.sideToMove() != m_winner && after.isCheck() && !hasLegalMove(after)) {
-                m_mate = std::uint32_t(m_nodes.size() - 1);
-                m_state = State::Mate;
-                break;
-            }
-        }
+        expand(at);
     }
     return m_state;
 }
 
+void ExhaustiveSearch::expand(std::uint32_t at)
+{
+    m_nodes[at].expanded = true;
+    const Position position = unpack(m_nodes[at].position, m_castlingRooks);
+    MoveList moves;
+    generateLegalMoves(position, moves);
+    const bool wallUnchanged = m_nodes[at].wallUnchanged;
+    if (at > 0
+        && (moves.empty() || materialForbidsMate(position, m_winner)
+            || (!wallUnchanged && pawnWallForbidsMate(position, m_winner))))
+        return;
+    m_generated += moves.size();
+    ScoredMove ordered[MoveList::Capacity];
+    const int count = orderMoves(position, m_winner, moves, ordered);
+    const std::uint32_t cost = m_nodes[at].cost;
+    for (int i = 0; i < count; ++i) {
+        const Move m = ordered[i].move;
+        Position after = position;
+        after.doMove(m);
+        bool added = false;
+        const std::uint32_t child = find(pack(after), added);
+        Node& node = m_nodes[child];
+        const auto childCost = std::uint32_t(cost + std::uint32_t(i));
+        if (!added && (node.expanded || node.cost <= childCost))
+            continue;
+        node.parent = at;
+        node.cost = childCost;
+        node.move = m;
+        node.wallUnchanged = wallUnchangedAfter(position, m);
+        if (added && after.sideToMove() != m_winner && after.isCheck() && !hasLegalMove(after)) {
+            m_mate = child;
+            m_state = State::Mate;
+            return;
+        }
+        push(child);
+    }
+}
 std::vector<Move> ExhaustiveSearch::line() const
 {
     std::vector<Move> moves;

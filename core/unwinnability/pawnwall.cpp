@@ -148,16 +148,21 @@ public:
     void settle()
     {
         // To start, the men that cannot move now: fixed men are among them. A pawn with a man in front
-        // and nothing to capture, a piece whose every attacked square holds a man of its own side.
+        // and nothing to capture (a king is never captured), a king whose every neighbour holds a man of
+        // its own side or is attacked, another piece whose every attacked square holds a man of its own
+        // side.
         const Bitboard occupied = m_position.occupied();
         for (Color c : {Color::White, Color::Black}) {
-            const Bitboard own = m_position.pieces(c), theirs = m_position.pieces(~c);
+            const Bitboard own = m_position.pieces(c);
+            const Bitboard theirs = m_position.pieces(~c) & ~m_position.pieces(PieceType::King);
+            const Bitboard attacked = m_position.attackedSquares(~c, occupied ^ m_position.pieces(c, PieceType::King));
             for (Bitboard b = own; b;) {
                 const Square s = popLsb(b);
                 const PieceType t = typeOf(m_position.pieceAt(s));
                 const Bitboard a = attacksOf(t, c, s, occupied);
-                const bool stuck
-                    = t == PieceType::Pawn ? (pawnPushes(c, bit(s)) & occupied) && !(a & theirs) : !(a & ~own);
+                const bool stuck = t == PieceType::Pawn ? (pawnPushes(c, bit(s)) & occupied) && !(a & theirs)
+                    : t == PieceType::King              ? !(a & ~own & ~attacked)
+                                                        : !(a & ~own);
                 if (stuck)
                     m_fixed |= bit(s);
             }
@@ -198,20 +203,24 @@ public:
 
 private:
     // What the fixed men attack: every square they may attack (attacks through units included), and the
-    // squares they attack whatever the units do (a slider's next square on each line, a leaper's, a pawn's).
+    // squares they attack whatever the units do (a slider's next square on each line, a leaper's, a pawn's);
+    // and what they could capture on, their king's attacks left out: a fixed king never moves, so never
+    // captures (it may attack a fixed man that a fixed man of the other side protects).
     void computeFixedAttacks()
     {
         for (Color c : {Color::White, Color::Black}) {
-            Bitboard possible = 0, certain = 0;
+            Bitboard possible = 0, certain = 0, captures = 0;
             for (Bitboard b = m_fixed & m_position.pieces(c); b;) {
                 const Square s = popLsb(b);
                 const PieceType t = typeOf(m_position.pieceAt(s));
                 const Bitboard a = attacksOf(t, c, s, m_fixed);
                 possible |= a;
                 certain |= (a & kingAttacks(s)) | (t == PieceType::Knight ? a : 0);
+                captures |= t == PieceType::King ? 0 : a;
             }
             m_possibleAttacks[index(c)] = possible;
             m_certainAttacks[index(c)] = certain;
+            m_possibleCaptures[index(c)] = captures;
         }
     }
 
@@ -239,9 +248,10 @@ private:
                     add({c, false, r.region, r.attacks});
                 }
         }
-        // Pawns last: a pawn captures only where a man of the other side can stand (its region, or a fixed
-        // man's square, which breaks that man), and those regions grow with the pawns' own (a promoted
-        // pawn is anywhere), so the pawns' regions are grown together until none grows.
+        // Pawns last: a pawn captures only where a man of the other side other than its king can stand
+        // (its region, or a fixed man's square, which breaks that man: a king is never captured), and
+        // those regions grow with the pawns' own (a promoted pawn is anywhere), so the pawns' regions are
+        // grown together until none grows.
         const int firstPawn = m_count;
         for (Color c : {Color::White, Color::Black})
             for (Bitboard b = m_position.pieces(c, PieceType::Pawn) & ~m_fixed; b;) {
@@ -250,22 +260,23 @@ private:
             }
         for (bool grown = true; grown;) {
             grown = false;
-            const std::array<Bitboard, 2> regions = {regionsOf(Color::White), regionsOf(Color::Black)};
+            const std::array<Bitboard, 2> prey = {capturableBy(Color::White), capturableBy(Color::Black)};
             for (int i = firstPawn; i < m_count; ++i) {
                 Unit& u = m_units[std::size_t(i)];
                 const Bitboard before = u.region;
-                growPawn(u, regions[index(~u.colour)] | (m_fixed & m_position.pieces(~u.colour)), firstPawn);
+                growPawn(u, prey[index(u.colour)], firstPawn);
                 grown |= u.region != before;
             }
         }
     }
 
-    // Every square a unit of colour c may stand on.
-    Bitboard regionsOf(Color c) const
+    // Every square where colour c's pawns may capture: where a man of the other side other than its king
+    // may stand (a unit's region, a fixed man's square).
+    Bitboard capturableBy(Color c) const
     {
-        Bitboard b = 0;
+        Bitboard b = m_fixed & m_position.pieces(~c) & ~m_position.pieces(PieceType::King);
         for (int i = 0; i < m_count; ++i)
-            if (m_units[std::size_t(i)].colour == c)
+            if (m_units[std::size_t(i)].colour != c && !m_units[std::size_t(i)].king)
                 b |= m_units[std::size_t(i)].region;
         return b;
     }
@@ -322,15 +333,15 @@ private:
             for (int i = 0; i < m_count; ++i)
                 if (m_units[std::size_t(i)].colour != c)
                     enemyRegions |= m_units[std::size_t(i)].region;
-            const Bitboard enemies = enemyRegions | (m_fixed & m_position.pieces(~c));
+            const Bitboard prey = capturableBy(c);
             const Bitboard ownFixed = m_fixed & m_position.pieces(c);
-            const Bitboard capturable = enemyRegions | m_possibleAttacks[index(~c)];
+            const Bitboard capturable = enemyRegions | m_possibleCaptures[index(~c)];
             for (Bitboard b = ownFixed; b;) {
                 const Square s = popLsb(b);
                 const PieceType t = typeOf(m_position.pieceAt(s));
                 bool moves;
                 if (t == PieceType::Pawn)
-                    moves = !(pawnPushes(c, bit(s)) & m_fixed) || (pawnAttacks(c, s) & enemies);
+                    moves = !(pawnPushes(c, bit(s)) & m_fixed) || (pawnAttacks(c, s) & prey);
                 else if (t == PieceType::King)
                     moves = kingAttacks(s) & ~ownFixed & ~m_certainAttacks[index(~c)];
                 else
@@ -387,6 +398,7 @@ private:
     Bitboard m_fixed = 0;
     std::array<Bitboard, 2> m_possibleAttacks{};
     std::array<Bitboard, 2> m_certainAttacks{};
+    std::array<Bitboard, 2> m_possibleCaptures{};
     std::array<Unit, 32> m_units{};
     int m_count = 0;
 };
@@ -396,12 +408,13 @@ private:
 bool pawnWallForbidsMate(const Position& position, Color winner)
 {
     // Without a pawn blocked by a pawn of the other side there is no wall to speak of; and a pawn of the
-    // winner's with no pawn ahead of it on its file is as good as a queen (a few microseconds saved on
-    // most positions, nothing lost in practice: it would need pieces fixed in front of it).
-    const Bitboard pawns = position.pieces(PieceType::Pawn);
+    // winner's with no pawn or king ahead of it on its file is as good as a queen (a few microseconds
+    // saved on most positions, nothing lost in practice: it would need pieces fixed in front of it). The
+    // king counts: a king shut in a corner can stop a pawn for ever.
     const Bitboard whitePawns = position.pieces(Color::White, PieceType::Pawn);
     const bool anyLockedPawn = whitePawns & (position.pieces(Color::Black, PieceType::Pawn) >> 8);
-    const bool freePawn = position.pieces(winner, PieceType::Pawn) & ~aheadOf(~winner, pawns);
+    const Bitboard stoppers = position.pieces(PieceType::Pawn) | position.pieces(PieceType::King);
+    const bool freePawn = position.pieces(winner, PieceType::Pawn) & ~aheadOf(~winner, stoppers);
     if (!anyLockedPawn || freePawn || position.castlingRights() || position.enPassantSquare() != Square::None)
         return false;
     Confinement confinement(position);
