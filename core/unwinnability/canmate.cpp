@@ -8,6 +8,7 @@
 #include "chess/movegen.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace unwinnability {
 
@@ -51,8 +52,8 @@ MateAnswer MateAnalyzer::canMate(const Position& position, Color winner, const L
     // never looks at a position twice, finds the long mates and is the only phase that can prove.
     HelpmateSearch preferred(position, winner, m_table);
     ExhaustiveSearch& exhaustive = *m_exhaustive;
-    exhaustive.start(position, winner);
-    const auto used = [&] { return preferred.nodes() + exhaustive.generated(); };
+    bool started = false;
+    const auto used = [&] { return preferred.nodes() + (started ? exhaustive.generated() : 0); };
     const auto preferredPasses = [&](int fromDiscrepancies, int toDiscrepancies, std::uint64_t budget) {
         for (int d = fromDiscrepancies; d <= toDiscrepancies; ++d) {
             const HelpmateSearch::Outcome outcome = preferred.pass(m_nextPass++, PreferredDepth, d, budget);
@@ -67,6 +68,8 @@ MateAnswer MateAnalyzer::canMate(const Position& position, Color winner, const L
         return false;
     };
     const auto exhaustivePhase = [&](std::uint64_t limit) {
+        if (!std::exchange(started, true))
+            exhaustive.start(position, winner);
         const std::uint64_t searched = std::min(preferred.nodes(), limits.nodes);
         const ExhaustiveSearch::State state = exhaustive.advance(std::min(limit, limits.nodes - searched));
         if (state == ExhaustiveSearch::State::Running)

@@ -16,6 +16,7 @@ using namespace chess;
 namespace {
 
 constexpr std::size_t InitialSlots = 1 << 12;
+constexpr std::size_t KeptNodes = 1 << 16;  // 2.5 MB of nodes
 
 std::uint64_t hashOf(const PackedPosition& p)
 {
@@ -32,21 +33,21 @@ void ExhaustiveSearch::start(const Position& root, Color winner)
     m_winner = winner;
     const PositionSetup setup = root.setup();
     m_castlingRooks = setup.castlingRooks;
+    // A big search leaves big tables; they are given back rather than kept for the next, mostly small,
+    // one (the analyzer lives as long as the program).
+    if (m_nodes.capacity() > KeptNodes) {
+        m_nodes = {};
+        m_open = {};
+    }
     m_nodes.clear();
     for (std::vector<std::uint32_t>& bucket : m_open)
         bucket.clear();
+    m_slots.assign(InitialSlots, Slot{0, NoNode});
     m_cheapest = 0;
     m_generated = 0;
     m_state = State::Running;
-    if (m_slots.empty())
-        m_slots.assign(InitialSlots, Slot{0, 0, 0});
-    if (++m_stamp == 0) {  // stamps wrapped: every slot must look empty again
-        m_slots.assign(m_slots.size(), Slot{0, 0, 0});
-        m_stamp = 1;
-    }
     bool added = false;
     find(pack(root), added);
-    m_nodes.back() = {pack(root), 0, 0, Move::none(), false, false};
     push(0);
 }
 
@@ -56,16 +57,17 @@ std::uint32_t ExhaustiveSearch::find(const PackedPosition& position, bool& added
         grow();
     const std::size_t mask = m_slots.size() - 1;
     const std::uint64_t hash = hashOf(position);
+    const auto fingerprint = std::uint32_t(hash >> 32);
     for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
         Slot& slot = m_slots[i];
-        if (slot.stamp != m_stamp) {
+        if (slot.node == NoNode) {
             const auto node = std::uint32_t(m_nodes.size());
-            slot = {hash, node, m_stamp};
+            slot = {fingerprint, node};
             m_nodes.push_back({position, 0, 0, Move::none(), false, false});
             added = true;
             return node;
         }
-        if (slot.hash == hash && m_nodes[slot.node].position == position) {
+        if (slot.fingerprint == fingerprint && m_nodes[slot.node].position == position) {
             added = false;
             return slot.node;
         }
@@ -74,16 +76,14 @@ std::uint32_t ExhaustiveSearch::find(const PackedPosition& position, bool& added
 
 void ExhaustiveSearch::grow()
 {
-    std::vector<Slot> old(m_slots.size() * 2, Slot{0, 0, 0});
-    old.swap(m_slots);
+    m_slots.assign(m_slots.size() * 2, Slot{0, NoNode});
     const std::size_t mask = m_slots.size() - 1;
-    for (const Slot& s : old) {
-        if (s.stamp != m_stamp)
-            continue;
-        std::size_t i = s.hash & mask;
-        while (m_slots[i].stamp == m_stamp)
+    for (std::uint32_t node = 0; node < m_nodes.size(); ++node) {
+        const std::uint64_t hash = hashOf(m_nodes[node].position);
+        std::size_t i = hash & mask;
+        while (m_slots[i].node != NoNode)
             i = (i + 1) & mask;
-        m_slots[i] = s;
+        m_slots[i] = {std::uint32_t(hash >> 32), node};
     }
 }
 

@@ -47,6 +47,7 @@ private:
         bool wallUnchanged;  // the pawn-wall analysis answers as in the parent (wallchange.h)
         bool expanded;
     };
+    static_assert(sizeof(Node) == 40);
 
     // Returns the node of `position`, adding it (and setting `added`) when it is new.
     std::uint32_t find(const PackedPosition& position, bool& added);
@@ -65,15 +66,14 @@ private:
     std::uint64_t m_generated = 0;
     std::uint32_t m_mate = 0;
     State m_state = State::Running;
-    // The set of positions seen: open addressing over node numbers, with a stamp per slot so that a new
-    // start needs no clearing.
+    // The set of positions seen: open addressing over node numbers, a slot holding part of the position's
+    // hash (to compare positions only when it matches) and its node, or NoNode.
     struct Slot {
-        std::uint64_t hash;
+        std::uint32_t fingerprint;
         std::uint32_t node;
-        std::uint32_t stamp;
     };
+    static constexpr std::uint32_t NoNode = ~std::uint32_t(0);
     std::vector<Slot> m_slots;
-    std::uint32_t m_stamp = 0;
 };
 
 }  // namespace unwinnability

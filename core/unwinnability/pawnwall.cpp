@@ -69,8 +69,9 @@ Bitboard pawnCaptures(Color c, Bitboard b)
     return c == Color::White ? pawnAttacksOf<Color::White>(b) : pawnAttacksOf<Color::Black>(b);
 }
 
-// Squares a slider of type t (bishop, rook or queen) can reach from `from`, passing only `open` squares,
-// stopping at `blockers`; and what it attacks from them.
+// Squares a slider of type t (bishop, rook or queen) can reach from `from`, by moves ending on `enterable`
+// squares (the others it attacks but cannot enter), with only fixed men in its way (every square that is
+// not enterable holds one); and what it attacks from them.
 struct Reach {
     Bitboard region = 0;
     Bitboard attacks = 0;
@@ -86,18 +87,26 @@ Bitboard sliderAttacks(PieceType t, Square s, Bitboard blockers)
     return a;
 }
 
-Reach sliderReach(PieceType t, Bitboard from, Bitboard blockers, Bitboard enterable)
+// The squares one step from `b` the way a slider of type t moves.
+Bitboard sliderSteps(PieceType t, Bitboard b)
 {
-    Reach r{from, 0};
-    Bitboard frontier = from;
-    while (frontier) {
-        const Bitboard a = sliderAttacks(t, popLsb(frontier), blockers);
-        r.attacks |= a;
-        const Bitboard fresh = a & enterable & ~r.region;
-        r.region |= fresh;
-        frontier |= fresh;
-    }
-    return r;
+    Bitboard steps = 0;
+    if (t != PieceType::Rook)
+        steps |= ((b << 9) & NotFileA) | ((b << 7) & NotFileH) | ((b >> 7) & NotFileA) | ((b >> 9) & NotFileH);
+    if (t != PieceType::Bishop)
+        steps |= (b << 8) | (b >> 8) | ((b << 1) & NotFileA) | ((b >> 1) & NotFileH);
+    return steps;
+}
+
+// A slider's move passes only squares that hold no fixed man, which are enterable, so every move is a
+// series of one-square steps onto enterable squares, and its region is their closure. Every square it
+// attacks from its region is one step from the region: the squares a line passes are in it.
+Reach sliderReach(PieceType t, Bitboard from, Bitboard enterable)
+{
+    Bitboard region = from;
+    for (Bitboard grown; (grown = region | (sliderSteps(t, region) & enterable)) != region;)
+        region = grown;
+    return {region, sliderSteps(t, region)};
 }
 
 Reach knightReach(Bitboard from, Bitboard enterable)
@@ -110,9 +119,9 @@ Reach knightReach(Bitboard from, Bitboard enterable)
 
 // Where a piece promoted on one of `squares` can go: a queen's and a knight's reach cover a rook's and
 // a bishop's too.
-Reach promotedReach(Bitboard squares, Bitboard blockers, Bitboard enterable)
+Reach promotedReach(Bitboard squares, Bitboard enterable)
 {
-    const Reach queen = sliderReach(PieceType::Queen, squares, blockers, enterable);
+    const Reach queen = sliderReach(PieceType::Queen, squares, enterable);
     const Reach knight = knightReach(squares, enterable);
     return {queen.region | knight.region, queen.attacks | knight.attacks};
 }
@@ -124,6 +133,8 @@ struct Unit {
     Bitboard attacks;
     Bitboard pawnPath = 0;  // a pawn's: the squares it can reach as a pawn (its region adds promotions')
     Bitboard origin = 0;  // a pawn's square now
+    Bitboard promotionSquares = 0;  // a pawn's: the last-rank squares of its path when `promoted` was found
+    Reach promoted = {};  // where a piece promoted on them goes (found once a round)
 };
 
 // What a man of type t and colour c attacks from s, with only `blockers` on the board.
@@ -244,7 +255,7 @@ private:
             }
             for (PieceType t : {PieceType::Bishop, PieceType::Rook, PieceType::Queen})
                 for (Bitboard b = mobile & m_position.pieces(t); b;) {
-                    const Reach r = sliderReach(t, bit(popLsb(b)), m_fixed, enterable);
+                    const Reach r = sliderReach(t, bit(popLsb(b)), enterable);
                     add({c, false, r.region, r.attacks});
                 }
         }
@@ -317,9 +328,12 @@ private:
         u.region = path;
         u.attacks = pawnCaptures(c, path & ~lastRank);
         if (path & lastRank) {
-            const Reach promoted = promotedReach(path & lastRank, m_fixed, enterable);
-            u.region |= promoted.region;
-            u.attacks |= promoted.attacks;
+            if ((path & lastRank) != u.promotionSquares) {
+                u.promotionSquares = path & lastRank;
+                u.promoted = promotedReach(u.promotionSquares, enterable);
+            }
+            u.region |= u.promoted.region;
+            u.attacks |= u.promoted.attacks;
         }
     }
 
@@ -408,13 +422,12 @@ private:
 bool pawnWallForbidsMate(const Position& position, Color winner)
 {
     // Without a pawn blocked by a pawn of the other side there is no wall to speak of; and a pawn of the
-    // winner's with no pawn or king ahead of it on its file is as good as a queen (a few microseconds
-    // saved on most positions, nothing lost in practice: it would need pieces fixed in front of it). The
-    // king counts: a king shut in a corner can stop a pawn for ever.
+    // winner's with no man ahead of it on its file is as good as a queen (time saved on most positions,
+    // nothing lost in practice: the analysis lets it through to the last rank). Any man ahead counts:
+    // a king shut in a corner, a bishop shut in by its own pawns can stop a pawn for ever.
     const Bitboard whitePawns = position.pieces(Color::White, PieceType::Pawn);
     const bool anyLockedPawn = whitePawns & (position.pieces(Color::Black, PieceType::Pawn) >> 8);
-    const Bitboard stoppers = position.pieces(PieceType::Pawn) | position.pieces(PieceType::King);
-    const bool freePawn = position.pieces(winner, PieceType::Pawn) & ~aheadOf(~winner, stoppers);
+    const bool freePawn = position.pieces(winner, PieceType::Pawn) & ~aheadOf(~winner, position.occupied());
     if (!anyLockedPawn || freePawn || position.castlingRights() || position.enPassantSquare() != Square::None)
         return false;
     Confinement confinement(position);
