@@ -127,7 +127,7 @@ ExhaustiveSearch::State ExhaustiveSearch::advance(std::uint64_t limit)
 void ExhaustiveSearch::expand(std::uint32_t at)
 {
     m_nodes[at].expanded = true;
-    const Position position = unpack(m_nodes[at].position, m_castlingRooks);
+    Position position = unpack(m_nodes[at].position, m_castlingRooks);
     MoveList moves;
     generateLegalMoves(position, moves);
     const bool wallUnchanged = m_nodes[at].wallUnchanged;
@@ -139,12 +139,15 @@ void ExhaustiveSearch::expand(std::uint32_t at)
     ScoredMove ordered[MoveList::Capacity];
     const int count = orderMoves(position, m_winner, moves, ordered);
     const std::uint32_t cost = m_nodes[at].cost;
+    const bool winnerMoves = position.sideToMove() == m_winner;
     for (int i = 0; i < count; ++i) {
         const Move m = ordered[i].move;
-        Position after = position;
-        after.doMove(m);
+        const bool unchanged = wallUnchangedAfter(position, m);
+        const Position::Undo undo = position.doMoveToUndo(m);
         bool added = false;
-        const std::uint32_t child = find(pack(after), added);
+        const std::uint32_t child = find(pack(position), added);
+        const bool mate = added && winnerMoves && position.isCheck() && !hasLegalMove(position);
+        position.undoMove(m, undo);
         Node& node = m_nodes[child];
         const auto childCost = std::uint32_t(cost + std::uint32_t(i));
         if (!added && (node.expanded || node.cost <= childCost))
@@ -152,8 +155,8 @@ void ExhaustiveSearch::expand(std::uint32_t at)
         node.parent = at;
         node.cost = childCost;
         node.move = m;
-        node.wallUnchanged = wallUnchangedAfter(position, m);
-        if (added && after.sideToMove() != m_winner && after.isCheck() && !hasLegalMove(after)) {
+        node.wallUnchanged = unchanged;
+        if (mate) {
             m_mate = child;
             m_state = State::Mate;
             return;
@@ -161,6 +164,7 @@ void ExhaustiveSearch::expand(std::uint32_t at)
         push(child);
     }
 }
+
 std::vector<Move> ExhaustiveSearch::line() const
 {
     std::vector<Move> moves;
