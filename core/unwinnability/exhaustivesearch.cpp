@@ -142,7 +142,7 @@ void ExhaustiveSearch::expand(std::uint32_t at)
     const bool winnerMoves = position.sideToMove() == m_winner;
     for (int i = 0; i < count; ++i) {
         const Move m = ordered[i].move;
-        const bool unchanged = wallUnchangedAfter(position, m);
+        const bool unchanged = wallUnchangedAfter(position, m, m_winner);
         const Position::Undo undo = position.doMoveToUndo(m);
         bool added = false;
         const std::uint32_t child = find(pack(position), added);

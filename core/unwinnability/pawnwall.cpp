@@ -192,22 +192,51 @@ public:
 
     bool forbidsMate(Color winner) const
     {
+        // The men other than the winner's king, which alone can check: what they may attack.
         const Color loser = ~winner;
-        Bitboard attacked = m_possibleAttacks[index(winner)];
-        for (int i = 0; i < m_count; ++i)
-            if (m_units[std::size_t(i)].colour == winner)
-                attacked |= m_units[std::size_t(i)].attacks;
-        const Square loserKingSquare = m_position.kingSquare(loser);
-        Bitboard loserKing = bit(loserKingSquare);
-        for (int i = 0; i < m_count; ++i)
-            if (m_units[std::size_t(i)].colour == loser && m_units[std::size_t(i)].king)
-                loserKing = m_units[std::size_t(i)].region;
+        Bitboard attacked = m_possibleCaptures[index(winner)];
+        for (int i = 0; i < m_count; ++i) {
+            const Unit& u = m_units[std::size_t(i)];
+            if (u.colour == winner && !u.king)
+                attacked |= u.attacks;
+        }
+        const Bitboard winnerKing = kingSquares(winner);
+        const Bitboard loserKing = kingSquares(loser);
         const Bitboard loserFixed = m_fixed & m_position.pieces(loser);
+        // With the loser to move and nothing but its king to move, its king steps onto the mate square
+        // from a square next to it just before the mate, and that square must be covered when the mate
+        // is given: by a man other than the winner's king, or by that king, which could not stand next
+        // to it before (the loser's king stood there), so steps there as the mating move, uncovering a
+        // check. When neither can be, there is no mate there.
+        const bool onlyKingMoves = m_position.sideToMove() == loser && !hasUnitBesidesKing(loser);
+        const std::array<bool, 2> winnerLines = lineKinds(winner);
+        const auto arrivalCovered = [&](Square k) {
+            for (Bitboard from = loserKing & kingAttacks(k); from;) {
+                const Square before = popLsb(from);
+                if (attacked & bit(before))
+                    return true;
+                const Bitboard steps = winnerKing & kingAttacks(before) & ~kingAttacks(k) & ~bit(k);
+                const Bitboard stepFrom
+                    = winnerKing & kingSteps(steps) & ~kingAttacks(before) & ~bit(before) & ~kingAttacks(k);
+                if (steps && mayUncoverCheck(k, stepFrom, winnerLines))
+                    return true;
+            }
+            return false;
+        };
         for (Bitboard candidates = loserKing & attacked; candidates;) {
             const Square k = popLsb(candidates);
+            if (onlyKingMoves && !arrivalCovered(k))
+                continue;
+            // The winner's king stands somewhere not next to k, and covers from there what it attacks.
+            const Bitboard kingSquaresApart = winnerKing & ~kingAttacks(k) & ~bit(k);
             const Bitboard open = kingAttacks(k) & ~attacked & ~loserFixed;
-            if (!open || canFill(open, loser))
+            if (kingSquaresApart & ~kingSteps(open) && (!open || canFill(open, loser)))
                 return false;
+            for (Bitboard near = kingSquaresApart & kingSteps(open); near;) {
+                const Bitboard left = open & ~kingAttacks(popLsb(near));
+                if (!left || canFill(left, loser))
+                    return false;
+            }
         }
         return true;
     }
@@ -343,13 +372,15 @@ private:
     {
         Bitboard broken = 0;
         for (Color c : {Color::White, Color::Black}) {
-            Bitboard enemyRegions = 0;
+            Bitboard enemyRegions = 0;  // of the enemy's units other than its king
             for (int i = 0; i < m_count; ++i)
-                if (m_units[std::size_t(i)].colour != c)
+                if (m_units[std::size_t(i)].colour != c && !m_units[std::size_t(i)].king)
                     enemyRegions |= m_units[std::size_t(i)].region;
+            const Bitboard enemyKing = kingUnitRegion(~c);  // a fixed king never captures
             const Bitboard prey = capturableBy(c);
             const Bitboard ownFixed = m_fixed & m_position.pieces(c);
-            const Bitboard capturable = enemyRegions | m_possibleCaptures[index(~c)];
+            const Bitboard capturable = enemyRegions | m_possibleCaptures[index(~c)]
+                | (enemyKing & ~lastCaptures(c, enemyRegions | m_possibleCaptures[index(~c)], enemyKing));
             for (Bitboard b = ownFixed; b;) {
                 const Square s = popLsb(b);
                 const PieceType t = typeOf(m_position.pieceAt(s));
@@ -365,6 +396,86 @@ private:
             }
         }
         return broken;
+    }
+
+    // The region of colour c's king if it is a unit, else nothing.
+    Bitboard kingUnitRegion(Color c) const
+    {
+        for (int i = 0; i < m_count; ++i)
+            if (m_units[std::size_t(i)].colour == c && m_units[std::size_t(i)].king)
+                return m_units[std::size_t(i)].region;
+        return 0;
+    }
+
+    // Every square colour c's king may stand on: its region, or its square if it is fixed.
+    Bitboard kingSquares(Color c) const
+    {
+        const Bitboard unit = kingUnitRegion(c);
+        return unit ? unit : m_position.pieces(c, PieceType::King);
+    }
+
+    bool hasUnitBesidesKing(Color c) const
+    {
+        for (int i = 0; i < m_count; ++i)
+            if (m_units[std::size_t(i)].colour == c && !m_units[std::size_t(i)].king)
+                return true;
+        return false;
+    }
+
+    // Whether colour c may ever have a bishop or queen (diagonal lines), a rook or queen (straight ones):
+    // a pawn that can reach the last rank may become either.
+    std::array<bool, 2> lineKinds(Color c) const
+    {
+        bool promotes = false;
+        for (int i = 0; i < m_count; ++i) {
+            const Unit& u = m_units[std::size_t(i)];
+            promotes |= u.colour == c && u.promotionSquares;
+        }
+        return {promotes || m_position.pieces(c, PieceType::Bishop, PieceType::Queen),
+            promotes || m_position.pieces(c, PieceType::Rook, PieceType::Queen)};
+    }
+
+    // Whether a king of the other colour than `lines` belongs to, stepping off a square of `from`, can
+    // uncover a check on a king on k: the square on a line through k of a kind colour `lines` may have,
+    // with no fixed man between them (the line piece behind it is not looked for).
+    bool mayUncoverCheck(Square k, Bitboard from, std::array<bool, 2> lines) const
+    {
+        const Bitboard onLines = (lines[0] ? emptyBoardAttacks(PieceType::Bishop, k) : 0)
+            | (lines[1] ? emptyBoardAttacks(PieceType::Rook, k) : 0);
+        for (Bitboard b = from & onLines & ~kingAttacks(k); b;)
+            if (!(chess::between(k, popLsb(b)) & m_fixed))
+                return true;
+        return false;
+    }
+
+    // Colour c's fixed men whose capture ends the game, so that a game going on never loses them: c has
+    // no unit but its king, and only the enemy king can take the man (`enemyCapturers` are the squares
+    // anything else of the enemy's can take on). It can take it only while c's king is not next to it;
+    // from wherever c's king then stands, every square next to it holds a fixed man of c's, is attacked
+    // by a fixed man of the enemy's whatever else stands where, or is next to the taking king. So c has
+    // no move left: stalemate, or mate if the capture uncovered a check, which is ruled out too (a king
+    // that steps off a line between a line piece and the king uncovers it).
+    Bitboard lastCaptures(Color c, Bitboard enemyCapturers, Bitboard enemyKing) const
+    {
+        if (!enemyKing || hasUnitBesidesKing(c))
+            return 0;
+        const Bitboard ownFixed = m_fixed & m_position.pieces(c);
+        const Bitboard ownKing = kingSquares(c);
+        const std::array<bool, 2> enemyLines = lineKinds(~c);
+        Bitboard last = 0;
+        for (Bitboard b = ownFixed & enemyKing & ~enemyCapturers & ~m_position.pieces(PieceType::King); b;) {
+            const Square s = popLsb(b);
+            const Bitboard taker = kingAttacks(s) | bit(s);
+            bool ends = true;
+            for (Bitboard k = ownKing & ~taker; k && ends;) {
+                const Square at = popLsb(k);
+                ends = !(kingAttacks(at) & ~(ownFixed | m_certainAttacks[index(~c)] | taker))
+                    && !mayUncoverCheck(at, kingAttacks(s) & enemyKing, enemyLines);
+            }
+            if (ends)
+                last |= bit(s);
+        }
+        return last;
     }
 
     // Whether the loser's units other than its king can stand on all of `squares` at once, one unit a
