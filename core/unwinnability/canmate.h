@@ -33,7 +33,7 @@ struct MateAnswer {
 /// under a second (0.7 s at most on the benchmark machine, docs/benchmarks.md) and the exhaustive
 /// search's memory stays under 40 MB.
 struct Limits {
-    std::uint64_t nodes = 1'500'000;
+    std::uint64_t nodes = 1'200'000;
 };
 
 /// Answers "can `winner` still checkmate?" for positions, one after another (not from two threads at

@@ -16,7 +16,7 @@ using namespace chess;
 namespace {
 
 constexpr std::size_t InitialSlots = 1 << 12;
-constexpr std::size_t KeptNodes = 1 << 16;  // 2.5 MB of nodes
+constexpr std::size_t KeptWaiting = 1 << 16;  // 256 kB of waiting node numbers
 
 std::uint64_t hashOf(const PackedPosition& p)
 {
@@ -28,6 +28,20 @@ std::uint64_t hashOf(const PackedPosition& p)
 
 }  // namespace
 
+void ExhaustiveSearch::NodeStore::push_back(const Node& node)
+{
+    if ((m_size >> BlockBits) == m_blocks.size())
+        m_blocks.push_back(std::make_unique<Node[]>(std::size_t(1) << BlockBits));
+    (*this)[m_size++] = node;
+}
+
+void ExhaustiveSearch::NodeStore::clear()
+{
+    m_size = 0;
+    if (m_blocks.size() > 1)
+        m_blocks.resize(1);
+}
+
 void ExhaustiveSearch::start(const Position& root, Color winner)
 {
     m_winner = winner;
@@ -35,11 +49,12 @@ void ExhaustiveSearch::start(const Position& root, Color winner)
     m_castlingRooks = setup.castlingRooks;
     // A big search leaves big tables; they are given back rather than kept for the next, mostly small,
     // one (the analyzer lives as long as the program).
-    if (m_nodes.capacity() > KeptNodes) {
-        m_nodes = {};
-        m_open = {};
-    }
     m_nodes.clear();
+    std::size_t waiting = 0;
+    for (const std::vector<std::uint32_t>& bucket : m_open)
+        waiting += bucket.capacity();
+    if (waiting > KeptWaiting)
+        m_open = {};
     for (std::vector<std::uint32_t>& bucket : m_open)
         bucket.clear();
     m_slots.assign(InitialSlots, Slot{0, NoNode});
@@ -53,7 +68,7 @@ void ExhaustiveSearch::start(const Position& root, Color winner)
 
 std::uint32_t ExhaustiveSearch::find(const PackedPosition& position, bool& added)
 {
-    if (2 * (m_nodes.size() + 1) > m_slots.size())
+    if (4 * (std::size_t(m_nodes.size()) + 1) > 3 * m_slots.size())
         grow();
     const std::size_t mask = m_slots.size() - 1;
     const std::uint64_t hash = hashOf(position);
@@ -130,10 +145,9 @@ void ExhaustiveSearch::expand(std::uint32_t at)
     Position position = unpack(m_nodes[at].position, m_castlingRooks);
     MoveList moves;
     generateLegalMoves(position, moves);
-    const bool wallUnchanged = m_nodes[at].wallUnchanged;
     if (at > 0
         && (moves.empty() || materialForbidsMate(position, m_winner)
-            || (!wallUnchanged && pawnWallForbidsMate(position, m_winner))))
+            || (!m_nodes[at].wallUnchanged && pawnWallForbidsMate(position, m_winner))))
         return;
     m_generated += moves.size();
     ScoredMove ordered[MoveList::Capacity];

@@ -6,6 +6,7 @@
 #include "chess/position.h"
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace unwinnability {
@@ -49,6 +50,24 @@ private:
     };
     static_assert(sizeof(Node) == 40);
 
+    // The nodes in blocks, so that a growing search never copies them all into a buffer twice as big
+    // (which would double its memory at the worst moment), and a new one can keep the first block.
+    class NodeStore {
+    public:
+        Node& operator[](std::uint32_t i) { return m_blocks[i >> BlockBits][i & BlockMask]; }
+        const Node& operator[](std::uint32_t i) const { return m_blocks[i >> BlockBits][i & BlockMask]; }
+        std::uint32_t size() const { return m_size; }
+        void push_back(const Node& node);
+        /// Empties the store, giving back every block but the first.
+        void clear();
+
+    private:
+        static constexpr int BlockBits = 15;  // 32,768 nodes, 1.3 MB a block
+        static constexpr std::uint32_t BlockMask = (1u << BlockBits) - 1;
+        std::vector<std::unique_ptr<Node[]>> m_blocks;
+        std::uint32_t m_size = 0;
+    };
+
     // Returns the node of `position`, adding it (and setting `added`) when it is new.
     std::uint32_t find(const PackedPosition& position, bool& added);
     void grow();
@@ -58,7 +77,7 @@ private:
 
     chess::Color m_winner = chess::Color::White;
     std::array<chess::Square, 4> m_castlingRooks{};
-    std::vector<Node> m_nodes;
+    NodeStore m_nodes;
     // The positions waiting to be expanded, by cost; the newest first within a cost, which follows a
     // line of preferred moves to its end before the next line of the same cost.
     std::vector<std::vector<std::uint32_t>> m_open;
