@@ -20,7 +20,7 @@ constexpr int TableLog2Entries = 16;  // 2 MB
 
 // The phases of canMate().
 constexpr int PreferredDepth = 32;
-constexpr int PreferredDiscrepancies = 2;
+constexpr int PreferredDiscrepancies = 4;
 constexpr std::uint64_t PreferredShare = 10;  // the helpmate search's part of the budget: a tenth
 
 }  // namespace
