@@ -8,6 +8,7 @@
 #include "chess/movegen.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace unwinnability {
 
@@ -19,9 +20,8 @@ constexpr int TableLog2Entries = 16;  // 2 MB
 
 // The phases of canMate().
 constexpr int PreferredDepth = 32;
-constexpr int FirstDiscrepancies = 2;
-constexpr std::uint64_t FirstExhaustiveLimit = 5000;
-constexpr int MostDiscrepancies = 10;
+constexpr int PreferredDiscrepancies = 4;
+constexpr std::uint64_t PreferredShare = 10;  // the helpmate search's part of the budget: a tenth
 
 }  // namespace
 
@@ -46,18 +46,16 @@ MateAnswer MateAnalyzer::canMate(const Position& position, Color winner, const L
         return answer;
     }
 
-    // The phases, each cheap where the one before is dear: the helpmate search with few departures finds
-    // the mates of real positions in a few hundred nodes; a little of the exhaustive search settles the
-    // positions with few continuations (a forced capture, a locked position the static rules just miss)
-    // and finds short mates the order missed; then more departures; then all that is left of the budget
-    // goes to the exhaustive search, the only phase that can prove.
+    // The phases, the cheap one first: the helpmate search with few departures finds the mates of real
+    // positions in a few hundred nodes (a small share of the budget, so that it cannot starve the
+    // other); then the exhaustive search, which follows the same order of moves as far as it leads but
+    // never looks at a position twice, finds the long mates and is the only phase that can prove.
     HelpmateSearch preferred(position, winner, m_table);
     ExhaustiveSearch& exhaustive = *m_exhaustive;
-    exhaustive.start(position, winner);
-    const auto used = [&] { return preferred.nodes() + exhaustive.generated(); };
-    const auto preferredPasses = [&](int fromDiscrepancies, int toDiscrepancies) {
+    bool started = false;
+    const auto used = [&] { return preferred.nodes() + (started ? exhaustive.generated() : 0); };
+    const auto preferredPasses = [&](int fromDiscrepancies, int toDiscrepancies, std::uint64_t budget) {
         for (int d = fromDiscrepancies; d <= toDiscrepancies; ++d) {
-            const std::uint64_t budget = limits.nodes - std::min(limits.nodes, exhaustive.generated());
             const HelpmateSearch::Outcome outcome = preferred.pass(m_nextPass++, PreferredDepth, d, budget);
             if (outcome == HelpmateSearch::Outcome::Mate) {
                 answer.answer = Answer::Yes;
@@ -70,6 +68,8 @@ MateAnswer MateAnalyzer::canMate(const Position& position, Color winner, const L
         return false;
     };
     const auto exhaustivePhase = [&](std::uint64_t limit) {
+        if (!std::exchange(started, true))
+            exhaustive.start(position, winner);
         const std::uint64_t searched = std::min(preferred.nodes(), limits.nodes);
         const ExhaustiveSearch::State state = exhaustive.advance(std::min(limit, limits.nodes - searched));
         if (state == ExhaustiveSearch::State::Running)
@@ -79,8 +79,8 @@ MateAnswer MateAnalyzer::canMate(const Position& position, Color winner, const L
             answer.line = exhaustive.line();
         return true;
     };
-    const bool answered = preferredPasses(0, FirstDiscrepancies) || exhaustivePhase(FirstExhaustiveLimit)
-        || preferredPasses(FirstDiscrepancies + 1, MostDiscrepancies) || exhaustivePhase(limits.nodes);
+    const bool answered = preferredPasses(0, PreferredDiscrepancies, limits.nodes / PreferredShare)
+        || exhaustivePhase(limits.nodes);
     answer.nodes = used();
     if (answered)
         return answer;

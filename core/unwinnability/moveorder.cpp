@@ -13,9 +13,21 @@ int distance(Square a, Square b) { return std::max(std::abs(fileOf(a) - fileOf(b
 // How far a square is from the nearest edge (0 on the edge, 3 in the centre): a queen or rook mates there.
 int edgeDistance(Square s) { return std::min(std::min(fileOf(s), 7 - fileOf(s)), std::min(rankOf(s), 7 - rankOf(s))); }
 
-// How far a square is from the nearest corner, the steps along each axis added (0 in a corner, 6 in the
-// centre): minor pieces mate a king there.
-int cornerDistance(Square s) { return std::min(fileOf(s), 7 - fileOf(s)) + std::min(rankOf(s), 7 - rankOf(s)); }
+// How far a square is from the nearest of `corners`, the steps along each axis added (0 in one of them,
+// 6 in the centre when all four count): minor pieces mate a king there.
+int cornerDistance(Square s, Bitboard corners)
+{
+    int nearest = 14;
+    for (Bitboard b = corners; b;) {
+        const Square c = popLsb(b);
+        nearest = std::min(nearest, std::abs(fileOf(s) - fileOf(c)) + std::abs(rankOf(s) - rankOf(c)));
+    }
+    return nearest;
+}
+
+constexpr Bitboard DarkCorners = 0x8000000000000001ULL;  // a1, h8
+constexpr Bitboard LightCorners = 0x0100000000000080ULL;  // h1, a8
+constexpr Bitboard DarkSquares = 0xAA55AA55AA55AA55ULL;
 
 // The loser's pieces that stand alone between its king and a slider of the winner's aimed at it: moving
 // one opens the line.
@@ -58,6 +70,7 @@ struct Context {
     // loser's men from in front of them, and those men step aside.
     bool pawnsOnly;
     bool minorsOnly;  // no queen or rook (nor pawns): the loser's king goes to a corner, not just an edge
+    Bitboard corners;  // the corners where: those of the bishops' colour when they are all the winner has
     Bitboard pawnBlockers;  // the loser's men straight in front of the winner's pawns
 };
 
@@ -103,7 +116,8 @@ int loserMoveScore(const Position& position, Move m, const Context& c)
         if (m.kind() == MoveKind::Castling)
             return -50;
         const int walked
-            = c.minorsOnly ? cornerDistance(from) - cornerDistance(to) : edgeDistance(from) - edgeDistance(to);
+            = c.minorsOnly ? cornerDistance(from, c.corners) - cornerDistance(to, c.corners)
+                           : edgeDistance(from) - edgeDistance(to);
         score += 20 * walked + 10 * (distance(from, c.winnerKing) - distance(to, c.winnerKing));
     } else {
         // Its own pieces take the king's flight squares and get out of the winner's way.
@@ -133,11 +147,18 @@ int loserMoveScore(const Position& position, Move m, const Context& c)
 int orderMoves(const Position& position, Color winner, const MoveList& moves, ScoredMove* out)
 {
     const Color loser = ~winner;
-    Context c{winner, position.kingSquare(loser), position.kingSquare(winner), 0, 0, 0, false, false, 0};
+    Context c{winner, position.kingSquare(loser), position.kingSquare(winner), 0, 0, 0, false, false, 0, 0};
     c.zone = kingAttacks(c.loserKing) | bit(c.loserKing);
     const Bitboard pawns = position.pieces(winner, PieceType::Pawn);
     c.pawnsOnly = pawns && position.pieces(winner) == (pawns | bit(c.winnerKing));
     c.minorsOnly = !pawns && !position.pieces(winner, PieceType::Rook, PieceType::Queen);
+    // Bishops of one colour, and nothing else, check only kings on that colour.
+    const Bitboard bishops = position.pieces(winner, PieceType::Bishop);
+    const bool bishopsOfOneColour = bishops && !position.pieces(winner, PieceType::Knight)
+        && (!(bishops & DarkSquares) || !(bishops & ~DarkSquares));
+    c.corners = !bishopsOfOneColour ? DarkCorners | LightCorners
+        : (bishops & DarkSquares)   ? DarkCorners
+                                    : LightCorners;
     if (c.pawnsOnly)
         c.pawnBlockers = (winner == Color::White ? pawns << 8 : pawns >> 8) & position.pieces(loser);
     const bool winnerToMove = position.sideToMove() == winner;

@@ -8,10 +8,10 @@
 
 #include "gamepositions.h"
 #include "matelines.h"
+#include "verdictfile.h"
 
 #include "unwinnability/canmate.h"
 
-#include <QFile>
 #include <QTest>
 
 #include <algorithm>
@@ -37,23 +37,9 @@ QList<Case> benchPositions()
 
 QList<Case> filePositions(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(path));
     QList<Case> cases;
-    for (const QByteArray& raw : f.readAll().split('\n')) {
-        QString line = QString::fromUtf8(raw).trimmed();
-        if (line.isEmpty() || line.startsWith('#'))
-            continue;
-        QString known;
-        if (line.size() > 3 && line[2] == ' ' && (line.startsWith('W') || line.startsWith('-'))) {
-            known = line.left(2);
-            line = line.mid(3);
-        }
-        const chess::FenResult read = chess::parseFen(line.toStdString());
-        if (read.position)
-            cases.append({*read.position, known});
-    }
+    for (const KnownPosition& p : readVerdictFile(path).positions)
+        cases.append({p.position, p.known});
     return cases;
 }
 
@@ -84,8 +70,7 @@ private slots:
                     QVERIFY2(lineMates(c.position, a.line, side),
                         qPrintable(QString::fromStdString(chess::toFen(c.position))));
                 if (!c.known.isEmpty() && a.answer != unwinnability::Answer::Unknown) {
-                    const bool knownYes = c.known[side == chess::Color::White ? 0 : 1] != '-';
-                    if (knownYes != (a.answer == unwinnability::Answer::Yes)) {
+                    if (knownToMate(c.known, side) != (a.answer == unwinnability::Answer::Yes)) {
                         ++contradictions;
                         qWarning("disagrees with the file (%s, %s): %s", qPrintable(c.known),
                             side == chess::Color::White ? "white" : "black", chess::toFen(c.position).c_str());
