@@ -109,6 +109,14 @@
         <source>Dead position after %1: the pawns can no longer move and wall the pieces in, so neither side can mate (5.2.2).</source>
         <translation>Tote Stellung nach %1: die Bauern können nicht mehr ziehen und schließen die Figuren ein, daher kann keine Seite mattsetzen (5.2.2).</translation>
     </message>
+    <message>
+        <source>Draw offer by White with %1, a move taken back as illegal (7.5.1).</source>
+        <translation>Remisangebot von Weiß mit %1, einem als regelwidrig zurückgenommenen Zug (7.5.1).</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1, a move taken back as illegal (7.5.1).</source>
+        <translation>Remisangebot von Schwarz mit %1, einem als regelwidrig zurückgenommenen Zug (7.5.1).</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
@@ -2238,6 +2246,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
         <translation>Als auf dem Brett vollendeter und zurückgenommener regelwidriger Zug markiert: die Stellung davor wurde wiederhergestellt, und derselbe Spieler zog erneut (FIDE-Artikel 7.5.1). Er ist kein Zug der Partie.</translation>
+    </message>
+    <message>
+        <source>Marked as an illegal move taken back, but it is a legal move as written: check the mark. While it stands, the move is not played and does not count as an illegal move (FIDE Article 7.5).</source>
+        <translation>Als zurückgenommener regelwidriger Zug markiert, aber so geschrieben ist der Zug regelgemäß: Markierung prüfen. Solange sie steht, wird der Zug nicht ausgeführt und zählt nicht als regelwidriger Zug (FIDE-Artikel 7.5).</translation>
     </message>
 </context>
 <context>

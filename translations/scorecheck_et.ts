@@ -109,6 +109,14 @@
         <source>Dead position after %1: the pawns can no longer move and wall the pieces in, so neither side can mate (5.2.2).</source>
         <translation>Surnud seis pärast käiku %1: etturid ei saa enam käia ja sulgevad nupud sisse, seega ei saa kumbki pool matti panna (5.2.2).</translation>
     </message>
+    <message>
+        <source>Draw offer by White with %1, a move taken back as illegal (7.5.1).</source>
+        <translation>Valge viigipakkumine käiguga %1, mis võeti reeglivastasena tagasi (7.5.1).</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1, a move taken back as illegal (7.5.1).</source>
+        <translation>Musta viigipakkumine käiguga %1, mis võeti reeglivastasena tagasi (7.5.1).</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
@@ -2238,6 +2246,10 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
         <translation>Märgitud laual lõpetatud ja tagasi võetud reeglivastaseks käiguks: sellele eelnenud seis taastati ja sama mängija käis uuesti (FIDE artikkel 7.5.1). See ei ole partii käik.</translation>
+    </message>
+    <message>
+        <source>Marked as an illegal move taken back, but it is a legal move as written: check the mark. While it stands, the move is not played and does not count as an illegal move (FIDE Article 7.5).</source>
+        <translation>Märgitud tagasivõetud reeglivastaseks käiguks, kuid kirjapandud kujul on käik reeglipärane: kontrollige märget. Kuni märge on alles, käiku ei tehta ja see ei loe reeglivastaseks käiguks (FIDE artikkel 7.5).</translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,14 @@
         <source>Dead position after %1: the pawns can no longer move and wall the pieces in, so neither side can mate (5.2.2).</source>
         <translation>Position morte après %1 : les pions ne peuvent plus bouger et enferment les pièces, aucun camp ne peut donc mater (5.2.2).</translation>
     </message>
+    <message>
+        <source>Draw offer by White with %1, a move taken back as illegal (7.5.1).</source>
+        <translation>Proposition de nulle des Blancs avec %1, un coup repris comme illégal (7.5.1).</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1, a move taken back as illegal (7.5.1).</source>
+        <translation>Proposition de nulle des Noirs avec %1, un coup repris comme illégal (7.5.1).</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
@@ -2238,6 +2246,10 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
         <translation>Marqué comme un coup illégal achevé sur l&apos;échiquier puis repris : la position d&apos;avant a été rétablie et le même joueur a rejoué (article 7.5.1 des règles de la FIDE). Ce n&apos;est pas un coup de la partie.</translation>
+    </message>
+    <message>
+        <source>Marked as an illegal move taken back, but it is a legal move as written: check the mark. While it stands, the move is not played and does not count as an illegal move (FIDE Article 7.5).</source>
+        <translation>Marqué comme coup illégal repris, mais le coup tel qu’il est écrit est légal : vérifiez la marque. Tant qu’elle reste, le coup n’est pas joué et ne compte pas comme coup illégal (article 7.5 des Règles de la FIDE).</translation>
     </message>
 </context>
 <context>

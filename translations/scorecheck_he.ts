@@ -109,6 +109,14 @@
         <source>Dead position after %1: the pawns can no longer move and wall the pieces in, so neither side can mate (5.2.2).</source>
         <translation>עמדה מתה אחרי %1: הרגלים אינם יכולים עוד לזוז וכולאים את הכלים, ולכן אף צד אינו יכול לתת מט (5.2.2).</translation>
     </message>
+    <message>
+        <source>Draw offer by White with %1, a move taken back as illegal (7.5.1).</source>
+        <translation>הצעת תיקו של הלבן עם %1, מסע שהוחזר כבלתי חוקי (7.5.1).</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1, a move taken back as illegal (7.5.1).</source>
+        <translation>הצעת תיקו של השחור עם %1, מסע שהוחזר כבלתי חוקי (7.5.1).</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
@@ -2234,6 +2242,10 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
         <translation>מסומן כמסע בלתי חוקי שהושלם על הלוח והוחזר: העמדה שלפניו הוחזרה ואותו שחקן שיחק שוב (סעיף 7.5.1 בחוקי FIDE). זה אינו מסע של המשחק.</translation>
+    </message>
+    <message>
+        <source>Marked as an illegal move taken back, but it is a legal move as written: check the mark. While it stands, the move is not played and does not count as an illegal move (FIDE Article 7.5).</source>
+        <translation>סומן כמסע בלתי חוקי שהוחזר, אך המסע כפי שנכתב הוא חוקי: יש לבדוק את הסימון. כל עוד הסימון עומד, המסע אינו משוחק ואינו נחשב למסע בלתי חוקי (סעיף 7.5 בחוקי פיד״ה).</translation>
     </message>
 </context>
 <context>

@@ -52,6 +52,8 @@ QString writeSheet(const CheckedGame& game, const notation::WriteOptions& option
             // No move of the game (7.5.1), but on the sheet: kept as written, with the arbiter's mark.
             place(e);
             line += u' ' + e.entry.text(game.input.movetext).toString() + u' ' + sheet::takenBackMark(options.language);
+            if (e.entry.drawOfferAfterMark)
+                line += QStringLiteral(" (=)");
             continue;
         }
         if (e.ply == 0)

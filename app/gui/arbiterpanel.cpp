@@ -10,6 +10,12 @@
 namespace {
 
 // "7... Sf6": the entry played at a ply as the sheet writes it, a link to its position.
+// A link that shows the board at `ply`, in words (notation kept left to right in right-to-left text).
+QString plyLink(int ply, const QString& words)
+{
+    return QStringLiteral("<a href=\"ply:%1\">%2</a>").arg(ply).arg(shownnotation::isolated(words).toHtmlEscaped());
+}
+
 QString moveAt(const sheet::Record& r, const QString& text, int ply)
 {
     QString words = ArbiterPanel::tr("the start");
@@ -18,7 +24,7 @@ QString moveAt(const sheet::Record& r, const QString& text, int ply)
             words = sheet::numberedEntryText(e, text);
             break;
         }
-    return QStringLiteral("<a href=\"ply:%1\">%2</a>").arg(ply).arg(shownnotation::isolated(words).toHtmlEscaped());
+    return plyLink(ply, words);
 }
 
 // A translated sentence made safe for HTML before the links go into its placeholders.
@@ -127,10 +133,20 @@ void ArbiterPanel::setRecord(const sheet::Record& r, const QString& text, const 
         return;
     }
     QStringList items;
-    for (const sheet::DrawOffer& d : r.drawOffers)
+    for (const sheet::DrawOffer& d : r.drawOffers) {
+        if (r.entries[d.entry].entry.takenBack) {
+            // Offered with a move taken back (7.5.1): the offer was made, the arbiter weighs it.
+            const QString move = plyLink(d.ply, sheet::numberedEntryText(r.entries[d.entry], text));
+            items << (d.side == chess::Color::White
+                    ? sentence(tr("Draw offer by White with %1, a move taken back as illegal (7.5.1)."))
+                    : sentence(tr("Draw offer by Black with %1, a move taken back as illegal (7.5.1).")))
+                         .arg(move);
+            continue;
+        }
         items << (d.side == chess::Color::White ? sentence(tr("Draw offer by White with %1."))
                                                 : sentence(tr("Draw offer by Black with %1.")))
                      .arg(moveAt(r, text, d.ply));
+    }
     for (const sheet::GameEvent& e : r.events)
         items << eventText(r, text, e);
     // What a player wrote after the game ended by itself does not count (5.1.1, 5.2, 9.6).

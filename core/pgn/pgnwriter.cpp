@@ -187,9 +187,11 @@ QString writePgn(const sheet::Record& record, QStringView sheetText, const QList
             // the arbiter's mark with it (a mark of its own after a comment would mark nothing).
             addCommentsBefore(e.entry.start, written);
             written = endOfTakenBackMark(sheetText, e.entry.start + e.entry.length);
+            // A draw offer written after the mark ("Nxe5 {illegal} (=)") is not in the entry's text.
+            const QString offer = e.entry.drawOfferAfterMark ? QStringLiteral(" (=)") : QString();
             addComment(moves,
                 QCoreApplication::translate("Pgn", "Illegal move completed and taken back (FIDE 7.5.1):"),
-                notation::moveNumberText(e.moveNumber, e.side) + u' ' + e.entry.text(sheetText).toString());
+                notation::moveNumberText(e.moveNumber, e.side) + u' ' + e.entry.text(sheetText).toString() + offer);
             needNumber = true;
             continue;
         }

@@ -27,6 +27,8 @@ struct Entry {
     /// Marked by the arbiter (a comment such as "{illegal}" after it) as an illegal move completed on the
     /// board and taken back (FIDE 7.5.1): it takes no box of its own, the same player's move follows it.
     bool takenBack = false;
+    /// "Nxe5 {illegal} (=)": a draw offer written after the arbiter's mark, the marked entry's offer.
+    bool drawOfferAfterMark = false;
 
     QStringView text(QStringView sheetText) const { return sheetText.mid(start, length); }
 };

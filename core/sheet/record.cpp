@@ -44,6 +44,12 @@ QString placeFindingMessage(PlaceFinding finding, const EntryRecord& entry)
             "Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold "
             "repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.");
     case PlaceFinding::TakenBack:
+        // The mark says the move was illegal; a legal one marked so is more likely a wrong mark than a
+        // move taken back, and the arbiter must look (it counts as no illegal move, 7.5.5).
+        if (entry.resolution.isResolved())
+            return QCoreApplication::translate("PlaceFinding",
+                "Marked as an illegal move taken back, but it is a legal move as written: check the mark. While it "
+                "stands, the move is not played and does not count as an illegal move (FIDE Article 7.5).");
         return QCoreApplication::translate("PlaceFinding",
             "Marked as an illegal move completed on the board and taken back: the position before it was "
             "reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.");

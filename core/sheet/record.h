@@ -81,7 +81,8 @@ struct GameEvent {
 struct DrawOffer {
     chess::Color side;
     int moveNumber;  // the move after which it was offered
-    int ply;
+    int ply;  // the position it was offered in: after the move, or before one taken back (7.5.1)
+    qsizetype entry;  // the entry it was written with
 };
 
 /// How far a count of moves is verified: the replay plays the sheet up to the first entry it cannot

@@ -130,7 +130,7 @@ void Replayer::play(EntryRecord& e, chess::Move m)
     e.ply = ++m_record.plies;
     ++m_record.movesCompleted[chess::index(e.side)];
     if (e.drawOffer)
-        m_record.drawOffers.append({e.side, e.moveNumber, e.ply});
+        m_record.drawOffers.append({e.side, e.moveNumber, e.ply, &e - m_record.entries.data()});
     // A resolved entry knows the checks its move gives; one played as the only fitting candidate learns
     // them here, so that every played entry holds them for a walk through the record (RecordWalk).
     if (e.resolution.isResolved()) {
@@ -250,12 +250,14 @@ Record Replayer::run()
             m_record.entries.removeLast();
             break;
         }
-        e.drawOffer = e.resolution.drawOffer;
+        e.drawOffer = e.resolution.drawOffer || e.entry.drawOfferAfterMark;
         checkPlace(e);
         if (e.entry.takenBack) {
             // Whatever it was (illegal as written, or a slip for one), the board went back to the position
-            // before it: the replay goes on from there.
+            // before it: the replay goes on from there. An offer made with it was made all the same.
             e.placeFindings |= 1u << int(PlaceFinding::TakenBack);
+            if (e.drawOffer)
+                m_record.drawOffers.append({e.side, e.moveNumber, m_record.plies, i});
             continue;
         }
         if (e.resolution.isResolved() || (e.resolution.verdict == Verdict::Ambiguous && followsOnlyOne(e, i + 1)))

@@ -475,9 +475,16 @@ void Parser::token(int start, int end)
         m_ended = !zeroZero;
         return;
     }
-    // A mark joins the move before it, but not across a move number: "3. ? Nf6" leaves White's box blank.
+    // A draw offer after the arbiter's mark of a move taken back was made with that move (9.1.2.2): it is
+    // still an offer. Any other mark there would mark a move not played, and stands as an entry of its own.
+    if (Entry* last = lastEntry(); last && last->takenBack && t == u"(=)") {
+        last->drawOfferAfterMark = true;
+        return;
+    }
+    // A mark joins the move before it, but not across a move number ("3. ? Nf6" leaves White's box blank)
+    // nor across the arbiter's mark.
     const bool afterNumber = m_number > 0 && m_entriesSinceNumber == 0;
-    if (Entry* last = lastEntry(); last && !afterNumber && isMark(t)) {
+    if (Entry* last = lastEntry(); last && !last->takenBack && !afterNumber && isMark(t)) {
         last->length = end - last->start;
         return;
     }

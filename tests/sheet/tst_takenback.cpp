@@ -39,6 +39,10 @@ private slots:
     void movesAreCountedWithoutTheMoveTakenBack();
     void theEndOfTheGameIsFoundPastAMoveTakenBack();
     void theLanguageIsFoundOnASheetWithAMoveTakenBack();
+    void aDrawOfferMadeWithAMoveTakenBackIsStillAnOffer_data();
+    void aDrawOfferMadeWithAMoveTakenBackIsStillAnOffer();
+    void anyOtherMarkAfterTheArbitersMarkStandsAsAnEntry();
+    void aLegalMoveMarkedAsTakenBackIsPointedOut();
 };
 
 void TestTakenBack::anIllegalMoveMarkedAsTakenBackIsNotPlayed()
@@ -171,6 +175,59 @@ void TestTakenBack::theLanguageIsFoundOnASheetWithAMoveTakenBack()
     const sheet::Record r = check(QStringLiteral("1. e4 e5 2. Ke3 {regelwidrig} Sf3 Sc6 3. Lc4 Lc5"), std::nullopt);
     QCOMPARE(r.language, Language::German);
     QCOMPARE(r.plies, 6);
+}
+
+void TestTakenBack::aDrawOfferMadeWithAMoveTakenBackIsStillAnOffer_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("entries");
+    QTest::addColumn<int>("marked");
+    QTest::newRow("white, offer before the mark") << QStringLiteral("1. e4 e5 2. Ke3 (=) {illegal} Nf3 Nc6") << 5 << 2;
+    QTest::newRow("white, offer after the mark") << QStringLiteral("1. e4 e5 2. Ke3 {illegal} (=) Nf3 Nc6") << 5 << 2;
+    QTest::newRow("black, offer after the mark") << QStringLiteral("1. e4 e5 2. Nf3 Ke7 {illegal} (=) Nc6") << 5 << 3;
+}
+
+void TestTakenBack::aDrawOfferMadeWithAMoveTakenBackIsStillAnOffer()
+{
+    // 9.1.2.2: an offer is made with a move. The move was taken back (7.5.1), but the offer was made,
+    // and the arbiter must see it; the (=) is no entry of its own and takes no box.
+    QFETCH(QString, text);
+    QFETCH(int, entries);
+    QFETCH(int, marked);
+    const sheet::Record r = check(text);
+    QCOMPARE(r.entries.size(), entries);
+    QCOMPARE(r.stopIndex(), -1);
+    QCOMPARE(r.plies, 4);
+    QCOMPARE(r.drawOffers.size(), 1);
+    const sheet::DrawOffer& offer = r.drawOffers.front();
+    QCOMPARE(offer.entry, marked);
+    QVERIFY(r.entries[offer.entry].has(PlaceFinding::TakenBack));
+    QCOMPARE(offer.side, r.entries[marked].side);
+    QCOMPARE(offer.moveNumber, 2);
+    QCOMPARE(offer.ply, marked);
+}
+
+void TestTakenBack::anyOtherMarkAfterTheArbitersMarkStandsAsAnEntry()
+{
+    // "+" after the mark would mark a move not played: it is not joined across the mark (where the
+    // replay would read "Ke7 {illegal} +" as the entry) but stands as written, an entry the replay
+    // cannot read, at its own place.
+    const sheet::Record r = check(QStringLiteral("1. e4 e5 2. Nf3 Ke7 {illegal} + Nc6"));
+    QCOMPARE(r.entries.size(), 6);
+    QCOMPARE(r.entries[3].entry.text(u"1. e4 e5 2. Nf3 Ke7 {illegal} + Nc6"), u"Ke7");
+    QCOMPARE(r.entries[4].entry.text(u"1. e4 e5 2. Nf3 Ke7 {illegal} + Nc6"), u"+");
+    QCOMPARE(r.stopIndex(), 4);
+}
+
+void TestTakenBack::aLegalMoveMarkedAsTakenBackIsPointedOut()
+{
+    const sheet::Record r = check(QStringLiteral("1. e4 e5 2. Nf3 {illegal} Nc3 Nc6"));
+    const sheet::EntryRecord& marked = r.entries[2];
+    QVERIFY(marked.has(PlaceFinding::TakenBack));
+    QCOMPARE(marked.resolution.verdict, Verdict::Ok);
+    QVERIFY(sheet::placeFindingMessage(PlaceFinding::TakenBack, marked).contains(u"legal move as written"));
+    const sheet::EntryRecord& illegal = check(QStringLiteral("1. e4 e5 2. Ke3 {illegal} Nc3 Nc6")).entries[2];
+    QVERIFY(!sheet::placeFindingMessage(PlaceFinding::TakenBack, illegal).contains(u"legal move as written"));
 }
 
 QTEST_GUILESS_MAIN(TestTakenBack)
