@@ -14,7 +14,6 @@ int main(int argc, char* argv[])
     savefile::letWritesPastTheSizeLimitFail();  // a save over the limit is told, not a crash
     QApplication app(argc, argv);
     setUpApplication();
-    QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
 
     QCommandLineParser parser;
     parser.addHelpOption();
