@@ -7,9 +7,15 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
+#include <QImage>
+#include <QPixmap>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QToolTip>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 UserGuideWindow::UserGuideWindow(QWidget* parent)
     : QDialog(parent)
@@ -19,6 +25,7 @@ UserGuideWindow::UserGuideWindow(QWidget* parent)
     m_browser->setObjectName(QStringLiteral("userGuideText"));
     m_browser->setOpenLinks(false);
     connect(m_browser, &QTextBrowser::anchorClicked, this, &UserGuideWindow::follow);
+    m_browser->viewport()->installEventFilter(this);  // its width: the pictures' (fitPictures)
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
     auto* layout = new QVBoxLayout(this);
@@ -40,6 +47,42 @@ void UserGuideWindow::showGuide()
     // QTextBrowser reads a source ending in .md as Markdown; the pictures' paths (images/…) are
     // resolved against the guide's own place in the resources.
     m_browser->setSource(guideFor(uilanguage::current()), QTextDocument::MarkdownResource);
+    fitPictures();
+}
+
+void UserGuideWindow::fitPictures()
+{
+    // The screenshots are wider than a reading window: each is scaled down to the text's width (its
+    // height follows), never up.
+    QTextDocument* document = m_browser->document();
+    const qreal room = m_browser->viewport()->width() - 2 * document->documentMargin() - 24;
+    QTextCursor cursor(document);
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            if (!fragment.charFormat().isImageFormat())
+                continue;
+            QTextImageFormat picture = fragment.charFormat().toImageFormat();
+            const QVariant data = document->resource(QTextDocument::ImageResource, QUrl(picture.name()));
+            const QSize natural = data.typeId() == QMetaType::QImage ? data.value<QImage>().size()
+                : data.typeId() == QMetaType::QPixmap                ? data.value<QPixmap>().size()
+                                                                     : QImage::fromData(data.toByteArray()).size();
+            if (natural.isEmpty())
+                continue;
+            picture.setWidth(std::min<qreal>(natural.width(), room));
+            picture.setHeight(natural.height() * picture.width() / natural.width());
+            cursor.setPosition(fragment.position());
+            cursor.setPosition(fragment.position() + fragment.length(), QTextCursor::KeepAnchor);
+            cursor.setCharFormat(picture);
+        }
+    }
+}
+
+bool UserGuideWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_browser->viewport() && event->type() == QEvent::Resize)
+        fitPictures();
+    return QDialog::eventFilter(watched, event);
 }
 
 void UserGuideWindow::follow(const QUrl& link)

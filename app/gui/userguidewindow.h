@@ -21,11 +21,14 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;  // a change of the interface language: worded again
+    bool eventFilter(QObject* watched, QEvent* event) override;  // the text's width changed: pictures fitted again
 
 private:
     /// Links within the guide stay in the window; links to the web open the browser; the other documents
     /// the guide cites are not compiled in: a tool tip says so (they are installed with the package).
     void follow(const QUrl& link);
+    /// Scales each picture down to the width of the text, so that no line needs scrolling sideways.
+    void fitPictures();
 
     QTextBrowser* m_browser;
 };
