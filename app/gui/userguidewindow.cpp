@@ -12,6 +12,7 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextCursor>
+#include <QTextList>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -58,6 +59,10 @@ void UserGuideWindow::fitPictures()
     const qreal room = m_browser->viewport()->width() - 2 * document->documentMargin() - 24;
     QTextCursor cursor(document);
     for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        // A picture in a list item stands indented by the list's and the block's indent.
+        const QTextBlockFormat format = block.blockFormat();
+        const int indents = format.indent() + (block.textList() ? block.textList()->format().indent() : 0);
+        const qreal width = room - format.leftMargin() - indents * document->indentWidth();
         for (auto it = block.begin(); !it.atEnd(); ++it) {
             const QTextFragment fragment = it.fragment();
             if (!fragment.charFormat().isImageFormat())
@@ -69,7 +74,7 @@ void UserGuideWindow::fitPictures()
                                                                      : QImage::fromData(data.toByteArray()).size();
             if (natural.isEmpty())
                 continue;
-            picture.setWidth(std::min<qreal>(natural.width(), room));
+            picture.setWidth(std::min<qreal>(natural.width(), width));
             picture.setHeight(natural.height() * picture.width() / natural.width());
             cursor.setPosition(fragment.position());
             cursor.setPosition(fragment.position() + fragment.length(), QTextCursor::KeepAnchor);
