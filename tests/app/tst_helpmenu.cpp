@@ -3,6 +3,7 @@
 // the legend of the marks, What's This? on the panels, and About with the version --version prints.
 
 #include "mainwindow.h"
+#include "screenshot.h"
 #include "uilanguage.h"
 #include "userguidewindow.h"
 #include "verdictstyle.h"
@@ -157,6 +158,7 @@ void TestHelpMenu::f1OpensTheGuideWithItsHeadingsAndPictures()
         }
     }
     QCOMPARE(loaded, pictures);
+    keepScreenshot(guide, "help-user-guide.png");
 }
 
 void TestHelpMenu::theGuideFallsBackToEnglish()
@@ -214,6 +216,7 @@ void TestHelpMenu::theLegendNamesEveryVerdict()
         QVERIFY2(text.contains(notation::verdictName(v)), notation::verdictCode(v));
         QVERIFY2(text.contains(verdictstyle::symbol(v)), notation::verdictCode(v));
     }
+    keepScreenshot(legend, "marks-legend.png");
 }
 
 void TestHelpMenu::aboutShowsTheVersion()
