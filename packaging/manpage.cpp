@@ -17,6 +17,7 @@
 #include <QRegularExpression>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace {
@@ -173,9 +174,11 @@ int main(int argc, char* argv[])
     out << ".\\\" Made by scorecheck-manpage from `" << name << " --help`: edit the program's help, not this page.\n";
     out << ".TH " << name.toUpper() << " 1 \"\" \"ScoreCheck " << version << "\" \"User Commands\"\n";
     out << ".SH NAME\n" << name << " \\- " << escaped(summary) << '\n';
-    out << ".SH SYNOPSIS\n";
+    // Usage lines left-aligned and never hyphenated ("stan-dard|rapid"), as synopses are set.
+    out << ".SH SYNOPSIS\n.nh\n.ad l\n";
     for (const QString& usage : help.usage)
         out << ".PP\n" << term(usage) << '\n';
+    out << ".ad\n.hy\n";
     // The description first, then each command's help, then the sections in the order printed.
     QList<Section> sections = help.sections;
     if (!sections.isEmpty() && sections.first().heading.isEmpty()) {
@@ -201,6 +204,15 @@ int main(int argc, char* argv[])
             writeItems(out, section.items);
         }
     }
+    // In the order of man-pages(7), whatever order the help prints them in.
+    const auto rank = [](const Section& section) {
+        const QStringList order{QStringLiteral("OPTIONS"), QStringLiteral("ARGUMENTS"), QString(),
+            QStringLiteral("EXIT STATUS"), QStringLiteral("EXAMPLES")};
+        const qsizetype at = order.indexOf(section.heading);
+        return at >= 0 ? at : order.indexOf(QString());
+    };
+    std::stable_sort(sections.begin(), sections.end(),
+        [&](const Section& a, const Section& b) { return rank(a) < rank(b); });
     for (const Section& section : sections)
         writeSection(out, section);
     if (arguments.size() > 6) {
