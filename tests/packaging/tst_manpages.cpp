@@ -39,6 +39,17 @@ QString page(const char* name)
     return QString::fromUtf8(file.readAll());
 }
 
+// The part of the page from the line `start` up to the next section or subsection.
+QString part(const QString& page, const QString& start)
+{
+    const qsizetype from = page.indexOf(start + u'\n');
+    if (from < 0)
+        return QString();
+    static const QRegularExpression next(QStringLiteral("\n\\.S[HS] "));
+    const qsizetype to = page.indexOf(next, from + start.size());
+    return page.mid(from, to < 0 ? -1 : to - from);
+}
+
 // As roff writes it: a minus sign for each dash.
 QString roff(QString text) { return text.replace(u'-', QLatin1String("\\-")); }
 
@@ -100,11 +111,12 @@ void TestManPages::theCommandLinePageCoversEveryCommandAndOption()
         QVERIFY2(std::any_of(commands.begin(), commands.end(), [&](const QStringList& c) { return c.first() == m.captured(1); }),
             qPrintable(m.captured(1) + QStringLiteral(": a command this test does not know")));
     for (const QStringList& command : commands) {
-        QVERIFY2(manPage.contains(QStringLiteral(".SS \"scorecheck-cli ") + command.join(u' ') + u'"'),
-            qPrintable(command.join(u' ')));
+        // Each option of the command's --help in the command's own subsection, not just somewhere.
+        const QString subsection = part(manPage, QStringLiteral(".SS \"scorecheck-cli ") + command.join(u' ') + u'"');
+        QVERIFY2(!subsection.isEmpty(), qPrintable(command.join(u' ')));
         const QString commandHelp = help(QStringLiteral(SCORECHECK_CLI), command);
         for (const QString& option : optionsIn(commandHelp))
-            QVERIFY2(manPage.contains(roff(option)), qPrintable(command.join(u' ') + u' ' + option));
+            QVERIFY2(subsection.contains(roff(option)), qPrintable(command.join(u' ') + u' ' + option));
     }
 }
 
@@ -115,6 +127,10 @@ void TestManPages::theAppPageCoversEveryOption()
     QVERIFY(optionsIn(appHelp).contains(QStringLiteral("--screenshot")));
     QVERIFY(!optionsIn(appHelp).contains(QStringLiteral("--type")));  // hidden, for tests only
     coversOptionsAndExamples(appHelp, manPage);
+    // Each option of Qt's list in the OPTIONS section.
+    const QString options = part(manPage, QStringLiteral(".SH OPTIONS"));
+    for (const QString& option : optionsIn(appHelp.mid(appHelp.indexOf(QLatin1String("\nOptions:\n")))))
+        QVERIFY2(options.contains(roff(option)), qPrintable(option));
 }
 
 QTEST_GUILESS_MAIN(TestManPages)
