@@ -39,11 +39,15 @@ Window* shownWindow(MainWindow* parent)
 
 void MainWindow::buildHelpMenu()
 {
-    QMenu* help = worded(menuBar()->addMenu(QString()), QT_TR_NOOP("&Help"));
+    // Worded through worded(std::function): the template worded(target, text) lives in
+    // mainwindowmenus.cpp, where an optimised build inlines it and leaves no copy for this file.
+    QMenu* help = menuBar()->addMenu(QString());
     help->setObjectName(QStringLiteral("helpMenu"));
+    worded([help] { help->setTitle(tr("&Help")); });
     const auto add = [this, help](const char* text, const char* name, auto open) {
-        QAction* a = worded(help->addAction(QString(), this, open), text);
+        QAction* a = help->addAction(QString(), this, open);
         a->setObjectName(QLatin1String(name));
+        worded([a, text] { a->setText(tr(text)); });
         return a;
     };
     add(QT_TR_NOOP("&User Guide"), "userGuideAction", [this] { shownWindow<UserGuideWindow>(this); })
