@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QImage>
 #include <QPixmap>
+#include <QScrollBar>
+#include <QAbstractTextDocumentLayout>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextCursor>
@@ -96,13 +98,43 @@ void UserGuideWindow::follow(const QUrl& link)
     if (target.scheme() == QLatin1String("http") || target.scheme() == QLatin1String("https")) {
         QDesktopServices::openUrl(target);
     } else if (target.adjusted(QUrl::RemoveFragment) == m_browser->source().adjusted(QUrl::RemoveFragment)) {
-        m_browser->scrollToAnchor(target.fragment());
+        showHeading(target.fragment());
     } else if (QFile::exists(u':' + target.path())) {
         m_browser->setSource(target);
     } else {
         QToolTip::showText(QCursor::pos(),
             tr("%1 is not part of the guide; it is installed with ScoreCheck's documentation.").arg(target.fileName()),
             m_browser);
+    }
+}
+
+namespace {
+
+// A heading's anchor as GitHub makes it, and as the guide's links are written: "Ruling on a claim" ->
+// "ruling-on-a-claim" (lower case, punctuation dropped, spaces as hyphens).
+QString slug(const QString& heading)
+{
+    QString anchor;
+    for (const QChar c : heading.toLower()) {
+        if (c.isLetterOrNumber() || c == u'-' || c == u'_')
+            anchor += c;
+        else if (c == u' ')
+            anchor += u'-';
+    }
+    return anchor;
+}
+
+}  // namespace
+
+void UserGuideWindow::showHeading(const QString& anchor)
+{
+    // Qt's Markdown reader gives headings no anchors of their own, so the heading is found by its slug.
+    QTextDocument* document = m_browser->document();
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().headingLevel() == 0 || slug(block.text()) != anchor)
+            continue;
+        m_browser->verticalScrollBar()->setValue(int(document->documentLayout()->blockBoundingRect(block).top()));
+        return;
     }
 }
 

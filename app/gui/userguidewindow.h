@@ -27,6 +27,8 @@ private:
     /// Links within the guide stay in the window; links to the web open the browser; the other documents
     /// the guide cites are not compiled in: a tool tip says so (they are installed with the package).
     void follow(const QUrl& link);
+    /// Scrolls to the heading whose anchor ("ruling-on-a-claim") a link within the guide names.
+    void showHeading(const QString& anchor);
     /// Scales each picture down to the width of the text, so that no line needs scrolling sideways.
     void fitPictures();
 

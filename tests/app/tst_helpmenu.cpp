@@ -11,6 +11,7 @@
 #include "notation/verdict.h"
 
 #include <QAction>
+#include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QFile>
 #include <QImage>
@@ -19,6 +20,7 @@
 #include <QMessageBox>
 #include <QPixmap>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -159,6 +161,16 @@ void TestHelpMenu::f1OpensTheGuideWithItsHeadingsAndPictures()
     }
     QCOMPARE(loaded, pictures);
     keepScreenshot(guide, "help-user-guide.png");
+
+    // A link within the guide ("see Ruling on a claim") scrolls to its heading.
+    QVERIFY(markdown.contains(QLatin1String("](#ruling-on-a-claim)")));
+    QCOMPARE(browser->verticalScrollBar()->value(), 0);
+    emit browser->anchorClicked(QUrl(QStringLiteral("#ruling-on-a-claim")));
+    const int shown = browser->verticalScrollBar()->value();  // the first block below it is at the top
+    QTextBlock top = document->begin();
+    while (top.isValid() && document->documentLayout()->blockBoundingRect(top).bottom() <= shown)
+        top = top.next();
+    QCOMPARE(top.text(), QStringLiteral("Ruling on a claim"));
 }
 
 void TestHelpMenu::theGuideFallsBackToEnglish()
