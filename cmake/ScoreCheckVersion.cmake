@@ -10,9 +10,20 @@
 set(SCORECHECK_VERSION "${PROJECT_VERSION}")
 find_package(Git QUIET)
 if(GIT_FOUND)
-    execute_process(COMMAND "${GIT_EXECUTABLE}" rev-parse --absolute-git-dir
+    execute_process(COMMAND "${GIT_EXECUTABLE}" rev-parse --absolute-git-dir --show-toplevel
         WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}" RESULT_VARIABLE git_failed
-        OUTPUT_VARIABLE git_dir OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
+        OUTPUT_VARIABLE git_answer OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
+    string(REPLACE "\n" ";" git_answer "${git_answer}")
+    list(GET git_answer 0 git_dir)
+    list(GET git_answer -1 git_top)
+    # Sources unpacked inside some other checkout (a distribution's packaging repository) are not ours.
+    file(REAL_PATH "${PROJECT_SOURCE_DIR}" source_dir)
+    if(NOT git_failed AND EXISTS "${git_top}")
+        file(REAL_PATH "${git_top}" git_top)
+    endif()
+    if(NOT git_top STREQUAL source_dir)
+        set(git_failed ON)
+    endif()
 endif()
 if(GIT_FOUND AND NOT git_failed)
     execute_process(COMMAND "${GIT_EXECUTABLE}" describe --tags --exact-match --match "v${PROJECT_VERSION}"
