@@ -40,7 +40,7 @@ private slots:
     void cleanup();
     void theMenuHoldsEveryHelp();
     void f1OpensTheGuideWithItsHeadingsAndPictures();
-    void theGuideFallsBackToEnglish();
+    void theGuideIsInTheInterfaceLanguageWhereTranslated();
     void everyShortcutIsInTheTable();
     void theLegendNamesEveryVerdict();
     void aboutShowsTheVersion();
@@ -173,11 +173,21 @@ void TestHelpMenu::f1OpensTheGuideWithItsHeadingsAndPictures()
     QCOMPARE(top.text(), QStringLiteral("Ruling on a claim"));
 }
 
-void TestHelpMenu::theGuideFallsBackToEnglish()
+void TestHelpMenu::theGuideIsInTheInterfaceLanguageWhereTranslated()
 {
-    // No translated guide is compiled in yet: every language gets the English one.
-    for (const QString& code : uilanguage::available())
-        QCOMPARE(UserGuideWindow::guideFor(code), QUrl(QStringLiteral("qrc:/docs/user-guide.md")));
+    // This test compiles in a stand-in German guide (tests/app/data/user-guide.de.md); the others have none.
+    QCOMPARE(UserGuideWindow::guideFor(QStringLiteral("de")), QUrl(QStringLiteral("qrc:/docs/user-guide.de.md")));
+    for (const char* code : {"en", "fr", "et", "he"})
+        QCOMPARE(UserGuideWindow::guideFor(QLatin1String(code)), QUrl(QStringLiteral("qrc:/docs/user-guide.md")));
+    // The window follows the interface language: German, then French (English guide).
+    m_window->findChild<QAction*>(QStringLiteral("uiLanguage_de"))->trigger();
+    auto* guide = open<UserGuideWindow>("userGuideAction", QStringLiteral("userGuide"));
+    QVERIFY(guide);
+    auto* browser = guide->findChild<QTextBrowser*>(QStringLiteral("userGuideText"));
+    QCOMPARE(browser->document()->begin().text(), QStringLiteral("Testanleitung"));
+    m_window->findChild<QAction*>(QStringLiteral("uiLanguage_fr"))->trigger();
+    QTRY_VERIFY(browser->document()->begin().text().startsWith(QLatin1String("ScoreCheck")));
+    uilanguage::apply(QStringLiteral("en"));
 }
 
 void TestHelpMenu::everyShortcutIsInTheTable()
