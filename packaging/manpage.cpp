@@ -88,8 +88,10 @@ Help parse(const QString& text, const QString& name)
         } else if (!line.startsWith(u' ') && line.endsWith(u':')) {
             closeSection();
             section.heading = line.chopped(1).toUpper();
-        } else if (const QRegularExpressionMatch item = itemLine.match(line); item.hasMatch() && !section.heading.isEmpty()) {
-            section.items << Item{item.captured(1), item.captured(2).isEmpty() ? QStringList() : QStringList{item.captured(2)}};
+        } else if (const QRegularExpressionMatch item = itemLine.match(line);
+                   item.hasMatch() && !section.heading.isEmpty()) {
+            section.items << Item{
+                item.captured(1), item.captured(2).isEmpty() ? QStringList() : QStringList{item.captured(2)}};
         } else if (line.startsWith(QLatin1String("   ")) && !section.items.isEmpty()) {
             section.items.last().text << line.trimmed();
         } else if (paragraphOpen) {
@@ -211,16 +213,17 @@ int main(int argc, char* argv[])
         const qsizetype at = order.indexOf(section.heading);
         return at >= 0 ? at : order.indexOf(QString());
     };
-    std::stable_sort(sections.begin(), sections.end(),
-        [&](const Section& a, const Section& b) { return rank(a) < rank(b); });
+    std::stable_sort(
+        sections.begin(), sections.end(), [&](const Section& a, const Section& b) { return rank(a) < rank(b); });
     for (const Section& section : sections)
         writeSection(out, section);
     if (arguments.size() > 6) {
         out << ".SH \"SEE ALSO\"\n";
         QStringList seeAlso;
         for (const QString& page : arguments.mid(6))
-            seeAlso << (page.endsWith(QLatin1String("(1)")) ? QStringLiteral("\\fB") + page.chopped(3) + QStringLiteral("\\fR(1)")
-                                                              : escaped(page));
+            seeAlso << (page.endsWith(QLatin1String("(1)"))
+                    ? QStringLiteral("\\fB") + page.chopped(3) + QStringLiteral("\\fR(1)")
+                    : escaped(page));
         out << seeAlso.join(QLatin1String(",\n")) << '\n';
     }
     return 0;

@@ -49,9 +49,8 @@ int main(int argc, char* argv[])
     const bool pictureOnly = parser.isSet(screenshot);  // nobody there to answer a question
     // Set before anything can ask a question, so that a picture never waits for an answer.
     if (pictureOnly)
-        QTimer::singleShot(500, &window, [&] {
-            QApplication::exit(window.grab().save(parser.value(screenshot)) ? 0 : 1);
-        });
+        QTimer::singleShot(
+            500, &window, [&] { QApplication::exit(window.grab().save(parser.value(screenshot)) ? 0 : 1); });
     // Sheets that stopped instances left unsaved come first; a sheet recovered is what the window shows.
     const bool recovered = !pictureOnly && offerOrphanedSheets(window);
     if (!recovered && !parser.positionalArguments().isEmpty()) {

@@ -50,9 +50,11 @@ void MainWindow::buildHelpMenu()
         worded([a, text] { a->setText(tr(text)); });
         return a;
     };
-    add(QT_TR_NOOP("&User Guide"), "userGuideAction", [this] { shownWindow<UserGuideWindow>(this); })
-        ->setShortcut(QKeySequence::HelpContents);
-    add(QT_TR_NOOP("&Keyboard Shortcuts"), "shortcutsAction", [this] { shownWindow<ShortcutsDialog>(this)->refresh(); });
+    add(QT_TR_NOOP("&User Guide"), "userGuideAction", [this] {
+        shownWindow<UserGuideWindow>(this);
+    })->setShortcut(QKeySequence::HelpContents);
+    add(QT_TR_NOOP("&Keyboard Shortcuts"), "shortcutsAction",
+        [this] { shownWindow<ShortcutsDialog>(this)->refresh(); });
     add(QT_TR_NOOP("What the &Marks Mean"), "marksLegendAction", [this] { shownWindow<MarksLegend>(this); });
     help->addSeparator();
     QAction* whatsThis = add(QT_TR_NOOP("What's &This?"), "whatsThisAction", [] { QWhatsThis::enterWhatsThisMode(); });

@@ -34,7 +34,8 @@ const char* example(Verdict verdict)
 QString meaning(Verdict verdict)
 {
     switch (verdict) {
-    case Verdict::Ok: return MarksLegend::tr("Algebraic, legal, and written in a form the FIDE Laws allow (Appendix C).");
+    case Verdict::Ok:
+        return MarksLegend::tr("Algebraic, legal, and written in a form the FIDE Laws allow (Appendix C).");
     case Verdict::Variant:
         return MarksLegend::tr("Algebraic and legal, but in a form the Laws do not give, or with a wrong mark.");
     case Verdict::NonAlgebraic:

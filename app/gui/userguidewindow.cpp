@@ -2,6 +2,7 @@
 
 #include "uilanguage.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QCursor>
 #include <QDesktopServices>
 #include <QDialogButtonBox>
@@ -10,7 +11,6 @@
 #include <QImage>
 #include <QPixmap>
 #include <QScrollBar>
-#include <QAbstractTextDocumentLayout>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextCursor>
@@ -41,7 +41,8 @@ UserGuideWindow::UserGuideWindow(QWidget* parent)
 QUrl UserGuideWindow::guideFor(const QString& code)
 {
     const QString translated = QStringLiteral(":/docs/user-guide.%1.md").arg(code);
-    return QUrl(QStringLiteral("qrc") + (QFile::exists(translated) ? translated : QStringLiteral(":/docs/user-guide.md")));
+    return QUrl(
+        QStringLiteral("qrc") + (QFile::exists(translated) ? translated : QStringLiteral(":/docs/user-guide.md")));
 }
 
 void UserGuideWindow::showGuide()

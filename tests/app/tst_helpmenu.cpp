@@ -10,8 +10,8 @@
 
 #include "notation/verdict.h"
 
-#include <QAction>
 #include <QAbstractTextDocumentLayout>
+#include <QAction>
 #include <QApplication>
 #include <QFile>
 #include <QImage>
@@ -109,7 +109,8 @@ void TestHelpMenu::theMenuHoldsEveryHelp()
     QVERIFY(help);
     QCOMPARE(m_window->menuBar()->actions().last(), help->menuAction());
     QCOMPARE(help->title(), QStringLiteral("&Help"));
-    for (const char* name : {"userGuideAction", "shortcutsAction", "marksLegendAction", "whatsThisAction", "aboutAction"})
+    for (const char* name :
+        {"userGuideAction", "shortcutsAction", "marksLegendAction", "whatsThisAction", "aboutAction"})
         QVERIFY2(action(name), name);
     QCOMPARE(action("userGuideAction")->shortcut(), QKeySequence(Qt::Key_F1));
     QCOMPARE(action("whatsThisAction")->shortcut(), QKeySequence(Qt::SHIFT | Qt::Key_F1));
@@ -151,7 +152,8 @@ void TestHelpMenu::f1OpensTheGuideWithItsHeadingsAndPictures()
             const QTextCharFormat format = fragment.fragment().charFormat();
             if (!format.isImageFormat())
                 continue;
-            const QVariant image = document->resource(QTextDocument::ImageResource, QUrl(format.toImageFormat().name()));
+            const QVariant image
+                = document->resource(QTextDocument::ImageResource, QUrl(format.toImageFormat().name()));
             const QImage picture = image.typeId() == QMetaType::QImage ? image.value<QImage>()
                 : image.typeId() == QMetaType::QPixmap                 ? image.value<QPixmap>().toImage()
                                                                        : QImage::fromData(image.toByteArray());
@@ -213,7 +215,8 @@ void TestHelpMenu::everyShortcutIsInTheTable()
              QKeySequence::Quit, QKeySequence::Undo, QKeySequence::Redo}) {
         const QList<QKeySequence> bindings = QKeySequence::keyBindings(standard);
         if (!bindings.isEmpty())
-            QVERIFY2(keys.contains(bindings.first().toString(QKeySequence::NativeText)), qPrintable(bindings.first().toString()));
+            QVERIFY2(keys.contains(bindings.first().toString(QKeySequence::NativeText)),
+                qPrintable(bindings.first().toString()));
     }
     const QList<QKeySequence> promised{QKeySequence(Qt::CTRL | Qt::Key_Home), QKeySequence(Qt::ALT | Qt::Key_Left),
         QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence(Qt::CTRL | Qt::Key_End), QKeySequence(Qt::CTRL | Qt::Key_F),
@@ -222,7 +225,8 @@ void TestHelpMenu::everyShortcutIsInTheTable()
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), QKeySequence(Qt::Key_F1), QKeySequence(Qt::SHIFT | Qt::Key_F1)};
     for (const QKeySequence& key : promised)
         QVERIFY2(keys.contains(key.toString(QKeySequence::NativeText)), qPrintable(key.toString()));
-    const int rulings = int(keys.indexOf(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T).toString(QKeySequence::NativeText)));
+    const int rulings
+        = int(keys.indexOf(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T).toString(QKeySequence::NativeText)));
     QCOMPARE(table->item(rulings, 1)->text(), QStringLiteral("Claim Threefold Repetition"));
     QCOMPARE(table->item(rulings, 2)->text(), QStringLiteral("Rulings"));
 }

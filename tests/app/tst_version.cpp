@@ -50,8 +50,8 @@ void TestVersion::everyJsonObjectEndsWithTheVersion_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QByteArray>("input");
     QTest::newRow("check") << QStringList{"check", "--format", "json", "-"} << Sheet + "\n" + Sheet;
-    QTest::newRow("check --reconstruct")
-        << QStringList{"check", "--format", "json", "--reconstruct", "-"} << QByteArray("1. e4 e5 2. Sf3 Se6\n");
+    QTest::newRow("check --reconstruct") << QStringList{"check", "--format", "json", "--reconstruct", "-"}
+                                         << QByteArray("1. e4 e5 2. Sf3 Se6\n");
     QTest::newRow("a game not checked") << QStringList{"check", "--format", "json", "-"}
                                         << QByteArray("[FEN \"8/8/8 w - - 0 1\"]\n\n1. e4\n");
     QTest::newRow("rule claim") << QStringList{"rule", "claim", "fifty", "--format", "json", "-"} << Sheet;

@@ -44,6 +44,7 @@ said=$(QT_QPA_PLATFORM=offscreen "$root/usr/bin/scorecheck" --version)
 for page in scorecheck scorecheck-cli; do
     MANWIDTH=80 man --warnings -l "$root/usr/share/man/man1/$page.1.gz" >"$work/$page.txt" 2>"$work/$page.err"
     [[ ! -s $work/$page.err ]] || { cat "$work/$page.err"; fail "man warns about $page(1)"; }
-    grep -q 'EXIT STATUS' "$work/$page.txt" && grep -q 'EXAMPLES' "$work/$page.txt" || fail "$page(1) lacks sections"
+    grep -q 'EXIT STATUS' "$work/$page.txt" || fail "$page(1) has no EXIT STATUS"
+    grep -q 'EXAMPLES' "$work/$page.txt" || fail "$page(1) has no EXAMPLES"
 done
 echo "package-test: $(basename "$deb") is lintian-clean, installs and runs"

@@ -108,7 +108,8 @@ void TestManPages::theCommandLinePageCoversEveryCommandAndOption()
         {"rule", "illegal"}, {"rule", "can-mate"}};
     for (const QRegularExpressionMatch& m :
         QRegularExpression(QStringLiteral("(?m)^\\s*(?:usage: )?scorecheck-cli ([a-z][a-z-]*)")).globalMatch(top))
-        QVERIFY2(std::any_of(commands.begin(), commands.end(), [&](const QStringList& c) { return c.first() == m.captured(1); }),
+        QVERIFY2(std::any_of(commands.begin(), commands.end(),
+                     [&](const QStringList& c) { return c.first() == m.captured(1); }),
             qPrintable(m.captured(1) + QStringLiteral(": a command this test does not know")));
     for (const QStringList& command : commands) {
         // Each option of the command's --help in the command's own subsection, not just somewhere.
