@@ -33,6 +33,8 @@ while IFS= read -r -d '' file; do
         # shellcheck disable=SC2086
         "$new" $run "$file" >"$work/new" 2>&1
         echo "exit $?" >>"$work/new"
+        # The JSON objects end with the version that wrote them: two builds always differ there.
+        sed -i 's/,"version":"[^"]*"}$/}/' "$work/old" "$work/new"
         compared=$((compared + 1))
         if ! cmp -s "$work/old" "$work/new"; then
             differ=$((differ + 1))

@@ -4,6 +4,8 @@
 #   scripts/install-deps.sh           build and test dependencies
 #   scripts/install-deps.sh --bench   also the peers and tools the benchmark scripts use
 #   scripts/install-deps.sh --fuzz    also clang and libFuzzer for scripts/fuzz.sh
+#   scripts/install-deps.sh --package also Debian's packaging tools for scripts/package.sh and the tests
+#                                     under the `package` label (lintian, desktop-file-validate, appstreamcli)
 set -euo pipefail
 
 packages=(
@@ -13,6 +15,7 @@ packages=(
 case ${1:-} in
     --bench) packages+=(stockfish pgn-extract valgrind xvfb bc time) ;;
     --fuzz) packages+=(clang libclang-rt-14-dev) ;;
+    --package) packages+=(dpkg-dev lintian desktop-file-utils appstream man-db) ;;
 esac
 
 missing=()

@@ -35,11 +35,11 @@ sync_source()
     done < <(git -C "$root" ls-files --cached --others --exclude-standard)
 }
 
-# Only what the run uses: the tests CTest lists without the slow and bench labels (each test is its
-# executable's name), and the programs they start.
+# Only what the run uses: the tests CTest lists without the slow, bench and package labels (each test is
+# its executable's name; `package` packs the build, which no mutant changes), and the programs they start.
 tests_to_build()
 {
-    ctest --test-dir "$build" -N -LE "slow|bench" | sed -n 's/^ *Test *#[0-9]*: *//p'
+    ctest --test-dir "$build" -N -LE "slow|bench|package" | sed -n 's/^ *Test *#[0-9]*: *//p'
     echo scorecheck-cli scorecheck
 }
 
@@ -52,7 +52,7 @@ build_all()
 run_suite()
 {
     # A mutant can loop for ever: a test that times out has caught it too.
-    QT_QPA_PLATFORM=offscreen ctest --test-dir "$build" -LE "slow|bench" -E notationroundtrip --parallel 2 \
+    QT_QPA_PLATFORM=offscreen ctest --test-dir "$build" -LE "slow|bench|package" -E notationroundtrip --parallel 2 \
         --timeout 300 --stop-on-failure >"$work/test.log" 2>&1
 }
 

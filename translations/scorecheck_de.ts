@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About ScoreCheck</source>
+        <translation>Über ScoreCheck</translation>
+    </message>
+    <message>
+        <source>Checks chess scoresheets the way an arbiter does.</source>
+        <translation>Prüft Schach-Partieformulare so, wie ein Schiedsrichter es tut.</translation>
+    </message>
+    <message>
+        <source>ScoreCheck is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
+        <translation>ScoreCheck ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version, weitergeben und verändern. Es kommt ohne jede Gewährleistung.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1; running on Qt %2 (GNU Lesser General Public License, version 3).</source>
+        <translation>Erstellt mit Qt %1; läuft mit Qt %2 (GNU Lesser General Public License, Version 3).</translation>
+    </message>
+    <message>
+        <source>The rules are those of the FIDE Laws of Chess (2023). The example sheet is the sample game of their Appendix C. The piece images and the icon were drawn for ScoreCheck. The tests use games and positions gathered from python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) and the HCS scoresheet dataset; third-party.md, installed with the documentation, names each source and its licence.</source>
+        <translation>Die Regeln sind die der FIDE-Schachregeln (2023). Das Beispielformular ist die Musterpartie ihres Anhangs C. Die Figurenbilder und das Symbol wurden für ScoreCheck gezeichnet. Die Tests verwenden Partien und Stellungen aus python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) und dem HCS-Datensatz handschriftlicher Partieformulare; third-party.md, mit der Dokumentation installiert, nennt jede Quelle und ihre Lizenz.</translation>
+    </message>
+</context>
+<context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
@@ -938,6 +961,7 @@
                             FILE | -
        scorecheck-cli rule can-mate --fen FEN [--format text|json]
        scorecheck-cli COMMAND --help   (what each option does)
+       scorecheck-cli --version
 </source>
         <translation>Aufruf: scorecheck-cli check [--lang auto|KÜRZEL] [--fen FEN] [--format text|json|pgn] [--jobs N]
                              [--reconstruct] [--pair ANDERE_DATEI] DATEI... | -
@@ -952,6 +976,61 @@
                              DATEI | -
         scorecheck-cli rule can-mate --fen FEN [--format text|json]
         scorecheck-cli BEFEHL --help   (was jede Option bewirkt)
+        scorecheck-cli --version
+</translation>
+    </message>
+    <message>
+        <source>Checks chess scoresheets the way an arbiter does: every entry is replayed and judged, the
+sheet&apos;s game can be written as PGN or in another notation, and claims, flag falls and
+illegal moves are ruled on from the sheet.
+</source>
+        <translation>Prüft Schach-Partieformulare so, wie ein Schiedsrichter es tut: Jeder Eintrag wird nachgespielt und
+beurteilt, die Partie des Formulars kann als PGN oder in einer anderen Notation geschrieben werden,
+und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach dem Formular entschieden.
+</translation>
+    </message>
+    <message>
+        <source>Exit status:
+  0  every entry is correct or legal in another form and every game could be used; a
+     rule command made its ruling, whatever it is
+  1  some entry is worse (not algebraic, ambiguous, illegal, unreadable, not checked), or
+     a game could not be checked or paired
+  2  unusable arguments, a file that cannot be read, is binary or holds no game, or output
+     that cannot be written
+</source>
+        <translation>Exit-Status:
+  0  jeder Eintrag ist korrekt oder regelgemäß in anderer Form, und jede Partie war verwendbar; ein
+     rule-Befehl hat seine Entscheidung getroffen, wie sie auch lautet
+  1  ein Eintrag ist schlechter (nicht algebraisch, mehrdeutig, regelwidrig, unlesbar, nicht geprüft),
+     oder eine Partie konnte nicht geprüft oder abgeglichen werden
+  2  unbrauchbare Argumente, eine Datei, die nicht lesbar oder binär ist oder keine Partie enthält,
+     oder eine Ausgabe, die nicht geschrieben werden kann
+</translation>
+    </message>
+    <message>
+        <source>Examples:
+  scorecheck-cli check sheet.txt
+     Reports every entry of the sheet that is not correct, and the game&apos;s end.
+  scorecheck-cli check --format json --jobs 2 tournament.pgn
+     One JSON object per game, two games checked at a time.
+  scorecheck-cli check --format pgn --lang de sheet.txt &gt; game.pgn
+     The game of a sheet written with German piece letters, as PGN.
+  scorecheck-cli rule claim threefold --intended Qb4 sheet.txt
+     Rules on a claim of threefold repetition made by writing the move Qb4.
+  scorecheck-cli rule flag white --moves 40 sheet.txt
+     Rules on White&apos;s flag fall when 40 moves are required.
+</source>
+        <translation>Beispiele:
+  scorecheck-cli check sheet.txt
+     Meldet jeden Eintrag des Formulars, der nicht korrekt ist, und das Ende der Partie.
+  scorecheck-cli check --format json --jobs 2 tournament.pgn
+     Ein JSON-Objekt je Partie, zwei Partien zugleich geprüft.
+  scorecheck-cli check --format pgn --lang de sheet.txt &gt; game.pgn
+     Die Partie eines mit deutschen Figurenbuchstaben geschriebenen Formulars, als PGN.
+  scorecheck-cli rule claim threefold --intended Qb4 sheet.txt
+     Entscheidet über eine Reklamation der dreifachen Stellungswiederholung mit dem notierten Zug Qb4.
+  scorecheck-cli rule flag white --moves 40 sheet.txt
+     Entscheidet über die Zeitüberschreitung von Weiß, wenn 40 Züge verlangt sind.
 </translation>
     </message>
 </context>
@@ -2109,6 +2188,109 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>Flag Fall: &amp;Black...</source>
         <translation>Zeitüberschreitung: &amp;Schwarz...</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>What the &amp;Marks Mean</source>
+        <translation>Was die &amp;Markierungen bedeuten</translation>
+    </message>
+    <message>
+        <source>What&apos;s &amp;This?</source>
+        <translation>&amp;Direkthilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About ScoreCheck</source>
+        <translation>Über &amp;ScoreCheck</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The sheet&lt;/b&gt;&lt;p&gt;Type the scoresheet here as it is written, in any notation and language. Each entry is underlined by its verdict (Help ▸ What the Marks Mean); right-click an entry for the moves it likely means.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Das Partieformular&lt;/b&gt;&lt;p&gt;Hier das Partieformular so eingeben, wie es geschrieben ist, in jeder Notation und Sprache. Jeder Eintrag wird nach seinem Urteil unterstrichen (Hilfe ▸ Was die Markierungen bedeuten); ein Rechtsklick auf einen Eintrag zeigt die Züge, die er wahrscheinlich meint.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The scoresheet table&lt;/b&gt;&lt;p&gt;The entries by move number, White and Black, with each verdict&apos;s symbol and colour. Choose a cell to see the position after it on the board and in the arbiter&apos;s panel.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Die Formulartabelle&lt;/b&gt;&lt;p&gt;Die Einträge nach Zugnummer, Weiß und Schwarz, mit Symbol und Farbe ihres Urteils. Eine Zelle wählen, um die Stellung danach auf dem Brett und im Bereich für den Schiedsrichter zu sehen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The board&lt;/b&gt;&lt;p&gt;The position after the entry under the cursor, or the chosen cell of the table. Its FEN is below it, to copy.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Das Brett&lt;/b&gt;&lt;p&gt;Die Stellung nach dem Eintrag unter dem Cursor oder nach der gewählten Zelle der Tabelle. Darunter steht ihre FEN zum Kopieren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Findings&lt;/b&gt;&lt;p&gt;Every entry that is not correct, with what is wrong and the likely move. Click one to go to the entry in the sheet.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Befunde&lt;/b&gt;&lt;p&gt;Jeder Eintrag, der nicht korrekt ist, mit dem, was daran falsch ist, und dem wahrscheinlichen Zug. Ein Klick führt zum Eintrag im Formular.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The arbiter&apos;s panel&lt;/b&gt;&lt;p&gt;What an arbiter checks at this moment: repetitions, the fifty-move count, the moves completed, the result written and the result on the board. The Rulings menu rules on claims, flag falls and illegal moves from here.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Für den Schiedsrichter&lt;/b&gt;&lt;p&gt;Was ein Schiedsrichter in diesem Moment prüft: Wiederholungen, die Zählung der 50 Züge, die ausgeführten Züge, das notierte Ergebnis und das Ergebnis auf dem Brett. Das Menü Entscheidungen entscheidet von hier aus über Reklamationen, Zeitüberschreitungen und regelwidrige Züge.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Game details&lt;/b&gt;&lt;p&gt;The players, event, date, round and result, written into the PGN the sheet is exported as.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Partiedaten&lt;/b&gt;&lt;p&gt;Spieler, Turnier, Datum, Runde und Ergebnis; sie stehen in der PGN, als die das Formular exportiert wird.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MarksLegend</name>
+    <message>
+        <source>Algebraic, legal, and written in a form the FIDE Laws allow (Appendix C).</source>
+        <translation>Algebraisch, regelgemäß und in einer Form geschrieben, die die FIDE-Regeln erlauben (Anhang C).</translation>
+    </message>
+    <message>
+        <source>Algebraic and legal, but in a form the Laws do not give, or with a wrong mark.</source>
+        <translation>Algebraisch und regelgemäß, aber in einer Form, die die Regeln nicht vorsehen, oder mit einem falschen Zeichen.</translation>
+    </message>
+    <message>
+        <source>Legal, but in a system FIDE does not accept as evidence (descriptive, for instance).</source>
+        <translation>Regelgemäß, aber in einem System, das die FIDE nicht als Beweis anerkennt (etwa beschreibend).</translation>
+    </message>
+    <message>
+        <source>Reads as two or more legal moves.</source>
+        <translation>Lässt sich als zwei oder mehr regelgemäße Züge lesen.</translation>
+    </message>
+    <message>
+        <source>Readable, but no legal move matches it.</source>
+        <translation>Lesbar, aber kein regelgemäßer Zug passt dazu.</translation>
+    </message>
+    <message>
+        <source>Matches no notation at all.</source>
+        <translation>Passt zu keiner Notation.</translation>
+    </message>
+    <message>
+        <source>Not judged: the replay could not reach this entry with certainty.</source>
+        <translation>Nicht beurteilt: Das Nachspielen konnte diesen Eintrag nicht sicher erreichen.</translation>
+    </message>
+    <message>
+        <source>What the Marks Mean</source>
+        <translation>Was die Markierungen bedeuten</translation>
+    </message>
+    <message>
+        <source>The sheet underlines each entry by its verdict; the table shows its symbol and colour.</source>
+        <translation>Das Formular unterstreicht jeden Eintrag nach seinem Urteil; die Tabelle zeigt dessen Symbol und Farbe.</translation>
+    </message>
+    <message>
+        <source>In the sheet</source>
+        <translation>Im Formular</translation>
+    </message>
+    <message>
+        <source>In the table</source>
+        <translation>In der Tabelle</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -2656,6 +2838,36 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+</context>
+<context>
+    <name>UserGuideWindow</name>
+    <message>
+        <source>ScoreCheck User Guide</source>
+        <translation>ScoreCheck-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>%1 is not part of the guide; it is installed with ScoreCheck&apos;s documentation.</source>
+        <translation>%1 gehört nicht zum Handbuch; es wird mit der Dokumentation von ScoreCheck installiert.</translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>correct</source>
@@ -2695,6 +2907,34 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Save a picture of the window to FILE and quit (for the user guide).</source>
         <translation>Ein Bild des Fensters in DATEI speichern und beenden (für das Handbuch).</translation>
+    </message>
+    <message>
+        <source>Checks chess scoresheets the way an arbiter does: a sheet typed in or opened is replayed, every entry judged and marked, and the window rules on claims, flag falls and illegal moves.
+
+Exit status:
+  0  the window was closed, or the picture asked for was saved
+  1  an unknown option, or the picture asked for could not be saved
+
+Examples:
+  scorecheck
+     Opens the window on the built-in example sheet.
+  scorecheck game.pgn
+     Opens a PGN file; of a file with several games, the one chosen from a list.
+  scorecheck --screenshot window.png sheet.txt
+     Saves a picture of the window showing the sheet, and quits.</source>
+        <translation>Prüft Schach-Partieformulare so, wie ein Schiedsrichter es tut: Ein eingegebenes oder geöffnetes Formular wird nachgespielt, jeder Eintrag beurteilt und markiert, und das Fenster entscheidet über Reklamationen, Zeitüberschreitungen und regelwidrige Züge.
+
+Exit-Status:
+  0  das Fenster wurde geschlossen, oder das verlangte Bild wurde gespeichert
+  1  eine unbekannte Option, oder das verlangte Bild konnte nicht gespeichert werden
+
+Beispiele:
+  scorecheck
+     Öffnet das Fenster mit dem eingebauten Beispielformular.
+  scorecheck game.pgn
+     Öffnet eine PGN-Datei; bei mehreren Partien die aus einer Liste gewählte.
+  scorecheck --screenshot window.png sheet.txt
+     Speichert ein Bild des Fensters mit dem Formular und beendet sich.</translation>
     </message>
 </context>
 </TS>

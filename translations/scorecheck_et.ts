@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="et_EE">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About ScoreCheck</source>
+        <translation>ScoreChecki teave</translation>
+    </message>
+    <message>
+        <source>Checks chess scoresheets the way an arbiter does.</source>
+        <translation>Kontrollib maleprotokolle nii, nagu kohtunik seda teeb.</translation>
+    </message>
+    <message>
+        <source>ScoreCheck is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
+        <translation>ScoreCheck on vaba tarkvara: seda võib levitada ja muuta GNU Üldise Avaliku Litsentsi (GNU General Public License) versiooni 3 või (omal valikul) mis tahes hilisema versiooni tingimustel. Sellel ei ole mingit garantiid.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1; running on Qt %2 (GNU Lesser General Public License, version 3).</source>
+        <translation>Ehitatud Qt %1 abil; töötab Qt %2 peal (GNU Lesser General Public License, versioon 3).</translation>
+    </message>
+    <message>
+        <source>The rules are those of the FIDE Laws of Chess (2023). The example sheet is the sample game of their Appendix C. The piece images and the icon were drawn for ScoreCheck. The tests use games and positions gathered from python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) and the HCS scoresheet dataset; third-party.md, installed with the documentation, names each source and its licence.</source>
+        <translation>Reeglid on FIDE malemängu reeglid (2023). Näidisprotokoll on nende lisa C näidispartii. Nuppude pildid ja ikoon on joonistatud ScoreCheckile. Testid kasutavad partiisid ja seise, mis on kogutud projektidest python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) ning käsitsi kirjutatud protokollide andmestikust HCS; dokumentatsiooniga paigaldatud third-party.md nimetab iga allika ja selle litsentsi.</translation>
+    </message>
+</context>
+<context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
@@ -938,6 +961,7 @@
                             FILE | -
        scorecheck-cli rule can-mate --fen FEN [--format text|json]
        scorecheck-cli COMMAND --help   (what each option does)
+       scorecheck-cli --version
 </source>
         <translation>kasutus: scorecheck-cli check [--lang auto|KOOD] [--fen FEN] [--format text|json|pgn] [--jobs N]
                               [--reconstruct] [--pair TEINE_FAIL] FAIL... | -
@@ -952,6 +976,61 @@
                               FAIL | -
          scorecheck-cli rule can-mate --fen FEN [--format text|json]
          scorecheck-cli KÄSK --help   (mida iga valik teeb)
+         scorecheck-cli --version
+</translation>
+    </message>
+    <message>
+        <source>Checks chess scoresheets the way an arbiter does: every entry is replayed and judged, the
+sheet&apos;s game can be written as PGN or in another notation, and claims, flag falls and
+illegal moves are ruled on from the sheet.
+</source>
+        <translation>Kontrollib maleprotokolle nii, nagu kohtunik seda teeb: iga kirje mängitakse läbi ja hinnatakse,
+protokolli partii saab kirjutada PGN-ina või muus notatsioonis ning nõuete, lipu langemiste ja
+reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
+</translation>
+    </message>
+    <message>
+        <source>Exit status:
+  0  every entry is correct or legal in another form and every game could be used; a
+     rule command made its ruling, whatever it is
+  1  some entry is worse (not algebraic, ambiguous, illegal, unreadable, not checked), or
+     a game could not be checked or paired
+  2  unusable arguments, a file that cannot be read, is binary or holds no game, or output
+     that cannot be written
+</source>
+        <translation>Väljumiskood:
+  0  iga kirje on õige või reeglipärane muul kujul ja iga partiid sai kasutada; rule-käsk tegi
+     oma otsuse, olgu see milline tahes
+  1  mõni kirje on halvem (mittealgebraline, mitmeti mõistetav, reeglivastane, loetamatu,
+     kontrollimata) või mõnda partiid ei saanud kontrollida ega võrrelda
+  2  kasutuskõlbmatud argumendid, fail, mida ei saa lugeda, mis on binaarne või milles pole
+     partiid, või väljund, mida ei saa kirjutada
+</translation>
+    </message>
+    <message>
+        <source>Examples:
+  scorecheck-cli check sheet.txt
+     Reports every entry of the sheet that is not correct, and the game&apos;s end.
+  scorecheck-cli check --format json --jobs 2 tournament.pgn
+     One JSON object per game, two games checked at a time.
+  scorecheck-cli check --format pgn --lang de sheet.txt &gt; game.pgn
+     The game of a sheet written with German piece letters, as PGN.
+  scorecheck-cli rule claim threefold --intended Qb4 sheet.txt
+     Rules on a claim of threefold repetition made by writing the move Qb4.
+  scorecheck-cli rule flag white --moves 40 sheet.txt
+     Rules on White&apos;s flag fall when 40 moves are required.
+</source>
+        <translation>Näited:
+  scorecheck-cli check sheet.txt
+     Teatab iga protokolli kirje, mis pole õige, ja partii lõpu.
+  scorecheck-cli check --format json --jobs 2 tournament.pgn
+     Üks JSON-objekt partii kohta, kaks partiid kontrollitakse korraga.
+  scorecheck-cli check --format pgn --lang de sheet.txt &gt; game.pgn
+     Saksa nupu-tähtedega kirjutatud protokolli partii PGN-ina.
+  scorecheck-cli rule claim threefold --intended Qb4 sheet.txt
+     Otsus kolmekordse kordumise nõude kohta, mis esitati käigu Qb4 kirjapanekuga.
+  scorecheck-cli rule flag white --moves 40 sheet.txt
+     Otsus valge lipu langemise kohta, kui nõutakse 40 käiku.
 </translation>
     </message>
 </context>
@@ -2109,6 +2188,109 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>Flag Fall: &amp;Black...</source>
         <translation>Lipu langemine: &amp;must...</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Abi</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Kasutusjuhend</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>K&amp;iirklahvid</translation>
+    </message>
+    <message>
+        <source>What the &amp;Marks Mean</source>
+        <translation>Mida &amp;märgid tähendavad</translation>
+    </message>
+    <message>
+        <source>What&apos;s &amp;This?</source>
+        <translation>Mis &amp;see on?</translation>
+    </message>
+    <message>
+        <source>&amp;About ScoreCheck</source>
+        <translation>ScoreChecki &amp;teave</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The sheet&lt;/b&gt;&lt;p&gt;Type the scoresheet here as it is written, in any notation and language. Each entry is underlined by its verdict (Help ▸ What the Marks Mean); right-click an entry for the moves it likely means.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Protokoll&lt;/b&gt;&lt;p&gt;Sisesta siia partiiprotokoll nii, nagu see on kirjutatud, mis tahes notatsioonis ja keeles. Iga kirje on alla joonitud vastavalt hinnangule (Abi ▸ Mida märgid tähendavad); paremklõps kirjel näitab käike, mida see tõenäoliselt tähendab.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The scoresheet table&lt;/b&gt;&lt;p&gt;The entries by move number, White and Black, with each verdict&apos;s symbol and colour. Choose a cell to see the position after it on the board and in the arbiter&apos;s panel.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Protokolli tabel&lt;/b&gt;&lt;p&gt;Kirjed käigunumbrite järgi, valge ja must, iga hinnangu sümboli ja värviga. Vali lahter, et näha sellele järgnevat seisu laual ja kohtuniku paneelil.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The board&lt;/b&gt;&lt;p&gt;The position after the entry under the cursor, or the chosen cell of the table. Its FEN is below it, to copy.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Laud&lt;/b&gt;&lt;p&gt;Seis pärast kursori all olevat kirjet või tabeli valitud lahtrit. Selle FEN on all, kopeerimiseks.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Findings&lt;/b&gt;&lt;p&gt;Every entry that is not correct, with what is wrong and the likely move. Click one to go to the entry in the sheet.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Leiud&lt;/b&gt;&lt;p&gt;Iga kirje, mis pole õige, koos sellega, mis on valesti, ja tõenäolise käiguga. Klõps viib kirjeni protokollis.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The arbiter&apos;s panel&lt;/b&gt;&lt;p&gt;What an arbiter checks at this moment: repetitions, the fifty-move count, the moves completed, the result written and the result on the board. The Rulings menu rules on claims, flag falls and illegal moves from here.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Kohtuniku paneel&lt;/b&gt;&lt;p&gt;Mida kohtunik sel hetkel kontrollib: kordumised, viiekümne käigu loendus, sooritatud käigud, kirjutatud tulemus ja tulemus laual. Menüü Otsused teeb siit otsuse nõuete, lipu langemiste ja reeglivastaste käikude kohta.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Game details&lt;/b&gt;&lt;p&gt;The players, event, date, round and result, written into the PGN the sheet is exported as.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Partii andmed&lt;/b&gt;&lt;p&gt;Mängijad, turniir, kuupäev, voor ja tulemus, mis kirjutatakse protokollist eksporditud PGN-i.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MarksLegend</name>
+    <message>
+        <source>Algebraic, legal, and written in a form the FIDE Laws allow (Appendix C).</source>
+        <translation>Algebraline, reeglipärane ja kirjutatud kujul, mida FIDE reeglid lubavad (lisa C).</translation>
+    </message>
+    <message>
+        <source>Algebraic and legal, but in a form the Laws do not give, or with a wrong mark.</source>
+        <translation>Algebraline ja reeglipärane, kuid kujul, mida reeglid ei näe ette, või vale märgiga.</translation>
+    </message>
+    <message>
+        <source>Legal, but in a system FIDE does not accept as evidence (descriptive, for instance).</source>
+        <translation>Reeglipärane, kuid süsteemis, mida FIDE tõendina ei aktsepteeri (näiteks kirjeldav notatsioon).</translation>
+    </message>
+    <message>
+        <source>Reads as two or more legal moves.</source>
+        <translation>Loetav kahe või enama reeglipärase käiguna.</translation>
+    </message>
+    <message>
+        <source>Readable, but no legal move matches it.</source>
+        <translation>Loetav, kuid ükski reeglipärane käik ei sobi.</translation>
+    </message>
+    <message>
+        <source>Matches no notation at all.</source>
+        <translation>Ei sobi ühegi notatsiooniga.</translation>
+    </message>
+    <message>
+        <source>Not judged: the replay could not reach this entry with certainty.</source>
+        <translation>Hindamata: läbimängimine ei jõudnud selle kirjeni kindlalt.</translation>
+    </message>
+    <message>
+        <source>What the Marks Mean</source>
+        <translation>Mida märgid tähendavad</translation>
+    </message>
+    <message>
+        <source>The sheet underlines each entry by its verdict; the table shows its symbol and colour.</source>
+        <translation>Protokoll joonib iga kirje alla vastavalt hinnangule; tabel näitab selle sümbolit ja värvi.</translation>
+    </message>
+    <message>
+        <source>In the sheet</source>
+        <translation>Protokollis</translation>
+    </message>
+    <message>
+        <source>In the table</source>
+        <translation>Tabelis</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Hinnang</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Tähendus</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -2656,6 +2838,36 @@ Seisu FEN, millest protokoll algab:</translation>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Kiirklahvid</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Klahv</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Käsk</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Kus</translation>
+    </message>
+</context>
+<context>
+    <name>UserGuideWindow</name>
+    <message>
+        <source>ScoreCheck User Guide</source>
+        <translation>ScoreChecki kasutusjuhend</translation>
+    </message>
+    <message>
+        <source>%1 is not part of the guide; it is installed with ScoreCheck&apos;s documentation.</source>
+        <translation>%1 ei kuulu juhendisse; see paigaldatakse koos ScoreChecki dokumentatsiooniga.</translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>correct</source>
@@ -2695,6 +2907,34 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Save a picture of the window to FILE and quit (for the user guide).</source>
         <translation>Salvesta aknast pilt faili FAIL ja välju (juhendi jaoks).</translation>
+    </message>
+    <message>
+        <source>Checks chess scoresheets the way an arbiter does: a sheet typed in or opened is replayed, every entry judged and marked, and the window rules on claims, flag falls and illegal moves.
+
+Exit status:
+  0  the window was closed, or the picture asked for was saved
+  1  an unknown option, or the picture asked for could not be saved
+
+Examples:
+  scorecheck
+     Opens the window on the built-in example sheet.
+  scorecheck game.pgn
+     Opens a PGN file; of a file with several games, the one chosen from a list.
+  scorecheck --screenshot window.png sheet.txt
+     Saves a picture of the window showing the sheet, and quits.</source>
+        <translation>Kontrollib maleprotokolle nii, nagu kohtunik seda teeb: sisestatud või avatud protokoll mängitakse läbi, iga kirje hinnatakse ja märgitakse ning aken teeb otsuse nõuete, lipu langemiste ja reeglivastaste käikude kohta.
+
+Väljumiskood:
+  0  aken suleti või soovitud pilt salvestati
+  1  tundmatu võti või soovitud pilti ei saanud salvestada
+
+Näited:
+  scorecheck
+     Avab akna sisseehitatud näidisprotokolliga.
+  scorecheck game.pgn
+     Avab PGN-faili; mitme partiiga failist loendist valitud partii.
+  scorecheck --screenshot window.png sheet.txt
+     Salvestab pildi protokolli näitavast aknast ja väljub.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About ScoreCheck</source>
+        <translation>À propos de ScoreCheck</translation>
+    </message>
+    <message>
+        <source>Checks chess scoresheets the way an arbiter does.</source>
+        <translation>Vérifie les feuilles de partie d&apos;échecs comme le fait un arbitre.</translation>
+    </message>
+    <message>
+        <source>ScoreCheck is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
+        <translation>ScoreCheck est un logiciel libre : vous pouvez le redistribuer et/ou le modifier selon les termes de la Licence publique générale GNU, version 3 ou (à votre choix) toute version ultérieure. Il est fourni sans aucune garantie.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1; running on Qt %2 (GNU Lesser General Public License, version 3).</source>
+        <translation>Compilé avec Qt %1 ; fonctionne avec Qt %2 (Licence publique générale limitée GNU, version 3).</translation>
+    </message>
+    <message>
+        <source>The rules are those of the FIDE Laws of Chess (2023). The example sheet is the sample game of their Appendix C. The piece images and the icon were drawn for ScoreCheck. The tests use games and positions gathered from python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) and the HCS scoresheet dataset; third-party.md, installed with the documentation, names each source and its licence.</source>
+        <translation>Les règles sont celles des Règles du jeu d&apos;échecs de la FIDE (2023). La feuille d&apos;exemple est la partie modèle de leur annexe C. Les images des pièces et l&apos;icône ont été dessinées pour ScoreCheck. Les tests utilisent des parties et des positions recueillies dans python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) et le jeu de données de feuilles manuscrites HCS ; third-party.md, installé avec la documentation, nomme chaque source et sa licence.</translation>
+    </message>
+</context>
+<context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
@@ -938,6 +961,7 @@
                             FILE | -
        scorecheck-cli rule can-mate --fen FEN [--format text|json]
        scorecheck-cli COMMAND --help   (what each option does)
+       scorecheck-cli --version
 </source>
         <translation>usage : scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
                              [--reconstruct] [--pair AUTRE_FICHIER] FICHIER... | -
@@ -952,6 +976,61 @@
                              FICHIER | -
         scorecheck-cli rule can-mate --fen FEN [--format text|json]
         scorecheck-cli COMMANDE --help   (ce que fait chaque option)
+        scorecheck-cli --version
+</translation>
+    </message>
+    <message>
+        <source>Checks chess scoresheets the way an arbiter does: every entry is replayed and judged, the
+sheet&apos;s game can be written as PGN or in another notation, and claims, flag falls and
+illegal moves are ruled on from the sheet.
+</source>
+        <translation>Vérifie les feuilles de partie d&apos;échecs comme le fait un arbitre : chaque coup noté est rejoué et
+jugé, la partie de la feuille peut être écrite en PGN ou dans une autre notation, et les réclamations,
+chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
+</translation>
+    </message>
+    <message>
+        <source>Exit status:
+  0  every entry is correct or legal in another form and every game could be used; a
+     rule command made its ruling, whatever it is
+  1  some entry is worse (not algebraic, ambiguous, illegal, unreadable, not checked), or
+     a game could not be checked or paired
+  2  unusable arguments, a file that cannot be read, is binary or holds no game, or output
+     that cannot be written
+</source>
+        <translation>Code de sortie :
+  0  chaque coup noté est correct ou légal sous une autre forme, et chaque partie a pu être utilisée ;
+     une commande rule a rendu sa décision, quelle qu&apos;elle soit
+  1  un coup noté est moins bon (non algébrique, ambigu, illégal, illisible, non vérifié), ou une
+     partie n&apos;a pu être vérifiée ou rapprochée
+  2  arguments inutilisables, fichier illisible, binaire ou sans partie, ou sortie qui ne peut être
+     écrite
+</translation>
+    </message>
+    <message>
+        <source>Examples:
+  scorecheck-cli check sheet.txt
+     Reports every entry of the sheet that is not correct, and the game&apos;s end.
+  scorecheck-cli check --format json --jobs 2 tournament.pgn
+     One JSON object per game, two games checked at a time.
+  scorecheck-cli check --format pgn --lang de sheet.txt &gt; game.pgn
+     The game of a sheet written with German piece letters, as PGN.
+  scorecheck-cli rule claim threefold --intended Qb4 sheet.txt
+     Rules on a claim of threefold repetition made by writing the move Qb4.
+  scorecheck-cli rule flag white --moves 40 sheet.txt
+     Rules on White&apos;s flag fall when 40 moves are required.
+</source>
+        <translation>Exemples :
+  scorecheck-cli check sheet.txt
+     Signale chaque coup noté de la feuille qui n&apos;est pas correct, et la fin de la partie.
+  scorecheck-cli check --format json --jobs 2 tournament.pgn
+     Un objet JSON par partie, deux parties vérifiées à la fois.
+  scorecheck-cli check --format pgn --lang de sheet.txt &gt; game.pgn
+     La partie d&apos;une feuille écrite avec les lettres allemandes des pièces, en PGN.
+  scorecheck-cli rule claim threefold --intended Qb4 sheet.txt
+     Arbitre une réclamation de triple répétition faite en notant le coup Qb4.
+  scorecheck-cli rule flag white --moves 40 sheet.txt
+     Arbitre la chute du drapeau des Blancs quand 40 coups sont exigés.
 </translation>
     </message>
 </context>
@@ -2109,6 +2188,109 @@ FEN de la position où commence la feuille :</translation>
         <source>Flag Fall: &amp;Black...</source>
         <translation>Chute du drapeau : &amp;Noirs...</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guide de l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>What the &amp;Marks Mean</source>
+        <translation>Ce que signifient les &amp;marques</translation>
+    </message>
+    <message>
+        <source>What&apos;s &amp;This?</source>
+        <translation>&amp;Qu&apos;est-ce que c&apos;est ?</translation>
+    </message>
+    <message>
+        <source>&amp;About ScoreCheck</source>
+        <translation>À &amp;propos de ScoreCheck</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The sheet&lt;/b&gt;&lt;p&gt;Type the scoresheet here as it is written, in any notation and language. Each entry is underlined by its verdict (Help ▸ What the Marks Mean); right-click an entry for the moves it likely means.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;La feuille&lt;/b&gt;&lt;p&gt;Saisissez ici la feuille de partie telle qu&apos;elle est écrite, dans n&apos;importe quelle notation et langue. Chaque coup noté est souligné selon son verdict (Aide ▸ Ce que signifient les marques) ; un clic droit sur un coup montre les coups qu&apos;il veut probablement dire.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The scoresheet table&lt;/b&gt;&lt;p&gt;The entries by move number, White and Black, with each verdict&apos;s symbol and colour. Choose a cell to see the position after it on the board and in the arbiter&apos;s panel.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Le tableau de la feuille&lt;/b&gt;&lt;p&gt;Les coups notés par numéro, Blancs et Noirs, avec le symbole et la couleur de chaque verdict. Choisissez une case pour voir la position qui suit sur l&apos;échiquier et dans le panneau de l&apos;arbitre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The board&lt;/b&gt;&lt;p&gt;The position after the entry under the cursor, or the chosen cell of the table. Its FEN is below it, to copy.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;L&apos;échiquier&lt;/b&gt;&lt;p&gt;La position après le coup sous le curseur, ou après la case choisie du tableau. Sa FEN est en dessous, à copier.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Findings&lt;/b&gt;&lt;p&gt;Every entry that is not correct, with what is wrong and the likely move. Click one to go to the entry in the sheet.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Constats&lt;/b&gt;&lt;p&gt;Chaque coup noté qui n&apos;est pas correct, avec ce qui ne va pas et le coup probable. Un clic mène au coup dans la feuille.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The arbiter&apos;s panel&lt;/b&gt;&lt;p&gt;What an arbiter checks at this moment: repetitions, the fifty-move count, the moves completed, the result written and the result on the board. The Rulings menu rules on claims, flag falls and illegal moves from here.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Le panneau de l&apos;arbitre&lt;/b&gt;&lt;p&gt;Ce qu&apos;un arbitre vérifie à ce moment : les répétitions, le compte des cinquante coups, les coups joués, le résultat noté et le résultat sur l&apos;échiquier. Le menu Arbitrage tranche d&apos;ici les réclamations, les chutes du drapeau et les coups illégaux.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Game details&lt;/b&gt;&lt;p&gt;The players, event, date, round and result, written into the PGN the sheet is exported as.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Informations de la partie&lt;/b&gt;&lt;p&gt;Les joueurs, le tournoi, la date, la ronde et le résultat, écrits dans le PGN exporté de la feuille.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MarksLegend</name>
+    <message>
+        <source>Algebraic, legal, and written in a form the FIDE Laws allow (Appendix C).</source>
+        <translation>Algébrique, légal et écrit sous une forme que permettent les Règles de la FIDE (annexe C).</translation>
+    </message>
+    <message>
+        <source>Algebraic and legal, but in a form the Laws do not give, or with a wrong mark.</source>
+        <translation>Algébrique et légal, mais sous une forme que les Règles ne prévoient pas, ou avec un signe erroné.</translation>
+    </message>
+    <message>
+        <source>Legal, but in a system FIDE does not accept as evidence (descriptive, for instance).</source>
+        <translation>Légal, mais dans un système que la FIDE n&apos;accepte pas comme preuve (la notation descriptive, par exemple).</translation>
+    </message>
+    <message>
+        <source>Reads as two or more legal moves.</source>
+        <translation>Se lit comme deux coups légaux ou plus.</translation>
+    </message>
+    <message>
+        <source>Readable, but no legal move matches it.</source>
+        <translation>Lisible, mais aucun coup légal ne lui correspond.</translation>
+    </message>
+    <message>
+        <source>Matches no notation at all.</source>
+        <translation>Ne correspond à aucune notation.</translation>
+    </message>
+    <message>
+        <source>Not judged: the replay could not reach this entry with certainty.</source>
+        <translation>Non jugé : la relecture n&apos;a pu atteindre ce coup avec certitude.</translation>
+    </message>
+    <message>
+        <source>What the Marks Mean</source>
+        <translation>Ce que signifient les marques</translation>
+    </message>
+    <message>
+        <source>The sheet underlines each entry by its verdict; the table shows its symbol and colour.</source>
+        <translation>La feuille souligne chaque coup noté selon son verdict ; le tableau montre son symbole et sa couleur.</translation>
+    </message>
+    <message>
+        <source>In the sheet</source>
+        <translation>Dans la feuille</translation>
+    </message>
+    <message>
+        <source>In the table</source>
+        <translation>Dans le tableau</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Signification</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -2656,6 +2838,36 @@ FEN de la position où commence la feuille :</translation>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Touche</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+</context>
+<context>
+    <name>UserGuideWindow</name>
+    <message>
+        <source>ScoreCheck User Guide</source>
+        <translation>Guide de l&apos;utilisateur de ScoreCheck</translation>
+    </message>
+    <message>
+        <source>%1 is not part of the guide; it is installed with ScoreCheck&apos;s documentation.</source>
+        <translation>%1 ne fait pas partie du guide ; il est installé avec la documentation de ScoreCheck.</translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>correct</source>
@@ -2695,6 +2907,34 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Save a picture of the window to FILE and quit (for the user guide).</source>
         <translation>Enregistrer une image de la fenêtre dans FICHIER et quitter (pour le guide).</translation>
+    </message>
+    <message>
+        <source>Checks chess scoresheets the way an arbiter does: a sheet typed in or opened is replayed, every entry judged and marked, and the window rules on claims, flag falls and illegal moves.
+
+Exit status:
+  0  the window was closed, or the picture asked for was saved
+  1  an unknown option, or the picture asked for could not be saved
+
+Examples:
+  scorecheck
+     Opens the window on the built-in example sheet.
+  scorecheck game.pgn
+     Opens a PGN file; of a file with several games, the one chosen from a list.
+  scorecheck --screenshot window.png sheet.txt
+     Saves a picture of the window showing the sheet, and quits.</source>
+        <translation>Vérifie les feuilles de partie d&apos;échecs comme le fait un arbitre : une feuille saisie ou ouverte est rejouée, chaque coup noté jugé et marqué, et la fenêtre arbitre les réclamations, les chutes du drapeau et les coups illégaux.
+
+Code de sortie :
+  0  la fenêtre a été fermée, ou l&apos;image demandée a été enregistrée
+  1  une option inconnue, ou l&apos;image demandée n&apos;a pu être enregistrée
+
+Exemples :
+  scorecheck
+     Ouvre la fenêtre sur la feuille d&apos;exemple intégrée.
+  scorecheck game.pgn
+     Ouvre un fichier PGN ; d&apos;un fichier de plusieurs parties, celle choisie dans une liste.
+  scorecheck --screenshot window.png sheet.txt
+     Enregistre une image de la fenêtre montrant la feuille, puis quitte.</translation>
     </message>
 </context>
 </TS>

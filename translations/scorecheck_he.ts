@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="he_IL">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About ScoreCheck</source>
+        <translation>אודות ScoreCheck</translation>
+    </message>
+    <message>
+        <source>Checks chess scoresheets the way an arbiter does.</source>
+        <translation>בודק טופסי משחק שחמט כפי ששופט בודק אותם.</translation>
+    </message>
+    <message>
+        <source>ScoreCheck is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
+        <translation>ScoreCheck היא תוכנה חופשית: מותר להפיץ אותה ו/או לשנות אותה בתנאי הרישיון הציבורי הכללי של GNU‏ (GNU General Public License), גרסה 3 או (לבחירתך) כל גרסה מאוחרת יותר. היא מסופקת ללא כל אחריות.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1; running on Qt %2 (GNU Lesser General Public License, version 3).</source>
+        <translation>נבנתה עם Qt‏ %1; רצה על Qt‏ %2‏ (GNU Lesser General Public License, גרסה 3).</translation>
+    </message>
+    <message>
+        <source>The rules are those of the FIDE Laws of Chess (2023). The example sheet is the sample game of their Appendix C. The piece images and the icon were drawn for ScoreCheck. The tests use games and positions gathered from python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) and the HCS scoresheet dataset; third-party.md, installed with the documentation, names each source and its licence.</source>
+        <translation>החוקים הם חוקי השחמט של FIDE‏ (2023). טופס הדוגמה הוא משחק הדוגמה של נספח C שלהם. תמונות הכלים והסמל צוירו עבור ScoreCheck. הבדיקות משתמשות במשחקים ובעמדות שנאספו מ־python-chess,‏ pychess,‏ pgn-extract,‏ chess.js,‏ cairo-board,‏ dhtmlchess,‏ Ethereal,‏ CHA‏ (D3-Chess) ומאוסף טופסי המשחק בכתב יד HCS; הקובץ third-party.md, המותקן עם התיעוד, מציין כל מקור ואת הרישיון שלו.</translation>
+    </message>
+</context>
+<context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
@@ -938,6 +961,7 @@
                             FILE | -
        scorecheck-cli rule can-mate --fen FEN [--format text|json]
        scorecheck-cli COMMAND --help   (what each option does)
+       scorecheck-cli --version
 </source>
         <translation>שימוש:
 scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] [--reconstruct] [--pair OTHER_FILE] FILE... | -
@@ -948,6 +972,60 @@ scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [
 scorecheck-cli rule illegal [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json] FILE | -
 scorecheck-cli rule can-mate --fen FEN [--format text|json]
 scorecheck-cli COMMAND --help   (מה עושה כל אפשרות)
+scorecheck-cli --version
+</translation>
+    </message>
+    <message>
+        <source>Checks chess scoresheets the way an arbiter does: every entry is replayed and judged, the
+sheet&apos;s game can be written as PGN or in another notation, and claims, flag falls and
+illegal moves are ruled on from the sheet.
+</source>
+        <translation>בודק טופסי משחק שחמט כפי ששופט בודק אותם: כל רישום משוחזר ונשפט, את המשחק שבטופס אפשר
+לכתוב כ־PGN או בשיטת רישום אחרת, ועל תביעות, נפילות דגל ומסעים בלתי חוקיים נפסק לפי הטופס.
+</translation>
+    </message>
+    <message>
+        <source>Exit status:
+  0  every entry is correct or legal in another form and every game could be used; a
+     rule command made its ruling, whatever it is
+  1  some entry is worse (not algebraic, ambiguous, illegal, unreadable, not checked), or
+     a game could not be checked or paired
+  2  unusable arguments, a file that cannot be read, is binary or holds no game, or output
+     that cannot be written
+</source>
+        <translation>מצב יציאה:
+  0  כל רישום תקין או חוקי בצורה אחרת, ובכל משחק אפשר היה להשתמש; פקודת rule פסקה,
+     תהא הפסיקה אשר תהא
+  1  רישום כלשהו גרוע יותר (לא אלגברי, דו־משמעי, לא חוקי, לא קריא, לא נבדק), או שמשחק
+     לא נבדק או לא הותאם
+  2  ארגומנטים שאי אפשר להשתמש בהם, קובץ שאי אפשר לקרוא, שהוא בינארי או שאין בו משחק,
+     או פלט שאי אפשר לכתוב
+</translation>
+    </message>
+    <message>
+        <source>Examples:
+  scorecheck-cli check sheet.txt
+     Reports every entry of the sheet that is not correct, and the game&apos;s end.
+  scorecheck-cli check --format json --jobs 2 tournament.pgn
+     One JSON object per game, two games checked at a time.
+  scorecheck-cli check --format pgn --lang de sheet.txt &gt; game.pgn
+     The game of a sheet written with German piece letters, as PGN.
+  scorecheck-cli rule claim threefold --intended Qb4 sheet.txt
+     Rules on a claim of threefold repetition made by writing the move Qb4.
+  scorecheck-cli rule flag white --moves 40 sheet.txt
+     Rules on White&apos;s flag fall when 40 moves are required.
+</source>
+        <translation>דוגמאות:
+  scorecheck-cli check sheet.txt
+     מדווח על כל רישום בטופס שאינו תקין, ועל סיום המשחק.
+  scorecheck-cli check --format json --jobs 2 tournament.pgn
+     אובייקט JSON אחד לכל משחק, שני משחקים נבדקים בבת אחת.
+  scorecheck-cli check --format pgn --lang de sheet.txt &gt; game.pgn
+     המשחק של טופס שנכתב באותיות הכלים הגרמניות, כ־PGN.
+  scorecheck-cli rule claim threefold --intended Qb4 sheet.txt
+     פוסק בתביעת חזרה משולשת שנעשתה ברישום המסע Qb4.
+  scorecheck-cli rule flag white --moves 40 sheet.txt
+     פוסק בנפילת הדגל של לבן כשנדרשים 40 מסעים.
 </translation>
     </message>
 </context>
@@ -2105,6 +2183,109 @@ FEN of the position the sheet starts from:</source>
         <source>Flag Fall: &amp;Black...</source>
         <translation>נפילת דגל: &amp;שחור...</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;עזרה</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;מדריך למשתמש</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;קיצורי מקלדת</translation>
+    </message>
+    <message>
+        <source>What the &amp;Marks Mean</source>
+        <translation>מה &amp;הסימונים אומרים</translation>
+    </message>
+    <message>
+        <source>What&apos;s &amp;This?</source>
+        <translation>מה &amp;זה?</translation>
+    </message>
+    <message>
+        <source>&amp;About ScoreCheck</source>
+        <translation>&amp;אודות ScoreCheck</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The sheet&lt;/b&gt;&lt;p&gt;Type the scoresheet here as it is written, in any notation and language. Each entry is underlined by its verdict (Help ▸ What the Marks Mean); right-click an entry for the moves it likely means.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;הטופס&lt;/b&gt;&lt;p&gt;הקלידו כאן את טופס המשחק כפי שהוא כתוב, בכל שיטת רישום ובכל שפה. כל רישום מסומן בקו תחתון לפי ההכרעה עליו (עזרה ◂ מה הסימונים אומרים); לחיצה ימנית על רישום מציגה את המסעים שהוא כנראה מתכוון אליהם.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The scoresheet table&lt;/b&gt;&lt;p&gt;The entries by move number, White and Black, with each verdict&apos;s symbol and colour. Choose a cell to see the position after it on the board and in the arbiter&apos;s panel.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;טבלת הטופס&lt;/b&gt;&lt;p&gt;הרישומים לפי מספר המסע, לבן ושחור, עם הסמל והצבע של כל הכרעה. בחרו תא כדי לראות את העמדה שאחריו על הלוח ובחלונית השופט.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The board&lt;/b&gt;&lt;p&gt;The position after the entry under the cursor, or the chosen cell of the table. Its FEN is below it, to copy.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;הלוח&lt;/b&gt;&lt;p&gt;העמדה אחרי הרישום שתחת הסמן, או אחרי התא שנבחר בטבלה. ה־FEN שלה מופיע מתחתיו, להעתקה.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Findings&lt;/b&gt;&lt;p&gt;Every entry that is not correct, with what is wrong and the likely move. Click one to go to the entry in the sheet.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;ממצאים&lt;/b&gt;&lt;p&gt;כל רישום שאינו תקין, עם מה שלא בסדר בו והמסע הסביר. לחיצה על ממצא עוברת לרישום בטופס.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The arbiter&apos;s panel&lt;/b&gt;&lt;p&gt;What an arbiter checks at this moment: repetitions, the fifty-move count, the moves completed, the result written and the result on the board. The Rulings menu rules on claims, flag falls and illegal moves from here.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;חלונית השופט&lt;/b&gt;&lt;p&gt;מה ששופט בודק ברגע זה: חזרות, ספירת חמישים המסעים, המסעים שבוצעו, התוצאה שנרשמה והתוצאה על הלוח. תפריט פסיקות פוסק מכאן בתביעות, בנפילות דגל ובמסעים בלתי חוקיים.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Game details&lt;/b&gt;&lt;p&gt;The players, event, date, round and result, written into the PGN the sheet is exported as.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;פרטי המשחק&lt;/b&gt;&lt;p&gt;השחקנים, האירוע, התאריך, הסיבוב והתוצאה, הנכתבים לקובץ ה־PGN שאליו הטופס מיוצא.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MarksLegend</name>
+    <message>
+        <source>Algebraic, legal, and written in a form the FIDE Laws allow (Appendix C).</source>
+        <translation>אלגברי, חוקי, ונכתב בצורה שחוקי FIDE מתירים (נספח C).</translation>
+    </message>
+    <message>
+        <source>Algebraic and legal, but in a form the Laws do not give, or with a wrong mark.</source>
+        <translation>אלגברי וחוקי, אבל בצורה שהחוקים אינם מביאים, או עם סימן שגוי.</translation>
+    </message>
+    <message>
+        <source>Legal, but in a system FIDE does not accept as evidence (descriptive, for instance).</source>
+        <translation>חוקי, אבל בשיטה ש־FIDE אינה מקבלת כראיה (השיטה התיאורית, למשל).</translation>
+    </message>
+    <message>
+        <source>Reads as two or more legal moves.</source>
+        <translation>נקרא כשני מסעים חוקיים או יותר.</translation>
+    </message>
+    <message>
+        <source>Readable, but no legal move matches it.</source>
+        <translation>קריא, אבל שום מסע חוקי אינו מתאים לו.</translation>
+    </message>
+    <message>
+        <source>Matches no notation at all.</source>
+        <translation>אינו מתאים לשום שיטת רישום.</translation>
+    </message>
+    <message>
+        <source>Not judged: the replay could not reach this entry with certainty.</source>
+        <translation>לא נשפט: השחזור לא הגיע לרישום זה בוודאות.</translation>
+    </message>
+    <message>
+        <source>What the Marks Mean</source>
+        <translation>מה הסימונים אומרים</translation>
+    </message>
+    <message>
+        <source>The sheet underlines each entry by its verdict; the table shows its symbol and colour.</source>
+        <translation>הטופס מסמן כל רישום בקו תחתון לפי ההכרעה עליו; הטבלה מציגה את הסמל והצבע שלה.</translation>
+    </message>
+    <message>
+        <source>In the sheet</source>
+        <translation>בטופס</translation>
+    </message>
+    <message>
+        <source>In the table</source>
+        <translation>בטבלה</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>הכרעה</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>משמעות</translation>
+    </message>
 </context>
 <context>
     <name>MoveTableModel</name>
@@ -2652,6 +2833,36 @@ FEN of the position the sheet starts from:</source>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>קיצורי מקלדת</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>מקש</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>פקודה</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>היכן</translation>
+    </message>
+</context>
+<context>
+    <name>UserGuideWindow</name>
+    <message>
+        <source>ScoreCheck User Guide</source>
+        <translation>המדריך למשתמש של ScoreCheck</translation>
+    </message>
+    <message>
+        <source>%1 is not part of the guide; it is installed with ScoreCheck&apos;s documentation.</source>
+        <translation>%1 אינו חלק מהמדריך; הוא מותקן עם התיעוד של ScoreCheck.</translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>correct</source>
@@ -2691,6 +2902,34 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Save a picture of the window to FILE and quit (for the user guide).</source>
         <translation>שמור תמונה של החלון בקובץ FILE וצא (לצורך המדריך).</translation>
+    </message>
+    <message>
+        <source>Checks chess scoresheets the way an arbiter does: a sheet typed in or opened is replayed, every entry judged and marked, and the window rules on claims, flag falls and illegal moves.
+
+Exit status:
+  0  the window was closed, or the picture asked for was saved
+  1  an unknown option, or the picture asked for could not be saved
+
+Examples:
+  scorecheck
+     Opens the window on the built-in example sheet.
+  scorecheck game.pgn
+     Opens a PGN file; of a file with several games, the one chosen from a list.
+  scorecheck --screenshot window.png sheet.txt
+     Saves a picture of the window showing the sheet, and quits.</source>
+        <translation>בודק טופסי משחק שחמט כפי ששופט בודק אותם: טופס שהוקלד או נפתח משוחזר, כל רישום נשפט ומסומן, והחלון פוסק בתביעות, בנפילות דגל ובמסעים בלתי חוקיים.
+
+מצב יציאה:
+  0  החלון נסגר, או שהתמונה שהתבקשה נשמרה
+  1  אפשרות לא מוכרת, או שלא ניתן היה לשמור את התמונה שהתבקשה
+
+דוגמאות:
+  scorecheck
+     פותח את החלון על טופס הדוגמה המובנה.
+  scorecheck game.pgn
+     פותח קובץ PGN; מקובץ עם כמה משחקים, את זה שנבחר מרשימה.
+  scorecheck --screenshot window.png sheet.txt
+     שומר תמונה של החלון המציג את הטופס, ויוצא.</translation>
     </message>
 </context>
 </TS>

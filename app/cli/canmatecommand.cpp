@@ -4,6 +4,7 @@
 #include "jsonwriter.h"
 #include "output.h"
 #include "rulingoptions.h"
+#include "version.h"
 
 #include "chess/fen.h"
 #include "chess/uci.h"
@@ -71,6 +72,7 @@ QByteArray json(const BothSides& b)
         w.value(*dead);
     else
         w.null();
+    w.key("version").value(version::text());
     w.endObject();
     return w.takeLine();
 }

@@ -2,6 +2,7 @@
 
 #include "jsonwriter.h"
 #include "repairreport.h"
+#include "version.h"
 
 #include "chess/fen.h"
 #include "chess/uci.h"
@@ -217,6 +218,7 @@ QByteArray jsonReport(const CheckedGame& game)
     if (game.paired)
         pairreport::writeJson(w, game);
     writeErrorAndProblems(w, game);
+    w.key("version").value(version::text());
     w.endObject();
     return w.takeLine();
 }

@@ -7,6 +7,7 @@
 #include "output.h"
 #include "rulinginput.h"
 #include "rulingoptions.h"
+#include "version.h"
 
 #include "chess/uci.h"
 #include "notation/verdict.h"
@@ -139,6 +140,7 @@ QByteArray jsonRuling(const rulings::ClaimRuling& r, const CheckedGame& game, ru
     w.key("language").value(notation::languageInfo(game.record.language).code);
     w.key("plies").value(game.record.plies);
     w.key("explanation").value(rulings::claimWording(r).verdict);
+    w.key("version").value(version::text());
     w.endObject();
     return w.takeLine();
 }

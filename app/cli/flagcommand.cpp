@@ -5,6 +5,7 @@
 #include "output.h"
 #include "rulinginput.h"
 #include "rulingoptions.h"
+#include "version.h"
 
 #include "rulings/flag.h"
 #include "rulings/flagwording.h"
@@ -101,6 +102,7 @@ QByteArray jsonRuling(const rulings::FlagRuling& r, const CheckedGame& game, rul
     w.key("language").value(notation::languageInfo(game.record.language).code);
     w.key("plies").value(game.record.plies);
     w.key("explanation").value(rulings::flagWording(r).verdict);
+    w.key("version").value(version::text());
     w.endObject();
     return w.takeLine();
 }

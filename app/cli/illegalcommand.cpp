@@ -6,6 +6,7 @@
 #include "output.h"
 #include "rulinginput.h"
 #include "rulingoptions.h"
+#include "version.h"
 
 #include "chess/fen.h"
 #include "notation/verdict.h"
@@ -98,6 +99,7 @@ QByteArray jsonRuling(const rulings::IllegalMoveRuling& r, const CheckedGame& ga
     w.key("language").value(notation::languageInfo(game.record.language).code);
     w.key("plies").value(game.record.plies);
     w.key("explanation").value(rulings::illegalMoveWording(r, game.record, game.input.movetext).verdict);
+    w.key("version").value(version::text());
     w.endObject();
     return w.takeLine();
 }

@@ -3,6 +3,7 @@
 #include "perftcommand.h"
 #include "rulecommand.h"
 #include "translations.h"
+#include "version.h"
 #include "writecommand.h"
 
 #include <QCoreApplication>
@@ -29,13 +30,15 @@ void keepFreedMemoryForReuse()
 }
 
 // Why the usage lines are printed: after a wrong call on standard error with status 2; when asked for
-// (--help) on standard output with 0.
+// (--help) on standard output with 0, and then with what the tool is for, its exit status and examples.
+// scripts/manpage.sh makes the manual page scorecheck-cli(1) from this text and each command's --help.
 enum class Usage { AfterMistake, Asked };
 
 int usage(Usage why)
 {
     const bool asked = why == Usage::Asked;
-    QTextStream(asked ? stdout : stderr) << Cli::tr(
+    QTextStream out(asked ? stdout : stderr);
+    out << Cli::tr(
         "usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]\n"
         "                            [--reconstruct] [--pair OTHER_FILE] FILE... | -\n"
         "       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]\n"
@@ -48,8 +51,35 @@ int usage(Usage why)
         "       scorecheck-cli rule illegal [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json]\n"
         "                            FILE | -\n"
         "       scorecheck-cli rule can-mate --fen FEN [--format text|json]\n"
-        "       scorecheck-cli COMMAND --help   (what each option does)\n");
-    return asked ? 0 : 2;
+        "       scorecheck-cli COMMAND --help   (what each option does)\n"
+        "       scorecheck-cli --version\n");
+    if (!asked)
+        return 2;
+    out << '\n'
+        << Cli::tr("Checks chess scoresheets the way an arbiter does: every entry is replayed and judged, the\n"
+                   "sheet's game can be written as PGN or in another notation, and claims, flag falls and\n"
+                   "illegal moves are ruled on from the sheet.\n")
+        << '\n'
+        << Cli::tr("Exit status:\n"
+                   "  0  every entry is correct or legal in another form and every game could be used; a\n"
+                   "     rule command made its ruling, whatever it is\n"
+                   "  1  some entry is worse (not algebraic, ambiguous, illegal, unreadable, not checked), or\n"
+                   "     a game could not be checked or paired\n"
+                   "  2  unusable arguments, a file that cannot be read, is binary or holds no game, or output\n"
+                   "     that cannot be written\n")
+        << '\n'
+        << Cli::tr("Examples:\n"
+                   "  scorecheck-cli check sheet.txt\n"
+                   "     Reports every entry of the sheet that is not correct, and the game's end.\n"
+                   "  scorecheck-cli check --format json --jobs 2 tournament.pgn\n"
+                   "     One JSON object per game, two games checked at a time.\n"
+                   "  scorecheck-cli check --format pgn --lang de sheet.txt > game.pgn\n"
+                   "     The game of a sheet written with German piece letters, as PGN.\n"
+                   "  scorecheck-cli rule claim threefold --intended Qb4 sheet.txt\n"
+                   "     Rules on a claim of threefold repetition made by writing the move Qb4.\n"
+                   "  scorecheck-cli rule flag white --moves 40 sheet.txt\n"
+                   "     Rules on White's flag fall when 40 moves are required.\n");
+    return 0;
 }
 
 }  // namespace
@@ -59,7 +89,7 @@ int main(int argc, char* argv[])
     keepFreedMemoryForReuse();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("scorecheck-cli");
-    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+    QCoreApplication::setApplicationVersion(version::qtext());
     // Messages and text reports in the user's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG); JSON keys,
     // codes and PGN are the same in every language.
     translations::install(translations::systemLanguage());
@@ -75,5 +105,10 @@ int main(int argc, char* argv[])
         return runWriteCommand(arguments);
     if (command == "rule")
         return runRuleCommand(arguments);
+    if (command == "--version" || command == "-v") {
+        QTextStream(stdout) << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion()
+                            << '\n';
+        return 0;
+    }
     return usage(command == "--help" || command == "-h" ? Usage::Asked : Usage::AfterMistake);
 }

@@ -1,6 +1,7 @@
 #include "applicationsetup.h"
 
 #include "uilanguage.h"
+#include "version.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -9,6 +10,7 @@ void setUpApplication()
 {
     QApplication::setApplicationName(QStringLiteral("ScoreCheck"));
     QApplication::setOrganizationName(QStringLiteral("ScoreCheck"));
+    QApplication::setApplicationVersion(version::qtext());
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/scorecheck.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("scorecheck"));
     uilanguage::apply(uilanguage::current());

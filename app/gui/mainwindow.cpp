@@ -73,6 +73,7 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     m_editor->setHistory(m_history);
     buildToolBar();
     buildMenus();
+    buildHelpMenu();
     updateTitle();
     connect(m_session, &SheetSession::recordChanged, this, &MainWindow::onRecordChanged);
     connect(m_editor, &QPlainTextEdit::textChanged, this, [this] {

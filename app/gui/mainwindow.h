@@ -78,6 +78,7 @@ private:
     void wordLayout();
     void buildToolBar();
     void buildMenus();
+    void buildHelpMenu();
     /// Runs `word` (which sets texts of the window's) now, and again at every change of the interface
     /// language.
     void worded(std::function<void()> word);

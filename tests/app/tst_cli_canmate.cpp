@@ -50,7 +50,7 @@ void TestCliCanMate::answersInJson()
     const QList<QJsonObject> objects = jsonLines(run.out);
     QCOMPARE(objects.size(), 1);
     const QJsonObject o = objects.first();
-    QCOMPARE(o.keys(), QStringList({"black", "dead", "fen", "white"}));
+    QCOMPARE(o.keys(), QStringList({"black", "dead", "fen", "version", "white"}));
     QCOMPARE(o["fen"].toString(), fen);
     QCOMPARE(o["dead"], dead);
     for (const auto& [side, expected] :

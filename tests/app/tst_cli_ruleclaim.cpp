@@ -86,7 +86,7 @@ void TestCliRuleClaim::theObjectHoldsTheContractsKeysInOrder()
     const QList<QByteArray> keys{"\"claim\":", "\"claimant\":", "\"form\":", "\"article\":", "\"correct\":",
         "\"reason\":", "\"intended\":", "\"occurrences\":", "\"notCounted\":", "\"lastIrreversible\":",
         "\"startHalfmoveClock\":", "\"halfMovesSince\":", "\"movesSince\":", "\"rate\":", "\"consequence\":",
-        "\"language\":", "\"plies\":", "\"explanation\":"};
+        "\"language\":", "\"plies\":", "\"explanation\":", "\"version\":"};
     qsizetype at = 0;
     for (const QByteArray& key : keys) {
         const qsizetype found = r.out.indexOf(key, at);

@@ -40,12 +40,12 @@ void TestCliRuleIllegal::theJsonObjectHasItsKeysInOrder()
     const CliRun r = runCli({"rule", "illegal", "--format", "json", "-"}, "1. e4 e5 2. Ke3\n");
     QCOMPARE(r.status, 0);
     const QJsonObject o = jsonLines(r.out).value(0);
-    QCOMPARE(o.keys().size(), 17);
+    QCOMPARE(o.keys().size(), 18);
     // The order as printed (QJsonObject sorts its keys): each key after the one before it.
     qsizetype previous = 0;
     for (const char* key : {"offender", "outcome", "result", "articles", "move", "count", "earlier", "notCounted",
              "reinstated", "opponentMinutes", "minutesWhereB2Applies", "opponentCanMate", "line", "rate", "language",
-             "plies", "explanation"}) {
+             "plies", "explanation", "version"}) {
         QVERIFY2(o.contains(QLatin1StringView(key)), key);
         const qsizetype at = r.out.indexOf(QByteArray("\"") + key + "\":", previous);
         QVERIFY2(at > previous || (at == 1 && previous == 0), key);
