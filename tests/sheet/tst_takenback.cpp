@@ -226,7 +226,8 @@ void TestTakenBack::aLegalMoveMarkedAsTakenBackIsPointedOut()
     QVERIFY(marked.has(PlaceFinding::TakenBack));
     QCOMPARE(marked.resolution.verdict, Verdict::Ok);
     QVERIFY(sheet::placeFindingMessage(PlaceFinding::TakenBack, marked).contains(u"legal move as written"));
-    const sheet::EntryRecord& illegal = check(QStringLiteral("1. e4 e5 2. Ke3 {illegal} Nc3 Nc6")).entries[2];
+    const sheet::Record withIllegal = check(QStringLiteral("1. e4 e5 2. Ke3 {illegal} Nc3 Nc6"));
+    const sheet::EntryRecord& illegal = withIllegal.entries[2];
     QVERIFY(!sheet::placeFindingMessage(PlaceFinding::TakenBack, illegal).contains(u"legal move as written"));
 }
 
