@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # SCORECHECK_VERSION: project(VERSION) as it stands, and in a build from a git checkout the commit too,
 # "0.1.0+git471.ge78371a" (commits since the start, then the abbreviated hash: it sorts by history as
 # Debian compares versions). A checkout at the tag v<PROJECT_VERSION> gives the plain number; without

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The Debian package, made by CPack's DEB generator from the install rules (scripts/package.sh runs it
 # with Debian's build flags): scorecheck_<version>_amd64.deb, its library dependencies found by
 # dpkg-shlibdeps, the files Debian Policy asks of every package (copyright, a compressed changelog) and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writes a program's manual page from its own --help, so that the page cannot drift from what the
 // program says (issue 26; docs/packaging.md says why not help2man). The help is read in English
 // (LANGUAGE=C) and laid out as the program prints it:

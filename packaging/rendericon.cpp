@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Renders the SVG icon as a square PNG of the given size, for the hicolor sizes the package installs
 // (the desktop's menus ask for 16 to 256 pixels): the same drawing as the scalable icon, by Qt's renderer.
 //   scorecheck-rendericon ICON.svg SIZE OUT.png

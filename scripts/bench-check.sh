@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Throughput of `scorecheck-cli check` against `pgn-extract -s --quiet -r` (which replays and checks
 # every move) on the same large file, in paired rounds on this machine.
 #   scripts/bench-check.sh [ROUNDS] [COPIES]   (defaults 3 and 86: the 490 games repeated, ~30 MB)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Perft speed of scorecheck-cli against Stockfish (Debian's package, one thread), measured in the
 # same run as paired rounds: each round times ours and Stockfish's perft back to back, and the
 # ratio of each pair is taken, so drift on this shared machine hits both sides alike.

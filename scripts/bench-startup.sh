@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Cold start-up of the desktop app: from starting the process to the window drawn for the first time
 # (tests/bench/bench_startup.cpp starts as the app does and quits right after that first paint), as
 # wall time of the whole process, under a running Xvfb (the X11 path a desktop takes) and offscreen.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Configures and builds ScoreCheck (Release, Ninja) in build/. Extra arguments go to CMake's
 # configure step, e.g. -DSCORECHECK_SANITIZE=ON (then use another BUILD_DIR).
 # SCORECHECK_PGO=on makes the profile-guided build for release packaging (GCC only; see CMakeLists.txt):

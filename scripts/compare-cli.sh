@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs two scorecheck-cli binaries over every file under tests/data and /work/shared/data (or the
 # directories given in COMPARE_DIRS) with the main option combinations of `check` (text, JSON and PGN;
 # sheet and interface languages; --reconstruct; --pair; --jobs; standard input) and a few of `write`,

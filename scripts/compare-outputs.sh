@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs two scorecheck-cli binaries over every PGN file under tests/data and diffs what they write: the
 # check reports (text, JSON, PGN, with and without --reconstruct) and `write` in each notation. A change
 # that should not change any output (a refactoring, a speed-up) must print "identical".

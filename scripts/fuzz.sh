@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets with clang, AddressSanitizer and UBSan in build-fuzz/, and runs each
 # for SECONDS (default 120) on a copy of its seed corpus under tests/fuzz/corpus/.
 #   scripts/fuzz.sh [SECONDS]

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what ScoreCheck needs from Debian's packages (bookworm). Idempotent: when everything is
 # there it only asks dpkg and returns at once.
 #   scripts/install-deps.sh           build and test dependencies

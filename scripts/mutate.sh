@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Mutation testing: do the tests catch what they claim? Each line of scripts/mutants.txt is a one-line
 # change that a real rule mistake would make (a threshold, an off-by-one, a negated condition, a dropped
 # check). Each is applied alone to a copy of the source (build-mutate/src: the working tree is never
@@ -39,7 +40,7 @@ sync_source()
 # its executable's name; `package` packs the build, which no mutant changes), and the programs they start.
 tests_to_build()
 {
-    ctest --test-dir "$build" -N -LE "slow|bench|package" | sed -n 's/^ *Test *#[0-9]*: *//p'
+    ctest --test-dir "$build" -N -LE "slow|bench|package|source" | sed -n 's/^ *Test *#[0-9]*: *//p'
     echo scorecheck-cli scorecheck
 }
 
@@ -52,7 +53,7 @@ build_all()
 run_suite()
 {
     # A mutant can loop for ever: a test that times out has caught it too.
-    QT_QPA_PLATFORM=offscreen ctest --test-dir "$build" -LE "slow|bench|package" -E notationroundtrip --parallel 2 \
+    QT_QPA_PLATFORM=offscreen ctest --test-dir "$build" -LE "slow|bench|package|source" -E notationroundtrip --parallel 2 \
         --timeout 300 --stop-on-failure >"$work/test.log" 2>&1
 }
 

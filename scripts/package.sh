@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the Debian package: a Release build in build-package/ (BUILD_DIR to change it) with Debian's
 # hardening flags (dpkg-buildflags), then CPack's DEB generator (packaging/debian.cmake), then lintian,
 # which must report no error (its warnings, and why they stay, are in docs/packaging.md). Prints the

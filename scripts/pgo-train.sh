@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The training runs of the profile-guided build (scripts/build.sh calls it between the instrumented
 # build and the final one): the command-line tool checks real material in every output format and
 # rewrites it, as its users run it.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The README's first command: installs what is missing, builds, and opens the desktop app on the
 # built-in example sheet. Without a display it says so and runs the command-line check on the same
 # example instead.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The README's second command: installs what is missing, builds, and runs every test through CTest
 # (the `slow` perft label included; skip it with `ctest -LE slow` when iterating).
 set -euo pipefail

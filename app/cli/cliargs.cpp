@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cliargs.h"
 
 #include "chess/fen.h"

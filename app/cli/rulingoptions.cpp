@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "rulingoptions.h"
 
 #include "cliargs.h"

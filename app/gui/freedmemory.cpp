@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "freedmemory.h"
 
 #include <cstdlib>  // the C library's own headers say which library it is (__GLIBC__)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 /// Hands memory the program has freed back to the system, where the C library would keep it for reuse

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's Help menu (issue 26): the user guide, the keyboard shortcuts, what the marks mean,
 // What's This? over the panels, and About. Each window is made when first asked for and kept; each
 // re-words itself at a change of the interface language (changeEvent).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's menus and tool bar. Built once: a change of the interface language re-words them
 // (m_wordings), so that their actions, with the shortcuts and choices they hold, stay the same objects.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Not compiled: lupdate reads this file so that our translations carry the words of Qt's own that our
 // users see (message box buttons, the editor's context menu, the command line's help), for every
 // language of ours. Qt's translations lack them for Estonian altogether and for Hebrew in part; ours are

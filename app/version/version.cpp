@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "version.h"
 
 // Generated at configure time; only this file includes it, so a new commit recompiles nothing else.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The move reader's two paths, for its own source, its tests and its benchmark: not part of the

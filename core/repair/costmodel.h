@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 /// Repair's cost model, in one place: what each slip of a tired hand costs, how the look-ahead weighs the

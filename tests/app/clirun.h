@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Runs the real scorecheck-cli for the command-line tests: its exit status, standard output and error.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // With SCORECHECK_SCREENSHOTS set to a folder, the GUI tests leave pictures of what they drive there, for

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window as an arbiter uses it around the game's end: the PGN says what the sheet and the Result
 // field say, the table keeps the keyboard, the arbiter's panel names moves and leads to them, and the
 // window says what it shows.

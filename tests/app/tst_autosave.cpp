@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nothing typed is lost (issue 19): each running window keeps its own copy, written within a second of
 // the first change however fast the typing; a copy or a save that fails is said, with the system's
 // reason; a write over the file-size limit is an error, not a crash; a save killed half-way leaves

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Rulings menu and its dialog as an arbiter uses them at the board: a claim of threefold repetition
 // or fifty moves ruled at the move chosen in the table, with or without a written move, at the rate of
 // play of the event; the positions named lead to the main board; the ruling is copied for the report; and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // scorecheck-cli as other tools use it: exit codes, JSON Lines, errors for unusable input, the
 // order of games with --jobs, and the write -> check round trip in every notation and language.
 

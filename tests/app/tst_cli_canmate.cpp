@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // rule can-mate (docs/command-line.md section 8): both sides' answers in JSON and text, the helpmate
 // line a legal sequence ending in that side's mate, the exit status for unusable input.
 

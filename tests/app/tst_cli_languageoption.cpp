@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The language options of the command line (cliargs::language): where "auto" is allowed (the sheets'
 // language, found by replaying) and where it is refused (the language `write` writes in must be named),
 // and the usage lines, asked for or after a mistake.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // check --pair where the two sheets name different legal moves and nothing later decides between them
 // (FIDE Laws D.2.9): the report says it cannot decide and gives both moves, in text and in JSON.
 

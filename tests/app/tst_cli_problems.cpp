@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The problems around a game in the JSON report (docs/command-line.md section 4): a stable code for each
 // kind the reader and the tool find, with the file's line and column, the same in every language; the
 // text report keeps them in words.

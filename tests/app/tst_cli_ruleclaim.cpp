@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `scorecheck-cli rule claim`: the contract of its JSON object (docs/command-line.md section 10), its text
 // (the verdict in one line first), the sheet's language for the written move, and status 2 for what
 // cannot be ruled on.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `scorecheck-cli rule flag`: the contract of its JSON object (docs/command-line.md section 12), its text
 // (the verdict in one line first), and status 2 for what cannot be ruled on.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `scorecheck-cli rule illegal`: the sheet's last entry ruled on as a completed illegal move (FIDE 7.5);
 // its JSON object (docs/command-line.md section 13), its text (the verdict in one line first), the
 // earlier ones read from the arbiter's marks, and status 2 for what cannot be ruled on.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the sheet says, in the JSON report as it was written: a text with quotes, a backslash or a control
 // character (an entry, a file's name, a tag's value quoted in an error) is escaped, so each line still
 // parses and holds the text; a numbering slip is there by its code.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // scorecheck-cli's reliability on input and output that go wrong: output that cannot be written, input
 // with no game, several games without tags, binary content late in a file, UTF-16 text, an unusable
 // sheet to pair with, and a written game that stops early.

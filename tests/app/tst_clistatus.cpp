@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // scorecheck-cli's exit status as command-line.md section 8 states it, where two causes meet or an
 // argument is refused for one command and allowed for another.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command-line text report reads as an arbiter writes a move and a count: "12. Ke3", "12... Ke6",
 // "1 entry", and "standard input" rather than "-".
 

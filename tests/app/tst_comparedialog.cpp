@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Compare dialog driven as the arbiter does (FIDE Laws D.2.9): from one difference to the next with
 // the buttons and their keys, the board at the selected row, and the choice of the move that stands
 // where the two sheets name different legal moves and nothing later decides between them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Rulings menu's flag fall as an arbiter uses it at the board (FIDE 6.9): the sheet typed up to the
 // flag fall, the player whose flag fell and the moves the time control asks chosen in the dialog, the
 // ruling read from it and copied for the report. Whether the opponent can still checkmate is decided in a

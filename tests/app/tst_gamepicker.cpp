@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A PGN file of any size is listed as it is read (issue 19): the first games show before the file is
 // read to its end while the window's events go on, Cancel stops the reading, and the game picked is
 // read from where it stands in the file, not found again by reading the file from its start.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Help menu (issue 26), driven through its real actions and their keys: the user guide rendered
 // from docs/user-guide.md with every picture loaded from the resources, every shortcut in one table,
 // the legend of the marks, What's This? on the panels, and About with the version --version prints.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rulings ▸ Illegal Move Completed, as an arbiter uses it at the board: the ruling on the entry where the
 // replay stops (or the one chosen in the table), by the rate of play; a first illegal move is marked as
 // taken back on the sheet in one undoable step, and the replay goes on; a second one loses.

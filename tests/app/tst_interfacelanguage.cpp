@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window in every interface language: notation keeps its own direction inside right-to-left text,
 // a language switch leaves no word of the language before, and every move shown is written in the
 // notation the user sees (the sheet's own, unless another is chosen under Show moves as).

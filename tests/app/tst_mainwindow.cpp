@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window driven as a user drives it (offscreen): typing a sheet line by line, the table, the
 // board, the findings and the arbiter's panel following it.
 

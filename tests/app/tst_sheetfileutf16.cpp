@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The app's file reading on UTF-16 text (with its byte-order mark, either byte order): a sheet or a PGN
 // file saved so is text, read as the command line reads it (pgn::utf16AsUtf8), not "a binary file".
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The version a user can ask for (issue 26): both programs' --version, and the "version" field that ends
 // every JSON object the command-line tool prints (docs/command-line.md sections 4 and 10 to 13).
 

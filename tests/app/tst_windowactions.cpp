@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's menus and tool bar outlive a change of the interface language (issue 20): the same
 // actions, worded in the new language, their shortcuts still working and the choices made in the tool
 // bar kept. First and Last go to the start and the end of the game.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The autosave's copy of a 300-move sheet (600 plies, with game details), as the window makes it while
 // the user types: it is written on the GUI thread, so it must take less than a frame (16 ms) not to be
 // felt between two keystrokes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // can-mate over positions of the shared games: the final positions and the low-material middle games
 // (docs/benchmarks.md, "Can a side still checkmate"). Both sides of each position are asked; the time of
 // each answer is taken alone. Every Yes is replayed to the mate it claims.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How responsive the window stays while a huge PGN file is listed (issue 19): a timer of the window's
 // fires every 20 ms while the game picker reads the file and its list grows; the longest gap between two
 // ticks is the longest the window could not repaint. Target: at most 100 ms, whatever the file's size.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One keystroke in a 150-move sheet, from the edit to updated marks, table, findings, arbiter panel
 // and board (everything the window redoes), offscreen. Also the time to a shown window, and the part of a
 // keystroke that finds the draw claims open (the arbiter panel's, openClaims).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Read + resolve of one written entry, over the real SAN entries of the 490 games (each in the
 // position where it was played). Prints the median time per entry over repeated passes.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmarks of the rules engine (run with `ctest -L bench` or directly; add -callgrind for
 // instruction counts). The comparison with Stockfish is scripts/bench-perft.sh.
 

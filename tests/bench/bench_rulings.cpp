@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rulings on a long sheet, as the arbiter asks for them at the board: the target is under
 // 10 ms for a 200-ply sheet (docs/benchmarks.md). The ruling alone, on a record already made (what the
 // app does, holding the record), and the replay with it (what `rule claim` does). A flag fall and a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replay of whole scoresheets from text, as the app does on every keystroke: parse, find the
 // language by replaying, judge every entry, events. Also the parse alone.
 

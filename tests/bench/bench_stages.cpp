@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the time of `scorecheck-cli check` goes, stage by stage, on the 490 games: finding the games in
 // the file, reading their tags and text, parsing, replaying (language given, then found), and a bare
 // replay that only reads each SAN move, lists the legal moves of the piece to its square, picks the one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The desktop app's cold start, as scripts/bench-startup.sh times it: the process sets itself up as the
 // app does (setUpApplication), shows the main window with the example sheet (or the first game of the
 // file given), and quits as soon as the window has been drawn for the first time. The script times the

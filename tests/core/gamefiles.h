@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Reads the move tokens of the games in a PGN file, for tests: tags, comments, variations, NAGs,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The longest game at hand (cairo-board's longest.pgn, 269 moves), written as a German sheet

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Reads the three perft suites under tests/data/perft/ into one list of (position, depth, nodes).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // pgn-extract's renderings of the same 490 games (German, French and Estonian SAN, long algebraic,
 // enhanced long algebraic, UCI with upper-case promotion letters, normalised English SAN) all resolve,
 // move by move, to the moves of the UCI file.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FEN in and out: round trips, the error each malformed FEN must give, and the warnings for
 // castling rights or en-passant squares that the pieces do not allow.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Make/unmake: for every move two plies deep from every perft position, the incremental key
 // equals the key computed from scratch, checkersAfter() foresees the checks, and taking the move
 // back restores FEN and key exactly.

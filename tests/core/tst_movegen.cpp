@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules that perft counts can hide: castling, en passant, promotion and pins, move by move.
 
 #include "perftsuites.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The move reader: what was written, per language, with no board involved.
 
 #include "notation/movereader_p.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The walk through a list of moves (MoveWalk, positionAfter): each move is met once, in order, with its
 // ply and the position the moves before it lead to; a reconstruction's and a reconciliation's game are
 // written and shown from it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The writers: a legal move written in each notation and language, checked against the forms
 // docs/specification.md and the FIDE appendix give.
 

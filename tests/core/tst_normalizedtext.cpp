@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // notation::normalizedText: the text the move readers read, as repair compares it with written moves.
 
 #include "notation/normalizedtext.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Write -> read -> resolve round trip on real games: in every position of the 490 games, every legal
 // move written by every writer in every language reads back as the same move, with the verdict its
 // notation should get.

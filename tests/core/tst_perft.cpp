@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Perft: the node counts of every position of the three suites under tests/data/perft/.
 // Built twice: the default run takes the pairs up to PERFT_MAX_NODES, the `slow` run the rest.
 

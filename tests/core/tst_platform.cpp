@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // core/chess/platform.h against plain definitions: the bit count and the byte swap on edge cases and
 // random words, and the table allocation zeroed and writable. Built with SCORECHECK_PORTABLE_FALLBACKS
 // (scripts/sanitize.sh) it tests the fallbacks an MSVC or macOS build takes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Position::isConsistent(), the check Debug builds assert after every move: it holds for every
 // position of the perft suites and two plies beyond each, and it catches each kind of broken position
 // (a setup no FEN would give, or a position whose bytes were damaged behind the engine's back).

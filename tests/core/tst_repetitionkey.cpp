@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The position key decides repetitions (FIDE 9.2): same pieces, same side to move, same castling
 // rights, and the same en-passant possibility. An en-passant square counts only when a capture
 // there is legal (9.2.3: positions are the same when the same moves are possible).

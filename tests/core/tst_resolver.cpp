@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The resolver: what a written entry means in a position, with its verdict and findings.
 // Rows are the examples of docs/specification.md and the seed documents, worked out on the board.
 

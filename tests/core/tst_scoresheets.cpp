@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Real handwritten scoresheets (HCS in English, HSSSD in German), entry by entry: every entry gets a
 // verdict without a crash, and the first problem stands where the dataset's legality CSV (computed with
 // python-chess) puts it, except where the two readings differ for a reason named here.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The seed documents' examples and sample games, entry by entry, in their own languages: the
 // verdict of each entry, and the moves the replay reaches.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Checkmate, stalemate and insufficient material, read off the board.
 
 #include "fenerror.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the FEN reader: any bytes give a position or an error, never a crash, and a
 // position that loads writes a FEN that loads back to the same position.
 

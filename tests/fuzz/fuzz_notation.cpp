@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the reader and the resolver: any bytes, read as UTF-8 text of one entry in
 // any language, judged in one of a few positions. Built with scripts/fuzz.sh.
 //   byte 0: language (modulo the number of languages); byte 1: position; the rest: the entry.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for PGN files: any bytes go through the PGN reader; each game is replayed from its
 // FEN tag or the start, written back as PGN, and the written game must read and replay to the same
 // number of plies with every entry legal.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for repair on arbitrary sheets: the input is two players' sheets (split at the first
 // '|'), in the language its first byte picks; the first is reconstructed, then both are reconciled.
 // Every move given must be legal from the start, and every entry and ply named must exist. Each sheet

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for whole sheets: any bytes, as UTF-8 text, go through the sheet parser and the
 // replay with the language found by replaying; PGN-looking input also through the PGN reader. Spans
 // must stay inside the text (empty only for the second box of a row left blank) and played entries

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The Debian package of this build directory (issue 26, "How it is checked"): CPack builds it into a
 # scratch directory; lintian reports no error; the desktop entry and the AppStream metainfo validate;
 # it unpacks into a scratch root (dpkg -x), where the installed scorecheck-cli says its version and

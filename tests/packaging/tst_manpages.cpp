@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The manual pages scorecheck(1) and scorecheck-cli(1) are made at build time from the programs' own
 // --help (packaging/manpage.cpp): every option any --help lists, every command, the exit status and
 // every example must be in them, so that a page can never say less than the program.

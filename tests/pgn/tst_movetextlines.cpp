@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A PGN game's movetext laid out as a scoresheet when it is opened: a line per move pair, and nothing
 // of what the game says changed.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every file of tests/data/pgn-edge-cases/ (the test inputs of python-chess, chess.js, pgn-extract,
 // pychess, cairo-board and dhtmlchess): read game by game and replayed, without a crash, with the
 // number of games each holds, and with problems exactly in the games where they are expected.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The text of a PGN game as its file was written: UTF-8, or Latin-1 where the bytes are not UTF-8
 // (older files and databases), with the game's problems saying so. Names keep their accents either way.
 

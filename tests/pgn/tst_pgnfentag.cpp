@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A game's FEN tag (PGN 9.7.2): where the game starts, and when the tag is unusable, which FEN error made
 // it so (its stable code) and where in the file that error stands.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading games from PGN text: tags, escapes, malformed tag lines, and going on with the next game.
 
 #include "pgn/pgnreader.h"

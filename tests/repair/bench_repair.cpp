@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The speed of repair: suggestions for one entry (they appear as the user types) and reconstruction of
 // whole 60-move sheets with five slips. The figures docs/repair.md quotes.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The corrupted-games evaluation of repair: a real game written as a sheet with slips put in, then

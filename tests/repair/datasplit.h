@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The split of the shared games and sheets into the half repair's cost model is tuned on and the half

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The evaluation docs/repair.md reports: the 490 real games written as sheets in four languages with
 // slips put in (fixed seed), and the real handwritten sheets of HCS and HSSSD. Every figure is given for
 // the tuning half and the held-out half apart (datasplit.h); SCORECHECK_EVAL_HALF=tuning runs the tuning

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Real games written out as scoresheets with the slips of a tired hand put in on purpose, with a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A floor under repair's accuracy: real games written as English and German sheets with one slip of a
 // tired hand each (fixed seed), reconstructed as the product does it. The full evaluation, with its
 // figures, is eval_repair (docs/repair.md); this keeps them from sliding back.

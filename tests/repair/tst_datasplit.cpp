@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The split of the shared games and sheets into repair's tuning half and held-out half (datasplit.h,
 // docs/repair.md): fixed by place, half and half, and the sheets the model was shaped on on the tuning side.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rough material judgement that orders moves a sheet cannot tell apart (what stood in a blank).
 
 #include "chess/fen.h"

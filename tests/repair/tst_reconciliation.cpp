@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Two players' sheets of one game (FIDE Laws D.2.9): the game that fits both, and where they differ.
 
 #include "pgngames.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whole-game reconstruction: the most likely complete legal game for a sheet with slips.
 
 #include "pgngames.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Ranked suggestions for a flagged entry: what a tired hand most likely meant.
 
 #include "sheettexts.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Sheets for the claim tests: real games cut at the moment of a claim, written in any language, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What follows a ruling on a claim (FIDE Laws 2023): a correct claim draws the game (9.5.2); an incorrect
 // one gives the opponent time, two minutes (9.5.3), one in rapid chess (A.3) and in blitz under B.3, and a
 // written move must then be made (9.5.3); the claim stands as a draw offer (9.1.2.3). A written move that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Claims of fifty moves without a capture or pawn move (FIDE Laws 2023, 9.3): the last 50 moves by
 // each player completed on the board (9.3.2), or completed by a move written but not played (9.3.1);
 // at exactly 100 half-moves and at 99, from a FEN's half-move clock, and in a real game.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A flag fall (FIDE 6.9): the flagged player loses, unless the opponent cannot checkmate by any series of
 // legal moves (then a draw), unless the game had already ended by itself; with a time control, only a
 // player who had not completed its moves loses, and the sheet must be able to show how many were made.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A completed illegal move (FIDE 7.5): the position immediately before it is reinstated (7.5.1); for a
 // player's first the opponent gets two minutes (7.5.5; one in rapid and blitz by A.3, two in blitz
 // where B.2 applies); the second loses, unless the opponent cannot checkmate by any series of legal

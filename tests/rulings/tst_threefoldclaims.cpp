@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Claims of a threefold repetition (FIDE Laws 2023, 9.2): the position on the board with the claimant to
 // move (9.2.2) and the move written but not played (9.2.1), in real games and in the traps of 9.2.3,
 // where the same pieces stand on the same squares and yet the positions are not the same.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A game ends by itself at the first of checkmate (FIDE 5.1.1), stalemate (5.2.1), a dead position
 // (5.2.2), a fifth occurrence of a position (9.6.1) or 75 moves by each side without a capture or pawn
 // move (9.6.2). The record says where, the result on the board is the one that ending gives, and every

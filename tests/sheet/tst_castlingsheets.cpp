@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Castling written with the letter O on sheets in every language's letters: "O-O" names no piece, so it
 // counts for no language when the sheet's language is found (specification.md section 3), though O is
 // Estonian's bishop and Dutch's pawn. Counted, it would take these sheets from their own language.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The draws the board itself makes (FIDE 9.6): a position standing for the fifth time, and seventy-five
 // moves by each side without a capture or pawn move, unless the last of them mates.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How far a sheet's count of moves is verified, which result a PGN export gives and when the three
 // places that say a result disagree, and that a PGN export drops nothing the sheet says.
 

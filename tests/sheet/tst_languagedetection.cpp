@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Finding a sheet's notation language from the letters its entries start with, before any replay:
 // which language scores highest, and which languages the replay is to try.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Move numbers and columns checked against the game: a numbering slip is reported once, where the
 // sheet makes it, with the number as the sheet shows it.
 

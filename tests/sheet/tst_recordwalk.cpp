@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The walk through a record (RecordWalk): the position before each entry is the one the moves lead to
 // when played one by one from the start, checks included, and a played entry's move written with the
 // marks the replay kept reads as writing it from the position does (no move generation needed).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whole sheets replayed: verdicts, language found by replaying, draw offers, move numbers checked
 // against the game, repetitions, the fifty- and seventy-five-move points, mate, and results.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cutting a scoresheet's text into entries, for every layout people type.
 
 #include "sheet/sheetparser.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An illegal move completed on the board is taken back (FIDE 7.5.1): the position before it is
 // reinstated and the same player moves again. The arbiter marks such an entry with a comment
 // ("{illegal}", "{regelwidrig}", …); the replay then keeps it out of the game and goes on from the

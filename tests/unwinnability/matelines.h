@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Checks a helpmate line with the rules engine alone, so that a test of a Yes does not trust the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Can a side still checkmate (FIDE 6.9, 7.5.5, 5.2.2)? Known positions, each answer proved by hand in
 // the row's comment. Every Yes must come with a line that the rules engine replays to the mate.
 

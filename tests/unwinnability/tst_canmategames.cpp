@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Can a side still checkmate, over real positions: every tenth position and the final one of each
 // shared game (tests/data/games), both sides. Two invariants that need no known answer:
 //  - every Yes comes with a line that the rules engine replays, move by move, to the mate of the right

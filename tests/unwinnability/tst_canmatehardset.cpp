@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Can a side still checkmate, on the hard positions of tests/data/unwinnability: CHA's test vectors
 // (mostly composed to be hard: locked chains, bishops of both colours, pieces shut in, studies) and
 // ScoreCheck's own composed positions, each with its verdict for both sides. No answer may disagree with a

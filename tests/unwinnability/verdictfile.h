@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Files of positions with what is known about them (tests/data/unwinnability), for the unwinnability
