@@ -9,7 +9,7 @@
 /// Hebrew also turns the layout right to left.
 namespace uilanguage {
 
-/// The codes offered: "en", "de", "fr", "et", "he".
+/// The codes offered: "en", "de", "fr", "et", "he", "ru", "uk", "es", "it", "pl".
 QStringList available();
 /// The language's name in itself ("Deutsch", "עברית").
 QString nativeName(const QString& code);

@@ -26,8 +26,9 @@ QTranslator& qtTranslator()
 
 QStringList available()
 {
-    return {
-        QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("et"), QStringLiteral("he")};
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("et"),
+        QStringLiteral("he"), QStringLiteral("ru"), QStringLiteral("uk"), QStringLiteral("es"), QStringLiteral("it"),
+        QStringLiteral("pl")};
 }
 
 QString systemLanguage()

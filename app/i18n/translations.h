@@ -8,7 +8,7 @@
 /// under :/i18n/. English is the source language.
 namespace translations {
 
-/// The codes translated: "en", "de", "fr", "et", "he".
+/// The codes translated: "en", "de", "fr", "et", "he", "ru", "uk", "es", "it", "pl".
 QStringList available();
 /// The first of the system's interface languages that is translated, else "en".
 QString systemLanguage();
