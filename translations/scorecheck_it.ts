@@ -5,667 +5,667 @@
     <name>AboutBox</name>
     <message>
         <source>About ScoreCheck</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su ScoreCheck</translation>
     </message>
     <message>
         <source>Checks chess scoresheets the way an arbiter does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla i formulari di scacchi come fa un arbitro.</translation>
     </message>
     <message>
         <source>ScoreCheck is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
-        <translation type="unfinished"></translation>
+        <translation>ScoreCheck è software libero: è possibile ridistribuirlo e/o modificarlo secondo i termini della GNU General Public License, versione 3 o (a scelta) qualsiasi versione successiva. Viene fornito senza alcuna garanzia.</translation>
     </message>
     <message>
         <source>Built with Qt %1; running on Qt %2 (GNU Lesser General Public License, version 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Compilato con Qt %1; in esecuzione su Qt %2 (GNU Lesser General Public License, versione 3).</translation>
     </message>
     <message>
         <source>The rules are those of the FIDE Laws of Chess (2023). The example sheet is the sample game of their Appendix C. The piece images and the icon were drawn for ScoreCheck. The tests use games and positions gathered from python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) and the HCS scoresheet dataset; third-party.md, installed with the documentation, names each source and its licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le regole sono quelle del Regolamento degli Scacchi FIDE (2023). Il formulario di esempio è la partita modello della sua Appendice C. Le immagini dei pezzi e l&apos;icona sono state disegnate per ScoreCheck. I test usano partite e posizioni raccolte da python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) e dal dataset di formulari manoscritti HCS; third-party.md, installato con la documentazione, indica ogni fonte e la sua licenza.</translation>
     </message>
 </context>
 <context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;inizio</translation>
     </message>
     <message>
         <source>Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Triplice ripetizione dopo %1: la stessa posizione si era presentata dopo %2. Si può richiedere la patta (9.2).</translation>
     </message>
     <message>
         <source>Fivefold repetition after %1: the game is drawn (9.6.1). The position stood after %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quintuplice ripetizione dopo %1: la partita è patta (9.6.1). La posizione si era presentata dopo %2.</translation>
     </message>
     <message>
         <source>Fifty moves without a capture or pawn move after %1: a draw may be claimed (9.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinquanta mosse senza catture né mosse di pedone dopo %1: si può richiedere la patta (9.3).</translation>
     </message>
     <message>
         <source>Seventy-five moves without a capture or pawn move after %1: the game is drawn (9.6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Settantacinque mosse senza catture né mosse di pedone dopo %1: la partita è patta (9.6.2).</translation>
     </message>
     <message>
         <source>Checkmate after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scaccomatto dopo %1.</translation>
     </message>
     <message>
         <source>Stalemate after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stallo dopo %1.</translation>
     </message>
     <message>
         <source>Dead position after %1: neither side can mate (5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Posizione morta dopo %1: nessuno dei due può dare scaccomatto (5.2.2).</translation>
     </message>
     <message>
         <source>Dead position after %1: the pawns can no longer move and wall the pieces in, so neither side can mate (5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Posizione morta dopo %1: i pedoni non possono più muovere e chiudono i pezzi, quindi nessuno dei due può dare scaccomatto (5.2.2).</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero</translation>
     </message>
     <message numerus="yes">
         <source>%1 may claim a draw now: the position after %2 has stood %n times (9.2.2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il %1 può richiedere la patta ora: la posizione dopo %2 si è presentata %n volta (9.2.2).</numerusform>
+            <numerusform>Il %1 può richiedere la patta ora: la posizione dopo %2 si è presentata %n volte (9.2.2).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 may claim a draw now: 50 moves by each player without a capture or pawn move (9.3.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il %1 può richiedere la patta ora: 50 mosse di ciascun giocatore senza catture né mosse di pedone (9.3.2).</translation>
     </message>
     <message>
         <source>%1 may claim a draw by writing one of these moves and declaring it: the position it leads to would stand for the third time (9.2.1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il %1 può richiedere la patta scrivendo una di queste mosse e dichiarandola: la posizione a cui porta si presenterebbe per la terza volta (9.2.1): %2.</translation>
     </message>
     <message>
         <source>%1 may claim a draw by writing a move that is neither a capture nor a pawn move and declaring it: it completes 50 moves by each player (9.3.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il %1 può richiedere la patta scrivendo una mossa che non sia né una cattura né una mossa di pedone e dichiarandola: essa completa 50 mosse di ciascun giocatore (9.3.1).</translation>
     </message>
     <message>
         <source>Moves completed: White %1, Black %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse completate: Bianco %1, Nero %2.</translation>
     </message>
     <message>
         <source>Every entry is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni voce è verificata.</translation>
     </message>
     <message>
         <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificato solo fino alla mossa %1: il formulario prosegue fino alla mossa %2 senza verifica.</translation>
     </message>
     <message>
         <source>Nothing to report: the sheet has no moves yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente da segnalare: il formulario non contiene ancora mosse.</translation>
     </message>
     <message>
         <source>Draw offer by White with %1, a move taken back as illegal (7.5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Offerta di patta del Bianco con %1, una mossa ritirata perché illegale (7.5.1).</translation>
     </message>
     <message>
         <source>Draw offer by Black with %1, a move taken back as illegal (7.5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Offerta di patta del Nero con %1, una mossa ritirata perché illegale (7.5.1).</translation>
     </message>
     <message>
         <source>Draw offer by White with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offerta di patta del Bianco con %1.</translation>
     </message>
     <message>
         <source>Draw offer by Black with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offerta di patta del Nero con %1.</translation>
     </message>
     <message numerus="yes">
         <source>The game ended by itself after %1; the %n entries written after it do not count.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La partita era terminata da sé dopo %1; la %n voce scritta in seguito non conta.</numerusform>
+            <numerusform>La partita era terminata da sé dopo %1; le %n voci scritte in seguito non contano.</numerusform>
         </translation>
     </message>
     <message>
         <source>Result written: %1. On the board: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato scritto: %1. Sulla scacchiera: %2.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>not decided</source>
-        <translation type="unfinished"></translation>
+        <translation>non determinato</translation>
     </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
     <message>
         <source>Changes to this sheet cannot be kept safe in %1: %2. Trying again every second; save the sheet to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modifiche a questo formulario non possono essere messe al sicuro in %1: %2. Nuovo tentativo ogni secondo; salvare il formulario per conservarlo.</translation>
     </message>
 </context>
 <context>
     <name>Claim</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero</translation>
     </message>
     <message>
         <source>the start position</source>
-        <translation type="unfinished"></translation>
+        <translation>la posizione di partenza</translation>
     </message>
     <message>
         <source>the position after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la posizione dopo %1</translation>
     </message>
     <message>
         <source>the start position (ply 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>la posizione di partenza (semimossa 0)</translation>
     </message>
     <message>
         <source>%1, the written move (ply %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, la mossa scritta (semimossa %2)</translation>
     </message>
     <message>
         <source>%1 (ply %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (semimossa %2)</translation>
     </message>
     <message>
         <source>No claim is possible: the game had ended with checkmate in %1 (5.1.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna richiesta è possibile: la partita era già terminata, %1 è uno scaccomatto (5.1.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game had ended in stalemate in %1 (5.2.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna richiesta è possibile: la partita era già terminata, %1 è uno stallo (5.2.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn when %1 stood for the fifth time (9.6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna richiesta è possibile: la partita era patta quando %1 si è presentata per la quinta volta (9.6.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn in %1, after 75 moves by each player without a capture or pawn move (9.6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna richiesta è possibile: la partita era patta con %1, dopo 75 mosse di ciascun giocatore senza catture né mosse di pedone (9.6.2).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn in %1, a dead position in which neither player can checkmate (5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna richiesta è possibile: la partita era patta, %1 è una posizione morta in cui nessuno dei due giocatori può dare scaccomatto (5.2.2).</translation>
     </message>
     <message>
         <source>Incorrect: %1 stands for the first time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non corretta: %1 si presenta per la prima volta.</translation>
     </message>
     <message>
         <source>Incorrect: %1 stands for the second time only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non corretta: %1 si presenta solo per la seconda volta.</translation>
     </message>
     <message>
         <source>Correct: %1 stands for the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corretta: %1 si presenta per la terza volta.</translation>
     </message>
     <message>
         <source>Correct: %1 has now stood %2 times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corretta: %1 si è ora presentata %2 volte.</translation>
     </message>
     <message>
         <source>Incorrect: after the written move %1 the position would stand for the first time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non corretta: dopo la mossa scritta %1 la posizione si presenterebbe per la prima volta.</translation>
     </message>
     <message>
         <source>Incorrect: after the written move %1 the position would stand for the second time only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non corretta: dopo la mossa scritta %1 la posizione si presenterebbe solo per la seconda volta.</translation>
     </message>
     <message>
         <source>Correct: after the written move %1 the position would stand for the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corretta: dopo la mossa scritta %1 la posizione si presenterebbe per la terza volta.</translation>
     </message>
     <message>
         <source>Correct: after the written move %1 the position would have stood %2 times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corretta: dopo la mossa scritta %1 la posizione si sarebbe presentata %2 volte.</translation>
     </message>
     <message>
         <source>Correct: the last 50 moves by each player were made without a capture or pawn move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corretta: le ultime 50 mosse di ciascun giocatore sono state giocate senza catture né mosse di pedone.</translation>
     </message>
     <message>
         <source>Incorrect: moves since the last capture or pawn move: White %1, Black %2; 50 by each are needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non corretta: mosse dall&apos;ultima cattura o mossa di pedone: Bianco %1, Nero %2; ne servono 50 per ciascuno.</translation>
     </message>
     <message>
         <source>Correct: with the written move %1 the last 50 moves by each player are made without a capture or pawn move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corretta: con la mossa scritta %1 le ultime 50 mosse di ciascun giocatore sono giocate senza catture né mosse di pedone.</translation>
     </message>
     <message>
         <source>Incorrect: with the written move %1, moves since the last capture or pawn move: White %2, Black %3; 50 by each are needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non corretta: con la mossa scritta %1, mosse dall&apos;ultima cattura o mossa di pedone: Bianco %2, Nero %3; ne servono 50 per ciascuno.</translation>
     </message>
     <message>
         <source>Incorrect: the written move %1 is a capture: the count of fifty moves starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non corretta: la mossa scritta %1 è una cattura: il conteggio delle cinquanta mosse ricomincia.</translation>
     </message>
     <message>
         <source>Incorrect: the written move %1 is a pawn move: the count of fifty moves starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non corretta: la mossa scritta %1 è una mossa di pedone: il conteggio delle cinquanta mosse ricomincia.</translation>
     </message>
     <message>
         <source>Incorrect: the written move &quot;%1&quot; is illegal in the position on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non corretta: la mossa scritta &quot;%1&quot; è illegale nella posizione sulla scacchiera.</translation>
     </message>
     <message>
         <source>Incorrect: the written move &quot;%1&quot; is ambiguous: it can mean %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non corretta: la mossa scritta &quot;%1&quot; è ambigua: può significare %2.</translation>
     </message>
     <message>
         <source>Incorrect: the written move &quot;%1&quot; cannot be read as a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non corretta: la mossa scritta &quot;%1&quot; non si può leggere come una mossa.</translation>
     </message>
     <message>
         <source>Article 9.2.1: %1 wrote a move and declared it; the position it leads to must be about to appear for at least the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Articolo 9.2.1: il %1 ha scritto una mossa e l&apos;ha dichiarata; la posizione a cui porta deve essere sul punto di presentarsi almeno per la terza volta.</translation>
     </message>
     <message>
         <source>Article 9.2.2: the position on the board must have just appeared for at least the third time, %1 having the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Articolo 9.2.2: la posizione sulla scacchiera deve essere appena apparsa almeno per la terza volta, con il %1 che ha il tratto.</translation>
     </message>
     <message>
         <source>Positions are the same when the same player has the move, the same pieces stand on the same squares and the same moves are possible, castling and en passant included (9.2.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le posizioni sono le stesse quando lo stesso giocatore ha il tratto, gli stessi pezzi occupano le stesse case e sono possibili le stesse mosse, compresi l&apos;arrocco e la presa en passant (9.2.3).</translation>
     </message>
     <message>
         <source>Article 9.3.1: %1 wrote a move and declared it; with it, the last 50 moves by each player must have been made without the movement of any pawn and without any capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Articolo 9.3.1: il %1 ha scritto una mossa e l&apos;ha dichiarata; con essa, le ultime 50 mosse di ciascun giocatore devono essere state giocate senza il movimento di alcun pedone e senza alcuna cattura.</translation>
     </message>
     <message>
         <source>Article 9.3.2: the last 50 moves by each player must have been completed without the movement of any pawn and without any capture; %1 has the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Articolo 9.3.2: le ultime 50 mosse di ciascun giocatore devono essere state completate senza il movimento di alcun pedone e senza alcuna cattura; il %1 ha il tratto.</translation>
     </message>
     <message>
         <source>%1: castling rights differ, and an en-passant capture was possible in one of the two (9.2.3.1, 9.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: i diritti di arrocco sono diversi, e in una delle due posizioni era possibile una presa en passant (9.2.3.1, 9.2.3.2)</translation>
     </message>
     <message>
         <source>%1: castling rights differ (9.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: i diritti di arrocco sono diversi (9.2.3.2)</translation>
     </message>
     <message>
         <source>%1: an en-passant capture was possible in one of the two (9.2.3.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: in una delle due posizioni era possibile una presa en passant (9.2.3.1)</translation>
     </message>
     <message>
         <source>Last capture or pawn move: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima cattura o mossa di pedone: %1.</translation>
     </message>
     <message>
         <source>No capture or pawn move since the start position, whose half-move clock stood at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna cattura né mossa di pedone dalla posizione di partenza, il cui contatore delle semimosse era a %1.</translation>
     </message>
     <message>
         <source>No capture or pawn move since the start position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna cattura né mossa di pedone dalla posizione di partenza.</translation>
     </message>
     <message>
         <source>Moves since then without a capture or pawn move: White %1, Black %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse da allora senza catture né mosse di pedone: Bianco %1, Nero %2.</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitro aggiunge un minuto al tempo di riflessione residuo del %1 (9.5.3; gioco lampo: B.3 con A.3); due minuti se la competizione applica B.2, con un arbitro per ogni partita.</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; rapid chess: A.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitro aggiunge un minuto al tempo di riflessione residuo del %1 (9.5.3; gioco rapido: A.3).</translation>
     </message>
     <message>
         <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (9.5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitro aggiunge due minuti al tempo di riflessione residuo del %1 (9.5.3).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it checkmates, and %1 wins (5.1.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il %1 deve ora giocare la mossa scritta %2 (9.5.3): dà scaccomatto, e il %1 vince (5.1.1).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it stalemates, and the game is drawn (5.2.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il %1 deve ora giocare la mossa scritta %2 (9.5.3): produce uno stallo, e la partita è patta (5.2.1).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it leaves a dead position, and the game is drawn (5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il %1 deve ora giocare la mossa scritta %2 (9.5.3): porta a una posizione morta, e la partita è patta (5.2.2).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): the position then stands for the fifth time, and the game is drawn (9.6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il %1 deve ora giocare la mossa scritta %2 (9.5.3): la posizione si presenta allora per la quinta volta, e la partita è patta (9.6.1).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it completes 75 moves of each player without a capture or pawn move, and the game is drawn (9.6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il %1 deve ora giocare la mossa scritta %2 (9.5.3): essa completa 75 mosse di ciascun giocatore senza catture né mosse di pedone, e la partita è patta (9.6.2).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il %1 deve ora giocare la mossa scritta %2 (9.5.3).</translation>
     </message>
     <message>
         <source>The result stands: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il risultato resta valido: %1.</translation>
     </message>
     <message>
         <source>The game is drawn (9.5.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è patta (9.5.2).</translation>
     </message>
     <message>
         <source>The written move would checkmate, but a move written for a claim is not made: the claim has drawn the game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa scritta darebbe scaccomatto, ma una mossa scritta per una richiesta non viene giocata: la richiesta ha già reso patta la partita.</translation>
     </message>
     <message>
         <source>The written move cannot be made as written: %1 must make a move in accordance with Articles 3 and 4 (9.5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa scritta non può essere giocata così come è scritta: il %1 deve giocare una mossa conforme agli Articoli 3 e 4 (9.5.3).</translation>
     </message>
     <message>
         <source>The game continues.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita continua.</translation>
     </message>
     <message>
         <source>The claim stands as an offer of a draw, which %1 may accept (9.1.2.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>La richiesta vale come offerta di patta, che il %1 può accettare (9.1.2.3).</translation>
     </message>
     <message>
         <source>The written move &quot;%1&quot; is not needed: the position on the board decides the claim.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa scritta &quot;%1&quot; non è necessaria: è la posizione sulla scacchiera a decidere la richiesta.</translation>
     </message>
     <message>
         <source>The position stood after:</source>
-        <translation type="unfinished"></translation>
+        <translation>La posizione si è presentata dopo:</translation>
     </message>
     <message>
         <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli stessi pezzi occupavano le stesse case, con il tratto allo stesso giocatore, in posizioni che non sono le stesse:</translation>
     </message>
 </context>
 <context>
     <name>ClaimDialog</name>
     <message>
         <source>Ruling on a Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisione su una richiesta</translation>
     </message>
     <message>
         <source>Claim:</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiesta:</translation>
     </message>
     <message>
         <source>&amp;Threefold repetition (9.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Triplice ripetizione (9.2)</translation>
     </message>
     <message>
         <source>&amp;Fifty moves (9.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cinquanta mosse (9.3)</translation>
     </message>
     <message>
         <source>&amp;Written move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mossa scritta:</translation>
     </message>
     <message>
         <source>Optional: the move written and declared, not played, as on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Facoltativa: la mossa scritta e dichiarata, non giocata, come sul formulario</translation>
     </message>
     <message>
         <source>R&amp;ate of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;adenza di gioco:</translation>
     </message>
     <message>
         <source>&amp;Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Decidi</translation>
     </message>
     <message>
         <source>&amp;Copy as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia come te&amp;sto</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero</translation>
     </message>
     <message>
         <source>The replay stops at %1, which is %2: the position of the claim is not known. Mend the sheet up to there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La riproduzione si ferma a %1, che è %2: la posizione della richiesta non è nota. Correggere prima il formulario fino a quel punto.</translation>
     </message>
     <message>
         <source>No ruling: the position of the claim is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna decisione: la posizione della richiesta non è nota.</translation>
     </message>
     <message>
         <source>%1 claims at the start position, having the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il %1 fa la richiesta nella posizione di partenza, avendo il tratto.</translation>
     </message>
     <message>
         <source>%1 claims after %2, having the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il %1 fa la richiesta dopo %2, avendo il tratto.</translation>
     </message>
 </context>
 <context>
     <name>ClaimRulingView</name>
     <message>
         <source>Show this position on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra questa posizione sulla scacchiera</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>White has checkmated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Bianco ha dato scaccomatto.</translation>
     </message>
     <message>
         <source>Black has checkmated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Nero ha dato scaccomatto.</translation>
     </message>
     <message>
         <source>White can checkmate, for instance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Bianco può dare scaccomatto, per esempio: %1</translation>
     </message>
     <message>
         <source>Black can checkmate, for instance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Nero può dare scaccomatto, per esempio: %1</translation>
     </message>
     <message>
         <source>White cannot checkmate by any series of legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Bianco non può dare scaccomatto con nessuna serie di mosse legali.</translation>
     </message>
     <message>
         <source>Black cannot checkmate by any series of legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Nero non può dare scaccomatto con nessuna serie di mosse legali.</translation>
     </message>
     <message>
         <source>White: not decided (the search reached its limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco: non determinato (la ricerca ha raggiunto il suo limite).</translation>
     </message>
     <message>
         <source>Black: not decided (the search reached its limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero: non determinato (la ricerca ha raggiunto il suo limite).</translation>
     </message>
     <message>
         <source>Whether the position is dead is not decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è determinato se la posizione sia morta.</translation>
     </message>
     <message>
         <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La posizione è morta: nessuno dei due può dare scaccomatto (FIDE 5.2.2).</translation>
     </message>
     <message>
         <source>The position is not dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posizione non è morta.</translation>
     </message>
     <message>
         <source>The position to judge.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posizione da giudicare.</translation>
     </message>
     <message>
         <source>Output: text or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Output: text o json.</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>argomento inatteso &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--fen is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--fen è obbligatorio</translation>
     </message>
     <message>
         <source>Notation language of the sheets (auto or a code such as de).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua della notazione dei formulari (auto o un codice come de).</translation>
     </message>
     <message>
         <source>Output: text, json (one object per game) or pgn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Output: text, json (un oggetto per partita) o pgn.</translation>
     </message>
     <message>
         <source>Games checked in parallel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite verificate in parallelo.</translation>
     </message>
     <message>
         <source>Also find the most likely complete legal game and the changes it needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trova anche la partita legale completa più probabile e le modifiche che richiede.</translation>
     </message>
     <message>
         <source>The other player&apos;s sheet of the same game(s): reconcile the two and report where they differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il formulario dell&apos;altro giocatore della stessa partita (o delle stesse partite): confronta i due e segnala dove differiscono.</translation>
     </message>
     <message>
         <source>Scoresheet or PGN files; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>File di formulari o PGN; - per lo standard input.</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not text, json or pgn</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: &apos;%1&apos; non è text, json o pgn</translation>
     </message>
     <message>
         <source>--reconstruct and --pair report in text or json, not pgn</source>
-        <translation type="unfinished"></translation>
+        <translation>--reconstruct e --pair riferiscono in text o json, non in pgn</translation>
     </message>
     <message>
         <source>--jobs needs a number from 1 to 256</source>
-        <translation type="unfinished"></translation>
+        <translation>--jobs richiede un numero da 1 a 256</translation>
     </message>
     <message>
         <source>no file given (use - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun file indicato (usare - per lo standard input)</translation>
     </message>
     <message>
         <source>no game found in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna partita trovata in %1</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>riga %1, colonna %2: %3</translation>
     </message>
     <message>
         <source>no game %1 on the other sheet to pair with</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna partita %1 sull&apos;altro formulario da confrontare</translation>
     </message>
     <message>
         <source>The move the claimant wrote and declared but has not played, in the sheet&apos;s notation and language.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa che il richiedente ha scritto e dichiarato ma non ha giocato, nella notazione e nella lingua del formulario.</translation>
     </message>
     <message>
         <source>The draw claimed: threefold (9.2) or fifty (9.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>La patta richiesta: threefold (triplice ripetizione, 9.2) o fifty (cinquanta mosse, 9.3).</translation>
     </message>
     <message>
         <source>The sheet up to the moment of the claim, one game; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il formulario fino al momento della richiesta, una sola partita; - per lo standard input.</translation>
     </message>
     <message>
         <source>give the draw claimed (threefold or fifty) and one file</source>
-        <translation type="unfinished"></translation>
+        <translation>indicare la patta richiesta (threefold o fifty) e un file</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is no claim: use threefold or fifty</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; non è una richiesta: usare threefold o fifty</translation>
     </message>
     <message>
         <source>Start position (default: the initial position).</source>
-        <translation type="unfinished"></translation>
+        <translation>Posizione di partenza (predefinita: la posizione iniziale).</translation>
     </message>
     <message>
         <source>--fen: %1 (at character %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--fen: %1 (al carattere %2)</translation>
     </message>
     <message>
         <source>--lang: unknown language &apos;%1&apos; (use %2%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang: lingua sconosciuta &apos;%1&apos; (usare %2%3)</translation>
     </message>
     <message>
         <source>The number of moves the time control asks by the time the flag fell (for instance 40).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il numero di mosse che il controllo del tempo richiede entro la caduta della bandierina (per esempio 40).</translation>
     </message>
     <message>
         <source>The player whose flag fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il giocatore la cui bandierina è caduta.</translation>
     </message>
     <message>
         <source>The sheet up to the flag fall, one game; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il formulario fino alla caduta della bandierina, una sola partita; - per lo standard input.</translation>
     </message>
     <message>
         <source>give the player whose flag fell (white or black) and one file</source>
-        <translation type="unfinished"></translation>
+        <translation>indicare il giocatore la cui bandierina è caduta (white o black) e un file</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is no player: use white or black</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; non è un giocatore: usare white o black</translation>
     </message>
     <message>
         <source>--moves: &apos;%1&apos; is not a number of moves from 1 to 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>--moves: &apos;%1&apos; non è un numero di mosse da 1 a 1000</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>standard input</translation>
     </message>
     <message>
         <source>cannot read standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile leggere lo standard input</translation>
     </message>
     <message>
         <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: file inesistente</translation>
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: impossibile leggere (%2)</translation>
     </message>
     <message>
         <source>%1: this is a binary file, not a scoresheet or PGN text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: è un file binario, non un formulario né un testo PGN</translation>
     </message>
     <message>
         <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>il formulario supera %1 MB, più di quanto possa essere lunga qualsiasi partita; non è stato verificato</translation>
     </message>
     <message>
         <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il formulario fino alla mossa illegale, che ne è l&apos;ultima voce; una sola partita; - per lo standard input.</translation>
     </message>
     <message>
         <source>give one file: the sheet up to the illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>indicare un file: il formulario fino alla mossa illegale</translation>
     </message>
     <message>
         <source>the sheet has no entries: its last entry is the illegal move to rule on</source>
-        <translation type="unfinished"></translation>
+        <translation>il formulario non ha voci: la sua ultima voce deve essere la mossa illegale su cui decidere</translation>
     </message>
     <message>
         <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
@@ -683,14 +683,31 @@
        scorecheck-cli COMMAND --help   (what each option does)
        scorecheck-cli --version
 </source>
-        <translation type="unfinished"></translation>
+        <translation>uso:   scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair ALTRO_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule claim threefold|fifty [--intended MOSSA] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule illegal [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json]
+                            FILE | -
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
+       scorecheck-cli COMANDO --help   (cosa fa ciascuna opzione)
+       scorecheck-cli --version
+</translation>
     </message>
     <message>
         <source>Checks chess scoresheets the way an arbiter does: every entry is replayed and judged, the
 sheet&apos;s game can be written as PGN or in another notation, and claims, flag falls and
 illegal moves are ruled on from the sheet.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla i formulari di scacchi come fa un arbitro: ogni voce viene riprodotta e giudicata,
+la partita del formulario può essere scritta in PGN o in un&apos;altra notazione, e sulle richieste,
+sulle cadute della bandierina e sulle mosse illegali si decide in base al formulario.
+</translation>
     </message>
     <message>
         <source>Exit status:
@@ -701,7 +718,14 @@ illegal moves are ruled on from the sheet.
   2  unusable arguments, a file that cannot be read, is binary or holds no game, or output
      that cannot be written
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Codice di uscita:
+  0  ogni voce è corretta o legale in un&apos;altra forma e ogni partita è stata utilizzabile;
+     un comando rule ha preso la sua decisione, qualunque essa sia
+  1  qualche voce è peggiore (non algebrica, ambigua, illegale, illeggibile, non verificata),
+     oppure una partita non ha potuto essere verificata o confrontata
+  2  argomenti inutilizzabili, un file che non si può leggere, binario o senza partite, oppure
+     un output che non si può scrivere
+</translation>
     </message>
     <message>
         <source>Examples:
@@ -716,265 +740,298 @@ illegal moves are ruled on from the sheet.
   scorecheck-cli rule flag white --moves 40 sheet.txt
      Rules on White&apos;s flag fall when 40 moves are required.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Esempi:
+  scorecheck-cli check sheet.txt
+     Segnala ogni voce del formulario che non è corretta, e la fine della partita.
+  scorecheck-cli check --format json --jobs 2 tournament.pgn
+     Un oggetto JSON per partita, due partite verificate alla volta.
+  scorecheck-cli check --format pgn --lang de sheet.txt &gt; game.pgn
+     La partita di un formulario scritto con le lettere tedesche dei pezzi, in PGN.
+  scorecheck-cli rule claim threefold --intended Qb4 sheet.txt
+     Decide su una richiesta di triplice ripetizione fatta scrivendo la mossa Qb4.
+  scorecheck-cli rule flag white --moves 40 sheet.txt
+     Decide sulla caduta della bandierina del Bianco quando sono richieste 40 mosse.
+</translation>
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere sullo standard output: %1</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>niente</translation>
     </message>
     <message>
         <source>&quot;%1&quot; (line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; (riga %2)</translation>
     </message>
     <message>
         <source>it starts from another position (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>parte da un&apos;altra posizione (%1)</translation>
     </message>
     <message>
         <source>  paired with %1, game %2: the other sheet&apos;s game cannot be used: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  confrontato con %1, partita %2: la partita dell&apos;altro formulario non è utilizzabile: %3
+</translation>
     </message>
     <message>
         <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  confrontato con %1, partita %2: differenze: %3; questo formulario arriva alla semimossa %4, l&apos;altro alla semimossa %5
+</translation>
     </message>
     <message>
         <source>this sheet %1, the other %2</source>
-        <translation type="unfinished"></translation>
+        <translation>questo formulario %1, l&apos;altro %2</translation>
     </message>
     <message>
         <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    semimossa %1: %2 -&gt; non si può decidere da questi formulari: %3 (questo formulario), %4 (altro formulario); la partita qui sotto prosegue con %5
+</translation>
     </message>
     <message>
         <source>    ply %1: %2 -&gt; %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    semimossa %1: %2 -&gt; %3
+</translation>
     </message>
     <message>
         <source>    %1 -&gt; no move
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    %1 -&gt; nessuna mossa
+</translation>
     </message>
     <message>
         <source>    (the search ran out of its budget: the end was mended one break at a time)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    (la ricerca ha esaurito il suo budget: la fine è stata corretta un&apos;interruzione alla volta)
+</translation>
     </message>
     <message>
         <source>    game: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    partita: %1
+</translation>
     </message>
     <message>
         <source>Depth in plies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondità in semimosse.</translation>
     </message>
     <message>
         <source>Show the count of each root move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra il conteggio di ciascuna mossa della posizione di partenza.</translation>
     </message>
     <message>
         <source>--depth needs a number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--depth richiede un numero da 0 a %1</translation>
     </message>
     <message>
         <source>    likely meant: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    probabilmente si intendeva: %1
+</translation>
     </message>
     <message>
         <source>  most likely game (changes: %1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  partita più probabile (modifiche: %1):
+</translation>
     </message>
     <message>
         <source>    line %1, column %2: </source>
-        <translation type="unfinished"></translation>
+        <translation>    riga %1, colonna %2: </translation>
     </message>
     <message>
         <source>(empty box)</source>
-        <translation type="unfinished"></translation>
+        <translation>(casella vuota)</translation>
     </message>
     <message>
         <source>%1 read as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 letta come %2</translation>
     </message>
     <message>
         <source>%1 put before %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 messa prima di %2</translation>
     </message>
     <message>
         <source>%1 and the next entry change places</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e la voce successiva si scambiano di posto</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 omessa</translation>
     </message>
     <message>
         <source>name the ruling: claim, flag, illegal or can-mate</source>
-        <translation type="unfinished"></translation>
+        <translation>indicare la decisione: claim, flag, illegal o can-mate</translation>
     </message>
     <message>
         <source>unknown ruling &apos;%1&apos; (use claim, flag, illegal or can-mate)</source>
-        <translation type="unfinished"></translation>
+        <translation>decisione sconosciuta &apos;%1&apos; (usare claim, flag, illegal o can-mate)</translation>
     </message>
     <message>
         <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contiene più di una partita: una decisione riguarda una sola partita, quindi indicarla da sola</translation>
     </message>
     <message>
         <source>%1 cannot be ruled on: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile decidere su %1: %2</translation>
     </message>
     <message>
         <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>il formulario si ferma alla riga %1, colonna %2: &quot;%3&quot; è %4, quindi la posizione della richiesta non è nota</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not text or json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: &apos;%1&apos; non è text o json</translation>
     </message>
     <message>
         <source>Rate of play: standard, rapid or blitz.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadenza di gioco: standard, rapid (gioco rapido) o blitz (gioco lampo).</translation>
     </message>
     <message>
         <source>Output: text or json (one object).</source>
-        <translation type="unfinished"></translation>
+        <translation>Output: text o json (un oggetto).</translation>
     </message>
     <message>
         <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
-        <translation type="unfinished"></translation>
+        <translation>--rate: &apos;%1&apos; non è standard, rapid o blitz</translation>
     </message>
     <message>
         <source>%1, game %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partita %2</translation>
     </message>
     <message>
         <source>  %1 plies; notation: %2%3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 semimosse; notazione: %2%3
+</translation>
     </message>
     <message>
         <source> (found by replaying)</source>
-        <translation type="unfinished"></translation>
+        <translation> (rilevata riproducendo la partita)</translation>
     </message>
     <message>
         <source>  line %1, column %2: %3%4 %5 — %6</source>
-        <translation type="unfinished"></translation>
+        <translation>  riga %1, colonna %2: %3%4 %5 — %6</translation>
     </message>
     <message>
         <source>  line %1, column %2: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  riga %1, colonna %2: %3
+</translation>
     </message>
     <message>
         <source>  draw offer by White after move %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  offerta di patta del Bianco dopo la mossa %1
+</translation>
     </message>
     <message>
         <source>  draw offer by Black after move %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  offerta di patta del Nero dopo la mossa %1
+</translation>
     </message>
     <message>
         <source>  %1 after ply %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 dopo la semimossa %2</translation>
     </message>
     <message>
         <source> (the position stood at plies %1)
 </source>
-        <translation type="unfinished"></translation>
+        <translation> (la posizione si è presentata alle semimosse %1)
+</translation>
     </message>
     <message>
         <source>  moves completed: White %1, Black %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  mosse completate: Bianco %1, Nero %2</translation>
     </message>
     <message>
         <source> (every entry checked)
 </source>
-        <translation type="unfinished"></translation>
+        <translation> (ogni voce verificata)
+</translation>
     </message>
     <message>
         <source> (verified to move %1; the sheet goes on to move %2, not checked)
 </source>
-        <translation type="unfinished"></translation>
+        <translation> (verificato fino alla mossa %1; il formulario prosegue fino alla mossa %2 senza verifica)
+</translation>
     </message>
     <message>
         <source>  a PGN of the game stops at line %1, column %2; the rest of the sheet is kept in it as a comment
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  un PGN della partita si ferma alla riga %1, colonna %2; il resto del formulario vi è conservato come commento
+</translation>
     </message>
     <message>
         <source>  result written: %1; on the board: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  risultato scritto: %1; sulla scacchiera: %2
+</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>not decided</source>
-        <translation type="unfinished"></translation>
+        <translation>non determinato</translation>
     </message>
     <message numerus="yes">
         <source>  %n entries after that could not be checked
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>  %n voce successiva non ha potuto essere verificata
+</numerusform>
+            <numerusform>  %n voci successive non hanno potuto essere verificate
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>  la partita è terminata da sé dopo la semimossa %1 (%2): %n voce scritta in seguito non conta
+</numerusform>
+            <numerusform>  la partita è terminata da sé dopo la semimossa %1 (%2): %n voci scritte in seguito non contano
+</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere %1: %2</translation>
     </message>
     <message>
         <source>%1 stops at line %2, column %3: &quot;%4&quot; is %5; nothing after it is written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 si ferma alla riga %2, colonna %3: &quot;%4&quot; è %5; nulla di ciò che segue viene scritto</translation>
     </message>
     <message>
         <source>san, lan, figurine, uci, iccf or descriptive.</source>
-        <translation type="unfinished"></translation>
+        <translation>san, lan, figurine, uci, iccf o descriptive.</translation>
     </message>
     <message>
         <source>Piece letters of the output (a code such as de).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettere dei pezzi dell&apos;output (un codice come de).</translation>
     </message>
     <message>
         <source>Notation language of the input (auto or a code).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua della notazione dell&apos;input (auto o un codice).</translation>
     </message>
     <message>
         <source>A scoresheet or PGN file; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un file di formulario o PGN; - per lo standard input.</translation>
     </message>
     <message>
         <source>--notation: &apos;%1&apos; is not san, lan, figurine, uci, iccf or descriptive</source>
-        <translation type="unfinished"></translation>
+        <translation>--notation: &apos;%1&apos; non è san, lan, figurine, uci, iccf o descriptive</translation>
     </message>
     <message>
         <source>give one file (or - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>indicare un file (o - per lo standard input)</translation>
     </message>
 </context>
 <context>
