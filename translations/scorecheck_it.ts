@@ -180,11 +180,11 @@
     </message>
     <message>
         <source>No claim is possible: the game had ended with checkmate in %1 (5.1.1).</source>
-        <translation>Nessuna richiesta è possibile: la partita era già terminata, %1 è uno scaccomatto (5.1.1).</translation>
+        <translation>Nessuna richiesta è possibile: la partita era già terminata perché %1 è uno scaccomatto (5.1.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game had ended in stalemate in %1 (5.2.1).</source>
-        <translation>Nessuna richiesta è possibile: la partita era già terminata, %1 è uno stallo (5.2.1).</translation>
+        <translation>Nessuna richiesta è possibile: la partita era già terminata perché %1 è uno stallo (5.2.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn when %1 stood for the fifth time (9.6.1).</source>
@@ -192,11 +192,11 @@
     </message>
     <message>
         <source>No claim is possible: the game was drawn in %1, after 75 moves by each player without a capture or pawn move (9.6.2).</source>
-        <translation>Nessuna richiesta è possibile: la partita era patta con %1, dopo 75 mosse di ciascun giocatore senza catture né mosse di pedone (9.6.2).</translation>
+        <translation>Nessuna richiesta è possibile: la partita era patta perché %1 era stata raggiunta dopo 75 mosse di ciascun giocatore senza catture né mosse di pedone (9.6.2).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn in %1, a dead position in which neither player can checkmate (5.2.2).</source>
-        <translation>Nessuna richiesta è possibile: la partita era patta, %1 è una posizione morta in cui nessuno dei due giocatori può dare scaccomatto (5.2.2).</translation>
+        <translation>Nessuna richiesta è possibile: la partita era patta perché %1 è una posizione morta in cui nessuno dei due giocatori può dare scaccomatto (5.2.2).</translation>
     </message>
     <message>
         <source>Incorrect: %1 stands for the first time.</source>
@@ -704,9 +704,9 @@
 sheet&apos;s game can be written as PGN or in another notation, and claims, flag falls and
 illegal moves are ruled on from the sheet.
 </source>
-        <translation>Controlla i formulari di scacchi come fa un arbitro: ogni voce viene riprodotta e giudicata,
-la partita del formulario può essere scritta in PGN o in un&apos;altra notazione, e sulle richieste,
-sulle cadute della bandierina e sulle mosse illegali si decide in base al formulario.
+        <translation>Controlla i formulari di scacchi come un arbitro: ogni voce viene riprodotta e giudicata,
+la partita del formulario può essere scritta in PGN o in un&apos;altra notazione, e su
+richieste, cadute della bandierina e mosse illegali si decide in base al formulario.
 </translation>
     </message>
     <message>
@@ -721,10 +721,10 @@ sulle cadute della bandierina e sulle mosse illegali si decide in base al formul
         <translation>Codice di uscita:
   0  ogni voce è corretta o legale in un&apos;altra forma e ogni partita è stata utilizzabile;
      un comando rule ha preso la sua decisione, qualunque essa sia
-  1  qualche voce è peggiore (non algebrica, ambigua, illegale, illeggibile, non verificata),
-     oppure una partita non ha potuto essere verificata o confrontata
-  2  argomenti inutilizzabili, un file che non si può leggere, binario o senza partite, oppure
-     un output che non si può scrivere
+  1  qualche voce è peggiore (non algebrica, ambigua, illegale, illeggibile, non
+     verificata), oppure una partita non ha potuto essere verificata o confrontata
+  2  argomenti inutilizzabili, un file illeggibile, binario o senza partite, oppure un
+     output che non si può scrivere
 </translation>
     </message>
     <message>
@@ -1038,408 +1038,408 @@ sulle cadute della bandierina e sulle mosse illegali si decide in base al formul
     <name>CompareDialog</name>
     <message>
         <source>▲ Previous Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ Differenza precedente</translation>
     </message>
     <message>
         <source>Next Difference ▼</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenza successiva ▼</translation>
     </message>
     <message>
         <source>Compare Two Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Confronta due formulari</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa</translation>
     </message>
     <message>
         <source>This sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo formulario</translation>
     </message>
     <message>
         <source>Other sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Altro formulario</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita</translation>
     </message>
     <message>
         <source>Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Formulari</translation>
     </message>
     <message>
         <source>The previous place where the sheets differ (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il punto precedente in cui i formulari differiscono (%1)</translation>
     </message>
     <message>
         <source>The next place where the sheets differ (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il punto successivo in cui i formulari differiscono (%1)</translation>
     </message>
     <message>
         <source>The game that fits both sheets (%1: the sheets cannot decide that move):</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita che concorda con entrambi i formulari (%1: i formulari non permettono di decidere quella mossa):</translation>
     </message>
     <message>
         <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita che concorda con entrambi i formulari ha %1 semimosse. Punti in cui i formulari differiscono: %2. Questo formulario arriva alla semimossa %3, l&apos;altro (%4) alla semimossa %5.</translation>
     </message>
     <message>
         <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 di questi ciascun formulario ha una mossa legale e niente di ciò che segue sui formulari permette di scegliere tra le due (%2): scegliere lì quale mossa vale.</translation>
     </message>
     <message>
         <source>(no move)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessuna mossa)</translation>
     </message>
     <message>
         <source>chosen by the arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>scelta dall&apos;arbitro</translation>
     </message>
     <message>
         <source>cannot be decided</source>
-        <translation type="unfinished"></translation>
+        <translation>non si può decidere</translation>
     </message>
     <message>
         <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui ciascun formulario ha una mossa legale, e niente di ciò che segue sui formulari permette di scegliere tra le due: scegliere nella colonna Partita quale mossa vale.</translation>
     </message>
     <message>
         <source>≠ the sheets differ</source>
-        <translation type="unfinished"></translation>
+        <translation>≠ i formulari differiscono</translation>
     </message>
     <message>
         <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
-        <translation type="unfinished"></translation>
+        <translation>I due formulari non riportano entrambi questa mossa così come è scritta; la partita prende la mossa che concorda meglio con entrambi i formulari.</translation>
     </message>
     <message>
         <source>%1 (this sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (questo formulario)</translation>
     </message>
     <message>
         <source>%1 (other sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (altro formulario)</translation>
     </message>
     <message>
         <source>The move that stands at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa che vale a %1</translation>
     </message>
     <message>
         <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non si può decidere: %2 (questo formulario) o %3 (altro formulario)</translation>
     </message>
     <message>
         <source>(no move): the position the entry stands in</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessuna mossa): la posizione in cui si trova la voce</translation>
     </message>
 </context>
 <context>
     <name>EndOfGame</name>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>scaccomatto</translation>
     </message>
     <message>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>stallo</translation>
     </message>
     <message>
         <source>a dead position</source>
-        <translation type="unfinished"></translation>
+        <translation>una posizione morta</translation>
     </message>
     <message>
         <source>a dead position, the pawns locked</source>
-        <translation type="unfinished"></translation>
+        <translation>una posizione morta, con i pedoni bloccati</translation>
     </message>
     <message>
         <source>the fifth occurrence of a position</source>
-        <translation type="unfinished"></translation>
+        <translation>la quinta ripetizione di una posizione</translation>
     </message>
     <message>
         <source>75 moves without a capture or pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>75 mosse senza catture né mosse di pedone</translation>
     </message>
 </context>
 <context>
     <name>EntryText</name>
     <message>
         <source>No legal move in this position matches what is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna mossa legale in questa posizione corrisponde a ciò che è scritto.</translation>
     </message>
     <message>
         <source>This is not a move in any notation ScoreCheck knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è una mossa in nessuna notazione conosciuta da ScoreCheck.</translation>
     </message>
     <message>
         <source>More than one legal move matches; FIDE&apos;s appendix asks for the origin file or rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Più di una mossa legale corrisponde; l&apos;appendice FIDE richiede la colonna o la traversa di partenza.</translation>
     </message>
     <message>
         <source>FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>La FIDE accetta come prova solo un formulario in notazione algebrica; l&apos;arbitro dovrebbe avvertire il giocatore.</translation>
     </message>
     <message>
         <source>Not checked: the replay could not reach this entry with certainty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non verificata: la riproduzione non ha potuto raggiungere questa voce con certezza.</translation>
     </message>
     <message>
         <source>It can mean: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Può significare: %1</translation>
     </message>
 </context>
 <context>
     <name>Fen</name>
     <message>
         <source>The FEN is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>La FEN è vuota.</translation>
     </message>
     <message>
         <source>The FEN has only %1 fields; it needs at least 4 (placement, side to move, castling, en passant).</source>
-        <translation type="unfinished"></translation>
+        <translation>La FEN ha solo %1 campi; ne servono almeno 4 (disposizione, tratto, arrocco, en passant).</translation>
     </message>
     <message>
         <source>The FEN has more than 6 fields; &apos;%1&apos; is extra.</source>
-        <translation type="unfinished"></translation>
+        <translation>La FEN ha più di 6 campi; &apos;%1&apos; è di troppo.</translation>
     </message>
     <message>
         <source>Piece placement: &apos;%1&apos; is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposizione dei pezzi: &apos;%1&apos; non è una lettera di pezzo (PNBRQK per il Bianco, pnbrqk per il Nero) né una cifra da 1 a 8.</translation>
     </message>
     <message>
         <source>Piece placement: rank %1 has more than 8 squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposizione dei pezzi: la traversa %1 ha più di 8 case.</translation>
     </message>
     <message>
         <source>Piece placement: rank %1 has fewer than 8 squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposizione dei pezzi: la traversa %1 ha meno di 8 case.</translation>
     </message>
     <message>
         <source>Piece placement: there must be exactly 8 ranks separated by &apos;/&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposizione dei pezzi: devono esserci esattamente 8 traverse separate da &apos;/&apos;.</translation>
     </message>
     <message>
         <source>Side to move: &apos;%1&apos; must be &apos;w&apos; or &apos;b&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tratto: &apos;%1&apos; deve essere &apos;w&apos; o &apos;b&apos;.</translation>
     </message>
     <message>
         <source>Castling: &apos;%1&apos; is not a castling letter (K, Q, k, q, a file letter, or &apos;-&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrocco: &apos;%1&apos; non è una lettera di arrocco (K, Q, k, q, la lettera di una colonna o &apos;-&apos;).</translation>
     </message>
     <message>
         <source>Castling: the right &apos;%1&apos; is given twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrocco: il diritto &apos;%1&apos; è indicato due volte.</translation>
     </message>
     <message>
         <source>En passant: &apos;%1&apos; is not a square (such as e3) or &apos;-&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>En passant: &apos;%1&apos; non è una casa (come e3) né &apos;-&apos;.</translation>
     </message>
     <message>
         <source>Halfmove clock: &apos;%1&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contatore delle semimosse: &apos;%1&apos; non è un numero.</translation>
     </message>
     <message>
         <source>Fullmove number: &apos;%1&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero della mossa: &apos;%1&apos; non è un numero.</translation>
     </message>
     <message>
         <source>Halfmove clock: %1 is out of range (0 to 65535).</source>
-        <translation type="unfinished"></translation>
+        <translation>Contatore delle semimosse: %1 è fuori intervallo (da 0 a 65535).</translation>
     </message>
     <message>
         <source>Fullmove number: %1 is out of range (0 to 65535).</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero della mossa: %1 è fuori intervallo (da 0 a 65535).</translation>
     </message>
     <message>
         <source>The position has no white king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nella posizione manca il Re bianco.</translation>
     </message>
     <message>
         <source>The position has no black king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nella posizione manca il Re nero.</translation>
     </message>
     <message>
         <source>The position has more than one white king.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posizione ha più di un Re bianco.</translation>
     </message>
     <message>
         <source>The position has more than one black king.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posizione ha più di un Re nero.</translation>
     </message>
     <message>
         <source>A pawn stands on %1; pawns cannot be on the first or last rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pedone si trova in %1; i pedoni non possono stare sulla prima o sull&apos;ultima traversa.</translation>
     </message>
     <message>
         <source>The position has more than 8 white pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posizione ha più di 8 pedoni bianchi.</translation>
     </message>
     <message>
         <source>The position has more than 8 black pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posizione ha più di 8 pedoni neri.</translation>
     </message>
     <message>
         <source>The white pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>I pezzi bianchi non possono risultare da una partita: ci sono più pezzi promossi che pedoni mancanti.</translation>
     </message>
     <message>
         <source>The black pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>I pezzi neri non possono risultare da una partita: ci sono più pezzi promossi che pedoni mancanti.</translation>
     </message>
     <message>
         <source>The white king is in check although Black is to move: the position cannot arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Re bianco è sotto scacco benché il tratto sia al Nero: la posizione non può presentarsi in una partita.</translation>
     </message>
     <message>
         <source>The black king is in check although White is to move: the position cannot arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Re nero è sotto scacco benché il tratto sia al Bianco: la posizione non può presentarsi in una partita.</translation>
     </message>
     <message>
         <source>The white king is in check from more than two pieces: the position cannot arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Re bianco è sotto scacco da più di due pezzi: la posizione non può presentarsi in una partita.</translation>
     </message>
     <message>
         <source>The black king is in check from more than two pieces: the position cannot arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Re nero è sotto scacco da più di due pezzi: la posizione non può presentarsi in una partita.</translation>
     </message>
     <message>
         <source>Side to move: &apos;s&apos; (schwarz) was read as Black (&apos;b&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tratto: &apos;s&apos; (schwarz, nero in tedesco) è stato letto come Nero (&apos;b&apos;).</translation>
     </message>
     <message>
         <source>Castling: the right &apos;%1&apos; was dropped: the king or the rook is not on its square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrocco: il diritto &apos;%1&apos; è stato eliminato: il Re o la Torre non è sulla sua casa.</translation>
     </message>
     <message>
         <source>Castling: the right &apos;%1&apos; was read as Chess960 castling (king or rook off its usual square).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrocco: il diritto &apos;%1&apos; è stato letto come arrocco Chess960 (Re o Torre fuori dalla casa abituale).</translation>
     </message>
     <message>
         <source>En passant: &apos;%1&apos; was dropped: no pawn can just have made a double step past it.</source>
-        <translation type="unfinished"></translation>
+        <translation>En passant: &apos;%1&apos; è stato eliminato: nessun pedone può averla appena oltrepassata con un passo doppio.</translation>
     </message>
     <message>
         <source>Fullmove number: 0 was read as 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero della mossa: 0 è stato letto come 1.</translation>
     </message>
 </context>
 <context>
     <name>Finding</name>
     <message>
         <source>The move gives check, but no check mark (+) is written. The mark is optional (FIDE C.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa dà scacco, ma non è scritto alcun segno di scacco (+). Il segno è facoltativo (FIDE C.13).</translation>
     </message>
     <message>
         <source>The move mates, but no mate mark (#) is written. The mark is optional (FIDE C.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa dà scaccomatto, ma non è scritto alcun segno di matto (#). Il segno è facoltativo (FIDE C.13).</translation>
     </message>
     <message>
         <source>The move captures, but no x is written. The capture mark is optional (FIDE C.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa è una cattura, ma non è scritta alcuna x. Il segno di cattura è facoltativo (FIDE C.9).</translation>
     </message>
     <message>
         <source>The move captures en passant, but &apos;e.p.&apos; is not written. The mark is optional (FIDE C.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa cattura en passant, ma &apos;e.p.&apos; non è scritto. L&apos;indicazione è facoltativa (FIDE C.9).</translation>
     </message>
     <message>
         <source>The check or mate mark does not match the position after the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il segno di scacco o di matto non corrisponde alla posizione dopo la mossa.</translation>
     </message>
     <message>
         <source>A capture mark is written, but the move captures nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>È scritto un segno di cattura, ma la mossa non cattura nulla.</translation>
     </message>
     <message>
         <source>The capture is marked with a colon; FIDE&apos;s form uses x (C.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>La cattura è segnata con i due punti; la forma della FIDE usa la x (C.9).</translation>
     </message>
     <message>
         <source>The pawn capture names only files (as &apos;ed&apos;); FIDE&apos;s form names the target square (exd5).</source>
-        <translation type="unfinished"></translation>
+        <translation>La cattura di pedone indica solo le colonne (come &apos;ed&apos;); la forma della FIDE indica la casa di arrivo (exd5).</translation>
     </message>
     <message>
         <source>A pawn capture must name the file the pawn leaves (exd5, FIDE C.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cattura di pedone deve indicare la colonna che il pedone lascia (exd5, FIDE C.9).</translation>
     </message>
     <message>
         <source>The origin is given although only one such piece can make this move (FIDE C.10 asks for it only when needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>È indicata la casa di partenza benché un solo pezzo di quel tipo possa fare questa mossa (FIDE C.10 la richiede solo quando serve).</translation>
     </message>
     <message>
         <source>The rank is given where the file would tell the pieces apart; FIDE prefers the file (C.10).</source>
-        <translation type="unfinished"></translation>
+        <translation>È indicata la traversa dove la colonna basterebbe a distinguere i pezzi; la FIDE preferisce la colonna (C.10).</translation>
     </message>
     <message>
         <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma lunga con il trattino; la forma lunga della FIDE unisce le case senza trattino (Sg1f3, C.8).</translation>
     </message>
     <message>
         <source>A hyphen stands between the piece and its square; FIDE writes them together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tra il pezzo e la sua casa c&apos;è un trattino; la FIDE li scrive uniti.</translation>
     </message>
     <message>
         <source>A piece move is written as two squares without the piece letter (coordinate form).</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa di un pezzo è scritta come due case senza la lettera del pezzo (forma a coordinate).</translation>
     </message>
     <message>
         <source>A letter is written for the pawn; FIDE writes pawn moves without one (Appendix C).</source>
-        <translation type="unfinished"></translation>
+        <translation>È scritta una lettera per il pedone; la FIDE scrive le mosse di pedone senza lettera (Appendice C).</translation>
     </message>
     <message>
         <source>A figurine stands for the piece; on a scoresheet FIDE expects the letter of the piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il pezzo è indicato da una figurina; su un formulario la FIDE si aspetta la lettera del pezzo.</translation>
     </message>
     <message>
         <source>&apos;e.p.&apos; is written, but the move is not an en-passant capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>È scritto &apos;e.p.&apos;, ma la mossa non è una presa en passant.</translation>
     </message>
     <message>
         <source>The pawn reaches the last rank, but the new piece is not written; read as a queen (FIDE C.11 requires it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il pedone raggiunge l&apos;ultima traversa, ma il nuovo pezzo non è scritto; letto come Donna (FIDE C.11 richiede di indicarlo).</translation>
     </message>
     <message>
         <source>Promotion written with &apos;=&apos; (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Promozione scritta con &apos;=&apos; (PGN); la FIDE scrive il pezzo subito dopo la casa (d8Q, C.11).</translation>
     </message>
     <message>
         <source>Promotion written in brackets or after a slash; FIDE writes the piece right after the square (d8Q, C.11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Promozione scritta tra parentesi o dopo una barra; la FIDE scrive il pezzo subito dopo la casa (d8Q, C.11).</translation>
     </message>
     <message>
         <source>The promotion piece is written in lower case (engine notation); FIDE uses the capital letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il pezzo di promozione è scritto in minuscolo (notazione dei motori); la FIDE usa la lettera maiuscola.</translation>
     </message>
     <message>
         <source>Castling written with the letter O (PGN); FIDE writes it with zeros (0-0, C.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrocco scritto con la lettera O (PGN); la FIDE lo scrive con gli zeri (0-0, C.13).</translation>
     </message>
     <message>
         <source>Castling written as the king&apos;s move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrocco scritto come mossa del Re (e1g1); la FIDE scrive 0-0 o 0-0-0 (C.13).</translation>
     </message>
     <message>
         <source>The captured piece is named before the square (QxNd5); FIDE writes only the square (Qxd5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il pezzo catturato è indicato prima della casa (QxNd5); la FIDE scrive solo la casa (Qxd5).</translation>
     </message>
 </context>
 <context>
     <name>FindingsModel</name>
     <message>
         <source>Line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Riga %1</translation>
     </message>
     <message>
         <source>Likely meant: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilmente si intendeva: %1.</translation>
     </message>
     <message>
         <source>Line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Riga %1, colonna %2: %3</translation>
     </message>
     <message numerus="yes">
         <source>%n more entries could not be checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Non è stato possibile verificare %n altra voce.</numerusform>
+            <numerusform>Non è stato possibile verificare altre %n voci.</numerusform>
         </translation>
     </message>
 </context>
@@ -1447,246 +1447,246 @@ sulle cadute della bandierina e sulle mosse illegali si decide in base al formul
     <name>FlagDialog</name>
     <message>
         <source>Ruling on a Flag Fall</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisione su una caduta della bandierina</translation>
     </message>
     <message>
         <source>Whose flag fell:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandierina caduta:</translation>
     </message>
     <message>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bianco</translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nero</translation>
     </message>
     <message>
         <source>&amp;Moves required by the time control:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mosse richieste dal controllo del tempo:</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna</translation>
     </message>
     <message>
         <source>The number of moves the time control asks by the time the flag fell (for instance 40); None when it asks for no number of moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il numero di mosse che il controllo del tempo richiede entro la caduta della bandierina (per esempio 40); Nessuna quando non richiede un numero di mosse.</translation>
     </message>
     <message>
         <source>&amp;Copy as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia come te&amp;sto</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>White&apos;s flag fell at the start position.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bandierina del Bianco è caduta nella posizione di partenza.</translation>
     </message>
     <message>
         <source>Black&apos;s flag fell at the start position.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bandierina del Nero è caduta nella posizione di partenza.</translation>
     </message>
     <message>
         <source>White&apos;s flag fell after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bandierina del Bianco è caduta dopo %1.</translation>
     </message>
     <message>
         <source>Black&apos;s flag fell after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bandierina del Nero è caduta dopo %1.</translation>
     </message>
     <message>
         <source>The sheet has changed before the moment of the flag fall: this ruling no longer holds. Rule again from the Rulings menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il formulario è cambiato prima del momento della caduta della bandierina: questa decisione non vale più. Decidere di nuovo dal menu Decisioni.</translation>
     </message>
     <message>
         <source>Deciding whether Black can still checkmate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Si verifica se il Nero possa ancora dare scaccomatto…</translation>
     </message>
     <message>
         <source>Deciding whether White can still checkmate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Si verifica se il Bianco possa ancora dare scaccomatto…</translation>
     </message>
 </context>
 <context>
     <name>FlagFall</name>
     <message>
         <source>White loses on time: Black can still checkmate (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Bianco perde per tempo: il Nero può ancora dare scaccomatto (6.9).</translation>
     </message>
     <message>
         <source>Black loses on time: White can still checkmate (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Nero perde per tempo: il Bianco può ancora dare scaccomatto (6.9).</translation>
     </message>
     <message>
         <source>Drawn: White&apos;s flag fell, but Black cannot checkmate by any series of legal moves (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Patta: la bandierina del Bianco è caduta, ma il Nero non può dare scaccomatto con nessuna serie di mosse legali (6.9).</translation>
     </message>
     <message>
         <source>Drawn: Black&apos;s flag fell, but White cannot checkmate by any series of legal moves (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Patta: la bandierina del Nero è caduta, ma il Bianco non può dare scaccomatto con nessuna serie di mosse legali (6.9).</translation>
     </message>
     <message>
         <source>No loss: White had completed the %1 moves the time control asks before the flag fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna sconfitta: il Bianco aveva completato le %1 mosse richieste dal controllo del tempo prima della caduta della bandierina.</translation>
     </message>
     <message>
         <source>No loss: Black had completed the %1 moves the time control asks before the flag fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna sconfitta: il Nero aveva completato le %1 mosse richieste dal controllo del tempo prima della caduta della bandierina.</translation>
     </message>
     <message>
         <source>The game had already ended by %1 after ply %2 (%3): the flag fall changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita era già terminata per %1 dopo la semimossa %2 (%3): la caduta della bandierina non cambia nulla.</translation>
     </message>
     <message>
         <source>Not decided from this sheet: it is verified only to move %1, so it cannot show whether the %2 moves were completed; the arbiter decides from other evidence, such as the opponent&apos;s sheet (8.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non determinabile da questo formulario: è verificato solo fino alla mossa %1, quindi non può mostrare se le %2 mosse siano state completate; l&apos;arbitro decide in base ad altri elementi, come il formulario dell&apos;avversario (8.6).</translation>
     </message>
     <message>
         <source>Not decided from this sheet: it is verified only to move %1 (it goes on to move %2), so the position when the flag fell is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non determinabile da questo formulario: è verificato solo fino alla mossa %1 (prosegue fino alla mossa %2), quindi la posizione al momento della caduta della bandierina non è nota.</translation>
     </message>
     <message>
         <source>Not decided: whether Black can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non determinato: l&apos;analisi non ha stabilito entro il suo limite se il Nero possa ancora dare scaccomatto; decide l&apos;arbitro (6.9).</translation>
     </message>
     <message>
         <source>Not decided: whether White can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non determinato: l&apos;analisi non ha stabilito entro il suo limite se il Bianco possa ancora dare scaccomatto; decide l&apos;arbitro (6.9).</translation>
     </message>
     <message>
         <source>Moves completed by White: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse completate dal Bianco: %1.</translation>
     </message>
     <message>
         <source>Moves completed by Black: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse completate dal Nero: %1.</translation>
     </message>
     <message numerus="yes">
         <source>The time control asks %n moves.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il controllo del tempo richiede %n mossa.</numerusform>
+            <numerusform>Il controllo del tempo richiede %n mosse.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every entry is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni voce è verificata.</translation>
     </message>
     <message>
         <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificato solo fino alla mossa %1: il formulario prosegue fino alla mossa %2 senza verifica.</translation>
     </message>
     <message>
         <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultima mossa, %1, è stata eseguita ma non completata: l&apos;orologio non è stato premuto (6.2.1).</translation>
     </message>
     <message>
         <source>For instance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Per esempio: %1</translation>
     </message>
 </context>
 <context>
     <name>FlagRulingView</name>
     <message>
         <source>Result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato: %1</translation>
     </message>
     <message>
         <source>Article 6.9: except where the game has already ended (5.1.1 to 5.2.3), a player who does not complete the prescribed number of moves in the allotted time loses the game; but the game is drawn if the opponent cannot checkmate the player&apos;s king by any possible series of legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Articolo 6.9: salvo che la partita sia già terminata (da 5.1.1 a 5.2.3), il giocatore che non completa il numero di mosse prescritto nel tempo assegnato perde la partita; tuttavia la partita è patta se l&apos;avversario non può dare scaccomatto al Re del giocatore con nessuna possibile serie di mosse legali.</translation>
     </message>
 </context>
 <context>
     <name>GameDetails</name>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished"></translation>
+        <translation>Luogo</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <source>YYYY.MM.DD</source>
-        <translation type="unfinished"></translation>
+        <translation>AAAA.MM.GG</translation>
     </message>
 </context>
 <context>
     <name>GameListModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>N.</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
 </context>
 <context>
     <name>GamePicker</name>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri</translation>
     </message>
     <message>
         <source>Search: player, event, round, date</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca: giocatore, torneo, turno, data</translation>
     </message>
     <message numerus="yes">
         <source>Reading %1: %n games so far…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lettura di %1: finora %n partita…</numerusform>
+            <numerusform>Lettura di %1: finora %n partite…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 holds %n games. Which one?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 contiene %n partita. Quale?</numerusform>
+            <numerusform>%1 contiene %n partite. Quale?</numerusform>
         </translation>
     </message>
 </context>
@@ -1694,1144 +1694,1146 @@ sulle cadute della bandierina e sulle mosse illegali si decide in base al formul
     <name>GameResult</name>
     <message>
         <source>the Result field says %1</source>
-        <translation type="unfinished"></translation>
+        <translation>il campo Risultato indica %1</translation>
     </message>
     <message>
         <source>the sheet says %1</source>
-        <translation type="unfinished"></translation>
+        <translation>il formulario indica %1</translation>
     </message>
     <message>
         <source>the board says %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la scacchiera indica %1</translation>
     </message>
     <message>
         <source>The results disagree: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>I risultati non concordano: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>IllegalMove</name>
     <message>
         <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima mossa illegale completata del %1, %2: si ripristina la posizione precedente e il %3 riceve tempo supplementare (7.5.1, 7.5.5).</translation>
     </message>
     <message>
         <source>%1 loses: %2 is %1&apos;s second completed illegal move, and %3 can still checkmate (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il %1 perde: %2 è la seconda mossa illegale completata del %1, e il %3 può ancora dare scaccomatto (7.5.5).</translation>
     </message>
     <message>
         <source>Drawn: %2 is %1&apos;s second completed illegal move, but %3 cannot checkmate by any series of legal moves (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Patta: %2 è la seconda mossa illegale completata del %1, ma il %3 non può dare scaccomatto con nessuna serie di mosse legali (7.5.5).</translation>
     </message>
     <message>
         <source>Not decided: %2 is %1&apos;s second completed illegal move, but whether %3 can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non determinato: %2 è la seconda mossa illegale completata del %1, ma l&apos;analisi non ha stabilito entro il suo limite se il %3 possa ancora dare scaccomatto; decide l&apos;arbitro (7.5.5).</translation>
     </message>
     <message>
         <source>No illegal move: %1 reads as a legal move. If another move was made on the board, correct the entry to it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna mossa illegale: %1 si legge come una mossa legale. Se sulla scacchiera è stata giocata un&apos;altra mossa, correggere prima la voce con quella mossa.</translation>
     </message>
     <message>
         <source>Not decided from this sheet: %1 cannot be read, so it does not show the move that was made. Correct the entry to the move made on the board first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non determinabile da questo formulario: %1 non si può leggere, quindi non mostra la mossa che è stata giocata. Correggere prima la voce con la mossa giocata sulla scacchiera.</translation>
     </message>
     <message>
         <source>The game had already ended with %1&apos;s second completed illegal move, %2 (7.5.5): %3 changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita era già terminata con la seconda mossa illegale completata del %1, %2 (7.5.5): %3 non cambia nulla.</translation>
     </message>
     <message>
         <source>The game had already ended by %1 after ply %2: %3 changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita era già terminata per %1 dopo la semimossa %2: %3 non cambia nulla.</translation>
     </message>
     <message>
         <source>Not decided from this sheet: the replay stops at %1 (%2), before %3, so the position %3 was made in is not known. Mend the sheet up to there first; if %1 was itself an illegal move completed and taken back, mark it so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non determinabile da questo formulario: la riproduzione si ferma a %1 (%2), prima di %3, quindi la posizione in cui %3 è stata giocata non è nota. Correggere prima il formulario fino a quel punto; se %1 era a sua volta una mossa illegale completata e ritirata, segnarla come tale.</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitro aggiunge un minuto al tempo di riflessione residuo del %1 (7.5.5; gioco lampo: B.3 con A.3); due minuti se la competizione applica B.2, con un arbitro per ogni partita.</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; rapid chess: A.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitro aggiunge un minuto al tempo di riflessione residuo del %1 (7.5.5; gioco rapido: A.3).</translation>
     </message>
     <message>
         <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitro aggiunge due minuti al tempo di riflessione residuo del %1 (7.5.5).</translation>
     </message>
     <message>
         <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it, under the rules of touching: the piece touched for the illegal move must be moved if it can be (7.5.1, 4.3, 4.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitro ripristina la posizione immediatamente precedente la mossa illegale, e il %1 vi gioca una mossa secondo le regole del pezzo toccato: il pezzo toccato per la mossa illegale deve essere mosso se è possibile (7.5.1, 4.3, 4.7).</translation>
     </message>
     <message>
         <source>Position to reinstate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Posizione da ripristinare: %1</translation>
     </message>
     <message>
         <source>A second completed illegal move by %1 will lose the game, unless %2 cannot checkmate by any series of legal moves (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una seconda mossa illegale completata del %1 gli farà perdere la partita, a meno che il %2 non possa dare scaccomatto con nessuna serie di mosse legali (7.5.5).</translation>
     </message>
     <message>
         <source>Result: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato: %1.</translation>
     </message>
     <message>
         <source>Completed illegal moves by %1: %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse illegali completate del %1: %2 (%3).</translation>
     </message>
     <message>
         <source>%1 is marked as taken back but does not read as an illegal move: not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è segnata come ritirata ma non si legge come una mossa illegale: non conteggiata.</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero</translation>
     </message>
     <message>
         <source>For instance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Per esempio: %1</translation>
     </message>
 </context>
 <context>
     <name>IllegalMoveDialog</name>
     <message>
         <source>Ruling on an Illegal Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisione su una mossa illegale</translation>
     </message>
     <message>
         <source>Illegal move completed on the board: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa illegale completata sulla scacchiera: %1</translation>
     </message>
     <message>
         <source>R&amp;ate of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;adenza di gioco:</translation>
     </message>
     <message>
         <source>&amp;Mark as Taken Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Segna come ritirata</translation>
     </message>
     <message>
         <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Segna la voce sul formulario come una mossa illegale completata e ritirata: la riproduzione prosegue dalla posizione precedente, con il tratto allo stesso giocatore (7.5.1).</translation>
     </message>
     <message>
         <source>&amp;Copy as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia come &amp;testo</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>inglese</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>tedesco</translation>
     </message>
     <message>
         <source>Danish</source>
-        <translation type="unfinished"></translation>
+        <translation>danese</translation>
     </message>
     <message>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>svedese</translation>
     </message>
     <message>
         <source>Norwegian</source>
-        <translation type="unfinished"></translation>
+        <translation>norvegese</translation>
     </message>
     <message>
         <source>Estonian</source>
-        <translation type="unfinished"></translation>
+        <translation>estone</translation>
     </message>
     <message>
         <source>Finnish</source>
-        <translation type="unfinished"></translation>
+        <translation>finlandese</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>francese</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>olandese</translation>
     </message>
     <message>
         <source>Icelandic</source>
-        <translation type="unfinished"></translation>
+        <translation>islandese</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished"></translation>
+        <translation>italiano</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>spagnolo</translation>
     </message>
     <message>
         <source>Polish</source>
-        <translation type="unfinished"></translation>
+        <translation>polacco</translation>
     </message>
     <message>
         <source>Portuguese</source>
-        <translation type="unfinished"></translation>
+        <translation>portoghese</translation>
     </message>
     <message>
         <source>Romanian</source>
-        <translation type="unfinished"></translation>
+        <translation>rumeno</translation>
     </message>
     <message>
         <source>Czech</source>
-        <translation type="unfinished"></translation>
+        <translation>ceco</translation>
     </message>
     <message>
         <source>Hungarian</source>
-        <translation type="unfinished"></translation>
+        <translation>ungherese</translation>
     </message>
     <message>
         <source>Hebrew</source>
-        <translation type="unfinished"></translation>
+        <translation>ebraico</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Game Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Dati della partita</translation>
     </message>
     <message>
         <source>Copy FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia FEN</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Rilievi</translation>
     </message>
     <message>
         <source>For the arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Per l&apos;arbitro</translation>
     </message>
     <message>
         <source>Nothing to check yet: type the sheet above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora niente da verificare: digitare il formulario qui sopra.</translation>
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun problema rilevato.</translation>
     </message>
     <message>
         <source>Reconstruction</source>
-        <translation type="unfinished"></translation>
+        <translation>ricostruzione</translation>
     </message>
     <message>
         <source>The Other Player&apos;s Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Il formulario dell&apos;altro giocatore</translation>
     </message>
     <message>
         <source>Scoresheets and PGN (*.txt *.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Formulari e PGN (*.txt *.pgn);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Confronta</translation>
     </message>
     <message>
         <source>Ruling on an Illegal Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisione su una mossa illegale</translation>
     </message>
     <message>
         <source>The sheet has no entries yet: type the game up to the illegal move first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il formulario non ha ancora voci: digitare prima la partita fino alla mossa illegale.</translation>
     </message>
     <message>
         <source>Mark as Taken Back</source>
-        <translation type="unfinished"></translation>
+        <translation>segnatura come ritirata</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva</translation>
     </message>
     <message>
         <source>A line of the sheet reads as a PGN tag line, so the game details and the start position cannot be saved with it: the sheet was saved without them. Export PGN keeps them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una riga del formulario si legge come una riga di tag PGN, quindi i dati della partita e la posizione di partenza non possono essere salvati con esso: il formulario è stato salvato senza di essi. Esporta PGN li conserva.</translation>
     </message>
     <message>
         <source>Save the scoresheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva il formulario</translation>
     </message>
     <message>
         <source>Scoresheets (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Formulari (*.txt)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifiche non salvate</translation>
     </message>
     <message>
         <source>The sheet has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Il formulario contiene modifiche non salvate. Salvarle?</translation>
     </message>
     <message>
         <source>%1, game %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partita %2</translation>
     </message>
     <message>
         <source>Example: the FIDE sample game</source>
-        <translation type="unfinished"></translation>
+        <translation>Esempio: la partita modello della FIDE</translation>
     </message>
     <message>
         <source>Untitled sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Formulario senza titolo</translation>
     </message>
     <message>
         <source>%1[*] — ScoreCheck</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — ScoreCheck</translation>
     </message>
     <message>
         <source>FEN of the position the sheet starts from:</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN della posizione da cui parte il formulario:</translation>
     </message>
     <message>
         <source>%1
 
 FEN of the position the sheet starts from:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+FEN della posizione da cui parte il formulario:</translation>
     </message>
     <message>
         <source>Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posizione di partenza</translation>
     </message>
     <message>
         <source>This FEN cannot be used (character %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa FEN non è utilizzabile (carattere %1): %2</translation>
     </message>
     <message>
         <source>Start Position</source>
-        <translation type="unfinished"></translation>
+        <translation>posizione di partenza</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guida &amp;utente</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
     <message>
         <source>What the &amp;Marks Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Significato dei &amp;contrassegni</translation>
     </message>
     <message>
         <source>What&apos;s &amp;This?</source>
-        <translation type="unfinished"></translation>
+        <translation>Che cos&apos;è &amp;questo?</translation>
     </message>
     <message>
         <source>&amp;About ScoreCheck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni su ScoreCheck</translation>
     </message>
     <message>
         <source>&lt;b&gt;The sheet&lt;/b&gt;&lt;p&gt;Type the scoresheet here as it is written, in any notation and language. Each entry is underlined by its verdict (Help ▸ What the Marks Mean); right-click an entry for the moves it likely means.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Il formulario&lt;/b&gt;&lt;p&gt;Digitare qui il formulario così come è scritto, in qualsiasi notazione e lingua. Ogni voce è sottolineata secondo il suo verdetto (Aiuto ▸ Significato dei contrassegni); con il clic destro su una voce si vedono le mosse che probabilmente intende.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;The scoresheet table&lt;/b&gt;&lt;p&gt;The entries by move number, White and Black, with each verdict&apos;s symbol and colour. Choose a cell to see the position after it on the board and in the arbiter&apos;s panel.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;La tabella del formulario&lt;/b&gt;&lt;p&gt;Le voci per numero della mossa, Bianco e Nero, con il simbolo e il colore di ciascun verdetto. Scegliere una cella per vedere la posizione che ne risulta sulla scacchiera e nel pannello dell&apos;arbitro.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;The board&lt;/b&gt;&lt;p&gt;The position after the entry under the cursor, or the chosen cell of the table. Its FEN is below it, to copy.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;La scacchiera&lt;/b&gt;&lt;p&gt;La posizione dopo la voce sotto il cursore, o dopo la cella scelta nella tabella. La sua FEN è qui sotto, da copiare.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Findings&lt;/b&gt;&lt;p&gt;Every entry that is not correct, with what is wrong and the likely move. Click one to go to the entry in the sheet.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rilievi&lt;/b&gt;&lt;p&gt;Ogni voce che non è corretta, con ciò che non va e la mossa probabile. Fare clic su un rilievo per andare alla voce nel formulario.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;The arbiter&apos;s panel&lt;/b&gt;&lt;p&gt;What an arbiter checks at this moment: repetitions, the fifty-move count, the moves completed, the result written and the result on the board. The Rulings menu rules on claims, flag falls and illegal moves from here.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Il pannello dell&apos;arbitro&lt;/b&gt;&lt;p&gt;Ciò che un arbitro verifica in questo momento: le ripetizioni, il conteggio delle cinquanta mosse, le mosse completate, il risultato scritto e il risultato sulla scacchiera. Da qui il menu Decisioni decide sulle richieste, sulle cadute della bandierina e sulle mosse illegali.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game details&lt;/b&gt;&lt;p&gt;The players, event, date, round and result, written into the PGN the sheet is exported as.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dati della partita&lt;/b&gt;&lt;p&gt;I giocatori, il torneo, la data, il turno e il risultato, scritti nel PGN in cui il formulario viene esportato.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Formulario</translation>
     </message>
     <message>
         <source>Notation on the sheet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Notazione sul formulario:</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatica</translation>
     </message>
     <message>
         <source>Notation Language</source>
-        <translation type="unfinished"></translation>
+        <translation>lingua della notazione</translation>
     </message>
     <message>
         <source>Show moves as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra le mosse in:</translation>
     </message>
     <message>
         <source>As on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Come sul formulario</translation>
     </message>
     <message>
         <source>SAN, English</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN, inglese</translation>
     </message>
     <message>
         <source>SAN, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN, %1</translation>
     </message>
     <message>
         <source>Figurines</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurine</translation>
     </message>
     <message>
         <source>Long algebraic</source>
-        <translation type="unfinished"></translation>
+        <translation>Algebrica lunga</translation>
     </message>
     <message>
         <source>|◀ First</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Inizio</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Precedente</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Successiva ▶</translation>
     </message>
     <message>
         <source>Last ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine ▶|</translation>
     </message>
     <message>
         <source>Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruota la scacchiera</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuovo</translation>
     </message>
     <message>
         <source>Open a scoresheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri un formulario</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri &amp;recenti</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva &amp;con nome...</translation>
     </message>
     <message>
         <source>&amp;Export PGN...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esporta PGN...</translation>
     </message>
     <message>
         <source>A&amp;dd to PGN File...</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ggiungi a un file PGN...</translation>
     </message>
     <message>
         <source>&amp;Copy PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;pia PGN</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc&amp;i</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifica</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ripeti</translation>
     </message>
     <message>
         <source>Start &amp;Position (FEN)...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Posizione di partenza (FEN)...</translation>
     </message>
     <message>
         <source>&amp;Repair</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riparazione</translation>
     </message>
     <message>
         <source>&amp;Reconstruct Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ricostruisci la partita...</translation>
     </message>
     <message>
         <source>&amp;Compare with the Other Player&apos;s Sheet...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Confronta con il formulario dell&apos;altro giocatore...</translation>
     </message>
     <message>
         <source>R&amp;ulings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Decisioni</translation>
     </message>
     <message>
         <source>Claim &amp;Threefold Repetition...</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiesta per &amp;triplice ripetizione...</translation>
     </message>
     <message>
         <source>Claim &amp;Fifty Moves...</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiesta per le &amp;cinquanta mosse...</translation>
     </message>
     <message>
         <source>Flag Fall: &amp;White...</source>
-        <translation type="unfinished"></translation>
+        <translation>Caduta della bandierina: &amp;Bianco...</translation>
     </message>
     <message>
         <source>Flag Fall: &amp;Black...</source>
-        <translation type="unfinished"></translation>
+        <translation>Caduta della bandierina: &amp;Nero...</translation>
     </message>
     <message>
         <source>&amp;Illegal Move Completed...</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa &amp;illegale completata...</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua</translation>
     </message>
 </context>
 <context>
     <name>MarksLegend</name>
     <message>
         <source>Algebraic, legal, and written in a form the FIDE Laws allow (Appendix C).</source>
-        <translation type="unfinished"></translation>
+        <translation>Algebrica, legale e scritta in una forma ammessa dal Regolamento FIDE (Appendice C).</translation>
     </message>
     <message>
         <source>Algebraic and legal, but in a form the Laws do not give, or with a wrong mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algebrica e legale, ma in una forma che il Regolamento non prevede, o con un segno sbagliato.</translation>
     </message>
     <message>
         <source>Legal, but in a system FIDE does not accept as evidence (descriptive, for instance).</source>
-        <translation type="unfinished"></translation>
+        <translation>Legale, ma in un sistema che la FIDE non accetta come prova (per esempio la notazione descrittiva).</translation>
     </message>
     <message>
         <source>Reads as two or more legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si legge come due o più mosse legali.</translation>
     </message>
     <message>
         <source>Readable, but no legal move matches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leggibile, ma nessuna mossa legale vi corrisponde.</translation>
     </message>
     <message>
         <source>Matches no notation at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non corrisponde ad alcuna notazione.</translation>
     </message>
     <message>
         <source>Not judged: the replay could not reach this entry with certainty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non giudicata: la riproduzione non ha potuto raggiungere questa voce con certezza.</translation>
     </message>
     <message>
         <source>What the Marks Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Significato dei contrassegni</translation>
     </message>
     <message>
         <source>The sheet underlines each entry by its verdict; the table shows its symbol and colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il formulario sottolinea ogni voce secondo il suo verdetto; la tabella ne mostra il simbolo e il colore.</translation>
     </message>
     <message>
         <source>In the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel formulario</translation>
     </message>
     <message>
         <source>In the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Nella tabella</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdetto</translation>
     </message>
     <message>
         <source>Meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>Significato</translation>
     </message>
 </context>
 <context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>N.</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero</translation>
     </message>
 </context>
 <context>
     <name>Pgn</name>
     <message>
         <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>riga %1: non è una riga di tag della forma [Nome &quot;valore&quot;]</translation>
     </message>
     <message>
         <source>line %1, column %2: the tag line has no closing ]</source>
-        <translation type="unfinished"></translation>
+        <translation>riga %1, colonna %2: la riga di tag non ha la ] di chiusura</translation>
     </message>
     <message>
         <source>line %1, column %2: binary content, not text; the game was not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>riga %1, colonna %2: contenuto binario, non testo; la partita non è stata verificata</translation>
     </message>
     <message>
         <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
-        <translation type="unfinished"></translation>
+        <translation>riga %1: la partita non è in UTF-8; è stata letta come Latin-1</translation>
     </message>
     <message>
         <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>riga %1: la partita supera %2 MB, più di quanto possa essere lunga qualsiasi partita; non è stata verificata</translation>
     </message>
     <message>
         <source>the FEN tag is unusable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>il tag FEN non è utilizzabile: %1</translation>
     </message>
     <message>
         <source>As written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Come scritto:</translation>
     </message>
     <message>
         <source>The replay stops here, at %1 %2: %3. The rest of the sheet as written:</source>
-        <translation type="unfinished"></translation>
+        <translation>La riproduzione si ferma qui, a %1 %2: %3. Il resto del formulario così come è scritto:</translation>
     </message>
     <message>
         <source>The result written on the sheet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il risultato scritto sul formulario:</translation>
     </message>
     <message>
         <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa illegale completata e ritirata (FIDE 7.5.1):</translation>
     </message>
     <message>
         <source>draw offer</source>
-        <translation type="unfinished"></translation>
+        <translation>offerta di patta</translation>
     </message>
 </context>
 <context>
     <name>PgnExport</name>
     <message numerus="yes">
         <source>The replay stops at line %1, %2 %3 (%4): the PGN holds the moves before it, and the rest of the sheet, %n entries, goes into it as a comment.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La riproduzione si ferma alla riga %1, %2 %3 (%4): il PGN contiene le mosse precedenti, e il resto del formulario, %n voce, vi entra come commento.</numerusform>
+            <numerusform>La riproduzione si ferma alla riga %1, %2 %3 (%4): il PGN contiene le mosse precedenti, e il resto del formulario, %n voci, vi entra come commento.</numerusform>
         </translation>
     </message>
     <message>
         <source>The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il PGN riporta %1: il campo Risultato quando è compilato, altrimenti la scacchiera, altrimenti il formulario.</translation>
     </message>
 </context>
 <context>
     <name>PgnExporter</name>
     <message>
         <source>Export the game all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>Esportare comunque la partita?</translation>
     </message>
     <message>
         <source>Export PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta PGN</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN (*.pgn)</translation>
     </message>
     <message>
         <source>Copy PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia PGN</translation>
     </message>
     <message>
         <source>Add to PGN File</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi a un file PGN</translation>
     </message>
     <message>
         <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contiene già questa partita (stessi dati e stesse mosse) come partita %2. Aggiungerla di nuovo alla fine?</translation>
     </message>
     <message>
         <source>Add the game at the end of %1? The games in it stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungere la partita alla fine di %1? Le partite che contiene restano come sono.</translation>
     </message>
     <message>
         <source>Make the PGN file %1 with this game in it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Creare il file PGN %1 con questa partita?</translation>
     </message>
 </context>
 <context>
     <name>PlaceFinding</name>
     <message>
         <source>Move number %1 is written here, but the game is at move %2: a number was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui è scritto il numero della mossa %1, ma la partita è alla mossa %2: è stato saltato un numero.</translation>
     </message>
     <message>
         <source>Move number %1 is written here, but the game is at move %2: a number was repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui è scritto il numero della mossa %1, ma la partita è alla mossa %2: un numero è stato ripetuto.</translation>
     </message>
     <message>
         <source>The move stands in the other player&apos;s column.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa si trova nella colonna dell&apos;altro giocatore.</translation>
     </message>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delle mosse che questa voce può significare, solo una permette di far seguire la voce successiva; la riproduzione prosegue con quella.</translation>
     </message>
     <message>
         <source>Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scritta quando la partita era già terminata da sé (scaccomatto, stallo, posizione morta, quintuplice ripetizione o 75 mosse: Articoli 5 e 9.6 del Regolamento FIDE); non conta.</translation>
     </message>
     <message>
         <source>Marked as an illegal move taken back, but it is a legal move as written: check the mark. While it stands, the move is not played and does not count as an illegal move (FIDE Article 7.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnata come mossa illegale ritirata, ma così come è scritta è una mossa legale: verificare il segno. Finché resta, la mossa non viene giocata e non conta come mossa illegale (Articolo 7.5 del Regolamento FIDE).</translation>
     </message>
     <message>
         <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnata come mossa illegale completata sulla scacchiera e ritirata: la posizione precedente è stata ripristinata e lo stesso giocatore ha mosso di nuovo (Articolo 7.5.1 del Regolamento FIDE). Non è una mossa della partita.</translation>
     </message>
 </context>
 <context>
     <name>QCommandLineParser</name>
     <message>
         <source>Usage: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: %1</translation>
     </message>
     <message>
         <source>[options]</source>
-        <translation type="unfinished"></translation>
+        <translation>[opzioni]</translation>
     </message>
     <message>
         <source>Options:</source>
-        <translation type="unfinished"></translation>
+        <translation>Opzioni:</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Argomenti:</translation>
     </message>
     <message>
         <source>Displays help on commandline options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la guida sulle opzioni della riga di comando.</translation>
     </message>
     <message>
         <source>Displays help including Qt specific options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la guida comprese le opzioni specifiche di Qt.</translation>
     </message>
     <message>
         <source>Displays version information.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra le informazioni sulla versione.</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ripeti</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taglia</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copia</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Incolla</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona tutto</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sì</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;No</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Non salvare</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ripeti</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taglia</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copia</translation>
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia posizione del co&amp;llegamento</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Incolla</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona tutto</translation>
     </message>
 </context>
 <context>
     <name>RateBox</name>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Rapid (Appendix A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco rapido (Appendice A)</translation>
     </message>
     <message>
         <source>Blitz (Appendix B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco lampo (Appendice B)</translation>
     </message>
 </context>
 <context>
     <name>ReconstructionDialog</name>
     <message>
         <source>Reconstruct Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricostruisci la partita</translation>
     </message>
     <message>
         <source>The sheet replays as written: nothing to change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il formulario si riproduce così come è scritto: niente da cambiare.</translation>
     </message>
     <message>
         <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifiche al formulario richieste dalla partita legale completa più probabile: %1. Togliere la spunta a una modifica per lasciare quella voce come è scritta.</translation>
     </message>
     <message>
         <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ricerca ha esaurito il tempo su questo formulario: la fine è stata corretta un problema alla volta.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <source>Write Accepted Changes into the Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi nel formulario le modifiche accettate</translation>
     </message>
     <message>
         <source>The game as reconstructed (changed moves underlined):</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita ricostruita (mosse modificate sottolineate):</translation>
     </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
     <message>
         <source>Untitled sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Formulario senza titolo</translation>
     </message>
     <message>
         <source>Recover unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>Recupera il lavoro non salvato</translation>
     </message>
     <message>
         <source>ScoreCheck stopped before this sheet was saved:</source>
-        <translation type="unfinished"></translation>
+        <translation>ScoreCheck si è interrotto prima che questo formulario fosse salvato:</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, last kept %2&lt;br&gt;“%3”&lt;br&gt;&lt;br&gt;Recover it?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, ultima copia %2&lt;br&gt;“%3”&lt;br&gt;&lt;br&gt;Recuperarlo?</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Recupera</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta</translation>
     </message>
     <message>
         <source>Ask Again Next Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi di nuovo la prossima volta</translation>
     </message>
 </context>
 <context>
     <name>Repair</name>
     <message>
         <source>%1 and %2 look alike in handwriting</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2 si somigliano nella scrittura a mano</translation>
     </message>
     <message>
         <source>pawn capture written without its file</source>
-        <translation type="unfinished"></translation>
+        <translation>cattura di pedone scritta senza la sua colonna</translation>
     </message>
     <message>
         <source>ambiguous: several moves fit; the game goes on after this one</source>
-        <translation type="unfinished"></translation>
+        <translation>ambigua: più mosse sono possibili; la partita prosegue dopo questa</translation>
     </message>
     <message>
         <source>written in the other player&apos;s column</source>
-        <translation type="unfinished"></translation>
+        <translation>scritta nella colonna dell&apos;altro giocatore</translation>
     </message>
     <message>
         <source>a move seems to be missing before this one</source>
-        <translation type="unfinished"></translation>
+        <translation>sembra mancare una mossa prima di questa</translation>
     </message>
     <message>
         <source>no move written here; this one lets the next entries follow</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna mossa scritta qui; questa permette di far seguire le voci successive</translation>
     </message>
     <message>
         <source>%1 written where the move has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scritto dove la mossa ha %2</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 omessa</translation>
     </message>
     <message>
         <source>the legal move nearest to what was written</source>
-        <translation type="unfinished"></translation>
+        <translation>la mossa legale più vicina a ciò che è scritto</translation>
     </message>
     <message>
         <source>the written move is legal, but the next entries do not follow from it</source>
-        <translation type="unfinished"></translation>
+        <translation>la mossa scritta è legale, ma le voci successive non ne derivano</translation>
     </message>
     <message>
         <source>fits no move; left out</source>
-        <translation type="unfinished"></translation>
+        <translation>non corrisponde ad alcuna mossa; omessa</translation>
     </message>
     <message>
         <source>; other moves fit the sheet as well, this one is the likelier on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>; anche altre mosse concordano con il formulario, questa è la più probabile sulla scacchiera</translation>
     </message>
 </context>
 <context>
     <name>SheetEditor</name>
     <message>
         <source>Likely meant (right-click to write one in):</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilmente si intendeva (clic destro per scriverne una):</translation>
     </message>
     <message>
         <source>Likely meant</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilmente si intendeva</translation>
     </message>
     <message>
         <source>Suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Incolla</translation>
     </message>
     <message>
         <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il formulario sarebbe lungo %1 MB, più di quanto possa essere lunga qualsiasi partita (%2 MB); non è stato incollato nulla.</translation>
     </message>
 </context>
 <context>
     <name>SheetFile</name>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere %1: %2</translation>
     </message>
     <message>
         <source>%1 is a binary file, not a scoresheet or PGN text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è un file binario, non un formulario né un testo PGN.</translation>
     </message>
     <message>
         <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 supera %2 MB, più di quanto possa essere lunga qualsiasi partita: non è stato aperto.</translation>
     </message>
     <message>
         <source>%1 holds no game %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non contiene la partita %2.</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare %1: %2</translation>
     </message>
     <message>
         <source>%1 is not a PGN file: the game was not added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è un file PGN: la partita non vi è stata aggiunta.</translation>
     </message>
 </context>
 <context>
     <name>SheetHistory</name>
     <message>
         <source>Typing</source>
-        <translation type="unfinished"></translation>
+        <translation>digitazione</translation>
     </message>
 </context>
 <context>
     <name>SheetNote</name>
     <message>
         <source>Text after the result was not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il testo dopo il risultato non è stato verificato.</translation>
     </message>
     <message>
         <source>A comment opened here is never closed: everything after it was read as the comment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un commento aperto qui non viene mai chiuso: tutto ciò che segue è stato letto come commento.</translation>
     </message>
     <message>
         <source>A variation opened here is never closed: everything after it was read as the variation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una variante aperta qui non viene mai chiusa: tutto ciò che segue è stato letto come variante.</translation>
     </message>
     <message>
         <source>More entries than any game can have: the text from here on was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Più voci di quante ne possa avere qualsiasi partita: il testo da qui in poi non è stato letto.</translation>
     </message>
 </context>
 <context>
     <name>SheetRepair</name>
     <message>
         <source>%1, then %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, poi %2</translation>
     </message>
     <message>
         <source>(empty box)</source>
-        <translation type="unfinished"></translation>
+        <translation>(casella vuota)</translation>
     </message>
     <message>
         <source>%1 becomes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 diventa %2</translation>
     </message>
     <message>
         <source>%1 put before %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 messa prima di %2</translation>
     </message>
     <message>
         <source>%1 and the next entry change places</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e la voce successiva si scambiano di posto</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 omessa</translation>
     </message>
 </context>
 <context>
     <name>SheetStatus</name>
     <message>
         <source>Notation: %1 (found automatically)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notazione: %1 (rilevata automaticamente)</translation>
     </message>
     <message>
         <source>Notation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notazione: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n voce</numerusform>
+            <numerusform>%n voci</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n with findings</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n con rilievi</numerusform>
+            <numerusform>%n con rilievi</numerusform>
         </translation>
     </message>
     <message>
         <source>no findings</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun rilievo</translation>
     </message>
     <message numerus="yes">
         <source>%n not checked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n non verificata</numerusform>
+            <numerusform>%n non verificate</numerusform>
         </translation>
     </message>
 </context>
@@ -2839,61 +2841,61 @@ FEN of the position the sheet starts from:</source>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasto</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Dove</translation>
     </message>
 </context>
 <context>
     <name>UserGuideWindow</name>
     <message>
         <source>ScoreCheck User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guida utente di ScoreCheck</translation>
     </message>
     <message>
         <source>%1 is not part of the guide; it is installed with ScoreCheck&apos;s documentation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non fa parte della guida; è installato con la documentazione di ScoreCheck.</translation>
     </message>
 </context>
 <context>
     <name>Verdict</name>
     <message>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>corretta</translation>
     </message>
     <message>
         <source>legal, other form</source>
-        <translation type="unfinished"></translation>
+        <translation>legale, altra forma</translation>
     </message>
     <message>
         <source>not algebraic</source>
-        <translation type="unfinished"></translation>
+        <translation>non algebrica</translation>
     </message>
     <message>
         <source>ambiguous</source>
-        <translation type="unfinished"></translation>
+        <translation>ambigua</translation>
     </message>
     <message>
         <source>illegal</source>
-        <translation type="unfinished"></translation>
+        <translation>illegale</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>illeggibile</translation>
     </message>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>non verificata</translation>
     </message>
 </context>
 <context>
@@ -2912,15 +2914,27 @@ Examples:
      Opens a PGN file; of a file with several games, the one chosen from a list.
   scorecheck --screenshot window.png sheet.txt
      Saves a picture of the window showing the sheet, and quits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla i formulari di scacchi come fa un arbitro: un formulario digitato o aperto viene riprodotto, ogni voce giudicata e contrassegnata, e la finestra decide su richieste, cadute della bandierina e mosse illegali.
+
+Codice di uscita:
+  0  la finestra è stata chiusa, oppure l&apos;immagine richiesta è stata salvata
+  1  un&apos;opzione sconosciuta, oppure l&apos;immagine richiesta non ha potuto essere salvata
+
+Esempi:
+  scorecheck
+     Apre la finestra sul formulario di esempio incorporato.
+  scorecheck game.pgn
+     Apre un file PGN; di un file con più partite, quella scelta da un elenco.
+  scorecheck --screenshot window.png sheet.txt
+     Salva un&apos;immagine della finestra che mostra il formulario, ed esce.</translation>
     </message>
     <message>
         <source>A scoresheet to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un formulario da aprire.</translation>
     </message>
     <message>
         <source>Save a picture of the window to FILE and quit (for the user guide).</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva un&apos;immagine della finestra in FILE ed esce (per la guida utente).</translation>
     </message>
 </context>
 </TS>
