@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>Dead position after %1: the pawns can no longer move and wall the pieces in, so neither side can mate (5.2.2).</source>
-        <translation>Posizione morta dopo %1: i pedoni non possono più muovere e chiudono i pezzi, quindi nessuno dei due può dare scaccomatto (5.2.2).</translation>
+        <translation>Posizione morta dopo %1: i pedoni non possono più muovere e rinchiudono i pezzi, quindi nessuno dei due può dare scaccomatto (5.2.2).</translation>
     </message>
     <message>
         <source>White</source>
@@ -124,8 +124,8 @@
     <message numerus="yes">
         <source>The game ended by itself after %1; the %n entries written after it do not count.</source>
         <translation>
-            <numerusform>La partita era terminata da sé dopo %1; la %n voce scritta in seguito non conta.</numerusform>
-            <numerusform>La partita era terminata da sé dopo %1; le %n voci scritte in seguito non contano.</numerusform>
+            <numerusform>La partita era già terminata automaticamente dopo %1; la %n voce scritta in seguito non conta.</numerusform>
+            <numerusform>La partita era già terminata automaticamente dopo %1; le %n voci scritte in seguito non contano.</numerusform>
         </translation>
     </message>
     <message>
@@ -447,11 +447,11 @@
     </message>
     <message>
         <source>%1 claims at the start position, having the move.</source>
-        <translation>Il %1 fa la richiesta nella posizione di partenza, avendo il tratto.</translation>
+        <translation>Il %1 presenta la richiesta nella posizione di partenza, avendo il tratto.</translation>
     </message>
     <message>
         <source>%1 claims after %2, having the move.</source>
-        <translation>Il %1 fa la richiesta dopo %2, avendo il tratto.</translation>
+        <translation>Il %1 presenta la richiesta dopo %2, avendo il tratto.</translation>
     </message>
 </context>
 <context>
@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>--reconstruct and --pair report in text or json, not pgn</source>
-        <translation>--reconstruct e --pair riferiscono in text o json, non in pgn</translation>
+        <translation>--reconstruct e --pair producono output text o json, non pgn</translation>
     </message>
     <message>
         <source>--jobs needs a number from 1 to 256</source>
@@ -995,9 +995,9 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
 </source>
         <translation>
-            <numerusform>  la partita è terminata da sé dopo la semimossa %1 (%2): %n voce scritta in seguito non conta
+            <numerusform>  la partita è terminata automaticamente dopo la semimossa %1 (%2): %n voce scritta in seguito non conta
 </numerusform>
-            <numerusform>  la partita è terminata da sé dopo la semimossa %1 (%2): %n voci scritte in seguito non contano
+            <numerusform>  la partita è terminata automaticamente dopo la semimossa %1 (%2): %n voci scritte in seguito non contano
 </numerusform>
         </translation>
     </message>
@@ -1153,7 +1153,7 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     </message>
     <message>
         <source>the fifth occurrence of a position</source>
-        <translation>la quinta ripetizione di una posizione</translation>
+        <translation>la quintuplice ripetizione di una posizione</translation>
     </message>
     <message>
         <source>75 moves without a capture or pawn move</source>
@@ -1172,7 +1172,7 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     </message>
     <message>
         <source>More than one legal move matches; FIDE&apos;s appendix asks for the origin file or rank.</source>
-        <translation>Più di una mossa legale corrisponde; l&apos;appendice FIDE richiede la colonna o la traversa di partenza.</translation>
+        <translation>Più di una mossa legale corrisponde; l&apos;appendice della FIDE richiede allora la colonna o la traversa di partenza.</translation>
     </message>
     <message>
         <source>FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn the player.</source>
@@ -1451,7 +1451,7 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     </message>
     <message>
         <source>Whose flag fell:</source>
-        <translation>Bandierina caduta:</translation>
+        <translation>Di chi è caduta la bandierina:</translation>
     </message>
     <message>
         <source>&amp;White</source>
@@ -1530,11 +1530,11 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     </message>
     <message>
         <source>No loss: White had completed the %1 moves the time control asks before the flag fell.</source>
-        <translation>Nessuna sconfitta: il Bianco aveva completato le %1 mosse richieste dal controllo del tempo prima della caduta della bandierina.</translation>
+        <translation>Non perde: il Bianco aveva completato le %1 mosse richieste dal controllo del tempo prima della caduta della bandierina.</translation>
     </message>
     <message>
         <source>No loss: Black had completed the %1 moves the time control asks before the flag fell.</source>
-        <translation>Nessuna sconfitta: il Nero aveva completato le %1 mosse richieste dal controllo del tempo prima della caduta della bandierina.</translation>
+        <translation>Non perde: il Nero aveva completato le %1 mosse richieste dal controllo del tempo prima della caduta della bandierina.</translation>
     </message>
     <message>
         <source>The game had already ended by %1 after ply %2 (%3): the flag fall changes nothing.</source>
@@ -2054,7 +2054,7 @@ FEN della posizione da cui parte il formulario:</translation>
     </message>
     <message>
         <source>&lt;b&gt;The sheet&lt;/b&gt;&lt;p&gt;Type the scoresheet here as it is written, in any notation and language. Each entry is underlined by its verdict (Help ▸ What the Marks Mean); right-click an entry for the moves it likely means.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Il formulario&lt;/b&gt;&lt;p&gt;Digitare qui il formulario così come è scritto, in qualsiasi notazione e lingua. Ogni voce è sottolineata secondo il suo verdetto (Aiuto ▸ Significato dei contrassegni); con il clic destro su una voce si vedono le mosse che probabilmente intende.&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;Il formulario&lt;/b&gt;&lt;p&gt;Digitare qui il formulario così come è scritto, in qualsiasi notazione e lingua. Ogni voce è sottolineata secondo il suo verdetto (Aiuto ▸ Significato dei contrassegni); con il clic destro su una voce si vedono le mosse che probabilmente indica.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;The scoresheet table&lt;/b&gt;&lt;p&gt;The entries by move number, White and Black, with each verdict&apos;s symbol and colour. Choose a cell to see the position after it on the board and in the arbiter&apos;s panel.&lt;/p&gt;</source>
@@ -2134,7 +2134,7 @@ FEN della posizione da cui parte il formulario:</translation>
     </message>
     <message>
         <source>Flip board</source>
-        <translation>Ruota la scacchiera</translation>
+        <translation>Capovolgi la scacchiera</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2218,7 +2218,7 @@ FEN della posizione da cui parte il formulario:</translation>
     </message>
     <message>
         <source>Claim &amp;Fifty Moves...</source>
-        <translation>Richiesta per le &amp;cinquanta mosse...</translation>
+        <translation>Richiesta per la regola delle &amp;cinquanta mosse...</translation>
     </message>
     <message>
         <source>Flag Fall: &amp;White...</source>
@@ -2419,11 +2419,11 @@ FEN della posizione da cui parte il formulario:</translation>
     </message>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
-        <translation>Delle mosse che questa voce può significare, solo una permette di far seguire la voce successiva; la riproduzione prosegue con quella.</translation>
+        <translation>Delle mosse che questa voce può significare, solo una permette di proseguire con la voce successiva; la riproduzione prosegue con quella.</translation>
     </message>
     <message>
         <source>Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.</source>
-        <translation>Scritta quando la partita era già terminata da sé (scaccomatto, stallo, posizione morta, quintuplice ripetizione o 75 mosse: Articoli 5 e 9.6 del Regolamento FIDE); non conta.</translation>
+        <translation>Scritta quando la partita era già terminata automaticamente (scaccomatto, stallo, posizione morta, quintuplice ripetizione o 75 mosse: Articoli 5 e 9.6 del Regolamento FIDE); non conta.</translation>
     </message>
     <message>
         <source>Marked as an illegal move taken back, but it is a legal move as written: check the mark. While it stands, the move is not played and does not count as an illegal move (FIDE Article 7.5).</source>
@@ -2585,7 +2585,7 @@ FEN della posizione da cui parte il formulario:</translation>
     </message>
     <message>
         <source>The sheet replays as written: nothing to change.</source>
-        <translation>Il formulario si riproduce così come è scritto: niente da cambiare.</translation>
+        <translation>Il formulario si riproduce così come è scritto: non c&apos;è niente da cambiare.</translation>
     </message>
     <message>
         <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
@@ -2671,7 +2671,7 @@ FEN della posizione da cui parte il formulario:</translation>
     </message>
     <message>
         <source>no move written here; this one lets the next entries follow</source>
-        <translation>nessuna mossa scritta qui; questa permette di far seguire le voci successive</translation>
+        <translation>nessuna mossa scritta qui; questa permette di proseguire con le voci successive</translation>
     </message>
     <message>
         <source>%1 written where the move has %2</source>
@@ -2687,7 +2687,7 @@ FEN della posizione da cui parte il formulario:</translation>
     </message>
     <message>
         <source>the written move is legal, but the next entries do not follow from it</source>
-        <translation>la mossa scritta è legale, ma le voci successive non ne derivano</translation>
+        <translation>la mossa scritta è legale, ma le voci successive non possono seguirla</translation>
     </message>
     <message>
         <source>fits no move; left out</source>
