@@ -5,669 +5,669 @@
     <name>AboutBox</name>
     <message>
         <source>About ScoreCheck</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе ScoreCheck</translation>
     </message>
     <message>
         <source>Checks chess scoresheets the way an arbiter does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверяет бланки записи шахматных партий так, как это делает арбитр.</translation>
     </message>
     <message>
         <source>ScoreCheck is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
-        <translation type="unfinished"></translation>
+        <translation>ScoreCheck — свободная программа: вы можете распространять и/или изменять её на условиях GNU General Public License версии 3 или (по вашему выбору) любой более поздней версии. Программа предоставляется без каких-либо гарантий.</translation>
     </message>
     <message>
         <source>Built with Qt %1; running on Qt %2 (GNU Lesser General Public License, version 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Собрано с Qt %1; работает на Qt %2 (GNU Lesser General Public License, версия 3).</translation>
     </message>
     <message>
         <source>The rules are those of the FIDE Laws of Chess (2023). The example sheet is the sample game of their Appendix C. The piece images and the icon were drawn for ScoreCheck. The tests use games and positions gathered from python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) and the HCS scoresheet dataset; third-party.md, installed with the documentation, names each source and its licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила — это Правила шахмат ФИДЕ (2023). Пример бланка — образец партии из их Приложения C. Изображения фигур и значок нарисованы для ScoreCheck. В тестах используются партии и позиции, собранные из python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) и набора данных рукописных бланков HCS; в файле third-party.md, который устанавливается вместе с документацией, указаны все источники и их лицензии.</translation>
     </message>
 </context>
 <context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
-        <translation type="unfinished"></translation>
+        <translation>начала партии</translation>
     </message>
     <message>
         <source>Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Троекратное повторение позиции после %1: та же позиция возникала после %2. Можно потребовать ничью (9.2).</translation>
     </message>
     <message>
         <source>Fivefold repetition after %1: the game is drawn (9.6.1). The position stood after %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пятикратное повторение позиции после %1: партия закончилась вничью (9.6.1). Позиция возникала после %2.</translation>
     </message>
     <message>
         <source>Fifty moves without a capture or pawn move after %1: a draw may be claimed (9.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Пятьдесят ходов без взятий и ходов пешек после %1: можно потребовать ничью (9.3).</translation>
     </message>
     <message>
         <source>Seventy-five moves without a capture or pawn move after %1: the game is drawn (9.6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Семьдесят пять ходов без взятий и ходов пешек после %1: партия закончилась вничью (9.6.2).</translation>
     </message>
     <message>
         <source>Checkmate after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мат после %1.</translation>
     </message>
     <message>
         <source>Stalemate after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пат после %1.</translation>
     </message>
     <message>
         <source>Dead position after %1: neither side can mate (5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Мёртвая позиция после %1: ни одна из сторон не может поставить мат (5.2.2).</translation>
     </message>
     <message>
         <source>Dead position after %1: the pawns can no longer move and wall the pieces in, so neither side can mate (5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Мёртвая позиция после %1: пешки больше не могут ходить и запирают фигуры, поэтому ни одна из сторон не может поставить мат (5.2.2).</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message numerus="yes">
         <source>%1 may claim a draw now: the position after %2 has stood %n times (9.2.2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 могут сейчас потребовать ничью: позиция после %2 возникла %n раз (9.2.2).</numerusform>
+            <numerusform>%1 могут сейчас потребовать ничью: позиция после %2 возникла %n раза (9.2.2).</numerusform>
+            <numerusform>%1 могут сейчас потребовать ничью: позиция после %2 возникла %n раз (9.2.2).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 may claim a draw now: 50 moves by each player without a capture or pawn move (9.3.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 могут сейчас потребовать ничью: каждый игрок сделал 50 ходов без взятий и ходов пешек (9.3.2).</translation>
     </message>
     <message>
         <source>%1 may claim a draw by writing one of these moves and declaring it: the position it leads to would stand for the third time (9.2.1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 могут потребовать ничью, записав один из этих ходов и заявив о нём: позиция, к которой он ведёт, возникла бы в третий раз (9.2.1): %2.</translation>
     </message>
     <message>
         <source>%1 may claim a draw by writing a move that is neither a capture nor a pawn move and declaring it: it completes 50 moves by each player (9.3.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 могут потребовать ничью, записав ход, который не является ни взятием, ни ходом пешки, и заявив о нём: им завершаются 50 ходов каждого игрока (9.3.1).</translation>
     </message>
     <message>
         <source>Moves completed: White %1, Black %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершено ходов: белые %1, чёрные %2.</translation>
     </message>
     <message>
         <source>Every entry is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверены все записи.</translation>
     </message>
     <message>
         <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверено только до хода %1: бланк продолжается до хода %2, это не проверено.</translation>
     </message>
     <message>
         <source>Nothing to report: the sheet has no moves yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сообщать не о чем: в бланке пока нет ходов.</translation>
     </message>
     <message>
         <source>Draw offer by White with %1, a move taken back as illegal (7.5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложение ничьей от белых с ходом %1, взятым обратно как невозможный (7.5.1).</translation>
     </message>
     <message>
         <source>Draw offer by Black with %1, a move taken back as illegal (7.5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложение ничьей от чёрных с ходом %1, взятым обратно как невозможный (7.5.1).</translation>
     </message>
     <message>
         <source>Draw offer by White with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложение ничьей от белых с ходом %1.</translation>
     </message>
     <message>
         <source>Draw offer by Black with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложение ничьей от чёрных с ходом %1.</translation>
     </message>
     <message numerus="yes">
         <source>The game ended by itself after %1; the %n entries written after it do not count.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Партия закончилась сама собой после %1; %n запись, сделанная после этого, не засчитывается.</numerusform>
+            <numerusform>Партия закончилась сама собой после %1; %n записи, сделанные после этого, не засчитываются.</numerusform>
+            <numerusform>Партия закончилась сама собой после %1; %n записей, сделанных после этого, не засчитываются.</numerusform>
         </translation>
     </message>
     <message>
         <source>Result written: %1. On the board: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записанный результат: %1. На доске: %2.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>not decided</source>
-        <translation type="unfinished"></translation>
+        <translation>не определён</translation>
     </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
     <message>
         <source>Changes to this sheet cannot be kept safe in %1: %2. Trying again every second; save the sheet to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменения в этом бланке не удаётся надёжно сохранить в %1: %2. Повторная попытка — каждую секунду; сохраните бланк, чтобы не потерять их.</translation>
     </message>
 </context>
 <context>
     <name>Claim</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>the start position</source>
-        <translation type="unfinished"></translation>
+        <translation>исходная позиция</translation>
     </message>
     <message>
         <source>the position after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>позиция после %1</translation>
     </message>
     <message>
         <source>the start position (ply 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>исходная позиция (полуход 0)</translation>
     </message>
     <message>
         <source>%1, the written move (ply %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, записанный ход (полуход %2)</translation>
     </message>
     <message>
         <source>%1 (ply %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (полуход %2)</translation>
     </message>
     <message>
         <source>No claim is possible: the game had ended with checkmate in %1 (5.1.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Требование невозможно: партия уже закончилась матом — %1 (5.1.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game had ended in stalemate in %1 (5.2.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Требование невозможно: партия уже закончилась патом — %1 (5.2.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn when %1 stood for the fifth time (9.6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Требование невозможно: партия закончилась вничью, когда %1 возникла в пятый раз (9.6.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn in %1, after 75 moves by each player without a capture or pawn move (9.6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Требование невозможно: партия закончилась вничью — %1, после 75 ходов каждого игрока без взятий и ходов пешек (9.6.2).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn in %1, a dead position in which neither player can checkmate (5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Требование невозможно: партия закончилась вничью — %1, мёртвая позиция, в которой ни один из игроков не может поставить мат (5.2.2).</translation>
     </message>
     <message>
         <source>Incorrect: %1 stands for the first time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неправильно: %1 возникла впервые.</translation>
     </message>
     <message>
         <source>Incorrect: %1 stands for the second time only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неправильно: %1 возникла лишь во второй раз.</translation>
     </message>
     <message>
         <source>Correct: %1 stands for the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правильно: %1 возникла в третий раз.</translation>
     </message>
     <message>
         <source>Correct: %1 has now stood %2 times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правильно: %1 возникла уже в %2-й раз.</translation>
     </message>
     <message>
         <source>Incorrect: after the written move %1 the position would stand for the first time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неправильно: после записанного хода %1 позиция возникла бы впервые.</translation>
     </message>
     <message>
         <source>Incorrect: after the written move %1 the position would stand for the second time only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неправильно: после записанного хода %1 позиция возникла бы лишь во второй раз.</translation>
     </message>
     <message>
         <source>Correct: after the written move %1 the position would stand for the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правильно: после записанного хода %1 позиция возникла бы в третий раз.</translation>
     </message>
     <message>
         <source>Correct: after the written move %1 the position would have stood %2 times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правильно: после записанного хода %1 позиция возникла бы в %2-й раз.</translation>
     </message>
     <message>
         <source>Correct: the last 50 moves by each player were made without a capture or pawn move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правильно: последние 50 ходов каждого игрока сделаны без взятий и ходов пешек.</translation>
     </message>
     <message>
         <source>Incorrect: moves since the last capture or pawn move: White %1, Black %2; 50 by each are needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неправильно: ходов после последнего взятия или хода пешки: белые %1, чёрные %2; нужно по 50 у каждого.</translation>
     </message>
     <message>
         <source>Correct: with the written move %1 the last 50 moves by each player are made without a capture or pawn move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правильно: с записанным ходом %1 последние 50 ходов каждого игрока сделаны без взятий и ходов пешек.</translation>
     </message>
     <message>
         <source>Incorrect: with the written move %1, moves since the last capture or pawn move: White %2, Black %3; 50 by each are needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неправильно: с записанным ходом %1 ходов после последнего взятия или хода пешки: белые %2, чёрные %3; нужно по 50 у каждого.</translation>
     </message>
     <message>
         <source>Incorrect: the written move %1 is a capture: the count of fifty moves starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неправильно: записанный ход %1 — взятие: отсчёт пятидесяти ходов начинается заново.</translation>
     </message>
     <message>
         <source>Incorrect: the written move %1 is a pawn move: the count of fifty moves starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неправильно: записанный ход %1 — ход пешки: отсчёт пятидесяти ходов начинается заново.</translation>
     </message>
     <message>
         <source>Incorrect: the written move &quot;%1&quot; is illegal in the position on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неправильно: записанный ход «%1» невозможен в позиции на доске.</translation>
     </message>
     <message>
         <source>Incorrect: the written move &quot;%1&quot; is ambiguous: it can mean %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неправильно: записанный ход «%1» неоднозначен: он может означать %2.</translation>
     </message>
     <message>
         <source>Incorrect: the written move &quot;%1&quot; cannot be read as a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неправильно: записанный ход «%1» не читается как ход.</translation>
     </message>
     <message>
         <source>Article 9.2.1: %1 wrote a move and declared it; the position it leads to must be about to appear for at least the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Статья 9.2.1: %1 записали ход и заявили о нём; позиция, к которой он ведёт, должна вот-вот возникнуть не менее чем в третий раз.</translation>
     </message>
     <message>
         <source>Article 9.2.2: the position on the board must have just appeared for at least the third time, %1 having the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Статья 9.2.2: %1 имеют очередь хода, и позиция на доске должна только что возникнуть не менее чем в третий раз.</translation>
     </message>
     <message>
         <source>Positions are the same when the same player has the move, the same pieces stand on the same squares and the same moves are possible, castling and en passant included (9.2.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиции считаются одинаковыми, если очередь хода у одного и того же игрока, одинаковые фигуры занимают одни и те же поля и возможны одни и те же ходы, включая рокировку и взятие на проходе (9.2.3).</translation>
     </message>
     <message>
         <source>Article 9.3.1: %1 wrote a move and declared it; with it, the last 50 moves by each player must have been made without the movement of any pawn and without any capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Статья 9.3.1: %1 записали ход и заявили о нём; с этим ходом последние 50 ходов каждого игрока должны быть сделаны без хода какой-либо пешки и без какого-либо взятия.</translation>
     </message>
     <message>
         <source>Article 9.3.2: the last 50 moves by each player must have been completed without the movement of any pawn and without any capture; %1 has the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Статья 9.3.2: последние 50 ходов каждого игрока должны быть завершены без хода какой-либо пешки и без какого-либо взятия; %1 имеют очередь хода.</translation>
     </message>
     <message>
         <source>%1: castling rights differ, and an en-passant capture was possible in one of the two (9.2.3.1, 9.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: различаются права на рокировку, и в одной из двух позиций было возможно взятие на проходе (9.2.3.1, 9.2.3.2)</translation>
     </message>
     <message>
         <source>%1: castling rights differ (9.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: различаются права на рокировку (9.2.3.2)</translation>
     </message>
     <message>
         <source>%1: an en-passant capture was possible in one of the two (9.2.3.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: в одной из двух позиций было возможно взятие на проходе (9.2.3.1)</translation>
     </message>
     <message>
         <source>Last capture or pawn move: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последнее взятие или ход пешки: %1.</translation>
     </message>
     <message>
         <source>No capture or pawn move since the start position, whose half-move clock stood at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни одного взятия или хода пешки с исходной позиции, в которой счётчик полуходов был равен %1.</translation>
     </message>
     <message>
         <source>No capture or pawn move since the start position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни одного взятия или хода пешки с исходной позиции.</translation>
     </message>
     <message>
         <source>Moves since then without a capture or pawn move: White %1, Black %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходов с тех пор без взятий и ходов пешек: белые %1, чёрные %2.</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Арбитр добавляет одну минуту к оставшемуся времени на обдумывание; её получают %1 (9.5.3; блиц: B.3 вместе с A.3); две минуты, если на соревновании применяется B.2 (один арбитр на каждую партию).</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; rapid chess: A.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Арбитр добавляет одну минуту к оставшемуся времени на обдумывание; её получают %1 (9.5.3; быстрые шахматы: A.3).</translation>
     </message>
     <message>
         <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (9.5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Арбитр добавляет две минуты к оставшемуся времени на обдумывание; их получают %1 (9.5.3).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it checkmates, and %1 wins (5.1.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должны теперь сделать записанный ход %2 (9.5.3): он ставит мат, и %1 выигрывают (5.1.1).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it stalemates, and the game is drawn (5.2.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должны теперь сделать записанный ход %2 (9.5.3): он ставит пат, и партия заканчивается вничью (5.2.1).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it leaves a dead position, and the game is drawn (5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должны теперь сделать записанный ход %2 (9.5.3): после него возникает мёртвая позиция, и партия заканчивается вничью (5.2.2).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): the position then stands for the fifth time, and the game is drawn (9.6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должны теперь сделать записанный ход %2 (9.5.3): после него позиция возникает в пятый раз, и партия заканчивается вничью (9.6.1).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it completes 75 moves of each player without a capture or pawn move, and the game is drawn (9.6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должны теперь сделать записанный ход %2 (9.5.3): им завершаются 75 ходов каждого игрока без взятий и ходов пешек, и партия заканчивается вничью (9.6.2).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должны теперь сделать записанный ход %2 (9.5.3).</translation>
     </message>
     <message>
         <source>The result stands: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат остаётся в силе: %1.</translation>
     </message>
     <message>
         <source>The game is drawn (9.5.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия заканчивается вничью (9.5.2).</translation>
     </message>
     <message>
         <source>The written move would checkmate, but a move written for a claim is not made: the claim has drawn the game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записанный ход поставил бы мат, но ход, записанный для требования, не делается: требование уже завершило партию вничью.</translation>
     </message>
     <message>
         <source>The written move cannot be made as written: %1 must make a move in accordance with Articles 3 and 4 (9.5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Записанный ход невозможно сделать так, как он записан: %1 должны сделать ход в соответствии со статьями 3 и 4 (9.5.3).</translation>
     </message>
     <message>
         <source>The game continues.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия продолжается.</translation>
     </message>
     <message>
         <source>The claim stands as an offer of a draw, which %1 may accept (9.1.2.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Требование остаётся в силе как предложение ничьей, которое %1 могут принять (9.1.2.3).</translation>
     </message>
     <message>
         <source>The written move &quot;%1&quot; is not needed: the position on the board decides the claim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записанный ход «%1» не нужен: требование решается по позиции на доске.</translation>
     </message>
     <message>
         <source>The position stood after:</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция возникала после:</translation>
     </message>
     <message>
         <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
-        <translation type="unfinished"></translation>
+        <translation>Те же фигуры стояли на тех же полях при той же очереди хода, но эти позиции не одинаковы:</translation>
     </message>
 </context>
 <context>
     <name>ClaimDialog</name>
     <message>
         <source>Ruling on a Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Решение по требованию</translation>
     </message>
     <message>
         <source>Claim:</source>
-        <translation type="unfinished"></translation>
+        <translation>Требование:</translation>
     </message>
     <message>
         <source>&amp;Threefold repetition (9.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Троекратное повторение (9.2)</translation>
     </message>
     <message>
         <source>&amp;Fifty moves (9.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Пятьдесят ходов (9.3)</translation>
     </message>
     <message>
         <source>&amp;Written move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Записанный ход:</translation>
     </message>
     <message>
         <source>Optional: the move written and declared, not played, as on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Необязательно: ход, записанный и заявленный, но не сделанный, — как в бланке</translation>
     </message>
     <message>
         <source>R&amp;ate of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Контроль времени:</translation>
     </message>
     <message>
         <source>&amp;Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Вынести &amp;решение</translation>
     </message>
     <message>
         <source>&amp;Copy as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Скопировать текст</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>The replay stops at %1, which is %2: the position of the claim is not known. Mend the sheet up to there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Воспроизведение останавливается на %1 — это %2: позиция на момент требования неизвестна. Сначала исправьте бланк до этого места.</translation>
     </message>
     <message>
         <source>No ruling: the position of the claim is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решения нет: позиция на момент требования неизвестна.</translation>
     </message>
     <message>
         <source>%1 claims at the start position, having the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 заявляют требование в исходной позиции, имея очередь хода.</translation>
     </message>
     <message>
         <source>%1 claims after %2, having the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 заявляют требование после %2, имея очередь хода.</translation>
     </message>
 </context>
 <context>
     <name>ClaimRulingView</name>
     <message>
         <source>Show this position on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать эту позицию на доске</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>White has checkmated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые поставили мат.</translation>
     </message>
     <message>
         <source>Black has checkmated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные поставили мат.</translation>
     </message>
     <message>
         <source>White can checkmate, for instance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые могут поставить мат, например: %1</translation>
     </message>
     <message>
         <source>Black can checkmate, for instance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные могут поставить мат, например: %1</translation>
     </message>
     <message>
         <source>White cannot checkmate by any series of legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые не могут поставить мат никакой последовательностью возможных ходов.</translation>
     </message>
     <message>
         <source>Black cannot checkmate by any series of legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные не могут поставить мат никакой последовательностью возможных ходов.</translation>
     </message>
     <message>
         <source>White: not decided (the search reached its limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые: не определено (поиск достиг своего предела).</translation>
     </message>
     <message>
         <source>Black: not decided (the search reached its limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные: не определено (поиск достиг своего предела).</translation>
     </message>
     <message>
         <source>Whether the position is dead is not decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не определено, является ли позиция мёртвой.</translation>
     </message>
     <message>
         <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция мёртвая: ни одна из сторон не может поставить мат (ФИДЕ 5.2.2).</translation>
     </message>
     <message>
         <source>The position is not dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция не мёртвая.</translation>
     </message>
     <message>
         <source>The position to judge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оцениваемая позиция.</translation>
     </message>
     <message>
         <source>Output: text or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вывод: text или json.</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>лишний аргумент «%1»</translation>
     </message>
     <message>
         <source>--fen is required</source>
-        <translation type="unfinished"></translation>
+        <translation>требуется --fen</translation>
     </message>
     <message>
         <source>Notation language of the sheets (auto or a code such as de).</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык нотации бланков (auto или код, например de).</translation>
     </message>
     <message>
         <source>Output: text, json (one object per game) or pgn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вывод: text, json (один объект на партию) или pgn.</translation>
     </message>
     <message>
         <source>Games checked in parallel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько партий проверять параллельно.</translation>
     </message>
     <message>
         <source>Also find the most likely complete legal game and the changes it needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Также найти наиболее вероятную полную партию из возможных ходов и нужные для неё исправления.</translation>
     </message>
     <message>
         <source>The other player&apos;s sheet of the same game(s): reconcile the two and report where they differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк другого игрока той же партии (партий): сопоставить два бланка и сообщить, где они расходятся.</translation>
     </message>
     <message>
         <source>Scoresheet or PGN files; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы бланков или PGN; - для стандартного ввода.</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not text, json or pgn</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: «%1» — не text, json и не pgn</translation>
     </message>
     <message>
         <source>--reconstruct and --pair report in text or json, not pgn</source>
-        <translation type="unfinished"></translation>
+        <translation>--reconstruct и --pair выводят в text или json, но не в pgn</translation>
     </message>
     <message>
         <source>--jobs needs a number from 1 to 256</source>
-        <translation type="unfinished"></translation>
+        <translation>--jobs требует число от 1 до 256</translation>
     </message>
     <message>
         <source>no file given (use - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>не указан файл (для стандартного ввода используйте -)</translation>
     </message>
     <message>
         <source>no game found in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>в %1 не найдено ни одной партии</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>строка %1, столбец %2: %3</translation>
     </message>
     <message>
         <source>no game %1 on the other sheet to pair with</source>
-        <translation type="unfinished"></translation>
+        <translation>на другом бланке нет партии %1 для сопоставления</translation>
     </message>
     <message>
         <source>The move the claimant wrote and declared but has not played, in the sheet&apos;s notation and language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход, который заявивший требование записал и заявил, но не сделал, — в нотации и на языке бланка.</translation>
     </message>
     <message>
         <source>The draw claimed: threefold (9.2) or fifty (9.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Требуемая ничья: threefold (9.2) или fifty (9.3).</translation>
     </message>
     <message>
         <source>The sheet up to the moment of the claim, one game; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк до момента требования, одна партия; - для стандартного ввода.</translation>
     </message>
     <message>
         <source>give the draw claimed (threefold or fifty) and one file</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите требуемую ничью (threefold или fifty) и один файл</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is no claim: use threefold or fifty</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не требование: используйте threefold или fifty</translation>
     </message>
     <message>
         <source>Start position (default: the initial position).</source>
-        <translation type="unfinished"></translation>
+        <translation>Исходная позиция (по умолчанию — начальная позиция).</translation>
     </message>
     <message>
         <source>--fen: %1 (at character %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--fen: %1 (символ %2)</translation>
     </message>
     <message>
         <source>--lang: unknown language &apos;%1&apos; (use %2%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang: неизвестный язык «%1» (используйте %2%3)</translation>
     </message>
     <message>
         <source>The number of moves the time control asks by the time the flag fell (for instance 40).</source>
-        <translation type="unfinished"></translation>
+        <translation>Число ходов, которое контроль времени требует сделать к моменту падения флажка (например, 40).</translation>
     </message>
     <message>
         <source>The player whose flag fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, у которого упал флажок.</translation>
     </message>
     <message>
         <source>The sheet up to the flag fall, one game; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк до падения флажка, одна партия; - для стандартного ввода.</translation>
     </message>
     <message>
         <source>give the player whose flag fell (white or black) and one file</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите игрока, у которого упал флажок (white или black), и один файл</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is no player: use white or black</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не игрок: используйте white или black</translation>
     </message>
     <message>
         <source>--moves: &apos;%1&apos; is not a number of moves from 1 to 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>--moves: «%1» — не число ходов от 1 до 1000</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>стандартный ввод</translation>
     </message>
     <message>
         <source>cannot read standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся прочитать стандартный ввод</translation>
     </message>
     <message>
         <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: нет такого файла</translation>
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: не удаётся прочитать (%2)</translation>
     </message>
     <message>
         <source>%1: this is a binary file, not a scoresheet or PGN text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: это двоичный файл, а не текст бланка или PGN</translation>
     </message>
     <message>
         <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>бланк длиннее %1 МБ — длиннее любой возможной партии; он не проверен</translation>
     </message>
     <message>
         <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк до невозможного хода, который является его последней записью; одна партия; - для стандартного ввода.</translation>
     </message>
     <message>
         <source>give one file: the sheet up to the illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите один файл: бланк до невозможного хода</translation>
     </message>
     <message>
         <source>the sheet has no entries: its last entry is the illegal move to rule on</source>
-        <translation type="unfinished"></translation>
+        <translation>в бланке нет записей: его последней записью должен быть невозможный ход, по которому выносится решение</translation>
     </message>
     <message>
         <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
@@ -685,14 +685,31 @@
        scorecheck-cli COMMAND --help   (what each option does)
        scorecheck-cli --version
 </source>
-        <translation type="unfinished"></translation>
+        <translation>вызов: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule illegal [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json]
+                            FILE | -
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
+       scorecheck-cli COMMAND --help   (что делает каждый параметр)
+       scorecheck-cli --version
+</translation>
     </message>
     <message>
         <source>Checks chess scoresheets the way an arbiter does: every entry is replayed and judged, the
 sheet&apos;s game can be written as PGN or in another notation, and claims, flag falls and
 illegal moves are ruled on from the sheet.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Проверяет шахматные бланки так, как это делает арбитр: каждая запись воспроизводится и
+оценивается, партию из бланка можно записать в PGN или в другой нотации, а решения по
+требованиям, падениям флажка и невозможным ходам выносятся по бланку.
+</translation>
     </message>
     <message>
         <source>Exit status:
@@ -703,7 +720,14 @@ illegal moves are ruled on from the sheet.
   2  unusable arguments, a file that cannot be read, is binary or holds no game, or output
      that cannot be written
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Код завершения:
+  0  каждая запись правильна или является возможным ходом в другой форме, и каждую партию
+     удалось использовать; команда rule вынесла решение, каким бы оно ни было
+  1  какая-то запись хуже (не алгебраическая, неоднозначная, невозможная, нечитаемая,
+     не проверенная) или партию не удалось проверить или сопоставить
+  2  непригодные аргументы; файл, который не удаётся прочитать, двоичный или без партий;
+     или вывод, который не удаётся записать
+</translation>
     </message>
     <message>
         <source>Examples:
@@ -718,267 +742,302 @@ illegal moves are ruled on from the sheet.
   scorecheck-cli rule flag white --moves 40 sheet.txt
      Rules on White&apos;s flag fall when 40 moves are required.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Примеры:
+  scorecheck-cli check sheet.txt
+     Сообщает о каждой неправильной записи бланка и о том, чем закончилась партия.
+  scorecheck-cli check --format json --jobs 2 tournament.pgn
+     Один объект JSON на партию, по две партии проверяются одновременно.
+  scorecheck-cli check --format pgn --lang de sheet.txt &gt; game.pgn
+     Партия из бланка, записанного немецкими буквами фигур, в виде PGN.
+  scorecheck-cli rule claim threefold --intended Qb4 sheet.txt
+     Решение по требованию ничьей при троекратном повторении, заявленному записью хода Qb4.
+  scorecheck-cli rule flag white --moves 40 sheet.txt
+     Решение при падении флажка у белых, когда контроль требует 40 ходов.
+</translation>
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать в стандартный вывод: %1</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего</translation>
     </message>
     <message>
         <source>&quot;%1&quot; (line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» (строка %2)</translation>
     </message>
     <message>
         <source>it starts from another position (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>она начинается с другой позиции (%1)</translation>
     </message>
     <message>
         <source>  paired with %1, game %2: the other sheet&apos;s game cannot be used: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  сопоставлено с %1, партия %2: партию другого бланка невозможно использовать: %3
+</translation>
     </message>
     <message>
         <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  сопоставлено с %1, партия %2: расхождения: %3; этот бланк доходит до полухода %4, другой — до полухода %5
+</translation>
     </message>
     <message>
         <source>this sheet %1, the other %2</source>
-        <translation type="unfinished"></translation>
+        <translation>этот бланк %1, другой %2</translation>
     </message>
     <message>
         <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    полуход %1: %2 -&gt; по этим бланкам решить нельзя: %3 (этот бланк), %4 (другой бланк); партия ниже продолжается ходом %5
+</translation>
     </message>
     <message>
         <source>    ply %1: %2 -&gt; %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    полуход %1: %2 -&gt; %3
+</translation>
     </message>
     <message>
         <source>    %1 -&gt; no move
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    %1 -&gt; нет хода
+</translation>
     </message>
     <message>
         <source>    (the search ran out of its budget: the end was mended one break at a time)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    (поиск исчерпал свой лимит: конец бланка исправлялся по одной ошибке за раз)
+</translation>
     </message>
     <message>
         <source>    game: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    партия: %1
+</translation>
     </message>
     <message>
         <source>Depth in plies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина в полуходах.</translation>
     </message>
     <message>
         <source>Show the count of each root move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать счёт для каждого первого хода.</translation>
     </message>
     <message>
         <source>--depth needs a number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--depth требует число от 0 до %1</translation>
     </message>
     <message>
         <source>    likely meant: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    вероятно, имелось в виду: %1
+</translation>
     </message>
     <message>
         <source>  most likely game (changes: %1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  наиболее вероятная партия (исправления: %1):
+</translation>
     </message>
     <message>
         <source>    line %1, column %2: </source>
-        <translation type="unfinished"></translation>
+        <translation>    строка %1, столбец %2: </translation>
     </message>
     <message>
         <source>(empty box)</source>
-        <translation type="unfinished"></translation>
+        <translation>(пустая графа)</translation>
     </message>
     <message>
         <source>%1 read as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 прочитано как %2</translation>
     </message>
     <message>
         <source>%1 put before %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 поставлено перед %2</translation>
     </message>
     <message>
         <source>%1 and the next entry change places</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 и следующая запись меняются местами</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 исключено</translation>
     </message>
     <message>
         <source>name the ruling: claim, flag, illegal or can-mate</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите вид решения: claim, flag, illegal или can-mate</translation>
     </message>
     <message>
         <source>unknown ruling &apos;%1&apos; (use claim, flag, illegal or can-mate)</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный вид решения «%1» (используйте claim, flag, illegal или can-mate)</translation>
     </message>
     <message>
         <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 содержит больше одной партии: решение выносится по одной партии, поэтому укажите её отдельно</translation>
     </message>
     <message>
         <source>%1 cannot be ruled on: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>по %1 невозможно вынести решение: %2</translation>
     </message>
     <message>
         <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>бланк обрывается в строке %1, столбце %2: «%3» — %4, поэтому позиция на момент требования неизвестна</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not text or json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: «%1» — не text и не json</translation>
     </message>
     <message>
         <source>Rate of play: standard, rapid or blitz.</source>
-        <translation type="unfinished"></translation>
+        <translation>Контроль времени: standard, rapid или blitz.</translation>
     </message>
     <message>
         <source>Output: text or json (one object).</source>
-        <translation type="unfinished"></translation>
+        <translation>Вывод: text или json (один объект).</translation>
     </message>
     <message>
         <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
-        <translation type="unfinished"></translation>
+        <translation>--rate: «%1» — не standard, rapid и не blitz</translation>
     </message>
     <message>
         <source>%1, game %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, партия %2</translation>
     </message>
     <message>
         <source>  %1 plies; notation: %2%3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  полуходов: %1; нотация: %2%3
+</translation>
     </message>
     <message>
         <source> (found by replaying)</source>
-        <translation type="unfinished"></translation>
+        <translation> (определена воспроизведением)</translation>
     </message>
     <message>
         <source>  line %1, column %2: %3%4 %5 — %6</source>
-        <translation type="unfinished"></translation>
+        <translation>  строка %1, столбец %2: %3%4 %5 — %6</translation>
     </message>
     <message>
         <source>  line %1, column %2: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  строка %1, столбец %2: %3
+</translation>
     </message>
     <message>
         <source>  draw offer by White after move %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  предложение ничьей от белых после хода %1
+</translation>
     </message>
     <message>
         <source>  draw offer by Black after move %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  предложение ничьей от чёрных после хода %1
+</translation>
     </message>
     <message>
         <source>  %1 after ply %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 после полухода %2</translation>
     </message>
     <message>
         <source> (the position stood at plies %1)
 </source>
-        <translation type="unfinished"></translation>
+        <translation> (позиция возникала на полуходах %1)
+</translation>
     </message>
     <message>
         <source>  moves completed: White %1, Black %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  завершено ходов: белые %1, чёрные %2</translation>
     </message>
     <message>
         <source> (every entry checked)
 </source>
-        <translation type="unfinished"></translation>
+        <translation> (проверены все записи)
+</translation>
     </message>
     <message>
         <source> (verified to move %1; the sheet goes on to move %2, not checked)
 </source>
-        <translation type="unfinished"></translation>
+        <translation> (проверено до хода %1; бланк продолжается до хода %2, это не проверено)
+</translation>
     </message>
     <message>
         <source>  a PGN of the game stops at line %1, column %2; the rest of the sheet is kept in it as a comment
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  PGN партии обрывается в строке %1, столбце %2; остаток бланка сохранён в нём как комментарий
+</translation>
     </message>
     <message>
         <source>  result written: %1; on the board: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  записанный результат: %1; на доске: %2
+</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>not decided</source>
-        <translation type="unfinished"></translation>
+        <translation>не определён</translation>
     </message>
     <message numerus="yes">
         <source>  %n entries after that could not be checked
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>  ещё %n запись после этого не удалось проверить
+</numerusform>
+            <numerusform>  ещё %n записи после этого не удалось проверить
+</numerusform>
+            <numerusform>  ещё %n записей после этого не удалось проверить
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>  партия закончилась сама собой после полухода %1 (%2): %n запись, сделанная после этого, не засчитывается
+</numerusform>
+            <numerusform>  партия закончилась сама собой после полухода %1 (%2): %n записи, сделанные после этого, не засчитываются
+</numerusform>
+            <numerusform>  партия закончилась сама собой после полухода %1 (%2): %n записей, сделанных после этого, не засчитываются
+</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 невозможно записать: %2</translation>
     </message>
     <message>
         <source>%1 stops at line %2, column %3: &quot;%4&quot; is %5; nothing after it is written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 обрывается в строке %2, столбце %3: «%4» — %5; ничего после этого не записано</translation>
     </message>
     <message>
         <source>san, lan, figurine, uci, iccf or descriptive.</source>
-        <translation type="unfinished"></translation>
+        <translation>san, lan, figurine, uci, iccf или descriptive.</translation>
     </message>
     <message>
         <source>Piece letters of the output (a code such as de).</source>
-        <translation type="unfinished"></translation>
+        <translation>Буквы фигур для вывода (код, например de).</translation>
     </message>
     <message>
         <source>Notation language of the input (auto or a code).</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык нотации ввода (auto или код).</translation>
     </message>
     <message>
         <source>A scoresheet or PGN file; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл бланка или PGN; - для стандартного ввода.</translation>
     </message>
     <message>
         <source>--notation: &apos;%1&apos; is not san, lan, figurine, uci, iccf or descriptive</source>
-        <translation type="unfinished"></translation>
+        <translation>--notation: «%1» — не san, lan, figurine, uci, iccf и не descriptive</translation>
     </message>
     <message>
         <source>give one file (or - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите один файл (или - для стандартного ввода)</translation>
     </message>
 </context>
 <context>
