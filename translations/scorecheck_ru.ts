@@ -1044,409 +1044,409 @@ illegal moves are ruled on from the sheet.
     <name>CompareDialog</name>
     <message>
         <source>▲ Previous Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ Предыдущее расхождение</translation>
     </message>
     <message>
         <source>Next Difference ▼</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующее расхождение ▼</translation>
     </message>
     <message>
         <source>Compare Two Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнение двух бланков</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
         <source>This sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот бланк</translation>
     </message>
     <message>
         <source>Other sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Другой бланк</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия</translation>
     </message>
     <message>
         <source>Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланки</translation>
     </message>
     <message>
         <source>The previous place where the sheets differ (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущее место, где бланки расходятся (%1)</translation>
     </message>
     <message>
         <source>The next place where the sheets differ (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующее место, где бланки расходятся (%1)</translation>
     </message>
     <message>
         <source>The game that fits both sheets (%1: the sheets cannot decide that move):</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия, соответствующая обоим бланкам (%1: по бланкам этот ход не определить):</translation>
     </message>
     <message>
         <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия, соответствующая обоим бланкам: полуходов — %1. Мест, где бланки расходятся: %2. Этот бланк доходит до полухода %3, другой (%4) — до полухода %5.</translation>
     </message>
     <message>
         <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 из них в каждом бланке стоит возможный ход, и ничто далее в бланках не позволяет выбрать между ними (%2): выберите там, какой ход остаётся в силе.</translation>
     </message>
     <message>
         <source>(no move)</source>
-        <translation type="unfinished"></translation>
+        <translation>(нет хода)</translation>
     </message>
     <message>
         <source>chosen by the arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>выбрано арбитром</translation>
     </message>
     <message>
         <source>cannot be decided</source>
-        <translation type="unfinished"></translation>
+        <translation>невозможно определить</translation>
     </message>
     <message>
         <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь в каждом бланке стоит возможный ход, и ничто далее в бланках не позволяет выбрать между ними: выберите в столбце «Партия», какой ход остаётся в силе.</translation>
     </message>
     <message>
         <source>≠ the sheets differ</source>
-        <translation type="unfinished"></translation>
+        <translation>≠ бланки расходятся</translation>
     </message>
     <message>
         <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не в обоих бланках этот ход стоит так, как он записан; в партию идёт ход, лучше всего соответствующий обоим бланкам.</translation>
     </message>
     <message>
         <source>%1 (this sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (этот бланк)</translation>
     </message>
     <message>
         <source>%1 (other sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (другой бланк)</translation>
     </message>
     <message>
         <source>The move that stands at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход %1, который остаётся в силе</translation>
     </message>
     <message>
         <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 невозможно определить: %2 (этот бланк) или %3 (другой бланк)</translation>
     </message>
     <message>
         <source>(no move): the position the entry stands in</source>
-        <translation type="unfinished"></translation>
+        <translation>(нет хода): позиция, в которой стоит запись</translation>
     </message>
 </context>
 <context>
     <name>EndOfGame</name>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>мат</translation>
     </message>
     <message>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>пат</translation>
     </message>
     <message>
         <source>a dead position</source>
-        <translation type="unfinished"></translation>
+        <translation>мёртвая позиция</translation>
     </message>
     <message>
         <source>a dead position, the pawns locked</source>
-        <translation type="unfinished"></translation>
+        <translation>мёртвая позиция, пешки заблокированы</translation>
     </message>
     <message>
         <source>the fifth occurrence of a position</source>
-        <translation type="unfinished"></translation>
+        <translation>пятое повторение позиции</translation>
     </message>
     <message>
         <source>75 moves without a capture or pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>75 ходов без взятий и ходов пешек</translation>
     </message>
 </context>
 <context>
     <name>EntryText</name>
     <message>
         <source>No legal move in this position matches what is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни один возможный ход в этой позиции не соответствует записанному.</translation>
     </message>
     <message>
         <source>This is not a move in any notation ScoreCheck knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это не ход ни в одной нотации, известной ScoreCheck.</translation>
     </message>
     <message>
         <source>More than one legal move matches; FIDE&apos;s appendix asks for the origin file or rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записи соответствует больше одного возможного хода; приложение ФИДЕ требует указать вертикаль или горизонталь, с которой делается ход.</translation>
     </message>
     <message>
         <source>FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>На бланке, используемом как доказательство, ФИДЕ признаёт только алгебраическую нотацию; арбитру следует предупредить игрока.</translation>
     </message>
     <message>
         <source>Not checked: the replay could not reach this entry with certainty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не проверено: воспроизведение не смогло достоверно дойти до этой записи.</translation>
     </message>
     <message>
         <source>It can mean: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Может означать: %1</translation>
     </message>
 </context>
 <context>
     <name>Fen</name>
     <message>
         <source>The FEN is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка FEN пуста.</translation>
     </message>
     <message>
         <source>The FEN has only %1 fields; it needs at least 4 (placement, side to move, castling, en passant).</source>
-        <translation type="unfinished"></translation>
+        <translation>В FEN полей только %1; нужно не менее 4 (расстановка, очередь хода, рокировка, взятие на проходе).</translation>
     </message>
     <message>
         <source>The FEN has more than 6 fields; &apos;%1&apos; is extra.</source>
-        <translation type="unfinished"></translation>
+        <translation>В FEN больше 6 полей; «%1» — лишнее.</translation>
     </message>
     <message>
         <source>Piece placement: &apos;%1&apos; is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Расстановка фигур: «%1» — не буква фигуры (PNBRQK для белых, pnbrqk для чёрных) и не цифра 1-8.</translation>
     </message>
     <message>
         <source>Piece placement: rank %1 has more than 8 squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Расстановка фигур: на горизонтали %1 больше 8 полей.</translation>
     </message>
     <message>
         <source>Piece placement: rank %1 has fewer than 8 squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Расстановка фигур: на горизонтали %1 меньше 8 полей.</translation>
     </message>
     <message>
         <source>Piece placement: there must be exactly 8 ranks separated by &apos;/&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Расстановка фигур: должно быть ровно 8 горизонталей, разделённых «/».</translation>
     </message>
     <message>
         <source>Side to move: &apos;%1&apos; must be &apos;w&apos; or &apos;b&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очередь хода: «%1» — должно быть «w» или «b».</translation>
     </message>
     <message>
         <source>Castling: &apos;%1&apos; is not a castling letter (K, Q, k, q, a file letter, or &apos;-&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Рокировка: «%1» — не буква рокировки (K, Q, k, q, буква вертикали или «-»).</translation>
     </message>
     <message>
         <source>Castling: the right &apos;%1&apos; is given twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рокировка: право «%1» указано дважды.</translation>
     </message>
     <message>
         <source>En passant: &apos;%1&apos; is not a square (such as e3) or &apos;-&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятие на проходе: «%1» — не поле (например, e3) и не «-».</translation>
     </message>
     <message>
         <source>Halfmove clock: &apos;%1&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Счётчик полуходов: «%1» — не число.</translation>
     </message>
     <message>
         <source>Fullmove number: &apos;%1&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер хода: «%1» — не число.</translation>
     </message>
     <message>
         <source>Halfmove clock: %1 is out of range (0 to 65535).</source>
-        <translation type="unfinished"></translation>
+        <translation>Счётчик полуходов: %1 вне допустимого диапазона (от 0 до 65535).</translation>
     </message>
     <message>
         <source>Fullmove number: %1 is out of range (0 to 65535).</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер хода: %1 вне допустимого диапазона (от 0 до 65535).</translation>
     </message>
     <message>
         <source>The position has no white king.</source>
-        <translation type="unfinished"></translation>
+        <translation>В позиции нет белого короля.</translation>
     </message>
     <message>
         <source>The position has no black king.</source>
-        <translation type="unfinished"></translation>
+        <translation>В позиции нет чёрного короля.</translation>
     </message>
     <message>
         <source>The position has more than one white king.</source>
-        <translation type="unfinished"></translation>
+        <translation>В позиции больше одного белого короля.</translation>
     </message>
     <message>
         <source>The position has more than one black king.</source>
-        <translation type="unfinished"></translation>
+        <translation>В позиции больше одного чёрного короля.</translation>
     </message>
     <message>
         <source>A pawn stands on %1; pawns cannot be on the first or last rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>На %1 стоит пешка; пешки не могут находиться на первой или последней горизонтали.</translation>
     </message>
     <message>
         <source>The position has more than 8 white pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>В позиции больше 8 белых пешек.</translation>
     </message>
     <message>
         <source>The position has more than 8 black pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>В позиции больше 8 чёрных пешек.</translation>
     </message>
     <message>
         <source>The white pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такие белые фигуры не могут возникнуть в партии: превращённых фигур больше, чем недостающих пешек.</translation>
     </message>
     <message>
         <source>The black pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такие чёрные фигуры не могут возникнуть в партии: превращённых фигур больше, чем недостающих пешек.</translation>
     </message>
     <message>
         <source>The white king is in check although Black is to move: the position cannot arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белый король под шахом, хотя очередь хода у чёрных: такая позиция не может возникнуть.</translation>
     </message>
     <message>
         <source>The black king is in check although White is to move: the position cannot arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрный король под шахом, хотя очередь хода у белых: такая позиция не может возникнуть.</translation>
     </message>
     <message>
         <source>The white king is in check from more than two pieces: the position cannot arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белому королю шах более чем от двух фигур: такая позиция не может возникнуть.</translation>
     </message>
     <message>
         <source>The black king is in check from more than two pieces: the position cannot arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрному королю шах более чем от двух фигур: такая позиция не может возникнуть.</translation>
     </message>
     <message>
         <source>Side to move: &apos;s&apos; (schwarz) was read as Black (&apos;b&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Очередь хода: «s» (schwarz) прочитано как чёрные («b»).</translation>
     </message>
     <message>
         <source>Castling: the right &apos;%1&apos; was dropped: the king or the rook is not on its square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рокировка: право «%1» отброшено: король или ладья не на своём поле.</translation>
     </message>
     <message>
         <source>Castling: the right &apos;%1&apos; was read as Chess960 castling (king or rook off its usual square).</source>
-        <translation type="unfinished"></translation>
+        <translation>Рокировка: право «%1» прочитано как рокировка Chess960 (король или ладья не на обычном поле).</translation>
     </message>
     <message>
         <source>En passant: &apos;%1&apos; was dropped: no pawn can just have made a double step past it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятие на проходе: «%1» отброшено: ни одна пешка не могла только что пройти через это поле ходом на два поля.</translation>
     </message>
     <message>
         <source>Fullmove number: 0 was read as 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер хода: 0 прочитан как 1.</translation>
     </message>
 </context>
 <context>
     <name>Finding</name>
     <message>
         <source>The move gives check, but no check mark (+) is written. The mark is optional (FIDE C.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход объявляет шах, но знак шаха (+) не записан. Этот знак необязателен (ФИДЕ C.13).</translation>
     </message>
     <message>
         <source>The move mates, but no mate mark (#) is written. The mark is optional (FIDE C.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход ставит мат, но знак мата (#) не записан. Этот знак необязателен (ФИДЕ C.13).</translation>
     </message>
     <message>
         <source>The move captures, but no x is written. The capture mark is optional (FIDE C.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход является взятием, но x не записан. Знак взятия необязателен (ФИДЕ C.9).</translation>
     </message>
     <message>
         <source>The move captures en passant, but &apos;e.p.&apos; is not written. The mark is optional (FIDE C.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход — взятие на проходе, но «e.p.» не записано. Этот знак необязателен (ФИДЕ C.9).</translation>
     </message>
     <message>
         <source>The check or mate mark does not match the position after the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Знак шаха или мата не соответствует позиции после хода.</translation>
     </message>
     <message>
         <source>A capture mark is written, but the move captures nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записан знак взятия, но ход ничего не берёт.</translation>
     </message>
     <message>
         <source>The capture is marked with a colon; FIDE&apos;s form uses x (C.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятие обозначено двоеточием; в форме ФИДЕ используется x (C.9).</translation>
     </message>
     <message>
         <source>The pawn capture names only files (as &apos;ed&apos;); FIDE&apos;s form names the target square (exd5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Во взятии пешкой указаны только вертикали (например, «ed»); в форме ФИДЕ указывается поле, на котором происходит взятие (exd5).</translation>
     </message>
     <message>
         <source>A pawn capture must name the file the pawn leaves (exd5, FIDE C.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Во взятии пешкой нужно указать вертикаль, которую покидает пешка (exd5, ФИДЕ C.9).</translation>
     </message>
     <message>
         <source>The origin is given although only one such piece can make this move (FIDE C.10 asks for it only when needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Указано, откуда идёт фигура, хотя этот ход может сделать только одна такая фигура (ФИДЕ C.10 требует этого лишь при необходимости).</translation>
     </message>
     <message>
         <source>The rank is given where the file would tell the pieces apart; FIDE prefers the file (C.10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Указана горизонталь там, где фигуры различает вертикаль; ФИДЕ предпочитает вертикаль (C.10).</translation>
     </message>
     <message>
         <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Полная форма с дефисом; в полной форме ФИДЕ поля пишутся слитно, без дефиса (Sg1f3, C.8).</translation>
     </message>
     <message>
         <source>A hyphen stands between the piece and its square; FIDE writes them together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Между фигурой и её полем стоит дефис; ФИДЕ пишет их слитно.</translation>
     </message>
     <message>
         <source>A piece move is written as two squares without the piece letter (coordinate form).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход фигуры записан двумя полями без буквы фигуры (координатная форма).</translation>
     </message>
     <message>
         <source>A letter is written for the pawn; FIDE writes pawn moves without one (Appendix C).</source>
-        <translation type="unfinished"></translation>
+        <translation>Для пешки записана буква; ФИДЕ записывает ходы пешек без буквы (Приложение C).</translation>
     </message>
     <message>
         <source>A figurine stands for the piece; on a scoresheet FIDE expects the letter of the piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фигура обозначена значком; на бланке ФИДЕ ожидает букву фигуры.</translation>
     </message>
     <message>
         <source>&apos;e.p.&apos; is written, but the move is not an en-passant capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записано «e.p.», но ход не является взятием на проходе.</translation>
     </message>
     <message>
         <source>The pawn reaches the last rank, but the new piece is not written; read as a queen (FIDE C.11 requires it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Пешка достигает последней горизонтали, но новая фигура не записана; прочитано как ферзь (ФИДЕ C.11 требует её указывать).</translation>
     </message>
     <message>
         <source>Promotion written with &apos;=&apos; (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Превращение записано с «=» (PGN); ФИДЕ пишет фигуру сразу после поля (d8Q, C.11).</translation>
     </message>
     <message>
         <source>Promotion written in brackets or after a slash; FIDE writes the piece right after the square (d8Q, C.11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Превращение записано в скобках или после косой черты; ФИДЕ пишет фигуру сразу после поля (d8Q, C.11).</translation>
     </message>
     <message>
         <source>The promotion piece is written in lower case (engine notation); FIDE uses the capital letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фигура превращения записана строчной буквой (нотация движков); ФИДЕ использует заглавную.</translation>
     </message>
     <message>
         <source>Castling written with the letter O (PGN); FIDE writes it with zeros (0-0, C.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Рокировка записана буквой O (PGN); ФИДЕ записывает её нулями (0-0, C.13).</translation>
     </message>
     <message>
         <source>Castling written as the king&apos;s move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Рокировка записана как ход короля (e1g1); ФИДЕ записывает 0-0 или 0-0-0 (C.13).</translation>
     </message>
     <message>
         <source>The captured piece is named before the square (QxNd5); FIDE writes only the square (Qxd5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятая фигура указана перед полем (QxNd5); ФИДЕ записывает только поле (Qxd5).</translation>
     </message>
 </context>
 <context>
     <name>FindingsModel</name>
     <message>
         <source>Line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка %1</translation>
     </message>
     <message>
         <source>Likely meant: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вероятно, имелось в виду: %1.</translation>
     </message>
     <message>
         <source>Line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка %1, столбец %2: %3</translation>
     </message>
     <message numerus="yes">
         <source>%n more entries could not be checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ещё %n запись не удалось проверить.</numerusform>
+            <numerusform>Ещё %n записи не удалось проверить.</numerusform>
+            <numerusform>Ещё %n записей не удалось проверить.</numerusform>
         </translation>
     </message>
 </context>
@@ -1454,249 +1454,249 @@ illegal moves are ruled on from the sheet.
     <name>FlagDialog</name>
     <message>
         <source>Ruling on a Flag Fall</source>
-        <translation type="unfinished"></translation>
+        <translation>Решение при падении флажка</translation>
     </message>
     <message>
         <source>Whose flag fell:</source>
-        <translation type="unfinished"></translation>
+        <translation>У кого упал флажок:</translation>
     </message>
     <message>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Белые</translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Чёрные</translation>
     </message>
     <message>
         <source>&amp;Moves required by the time control:</source>
-        <translation type="unfinished"></translation>
+        <translation>Число &amp;ходов по контролю времени:</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет</translation>
     </message>
     <message>
         <source>The number of moves the time control asks by the time the flag fell (for instance 40); None when it asks for no number of moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Число ходов, которое контроль времени требует сделать к моменту падения флажка (например, 40); «Нет», если контроль времени не требует определённого числа ходов.</translation>
     </message>
     <message>
         <source>&amp;Copy as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Скопировать текст</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>White&apos;s flag fell at the start position.</source>
-        <translation type="unfinished"></translation>
+        <translation>У белых упал флажок в исходной позиции.</translation>
     </message>
     <message>
         <source>Black&apos;s flag fell at the start position.</source>
-        <translation type="unfinished"></translation>
+        <translation>У чёрных упал флажок в исходной позиции.</translation>
     </message>
     <message>
         <source>White&apos;s flag fell after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>У белых упал флажок после %1.</translation>
     </message>
     <message>
         <source>Black&apos;s flag fell after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>У чёрных упал флажок после %1.</translation>
     </message>
     <message>
         <source>The sheet has changed before the moment of the flag fall: this ruling no longer holds. Rule again from the Rulings menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк изменился до момента падения флажка: это решение больше не действует. Вынесите решение заново в меню «Решения».</translation>
     </message>
     <message>
         <source>Deciding whether Black can still checkmate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выясняется, могут ли чёрные ещё поставить мат…</translation>
     </message>
     <message>
         <source>Deciding whether White can still checkmate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выясняется, могут ли белые ещё поставить мат…</translation>
     </message>
 </context>
 <context>
     <name>FlagFall</name>
     <message>
         <source>White loses on time: Black can still checkmate (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые проигрывают по времени: чёрные ещё могут поставить мат (6.9).</translation>
     </message>
     <message>
         <source>Black loses on time: White can still checkmate (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные проигрывают по времени: белые ещё могут поставить мат (6.9).</translation>
     </message>
     <message>
         <source>Drawn: White&apos;s flag fell, but Black cannot checkmate by any series of legal moves (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: у белых упал флажок, но чёрные не могут поставить мат никакой последовательностью возможных ходов (6.9).</translation>
     </message>
     <message>
         <source>Drawn: Black&apos;s flag fell, but White cannot checkmate by any series of legal moves (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: у чёрных упал флажок, но белые не могут поставить мат никакой последовательностью возможных ходов (6.9).</translation>
     </message>
     <message>
         <source>No loss: White had completed the %1 moves the time control asks before the flag fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поражения нет: белые завершили требуемое контролем времени число ходов (%1) до падения флажка.</translation>
     </message>
     <message>
         <source>No loss: Black had completed the %1 moves the time control asks before the flag fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поражения нет: чёрные завершили требуемое контролем времени число ходов (%1) до падения флажка.</translation>
     </message>
     <message>
         <source>The game had already ended by %1 after ply %2 (%3): the flag fall changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия уже закончилась после полухода %2 (%3): %1. Падение флажка ничего не меняет.</translation>
     </message>
     <message>
         <source>Not decided from this sheet: it is verified only to move %1, so it cannot show whether the %2 moves were completed; the arbiter decides from other evidence, such as the opponent&apos;s sheet (8.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>По этому бланку не решить: он проверен только до хода %1, поэтому не показывает, сделано ли требуемое число ходов (%2); арбитр решает на основании других доказательств, например бланка соперника (8.6).</translation>
     </message>
     <message>
         <source>Not decided from this sheet: it is verified only to move %1 (it goes on to move %2), so the position when the flag fell is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>По этому бланку не решить: он проверен только до хода %1 (и продолжается до хода %2), поэтому позиция в момент падения флажка неизвестна.</translation>
     </message>
     <message>
         <source>Not decided: whether Black can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не определено: могут ли чёрные ещё поставить мат, в пределах анализа выяснить не удалось; решает арбитр (6.9).</translation>
     </message>
     <message>
         <source>Not decided: whether White can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не определено: могут ли белые ещё поставить мат, в пределах анализа выяснить не удалось; решает арбитр (6.9).</translation>
     </message>
     <message>
         <source>Moves completed by White: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые завершили ходов: %1.</translation>
     </message>
     <message>
         <source>Moves completed by Black: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные завершили ходов: %1.</translation>
     </message>
     <message numerus="yes">
         <source>The time control asks %n moves.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Контроль времени требует %n ход.</numerusform>
+            <numerusform>Контроль времени требует %n хода.</numerusform>
+            <numerusform>Контроль времени требует %n ходов.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every entry is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверены все записи.</translation>
     </message>
     <message>
         <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверено только до хода %1: бланк продолжается до хода %2, это не проверено.</translation>
     </message>
     <message>
         <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний ход, %1, сделан, но не завершён: часы не были переключены (6.2.1).</translation>
     </message>
     <message>
         <source>For instance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Например: %1</translation>
     </message>
 </context>
 <context>
     <name>FlagRulingView</name>
     <message>
         <source>Result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат: %1</translation>
     </message>
     <message>
         <source>Article 6.9: except where the game has already ended (5.1.1 to 5.2.3), a player who does not complete the prescribed number of moves in the allotted time loses the game; but the game is drawn if the opponent cannot checkmate the player&apos;s king by any possible series of legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Статья 6.9: за исключением случаев, когда партия уже закончилась (5.1.1–5.2.3), игрок, не сделавший предписанного числа ходов в отведённое время, проигрывает партию; однако партия заканчивается вничью, если соперник не может поставить мат королю игрока никакой последовательностью возможных ходов.</translation>
     </message>
 </context>
 <context>
     <name>GameDetails</name>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Соревнование</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished"></translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>YYYY.MM.DD</source>
-        <translation type="unfinished"></translation>
+        <translation>ГГГГ.ММ.ДД</translation>
     </message>
 </context>
 <context>
     <name>GameListModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>№</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Соревнование</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
 </context>
 <context>
     <name>GamePicker</name>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть</translation>
     </message>
     <message>
         <source>Search: player, event, round, date</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск: игрок, соревнование, тур, дата</translation>
     </message>
     <message numerus="yes">
         <source>Reading %1: %n games so far…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Чтение %1: пока %n партия…</numerusform>
+            <numerusform>Чтение %1: пока %n партии…</numerusform>
+            <numerusform>Чтение %1: пока %n партий…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 holds %n games. Which one?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 содержит %n партию. Какую открыть?</numerusform>
+            <numerusform>%1 содержит %n партии. Какую открыть?</numerusform>
+            <numerusform>%1 содержит %n партий. Какую открыть?</numerusform>
         </translation>
     </message>
 </context>
@@ -1704,216 +1704,216 @@ illegal moves are ruled on from the sheet.
     <name>GameResult</name>
     <message>
         <source>the Result field says %1</source>
-        <translation type="unfinished"></translation>
+        <translation>в поле «Результат» указано %1</translation>
     </message>
     <message>
         <source>the sheet says %1</source>
-        <translation type="unfinished"></translation>
+        <translation>в бланке записано %1</translation>
     </message>
     <message>
         <source>the board says %1</source>
-        <translation type="unfinished"></translation>
+        <translation>на доске — %1</translation>
     </message>
     <message>
         <source>The results disagree: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Результаты расходятся: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>IllegalMove</name>
     <message>
         <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: первый завершённый невозможный ход — %2: восстанавливается позиция перед ним, и %3 получают дополнительное время (7.5.1, 7.5.5).</translation>
     </message>
     <message>
         <source>%1 loses: %2 is %1&apos;s second completed illegal move, and %3 can still checkmate (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 проигрывают: %2 — второй завершённый невозможный ход игрока (%1), а %3 ещё могут поставить мат (7.5.5).</translation>
     </message>
     <message>
         <source>Drawn: %2 is %1&apos;s second completed illegal move, but %3 cannot checkmate by any series of legal moves (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: %2 — второй завершённый невозможный ход игрока (%1), но %3 не могут поставить мат никакой последовательностью возможных ходов (7.5.5).</translation>
     </message>
     <message>
         <source>Not decided: %2 is %1&apos;s second completed illegal move, but whether %3 can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не определено: %2 — второй завершённый невозможный ход игрока (%1), но могут ли %3 ещё поставить мат, в пределах анализа выяснить не удалось; решает арбитр (7.5.5).</translation>
     </message>
     <message>
         <source>No illegal move: %1 reads as a legal move. If another move was made on the board, correct the entry to it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Невозможного хода нет: %1 читается как возможный ход. Если на доске был сделан другой ход, сначала исправьте запись на него.</translation>
     </message>
     <message>
         <source>Not decided from this sheet: %1 cannot be read, so it does not show the move that was made. Correct the entry to the move made on the board first.</source>
-        <translation type="unfinished"></translation>
+        <translation>По этому бланку не решить: %1 не читается, поэтому бланк не показывает, какой ход был сделан. Сначала исправьте запись на ход, сделанный на доске.</translation>
     </message>
     <message>
         <source>The game had already ended with %1&apos;s second completed illegal move, %2 (7.5.5): %3 changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия уже закончилась вторым завершённым невозможным ходом игрока (%1) — %2 (7.5.5): %3 ничего не меняет.</translation>
     </message>
     <message>
         <source>The game had already ended by %1 after ply %2: %3 changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия уже закончилась после полухода %2 (%1): %3 ничего не меняет.</translation>
     </message>
     <message>
         <source>Not decided from this sheet: the replay stops at %1 (%2), before %3, so the position %3 was made in is not known. Mend the sheet up to there first; if %1 was itself an illegal move completed and taken back, mark it so.</source>
-        <translation type="unfinished"></translation>
+        <translation>По этому бланку не решить: воспроизведение останавливается на %1 (%2), до %3, поэтому позиция, в которой был сделан %3, неизвестна. Сначала исправьте бланк до этого места; если %1 — сам невозможный ход, завершённый и взятый обратно, отметьте его так.</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Арбитр добавляет одну минуту к оставшемуся времени на обдумывание; её получают %1 (7.5.5; блиц: B.3 вместе с A.3); две минуты, если на соревновании применяется B.2 (один арбитр на каждую партию).</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; rapid chess: A.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Арбитр добавляет одну минуту к оставшемуся времени на обдумывание; её получают %1 (7.5.5; быстрые шахматы: A.3).</translation>
     </message>
     <message>
         <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Арбитр добавляет две минуты к оставшемуся времени на обдумывание; их получают %1 (7.5.5).</translation>
     </message>
     <message>
         <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it, under the rules of touching: the piece touched for the illegal move must be moved if it can be (7.5.1, 4.3, 4.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Арбитр восстанавливает позицию, непосредственно предшествовавшую невозможному ходу, и %1 делают в ней ход по правилу «тронул — ходи»: тронутой для невозможного хода фигурой нужно пойти, если это возможно (7.5.1, 4.3, 4.7).</translation>
     </message>
     <message>
         <source>Position to reinstate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстанавливаемая позиция: %1</translation>
     </message>
     <message>
         <source>A second completed illegal move by %1 will lose the game, unless %2 cannot checkmate by any series of legal moves (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Второй завершённый невозможный ход игрока (%1) будет означать проигрыш партии, кроме случая, когда %2 не могут поставить мат никакой последовательностью возможных ходов (7.5.5).</translation>
     </message>
     <message>
         <source>Result: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат: %1.</translation>
     </message>
     <message>
         <source>Completed illegal moves by %1: %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершённые невозможные ходы игрока (%1): %2 (%3).</translation>
     </message>
     <message>
         <source>%1 is marked as taken back but does not read as an illegal move: not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 отмечен как взятый обратно, но не читается как невозможный ход: не засчитывается.</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>For instance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Например: %1</translation>
     </message>
 </context>
 <context>
     <name>IllegalMoveDialog</name>
     <message>
         <source>Ruling on an Illegal Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Решение по невозможному ходу</translation>
     </message>
     <message>
         <source>Illegal move completed on the board: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Невозможный ход, завершённый на доске: %1</translation>
     </message>
     <message>
         <source>R&amp;ate of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Контроль времени:</translation>
     </message>
     <message>
         <source>&amp;Mark as Taken Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отметить как взятый обратно</translation>
     </message>
     <message>
         <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмечает запись в бланке как невозможный ход, завершённый и взятый обратно: воспроизведение продолжается с позиции перед ним, с той же очередью хода (7.5.1).</translation>
     </message>
     <message>
         <source>&amp;Copy as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Скопировать текст</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Английский</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>Немецкий</translation>
     </message>
     <message>
         <source>Danish</source>
-        <translation type="unfinished"></translation>
+        <translation>Датский</translation>
     </message>
     <message>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>Шведский</translation>
     </message>
     <message>
         <source>Norwegian</source>
-        <translation type="unfinished"></translation>
+        <translation>Норвежский</translation>
     </message>
     <message>
         <source>Estonian</source>
-        <translation type="unfinished"></translation>
+        <translation>Эстонский</translation>
     </message>
     <message>
         <source>Finnish</source>
-        <translation type="unfinished"></translation>
+        <translation>Финский</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>Французский</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>Нидерландский</translation>
     </message>
     <message>
         <source>Icelandic</source>
-        <translation type="unfinished"></translation>
+        <translation>Исландский</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished"></translation>
+        <translation>Итальянский</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>Испанский</translation>
     </message>
     <message>
         <source>Polish</source>
-        <translation type="unfinished"></translation>
+        <translation>Польский</translation>
     </message>
     <message>
         <source>Portuguese</source>
-        <translation type="unfinished"></translation>
+        <translation>Португальский</translation>
     </message>
     <message>
         <source>Romanian</source>
-        <translation type="unfinished"></translation>
+        <translation>Румынский</translation>
     </message>
     <message>
         <source>Czech</source>
-        <translation type="unfinished"></translation>
+        <translation>Чешский</translation>
     </message>
     <message>
         <source>Hungarian</source>
-        <translation type="unfinished"></translation>
+        <translation>Венгерский</translation>
     </message>
     <message>
         <source>Hebrew</source>
-        <translation type="unfinished"></translation>
+        <translation>Иврит</translation>
     </message>
 </context>
 <context>
