@@ -441,7 +441,7 @@
     </message>
     <message>
         <source>The replay stops at %1, which is %2: the position of the claim is not known. Mend the sheet up to there first.</source>
-        <translation>Воспроизведение останавливается на %1 — это %2: позиция на момент требования неизвестна. Сначала исправьте бланк до этого места.</translation>
+        <translation>Воспроизведение останавливается на %1 (%2): позиция на момент требования неизвестна. Сначала исправьте бланк до этого места.</translation>
     </message>
     <message>
         <source>No ruling: the position of the claim is not known.</source>
@@ -908,12 +908,12 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>  %1 plies; notation: %2%3
 </source>
-        <translation>  полуходов: %1; нотация: %2%3
+        <translation>  полуходов: %1; язык нотации: %2%3
 </translation>
     </message>
     <message>
         <source> (found by replaying)</source>
-        <translation> (определена воспроизведением)</translation>
+        <translation> (определён воспроизведением)</translation>
     </message>
     <message>
         <source>  line %1, column %2: %3%4 %5 — %6</source>
@@ -1920,932 +1920,934 @@ illegal moves are ruled on from the sheet.
     <name>MainWindow</name>
     <message>
         <source>Game Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Данные партии</translation>
     </message>
     <message>
         <source>Copy FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать FEN</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Замечания</translation>
     </message>
     <message>
         <source>For the arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Для арбитра</translation>
     </message>
     <message>
         <source>Nothing to check yet: type the sheet above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока нечего проверять: введите бланк выше.</translation>
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проблем не найдено.</translation>
     </message>
     <message>
         <source>Reconstruction</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановление партии</translation>
     </message>
     <message>
         <source>The Other Player&apos;s Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк соперника</translation>
     </message>
     <message>
         <source>Scoresheets and PGN (*.txt *.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланки и PGN (*.txt *.pgn);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнить</translation>
     </message>
     <message>
         <source>Ruling on an Illegal Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Решение по невозможному ходу</translation>
     </message>
     <message>
         <source>The sheet has no entries yet: type the game up to the illegal move first.</source>
-        <translation type="unfinished"></translation>
+        <translation>В бланке пока нет записей: сначала введите партию до невозможного хода.</translation>
     </message>
     <message>
         <source>Mark as Taken Back</source>
-        <translation type="unfinished"></translation>
+        <translation>отметку хода как взятого обратно</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить</translation>
     </message>
     <message>
         <source>A line of the sheet reads as a PGN tag line, so the game details and the start position cannot be saved with it: the sheet was saved without them. Export PGN keeps them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна из строк бланка читается как строка тега PGN, поэтому данные партии и исходную позицию нельзя сохранить вместе с ним: бланк сохранён без них. Экспорт в PGN их сохраняет.</translation>
     </message>
     <message>
         <source>Save the scoresheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить бланк</translation>
     </message>
     <message>
         <source>Scoresheets (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланки (*.txt)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Несохранённые изменения</translation>
     </message>
     <message>
         <source>The sheet has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>В бланке есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
         <source>%1, game %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, партия %2</translation>
     </message>
     <message>
         <source>Example: the FIDE sample game</source>
-        <translation type="unfinished"></translation>
+        <translation>Пример: образцовая партия ФИДЕ</translation>
     </message>
     <message>
         <source>Untitled sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк без названия</translation>
     </message>
     <message>
         <source>%1[*] — ScoreCheck</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — ScoreCheck</translation>
     </message>
     <message>
         <source>FEN of the position the sheet starts from:</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN позиции, с которой начинается бланк:</translation>
     </message>
     <message>
         <source>%1
 
 FEN of the position the sheet starts from:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+FEN позиции, с которой начинается бланк:</translation>
     </message>
     <message>
         <source>Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Исходная позиция</translation>
     </message>
     <message>
         <source>This FEN cannot be used (character %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот FEN нельзя использовать (символ %1): %2</translation>
     </message>
     <message>
         <source>Start Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Исходная позиция</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Руководство пользователя</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сочетания клавиш</translation>
     </message>
     <message>
         <source>What the &amp;Marks Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Что означают &amp;пометки</translation>
     </message>
     <message>
         <source>What&apos;s &amp;This?</source>
-        <translation type="unfinished"></translation>
+        <translation>Что &amp;это?</translation>
     </message>
     <message>
         <source>&amp;About ScoreCheck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе ScoreCheck</translation>
     </message>
     <message>
         <source>&lt;b&gt;The sheet&lt;/b&gt;&lt;p&gt;Type the scoresheet here as it is written, in any notation and language. Each entry is underlined by its verdict (Help ▸ What the Marks Mean); right-click an entry for the moves it likely means.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Бланк&lt;/b&gt;&lt;p&gt;Введите сюда бланк так, как он записан, в любой нотации и на любом языке. Каждая запись подчёркивается в соответствии с её оценкой (Справка ▸ Что означают пометки); щёлкните запись правой кнопкой мыши, чтобы увидеть ходы, которые, вероятно, имелись в виду.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;The scoresheet table&lt;/b&gt;&lt;p&gt;The entries by move number, White and Black, with each verdict&apos;s symbol and colour. Choose a cell to see the position after it on the board and in the arbiter&apos;s panel.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Таблица бланка&lt;/b&gt;&lt;p&gt;Записи по номерам ходов, белые и чёрные, со значком и цветом оценки каждой записи. Выберите клетку, чтобы увидеть позицию после неё на доске и в панели арбитра.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;The board&lt;/b&gt;&lt;p&gt;The position after the entry under the cursor, or the chosen cell of the table. Its FEN is below it, to copy.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Доска&lt;/b&gt;&lt;p&gt;Позиция после записи под курсором или после выбранной клетки таблицы. Под доской — её FEN, который можно скопировать.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Findings&lt;/b&gt;&lt;p&gt;Every entry that is not correct, with what is wrong and the likely move. Click one to go to the entry in the sheet.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Замечания&lt;/b&gt;&lt;p&gt;Каждая неправильная запись: что в ней не так и какой ход, вероятно, имелся в виду. Щёлкните замечание, чтобы перейти к записи в бланке.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;The arbiter&apos;s panel&lt;/b&gt;&lt;p&gt;What an arbiter checks at this moment: repetitions, the fifty-move count, the moves completed, the result written and the result on the board. The Rulings menu rules on claims, flag falls and illegal moves from here.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Панель арбитра&lt;/b&gt;&lt;p&gt;То, что арбитр проверяет в этот момент: повторения позиции, отсчёт пятидесяти ходов, завершённые ходы, записанный результат и результат на доске. Меню «Решения» выносит отсюда решения по требованиям, падениям флажка и невозможным ходам.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game details&lt;/b&gt;&lt;p&gt;The players, event, date, round and result, written into the PGN the sheet is exported as.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Данные партии&lt;/b&gt;&lt;p&gt;Игроки, соревнование, дата, тур и результат; они записываются в PGN, в который экспортируется бланк.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк</translation>
     </message>
     <message>
         <source>Notation on the sheet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Нотация в бланке:</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Автоматически</translation>
     </message>
     <message>
         <source>Notation Language</source>
-        <translation type="unfinished"></translation>
+        <translation>смену языка нотации</translation>
     </message>
     <message>
         <source>Show moves as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать ходы как:</translation>
     </message>
     <message>
         <source>As on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в бланке</translation>
     </message>
     <message>
         <source>SAN, English</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN — Английский</translation>
     </message>
     <message>
         <source>SAN, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN — %1</translation>
     </message>
     <message>
         <source>Figurines</source>
-        <translation type="unfinished"></translation>
+        <translation>Значки фигур</translation>
     </message>
     <message>
         <source>Long algebraic</source>
-        <translation type="unfinished"></translation>
+        <translation>Полная алгебраическая</translation>
     </message>
     <message>
         <source>|◀ First</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ В начало</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Назад</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Вперёд ▶</translation>
     </message>
     <message>
         <source>Last ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>В конец ▶|</translation>
     </message>
     <message>
         <source>Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевернуть доску</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Создать</translation>
     </message>
     <message>
         <source>Open a scoresheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть бланк</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Со&amp;хранить</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить к&amp;ак...</translation>
     </message>
     <message>
         <source>&amp;Export PGN...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт в PGN...</translation>
     </message>
     <message>
         <source>A&amp;dd to PGN File...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить в файл PGN...</translation>
     </message>
     <message>
         <source>&amp;Copy PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копировать PGN</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правка</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повторить</translation>
     </message>
     <message>
         <source>Start &amp;Position (FEN)...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Исходная позиция (FEN)...</translation>
     </message>
     <message>
         <source>&amp;Repair</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Исправление</translation>
     </message>
     <message>
         <source>&amp;Reconstruct Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Восстановить партию...</translation>
     </message>
     <message>
         <source>&amp;Compare with the Other Player&apos;s Sheet...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сравнить с бланком соперника...</translation>
     </message>
     <message>
         <source>R&amp;ulings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Решения</translation>
     </message>
     <message>
         <source>Claim &amp;Threefold Repetition...</source>
-        <translation type="unfinished"></translation>
+        <translation>Требование: &amp;троекратное повторение...</translation>
     </message>
     <message>
         <source>Claim &amp;Fifty Moves...</source>
-        <translation type="unfinished"></translation>
+        <translation>Требование: &amp;пятьдесят ходов...</translation>
     </message>
     <message>
         <source>Flag Fall: &amp;White...</source>
-        <translation type="unfinished"></translation>
+        <translation>Падение флажка: &amp;белые...</translation>
     </message>
     <message>
         <source>Flag Fall: &amp;Black...</source>
-        <translation type="unfinished"></translation>
+        <translation>Падение флажка: &amp;чёрные...</translation>
     </message>
     <message>
         <source>&amp;Illegal Move Completed...</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершённый &amp;невозможный ход...</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык</translation>
     </message>
 </context>
 <context>
     <name>MarksLegend</name>
     <message>
         <source>Algebraic, legal, and written in a form the FIDE Laws allow (Appendix C).</source>
-        <translation type="unfinished"></translation>
+        <translation>Алгебраическая нотация, возможный ход, записан в форме, которую допускают Правила ФИДЕ (Приложение C).</translation>
     </message>
     <message>
         <source>Algebraic and legal, but in a form the Laws do not give, or with a wrong mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Алгебраическая нотация и возможный ход, но в форме, которой нет в Правилах, или с неверным знаком.</translation>
     </message>
     <message>
         <source>Legal, but in a system FIDE does not accept as evidence (descriptive, for instance).</source>
-        <translation type="unfinished"></translation>
+        <translation>Возможный ход, но в системе записи, которую ФИДЕ не принимает как доказательство (например, в описательной нотации).</translation>
     </message>
     <message>
         <source>Reads as two or more legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Читается как два или более возможных хода.</translation>
     </message>
     <message>
         <source>Readable, but no legal move matches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Читается, но ни один возможный ход ей не соответствует.</translation>
     </message>
     <message>
         <source>Matches no notation at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не соответствует ни одной нотации.</translation>
     </message>
     <message>
         <source>Not judged: the replay could not reach this entry with certainty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не оценена: воспроизведение не смогло достоверно дойти до этой записи.</translation>
     </message>
     <message>
         <source>What the Marks Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Что означают пометки</translation>
     </message>
     <message>
         <source>The sheet underlines each entry by its verdict; the table shows its symbol and colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>В бланке каждая запись подчёркивается в соответствии с её оценкой; в таблице показаны значок и цвет оценки.</translation>
     </message>
     <message>
         <source>In the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>В бланке</translation>
     </message>
     <message>
         <source>In the table</source>
-        <translation type="unfinished"></translation>
+        <translation>В таблице</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка</translation>
     </message>
     <message>
         <source>Meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение</translation>
     </message>
 </context>
 <context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>№</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
 </context>
 <context>
     <name>Pgn</name>
     <message>
         <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>строка %1: это не строка тега вида [Name &quot;value&quot;]</translation>
     </message>
     <message>
         <source>line %1, column %2: the tag line has no closing ]</source>
-        <translation type="unfinished"></translation>
+        <translation>строка %1, столбец %2: у строки тега нет закрывающей ]</translation>
     </message>
     <message>
         <source>line %1, column %2: binary content, not text; the game was not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>строка %1, столбец %2: двоичное содержимое, а не текст; партия не проверена</translation>
     </message>
     <message>
         <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
-        <translation type="unfinished"></translation>
+        <translation>строка %1: партия не в кодировке UTF-8; она прочитана как Latin-1</translation>
     </message>
     <message>
         <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>строка %1: партия длиннее %2 МБ — длиннее любой возможной партии; она не проверена</translation>
     </message>
     <message>
         <source>the FEN tag is unusable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>тег FEN непригоден: %1</translation>
     </message>
     <message>
         <source>As written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Как записано:</translation>
     </message>
     <message>
         <source>The replay stops here, at %1 %2: %3. The rest of the sheet as written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Воспроизведение останавливается здесь, на %1 %2: %3. Остаток бланка в том виде, как он записан:</translation>
     </message>
     <message>
         <source>The result written on the sheet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат, записанный в бланке:</translation>
     </message>
     <message>
         <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Невозможный ход, завершённый и взятый обратно (ФИДЕ 7.5.1):</translation>
     </message>
     <message>
         <source>draw offer</source>
-        <translation type="unfinished"></translation>
+        <translation>предложение ничьей</translation>
     </message>
 </context>
 <context>
     <name>PgnExport</name>
     <message numerus="yes">
         <source>The replay stops at line %1, %2 %3 (%4): the PGN holds the moves before it, and the rest of the sheet, %n entries, goes into it as a comment.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Воспроизведение останавливается в строке %1, на %2 %3 (%4): PGN содержит ходы до этого места, а остаток бланка, %n запись, помещён в него как комментарий.</numerusform>
+            <numerusform>Воспроизведение останавливается в строке %1, на %2 %3 (%4): PGN содержит ходы до этого места, а остаток бланка, %n записи, помещён в него как комментарий.</numerusform>
+            <numerusform>Воспроизведение останавливается в строке %1, на %2 %3 (%4): PGN содержит ходы до этого места, а остаток бланка, %n записей, помещён в него как комментарий.</numerusform>
         </translation>
     </message>
     <message>
         <source>The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>В PGN указан результат %1: из поля «Результат», если оно заполнено, иначе — по доске, иначе — по бланку.</translation>
     </message>
 </context>
 <context>
     <name>PgnExporter</name>
     <message>
         <source>Export the game all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё равно экспортировать партию?</translation>
     </message>
     <message>
         <source>Export PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт в PGN</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN (*.pgn)</translation>
     </message>
     <message>
         <source>Copy PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать PGN</translation>
     </message>
     <message>
         <source>Add to PGN File</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить в файл PGN</translation>
     </message>
     <message>
         <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 уже содержит эту партию (те же данные и ходы) как партию %2. Добавить её ещё раз в конец?</translation>
     </message>
     <message>
         <source>Add the game at the end of %1? The games in it stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить партию в конец файла %1? Партии, которые в нём уже есть, останутся без изменений.</translation>
     </message>
     <message>
         <source>Make the PGN file %1 with this game in it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать файл PGN %1 с этой партией?</translation>
     </message>
 </context>
 <context>
     <name>PlaceFinding</name>
     <message>
         <source>Move number %1 is written here, but the game is at move %2: a number was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь записан номер хода %1, но партия находится на ходе %2: номер пропущен.</translation>
     </message>
     <message>
         <source>Move number %1 is written here, but the game is at move %2: a number was repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь записан номер хода %1, но партия находится на ходе %2: номер повторён.</translation>
     </message>
     <message>
         <source>The move stands in the other player&apos;s column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход стоит в столбце другого игрока.</translation>
     </message>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Из ходов, которые может означать эта запись, только один позволяет продолжить следующей записью; воспроизведение идёт дальше с ним.</translation>
     </message>
     <message>
         <source>Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записано после того, как партия уже закончилась сама собой (мат, пат, мёртвая позиция, пятикратное повторение или 75 ходов: статьи 5 и 9.6 Правил ФИДЕ); не засчитывается.</translation>
     </message>
     <message>
         <source>Marked as an illegal move taken back, but it is a legal move as written: check the mark. While it stands, the move is not played and does not count as an illegal move (FIDE Article 7.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмечено как невозможный ход, взятый обратно, но в записанном виде это возможный ход: проверьте пометку. Пока пометка стоит, ход не делается и не считается невозможным ходом (статья 7.5 Правил ФИДЕ).</translation>
     </message>
     <message>
         <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмечено как невозможный ход, завершённый на доске и взятый обратно: позиция перед ним была восстановлена, и тот же игрок сделал ход снова (статья 7.5.1 Правил ФИДЕ). Это не ход партии.</translation>
     </message>
 </context>
 <context>
     <name>QCommandLineParser</name>
     <message>
         <source>Usage: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Использование: %1</translation>
     </message>
     <message>
         <source>[options]</source>
-        <translation type="unfinished"></translation>
+        <translation>[параметры]</translation>
     </message>
     <message>
         <source>Options:</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры:</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Аргументы:</translation>
     </message>
     <message>
         <source>Displays help on commandline options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать справку по параметрам командной строки.</translation>
     </message>
     <message>
         <source>Displays help including Qt specific options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать справку, включая параметры Qt.</translation>
     </message>
     <message>
         <source>Displays version information.</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать сведения о версии.</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повторить</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вырезать</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копировать</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;ставить</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Выделить всё</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Да</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нет</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сохранять</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повторить</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вырезать</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копировать</translation>
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать &amp;адрес ссылки</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;ставить</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Выделить всё</translation>
     </message>
 </context>
 <context>
     <name>RateBox</name>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Классические шахматы</translation>
     </message>
     <message>
         <source>Rapid (Appendix A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстрые шахматы (Приложение A)</translation>
     </message>
     <message>
         <source>Blitz (Appendix B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Блиц (Приложение B)</translation>
     </message>
 </context>
 <context>
     <name>ReconstructionDialog</name>
     <message>
         <source>Reconstruct Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановление партии</translation>
     </message>
     <message>
         <source>The sheet replays as written: nothing to change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк воспроизводится так, как записан: менять нечего.</translation>
     </message>
     <message>
         <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для наиболее вероятной полной партии из возможных ходов в бланке нужно исправлений: %1. Снимите отметку с исправления, чтобы оставить эту запись такой, как она записана.</translation>
     </message>
     <message>
         <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по этому бланку исчерпал время: конец бланка исправлялся по одной ошибке за раз.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправление</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Причина</translation>
     </message>
     <message>
         <source>Write Accepted Changes into the Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Внести принятые исправления в бланк</translation>
     </message>
     <message>
         <source>The game as reconstructed (changed moves underlined):</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановленная партия (изменённые ходы подчёркнуты):</translation>
     </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
     <message>
         <source>Untitled sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк без названия</translation>
     </message>
     <message>
         <source>Recover unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановление несохранённой работы</translation>
     </message>
     <message>
         <source>ScoreCheck stopped before this sheet was saved:</source>
-        <translation type="unfinished"></translation>
+        <translation>ScoreCheck завершил работу до того, как этот бланк был сохранён:</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, last kept %2&lt;br&gt;“%3”&lt;br&gt;&lt;br&gt;Recover it?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, последнее сохранение — %2&lt;br&gt;«%3»&lt;br&gt;&lt;br&gt;Восстановить его?</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановить</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Отбросить</translation>
     </message>
     <message>
         <source>Ask Again Next Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Спросить в следующий раз</translation>
     </message>
 </context>
 <context>
     <name>Repair</name>
     <message>
         <source>%1 and %2 look alike in handwriting</source>
-        <translation type="unfinished"></translation>
+        <translation>в рукописи %1 и %2 похожи</translation>
     </message>
     <message>
         <source>pawn capture written without its file</source>
-        <translation type="unfinished"></translation>
+        <translation>взятие пешкой записано без её вертикали</translation>
     </message>
     <message>
         <source>ambiguous: several moves fit; the game goes on after this one</source>
-        <translation type="unfinished"></translation>
+        <translation>неоднозначно: подходят несколько ходов; партия продолжается после этого</translation>
     </message>
     <message>
         <source>written in the other player&apos;s column</source>
-        <translation type="unfinished"></translation>
+        <translation>записано в столбце другого игрока</translation>
     </message>
     <message>
         <source>a move seems to be missing before this one</source>
-        <translation type="unfinished"></translation>
+        <translation>похоже, перед этим ходом пропущен ход</translation>
     </message>
     <message>
         <source>no move written here; this one lets the next entries follow</source>
-        <translation type="unfinished"></translation>
+        <translation>здесь ход не записан; этот ход позволяет продолжить следующими записями</translation>
     </message>
     <message>
         <source>%1 written where the move has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>записано «%1» вместо «%2»</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished"></translation>
+        <translation>пропущено «%1»</translation>
     </message>
     <message>
         <source>the legal move nearest to what was written</source>
-        <translation type="unfinished"></translation>
+        <translation>возможный ход, ближайший к записанному</translation>
     </message>
     <message>
         <source>the written move is legal, but the next entries do not follow from it</source>
-        <translation type="unfinished"></translation>
+        <translation>записанный ход возможен, но следующие записи из него не вытекают</translation>
     </message>
     <message>
         <source>fits no move; left out</source>
-        <translation type="unfinished"></translation>
+        <translation>не подходит ни один ход; исключено</translation>
     </message>
     <message>
         <source>; other moves fit the sheet as well, this one is the likelier on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>; бланку соответствуют и другие ходы, этот на доске вероятнее</translation>
     </message>
 </context>
 <context>
     <name>SheetEditor</name>
     <message>
         <source>Likely meant (right-click to write one in):</source>
-        <translation type="unfinished"></translation>
+        <translation>Вероятно, имелось в виду (щёлкните правой кнопкой, чтобы вписать):</translation>
     </message>
     <message>
         <source>Likely meant</source>
-        <translation type="unfinished"></translation>
+        <translation>Вероятно, имелось в виду</translation>
     </message>
     <message>
         <source>Suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложение</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставить</translation>
     </message>
     <message>
         <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк стал бы длиной %1 МБ — длиннее любой возможной партии (%2 МБ); ничего не вставлено.</translation>
     </message>
 </context>
 <context>
     <name>SheetFile</name>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не удаётся прочитать: %2</translation>
     </message>
     <message>
         <source>%1 is a binary file, not a scoresheet or PGN text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — двоичный файл, а не текст бланка или PGN.</translation>
     </message>
     <message>
         <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 длиннее %2 МБ — длиннее любой возможной партии: файл не открыт.</translation>
     </message>
     <message>
         <source>%1 holds no game %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 нет партии %2.</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не удалось сохранить: %2</translation>
     </message>
     <message>
         <source>%1 is not a PGN file: the game was not added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не является файлом PGN: партия в него не добавлена.</translation>
     </message>
 </context>
 <context>
     <name>SheetHistory</name>
     <message>
         <source>Typing</source>
-        <translation type="unfinished"></translation>
+        <translation>ввод</translation>
     </message>
 </context>
 <context>
     <name>SheetNote</name>
     <message>
         <source>Text after the result was not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст после результата не проверялся.</translation>
     </message>
     <message>
         <source>A comment opened here is never closed: everything after it was read as the comment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Комментарий, открытый здесь, нигде не закрыт: всё после него прочитано как комментарий.</translation>
     </message>
     <message>
         <source>A variation opened here is never closed: everything after it was read as the variation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант, открытый здесь, нигде не закрыт: всё после него прочитано как вариант.</translation>
     </message>
     <message>
         <source>More entries than any game can have: the text from here on was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записей больше, чем может быть в любой партии: текст начиная с этого места не прочитан.</translation>
     </message>
 </context>
 <context>
     <name>SheetRepair</name>
     <message>
         <source>%1, then %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, затем %2</translation>
     </message>
     <message>
         <source>(empty box)</source>
-        <translation type="unfinished"></translation>
+        <translation>(пустая графа)</translation>
     </message>
     <message>
         <source>%1 becomes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 заменяется на %2</translation>
     </message>
     <message>
         <source>%1 put before %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 поставлено перед %2</translation>
     </message>
     <message>
         <source>%1 and the next entry change places</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 и следующая запись меняются местами</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 исключено</translation>
     </message>
 </context>
 <context>
     <name>SheetStatus</name>
     <message>
         <source>Notation: %1 (found automatically)</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык нотации: %1 (определён автоматически)</translation>
     </message>
     <message>
         <source>Notation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык нотации: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n запись</numerusform>
+            <numerusform>%n записи</numerusform>
+            <numerusform>%n записей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n with findings</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n с замечаниями</numerusform>
+            <numerusform>%n с замечаниями</numerusform>
+            <numerusform>%n с замечаниями</numerusform>
         </translation>
     </message>
     <message>
         <source>no findings</source>
-        <translation type="unfinished"></translation>
+        <translation>замечаний нет</translation>
     </message>
     <message numerus="yes">
         <source>%n not checked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n не проверена</numerusform>
+            <numerusform>%n не проверены</numerusform>
+            <numerusform>%n не проверено</numerusform>
         </translation>
     </message>
 </context>
@@ -2853,61 +2855,61 @@ FEN of the position the sheet starts from:</source>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Сочетания клавиш</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиши</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Где</translation>
     </message>
 </context>
 <context>
     <name>UserGuideWindow</name>
     <message>
         <source>ScoreCheck User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Руководство пользователя ScoreCheck</translation>
     </message>
     <message>
         <source>%1 is not part of the guide; it is installed with ScoreCheck&apos;s documentation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не входит в руководство; этот файл устанавливается вместе с документацией ScoreCheck.</translation>
     </message>
 </context>
 <context>
     <name>Verdict</name>
     <message>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>правильная</translation>
     </message>
     <message>
         <source>legal, other form</source>
-        <translation type="unfinished"></translation>
+        <translation>возможная, другая форма</translation>
     </message>
     <message>
         <source>not algebraic</source>
-        <translation type="unfinished"></translation>
+        <translation>не алгебраическая</translation>
     </message>
     <message>
         <source>ambiguous</source>
-        <translation type="unfinished"></translation>
+        <translation>неоднозначная</translation>
     </message>
     <message>
         <source>illegal</source>
-        <translation type="unfinished"></translation>
+        <translation>невозможная</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>нечитаемая</translation>
     </message>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>не проверена</translation>
     </message>
 </context>
 <context>
@@ -2926,15 +2928,27 @@ Examples:
      Opens a PGN file; of a file with several games, the one chosen from a list.
   scorecheck --screenshot window.png sheet.txt
      Saves a picture of the window showing the sheet, and quits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверяет шахматные бланки так, как это делает арбитр: введённый или открытый бланк воспроизводится, каждая запись оценивается и помечается, а в окне выносятся решения по требованиям, падениям флажка и невозможным ходам.
+
+Код завершения:
+  0  окно было закрыто или запрошенное изображение сохранено
+  1  неизвестный параметр или запрошенное изображение не удалось сохранить
+
+Примеры:
+  scorecheck
+     Открывает окно со встроенным примером бланка.
+  scorecheck game.pgn
+     Открывает файл PGN; из файла с несколькими партиями — ту, что выбрана из списка.
+  scorecheck --screenshot window.png sheet.txt
+     Сохраняет изображение окна с этим бланком и завершает работу.</translation>
     </message>
     <message>
         <source>A scoresheet to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк, который нужно открыть.</translation>
     </message>
     <message>
         <source>Save a picture of the window to FILE and quit (for the user guide).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить изображение окна в файл FILE и завершить работу (для руководства пользователя).</translation>
     </message>
 </context>
 </TS>
