@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
-        <translation>Проверено только до хода %1: бланк продолжается до хода %2, это не проверено.</translation>
+        <translation>Проверено только до хода %1: бланк продолжается до хода %2, остальное не проверено.</translation>
     </message>
     <message>
         <source>Nothing to report: the sheet has no moves yet.</source>
@@ -270,7 +270,7 @@
     </message>
     <message>
         <source>Article 9.2.1: %1 wrote a move and declared it; the position it leads to must be about to appear for at least the third time.</source>
-        <translation>Статья 9.2.1: %1 записали ход и заявили о нём; позиция, к которой он ведёт, должна вот-вот возникнуть не менее чем в третий раз.</translation>
+        <translation>Статья 9.2.1: %1 записали ход и заявили о нём; после этого хода позиция должна возникнуть не менее чем в третий раз.</translation>
     </message>
     <message>
         <source>Article 9.2.2: the position on the board must have just appeared for at least the third time, %1 having the move.</source>
@@ -750,7 +750,7 @@ illegal moves are ruled on from the sheet.
   scorecheck-cli check --format pgn --lang de sheet.txt &gt; game.pgn
      Партия из бланка, записанного немецкими буквами фигур, в виде PGN.
   scorecheck-cli rule claim threefold --intended Qb4 sheet.txt
-     Решение по требованию ничьей при троекратном повторении, заявленному записью хода Qb4.
+     Решение по требованию ничьей ввиду троекратного повторения с записанным ходом Qb4.
   scorecheck-cli rule flag white --moves 40 sheet.txt
      Решение при падении флажка у белых, когда контроль требует 40 ходов.
 </translation>
@@ -823,7 +823,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>Show the count of each root move.</source>
-        <translation>Показать счёт для каждого первого хода.</translation>
+        <translation>Показать число позиций для каждого первого хода.</translation>
     </message>
     <message>
         <source>--depth needs a number from 0 to %1</source>
@@ -960,7 +960,7 @@ illegal moves are ruled on from the sheet.
     <message>
         <source> (verified to move %1; the sheet goes on to move %2, not checked)
 </source>
-        <translation> (проверено до хода %1; бланк продолжается до хода %2, это не проверено)
+        <translation> (проверено до хода %1; бланк продолжается до хода %2, остальное не проверено)
 </translation>
     </message>
     <message>
@@ -1178,7 +1178,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>More than one legal move matches; FIDE&apos;s appendix asks for the origin file or rank.</source>
-        <translation>Записи соответствует больше одного возможного хода; приложение ФИДЕ требует указать вертикаль или горизонталь, с которой делается ход.</translation>
+        <translation>Записи соответствует больше одного возможного хода; Приложение C Правил ФИДЕ требует указать вертикаль или горизонталь, с которой делается ход.</translation>
     </message>
     <message>
         <source>FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn the player.</source>
@@ -1585,7 +1585,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
-        <translation>Проверено только до хода %1: бланк продолжается до хода %2, это не проверено.</translation>
+        <translation>Проверено только до хода %1: бланк продолжается до хода %2, остальное не проверено.</translation>
     </message>
     <message>
         <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
@@ -1727,7 +1727,7 @@ illegal moves are ruled on from the sheet.
     <name>IllegalMove</name>
     <message>
         <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
-        <translation>%1: первый завершённый невозможный ход — %2: восстанавливается позиция перед ним, и %3 получают дополнительное время (7.5.1, 7.5.5).</translation>
+        <translation>Первый завершённый невозможный ход игрока (%1) — %2: восстанавливается позиция перед ним, а %3 получают дополнительное время (7.5.1, 7.5.5).</translation>
     </message>
     <message>
         <source>%1 loses: %2 is %1&apos;s second completed illegal move, and %3 can still checkmate (7.5.5).</source>
@@ -2080,7 +2080,7 @@ FEN позиции, с которой начинается бланк:</translat
     </message>
     <message>
         <source>&lt;b&gt;The arbiter&apos;s panel&lt;/b&gt;&lt;p&gt;What an arbiter checks at this moment: repetitions, the fifty-move count, the moves completed, the result written and the result on the board. The Rulings menu rules on claims, flag falls and illegal moves from here.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Панель арбитра&lt;/b&gt;&lt;p&gt;То, что арбитр проверяет в этот момент: повторения позиции, отсчёт пятидесяти ходов, завершённые ходы, записанный результат и результат на доске. Меню «Решения» выносит отсюда решения по требованиям, падениям флажка и невозможным ходам.&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;Панель арбитра&lt;/b&gt;&lt;p&gt;То, что арбитр проверяет в этот момент: повторения позиции, отсчёт пятидесяти ходов, завершённые ходы, записанный результат и результат на доске. Отсюда через меню «Решения» выносятся решения по требованиям, падениям флажка и невозможным ходам.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game details&lt;/b&gt;&lt;p&gt;The players, event, date, round and result, written into the PGN the sheet is exported as.&lt;/p&gt;</source>
@@ -2430,7 +2430,7 @@ FEN позиции, с которой начинается бланк:</translat
     </message>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
-        <translation>Из ходов, которые может означать эта запись, только один позволяет продолжить следующей записью; воспроизведение идёт дальше с ним.</translation>
+        <translation>Из ходов, которые может означать эта запись, только после одного следующая запись читается как возможный ход; воспроизведение продолжается с ним.</translation>
     </message>
     <message>
         <source>Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.</source>
@@ -2670,7 +2670,7 @@ FEN позиции, с которой начинается бланк:</translat
     </message>
     <message>
         <source>ambiguous: several moves fit; the game goes on after this one</source>
-        <translation>неоднозначно: подходят несколько ходов; партия продолжается после этого</translation>
+        <translation>неоднозначно: подходят несколько ходов; партия продолжается после выбранного</translation>
     </message>
     <message>
         <source>written in the other player&apos;s column</source>
@@ -2682,7 +2682,7 @@ FEN позиции, с которой начинается бланк:</translat
     </message>
     <message>
         <source>no move written here; this one lets the next entries follow</source>
-        <translation>здесь ход не записан; этот ход позволяет продолжить следующими записями</translation>
+        <translation>здесь ход не записан; с этим ходом следующие записи становятся возможными</translation>
     </message>
     <message>
         <source>%1 written where the move has %2</source>
@@ -2702,7 +2702,7 @@ FEN позиции, с которой начинается бланк:</translat
     </message>
     <message>
         <source>fits no move; left out</source>
-        <translation>не подходит ни один ход; исключено</translation>
+        <translation>ни один ход не подходит; запись исключена</translation>
     </message>
     <message>
         <source>; other moves fit the sheet as well, this one is the likelier on the board</source>
@@ -2801,7 +2801,7 @@ FEN позиции, с которой начинается бланк:</translat
     </message>
     <message>
         <source>%1 put before %2</source>
-        <translation>%1 поставлено перед %2</translation>
+        <translation>%1 ставится перед %2</translation>
     </message>
     <message>
         <source>%1 and the next entry change places</source>
@@ -2809,7 +2809,7 @@ FEN позиции, с которой начинается бланк:</translat
     </message>
     <message>
         <source>%1 left out</source>
-        <translation>%1 исключено</translation>
+        <translation>%1 исключается</translation>
     </message>
 </context>
 <context>
