@@ -5,669 +5,669 @@
     <name>AboutBox</name>
     <message>
         <source>About ScoreCheck</source>
-        <translation type="unfinished"></translation>
+        <translation>O programie ScoreCheck</translation>
     </message>
     <message>
         <source>Checks chess scoresheets the way an arbiter does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdza formularze zapisu partii szachowych tak, jak robi to sędzia.</translation>
     </message>
     <message>
         <source>ScoreCheck is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
-        <translation type="unfinished"></translation>
+        <translation>ScoreCheck jest wolnym oprogramowaniem: można go rozpowszechniać i/lub modyfikować na warunkach Powszechnej Licencji Publicznej GNU (GNU General Public License) w wersji 3 lub (według uznania) dowolnej późniejszej. Program jest dostarczany bez jakiejkolwiek gwarancji.</translation>
     </message>
     <message>
         <source>Built with Qt %1; running on Qt %2 (GNU Lesser General Public License, version 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbudowano z Qt %1; działa z Qt %2 (GNU Lesser General Public License, wersja 3).</translation>
     </message>
     <message>
         <source>The rules are those of the FIDE Laws of Chess (2023). The example sheet is the sample game of their Appendix C. The piece images and the icon were drawn for ScoreCheck. The tests use games and positions gathered from python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) and the HCS scoresheet dataset; third-party.md, installed with the documentation, names each source and its licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obowiązują Przepisy gry FIDE (2023). Przykładowy formularz zawiera partię wzorcową z ich Aneksu C. Obrazy bierek i ikonę narysowano dla ScoreCheck. Testy korzystają z partii i pozycji zebranych z python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) oraz zbioru danych HCS (odręcznie wypełnione formularze); plik third-party.md, instalowany z dokumentacją, podaje każde źródło i jego licencję.</translation>
     </message>
 </context>
 <context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
-        <translation type="unfinished"></translation>
+        <translation>rozpoczęciu partii</translation>
     </message>
     <message>
         <source>Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzykrotne powtórzenie pozycji po %1: ta sama pozycja wystąpiła po %2. Można reklamować remis (9.2).</translation>
     </message>
     <message>
         <source>Fivefold repetition after %1: the game is drawn (9.6.1). The position stood after %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pięciokrotne powtórzenie pozycji po %1: partia kończy się remisem (9.6.1). Pozycja wystąpiła po %2.</translation>
     </message>
     <message>
         <source>Fifty moves without a capture or pawn move after %1: a draw may be claimed (9.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pięćdziesiąt posunięć bez bicia i bez ruchu pionem po %1: można reklamować remis (9.3).</translation>
     </message>
     <message>
         <source>Seventy-five moves without a capture or pawn move after %1: the game is drawn (9.6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Siedemdziesiąt pięć posunięć bez bicia i bez ruchu pionem po %1: partia kończy się remisem (9.6.2).</translation>
     </message>
     <message>
         <source>Checkmate after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mat po %1.</translation>
     </message>
     <message>
         <source>Stalemate after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pat po %1.</translation>
     </message>
     <message>
         <source>Dead position after %1: neither side can mate (5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Martwa pozycja po %1: żadna ze stron nie może dać mata (5.2.2).</translation>
     </message>
     <message>
         <source>Dead position after %1: the pawns can no longer move and wall the pieces in, so neither side can mate (5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Martwa pozycja po %1: piony nie mogą się już poruszać i zamykają figury, więc żadna ze stron nie może dać mata (5.2.2).</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Białe</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarne</translation>
     </message>
     <message numerus="yes">
         <source>%1 may claim a draw now: the position after %2 has stood %n times (9.2.2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 mogą teraz reklamować remis: pozycja po %2 wystąpiła już %n raz (9.2.2).</numerusform>
+            <numerusform>%1 mogą teraz reklamować remis: pozycja po %2 wystąpiła już %n razy (9.2.2).</numerusform>
+            <numerusform>%1 mogą teraz reklamować remis: pozycja po %2 wystąpiła już %n razy (9.2.2).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 may claim a draw now: 50 moves by each player without a capture or pawn move (9.3.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mogą teraz reklamować remis: każdy z zawodników wykonał 50 posunięć bez bicia i bez ruchu pionem (9.3.2).</translation>
     </message>
     <message>
         <source>%1 may claim a draw by writing one of these moves and declaring it: the position it leads to would stand for the third time (9.2.1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mogą reklamować remis, zapisując jedno z tych posunięć i zgłaszając zamiar jego wykonania: pozycja, do której prowadzi, wystąpiłaby po raz trzeci (9.2.1): %2.</translation>
     </message>
     <message>
         <source>%1 may claim a draw by writing a move that is neither a capture nor a pawn move and declaring it: it completes 50 moves by each player (9.3.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mogą reklamować remis, zapisując posunięcie, które nie jest biciem ani ruchem pionem, i zgłaszając zamiar jego wykonania: dopełnia ono 50 posunięć każdego z zawodników (9.3.1).</translation>
     </message>
     <message>
         <source>Moves completed: White %1, Black %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończone posunięcia: Białe %1, Czarne %2.</translation>
     </message>
     <message>
         <source>Every entry is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdzono każdy wpis.</translation>
     </message>
     <message>
         <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweryfikowano tylko do posunięcia %1: formularz sięga posunięcia %2, reszta niesprawdzona.</translation>
     </message>
     <message>
         <source>Nothing to report: the sheet has no moves yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic do zgłoszenia: formularz nie zawiera jeszcze posunięć.</translation>
     </message>
     <message>
         <source>Draw offer by White with %1, a move taken back as illegal (7.5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Propozycja remisu Białych przy %1, posunięciu cofniętym jako nieprawidłowe (7.5.1).</translation>
     </message>
     <message>
         <source>Draw offer by Black with %1, a move taken back as illegal (7.5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Propozycja remisu Czarnych przy %1, posunięciu cofniętym jako nieprawidłowe (7.5.1).</translation>
     </message>
     <message>
         <source>Draw offer by White with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Propozycja remisu Białych przy %1.</translation>
     </message>
     <message>
         <source>Draw offer by Black with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Propozycja remisu Czarnych przy %1.</translation>
     </message>
     <message numerus="yes">
         <source>The game ended by itself after %1; the %n entries written after it do not count.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partia zakończyła się sama po %1; %n wpis zapisany po tym nie jest brany pod uwagę.</numerusform>
+            <numerusform>Partia zakończyła się sama po %1; %n wpisy zapisane po tym nie są brane pod uwagę.</numerusform>
+            <numerusform>Partia zakończyła się sama po %1; %n wpisów zapisanych po tym nie jest branych pod uwagę.</numerusform>
         </translation>
     </message>
     <message>
         <source>Result written: %1. On the board: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik zapisany: %1. Na szachownicy: %2.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>brak</translation>
     </message>
     <message>
         <source>not decided</source>
-        <translation type="unfinished"></translation>
+        <translation>nierozstrzygnięty</translation>
     </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
     <message>
         <source>Changes to this sheet cannot be kept safe in %1: %2. Trying again every second; save the sheet to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmian w tym formularzu nie można bezpiecznie przechować w %1: %2. Ponowna próba co sekundę; zapisz formularz, aby go zachować.</translation>
     </message>
 </context>
 <context>
     <name>Claim</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Białe</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarne</translation>
     </message>
     <message>
         <source>the start position</source>
-        <translation type="unfinished"></translation>
+        <translation>pozycja początkowa</translation>
     </message>
     <message>
         <source>the position after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pozycja po %1</translation>
     </message>
     <message>
         <source>the start position (ply 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>pozycja początkowa (półruch 0)</translation>
     </message>
     <message>
         <source>%1, the written move (ply %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, zapisane posunięcie (półruch %2)</translation>
     </message>
     <message>
         <source>%1 (ply %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (półruch %2)</translation>
     </message>
     <message>
         <source>No claim is possible: the game had ended with checkmate in %1 (5.1.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reklamacja nie jest możliwa: partia zakończyła się już matem, gdy powstała %1 (5.1.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game had ended in stalemate in %1 (5.2.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reklamacja nie jest możliwa: partia zakończyła się już patem, gdy powstała %1 (5.2.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn when %1 stood for the fifth time (9.6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reklamacja nie jest możliwa: partia zakończyła się remisem, gdy %1 wystąpiła po raz piąty (9.6.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn in %1, after 75 moves by each player without a capture or pawn move (9.6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reklamacja nie jest możliwa: partia zakończyła się remisem, gdy powstała %1, po 75 posunięciach każdego z zawodników bez bicia i bez ruchu pionem (9.6.2).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn in %1, a dead position in which neither player can checkmate (5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reklamacja nie jest możliwa: partia zakończyła się remisem, gdy powstała %1, martwa pozycja, w której żaden z zawodników nie może dać mata (5.2.2).</translation>
     </message>
     <message>
         <source>Incorrect: %1 stands for the first time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieprawidłowa: %1 występuje po raz pierwszy.</translation>
     </message>
     <message>
         <source>Incorrect: %1 stands for the second time only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieprawidłowa: %1 występuje dopiero po raz drugi.</translation>
     </message>
     <message>
         <source>Correct: %1 stands for the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawidłowa: %1 występuje po raz trzeci.</translation>
     </message>
     <message>
         <source>Correct: %1 has now stood %2 times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawidłowa: %1 wystąpiła już %2 razy.</translation>
     </message>
     <message>
         <source>Incorrect: after the written move %1 the position would stand for the first time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieprawidłowa: po zapisanym posunięciu %1 pozycja wystąpiłaby po raz pierwszy.</translation>
     </message>
     <message>
         <source>Incorrect: after the written move %1 the position would stand for the second time only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieprawidłowa: po zapisanym posunięciu %1 pozycja wystąpiłaby dopiero po raz drugi.</translation>
     </message>
     <message>
         <source>Correct: after the written move %1 the position would stand for the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawidłowa: po zapisanym posunięciu %1 pozycja wystąpiłaby po raz trzeci.</translation>
     </message>
     <message>
         <source>Correct: after the written move %1 the position would have stood %2 times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawidłowa: po zapisanym posunięciu %1 pozycja wystąpiłaby już %2 razy.</translation>
     </message>
     <message>
         <source>Correct: the last 50 moves by each player were made without a capture or pawn move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawidłowa: ostatnie 50 posunięć każdego z zawodników wykonano bez bicia i bez ruchu pionem.</translation>
     </message>
     <message>
         <source>Incorrect: moves since the last capture or pawn move: White %1, Black %2; 50 by each are needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieprawidłowa: posunięcia od ostatniego bicia lub ruchu pionem: Białe %1, Czarne %2; potrzeba po 50 każdej strony.</translation>
     </message>
     <message>
         <source>Correct: with the written move %1 the last 50 moves by each player are made without a capture or pawn move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawidłowa: wraz z zapisanym posunięciem %1 ostatnie 50 posunięć każdego z zawodników jest wykonanych bez bicia i bez ruchu pionem.</translation>
     </message>
     <message>
         <source>Incorrect: with the written move %1, moves since the last capture or pawn move: White %2, Black %3; 50 by each are needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieprawidłowa: wraz z zapisanym posunięciem %1 posunięcia od ostatniego bicia lub ruchu pionem: Białe %2, Czarne %3; potrzeba po 50 każdej strony.</translation>
     </message>
     <message>
         <source>Incorrect: the written move %1 is a capture: the count of fifty moves starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieprawidłowa: zapisane posunięcie %1 jest biciem: liczenie pięćdziesięciu posunięć zaczyna się od nowa.</translation>
     </message>
     <message>
         <source>Incorrect: the written move %1 is a pawn move: the count of fifty moves starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieprawidłowa: zapisane posunięcie %1 jest ruchem pionem: liczenie pięćdziesięciu posunięć zaczyna się od nowa.</translation>
     </message>
     <message>
         <source>Incorrect: the written move &quot;%1&quot; is illegal in the position on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieprawidłowa: zapisane posunięcie „%1” jest nieprawidłowe w pozycji na szachownicy.</translation>
     </message>
     <message>
         <source>Incorrect: the written move &quot;%1&quot; is ambiguous: it can mean %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieprawidłowa: zapisane posunięcie „%1” jest niejednoznaczne: może oznaczać %2.</translation>
     </message>
     <message>
         <source>Incorrect: the written move &quot;%1&quot; cannot be read as a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieprawidłowa: zapisanego posunięcia „%1” nie da się odczytać jako posunięcia.</translation>
     </message>
     <message>
         <source>Article 9.2.1: %1 wrote a move and declared it; the position it leads to must be about to appear for at least the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artykuł 9.2.1: %1 zapisały posunięcie i zgłosiły zamiar jego wykonania; pozycja, do której ono prowadzi, musi właśnie powstać co najmniej po raz trzeci.</translation>
     </message>
     <message>
         <source>Article 9.2.2: the position on the board must have just appeared for at least the third time, %1 having the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artykuł 9.2.2: pozycja na szachownicy musi właśnie powstać co najmniej po raz trzeci, a %1 muszą być na posunięciu.</translation>
     </message>
     <message>
         <source>Positions are the same when the same player has the move, the same pieces stand on the same squares and the same moves are possible, castling and en passant included (9.2.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozycje są takie same, gdy ten sam zawodnik jest na posunięciu, te same bierki stoją na tych samych polach i możliwe są te same posunięcia, łącznie z roszadą i biciem w przelocie (9.2.3).</translation>
     </message>
     <message>
         <source>Article 9.3.1: %1 wrote a move and declared it; with it, the last 50 moves by each player must have been made without the movement of any pawn and without any capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artykuł 9.3.1: %1 zapisały posunięcie i zgłosiły zamiar jego wykonania; wraz z nim ostatnie 50 posunięć każdego z zawodników musi być wykonanych bez ruchu jakimkolwiek pionem i bez jakiegokolwiek bicia.</translation>
     </message>
     <message>
         <source>Article 9.3.2: the last 50 moves by each player must have been completed without the movement of any pawn and without any capture; %1 has the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artykuł 9.3.2: ostatnie 50 posunięć każdego z zawodników musi być zakończonych bez ruchu jakimkolwiek pionem i bez jakiegokolwiek bicia; %1 są na posunięciu.</translation>
     </message>
     <message>
         <source>%1: castling rights differ, and an en-passant capture was possible in one of the two (9.2.3.1, 9.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: prawa do roszady są różne, a w jednej z dwóch pozycji możliwe było bicie w przelocie (9.2.3.1, 9.2.3.2)</translation>
     </message>
     <message>
         <source>%1: castling rights differ (9.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: prawa do roszady są różne (9.2.3.2)</translation>
     </message>
     <message>
         <source>%1: an en-passant capture was possible in one of the two (9.2.3.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: w jednej z dwóch pozycji możliwe było bicie w przelocie (9.2.3.1)</translation>
     </message>
     <message>
         <source>Last capture or pawn move: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnie bicie lub ruch pionem: %1.</translation>
     </message>
     <message>
         <source>No capture or pawn move since the start position, whose half-move clock stood at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak bicia i ruchu pionem od pozycji początkowej, której licznik półruchów wynosił %1.</translation>
     </message>
     <message>
         <source>No capture or pawn move since the start position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak bicia i ruchu pionem od pozycji początkowej.</translation>
     </message>
     <message>
         <source>Moves since then without a capture or pawn move: White %1, Black %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunięcia od tego czasu bez bicia i bez ruchu pionem: Białe %1, Czarne %2.</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 otrzymują jedną minutę: sędzia dodaje ją do pozostałego im czasu na namysł (9.5.3; gra błyskawiczna: B.3 z A.3); dwie minuty, gdy zawody stosują B.2, z jednym sędzią na każdą partię.</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; rapid chess: A.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 otrzymują jedną minutę: sędzia dodaje ją do pozostałego im czasu na namysł (9.5.3; szachy szybkie: A.3).</translation>
     </message>
     <message>
         <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (9.5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 otrzymują dwie minuty: sędzia dodaje je do pozostałego im czasu na namysł (9.5.3).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it checkmates, and %1 wins (5.1.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muszą teraz wykonać zapisane posunięcie %2 (9.5.3): daje ono mata i %1 wygrywają (5.1.1).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it stalemates, and the game is drawn (5.2.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muszą teraz wykonać zapisane posunięcie %2 (9.5.3): daje ono pata i partia kończy się remisem (5.2.1).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it leaves a dead position, and the game is drawn (5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muszą teraz wykonać zapisane posunięcie %2 (9.5.3): powstaje martwa pozycja i partia kończy się remisem (5.2.2).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): the position then stands for the fifth time, and the game is drawn (9.6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muszą teraz wykonać zapisane posunięcie %2 (9.5.3): pozycja wystąpi wtedy po raz piąty i partia kończy się remisem (9.6.1).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it completes 75 moves of each player without a capture or pawn move, and the game is drawn (9.6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muszą teraz wykonać zapisane posunięcie %2 (9.5.3): dopełnia ono 75 posunięć każdego z zawodników bez bicia i bez ruchu pionem i partia kończy się remisem (9.6.2).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muszą teraz wykonać zapisane posunięcie %2 (9.5.3).</translation>
     </message>
     <message>
         <source>The result stands: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik pozostaje: %1.</translation>
     </message>
     <message>
         <source>The game is drawn (9.5.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia kończy się remisem (9.5.2).</translation>
     </message>
     <message>
         <source>The written move would checkmate, but a move written for a claim is not made: the claim has drawn the game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisane posunięcie dałoby mata, ale posunięcia zapisanego w celu reklamacji się nie wykonuje: reklamacja już wcześniej zakończyła partię remisem.</translation>
     </message>
     <message>
         <source>The written move cannot be made as written: %1 must make a move in accordance with Articles 3 and 4 (9.5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisanego posunięcia nie można wykonać tak, jak je zapisano: %1 muszą wykonać posunięcie zgodnie z artykułami 3 i 4 (9.5.3).</translation>
     </message>
     <message>
         <source>The game continues.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia toczy się dalej.</translation>
     </message>
     <message>
         <source>The claim stands as an offer of a draw, which %1 may accept (9.1.2.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reklamacja jest traktowana jako propozycja remisu, którą %1 mogą przyjąć (9.1.2.3).</translation>
     </message>
     <message>
         <source>The written move &quot;%1&quot; is not needed: the position on the board decides the claim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisane posunięcie „%1” nie jest potrzebne: o reklamacji rozstrzyga pozycja na szachownicy.</translation>
     </message>
     <message>
         <source>The position stood after:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozycja wystąpiła po:</translation>
     </message>
     <message>
         <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
-        <translation type="unfinished"></translation>
+        <translation>Te same bierki stały na tych samych polach przy tej samej stronie na posunięciu, ale w pozycjach, które nie są takie same:</translation>
     </message>
 </context>
 <context>
     <name>ClaimDialog</name>
     <message>
         <source>Ruling on a Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnięcie reklamacji</translation>
     </message>
     <message>
         <source>Claim:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reklamacja:</translation>
     </message>
     <message>
         <source>&amp;Threefold repetition (9.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trzykrotne powtórzenie pozycji (9.2)</translation>
     </message>
     <message>
         <source>&amp;Fifty moves (9.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pięćdziesiąt posunięć (9.3)</translation>
     </message>
     <message>
         <source>&amp;Written move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisane posunięcie:</translation>
     </message>
     <message>
         <source>Optional: the move written and declared, not played, as on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcjonalnie: posunięcie zapisane i zgłoszone, lecz niewykonane, tak jak na formularzu</translation>
     </message>
     <message>
         <source>R&amp;ate of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;empo gry:</translation>
     </message>
     <message>
         <source>&amp;Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozstrzygnij</translation>
     </message>
     <message>
         <source>&amp;Copy as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiuj jako tekst</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Białe</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarne</translation>
     </message>
     <message>
         <source>The replay stops at %1, which is %2: the position of the claim is not known. Mend the sheet up to there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odtwarzanie zatrzymuje się na %1, który jest %2: pozycja reklamacji nie jest znana. Najpierw popraw formularz do tego miejsca.</translation>
     </message>
     <message>
         <source>No ruling: the position of the claim is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak rozstrzygnięcia: pozycja reklamacji nie jest znana.</translation>
     </message>
     <message>
         <source>%1 claims at the start position, having the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reklamują w pozycji początkowej, będąc na posunięciu.</translation>
     </message>
     <message>
         <source>%1 claims after %2, having the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reklamują po %2, będąc na posunięciu.</translation>
     </message>
 </context>
 <context>
     <name>ClaimRulingView</name>
     <message>
         <source>Show this position on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż tę pozycję na szachownicy</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>White has checkmated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Białe dały mata.</translation>
     </message>
     <message>
         <source>Black has checkmated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarne dały mata.</translation>
     </message>
     <message>
         <source>White can checkmate, for instance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Białe mogą dać mata, na przykład: %1</translation>
     </message>
     <message>
         <source>Black can checkmate, for instance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarne mogą dać mata, na przykład: %1</translation>
     </message>
     <message>
         <source>White cannot checkmate by any series of legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Białe nie mogą dać mata żadnym ciągiem prawidłowych posunięć.</translation>
     </message>
     <message>
         <source>Black cannot checkmate by any series of legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarne nie mogą dać mata żadnym ciągiem prawidłowych posunięć.</translation>
     </message>
     <message>
         <source>White: not decided (the search reached its limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Białe: nierozstrzygnięte (wyszukiwanie osiągnęło swój limit).</translation>
     </message>
     <message>
         <source>Black: not decided (the search reached its limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarne: nierozstrzygnięte (wyszukiwanie osiągnęło swój limit).</translation>
     </message>
     <message>
         <source>Whether the position is dead is not decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie rozstrzygnięto, czy pozycja jest martwa.</translation>
     </message>
     <message>
         <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozycja jest martwa: żadna ze stron nie może dać mata (FIDE 5.2.2).</translation>
     </message>
     <message>
         <source>The position is not dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozycja nie jest martwa.</translation>
     </message>
     <message>
         <source>The position to judge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozycja do oceny.</translation>
     </message>
     <message>
         <source>Output: text or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik: text lub json.</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>nieoczekiwany argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--fen is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--fen jest wymagane</translation>
     </message>
     <message>
         <source>Notation language of the sheets (auto or a code such as de).</source>
-        <translation type="unfinished"></translation>
+        <translation>Język notacji formularzy (auto lub kod, np. de).</translation>
     </message>
     <message>
         <source>Output: text, json (one object per game) or pgn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik: text, json (jeden obiekt na partię) lub pgn.</translation>
     </message>
     <message>
         <source>Games checked in parallel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba partii sprawdzanych równolegle.</translation>
     </message>
     <message>
         <source>Also find the most likely complete legal game and the changes it needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Znajduje także najbardziej prawdopodobną pełną prawidłową partię i potrzebne w niej zmiany.</translation>
     </message>
     <message>
         <source>The other player&apos;s sheet of the same game(s): reconcile the two and report where they differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz przeciwnika z tej samej partii (partii): uzgadnia oba i podaje, gdzie się różnią.</translation>
     </message>
     <message>
         <source>Scoresheet or PGN files; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki formularzy lub PGN; - oznacza standardowe wejście.</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not text, json or pgn</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: &apos;%1&apos; to nie text, json ani pgn</translation>
     </message>
     <message>
         <source>--reconstruct and --pair report in text or json, not pgn</source>
-        <translation type="unfinished"></translation>
+        <translation>--reconstruct i --pair podają wynik w formacie text lub json, nie pgn</translation>
     </message>
     <message>
         <source>--jobs needs a number from 1 to 256</source>
-        <translation type="unfinished"></translation>
+        <translation>--jobs wymaga liczby od 1 do 256</translation>
     </message>
     <message>
         <source>no file given (use - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie podano pliku (użyj - dla standardowego wejścia)</translation>
     </message>
     <message>
         <source>no game found in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nie znaleziono partii w %1</translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: %3</translation>
     </message>
     <message>
         <source>no game %1 on the other sheet to pair with</source>
-        <translation type="unfinished"></translation>
+        <translation>brak partii %1 na drugim formularzu do zestawienia</translation>
     </message>
     <message>
         <source>The move the claimant wrote and declared but has not played, in the sheet&apos;s notation and language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunięcie, które reklamujący zapisał i zgłosił, ale go nie wykonał, w notacji i języku formularza.</translation>
     </message>
     <message>
         <source>The draw claimed: threefold (9.2) or fifty (9.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reklamowany remis: threefold (9.2) lub fifty (9.3).</translation>
     </message>
     <message>
         <source>The sheet up to the moment of the claim, one game; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz do chwili reklamacji, jedna partia; - oznacza standardowe wejście.</translation>
     </message>
     <message>
         <source>give the draw claimed (threefold or fifty) and one file</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj reklamowany remis (threefold lub fifty) i jeden plik</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is no claim: use threefold or fifty</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; to nie reklamacja: użyj threefold lub fifty</translation>
     </message>
     <message>
         <source>Start position (default: the initial position).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozycja startowa (domyślnie: pozycja początkowa).</translation>
     </message>
     <message>
         <source>--fen: %1 (at character %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--fen: %1 (przy znaku %2)</translation>
     </message>
     <message>
         <source>--lang: unknown language &apos;%1&apos; (use %2%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang: nieznany język &apos;%1&apos; (użyj %2%3)</translation>
     </message>
     <message>
         <source>The number of moves the time control asks by the time the flag fell (for instance 40).</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba posunięć, których kontrola czasu wymaga do chwili spadnięcia chorągiewki (np. 40).</translation>
     </message>
     <message>
         <source>The player whose flag fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zawodnik, któremu spadła chorągiewka.</translation>
     </message>
     <message>
         <source>The sheet up to the flag fall, one game; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz do chwili spadnięcia chorągiewki, jedna partia; - oznacza standardowe wejście.</translation>
     </message>
     <message>
         <source>give the player whose flag fell (white or black) and one file</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj zawodnika, któremu spadła chorągiewka (white lub black), i jeden plik</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is no player: use white or black</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; to nie zawodnik: użyj white lub black</translation>
     </message>
     <message>
         <source>--moves: &apos;%1&apos; is not a number of moves from 1 to 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>--moves: &apos;%1&apos; to nie liczba posunięć od 1 do 1000</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>standardowe wejście</translation>
     </message>
     <message>
         <source>cannot read standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można czytać ze standardowego wejścia</translation>
     </message>
     <message>
         <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie ma takiego pliku</translation>
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie można odczytać (%2)</translation>
     </message>
     <message>
         <source>%1: this is a binary file, not a scoresheet or PGN text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: to plik binarny, a nie tekst formularza lub PGN</translation>
     </message>
     <message>
         <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>formularz jest dłuższy niż %1 MB, więcej niż może mieć jakakolwiek partia; nie został sprawdzony</translation>
     </message>
     <message>
         <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz do nieprawidłowego posunięcia, które jest jego ostatnim wpisem; jedna partia; - oznacza standardowe wejście.</translation>
     </message>
     <message>
         <source>give one file: the sheet up to the illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj jeden plik: formularz do nieprawidłowego posunięcia</translation>
     </message>
     <message>
         <source>the sheet has no entries: its last entry is the illegal move to rule on</source>
-        <translation type="unfinished"></translation>
+        <translation>formularz nie ma wpisów: jego ostatni wpis ma być nieprawidłowym posunięciem do rozstrzygnięcia</translation>
     </message>
     <message>
         <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
@@ -685,14 +685,32 @@
        scorecheck-cli COMMAND --help   (what each option does)
        scorecheck-cli --version
 </source>
-        <translation type="unfinished"></translation>
+        <translation>użycie: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule illegal [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json]
+                            FILE | -
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
+       scorecheck-cli COMMAND --help   (co robi każda opcja)
+       scorecheck-cli --version
+</translation>
     </message>
     <message>
         <source>Checks chess scoresheets the way an arbiter does: every entry is replayed and judged, the
 sheet&apos;s game can be written as PGN or in another notation, and claims, flag falls and
 illegal moves are ruled on from the sheet.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdza formularze zapisu partii szachowych tak, jak robi to sędzia: każdy wpis jest
+odtwarzany i oceniany, partię z formularza można zapisać jako PGN lub w innej notacji,
+a reklamacje, spadnięcia chorągiewki i nieprawidłowe posunięcia są rozstrzygane
+na podstawie formularza.
+</translation>
     </message>
     <message>
         <source>Exit status:
@@ -703,7 +721,14 @@ illegal moves are ruled on from the sheet.
   2  unusable arguments, a file that cannot be read, is binary or holds no game, or output
      that cannot be written
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Kod wyjścia:
+  0  każdy wpis jest poprawny lub prawidłowy w innej formie i każdą partię dało się
+     wykorzystać; polecenie rule wydało rozstrzygnięcie, jakiekolwiek by ono było
+  1  któryś wpis jest gorszy (nie algebraiczny, niejednoznaczny, nieprawidłowy,
+     nieczytelny, niesprawdzony) albo partii nie dało się sprawdzić lub zestawić
+  2  nieprzydatne argumenty, plik, którego nie można odczytać, jest binarny lub nie
+     zawiera partii, albo wyniku nie da się zapisać
+</translation>
     </message>
     <message>
         <source>Examples:
@@ -718,267 +743,303 @@ illegal moves are ruled on from the sheet.
   scorecheck-cli rule flag white --moves 40 sheet.txt
      Rules on White&apos;s flag fall when 40 moves are required.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Przykłady:
+  scorecheck-cli check sheet.txt
+     Podaje każdy wpis formularza, który nie jest poprawny, oraz zakończenie partii.
+  scorecheck-cli check --format json --jobs 2 tournament.pgn
+     Jeden obiekt JSON na partię, dwie partie sprawdzane naraz.
+  scorecheck-cli check --format pgn --lang de sheet.txt &gt; game.pgn
+     Partia z formularza zapisanego niemieckimi literami bierek, jako PGN.
+  scorecheck-cli rule claim threefold --intended Qb4 sheet.txt
+     Rozstrzyga reklamację trzykrotnego powtórzenia pozycji zgłoszoną przez
+     zapisanie posunięcia Qb4.
+  scorecheck-cli rule flag white --moves 40 sheet.txt
+     Rozstrzyga spadnięcie chorągiewki Białych, gdy wymagane jest 40 posunięć.
+</translation>
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można pisać na standardowe wyjście: %1</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nic</translation>
     </message>
     <message>
         <source>&quot;%1&quot; (line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” (wiersz %2)</translation>
     </message>
     <message>
         <source>it starts from another position (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>zaczyna się od innej pozycji (%1)</translation>
     </message>
     <message>
         <source>  paired with %1, game %2: the other sheet&apos;s game cannot be used: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  zestawiono z %1, partia %2: partii z drugiego formularza nie można użyć: %3
+</translation>
     </message>
     <message>
         <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  zestawiono z %1, partia %2: różnice: %3; ten formularz sięga półruchu %4, drugi półruchu %5
+</translation>
     </message>
     <message>
         <source>this sheet %1, the other %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ten formularz %1, drugi %2</translation>
     </message>
     <message>
         <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    półruch %1: %2 -&gt; nie da się rozstrzygnąć na podstawie tych formularzy: %3 (ten formularz), %4 (drugi formularz); partia poniżej toczy się dalej z %5
+</translation>
     </message>
     <message>
         <source>    ply %1: %2 -&gt; %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    półruch %1: %2 -&gt; %3
+</translation>
     </message>
     <message>
         <source>    %1 -&gt; no move
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    %1 -&gt; brak posunięcia
+</translation>
     </message>
     <message>
         <source>    (the search ran out of its budget: the end was mended one break at a time)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    (wyszukiwanie wyczerpało swój budżet: koniec naprawiano po jednym błędzie naraz)
+</translation>
     </message>
     <message>
         <source>    game: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    partia: %1
+</translation>
     </message>
     <message>
         <source>Depth in plies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Głębokość w półruchach.</translation>
     </message>
     <message>
         <source>Show the count of each root move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokazuje liczbę dla każdego posunięcia w korzeniu.</translation>
     </message>
     <message>
         <source>--depth needs a number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--depth wymaga liczby od 0 do %1</translation>
     </message>
     <message>
         <source>    likely meant: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    prawdopodobnie chodziło o: %1
+</translation>
     </message>
     <message>
         <source>  most likely game (changes: %1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  najbardziej prawdopodobna partia (zmiany: %1):
+</translation>
     </message>
     <message>
         <source>    line %1, column %2: </source>
-        <translation type="unfinished"></translation>
+        <translation>    wiersz %1, kolumna %2: </translation>
     </message>
     <message>
         <source>(empty box)</source>
-        <translation type="unfinished"></translation>
+        <translation>(puste pole)</translation>
     </message>
     <message>
         <source>%1 read as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 odczytane jako %2</translation>
     </message>
     <message>
         <source>%1 put before %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przeniesione przed %2</translation>
     </message>
     <message>
         <source>%1 and the next entry change places</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 i następny wpis zamieniają się miejscami</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pominięte</translation>
     </message>
     <message>
         <source>name the ruling: claim, flag, illegal or can-mate</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj rodzaj rozstrzygnięcia: claim, flag, illegal lub can-mate</translation>
     </message>
     <message>
         <source>unknown ruling &apos;%1&apos; (use claim, flag, illegal or can-mate)</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznany rodzaj rozstrzygnięcia &apos;%1&apos; (użyj claim, flag, illegal lub can-mate)</translation>
     </message>
     <message>
         <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zawiera więcej niż jedną partię: rozstrzygnięcie dotyczy jednej partii, więc podaj ją osobno</translation>
     </message>
     <message>
         <source>%1 cannot be ruled on: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie można wydać rozstrzygnięcia: %2</translation>
     </message>
     <message>
         <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>formularz urywa się w wierszu %1, kolumnie %2: „%3” jest %4, więc pozycja reklamacji nie jest znana</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not text or json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: &apos;%1&apos; to nie text ani json</translation>
     </message>
     <message>
         <source>Rate of play: standard, rapid or blitz.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo gry: standard, rapid lub blitz.</translation>
     </message>
     <message>
         <source>Output: text or json (one object).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik: text lub json (jeden obiekt).</translation>
     </message>
     <message>
         <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
-        <translation type="unfinished"></translation>
+        <translation>--rate: &apos;%1&apos; to nie standard, rapid ani blitz</translation>
     </message>
     <message>
         <source>%1, game %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partia %2</translation>
     </message>
     <message>
         <source>  %1 plies; notation: %2%3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  półruchy: %1; notacja: %2%3
+</translation>
     </message>
     <message>
         <source> (found by replaying)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ustalona przez odtworzenie)</translation>
     </message>
     <message>
         <source>  line %1, column %2: %3%4 %5 — %6</source>
-        <translation type="unfinished"></translation>
+        <translation>  wiersz %1, kolumna %2: %3%4 %5 — %6</translation>
     </message>
     <message>
         <source>  line %1, column %2: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  wiersz %1, kolumna %2: %3
+</translation>
     </message>
     <message>
         <source>  draw offer by White after move %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  propozycja remisu Białych po posunięciu %1
+</translation>
     </message>
     <message>
         <source>  draw offer by Black after move %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  propozycja remisu Czarnych po posunięciu %1
+</translation>
     </message>
     <message>
         <source>  %1 after ply %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 po półruchu %2</translation>
     </message>
     <message>
         <source> (the position stood at plies %1)
 </source>
-        <translation type="unfinished"></translation>
+        <translation> (pozycja wystąpiła w półruchach %1)
+</translation>
     </message>
     <message>
         <source>  moves completed: White %1, Black %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  zakończone posunięcia: Białe %1, Czarne %2</translation>
     </message>
     <message>
         <source> (every entry checked)
 </source>
-        <translation type="unfinished"></translation>
+        <translation> (sprawdzono każdy wpis)
+</translation>
     </message>
     <message>
         <source> (verified to move %1; the sheet goes on to move %2, not checked)
 </source>
-        <translation type="unfinished"></translation>
+        <translation> (zweryfikowano do posunięcia %1; formularz sięga posunięcia %2, reszta niesprawdzona)
+</translation>
     </message>
     <message>
         <source>  a PGN of the game stops at line %1, column %2; the rest of the sheet is kept in it as a comment
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  zapis PGN partii urywa się w wierszu %1, kolumnie %2; reszta formularza jest w nim zachowana jako komentarz
+</translation>
     </message>
     <message>
         <source>  result written: %1; on the board: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  wynik zapisany: %1; na szachownicy: %2
+</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>brak</translation>
     </message>
     <message>
         <source>not decided</source>
-        <translation type="unfinished"></translation>
+        <translation>nierozstrzygnięty</translation>
     </message>
     <message numerus="yes">
         <source>  %n entries after that could not be checked
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>  %n wpis po tym nie mógł zostać sprawdzony
+</numerusform>
+            <numerusform>  %n wpisy po tym nie mogły zostać sprawdzone
+</numerusform>
+            <numerusform>  %n wpisów po tym nie mogło zostać sprawdzonych
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>  partia zakończyła się sama po półruchu %1 (%2): %n wpis zapisany po tym nie jest brany pod uwagę
+</numerusform>
+            <numerusform>  partia zakończyła się sama po półruchu %1 (%2): %n wpisy zapisane po tym nie są brane pod uwagę
+</numerusform>
+            <numerusform>  partia zakończyła się sama po półruchu %1 (%2): %n wpisów zapisanych po tym nie jest branych pod uwagę
+</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie można zapisać: %2</translation>
     </message>
     <message>
         <source>%1 stops at line %2, column %3: &quot;%4&quot; is %5; nothing after it is written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 urywa się w wierszu %2, kolumnie %3: „%4” jest %5; nic dalej nie zostało zapisane</translation>
     </message>
     <message>
         <source>san, lan, figurine, uci, iccf or descriptive.</source>
-        <translation type="unfinished"></translation>
+        <translation>san, lan, figurine, uci, iccf lub descriptive.</translation>
     </message>
     <message>
         <source>Piece letters of the output (a code such as de).</source>
-        <translation type="unfinished"></translation>
+        <translation>Litery bierek w wyniku (kod, np. de).</translation>
     </message>
     <message>
         <source>Notation language of the input (auto or a code).</source>
-        <translation type="unfinished"></translation>
+        <translation>Język notacji na wejściu (auto lub kod).</translation>
     </message>
     <message>
         <source>A scoresheet or PGN file; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz lub plik PGN; - oznacza standardowe wejście.</translation>
     </message>
     <message>
         <source>--notation: &apos;%1&apos; is not san, lan, figurine, uci, iccf or descriptive</source>
-        <translation type="unfinished"></translation>
+        <translation>--notation: &apos;%1&apos; to nie san, lan, figurine, uci, iccf ani descriptive</translation>
     </message>
     <message>
         <source>give one file (or - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj jeden plik (lub - dla standardowego wejścia)</translation>
     </message>
 </context>
 <context>
