@@ -1046,409 +1046,409 @@ na podstawie formularza.
     <name>CompareDialog</name>
     <message>
         <source>▲ Previous Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ Poprzednia różnica</translation>
     </message>
     <message>
         <source>Next Difference ▼</source>
-        <translation type="unfinished"></translation>
+        <translation>Następna różnica ▼</translation>
     </message>
     <message>
         <source>Compare Two Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Porównanie dwóch formularzy</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunięcie</translation>
     </message>
     <message>
         <source>This sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten formularz</translation>
     </message>
     <message>
         <source>Other sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Drugi formularz</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia</translation>
     </message>
     <message>
         <source>Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularze</translation>
     </message>
     <message>
         <source>The previous place where the sheets differ (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poprzednie miejsce, w którym formularze się różnią (%1)</translation>
     </message>
     <message>
         <source>The next place where the sheets differ (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Następne miejsce, w którym formularze się różnią (%1)</translation>
     </message>
     <message>
         <source>The game that fits both sheets (%1: the sheets cannot decide that move):</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia zgodna z oboma formularzami (%1: formularze nie rozstrzygają tego posunięcia):</translation>
     </message>
     <message>
         <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia zgodna z oboma formularzami ma %1 półruchów. Liczba miejsc, w których formularze się różnią: %2. Ten formularz sięga półruchu %3, drugi (%4) półruchu %5.</translation>
     </message>
     <message>
         <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>W %1 z nich każdy formularz ma prawidłowe posunięcie i nic dalej na formularzach nie rozstrzyga między nimi (%2): wybierz tam, które posunięcie obowiązuje.</translation>
     </message>
     <message>
         <source>(no move)</source>
-        <translation type="unfinished"></translation>
+        <translation>(brak posunięcia)</translation>
     </message>
     <message>
         <source>chosen by the arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>wybrane przez sędziego</translation>
     </message>
     <message>
         <source>cannot be decided</source>
-        <translation type="unfinished"></translation>
+        <translation>nie da się rozstrzygnąć</translation>
     </message>
     <message>
         <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy formularz ma tu prawidłowe posunięcie i nic dalej na formularzach nie rozstrzyga między nimi: wybierz w kolumnie Partia, które posunięcie obowiązuje.</translation>
     </message>
     <message>
         <source>≠ the sheets differ</source>
-        <translation type="unfinished"></translation>
+        <translation>≠ formularze się różnią</translation>
     </message>
     <message>
         <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularze nie podają obydwa tego posunięcia w tej postaci; partia przyjmuje posunięcie najlepiej zgodne z oboma formularzami.</translation>
     </message>
     <message>
         <source>%1 (this sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ten formularz)</translation>
     </message>
     <message>
         <source>%1 (other sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (drugi formularz)</translation>
     </message>
     <message>
         <source>The move that stands at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunięcie przyjęte pod numerem %1</translation>
     </message>
     <message>
         <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie da się rozstrzygnąć: %2 (ten formularz) lub %3 (drugi formularz)</translation>
     </message>
     <message>
         <source>(no move): the position the entry stands in</source>
-        <translation type="unfinished"></translation>
+        <translation>(brak posunięcia): pozycja, w której stoi wpis</translation>
     </message>
 </context>
 <context>
     <name>EndOfGame</name>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>mat</translation>
     </message>
     <message>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>pat</translation>
     </message>
     <message>
         <source>a dead position</source>
-        <translation type="unfinished"></translation>
+        <translation>martwa pozycja</translation>
     </message>
     <message>
         <source>a dead position, the pawns locked</source>
-        <translation type="unfinished"></translation>
+        <translation>martwa pozycja, zablokowane piony</translation>
     </message>
     <message>
         <source>the fifth occurrence of a position</source>
-        <translation type="unfinished"></translation>
+        <translation>piąte wystąpienie tej samej pozycji</translation>
     </message>
     <message>
         <source>75 moves without a capture or pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>75 posunięć bez bicia i bez ruchu pionem</translation>
     </message>
 </context>
 <context>
     <name>EntryText</name>
     <message>
         <source>No legal move in this position matches what is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żadne prawidłowe posunięcie w tej pozycji nie odpowiada temu, co zapisano.</translation>
     </message>
     <message>
         <source>This is not a move in any notation ScoreCheck knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>To nie jest posunięcie w żadnej notacji znanej programowi ScoreCheck.</translation>
     </message>
     <message>
         <source>More than one legal move matches; FIDE&apos;s appendix asks for the origin file or rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasuje więcej niż jedno prawidłowe posunięcie; aneks FIDE wymaga wtedy podania linii pionowej lub poziomej pola wyjściowego.</translation>
     </message>
     <message>
         <source>FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>FIDE uznaje za dowód tylko formularz zapisany w notacji algebraicznej; sędzia powinien upomnieć zawodnika.</translation>
     </message>
     <message>
         <source>Not checked: the replay could not reach this entry with certainty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niesprawdzony: odtwarzanie nie mogło z pewnością dotrzeć do tego wpisu.</translation>
     </message>
     <message>
         <source>It can mean: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Może oznaczać: %1</translation>
     </message>
 </context>
 <context>
     <name>Fen</name>
     <message>
         <source>The FEN is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN jest pusty.</translation>
     </message>
     <message>
         <source>The FEN has only %1 fields; it needs at least 4 (placement, side to move, castling, en passant).</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN ma tylko %1 pól; potrzebuje co najmniej 4 (rozstawienie, strona na posunięciu, roszady, bicie w przelocie).</translation>
     </message>
     <message>
         <source>The FEN has more than 6 fields; &apos;%1&apos; is extra.</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN ma więcej niż 6 pól; &apos;%1&apos; jest nadmiarowe.</translation>
     </message>
     <message>
         <source>Piece placement: &apos;%1&apos; is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstawienie bierek: &apos;%1&apos; nie jest literą bierki (PNBRQK dla Białych, pnbrqk dla Czarnych) ani cyfrą 1-8.</translation>
     </message>
     <message>
         <source>Piece placement: rank %1 has more than 8 squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstawienie bierek: linia pozioma %1 ma więcej niż 8 pól.</translation>
     </message>
     <message>
         <source>Piece placement: rank %1 has fewer than 8 squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstawienie bierek: linia pozioma %1 ma mniej niż 8 pól.</translation>
     </message>
     <message>
         <source>Piece placement: there must be exactly 8 ranks separated by &apos;/&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstawienie bierek: musi być dokładnie 8 linii poziomych oddzielonych znakiem &apos;/&apos;.</translation>
     </message>
     <message>
         <source>Side to move: &apos;%1&apos; must be &apos;w&apos; or &apos;b&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona na posunięciu: &apos;%1&apos; musi być &apos;w&apos; lub &apos;b&apos;.</translation>
     </message>
     <message>
         <source>Castling: &apos;%1&apos; is not a castling letter (K, Q, k, q, a file letter, or &apos;-&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Roszada: &apos;%1&apos; nie jest literą roszady (K, Q, k, q, litera linii pionowej lub &apos;-&apos;).</translation>
     </message>
     <message>
         <source>Castling: the right &apos;%1&apos; is given twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roszada: prawo &apos;%1&apos; podano dwukrotnie.</translation>
     </message>
     <message>
         <source>En passant: &apos;%1&apos; is not a square (such as e3) or &apos;-&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicie w przelocie: &apos;%1&apos; nie jest polem (np. e3) ani &apos;-&apos;.</translation>
     </message>
     <message>
         <source>Halfmove clock: &apos;%1&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licznik półruchów: &apos;%1&apos; nie jest liczbą.</translation>
     </message>
     <message>
         <source>Fullmove number: &apos;%1&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numer posunięcia: &apos;%1&apos; nie jest liczbą.</translation>
     </message>
     <message>
         <source>Halfmove clock: %1 is out of range (0 to 65535).</source>
-        <translation type="unfinished"></translation>
+        <translation>Licznik półruchów: %1 jest poza zakresem (0 do 65535).</translation>
     </message>
     <message>
         <source>Fullmove number: %1 is out of range (0 to 65535).</source>
-        <translation type="unfinished"></translation>
+        <translation>Numer posunięcia: %1 jest poza zakresem (0 do 65535).</translation>
     </message>
     <message>
         <source>The position has no white king.</source>
-        <translation type="unfinished"></translation>
+        <translation>W pozycji nie ma białego króla.</translation>
     </message>
     <message>
         <source>The position has no black king.</source>
-        <translation type="unfinished"></translation>
+        <translation>W pozycji nie ma czarnego króla.</translation>
     </message>
     <message>
         <source>The position has more than one white king.</source>
-        <translation type="unfinished"></translation>
+        <translation>W pozycji jest więcej niż jeden biały król.</translation>
     </message>
     <message>
         <source>The position has more than one black king.</source>
-        <translation type="unfinished"></translation>
+        <translation>W pozycji jest więcej niż jeden czarny król.</translation>
     </message>
     <message>
         <source>A pawn stands on %1; pawns cannot be on the first or last rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pion stoi na %1; piony nie mogą stać na pierwszej ani ostatniej linii poziomej.</translation>
     </message>
     <message>
         <source>The position has more than 8 white pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>W pozycji jest więcej niż 8 białych pionów.</translation>
     </message>
     <message>
         <source>The position has more than 8 black pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>W pozycji jest więcej niż 8 czarnych pionów.</translation>
     </message>
     <message>
         <source>The white pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Takie białe bierki nie mogą powstać w partii: jest więcej figur z promocji niż brakujących pionów.</translation>
     </message>
     <message>
         <source>The black pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Takie czarne bierki nie mogą powstać w partii: jest więcej figur z promocji niż brakujących pionów.</translation>
     </message>
     <message>
         <source>The white king is in check although Black is to move: the position cannot arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biały król jest szachowany, choć na posunięciu są Czarne: taka pozycja nie może powstać.</translation>
     </message>
     <message>
         <source>The black king is in check although White is to move: the position cannot arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarny król jest szachowany, choć na posunięciu są Białe: taka pozycja nie może powstać.</translation>
     </message>
     <message>
         <source>The white king is in check from more than two pieces: the position cannot arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biały król jest szachowany przez więcej niż dwie bierki: taka pozycja nie może powstać.</translation>
     </message>
     <message>
         <source>The black king is in check from more than two pieces: the position cannot arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarny król jest szachowany przez więcej niż dwie bierki: taka pozycja nie może powstać.</translation>
     </message>
     <message>
         <source>Side to move: &apos;s&apos; (schwarz) was read as Black (&apos;b&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona na posunięciu: &apos;s&apos; (schwarz) odczytano jako Czarne (&apos;b&apos;).</translation>
     </message>
     <message>
         <source>Castling: the right &apos;%1&apos; was dropped: the king or the rook is not on its square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roszada: prawo &apos;%1&apos; pominięto: król lub wieża nie stoi na swoim polu.</translation>
     </message>
     <message>
         <source>Castling: the right &apos;%1&apos; was read as Chess960 castling (king or rook off its usual square).</source>
-        <translation type="unfinished"></translation>
+        <translation>Roszada: prawo &apos;%1&apos; odczytano jako roszadę Chess960 (król lub wieża poza zwykłym polem).</translation>
     </message>
     <message>
         <source>En passant: &apos;%1&apos; was dropped: no pawn can just have made a double step past it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicie w przelocie: &apos;%1&apos; pominięto: żaden pion nie mógł właśnie przejść obok tego pola ruchem o dwa pola.</translation>
     </message>
     <message>
         <source>Fullmove number: 0 was read as 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numer posunięcia: 0 odczytano jako 1.</translation>
     </message>
 </context>
 <context>
     <name>Finding</name>
     <message>
         <source>The move gives check, but no check mark (+) is written. The mark is optional (FIDE C.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunięcie daje szacha, ale nie zapisano znaku szacha (+). Znak jest nieobowiązkowy (FIDE C.13).</translation>
     </message>
     <message>
         <source>The move mates, but no mate mark (#) is written. The mark is optional (FIDE C.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunięcie daje mata, ale nie zapisano znaku mata (#). Znak jest nieobowiązkowy (FIDE C.13).</translation>
     </message>
     <message>
         <source>The move captures, but no x is written. The capture mark is optional (FIDE C.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunięcie jest biciem, ale nie zapisano x. Znak bicia jest nieobowiązkowy (FIDE C.9).</translation>
     </message>
     <message>
         <source>The move captures en passant, but &apos;e.p.&apos; is not written. The mark is optional (FIDE C.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunięcie jest biciem w przelocie, ale nie zapisano &apos;e.p.&apos;. Znak jest nieobowiązkowy (FIDE C.9).</translation>
     </message>
     <message>
         <source>The check or mate mark does not match the position after the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Znak szacha lub mata nie zgadza się z pozycją po posunięciu.</translation>
     </message>
     <message>
         <source>A capture mark is written, but the move captures nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano znak bicia, ale posunięcie niczego nie bije.</translation>
     </message>
     <message>
         <source>The capture is marked with a colon; FIDE&apos;s form uses x (C.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicie oznaczono dwukropkiem; FIDE zapisuje je znakiem x (C.9).</translation>
     </message>
     <message>
         <source>The pawn capture names only files (as &apos;ed&apos;); FIDE&apos;s form names the target square (exd5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicie pionem podaje tylko linie pionowe (jak &apos;ed&apos;); FIDE podaje pole docelowe (exd5).</translation>
     </message>
     <message>
         <source>A pawn capture must name the file the pawn leaves (exd5, FIDE C.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicie pionem musi podawać linię pionową, z której pion wyrusza (exd5, FIDE C.9).</translation>
     </message>
     <message>
         <source>The origin is given although only one such piece can make this move (FIDE C.10 asks for it only when needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Podano pole wyjściowe, choć tylko jedna taka bierka może wykonać to posunięcie (FIDE C.10 wymaga go tylko w razie potrzeby).</translation>
     </message>
     <message>
         <source>The rank is given where the file would tell the pieces apart; FIDE prefers the file (C.10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Podano linię poziomą tam, gdzie linia pionowa odróżniłaby bierki; FIDE preferuje linię pionową (C.10).</translation>
     </message>
     <message>
         <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pełna forma z łącznikiem; pełna forma FIDE łączy pola bez niego (Sg1f3, C.8).</translation>
     </message>
     <message>
         <source>A hyphen stands between the piece and its square; FIDE writes them together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Między bierką a jej polem stoi łącznik; FIDE zapisuje je razem.</translation>
     </message>
     <message>
         <source>A piece move is written as two squares without the piece letter (coordinate form).</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunięcie figury zapisano jako dwa pola bez litery figury (zapis we współrzędnych).</translation>
     </message>
     <message>
         <source>A letter is written for the pawn; FIDE writes pawn moves without one (Appendix C).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dla piona zapisano literę; FIDE zapisuje posunięcia pionów bez niej (Aneks C).</translation>
     </message>
     <message>
         <source>A figurine stands for the piece; on a scoresheet FIDE expects the letter of the piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bierkę oznaczono figurką (symbolem); na formularzu FIDE wymaga litery bierki.</translation>
     </message>
     <message>
         <source>&apos;e.p.&apos; is written, but the move is not an en-passant capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano &apos;e.p.&apos;, ale posunięcie nie jest biciem w przelocie.</translation>
     </message>
     <message>
         <source>The pawn reaches the last rank, but the new piece is not written; read as a queen (FIDE C.11 requires it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pion dochodzi do ostatniej linii poziomej, ale nie zapisano nowej bierki; odczytano jako hetmana (FIDE C.11 wymaga jej zapisania).</translation>
     </message>
     <message>
         <source>Promotion written with &apos;=&apos; (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Promocję zapisano ze znakiem &apos;=&apos; (PGN); FIDE zapisuje bierkę zaraz po polu (d8Q, C.11).</translation>
     </message>
     <message>
         <source>Promotion written in brackets or after a slash; FIDE writes the piece right after the square (d8Q, C.11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Promocję zapisano w nawiasie lub po ukośniku; FIDE zapisuje bierkę zaraz po polu (d8Q, C.11).</translation>
     </message>
     <message>
         <source>The promotion piece is written in lower case (engine notation); FIDE uses the capital letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bierkę promocji zapisano małą literą (notacja programów szachowych); FIDE używa wielkiej litery.</translation>
     </message>
     <message>
         <source>Castling written with the letter O (PGN); FIDE writes it with zeros (0-0, C.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Roszadę zapisano literą O (PGN); FIDE zapisuje ją zerami (0-0, C.13).</translation>
     </message>
     <message>
         <source>Castling written as the king&apos;s move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Roszadę zapisano jako ruch króla (e1g1); FIDE zapisuje 0-0 lub 0-0-0 (C.13).</translation>
     </message>
     <message>
         <source>The captured piece is named before the square (QxNd5); FIDE writes only the square (Qxd5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbitą bierkę podano przed polem (QxNd5); FIDE zapisuje tylko pole (Qxd5).</translation>
     </message>
 </context>
 <context>
     <name>FindingsModel</name>
     <message>
         <source>Line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz %1</translation>
     </message>
     <message>
         <source>Likely meant: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawdopodobnie chodziło o: %1.</translation>
     </message>
     <message>
         <source>Line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz %1, kolumna %2: %3</translation>
     </message>
     <message numerus="yes">
         <source>%n more entries could not be checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jeszcze %n wpisu nie dało się sprawdzić.</numerusform>
+            <numerusform>Jeszcze %n wpisów nie dało się sprawdzić.</numerusform>
+            <numerusform>Jeszcze %n wpisów nie dało się sprawdzić.</numerusform>
         </translation>
     </message>
 </context>
@@ -1456,249 +1456,249 @@ na podstawie formularza.
     <name>FlagDialog</name>
     <message>
         <source>Ruling on a Flag Fall</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnięcie spadnięcia chorągiewki</translation>
     </message>
     <message>
         <source>Whose flag fell:</source>
-        <translation type="unfinished"></translation>
+        <translation>Czyja chorągiewka spadła:</translation>
     </message>
     <message>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Białe</translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Czarne</translation>
     </message>
     <message>
         <source>&amp;Moves required by the time control:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liczba posunięć wymagana przez kontrolę czasu:</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak</translation>
     </message>
     <message>
         <source>The number of moves the time control asks by the time the flag fell (for instance 40); None when it asks for no number of moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba posunięć, których kontrola czasu wymaga do chwili spadnięcia chorągiewki (np. 40); Brak, gdy nie wymaga ona żadnej liczby posunięć.</translation>
     </message>
     <message>
         <source>&amp;Copy as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiuj jako tekst</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <source>White&apos;s flag fell at the start position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chorągiewka Białych spadła w pozycji początkowej.</translation>
     </message>
     <message>
         <source>Black&apos;s flag fell at the start position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chorągiewka Czarnych spadła w pozycji początkowej.</translation>
     </message>
     <message>
         <source>White&apos;s flag fell after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chorągiewka Białych spadła po %1.</translation>
     </message>
     <message>
         <source>Black&apos;s flag fell after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chorągiewka Czarnych spadła po %1.</translation>
     </message>
     <message>
         <source>The sheet has changed before the moment of the flag fall: this ruling no longer holds. Rule again from the Rulings menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz zmienił się przed chwilą spadnięcia chorągiewki: to rozstrzygnięcie jest już nieaktualne. Rozstrzygnij ponownie z menu Rozstrzygnięcia.</translation>
     </message>
     <message>
         <source>Deciding whether Black can still checkmate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustalanie, czy Czarne mogą jeszcze dać mata…</translation>
     </message>
     <message>
         <source>Deciding whether White can still checkmate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustalanie, czy Białe mogą jeszcze dać mata…</translation>
     </message>
 </context>
 <context>
     <name>FlagFall</name>
     <message>
         <source>White loses on time: Black can still checkmate (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Białe przegrywają przez przekroczenie czasu: Czarne mogą jeszcze dać mata (6.9).</translation>
     </message>
     <message>
         <source>Black loses on time: White can still checkmate (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarne przegrywają przez przekroczenie czasu: Białe mogą jeszcze dać mata (6.9).</translation>
     </message>
     <message>
         <source>Drawn: White&apos;s flag fell, but Black cannot checkmate by any series of legal moves (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis: chorągiewka Białych spadła, ale Czarne nie mogą dać mata żadnym ciągiem prawidłowych posunięć (6.9).</translation>
     </message>
     <message>
         <source>Drawn: Black&apos;s flag fell, but White cannot checkmate by any series of legal moves (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis: chorągiewka Czarnych spadła, ale Białe nie mogą dać mata żadnym ciągiem prawidłowych posunięć (6.9).</translation>
     </message>
     <message>
         <source>No loss: White had completed the %1 moves the time control asks before the flag fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez przegranej: Białe zakończyły wymagane przez kontrolę czasu posunięcia (%1) przed spadnięciem chorągiewki.</translation>
     </message>
     <message>
         <source>No loss: Black had completed the %1 moves the time control asks before the flag fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez przegranej: Czarne zakończyły wymagane przez kontrolę czasu posunięcia (%1) przed spadnięciem chorągiewki.</translation>
     </message>
     <message>
         <source>The game had already ended by %1 after ply %2 (%3): the flag fall changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia zakończyła się już po półruchu %2 (%3); powód: %1. Spadnięcie chorągiewki niczego nie zmienia.</translation>
     </message>
     <message>
         <source>Not decided from this sheet: it is verified only to move %1, so it cannot show whether the %2 moves were completed; the arbiter decides from other evidence, such as the opponent&apos;s sheet (8.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nierozstrzygnięte na podstawie tego formularza: jest zweryfikowany tylko do posunięcia %1, więc nie pokazuje, czy %2 posunięć zostało zakończonych; sędzia rozstrzyga na podstawie innych dowodów, np. formularza przeciwnika (8.6).</translation>
     </message>
     <message>
         <source>Not decided from this sheet: it is verified only to move %1 (it goes on to move %2), so the position when the flag fell is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nierozstrzygnięte na podstawie tego formularza: jest zweryfikowany tylko do posunięcia %1 (sięga posunięcia %2), więc pozycja w chwili spadnięcia chorągiewki nie jest znana.</translation>
     </message>
     <message>
         <source>Not decided: whether Black can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nierozstrzygnięte: w granicach limitu analizy nie ustalono, czy Czarne mogą jeszcze dać mata; rozstrzyga sędzia (6.9).</translation>
     </message>
     <message>
         <source>Not decided: whether White can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nierozstrzygnięte: w granicach limitu analizy nie ustalono, czy Białe mogą jeszcze dać mata; rozstrzyga sędzia (6.9).</translation>
     </message>
     <message>
         <source>Moves completed by White: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunięcia zakończone przez Białe: %1.</translation>
     </message>
     <message>
         <source>Moves completed by Black: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunięcia zakończone przez Czarne: %1.</translation>
     </message>
     <message numerus="yes">
         <source>The time control asks %n moves.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kontrola czasu wymaga %n posunięcia.</numerusform>
+            <numerusform>Kontrola czasu wymaga %n posunięć.</numerusform>
+            <numerusform>Kontrola czasu wymaga %n posunięć.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every entry is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdzono każdy wpis.</translation>
     </message>
     <message>
         <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweryfikowano tylko do posunięcia %1: formularz sięga posunięcia %2, reszta niesprawdzona.</translation>
     </message>
     <message>
         <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnie posunięcie, %1, wykonano, ale go nie zakończono: zegar nie został zatrzymany (6.2.1).</translation>
     </message>
     <message>
         <source>For instance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Na przykład: %1</translation>
     </message>
 </context>
 <context>
     <name>FlagRulingView</name>
     <message>
         <source>Result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik: %1</translation>
     </message>
     <message>
         <source>Article 6.9: except where the game has already ended (5.1.1 to 5.2.3), a player who does not complete the prescribed number of moves in the allotted time loses the game; but the game is drawn if the opponent cannot checkmate the player&apos;s king by any possible series of legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artykuł 6.9: z wyjątkiem sytuacji, gdy partia już się zakończyła (5.1.1 do 5.2.3), zawodnik, który nie zakończy przepisanej liczby posunięć w wyznaczonym czasie, przegrywa partię; partia kończy się jednak remisem, jeśli przeciwnik nie może zamatować króla tego zawodnika żadnym możliwym ciągiem prawidłowych posunięć.</translation>
     </message>
 </context>
 <context>
     <name>GameDetails</name>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniej</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsce</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Białe</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarne</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>YYYY.MM.DD</source>
-        <translation type="unfinished"></translation>
+        <translation>RRRR.MM.DD</translation>
     </message>
 </context>
 <context>
     <name>GameListModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Białe</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarne</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniej</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
 </context>
 <context>
     <name>GamePicker</name>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz</translation>
     </message>
     <message>
         <source>Search: player, event, round, date</source>
-        <translation type="unfinished"></translation>
+        <translation>Szukaj: zawodnik, turniej, runda, data</translation>
     </message>
     <message numerus="yes">
         <source>Reading %1: %n games so far…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wczytywanie %1: dotąd %n partia…</numerusform>
+            <numerusform>Wczytywanie %1: dotąd %n partie…</numerusform>
+            <numerusform>Wczytywanie %1: dotąd %n partii…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 holds %n games. Which one?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 zawiera %n partię. Którą?</numerusform>
+            <numerusform>%1 zawiera %n partie. Którą?</numerusform>
+            <numerusform>%1 zawiera %n partii. Którą?</numerusform>
         </translation>
     </message>
 </context>
@@ -1706,279 +1706,279 @@ na podstawie formularza.
     <name>GameResult</name>
     <message>
         <source>the Result field says %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pole Result podaje %1</translation>
     </message>
     <message>
         <source>the sheet says %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formularz podaje %1</translation>
     </message>
     <message>
         <source>the board says %1</source>
-        <translation type="unfinished"></translation>
+        <translation>szachownica pokazuje %1</translation>
     </message>
     <message>
         <source>The results disagree: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki się nie zgadzają: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>IllegalMove</name>
     <message>
         <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwsze zakończone nieprawidłowe posunięcie (%1): %2; przywraca się pozycję sprzed niego, a %3 otrzymują dodatkowy czas (7.5.1, 7.5.5).</translation>
     </message>
     <message>
         <source>%1 loses: %2 is %1&apos;s second completed illegal move, and %3 can still checkmate (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przegrywają: %2 to drugie zakończone nieprawidłowe posunięcie (%1), a %3 mogą jeszcze dać mata (7.5.5).</translation>
     </message>
     <message>
         <source>Drawn: %2 is %1&apos;s second completed illegal move, but %3 cannot checkmate by any series of legal moves (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis: %2 to drugie zakończone nieprawidłowe posunięcie (%1), ale %3 nie mogą dać mata żadnym ciągiem prawidłowych posunięć (7.5.5).</translation>
     </message>
     <message>
         <source>Not decided: %2 is %1&apos;s second completed illegal move, but whether %3 can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nierozstrzygnięte: %2 to drugie zakończone nieprawidłowe posunięcie (%1), ale w granicach limitu analizy nie ustalono, czy %3 mogą jeszcze dać mata; rozstrzyga sędzia (7.5.5).</translation>
     </message>
     <message>
         <source>No illegal move: %1 reads as a legal move. If another move was made on the board, correct the entry to it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak nieprawidłowego posunięcia: %1 odczytuje się jako prawidłowe posunięcie. Jeśli na szachownicy wykonano inne posunięcie, najpierw popraw wpis na to posunięcie.</translation>
     </message>
     <message>
         <source>Not decided from this sheet: %1 cannot be read, so it does not show the move that was made. Correct the entry to the move made on the board first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nierozstrzygnięte na podstawie tego formularza: wpisu %1 nie da się odczytać, więc nie pokazuje on wykonanego posunięcia. Najpierw popraw wpis na posunięcie wykonane na szachownicy.</translation>
     </message>
     <message>
         <source>The game had already ended with %1&apos;s second completed illegal move, %2 (7.5.5): %3 changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia zakończyła się już drugim zakończonym nieprawidłowym posunięciem (%1): %2 (7.5.5); %3 niczego nie zmienia.</translation>
     </message>
     <message>
         <source>The game had already ended by %1 after ply %2: %3 changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia zakończyła się już po półruchu %2; powód: %1. %3 niczego nie zmienia.</translation>
     </message>
     <message>
         <source>Not decided from this sheet: the replay stops at %1 (%2), before %3, so the position %3 was made in is not known. Mend the sheet up to there first; if %1 was itself an illegal move completed and taken back, mark it so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nierozstrzygnięte na podstawie tego formularza: odtwarzanie zatrzymuje się na %1 (%2), przed %3, więc pozycja, w której wykonano %3, nie jest znana. Najpierw popraw formularz do tego miejsca; jeśli %1 było samo nieprawidłowym posunięciem zakończonym i cofniętym, oznacz je jako takie.</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 otrzymują jedną minutę: sędzia dodaje ją do pozostałego im czasu na namysł (7.5.5; gra błyskawiczna: B.3 z A.3); dwie minuty, gdy zawody stosują B.2, z jednym sędzią na każdą partię.</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; rapid chess: A.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 otrzymują jedną minutę: sędzia dodaje ją do pozostałego im czasu na namysł (7.5.5; szachy szybkie: A.3).</translation>
     </message>
     <message>
         <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 otrzymują dwie minuty: sędzia dodaje je do pozostałego im czasu na namysł (7.5.5).</translation>
     </message>
     <message>
         <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it, under the rules of touching: the piece touched for the illegal move must be moved if it can be (7.5.1, 4.3, 4.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sędzia ustawia pozycję bezpośrednio sprzed nieprawidłowego posunięcia, a %1 wykonują w niej posunięcie zgodnie z zasadami dotknięcia bierki: bierkę dotkniętą przy nieprawidłowym posunięciu trzeba zagrać, jeśli to możliwe (7.5.1, 4.3, 4.7).</translation>
     </message>
     <message>
         <source>Position to reinstate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozycja do przywrócenia: %1</translation>
     </message>
     <message>
         <source>A second completed illegal move by %1 will lose the game, unless %2 cannot checkmate by any series of legal moves (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przegrywają partię po drugim zakończonym nieprawidłowym posunięciu, chyba że %2 nie mogą dać mata żadnym ciągiem prawidłowych posunięć (7.5.5).</translation>
     </message>
     <message>
         <source>Result: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik: %1.</translation>
     </message>
     <message>
         <source>Completed illegal moves by %1: %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończone nieprawidłowe posunięcia (%1): %2 (%3).</translation>
     </message>
     <message>
         <source>%1 is marked as taken back but does not read as an illegal move: not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oznaczono jako cofnięte, ale nie jest to nieprawidłowe posunięcie: nie jest liczone.</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Białe</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarne</translation>
     </message>
     <message>
         <source>For instance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Na przykład: %1</translation>
     </message>
 </context>
 <context>
     <name>IllegalMoveDialog</name>
     <message>
         <source>Ruling on an Illegal Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnięcie nieprawidłowego posunięcia</translation>
     </message>
     <message>
         <source>Illegal move completed on the board: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieprawidłowe posunięcie zakończone na szachownicy: %1</translation>
     </message>
     <message>
         <source>R&amp;ate of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;empo gry:</translation>
     </message>
     <message>
         <source>&amp;Mark as Taken Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oznacz jako cofnięte</translation>
     </message>
     <message>
         <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Oznacza wpis na formularzu jako nieprawidłowe posunięcie zakończone i cofnięte: odtwarzanie toczy się dalej od pozycji sprzed niego, z tą samą stroną na posunięciu (7.5.1).</translation>
     </message>
     <message>
         <source>&amp;Copy as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiuj jako tekst</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>angielski</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>niemiecki</translation>
     </message>
     <message>
         <source>Danish</source>
-        <translation type="unfinished"></translation>
+        <translation>duński</translation>
     </message>
     <message>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>szwedzki</translation>
     </message>
     <message>
         <source>Norwegian</source>
-        <translation type="unfinished"></translation>
+        <translation>norweski</translation>
     </message>
     <message>
         <source>Estonian</source>
-        <translation type="unfinished"></translation>
+        <translation>estoński</translation>
     </message>
     <message>
         <source>Finnish</source>
-        <translation type="unfinished"></translation>
+        <translation>fiński</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>francuski</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>niderlandzki</translation>
     </message>
     <message>
         <source>Icelandic</source>
-        <translation type="unfinished"></translation>
+        <translation>islandzki</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished"></translation>
+        <translation>włoski</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>hiszpański</translation>
     </message>
     <message>
         <source>Polish</source>
-        <translation type="unfinished"></translation>
+        <translation>polski</translation>
     </message>
     <message>
         <source>Portuguese</source>
-        <translation type="unfinished"></translation>
+        <translation>portugalski</translation>
     </message>
     <message>
         <source>Romanian</source>
-        <translation type="unfinished"></translation>
+        <translation>rumuński</translation>
     </message>
     <message>
         <source>Czech</source>
-        <translation type="unfinished"></translation>
+        <translation>czeski</translation>
     </message>
     <message>
         <source>Hungarian</source>
-        <translation type="unfinished"></translation>
+        <translation>węgierski</translation>
     </message>
     <message>
         <source>Hebrew</source>
-        <translation type="unfinished"></translation>
+        <translation>hebrajski</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Game Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Dane partii</translation>
     </message>
     <message>
         <source>Copy FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiuj FEN</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Uwagi</translation>
     </message>
     <message>
         <source>For the arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Dla sędziego</translation>
     </message>
     <message>
         <source>Nothing to check yet: type the sheet above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma jeszcze czego sprawdzać: wpisz formularz powyżej.</translation>
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie znaleziono problemów.</translation>
     </message>
     <message>
         <source>Reconstruction</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekonstrukcja</translation>
     </message>
     <message>
         <source>The Other Player&apos;s Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz przeciwnika</translation>
     </message>
     <message>
         <source>Scoresheets and PGN (*.txt *.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularze i PGN (*.txt *.pgn);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Porównaj</translation>
     </message>
     <message>
         <source>Ruling on an Illegal Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnięcie nieprawidłowego posunięcia</translation>
     </message>
     <message>
         <source>The sheet has no entries yet: type the game up to the illegal move first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz nie ma jeszcze wpisów: najpierw wpisz partię do nieprawidłowego posunięcia.</translation>
     </message>
     <message>
         <source>Mark as Taken Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Oznacz jako cofnięte</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz</translation>
     </message>
     <message>
         <source>A line of the sheet reads as a PGN tag line, so the game details and the start position cannot be saved with it: the sheet was saved without them. Export PGN keeps them.</source>
