@@ -1946,7 +1946,7 @@ na podstawie formularza.
     </message>
     <message>
         <source>Reconstruction</source>
-        <translation>Rekonstrukcja</translation>
+        <translation>rekonstrukcję</translation>
     </message>
     <message>
         <source>The Other Player&apos;s Sheet</source>
@@ -1958,7 +1958,7 @@ na podstawie formularza.
     </message>
     <message>
         <source>Compare</source>
-        <translation>Porównaj</translation>
+        <translation>Porównanie</translation>
     </message>
     <message>
         <source>Ruling on an Illegal Move</source>
@@ -1982,872 +1982,874 @@ na podstawie formularza.
     </message>
     <message>
         <source>A line of the sheet reads as a PGN tag line, so the game details and the start position cannot be saved with it: the sheet was saved without them. Export PGN keeps them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden z wierszy formularza wygląda jak wiersz znacznika PGN, więc nie można zapisać razem z nim danych partii ani pozycji początkowej: formularz zapisano bez nich. Eksport PGN je zachowuje.</translation>
     </message>
     <message>
         <source>Save the scoresheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz formularz</translation>
     </message>
     <message>
         <source>Scoresheets (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularze (*.txt)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Niezapisane zmiany</translation>
     </message>
     <message>
         <source>The sheet has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz zawiera niezapisane zmiany. Zapisać je?</translation>
     </message>
     <message>
         <source>%1, game %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partia %2</translation>
     </message>
     <message>
         <source>Example: the FIDE sample game</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład: partia wzorcowa FIDE</translation>
     </message>
     <message>
         <source>Untitled sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz bez nazwy</translation>
     </message>
     <message>
         <source>%1[*] — ScoreCheck</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — ScoreCheck</translation>
     </message>
     <message>
         <source>FEN of the position the sheet starts from:</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
     <message>
         <source>%1
 
 FEN of the position the sheet starts from:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
     <message>
         <source>Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozycja początkowa</translation>
     </message>
     <message>
         <source>This FEN cannot be used (character %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tego FEN nie można użyć (znak %1): %2</translation>
     </message>
     <message>
         <source>Start Position</source>
-        <translation type="unfinished"></translation>
+        <translation>pozycję początkową</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Podręcznik użytkownika</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
         <source>What the &amp;Marks Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Znaczenie oznaczeń</translation>
     </message>
     <message>
         <source>What&apos;s &amp;This?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Co to jest?</translation>
     </message>
     <message>
         <source>&amp;About ScoreCheck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programie ScoreCheck</translation>
     </message>
     <message>
         <source>&lt;b&gt;The sheet&lt;/b&gt;&lt;p&gt;Type the scoresheet here as it is written, in any notation and language. Each entry is underlined by its verdict (Help ▸ What the Marks Mean); right-click an entry for the moves it likely means.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Formularz&lt;/b&gt;&lt;p&gt;Wpisz tu formularz tak, jak jest zapisany, w dowolnej notacji i języku. Każdy wpis jest podkreślony zgodnie z jego oceną (Pomoc ▸ Znaczenie oznaczeń); kliknij wpis prawym przyciskiem myszy, aby zobaczyć posunięcia, o które prawdopodobnie chodzi.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;The scoresheet table&lt;/b&gt;&lt;p&gt;The entries by move number, White and Black, with each verdict&apos;s symbol and colour. Choose a cell to see the position after it on the board and in the arbiter&apos;s panel.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tabela formularza&lt;/b&gt;&lt;p&gt;Wpisy według numerów posunięć, Białe i Czarne, z symbolem i kolorem oceny każdego z nich. Wybierz komórkę, aby zobaczyć pozycję po niej na szachownicy i w panelu sędziego.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;The board&lt;/b&gt;&lt;p&gt;The position after the entry under the cursor, or the chosen cell of the table. Its FEN is below it, to copy.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Szachownica&lt;/b&gt;&lt;p&gt;Pozycja po wpisie pod kursorem lub po wybranej komórce tabeli. Pod nią jest jej FEN do skopiowania.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Findings&lt;/b&gt;&lt;p&gt;Every entry that is not correct, with what is wrong and the likely move. Click one to go to the entry in the sheet.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Uwagi&lt;/b&gt;&lt;p&gt;Każdy wpis, który nie jest poprawny, z opisem błędu i prawdopodobnym posunięciem. Kliknij uwagę, aby przejść do wpisu w formularzu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;The arbiter&apos;s panel&lt;/b&gt;&lt;p&gt;What an arbiter checks at this moment: repetitions, the fifty-move count, the moves completed, the result written and the result on the board. The Rulings menu rules on claims, flag falls and illegal moves from here.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Panel sędziego&lt;/b&gt;&lt;p&gt;To, co sędzia sprawdza w tej chwili: powtórzenia pozycji, licznik pięćdziesięciu posunięć, zakończone posunięcia, zapisany wynik i wynik na szachownicy. Stąd menu Rozstrzygnięcia rozstrzyga reklamacje, spadnięcia chorągiewki i nieprawidłowe posunięcia.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game details&lt;/b&gt;&lt;p&gt;The players, event, date, round and result, written into the PGN the sheet is exported as.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dane partii&lt;/b&gt;&lt;p&gt;Zawodnicy, turniej, data, runda i wynik, wpisywane do PGN, do którego eksportowany jest formularz.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz</translation>
     </message>
     <message>
         <source>Notation on the sheet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Notacja na formularzu:</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatycznie</translation>
     </message>
     <message>
         <source>Notation Language</source>
-        <translation type="unfinished"></translation>
+        <translation>język notacji</translation>
     </message>
     <message>
         <source>Show moves as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż posunięcia jako:</translation>
     </message>
     <message>
         <source>As on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak na formularzu</translation>
     </message>
     <message>
         <source>SAN, English</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN, angielski</translation>
     </message>
     <message>
         <source>SAN, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN, %1</translation>
     </message>
     <message>
         <source>Figurines</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurki</translation>
     </message>
     <message>
         <source>Long algebraic</source>
-        <translation type="unfinished"></translation>
+        <translation>Pełna notacja algebraiczna</translation>
     </message>
     <message>
         <source>|◀ First</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Pierwsze</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Poprzednie</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Następne ▶</translation>
     </message>
     <message>
         <source>Last ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnie ▶|</translation>
     </message>
     <message>
         <source>Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć szachownicę</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plik</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowy</translation>
     </message>
     <message>
         <source>Open a scoresheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz formularz</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnio otwie&amp;rane</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz &amp;jako...</translation>
     </message>
     <message>
         <source>&amp;Export PGN...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eksportuj PGN...</translation>
     </message>
     <message>
         <source>A&amp;dd to PGN File...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj do pliku PGN...</translation>
     </message>
     <message>
         <source>&amp;Copy PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiuj PGN</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakoń&amp;cz</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edycja</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ponów</translation>
     </message>
     <message>
         <source>Start &amp;Position (FEN)...</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozycja począt&amp;kowa (FEN)...</translation>
     </message>
     <message>
         <source>&amp;Repair</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Naprawa</translation>
     </message>
     <message>
         <source>&amp;Reconstruct Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rekonstrukcja partii...</translation>
     </message>
     <message>
         <source>&amp;Compare with the Other Player&apos;s Sheet...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Porównaj z formularzem przeciwnika...</translation>
     </message>
     <message>
         <source>R&amp;ulings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozstrzygnięcia</translation>
     </message>
     <message>
         <source>Claim &amp;Threefold Repetition...</source>
-        <translation type="unfinished"></translation>
+        <translation>Reklamacja: &amp;trzykrotne powtórzenie pozycji...</translation>
     </message>
     <message>
         <source>Claim &amp;Fifty Moves...</source>
-        <translation type="unfinished"></translation>
+        <translation>Reklamacja: &amp;pięćdziesiąt posunięć...</translation>
     </message>
     <message>
         <source>Flag Fall: &amp;White...</source>
-        <translation type="unfinished"></translation>
+        <translation>Spadnięcie chorągiewki: &amp;Białe...</translation>
     </message>
     <message>
         <source>Flag Fall: &amp;Black...</source>
-        <translation type="unfinished"></translation>
+        <translation>Spadnięcie chorągiewki: &amp;Czarne...</translation>
     </message>
     <message>
         <source>&amp;Illegal Move Completed...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieprawidłowe posunięcie zakończone...</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Język</translation>
     </message>
 </context>
 <context>
     <name>MarksLegend</name>
     <message>
         <source>Algebraic, legal, and written in a form the FIDE Laws allow (Appendix C).</source>
-        <translation type="unfinished"></translation>
+        <translation>W notacji algebraicznej, prawidłowy i zapisany w formie dopuszczonej przez Przepisy gry FIDE (Aneks C).</translation>
     </message>
     <message>
         <source>Algebraic and legal, but in a form the Laws do not give, or with a wrong mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>W notacji algebraicznej i prawidłowy, ale w formie, której Przepisy nie podają, lub z błędnym znakiem.</translation>
     </message>
     <message>
         <source>Legal, but in a system FIDE does not accept as evidence (descriptive, for instance).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawidłowy, ale w systemie, którego FIDE nie uznaje za dowód (np. w notacji opisowej).</translation>
     </message>
     <message>
         <source>Reads as two or more legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odczytuje się jako dwa lub więcej prawidłowych posunięć.</translation>
     </message>
     <message>
         <source>Readable, but no legal move matches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czytelny, ale nie pasuje do niego żadne prawidłowe posunięcie.</translation>
     </message>
     <message>
         <source>Matches no notation at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie pasuje do żadnej notacji.</translation>
     </message>
     <message>
         <source>Not judged: the replay could not reach this entry with certainty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieoceniony: odtwarzanie nie mogło z pewnością dotrzeć do tego wpisu.</translation>
     </message>
     <message>
         <source>What the Marks Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Znaczenie oznaczeń</translation>
     </message>
     <message>
         <source>The sheet underlines each entry by its verdict; the table shows its symbol and colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz podkreśla każdy wpis zgodnie z jego oceną; tabela pokazuje jej symbol i kolor.</translation>
     </message>
     <message>
         <source>In the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>W formularzu</translation>
     </message>
     <message>
         <source>In the table</source>
-        <translation type="unfinished"></translation>
+        <translation>W tabeli</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocena</translation>
     </message>
     <message>
         <source>Meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>Znaczenie</translation>
     </message>
 </context>
 <context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Białe</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarne</translation>
     </message>
 </context>
 <context>
     <name>Pgn</name>
     <message>
         <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: to nie jest wiersz znacznika w postaci [Nazwa &quot;wartość&quot;]</translation>
     </message>
     <message>
         <source>line %1, column %2: the tag line has no closing ]</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: wiersz znacznika nie ma zamykającego ]</translation>
     </message>
     <message>
         <source>line %1, column %2: binary content, not text; the game was not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1, kolumna %2: zawartość binarna, a nie tekst; partii nie sprawdzono</translation>
     </message>
     <message>
         <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: partia nie jest w UTF-8; odczytano ją jako Latin-1</translation>
     </message>
     <message>
         <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz %1: partia jest dłuższa niż %2 MB, więcej niż może mieć jakakolwiek partia; nie została sprawdzona</translation>
     </message>
     <message>
         <source>the FEN tag is unusable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>znacznik FEN jest nieprzydatny: %1</translation>
     </message>
     <message>
         <source>As written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak zapisano:</translation>
     </message>
     <message>
         <source>The replay stops here, at %1 %2: %3. The rest of the sheet as written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Odtwarzanie zatrzymuje się tutaj, na %1 %2: %3. Reszta formularza tak, jak zapisano:</translation>
     </message>
     <message>
         <source>The result written on the sheet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik zapisany na formularzu:</translation>
     </message>
     <message>
         <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieprawidłowe posunięcie zakończone i cofnięte (FIDE 7.5.1):</translation>
     </message>
     <message>
         <source>draw offer</source>
-        <translation type="unfinished"></translation>
+        <translation>propozycja remisu</translation>
     </message>
 </context>
 <context>
     <name>PgnExport</name>
     <message numerus="yes">
         <source>The replay stops at line %1, %2 %3 (%4): the PGN holds the moves before it, and the rest of the sheet, %n entries, goes into it as a comment.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Odtwarzanie zatrzymuje się w wierszu %1, %2 %3 (%4): PGN zawiera posunięcia przed tym miejscem, a reszta formularza, %n wpis, trafia do niego jako komentarz.</numerusform>
+            <numerusform>Odtwarzanie zatrzymuje się w wierszu %1, %2 %3 (%4): PGN zawiera posunięcia przed tym miejscem, a reszta formularza, %n wpisy, trafia do niego jako komentarz.</numerusform>
+            <numerusform>Odtwarzanie zatrzymuje się w wierszu %1, %2 %3 (%4): PGN zawiera posunięcia przed tym miejscem, a reszta formularza, %n wpisów, trafia do niego jako komentarz.</numerusform>
         </translation>
     </message>
     <message>
         <source>The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN podaje %1: pole Result, gdy jest wypełnione, w przeciwnym razie szachownicę, a w ostateczności formularz.</translation>
     </message>
 </context>
 <context>
     <name>PgnExporter</name>
     <message>
         <source>Export the game all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>Mimo to wyeksportować partię?</translation>
     </message>
     <message>
         <source>Export PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksport PGN</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN (*.pgn)</translation>
     </message>
     <message>
         <source>Copy PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiowanie PGN</translation>
     </message>
     <message>
         <source>Add to PGN File</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodawanie do pliku PGN</translation>
     </message>
     <message>
         <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zawiera już tę partię (te same dane i posunięcia) jako partię %2. Dodać ją ponownie na końcu?</translation>
     </message>
     <message>
         <source>Add the game at the end of %1? The games in it stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodać partię na końcu pliku %1? Zawarte w nim partie pozostaną bez zmian.</translation>
     </message>
     <message>
         <source>Make the PGN file %1 with this game in it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Utworzyć plik PGN %1 z tą partią?</translation>
     </message>
 </context>
 <context>
     <name>PlaceFinding</name>
     <message>
         <source>Move number %1 is written here, but the game is at move %2: a number was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tym miejscu zapisano numer posunięcia %1, ale partia jest przy posunięciu %2: pominięto numer.</translation>
     </message>
     <message>
         <source>Move number %1 is written here, but the game is at move %2: a number was repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tym miejscu zapisano numer posunięcia %1, ale partia jest przy posunięciu %2: numer powtórzono.</translation>
     </message>
     <message>
         <source>The move stands in the other player&apos;s column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunięcie stoi w kolumnie przeciwnika.</translation>
     </message>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z posunięć, które ten wpis może oznaczać, tylko po jednym może nastąpić kolejny wpis; odtwarzanie toczy się dalej z nim.</translation>
     </message>
     <message>
         <source>Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisany po tym, jak partia już zakończyła się sama (mat, pat, martwa pozycja, pięciokrotne powtórzenie pozycji lub 75 posunięć: artykuły 5 i 9.6 FIDE); nie jest brany pod uwagę.</translation>
     </message>
     <message>
         <source>Marked as an illegal move taken back, but it is a legal move as written: check the mark. While it stands, the move is not played and does not count as an illegal move (FIDE Article 7.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Oznaczony jako cofnięte nieprawidłowe posunięcie, ale w zapisanej postaci jest to prawidłowe posunięcie: sprawdź oznaczenie. Dopóki ono obowiązuje, posunięcie nie jest wykonywane i nie liczy się jako nieprawidłowe posunięcie (artykuł 7.5 FIDE).</translation>
     </message>
     <message>
         <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oznaczony jako nieprawidłowe posunięcie zakończone na szachownicy i cofnięte: przywrócono pozycję sprzed niego i ten sam zawodnik wykonał posunięcie ponownie (artykuł 7.5.1 FIDE). Nie jest to posunięcie partii.</translation>
     </message>
 </context>
 <context>
     <name>QCommandLineParser</name>
     <message>
         <source>Usage: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Użycie: %1</translation>
     </message>
     <message>
         <source>[options]</source>
-        <translation type="unfinished"></translation>
+        <translation>[opcje]</translation>
     </message>
     <message>
         <source>Options:</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcje:</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumenty:</translation>
     </message>
     <message>
         <source>Displays help on commandline options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyświetla pomoc dotyczącą opcji wiersza poleceń.</translation>
     </message>
     <message>
         <source>Displays help including Qt specific options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyświetla pomoc wraz z opcjami specyficznymi dla Qt.</translation>
     </message>
     <message>
         <source>Displays version information.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyświetla informacje o wersji.</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ponów</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Wy&amp;tnij</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiuj</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wklej</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz wszystko</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tak</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nie</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ponów</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Wy&amp;tnij</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiuj</translation>
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiuj &amp;adres odnośnika</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wklej</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz wszystko</translation>
     </message>
 </context>
 <context>
     <name>RateBox</name>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardowe</translation>
     </message>
     <message>
         <source>Rapid (Appendix A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Szachy szybkie (Aneks A)</translation>
     </message>
     <message>
         <source>Blitz (Appendix B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra błyskawiczna (Aneks B)</translation>
     </message>
 </context>
 <context>
     <name>ReconstructionDialog</name>
     <message>
         <source>Reconstruct Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekonstrukcja partii</translation>
     </message>
     <message>
         <source>The sheet replays as written: nothing to change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz odtwarza się tak, jak zapisano: nie ma czego zmieniać.</translation>
     </message>
     <message>
         <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najbardziej prawdopodobna pełna prawidłowa partia wymaga zmian w formularzu (liczba zmian: %1). Odznacz zmianę, aby pozostawić dany wpis tak, jak zapisano.</translation>
     </message>
     <message>
         <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tym formularzu wyszukiwanie przekroczyło limit czasu: koniec naprawiano po jednym problemie naraz.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunięcie</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmiana</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Powód</translation>
     </message>
     <message>
         <source>Write Accepted Changes into the Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisz przyjęte zmiany do formularza</translation>
     </message>
     <message>
         <source>The game as reconstructed (changed moves underlined):</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia po rekonstrukcji (zmienione posunięcia podkreślone):</translation>
     </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
     <message>
         <source>Untitled sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz bez nazwy</translation>
     </message>
     <message>
         <source>Recover unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>Odzyskiwanie niezapisanej pracy</translation>
     </message>
     <message>
         <source>ScoreCheck stopped before this sheet was saved:</source>
-        <translation type="unfinished"></translation>
+        <translation>ScoreCheck zakończył działanie, zanim ten formularz został zapisany:</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, last kept %2&lt;br&gt;“%3”&lt;br&gt;&lt;br&gt;Recover it?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, ostatnia kopia: %2&lt;br&gt;„%3”&lt;br&gt;&lt;br&gt;Odzyskać go?</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Odzyskaj</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć</translation>
     </message>
     <message>
         <source>Ask Again Next Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytaj ponownie następnym razem</translation>
     </message>
 </context>
 <context>
     <name>Repair</name>
     <message>
         <source>%1 and %2 look alike in handwriting</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 i %2 wyglądają podobnie w piśmie odręcznym</translation>
     </message>
     <message>
         <source>pawn capture written without its file</source>
-        <translation type="unfinished"></translation>
+        <translation>bicie pionem zapisane bez jego linii pionowej</translation>
     </message>
     <message>
         <source>ambiguous: several moves fit; the game goes on after this one</source>
-        <translation type="unfinished"></translation>
+        <translation>niejednoznaczne: pasuje kilka posunięć; partia toczy się dalej po tym</translation>
     </message>
     <message>
         <source>written in the other player&apos;s column</source>
-        <translation type="unfinished"></translation>
+        <translation>zapisane w kolumnie przeciwnika</translation>
     </message>
     <message>
         <source>a move seems to be missing before this one</source>
-        <translation type="unfinished"></translation>
+        <translation>przed tym posunięciem chyba brakuje posunięcia</translation>
     </message>
     <message>
         <source>no move written here; this one lets the next entries follow</source>
-        <translation type="unfinished"></translation>
+        <translation>nie zapisano tu posunięcia; po tym mogą nastąpić kolejne wpisy</translation>
     </message>
     <message>
         <source>%1 written where the move has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>zapisano %1, a posunięcie ma %2</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięto %1</translation>
     </message>
     <message>
         <source>the legal move nearest to what was written</source>
-        <translation type="unfinished"></translation>
+        <translation>prawidłowe posunięcie najbliższe temu, co zapisano</translation>
     </message>
     <message>
         <source>the written move is legal, but the next entries do not follow from it</source>
-        <translation type="unfinished"></translation>
+        <translation>zapisane posunięcie jest prawidłowe, ale kolejne wpisy z niego nie wynikają</translation>
     </message>
     <message>
         <source>fits no move; left out</source>
-        <translation type="unfinished"></translation>
+        <translation>nie pasuje do żadnego posunięcia; pominięte</translation>
     </message>
     <message>
         <source>; other moves fit the sheet as well, this one is the likelier on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>; inne posunięcia też pasują do formularza, to jest bardziej prawdopodobne na szachownicy</translation>
     </message>
 </context>
 <context>
     <name>SheetEditor</name>
     <message>
         <source>Likely meant (right-click to write one in):</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawdopodobnie chodziło o (kliknij prawym przyciskiem, aby wpisać):</translation>
     </message>
     <message>
         <source>Likely meant</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawdopodobnie chodziło o</translation>
     </message>
     <message>
         <source>Suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>sugestię</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Wklejanie</translation>
     </message>
     <message>
         <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz miałby %1 MB, więcej niż może mieć jakakolwiek partia (%2 MB); niczego nie wklejono.</translation>
     </message>
 </context>
 <context>
     <name>SheetFile</name>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można odczytać %1: %2</translation>
     </message>
     <message>
         <source>%1 is a binary file, not a scoresheet or PGN text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 to plik binarny, a nie tekst formularza lub PGN.</translation>
     </message>
     <message>
         <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jest dłuższy niż %2 MB, więcej niż może mieć jakakolwiek partia: nie został otwarty.</translation>
     </message>
     <message>
         <source>%1 holds no game %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie zawiera partii %2.</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
         <source>%1 is not a PGN file: the game was not added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie jest plikiem PGN: partii do niego nie dodano.</translation>
     </message>
 </context>
 <context>
     <name>SheetHistory</name>
     <message>
         <source>Typing</source>
-        <translation type="unfinished"></translation>
+        <translation>pisanie</translation>
     </message>
 </context>
 <context>
     <name>SheetNote</name>
     <message>
         <source>Text after the result was not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekstu po wyniku nie sprawdzono.</translation>
     </message>
     <message>
         <source>A comment opened here is never closed: everything after it was read as the comment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwarty tu komentarz nie jest nigdy zamknięty: wszystko po nim odczytano jako komentarz.</translation>
     </message>
     <message>
         <source>A variation opened here is never closed: everything after it was read as the variation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwarty tu wariant nie jest nigdy zamknięty: wszystko po nim odczytano jako wariant.</translation>
     </message>
     <message>
         <source>More entries than any game can have: the text from here on was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Więcej wpisów, niż może mieć jakakolwiek partia: tekstu od tego miejsca nie odczytano.</translation>
     </message>
 </context>
 <context>
     <name>SheetRepair</name>
     <message>
         <source>%1, then %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, potem %2</translation>
     </message>
     <message>
         <source>(empty box)</source>
-        <translation type="unfinished"></translation>
+        <translation>(puste pole)</translation>
     </message>
     <message>
         <source>%1 becomes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zmienia się na %2</translation>
     </message>
     <message>
         <source>%1 put before %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przeniesione przed %2</translation>
     </message>
     <message>
         <source>%1 and the next entry change places</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 i następny wpis zamieniają się miejscami</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pominięte</translation>
     </message>
 </context>
 <context>
     <name>SheetStatus</name>
     <message>
         <source>Notation: %1 (found automatically)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notacja: %1 (wykryta automatycznie)</translation>
     </message>
     <message>
         <source>Notation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notacja: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wpis</numerusform>
+            <numerusform>%n wpisy</numerusform>
+            <numerusform>%n wpisów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n with findings</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n z uwagami</numerusform>
+            <numerusform>%n z uwagami</numerusform>
+            <numerusform>%n z uwagami</numerusform>
         </translation>
     </message>
     <message>
         <source>no findings</source>
-        <translation type="unfinished"></translation>
+        <translation>brak uwag</translation>
     </message>
     <message numerus="yes">
         <source>%n not checked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n niesprawdzony</numerusform>
+            <numerusform>%n niesprawdzone</numerusform>
+            <numerusform>%n niesprawdzonych</numerusform>
         </translation>
     </message>
 </context>
@@ -2855,61 +2857,61 @@ FEN of the position the sheet starts from:</source>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Skróty klawiszowe</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Klawisz</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Polecenie</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdzie</translation>
     </message>
 </context>
 <context>
     <name>UserGuideWindow</name>
     <message>
         <source>ScoreCheck User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Podręcznik użytkownika ScoreCheck</translation>
     </message>
     <message>
         <source>%1 is not part of the guide; it is installed with ScoreCheck&apos;s documentation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie należy do podręcznika; jest instalowany z dokumentacją ScoreCheck.</translation>
     </message>
 </context>
 <context>
     <name>Verdict</name>
     <message>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>poprawny</translation>
     </message>
     <message>
         <source>legal, other form</source>
-        <translation type="unfinished"></translation>
+        <translation>prawidłowy, inna forma</translation>
     </message>
     <message>
         <source>not algebraic</source>
-        <translation type="unfinished"></translation>
+        <translation>nie w notacji algebraicznej</translation>
     </message>
     <message>
         <source>ambiguous</source>
-        <translation type="unfinished"></translation>
+        <translation>niejednoznaczny</translation>
     </message>
     <message>
         <source>illegal</source>
-        <translation type="unfinished"></translation>
+        <translation>nieprawidłowy</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>nieczytelny</translation>
     </message>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>niesprawdzony</translation>
     </message>
 </context>
 <context>
@@ -2928,15 +2930,29 @@ Examples:
      Opens a PGN file; of a file with several games, the one chosen from a list.
   scorecheck --screenshot window.png sheet.txt
      Saves a picture of the window showing the sheet, and quits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdza formularze zapisu partii szachowych tak, jak robi to sędzia: wpisany lub otwarty
+formularz jest odtwarzany, każdy wpis oceniany i oznaczany, a okno rozstrzyga reklamacje,
+spadnięcia chorągiewki i nieprawidłowe posunięcia.
+
+Kod wyjścia:
+  0  okno zostało zamknięte albo żądany obraz został zapisany
+  1  nieznana opcja albo nie udało się zapisać żądanego obrazu
+
+Przykłady:
+  scorecheck
+     Otwiera okno z wbudowanym przykładowym formularzem.
+  scorecheck game.pgn
+     Otwiera plik PGN; z pliku z kilkoma partiami tę wybraną z listy.
+  scorecheck --screenshot window.png sheet.txt
+     Zapisuje obraz okna pokazującego formularz i kończy działanie.</translation>
     </message>
     <message>
         <source>A scoresheet to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz do otwarcia.</translation>
     </message>
     <message>
         <source>Save a picture of the window to FILE and quit (for the user guide).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz obraz okna do pliku FILE i zakończ (na potrzeby podręcznika użytkownika).</translation>
     </message>
 </context>
 </TS>
