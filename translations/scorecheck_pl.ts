@@ -745,7 +745,7 @@ na podstawie formularza.
 </source>
         <translation>Przykłady:
   scorecheck-cli check sheet.txt
-     Podaje każdy wpis formularza, który nie jest poprawny, oraz zakończenie partii.
+     Podaje każdy niepoprawny wpis formularza oraz zakończenie partii.
   scorecheck-cli check --format json --jobs 2 tournament.pgn
      Jeden obiekt JSON na partię, dwie partie sprawdzane naraz.
   scorecheck-cli check --format pgn --lang de sheet.txt &gt; game.pgn
@@ -2930,9 +2930,7 @@ Examples:
      Opens a PGN file; of a file with several games, the one chosen from a list.
   scorecheck --screenshot window.png sheet.txt
      Saves a picture of the window showing the sheet, and quits.</source>
-        <translation>Sprawdza formularze zapisu partii szachowych tak, jak robi to sędzia: wpisany lub otwarty
-formularz jest odtwarzany, każdy wpis oceniany i oznaczany, a okno rozstrzyga reklamacje,
-spadnięcia chorągiewki i nieprawidłowe posunięcia.
+        <translation>Sprawdza formularze zapisu partii szachowych tak, jak robi to sędzia: wpisany lub otwarty formularz jest odtwarzany, każdy wpis oceniany i oznaczany, a okno rozstrzyga reklamacje, spadnięcia chorągiewki i nieprawidłowe posunięcia.
 
 Kod wyjścia:
   0  okno zostało zamknięte albo żądany obraz został zapisany
