@@ -108,26 +108,26 @@
     </message>
     <message>
         <source>Draw offer by White with %1, a move taken back as illegal (7.5.1).</source>
-        <translation>Propozycja remisu Białych przy %1, posunięciu cofniętym jako nieprawidłowe (7.5.1).</translation>
+        <translation>Propozycja remisu Białych przy posunięciu %1, cofniętym jako nieprawidłowe (7.5.1).</translation>
     </message>
     <message>
         <source>Draw offer by Black with %1, a move taken back as illegal (7.5.1).</source>
-        <translation>Propozycja remisu Czarnych przy %1, posunięciu cofniętym jako nieprawidłowe (7.5.1).</translation>
+        <translation>Propozycja remisu Czarnych przy posunięciu %1, cofniętym jako nieprawidłowe (7.5.1).</translation>
     </message>
     <message>
         <source>Draw offer by White with %1.</source>
-        <translation>Propozycja remisu Białych przy %1.</translation>
+        <translation>Propozycja remisu Białych przy posunięciu %1.</translation>
     </message>
     <message>
         <source>Draw offer by Black with %1.</source>
-        <translation>Propozycja remisu Czarnych przy %1.</translation>
+        <translation>Propozycja remisu Czarnych przy posunięciu %1.</translation>
     </message>
     <message numerus="yes">
         <source>The game ended by itself after %1; the %n entries written after it do not count.</source>
         <translation>
-            <numerusform>Partia zakończyła się sama po %1; %n wpis zapisany po tym nie jest brany pod uwagę.</numerusform>
-            <numerusform>Partia zakończyła się sama po %1; %n wpisy zapisane po tym nie są brane pod uwagę.</numerusform>
-            <numerusform>Partia zakończyła się sama po %1; %n wpisów zapisanych po tym nie jest branych pod uwagę.</numerusform>
+            <numerusform>Partia zakończyła się sama po %1; %n wpis zapisany później nie jest brany pod uwagę.</numerusform>
+            <numerusform>Partia zakończyła się sama po %1; %n wpisy zapisane później nie są brane pod uwagę.</numerusform>
+            <numerusform>Partia zakończyła się sama po %1; %n wpisów zapisanych później nie jest branych pod uwagę.</numerusform>
         </translation>
     </message>
     <message>
@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>the start position</source>
-        <translation>pozycja początkowa</translation>
+        <translation>pozycja wyjściowa</translation>
     </message>
     <message>
         <source>the position after %1</source>
@@ -170,7 +170,7 @@
     </message>
     <message>
         <source>the start position (ply 0)</source>
-        <translation>pozycja początkowa (półruch 0)</translation>
+        <translation>pozycja wyjściowa (półruch 0)</translation>
     </message>
     <message>
         <source>%1, the written move (ply %2)</source>
@@ -238,15 +238,15 @@
     </message>
     <message>
         <source>Incorrect: moves since the last capture or pawn move: White %1, Black %2; 50 by each are needed.</source>
-        <translation>Nieprawidłowa: posunięcia od ostatniego bicia lub ruchu pionem: Białe %1, Czarne %2; potrzeba po 50 każdej strony.</translation>
+        <translation>Nieprawidłowa: posunięcia od ostatniego bicia lub ruchu pionem: Białe %1, Czarne %2; potrzeba po 50 posunięć każdej ze stron.</translation>
     </message>
     <message>
         <source>Correct: with the written move %1 the last 50 moves by each player are made without a capture or pawn move.</source>
-        <translation>Prawidłowa: wraz z zapisanym posunięciem %1 ostatnie 50 posunięć każdego z zawodników jest wykonanych bez bicia i bez ruchu pionem.</translation>
+        <translation>Prawidłowa: wraz z zapisanym posunięciem %1 ostatnie 50 posunięć każdego z zawodników zostało wykonanych bez bicia i bez ruchu pionem.</translation>
     </message>
     <message>
         <source>Incorrect: with the written move %1, moves since the last capture or pawn move: White %2, Black %3; 50 by each are needed.</source>
-        <translation>Nieprawidłowa: wraz z zapisanym posunięciem %1 posunięcia od ostatniego bicia lub ruchu pionem: Białe %2, Czarne %3; potrzeba po 50 każdej strony.</translation>
+        <translation>Nieprawidłowa: wraz z zapisanym posunięciem %1 posunięcia od ostatniego bicia lub ruchu pionem: Białe %2, Czarne %3; potrzeba po 50 posunięć każdej ze stron.</translation>
     </message>
     <message>
         <source>Incorrect: the written move %1 is a capture: the count of fifty moves starts again.</source>
@@ -270,11 +270,11 @@
     </message>
     <message>
         <source>Article 9.2.1: %1 wrote a move and declared it; the position it leads to must be about to appear for at least the third time.</source>
-        <translation>Artykuł 9.2.1: %1 zapisały posunięcie i zgłosiły zamiar jego wykonania; pozycja, do której ono prowadzi, musi właśnie powstać co najmniej po raz trzeci.</translation>
+        <translation>Artykuł 9.2.1: %1 zapisały posunięcie i zgłosiły zamiar jego wykonania; pozycja, do której ono prowadzi, musi za chwilę powstać co najmniej po raz trzeci.</translation>
     </message>
     <message>
         <source>Article 9.2.2: the position on the board must have just appeared for at least the third time, %1 having the move.</source>
-        <translation>Artykuł 9.2.2: pozycja na szachownicy musi właśnie powstać co najmniej po raz trzeci, a %1 muszą być na posunięciu.</translation>
+        <translation>Artykuł 9.2.2: pozycja na szachownicy musiała właśnie powstać co najmniej po raz trzeci, a %1 muszą być na posunięciu.</translation>
     </message>
     <message>
         <source>Positions are the same when the same player has the move, the same pieces stand on the same squares and the same moves are possible, castling and en passant included (9.2.3).</source>
@@ -306,11 +306,11 @@
     </message>
     <message>
         <source>No capture or pawn move since the start position, whose half-move clock stood at %1.</source>
-        <translation>Brak bicia i ruchu pionem od pozycji początkowej, której licznik półruchów wynosił %1.</translation>
+        <translation>Brak bicia i ruchu pionem od pozycji wyjściowej, której licznik półruchów wynosił %1.</translation>
     </message>
     <message>
         <source>No capture or pawn move since the start position.</source>
-        <translation>Brak bicia i ruchu pionem od pozycji początkowej.</translation>
+        <translation>Brak bicia i ruchu pionem od pozycji wyjściowej.</translation>
     </message>
     <message>
         <source>Moves since then without a capture or pawn move: White %1, Black %2.</source>
@@ -449,11 +449,11 @@
     </message>
     <message>
         <source>%1 claims at the start position, having the move.</source>
-        <translation>%1 reklamują w pozycji początkowej, będąc na posunięciu.</translation>
+        <translation>%1 reklamują remis w pozycji wyjściowej, będąc na posunięciu.</translation>
     </message>
     <message>
         <source>%1 claims after %2, having the move.</source>
-        <translation>%1 reklamują po %2, będąc na posunięciu.</translation>
+        <translation>%1 reklamują remis po %2, będąc na posunięciu.</translation>
     </message>
 </context>
 <context>
@@ -543,7 +543,7 @@
     </message>
     <message>
         <source>The other player&apos;s sheet of the same game(s): reconcile the two and report where they differ.</source>
-        <translation>Formularz przeciwnika z tej samej partii (partii): uzgadnia oba i podaje, gdzie się różnią.</translation>
+        <translation>Formularz przeciwnika z tej samej partii (lub tych samych partii): uzgadnia oba formularze i podaje, gdzie się różnią.</translation>
     </message>
     <message>
         <source>Scoresheet or PGN files; - for standard input.</source>
@@ -599,7 +599,7 @@
     </message>
     <message>
         <source>Start position (default: the initial position).</source>
-        <translation>Pozycja startowa (domyślnie: pozycja początkowa).</translation>
+        <translation>Pozycja wyjściowa (domyślnie: pozycja początkowa).</translation>
     </message>
     <message>
         <source>--fen: %1 (at character %2)</source>
@@ -825,7 +825,7 @@ na podstawie formularza.
     </message>
     <message>
         <source>Show the count of each root move.</source>
-        <translation>Pokazuje liczbę dla każdego posunięcia w korzeniu.</translation>
+        <translation>Pokazuje wynik osobno dla każdego pierwszego posunięcia.</translation>
     </message>
     <message>
         <source>--depth needs a number from 0 to %1</source>
@@ -1001,11 +1001,11 @@ na podstawie formularza.
         <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
 </source>
         <translation>
-            <numerusform>  partia zakończyła się sama po półruchu %1 (%2): %n wpis zapisany po tym nie jest brany pod uwagę
+            <numerusform>  partia zakończyła się sama po półruchu %1 (%2): %n wpis zapisany później nie jest brany pod uwagę
 </numerusform>
-            <numerusform>  partia zakończyła się sama po półruchu %1 (%2): %n wpisy zapisane po tym nie są brane pod uwagę
+            <numerusform>  partia zakończyła się sama po półruchu %1 (%2): %n wpisy zapisane później nie są brane pod uwagę
 </numerusform>
-            <numerusform>  partia zakończyła się sama po półruchu %1 (%2): %n wpisów zapisanych po tym nie jest branych pod uwagę
+            <numerusform>  partia zakończyła się sama po półruchu %1 (%2): %n wpisów zapisanych później nie jest branych pod uwagę
 </numerusform>
         </translation>
     </message>
@@ -1090,11 +1090,11 @@ na podstawie formularza.
     </message>
     <message>
         <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
-        <translation>Partia zgodna z oboma formularzami ma %1 półruchów. Liczba miejsc, w których formularze się różnią: %2. Ten formularz sięga półruchu %3, drugi (%4) półruchu %5.</translation>
+        <translation>Liczba półruchów partii zgodnej z oboma formularzami: %1. Liczba miejsc, w których formularze się różnią: %2. Ten formularz sięga półruchu %3, drugi (%4) półruchu %5.</translation>
     </message>
     <message>
         <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
-        <translation>W %1 z nich każdy formularz ma prawidłowe posunięcie i nic dalej na formularzach nie rozstrzyga między nimi (%2): wybierz tam, które posunięcie obowiązuje.</translation>
+        <translation>W %1 z tych miejsc każdy formularz ma prawidłowe posunięcie i nic dalej na formularzach nie rozstrzyga między nimi (%2): wybierz tam, które posunięcie obowiązuje.</translation>
     </message>
     <message>
         <source>(no move)</source>
@@ -1118,7 +1118,7 @@ na podstawie formularza.
     </message>
     <message>
         <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
-        <translation>Formularze nie podają obydwa tego posunięcia w tej postaci; partia przyjmuje posunięcie najlepiej zgodne z oboma formularzami.</translation>
+        <translation>Formularze nie są zgodne co do zapisu tego posunięcia; partia przyjmuje posunięcie najlepiej pasujące do obu formularzy.</translation>
     </message>
     <message>
         <source>%1 (this sheet)</source>
@@ -1203,7 +1203,7 @@ na podstawie formularza.
     </message>
     <message>
         <source>The FEN has only %1 fields; it needs at least 4 (placement, side to move, castling, en passant).</source>
-        <translation>FEN ma tylko %1 pól; potrzebuje co najmniej 4 (rozstawienie, strona na posunięciu, roszady, bicie w przelocie).</translation>
+        <translation>Liczba pól FEN: tylko %1; potrzeba co najmniej 4 (rozstawienie, strona na posunięciu, roszady, bicie w przelocie).</translation>
     </message>
     <message>
         <source>The FEN has more than 6 fields; &apos;%1&apos; is extra.</source>
@@ -1492,11 +1492,11 @@ na podstawie formularza.
     </message>
     <message>
         <source>White&apos;s flag fell at the start position.</source>
-        <translation>Chorągiewka Białych spadła w pozycji początkowej.</translation>
+        <translation>Chorągiewka Białych spadła w pozycji wyjściowej.</translation>
     </message>
     <message>
         <source>Black&apos;s flag fell at the start position.</source>
-        <translation>Chorągiewka Czarnych spadła w pozycji początkowej.</translation>
+        <translation>Chorągiewka Czarnych spadła w pozycji wyjściowej.</translation>
     </message>
     <message>
         <source>White&apos;s flag fell after %1.</source>
@@ -1591,7 +1591,7 @@ na podstawie formularza.
     </message>
     <message>
         <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
-        <translation>Ostatnie posunięcie, %1, wykonano, ale go nie zakończono: zegar nie został zatrzymany (6.2.1).</translation>
+        <translation>Ostatnie posunięcie, %1, wykonano, ale go nie zakończono: zegar nie został przełączony (6.2.1).</translation>
     </message>
     <message>
         <source>For instance: %1</source>
@@ -1777,7 +1777,7 @@ na podstawie formularza.
     </message>
     <message>
         <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it, under the rules of touching: the piece touched for the illegal move must be moved if it can be (7.5.1, 4.3, 4.7).</source>
-        <translation>Sędzia ustawia pozycję bezpośrednio sprzed nieprawidłowego posunięcia, a %1 wykonują w niej posunięcie zgodnie z zasadami dotknięcia bierki: bierkę dotkniętą przy nieprawidłowym posunięciu trzeba zagrać, jeśli to możliwe (7.5.1, 4.3, 4.7).</translation>
+        <translation>Sędzia ustawia pozycję bezpośrednio sprzed nieprawidłowego posunięcia, a %1 wykonują w niej posunięcie zgodnie z zasadami dotknięcia bierki: bierką dotkniętą przy nieprawidłowym posunięciu trzeba wykonać posunięcie, jeśli to możliwe (7.5.1, 4.3, 4.7).</translation>
     </message>
     <message>
         <source>Position to reinstate: %1</source>
@@ -1982,7 +1982,7 @@ na podstawie formularza.
     </message>
     <message>
         <source>A line of the sheet reads as a PGN tag line, so the game details and the start position cannot be saved with it: the sheet was saved without them. Export PGN keeps them.</source>
-        <translation>Jeden z wierszy formularza wygląda jak wiersz znacznika PGN, więc nie można zapisać razem z nim danych partii ani pozycji początkowej: formularz zapisano bez nich. Eksport PGN je zachowuje.</translation>
+        <translation>Jeden z wierszy formularza wygląda jak wiersz znacznika PGN, więc nie można zapisać razem z nim danych partii ani pozycji wyjściowej: formularz zapisano bez nich. Eksport PGN je zachowuje.</translation>
     </message>
     <message>
         <source>Save the scoresheet</source>
@@ -2030,7 +2030,7 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
     <message>
         <source>Start position</source>
-        <translation>Pozycja początkowa</translation>
+        <translation>Pozycja wyjściowa</translation>
     </message>
     <message>
         <source>This FEN cannot be used (character %1): %2</source>
@@ -2038,7 +2038,7 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
     <message>
         <source>Start Position</source>
-        <translation>pozycję początkową</translation>
+        <translation>pozycję wyjściową</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2206,7 +2206,7 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
     <message>
         <source>Start &amp;Position (FEN)...</source>
-        <translation>Pozycja począt&amp;kowa (FEN)...</translation>
+        <translation>Pozycja &amp;wyjściowa (FEN)...</translation>
     </message>
     <message>
         <source>&amp;Repair</source>
@@ -2378,7 +2378,7 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
     <message>
         <source>The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.</source>
-        <translation>PGN podaje %1: pole Result, gdy jest wypełnione, w przeciwnym razie szachownicę, a w ostateczności formularz.</translation>
+        <translation>PGN podaje wynik %1: według pola Result, gdy jest wypełnione, w przeciwnym razie według szachownicy, a w ostateczności według formularza.</translation>
     </message>
 </context>
 <context>
@@ -2428,7 +2428,7 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
     <message>
         <source>The move stands in the other player&apos;s column.</source>
-        <translation>Posunięcie stoi w kolumnie przeciwnika.</translation>
+        <translation>Posunięcie zapisano w kolumnie przeciwnika.</translation>
     </message>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
@@ -2641,7 +2641,7 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
     <message>
         <source>ScoreCheck stopped before this sheet was saved:</source>
-        <translation>ScoreCheck zakończył działanie, zanim ten formularz został zapisany:</translation>
+        <translation>ScoreCheck przerwał działanie, zanim ten formularz został zapisany:</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, last kept %2&lt;br&gt;“%3”&lt;br&gt;&lt;br&gt;Recover it?</source>
@@ -2668,11 +2668,11 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
     <message>
         <source>pawn capture written without its file</source>
-        <translation>bicie pionem zapisane bez jego linii pionowej</translation>
+        <translation>bicie pionem zapisane bez linii pionowej piona</translation>
     </message>
     <message>
         <source>ambiguous: several moves fit; the game goes on after this one</source>
-        <translation>niejednoznaczne: pasuje kilka posunięć; partia toczy się dalej po tym</translation>
+        <translation>niejednoznaczne: pasuje kilka posunięć; partia toczy się dalej po tym posunięciu</translation>
     </message>
     <message>
         <source>written in the other player&apos;s column</source>
@@ -2680,11 +2680,11 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
     <message>
         <source>a move seems to be missing before this one</source>
-        <translation>przed tym posunięciem chyba brakuje posunięcia</translation>
+        <translation>przed tym posunięciem prawdopodobnie brakuje jednego posunięcia</translation>
     </message>
     <message>
         <source>no move written here; this one lets the next entries follow</source>
-        <translation>nie zapisano tu posunięcia; po tym mogą nastąpić kolejne wpisy</translation>
+        <translation>tu nie zapisano posunięcia; po tym posunięciu mogą nastąpić kolejne wpisy</translation>
     </message>
     <message>
         <source>%1 written where the move has %2</source>
