@@ -108,19 +108,19 @@
     </message>
     <message>
         <source>Draw offer by White with %1, a move taken back as illegal (7.5.1).</source>
-        <translation>Propozycja remisu Białych przy posunięciu %1, cofniętym jako nieprawidłowe (7.5.1).</translation>
+        <translation>Oferta remisowa Białych przy posunięciu %1, cofniętym jako nieprawidłowe (7.5.1).</translation>
     </message>
     <message>
         <source>Draw offer by Black with %1, a move taken back as illegal (7.5.1).</source>
-        <translation>Propozycja remisu Czarnych przy posunięciu %1, cofniętym jako nieprawidłowe (7.5.1).</translation>
+        <translation>Oferta remisowa Czarnych przy posunięciu %1, cofniętym jako nieprawidłowe (7.5.1).</translation>
     </message>
     <message>
         <source>Draw offer by White with %1.</source>
-        <translation>Propozycja remisu Białych przy posunięciu %1.</translation>
+        <translation>Oferta remisowa Białych przy posunięciu %1.</translation>
     </message>
     <message>
         <source>Draw offer by Black with %1.</source>
-        <translation>Propozycja remisu Czarnych przy posunięciu %1.</translation>
+        <translation>Oferta remisowa Czarnych przy posunięciu %1.</translation>
     </message>
     <message numerus="yes">
         <source>The game ended by itself after %1; the %n entries written after it do not count.</source>
@@ -374,7 +374,7 @@
     </message>
     <message>
         <source>The claim stands as an offer of a draw, which %1 may accept (9.1.2.3).</source>
-        <translation>Reklamacja jest traktowana jako propozycja remisu, którą %1 mogą przyjąć (9.1.2.3).</translation>
+        <translation>Reklamacja jest traktowana jako oferta remisowa, którą %1 mogą przyjąć (9.1.2.3).</translation>
     </message>
     <message>
         <source>The written move &quot;%1&quot; is not needed: the position on the board decides the claim.</source>
@@ -930,13 +930,13 @@ na podstawie formularza.
     <message>
         <source>  draw offer by White after move %1
 </source>
-        <translation>  propozycja remisu Białych po posunięciu %1
+        <translation>  oferta remisowa Białych po posunięciu %1
 </translation>
     </message>
     <message>
         <source>  draw offer by Black after move %1
 </source>
-        <translation>  propozycja remisu Czarnych po posunięciu %1
+        <translation>  oferta remisowa Czarnych po posunięciu %1
 </translation>
     </message>
     <message>
@@ -2363,7 +2363,7 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
     <message>
         <source>draw offer</source>
-        <translation>propozycja remisu</translation>
+        <translation>oferta remisowa</translation>
     </message>
 </context>
 <context>
