@@ -413,7 +413,7 @@
     </message>
     <message>
         <source>Optional: the move written and declared, not played, as on the sheet</source>
-        <translation>Opcjonalnie: posunięcie zapisane i zgłoszone, lecz niewykonane, tak jak na formularzu</translation>
+        <translation>Opcjonalnie: posunięcie zapisane i zgłoszone, niewykonane, jak na formularzu</translation>
     </message>
     <message>
         <source>R&amp;ate of play:</source>
@@ -2818,7 +2818,7 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     <name>SheetStatus</name>
     <message>
         <source>Notation: %1 (found automatically)</source>
-        <translation>Notacja: %1 (wykryta automatycznie)</translation>
+        <translation>Notacja: %1 (wykryto automatycznie)</translation>
     </message>
     <message>
         <source>Notation: %1</source>
