@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>The rules are those of the FIDE Laws of Chess (2023). The example sheet is the sample game of their Appendix C. The piece images and the icon were drawn for ScoreCheck. The tests use games and positions gathered from python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) and the HCS scoresheet dataset; third-party.md, installed with the documentation, names each source and its licence.</source>
-        <translation>Правила — це Правила шахів ФІДЕ (2023). Приклад бланка — зразок партії з їхнього Додатка C. Зображення фігур і значок намальовано для ScoreCheck. Тести використовують партії та позиції, зібрані з python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) і набору бланків HCS; файл third-party.md, що встановлюється разом із документацією, називає кожне джерело та його ліцензію.</translation>
+        <translation>Правила гри взято з Правил шахів ФІДЕ (2023). Приклад бланка — зразкова партія з їхнього Додатка C. Зображення фігур і значок намальовано для ScoreCheck. Тести використовують партії та позиції, зібрані з python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) і набору бланків HCS; файл third-party.md, що встановлюється разом із документацією, називає кожне джерело та його ліцензію.</translation>
     </message>
 </context>
 <context>
@@ -182,11 +182,11 @@
     </message>
     <message>
         <source>No claim is possible: the game had ended with checkmate in %1 (5.1.1).</source>
-        <translation>Вимога неможлива: партія вже закінчилася матом у %1 (5.1.1).</translation>
+        <translation>Вимога неможлива: партія вже закінчилася матом — %1 (5.1.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game had ended in stalemate in %1 (5.2.1).</source>
-        <translation>Вимога неможлива: партія вже закінчилася патом у %1 (5.2.1).</translation>
+        <translation>Вимога неможлива: партія вже закінчилася патом — %1 (5.2.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn when %1 stood for the fifth time (9.6.1).</source>
@@ -194,11 +194,11 @@
     </message>
     <message>
         <source>No claim is possible: the game was drawn in %1, after 75 moves by each player without a capture or pawn move (9.6.2).</source>
-        <translation>Вимога неможлива: партія вже закінчилася внічию в %1, після 75 ходів кожного гравця без взяття і ходу пішака (9.6.2).</translation>
+        <translation>Вимога неможлива: партія вже закінчилася внічию — %1, після 75 ходів кожного гравця без взяття і ходу пішака (9.6.2).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn in %1, a dead position in which neither player can checkmate (5.2.2).</source>
-        <translation>Вимога неможлива: партія вже закінчилася внічию в %1 — мертвій позиції, у якій жоден гравець не може поставити мат (5.2.2).</translation>
+        <translation>Вимога неможлива: партія вже закінчилася внічию — %1 є мертвою позицією, у якій жоден гравець не може поставити мат (5.2.2).</translation>
     </message>
     <message>
         <source>Incorrect: %1 stands for the first time.</source>
@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>Article 9.2.2: the position on the board must have just appeared for at least the third time, %1 having the move.</source>
-        <translation>Стаття 9.2.2: позиція на дошці має щойно виникнути щонайменше втретє, і черга ходу — за %1.</translation>
+        <translation>Стаття 9.2.2: позиція на дошці має щойно виникнути щонайменше втретє, і черговий хід мають %1.</translation>
     </message>
     <message>
         <source>Positions are the same when the same player has the move, the same pieces stand on the same squares and the same moves are possible, castling and en passant included (9.2.3).</source>
@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>Article 9.3.2: the last 50 moves by each player must have been completed without the movement of any pawn and without any capture; %1 has the move.</source>
-        <translation>Стаття 9.3.2: останні 50 ходів кожного гравця мають бути завершені без ходу будь-якого пішака і без будь-якого взяття; черга ходу — за %1.</translation>
+        <translation>Стаття 9.3.2: останні 50 ходів кожного гравця мають бути завершені без ходу будь-якого пішака і без будь-якого взяття; черговий хід мають %1.</translation>
     </message>
     <message>
         <source>%1: castling rights differ, and an en-passant capture was possible in one of the two (9.2.3.1, 9.2.3.2)</source>
@@ -441,7 +441,7 @@
     </message>
     <message>
         <source>The replay stops at %1, which is %2: the position of the claim is not known. Mend the sheet up to there first.</source>
-        <translation>Відтворення зупиняється на %1, а це %2: позиція вимоги невідома. Спершу виправте бланк до цього місця.</translation>
+        <translation>Відтворення зупиняється на %1: цей запис — %2, тож позиція вимоги невідома. Спершу виправте бланк до цього місця.</translation>
     </message>
     <message>
         <source>No ruling: the position of the claim is not known.</source>
@@ -511,11 +511,11 @@
     </message>
     <message>
         <source>The position to judge.</source>
-        <translation>Позиція, яку слід оцінити.</translation>
+        <translation>Позиція для оцінки.</translation>
     </message>
     <message>
         <source>Output: text or json.</source>
-        <translation>Виведення: text або json.</translation>
+        <translation>Формат виведення: text або json.</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
@@ -531,11 +531,11 @@
     </message>
     <message>
         <source>Output: text, json (one object per game) or pgn.</source>
-        <translation>Виведення: text, json (один об’єкт на партію) або pgn.</translation>
+        <translation>Формат виведення: text, json (один об’єкт на партію) або pgn.</translation>
     </message>
     <message>
         <source>Games checked in parallel.</source>
-        <translation>Скільки партій перевіряти паралельно.</translation>
+        <translation>Кількість партій, що перевіряються паралельно.</translation>
     </message>
     <message>
         <source>Also find the most likely complete legal game and the changes it needs.</source>
@@ -599,7 +599,7 @@
     </message>
     <message>
         <source>Start position (default: the initial position).</source>
-        <translation>Початкова позиція (типово: вихідна позиція).</translation>
+        <translation>Позиція, з якої починається бланк (типово: звичайна початкова позиція).</translation>
     </message>
     <message>
         <source>--fen: %1 (at character %2)</source>
@@ -823,7 +823,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>Show the count of each root move.</source>
-        <translation>Показати кількість для кожного першого ходу.</translation>
+        <translation>Показати кількість для кожного ходу з кореневої позиції.</translation>
     </message>
     <message>
         <source>--depth needs a number from 0 to %1</source>
@@ -883,7 +883,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
-        <translation>бланк обривається в рядку %1, стовпці %2: &quot;%3&quot; — це %4, тож позиція вимоги невідома</translation>
+        <translation>бланк обривається в рядку %1, стовпці %2: &quot;%3&quot; — %4, тож позиція вимоги невідома</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not text or json</source>
@@ -895,7 +895,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>Output: text or json (one object).</source>
-        <translation>Виведення: text або json (один об’єкт).</translation>
+        <translation>Формат виведення: text або json (один об’єкт).</translation>
     </message>
     <message>
         <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
@@ -913,7 +913,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source> (found by replaying)</source>
-        <translation> (визначено відтворенням)</translation>
+        <translation> (визначено під час відтворення)</translation>
     </message>
     <message>
         <source>  line %1, column %2: %3%4 %5 — %6</source>
@@ -1013,7 +1013,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>%1 stops at line %2, column %3: &quot;%4&quot; is %5; nothing after it is written</source>
-        <translation>%1 обривається в рядку %2, стовпці %3: &quot;%4&quot; — це %5; нічого після цього не записано</translation>
+        <translation>%1 обривається в рядку %2, стовпці %3: &quot;%4&quot; — %5; нічого після цього не записано</translation>
     </message>
     <message>
         <source>san, lan, figurine, uci, iccf or descriptive.</source>
@@ -1092,7 +1092,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
-        <translation>У %1 із них кожен бланк має можливий хід, і ніщо далі в бланках не дає вибрати між ними (%2): виберіть там, який хід залишається.</translation>
+        <translation>У %1 із них кожен бланк має можливий хід, і ніщо далі в бланках не дає вибрати між ними (%2): виберіть там, який хід залишається в партії.</translation>
     </message>
     <message>
         <source>(no move)</source>
@@ -1108,7 +1108,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
-        <translation>Кожен бланк має тут можливий хід, і ніщо далі в бланках не дає вибрати між ними: виберіть у стовпці «Партія», який хід залишається.</translation>
+        <translation>Кожен бланк має тут можливий хід, і ніщо далі в бланках не дає вибрати між ними: виберіть у стовпці «Партія», який хід залишається в партії.</translation>
     </message>
     <message>
         <source>≠ the sheets differ</source>
@@ -1116,7 +1116,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
-        <translation>Бланки не містять обидва цей хід у записаному вигляді; партія бере хід, який найкраще відповідає обом бланкам.</translation>
+        <translation>Бланки не збігаються в записі цього ходу; партія бере хід, що найкраще відповідає обом бланкам.</translation>
     </message>
     <message>
         <source>%1 (this sheet)</source>
@@ -1128,7 +1128,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>The move that stands at %1</source>
-        <translation>Хід, що залишається на %1</translation>
+        <translation>Хід %1, що залишається в партії</translation>
     </message>
     <message>
         <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
@@ -1178,11 +1178,11 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>More than one legal move matches; FIDE&apos;s appendix asks for the origin file or rank.</source>
-        <translation>Записаному відповідає більше ніж один можливий хід; додаток ФІДЕ вимагає вказати вертикаль або горизонталь вихідного поля.</translation>
+        <translation>Записаному відповідає більше ніж один можливий хід; додаток до Правил ФІДЕ вимагає вказати вертикаль або горизонталь вихідного поля.</translation>
     </message>
     <message>
         <source>FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn the player.</source>
-        <translation>ФІДЕ визнає доказом лише бланк з алгебраїчною нотацією; арбітрові слід попередити гравця.</translation>
+        <translation>Як доказ ФІДЕ визнає лише бланк, записаний алгебраїчною нотацією; арбітрові слід попередити гравця.</translation>
     </message>
     <message>
         <source>Not checked: the replay could not reach this entry with certainty.</source>
@@ -1201,7 +1201,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>The FEN has only %1 fields; it needs at least 4 (placement, side to move, castling, en passant).</source>
-        <translation>FEN має лише %1 поля; потрібно щонайменше 4 (розстановка, черга ходу, рокіровка, взяття на проході).</translation>
+        <translation>FEN має замало полів (%1); потрібно щонайменше 4 (розстановка, черга ходу, рокіровка, взяття на проході).</translation>
     </message>
     <message>
         <source>The FEN has more than 6 fields; &apos;%1&apos; is extra.</source>
@@ -1293,19 +1293,19 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>The white king is in check although Black is to move: the position cannot arise.</source>
-        <translation>Білому королю оголошено шах, хоча хід чорних: така позиція не може виникнути.</translation>
+        <translation>Білий король під шахом, хоча хід чорних: така позиція не може виникнути.</translation>
     </message>
     <message>
         <source>The black king is in check although White is to move: the position cannot arise.</source>
-        <translation>Чорному королю оголошено шах, хоча хід білих: така позиція не може виникнути.</translation>
+        <translation>Чорний король під шахом, хоча хід білих: така позиція не може виникнути.</translation>
     </message>
     <message>
         <source>The white king is in check from more than two pieces: the position cannot arise.</source>
-        <translation>Білому королю оголошено шах більш ніж двома фігурами: така позиція не може виникнути.</translation>
+        <translation>Білий король під шахом від більш ніж двох фігур: така позиція не може виникнути.</translation>
     </message>
     <message>
         <source>The black king is in check from more than two pieces: the position cannot arise.</source>
-        <translation>Чорному королю оголошено шах більш ніж двома фігурами: така позиція не може виникнути.</translation>
+        <translation>Чорний король під шахом від більш ніж двох фігур: така позиція не може виникнути.</translation>
     </message>
     <message>
         <source>Side to move: &apos;s&apos; (schwarz) was read as Black (&apos;b&apos;).</source>
@@ -1400,7 +1400,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>The pawn reaches the last rank, but the new piece is not written; read as a queen (FIDE C.11 requires it).</source>
-        <translation>Пішак доходить до останньої горизонталі, але нову фігуру не записано; прочитано як ферзь (ФІДЕ C.11 вимагає її вказати).</translation>
+        <translation>Пішак доходить до останньої горизонталі, але нову фігуру не записано; прочитано як перетворення на ферзя (ФІДЕ C.11 вимагає її вказати).</translation>
     </message>
     <message>
         <source>Promotion written with &apos;=&apos; (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
@@ -1412,7 +1412,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>The promotion piece is written in lower case (engine notation); FIDE uses the capital letter.</source>
-        <translation>Фігуру перетворення записано малою літерою (нотація рушіїв); ФІДЕ використовує велику літеру.</translation>
+        <translation>Фігуру перетворення записано малою літерою (нотація шахових програм); ФІДЕ використовує велику літеру.</translation>
     </message>
     <message>
         <source>Castling written with the letter O (PGN); FIDE writes it with zeros (0-0, C.13).</source>
@@ -1565,11 +1565,11 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>Moves completed by White: %1.</source>
-        <translation>Завершено ходів білими: %1.</translation>
+        <translation>Білі завершили ходів: %1.</translation>
     </message>
     <message>
         <source>Moves completed by Black: %1.</source>
-        <translation>Завершено ходів чорними: %1.</translation>
+        <translation>Чорні завершили ходів: %1.</translation>
     </message>
     <message numerus="yes">
         <source>The time control asks %n moves.</source>
@@ -1589,7 +1589,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
-        <translation>Останній хід, %1, зроблено, але не завершено: годинник не було перемкнуто (6.2.1).</translation>
+        <translation>Останній хід, %1, зроблено, але не завершено: годинник не натиснуто (6.2.1).</translation>
     </message>
     <message>
         <source>For instance: %1</source>
@@ -1604,7 +1604,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>Article 6.9: except where the game has already ended (5.1.1 to 5.2.3), a player who does not complete the prescribed number of moves in the allotted time loses the game; but the game is drawn if the opponent cannot checkmate the player&apos;s king by any possible series of legal moves.</source>
-        <translation>Стаття 6.9: окрім випадків, коли партія вже закінчилася (5.1.1–5.2.3), гравець, який не завершив встановленої кількості ходів у відведений час, програє партію; проте партія закінчується внічию, якщо суперник не може поставити мат королю гравця жодною можливою послідовністю можливих ходів.</translation>
+        <translation>Стаття 6.9: окрім випадків, коли партія вже закінчилася (5.1.1–5.2.3), гравець, який не завершив встановленої кількості ходів у відведений час, програє партію; проте партія закінчується внічию, якщо суперник не може поставити мат королю гравця жодною послідовністю можливих ходів.</translation>
     </message>
 </context>
 <context>
@@ -1704,15 +1704,15 @@ illegal moves are ruled on from the sheet.
     <name>GameResult</name>
     <message>
         <source>the Result field says %1</source>
-        <translation>поле Result містить %1</translation>
+        <translation>поле Result: %1</translation>
     </message>
     <message>
         <source>the sheet says %1</source>
-        <translation>у бланку записано %1</translation>
+        <translation>у бланку: %1</translation>
     </message>
     <message>
         <source>the board says %1</source>
-        <translation>на дошці %1</translation>
+        <translation>на дошці: %1</translation>
     </message>
     <message>
         <source>The results disagree: %1.</source>
@@ -2004,7 +2004,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>Example: the FIDE sample game</source>
-        <translation>Приклад: зразок партії ФІДЕ</translation>
+        <translation>Приклад: зразкова партія ФІДЕ</translation>
     </message>
     <message>
         <source>Untitled sheet</source>
@@ -2600,7 +2600,7 @@ FEN позиції, з якої починається бланк:</translation>
     </message>
     <message>
         <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
-        <translation>Найімовірніша повна партія з можливих ходів потребує таких змін у бланку: %1. Зніміть позначку зі зміни, щоб залишити той запис як є.</translation>
+        <translation>Найімовірніша повна партія з можливих ходів потребує змін у бланку: %1. Зніміть позначку зі зміни, щоб залишити той запис як є.</translation>
     </message>
     <message>
         <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
@@ -2686,7 +2686,7 @@ FEN позиції, з якої починається бланк:</translation>
     </message>
     <message>
         <source>%1 written where the move has %2</source>
-        <translation>%1 записано там, де хід має %2</translation>
+        <translation>записано %1 там, де в ході має бути %2</translation>
     </message>
     <message>
         <source>%1 left out</source>
