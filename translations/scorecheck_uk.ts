@@ -32,11 +32,11 @@
     </message>
     <message>
         <source>Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2).</source>
-        <translation>Триразове повторення позиції після %1: та сама позиція була після %2. Можна вимагати нічию (9.2).</translation>
+        <translation>Триразове повторення позиції після %1: та сама позиція виникала після %2. Можна вимагати нічию (9.2).</translation>
     </message>
     <message>
         <source>Fivefold repetition after %1: the game is drawn (9.6.1). The position stood after %2.</source>
-        <translation>П’ятиразове повторення позиції після %1: партія закінчилася внічию (9.6.1). Позиція була після %2.</translation>
+        <translation>П’ятиразове повторення позиції після %1: партія закінчилася внічию (9.6.1). Позиція виникала після %2.</translation>
     </message>
     <message>
         <source>Fifty moves without a capture or pawn move after %1: a draw may be claimed (9.3).</source>
@@ -125,9 +125,9 @@
     <message numerus="yes">
         <source>The game ended by itself after %1; the %n entries written after it do not count.</source>
         <translation>
-            <numerusform>Партія завершилася сама собою після %1; %n запис, зроблений після цього, не враховується.</numerusform>
-            <numerusform>Партія завершилася сама собою після %1; %n записи, зроблені після цього, не враховуються.</numerusform>
-            <numerusform>Партія завершилася сама собою після %1; %n записів, зроблених після цього, не враховуються.</numerusform>
+            <numerusform>Партія закінчилася сама собою після %1; %n запис, зроблений після цього, не враховується.</numerusform>
+            <numerusform>Партія закінчилася сама собою після %1; %n записи, зроблені після цього, не враховуються.</numerusform>
+            <numerusform>Партія закінчилася сама собою після %1; %n записів, зроблених після цього, не враховуються.</numerusform>
         </translation>
     </message>
     <message>
@@ -198,7 +198,7 @@
     </message>
     <message>
         <source>No claim is possible: the game was drawn in %1, a dead position in which neither player can checkmate (5.2.2).</source>
-        <translation>Вимога неможлива: партія вже закінчилася внічию — %1 є мертвою позицією, у якій жоден гравець не може поставити мат (5.2.2).</translation>
+        <translation>Вимога неможлива: партія вже закінчилася внічию — %1: мертва позиція, у якій жоден гравець не може поставити мат (5.2.2).</translation>
     </message>
     <message>
         <source>Incorrect: %1 stands for the first time.</source>
@@ -382,7 +382,7 @@
     </message>
     <message>
         <source>The position stood after:</source>
-        <translation>Позиція була після:</translation>
+        <translation>Позиція виникала після:</translation>
     </message>
     <message>
         <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
@@ -543,7 +543,7 @@
     </message>
     <message>
         <source>The other player&apos;s sheet of the same game(s): reconcile the two and report where they differ.</source>
-        <translation>Бланк суперника для тієї самої партії (партій): звести два бланки й повідомити, де вони розходяться.</translation>
+        <translation>Бланк суперника для тієї самої партії (партій): зіставити два бланки й повідомити, де вони розходяться.</translation>
     </message>
     <message>
         <source>Scoresheet or PGN files; - for standard input.</source>
@@ -575,7 +575,7 @@
     </message>
     <message>
         <source>no game %1 on the other sheet to pair with</source>
-        <translation>в іншому бланку немає партії %1, з якою можна звести</translation>
+        <translation>в іншому бланку немає партії %1 для зіставлення</translation>
     </message>
     <message>
         <source>The move the claimant wrote and declared but has not played, in the sheet&apos;s notation and language.</source>
@@ -724,7 +724,7 @@ illegal moves are ruled on from the sheet.
   0  кожен запис правильний або можливий в іншій формі, і кожну партію вдалося використати;
      команда rule ухвалила рішення, яким би воно не було
   1  якийсь запис гірший (не алгебраїчний, неоднозначний, неможливий, нечитабельний, не
-     перевірений), або партію не вдалося перевірити чи звести з іншим бланком
+     перевірений), або партію не вдалося перевірити чи зіставити з іншим бланком
   2  непридатні аргументи; файл, який не вдається прочитати, двійковий або без жодної партії;
      або виведення, яке не вдається записати
 </translation>
@@ -774,13 +774,13 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>  paired with %1, game %2: the other sheet&apos;s game cannot be used: %3
 </source>
-        <translation>  зведено з %1, партія %2: партію іншого бланка не вдається використати: %3
+        <translation>  зіставлено з %1, партія %2: партію іншого бланка не вдається використати: %3
 </translation>
     </message>
     <message>
         <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
 </source>
-        <translation>  зведено з %1, партія %2: розбіжності: %3; цей бланк доходить до півходу %4, інший — до півходу %5
+        <translation>  зіставлено з %1, партія %2: розбіжності: %3; цей бланк доходить до півходу %4, інший — до півходу %5
 </translation>
     </message>
     <message>
@@ -808,7 +808,7 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>    (the search ran out of its budget: the end was mended one break at a time)
 </source>
-        <translation>    (пошук вичерпав свій ліміт: кінець виправлено по одному збою за раз)
+        <translation>    (пошук вичерпав свій ліміт: кінець виправлено по одній проблемі за раз)
 </translation>
     </message>
     <message>
@@ -944,7 +944,7 @@ illegal moves are ruled on from the sheet.
     <message>
         <source> (the position stood at plies %1)
 </source>
-        <translation> (позиція була на півходах %1)
+        <translation> (позиція виникала на півходах %1)
 </translation>
     </message>
     <message>
@@ -999,11 +999,11 @@ illegal moves are ruled on from the sheet.
         <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
 </source>
         <translation>
-            <numerusform>  партія завершилася сама собою після півходу %1 (%2): %n запис, зроблений після цього, не враховується
+            <numerusform>  партія закінчилася сама собою після півходу %1 (%2): %n запис, зроблений після цього, не враховується
 </numerusform>
-            <numerusform>  партія завершилася сама собою після півходу %1 (%2): %n записи, зроблені після цього, не враховуються
+            <numerusform>  партія закінчилася сама собою після півходу %1 (%2): %n записи, зроблені після цього, не враховуються
 </numerusform>
-            <numerusform>  партія завершилася сама собою після півходу %1 (%2): %n записів, зроблених після цього, не враховуються
+            <numerusform>  партія закінчилася сама собою після півходу %1 (%2): %n записів, зроблених після цього, не враховуються
 </numerusform>
         </translation>
     </message>
@@ -2240,7 +2240,7 @@ FEN позиції, з якої починається бланк:</translation>
     </message>
     <message>
         <source>&amp;Illegal Move Completed...</source>
-        <translation>&amp;Неможливий хід завершено...</translation>
+        <translation>Завершений &amp;неможливий хід...</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2376,7 +2376,7 @@ FEN позиції, з якої починається бланк:</translation>
     </message>
     <message>
         <source>The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.</source>
-        <translation>PGN подає %1: поле Result, якщо його заповнено, інакше дошку, інакше бланк.</translation>
+        <translation>PGN містить результат %1: з поля Result, якщо його заповнено, інакше з дошки, інакше з бланка.</translation>
     </message>
 </context>
 <context>
@@ -2430,7 +2430,7 @@ FEN позиції, з якої починається бланк:</translation>
     </message>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
-        <translation>З ходів, які може означати цей запис, лише один дозволяє наступному запису бути можливим; відтворення продовжується з ним.</translation>
+        <translation>З ходів, які може означати цей запис, лише після одного наступний запис стає можливим; відтворення продовжується з ним.</translation>
     </message>
     <message>
         <source>Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.</source>
@@ -2670,7 +2670,7 @@ FEN позиції, з якої починається бланк:</translation>
     </message>
     <message>
         <source>ambiguous: several moves fit; the game goes on after this one</source>
-        <translation>неоднозначно: підходить кілька ходів; партія продовжується після цього</translation>
+        <translation>неоднозначно: підходить кілька ходів; партія продовжується після цього ходу</translation>
     </message>
     <message>
         <source>written in the other player&apos;s column</source>
@@ -2682,7 +2682,7 @@ FEN позиції, з якої починається бланк:</translation>
     </message>
     <message>
         <source>no move written here; this one lets the next entries follow</source>
-        <translation>тут хід не записано; цей хід дозволяє наступним записам бути можливими</translation>
+        <translation>тут хід не записано; з цим ходом наступні записи стають можливими</translation>
     </message>
     <message>
         <source>%1 written where the move has %2</source>
@@ -2721,7 +2721,7 @@ FEN позиції, з якої починається бланк:</translation>
     </message>
     <message>
         <source>Suggestion</source>
-        <translation>підказку</translation>
+        <translation>вписування підказки</translation>
     </message>
     <message>
         <source>Paste</source>
@@ -2889,7 +2889,7 @@ FEN позиції, з якої починається бланк:</translation>
     </message>
     <message>
         <source>legal, other form</source>
-        <translation>можливий, інша форма</translation>
+        <translation>можливий, в іншій формі</translation>
     </message>
     <message>
         <source>not algebraic</source>
