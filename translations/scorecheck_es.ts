@@ -1,4 +1,2869 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
+<context>
+    <name>AboutBox</name>
+    <message>
+        <source>About ScoreCheck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks chess scoresheets the way an arbiter does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ScoreCheck is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built with Qt %1; running on Qt %2 (GNU Lesser General Public License, version 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules are those of the FIDE Laws of Chess (2023). The example sheet is the sample game of their Appendix C. The piece images and the icon were drawn for ScoreCheck. The tests use games and positions gathered from python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) and the HCS scoresheet dataset; third-party.md, installed with the documentation, names each source and its licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ArbiterPanel</name>
+    <message>
+        <source>the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fivefold repetition after %1: the game is drawn (9.6.1). The position stood after %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fifty moves without a capture or pawn move after %1: a draw may be claimed (9.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seventy-five moves without a capture or pawn move after %1: the game is drawn (9.6.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkmate after %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stalemate after %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead position after %1: neither side can mate (5.2.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves completed: White %1, Black %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result written: %1. On the board: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every entry is checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to report: the sheet has no moves yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw offer by White with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ended by itself after %1; the %n entries written after it do not count.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may claim a draw now: the position after %2 has stood %n times (9.2.2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw now: 50 moves by each player without a capture or pawn move (9.3.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by writing one of these moves and declaring it: the position it leads to would stand for the third time (9.2.1): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw by writing a move that is neither a capture nor a pawn move and declaring it: it completes 50 moves by each player (9.3.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead position after %1: the pawns can no longer move and wall the pieces in, so neither side can mate (5.2.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw offer by White with %1, a move taken back as illegal (7.5.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1, a move taken back as illegal (7.5.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveWarning</name>
+    <message>
+        <source>Changes to this sheet cannot be kept safe in %1: %2. Trying again every second; save the sheet to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Claim</name>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the position after %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start position (ply 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the written move (ply %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (ply %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game had ended with checkmate in %1 (5.1.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game had ended in stalemate in %1 (5.2.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game was drawn when %1 stood for the fifth time (9.6.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game was drawn in %1, after 75 moves by each player without a capture or pawn move (9.6.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No claim is possible: the game was drawn in %1, a dead position in which neither player can checkmate (5.2.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incorrect: %1 stands for the first time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incorrect: %1 stands for the second time only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct: %1 stands for the third time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct: %1 has now stood %2 times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incorrect: after the written move %1 the position would stand for the first time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incorrect: after the written move %1 the position would stand for the second time only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct: after the written move %1 the position would stand for the third time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct: after the written move %1 the position would have stood %2 times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct: the last 50 moves by each player were made without a capture or pawn move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incorrect: moves since the last capture or pawn move: White %1, Black %2; 50 by each are needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct: with the written move %1 the last 50 moves by each player are made without a capture or pawn move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incorrect: with the written move %1, moves since the last capture or pawn move: White %2, Black %3; 50 by each are needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move %1 is a capture: the count of fifty moves starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move %1 is a pawn move: the count of fifty moves starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move &quot;%1&quot; is illegal in the position on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move &quot;%1&quot; is ambiguous: it can mean %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incorrect: the written move &quot;%1&quot; cannot be read as a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 9.2.1: %1 wrote a move and declared it; the position it leads to must be about to appear for at least the third time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 9.2.2: the position on the board must have just appeared for at least the third time, %1 having the move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions are the same when the same player has the move, the same pieces stand on the same squares and the same moves are possible, castling and en passant included (9.2.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 9.3.1: %1 wrote a move and declared it; with it, the last 50 moves by each player must have been made without the movement of any pawn and without any capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 9.3.2: the last 50 moves by each player must have been completed without the movement of any pawn and without any capture; %1 has the move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: castling rights differ, and an en-passant capture was possible in one of the two (9.2.3.1, 9.2.3.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: castling rights differ (9.2.3.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an en-passant capture was possible in one of the two (9.2.3.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last capture or pawn move: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capture or pawn move since the start position, whose half-move clock stood at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No capture or pawn move since the start position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves since then without a capture or pawn move: White %1, Black %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; rapid chess: A.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (9.5.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it checkmates, and %1 wins (5.1.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it stalemates, and the game is drawn (5.2.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it leaves a dead position, and the game is drawn (5.2.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result stands: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is drawn (9.5.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The written move would checkmate, but a move written for a claim is not made: the claim has drawn the game first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The written move cannot be made as written: %1 must make a move in accordance with Articles 3 and 4 (9.5.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game continues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The claim stands as an offer of a draw, which %1 may accept (9.1.2.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The written move &quot;%1&quot; is not needed: the position on the board decides the claim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position stood after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): the position then stands for the fifth time, and the game is drawn (9.6.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must now make the written move %2 (9.5.3): it completes 75 moves of each player without a capture or pawn move, and the game is drawn (9.6.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClaimDialog</name>
+    <message>
+        <source>Ruling on a Claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Threefold repetition (9.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fifty moves (9.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Written move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional: the move written and declared, not played, as on the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ate of play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The replay stops at %1, which is %2: the position of the claim is not known. Mend the sheet up to there first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ruling: the position of the claim is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 claims at the start position, having the move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 claims after %2, having the move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClaimRulingView</name>
+    <message>
+        <source>Show this position on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Notation language of the sheets (auto or a code such as de).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output: text, json (one object per game) or pgn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games checked in parallel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoresheet or PGN files; - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not text, json or pgn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--jobs needs a number from 1 to 256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file given (use - for standard input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 plies; notation: %2%3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (found by replaying)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 after ply %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the position stood at plies %1)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  result written: %1; on the board: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start position (default: the initial position).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fen: %1 (at character %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang: unknown language &apos;%1&apos; (use %2%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: this is a binary file, not a scoresheet or PGN text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth in plies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the count of each root move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--depth needs a number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>san, lan, figurine, uci, iccf or descriptive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piece letters of the output (a code such as de).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notation language of the input (auto or a code).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--notation: &apos;%1&apos; is not san, lan, figurine, uci, iccf or descriptive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give one file (or - for standard input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  draw offer by White after move %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  draw offer by Black after move %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also find the most likely complete legal game and the changes it needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other player&apos;s sheet of the same game(s): reconcile the two and report where they differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game %1 on the other sheet to pair with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this sheet %1, the other %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    ply %1: %2 -&gt; %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    %1 -&gt; no move
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    (the search ran out of its budget: the end was mended one break at a time)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    game: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    likely meant: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  most likely game (changes: %1):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    line %1, column %2: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 read as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 put before %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and the next entry change places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--reconstruct and --pair report in text or json, not pgn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty box)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scoresheet or PGN file; - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  line %1, column %2: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  moves completed: White %1, Black %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (every entry checked)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (verified to move %1; the sheet goes on to move %2, not checked)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game found in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it starts from another position (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  paired with %1, game %2: the other sheet&apos;s game cannot be used: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops at line %2, column %3: &quot;%4&quot; is %5; nothing after it is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  a PGN of the game stops at line %1, column %2; the rest of the sheet is kept in it as a comment
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  line %1, column %2: %3%4 %5 — %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>  %n entries after that could not be checked
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move the claimant wrote and declared but has not played, in the sheet&apos;s notation and language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate of play: standard, rapid or blitz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output: text or json (one object).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draw claimed: threefold (9.2) or fifty (9.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet up to the moment of the claim, one game; - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the draw claimed (threefold or fifty) and one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no claim: use threefold or fifty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not text or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be ruled on: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White has checkmated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black has checkmated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White can checkmate, for instance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black can checkmate, for instance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White cannot checkmate by any series of legal moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black cannot checkmate by any series of legal moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White: not decided (the search reached its limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: not decided (the search reached its limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the position is dead is not decided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position is not dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position to judge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output: text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fen is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of moves the time control asks by the time the flag fell (for instance 40).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player whose flag fell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet up to the flag fall, one game; - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the player whose flag fell (white or black) and one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no player: use white or black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--moves: &apos;%1&apos; is not a number of moves from 1 to 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give one file: the sheet up to the illegal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet has no entries: its last entry is the illegal move to rule on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the ruling: claim, flag, illegal or can-mate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown ruling &apos;%1&apos; (use claim, flag, illegal or can-mate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                            [--reconstruct] [--pair OTHER_FILE] FILE... | -
+       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                            [--fen FEN] FILE | -
+       scorecheck-cli perft [--fen FEN] --depth N [--divide]
+       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                            [--fen FEN] [--format text|json] FILE | -
+       scorecheck-cli rule illegal [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json]
+                            FILE | -
+       scorecheck-cli rule can-mate --fen FEN [--format text|json]
+       scorecheck-cli COMMAND --help   (what each option does)
+       scorecheck-cli --version
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks chess scoresheets the way an arbiter does: every entry is replayed and judged, the
+sheet&apos;s game can be written as PGN or in another notation, and claims, flag falls and
+illegal moves are ruled on from the sheet.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status:
+  0  every entry is correct or legal in another form and every game could be used; a
+     rule command made its ruling, whatever it is
+  1  some entry is worse (not algebraic, ambiguous, illegal, unreadable, not checked), or
+     a game could not be checked or paired
+  2  unusable arguments, a file that cannot be read, is binary or holds no game, or output
+     that cannot be written
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples:
+  scorecheck-cli check sheet.txt
+     Reports every entry of the sheet that is not correct, and the game&apos;s end.
+  scorecheck-cli check --format json --jobs 2 tournament.pgn
+     One JSON object per game, two games checked at a time.
+  scorecheck-cli check --format pgn --lang de sheet.txt &gt; game.pgn
+     The game of a sheet written with German piece letters, as PGN.
+  scorecheck-cli rule claim threefold --intended Qb4 sheet.txt
+     Rules on a claim of threefold repetition made by writing the move Qb4.
+  scorecheck-cli rule flag white --moves 40 sheet.txt
+     Rules on White&apos;s flag fall when 40 moves are required.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare Two Sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous place where the sheets differ (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next place where the sheets differ (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets (%1: the sheets cannot decide that move):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen by the arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≠ the sheets differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move that stands at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no move): the position the entry stands in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▲ Previous Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next Difference ▼</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGame</name>
+    <message>
+        <source>checkmate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dead position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fifth occurrence of a position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>75 moves without a capture or pawn move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dead position, the pawns locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EntryText</name>
+    <message>
+        <source>No legal move in this position matches what is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a move in any notation ScoreCheck knows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than one legal move matches; FIDE&apos;s appendix asks for the origin file or rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn the player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked: the replay could not reach this entry with certainty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It can mean: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Fen</name>
+    <message>
+        <source>The FEN is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The FEN has only %1 fields; it needs at least 4 (placement, side to move, castling, en passant).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The FEN has more than 6 fields; &apos;%1&apos; is extra.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piece placement: &apos;%1&apos; is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has more than 8 squares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piece placement: rank %1 has fewer than 8 squares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piece placement: there must be exactly 8 ranks separated by &apos;/&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side to move: &apos;%1&apos; must be &apos;w&apos; or &apos;b&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling: &apos;%1&apos; is not a castling letter (K, Q, k, q, a file letter, or &apos;-&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling: the right &apos;%1&apos; is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>En passant: &apos;%1&apos; is not a square (such as e3) or &apos;-&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halfmove clock: &apos;%1&apos; is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fullmove number: &apos;%1&apos; is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halfmove clock: %1 is out of range (0 to 65535).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fullmove number: %1 is out of range (0 to 65535).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position has no white king.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position has no black king.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position has more than one white king.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position has more than one black king.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pawn stands on %1; pawns cannot be on the first or last rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position has more than 8 white pawns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position has more than 8 black pawns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The white pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The black pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The white king is in check although Black is to move: the position cannot arise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The black king is in check although White is to move: the position cannot arise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The white king is in check from more than two pieces: the position cannot arise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The black king is in check from more than two pieces: the position cannot arise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side to move: &apos;s&apos; (schwarz) was read as Black (&apos;b&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling: the right &apos;%1&apos; was dropped: the king or the rook is not on its square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling: the right &apos;%1&apos; was read as Chess960 castling (king or rook off its usual square).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>En passant: &apos;%1&apos; was dropped: no pawn can just have made a double step past it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fullmove number: 0 was read as 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Finding</name>
+    <message>
+        <source>The move gives check, but no check mark (+) is written. The mark is optional (FIDE C.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move mates, but no mate mark (#) is written. The mark is optional (FIDE C.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move captures, but no x is written. The capture mark is optional (FIDE C.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move captures en passant, but &apos;e.p.&apos; is not written. The mark is optional (FIDE C.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check or mate mark does not match the position after the move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capture mark is written, but the move captures nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capture is marked with a colon; FIDE&apos;s form uses x (C.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pawn capture names only files (as &apos;ed&apos;); FIDE&apos;s form names the target square (exd5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pawn capture must name the file the pawn leaves (exd5, FIDE C.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The origin is given although only one such piece can make this move (FIDE C.10 asks for it only when needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rank is given where the file would tell the pieces apart; FIDE prefers the file (C.10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hyphen stands between the piece and its square; FIDE writes them together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A piece move is written as two squares without the piece letter (coordinate form).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A letter is written for the pawn; FIDE writes pawn moves without one (Appendix C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A figurine stands for the piece; on a scoresheet FIDE expects the letter of the piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;e.p.&apos; is written, but the move is not an en-passant capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pawn reaches the last rank, but the new piece is not written; read as a queen (FIDE C.11 requires it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promotion written with &apos;=&apos; (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promotion written in brackets or after a slash; FIDE writes the piece right after the square (d8Q, C.11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The promotion piece is written in lower case (engine notation); FIDE uses the capital letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling written with the letter O (PGN); FIDE writes it with zeros (0-0, C.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castling written as the king&apos;s move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The captured piece is named before the square (QxNd5); FIDE writes only the square (Qxd5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FindingsModel</name>
+    <message numerus="yes">
+        <source>%n more entries could not be checked.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Likely meant: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlagDialog</name>
+    <message>
+        <source>Ruling on a Flag Fall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose flag fell:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Moves required by the time control:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of moves the time control asks by the time the flag fell (for instance 40); None when it asks for no number of moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell at the start position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell at the start position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell after %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell after %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet has changed before the moment of the flag fall: this ruling no longer holds. Rule again from the Rulings menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deciding whether Black can still checkmate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deciding whether White can still checkmate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlagFall</name>
+    <message>
+        <source>White loses on time: Black can still checkmate (6.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black loses on time: White can still checkmate (6.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn: White&apos;s flag fell, but Black cannot checkmate by any series of legal moves (6.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn: Black&apos;s flag fell, but White cannot checkmate by any series of legal moves (6.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No loss: White had completed the %1 moves the time control asks before the flag fell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No loss: Black had completed the %1 moves the time control asks before the flag fell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game had already ended by %1 after ply %2 (%3): the flag fall changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: it is verified only to move %1, so it cannot show whether the %2 moves were completed; the arbiter decides from other evidence, such as the opponent&apos;s sheet (8.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: it is verified only to move %1 (it goes on to move %2), so the position when the flag fell is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not decided: whether Black can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not decided: whether White can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves completed by White: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves completed by Black: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The time control asks %n moves.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every entry is checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For instance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlagRulingView</name>
+    <message>
+        <source>Result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article 6.9: except where the game has already ended (5.1.1 to 5.2.3), a player who does not complete the prescribed number of moves in the allotted time loses the game; but the game is drawn if the opponent cannot checkmate the player&apos;s king by any possible series of legal moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameDetails</name>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameListModel</name>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GamePicker</name>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search: player, event, round, date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n games. Which one?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %1: %n games so far…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameResult</name>
+    <message>
+        <source>the Result field says %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet says %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board says %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results disagree: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMove</name>
+    <message>
+        <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses: %2 is %1&apos;s second completed illegal move, and %3 can still checkmate (7.5.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn: %2 is %1&apos;s second completed illegal move, but %3 cannot checkmate by any series of legal moves (7.5.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not decided: %2 is %1&apos;s second completed illegal move, but whether %3 can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (7.5.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No illegal move: %1 reads as a legal move. If another move was made on the board, correct the entry to it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: %1 cannot be read, so it does not show the move that was made. Correct the entry to the move made on the board first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game had already ended with %1&apos;s second completed illegal move, %2 (7.5.5): %3 changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game had already ended by %1 after ply %2: %3 changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not decided from this sheet: the replay stops at %1 (%2), before %3, so the position %3 was made in is not known. Mend the sheet up to there first; if %1 was itself an illegal move completed and taken back, mark it so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; rapid chess: A.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (7.5.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position to reinstate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed illegal moves by %1: %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For instance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it, under the rules of touching: the piece touched for the illegal move must be moved if it can be (7.5.1, 4.3, 4.7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second completed illegal move by %1 will lose the game, unless %2 cannot checkmate by any series of legal moves (7.5.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is marked as taken back but does not read as an illegal move: not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IllegalMoveDialog</name>
+    <message>
+        <source>Ruling on an Illegal Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illegal move completed on the board: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ate of play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mark as Taken Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swedish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Norwegian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estonian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finnish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Icelandic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Romanian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Czech</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hungarian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Copy FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notation on the sheet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show moves as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SAN, English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SAN, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>|◀ First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last ▶|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a scoresheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoresheets and PGN (*.txt *.pgn);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export PGN...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start &amp;Position (FEN)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the scoresheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoresheets (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — ScoreCheck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FEN of the position the sheet starts from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+FEN of the position the sheet starts from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This FEN cannot be used (character %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reconstruct Game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare with the Other Player&apos;s Sheet...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Other Player&apos;s Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notation Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line of the sheet reads as a PGN tag line, so the game details and the start position cannot be saved with it: the sheet was saved without them. Export PGN keeps them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;dd to PGN File...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As on the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to check yet: type the sheet above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconstruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Example: the FIDE sample game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;ulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim &amp;Threefold Repetition...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim &amp;Fifty Moves...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling on an Illegal Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet has no entries yet: type the game up to the illegal move first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark as Taken Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Illegal Move Completed...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flag Fall: &amp;White...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flag Fall: &amp;Black...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the &amp;Marks Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What&apos;s &amp;This?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About ScoreCheck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The sheet&lt;/b&gt;&lt;p&gt;Type the scoresheet here as it is written, in any notation and language. Each entry is underlined by its verdict (Help ▸ What the Marks Mean); right-click an entry for the moves it likely means.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The scoresheet table&lt;/b&gt;&lt;p&gt;The entries by move number, White and Black, with each verdict&apos;s symbol and colour. Choose a cell to see the position after it on the board and in the arbiter&apos;s panel.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The board&lt;/b&gt;&lt;p&gt;The position after the entry under the cursor, or the chosen cell of the table. Its FEN is below it, to copy.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Findings&lt;/b&gt;&lt;p&gt;Every entry that is not correct, with what is wrong and the likely move. Click one to go to the entry in the sheet.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The arbiter&apos;s panel&lt;/b&gt;&lt;p&gt;What an arbiter checks at this moment: repetitions, the fifty-move count, the moves completed, the result written and the result on the board. The Rulings menu rules on claims, flag falls and illegal moves from here.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Game details&lt;/b&gt;&lt;p&gt;The players, event, date, round and result, written into the PGN the sheet is exported as.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MarksLegend</name>
+    <message>
+        <source>Algebraic, legal, and written in a form the FIDE Laws allow (Appendix C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algebraic and legal, but in a form the Laws do not give, or with a wrong mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal, but in a system FIDE does not accept as evidence (descriptive, for instance).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads as two or more legal moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Readable, but no legal move matches it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches no notation at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not judged: the replay could not reach this entry with certainty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the Marks Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet underlines each entry by its verdict; the table shows its symbol and colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveTableModel</name>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pgn</name>
+    <message>
+        <source>the FEN tag is unusable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As written:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The replay stops here, at %1 %2: %3. The rest of the sheet as written:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result written on the sheet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2: the tag line has no closing ]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2: binary content, not text; the game was not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PgnExport</name>
+    <message numerus="yes">
+        <source>The replay stops at line %1, %2 %3 (%4): the PGN holds the moves before it, and the rest of the sheet, %n entries, goes into it as a comment.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PgnExporter</name>
+    <message>
+        <source>Export the game all the same?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to PGN File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the game at the end of %1? The games in it stay as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the PGN file %1 with this game in it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceFinding</name>
+    <message>
+        <source>The move stands in the other player&apos;s column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move number %1 is written here, but the game is at move %2: a number was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move number %1 is written here, but the game is at move %2: a number was repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked as an illegal move taken back, but it is a legal move as written: check the mark. While it stands, the move is not played and does not count as an illegal move (FIDE Article 7.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Usage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Displays version information.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[options]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RateBox</name>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rapid (Appendix A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blitz (Appendix B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReconstructionDialog</name>
+    <message>
+        <source>Reconstruct Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet replays as written: nothing to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write Accepted Changes into the Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game as reconstructed (changed moves underlined):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryPrompt</name>
+    <message>
+        <source>Untitled sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ScoreCheck stopped before this sheet was saved:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, last kept %2&lt;br&gt;“%3”&lt;br&gt;&lt;br&gt;Recover it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask Again Next Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Repair</name>
+    <message>
+        <source>%1 and %2 look alike in handwriting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pawn capture written without its file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ambiguous: several moves fit; the game goes on after this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written in the other player&apos;s column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move seems to be missing before this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no move written here; this one lets the next entries follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 written where the move has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the legal move nearest to what was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the written move is legal, but the next entries do not follow from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits no move; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; other moves fit the sheet as well, this one is the likelier on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetEditor</name>
+    <message>
+        <source>Likely meant (right-click to write one in):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likely meant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggestion</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetFile</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a binary file, not a scoresheet or PGN text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no game %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a PGN file: the game was not added to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetHistory</name>
+    <message>
+        <source>Typing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetNote</name>
+    <message>
+        <source>Text after the result was not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A comment opened here is never closed: everything after it was read as the comment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More entries than any game can have: the text from here on was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A variation opened here is never closed: everything after it was read as the variation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetRepair</name>
+    <message>
+        <source>%1, then %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 becomes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 put before %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and the next entry change places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty box)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetStatus</name>
+    <message>
+        <source>Notation: %1 (found automatically)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with findings</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UserGuideWindow</name>
+    <message>
+        <source>ScoreCheck User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not part of the guide; it is installed with ScoreCheck&apos;s documentation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legal, other form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not algebraic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ambiguous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>illegal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>A scoresheet to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to FILE and quit (for the user guide).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks chess scoresheets the way an arbiter does: a sheet typed in or opened is replayed, every entry judged and marked, and the window rules on claims, flag falls and illegal moves.
+
+Exit status:
+  0  the window was closed, or the picture asked for was saved
+  1  an unknown option, or the picture asked for could not be saved
+
+Examples:
+  scorecheck
+     Opens the window on the built-in example sheet.
+  scorecheck game.pgn
+     Opens a PGN file; of a file with several games, the one chosen from a list.
+  scorecheck --screenshot window.png sheet.txt
+     Saves a picture of the window showing the sheet, and quits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>
