@@ -5,925 +5,947 @@
     <name>AboutBox</name>
     <message>
         <source>About ScoreCheck</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de ScoreCheck</translation>
     </message>
     <message>
         <source>Checks chess scoresheets the way an arbiter does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba planillas de ajedrez como lo hace un árbitro.</translation>
     </message>
     <message>
         <source>ScoreCheck is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
-        <translation type="unfinished"></translation>
+        <translation>ScoreCheck es software libre: puede redistribuirlo y/o modificarlo según los términos de la Licencia Pública General de GNU, versión 3 o (a su elección) cualquier versión posterior. Se distribuye sin ninguna garantía.</translation>
     </message>
     <message>
         <source>Built with Qt %1; running on Qt %2 (GNU Lesser General Public License, version 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Compilado con Qt %1; se ejecuta con Qt %2 (Licencia Pública General Reducida de GNU, versión 3).</translation>
     </message>
     <message>
         <source>The rules are those of the FIDE Laws of Chess (2023). The example sheet is the sample game of their Appendix C. The piece images and the icon were drawn for ScoreCheck. The tests use games and positions gathered from python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) and the HCS scoresheet dataset; third-party.md, installed with the documentation, names each source and its licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas son las de las Leyes del Ajedrez de la FIDE (2023). La planilla de ejemplo es la partida de muestra de su Apéndice C. Las imágenes de las piezas y el icono se dibujaron para ScoreCheck. Las pruebas usan partidas y posiciones reunidas de python-chess, pychess, pgn-extract, chess.js, cairo-board, dhtmlchess, Ethereal, CHA (D3-Chess) y el conjunto de datos de planillas HCS; third-party.md, instalado con la documentación, nombra cada fuente y su licencia.</translation>
     </message>
 </context>
 <context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
-        <translation type="unfinished"></translation>
+        <translation>el inicio</translation>
     </message>
     <message>
         <source>Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Triple repetición tras %1: la misma posición se produjo tras %2. Se pueden reclamar tablas (9.2).</translation>
     </message>
     <message>
         <source>Fivefold repetition after %1: the game is drawn (9.6.1). The position stood after %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quíntuple repetición tras %1: la partida es tablas (9.6.1). La posición se produjo tras %2.</translation>
     </message>
     <message>
         <source>Fifty moves without a capture or pawn move after %1: a draw may be claimed (9.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cincuenta movimientos sin captura ni movimiento de peón tras %1: se pueden reclamar tablas (9.3).</translation>
     </message>
     <message>
         <source>Seventy-five moves without a capture or pawn move after %1: the game is drawn (9.6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Setenta y cinco movimientos sin captura ni movimiento de peón tras %1: la partida es tablas (9.6.2).</translation>
     </message>
     <message>
         <source>Checkmate after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaque mate tras %1.</translation>
     </message>
     <message>
         <source>Stalemate after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahogado tras %1.</translation>
     </message>
     <message>
         <source>Dead position after %1: neither side can mate (5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición muerta tras %1: ningún bando puede dar mate (5.2.2).</translation>
     </message>
     <message>
         <source>Moves completed: White %1, Black %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos completados: blancas %1, negras %2.</translation>
     </message>
     <message>
         <source>Result written: %1. On the board: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado anotado: %1. En el tablero: %2.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>not decided</source>
-        <translation type="unfinished"></translation>
+        <translation>sin decidir</translation>
     </message>
     <message>
         <source>Every entry is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las anotaciones están comprobadas.</translation>
     </message>
     <message>
         <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificada solo hasta el movimiento %1: la planilla continúa hasta el movimiento %2, sin comprobar.</translation>
     </message>
     <message>
         <source>Nothing to report: the sheet has no moves yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que señalar: la planilla aún no tiene movimientos.</translation>
     </message>
     <message>
         <source>Draw offer by White with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oferta de tablas de las blancas con %1.</translation>
     </message>
     <message>
         <source>Draw offer by Black with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oferta de tablas de las negras con %1.</translation>
     </message>
     <message numerus="yes">
         <source>The game ended by itself after %1; the %n entries written after it do not count.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La partida terminó por sí sola tras %1; %n anotación escrita después no cuenta.</numerusform>
+            <numerusform>La partida terminó por sí sola tras %1; las %n anotaciones escritas después no cuentan.</numerusform>
         </translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>las blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>las negras</translation>
     </message>
     <message numerus="yes">
         <source>%1 may claim a draw now: the position after %2 has stood %n times (9.2.2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ahora pueden reclamar tablas %1: la posición tras %2 se ha producido %n vez (9.2.2).</numerusform>
+            <numerusform>Ahora pueden reclamar tablas %1: la posición tras %2 se ha producido %n veces (9.2.2).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 may claim a draw now: 50 moves by each player without a capture or pawn move (9.3.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora pueden reclamar tablas %1: 50 movimientos de cada jugador sin captura ni movimiento de peón (9.3.2).</translation>
     </message>
     <message>
         <source>%1 may claim a draw by writing one of these moves and declaring it: the position it leads to would stand for the third time (9.2.1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueden reclamar tablas %1 anotando uno de estos movimientos y declarándolo: la posición a la que lleva se produciría por tercera vez (9.2.1): %2.</translation>
     </message>
     <message>
         <source>%1 may claim a draw by writing a move that is neither a capture nor a pawn move and declaring it: it completes 50 moves by each player (9.3.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueden reclamar tablas %1 anotando un movimiento que no sea ni una captura ni un movimiento de peón y declarándolo: completa 50 movimientos de cada jugador (9.3.1).</translation>
     </message>
     <message>
         <source>Dead position after %1: the pawns can no longer move and wall the pieces in, so neither side can mate (5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición muerta tras %1: los peones ya no pueden moverse y encierran a las piezas, así que ningún bando puede dar mate (5.2.2).</translation>
     </message>
     <message>
         <source>Draw offer by White with %1, a move taken back as illegal (7.5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Oferta de tablas de las blancas con %1, un movimiento anulado por ilegal (7.5.1).</translation>
     </message>
     <message>
         <source>Draw offer by Black with %1, a move taken back as illegal (7.5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Oferta de tablas de las negras con %1, un movimiento anulado por ilegal (7.5.1).</translation>
     </message>
 </context>
 <context>
     <name>AutosaveWarning</name>
     <message>
         <source>Changes to this sheet cannot be kept safe in %1: %2. Trying again every second; save the sheet to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los cambios de esta planilla no se pueden poner a salvo en %1: %2. Se reintenta cada segundo; guarde la planilla para conservarla.</translation>
     </message>
 </context>
 <context>
     <name>Claim</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>las blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>las negras</translation>
     </message>
     <message>
         <source>the start position</source>
-        <translation type="unfinished"></translation>
+        <translation>la posición inicial</translation>
     </message>
     <message>
         <source>the position after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la posición tras %1</translation>
     </message>
     <message>
         <source>the start position (ply 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>la posición inicial (medio movimiento 0)</translation>
     </message>
     <message>
         <source>%1, the written move (ply %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, el movimiento anotado (medio movimiento %2)</translation>
     </message>
     <message>
         <source>%1 (ply %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (medio movimiento %2)</translation>
     </message>
     <message>
         <source>No claim is possible: the game had ended with checkmate in %1 (5.1.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>No cabe reclamación: la partida había terminado con jaque mate en %1 (5.1.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game had ended in stalemate in %1 (5.2.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>No cabe reclamación: la partida había terminado en ahogado en %1 (5.2.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn when %1 stood for the fifth time (9.6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>No cabe reclamación: la partida era tablas cuando %1 se produjo por quinta vez (9.6.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn in %1, after 75 moves by each player without a capture or pawn move (9.6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>No cabe reclamación: la partida era tablas en %1, tras 75 movimientos de cada jugador sin captura ni movimiento de peón (9.6.2).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn in %1, a dead position in which neither player can checkmate (5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>No cabe reclamación: la partida era tablas en %1, una posición muerta en la que ningún jugador puede dar jaque mate (5.2.2).</translation>
     </message>
     <message>
         <source>Incorrect: %1 stands for the first time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incorrecta: %1 se produce por primera vez.</translation>
     </message>
     <message>
         <source>Incorrect: %1 stands for the second time only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incorrecta: %1 se produce solo por segunda vez.</translation>
     </message>
     <message>
         <source>Correct: %1 stands for the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcta: %1 se produce por tercera vez.</translation>
     </message>
     <message>
         <source>Correct: %1 has now stood %2 times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcta: %1 se ha producido ya %2 veces.</translation>
     </message>
     <message>
         <source>Incorrect: after the written move %1 the position would stand for the first time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incorrecta: tras el movimiento anotado %1 la posición se produciría por primera vez.</translation>
     </message>
     <message>
         <source>Incorrect: after the written move %1 the position would stand for the second time only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incorrecta: tras el movimiento anotado %1 la posición se produciría solo por segunda vez.</translation>
     </message>
     <message>
         <source>Correct: after the written move %1 the position would stand for the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcta: tras el movimiento anotado %1 la posición se produciría por tercera vez.</translation>
     </message>
     <message>
         <source>Correct: after the written move %1 the position would have stood %2 times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcta: tras el movimiento anotado %1 la posición se habría producido %2 veces.</translation>
     </message>
     <message>
         <source>Correct: the last 50 moves by each player were made without a capture or pawn move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcta: los últimos 50 movimientos de cada jugador se realizaron sin captura ni movimiento de peón.</translation>
     </message>
     <message>
         <source>Incorrect: moves since the last capture or pawn move: White %1, Black %2; 50 by each are needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incorrecta: movimientos desde la última captura o movimiento de peón: blancas %1, negras %2; hacen falta 50 de cada uno.</translation>
     </message>
     <message>
         <source>Correct: with the written move %1 the last 50 moves by each player are made without a capture or pawn move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcta: con el movimiento anotado %1 los últimos 50 movimientos de cada jugador se realizan sin captura ni movimiento de peón.</translation>
     </message>
     <message>
         <source>Incorrect: with the written move %1, moves since the last capture or pawn move: White %2, Black %3; 50 by each are needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incorrecta: con el movimiento anotado %1, movimientos desde la última captura o movimiento de peón: blancas %2, negras %3; hacen falta 50 de cada uno.</translation>
     </message>
     <message>
         <source>Incorrect: the written move %1 is a capture: the count of fifty moves starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incorrecta: el movimiento anotado %1 es una captura: la cuenta de los cincuenta movimientos vuelve a empezar.</translation>
     </message>
     <message>
         <source>Incorrect: the written move %1 is a pawn move: the count of fifty moves starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incorrecta: el movimiento anotado %1 es un movimiento de peón: la cuenta de los cincuenta movimientos vuelve a empezar.</translation>
     </message>
     <message>
         <source>Incorrect: the written move &quot;%1&quot; is illegal in the position on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incorrecta: el movimiento anotado &quot;%1&quot; es ilegal en la posición del tablero.</translation>
     </message>
     <message>
         <source>Incorrect: the written move &quot;%1&quot; is ambiguous: it can mean %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incorrecta: el movimiento anotado &quot;%1&quot; es ambiguo: puede significar %2.</translation>
     </message>
     <message>
         <source>Incorrect: the written move &quot;%1&quot; cannot be read as a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incorrecta: el movimiento anotado &quot;%1&quot; no se puede leer como un movimiento.</translation>
     </message>
     <message>
         <source>Article 9.2.1: %1 wrote a move and declared it; the position it leads to must be about to appear for at least the third time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artículo 9.2.1: %1 anotaron un movimiento y lo declararon; la posición a la que lleva debe estar a punto de producirse al menos por tercera vez.</translation>
     </message>
     <message>
         <source>Article 9.2.2: the position on the board must have just appeared for at least the third time, %1 having the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artículo 9.2.2: la posición del tablero debe acabar de producirse al menos por tercera vez, con el turno de %1.</translation>
     </message>
     <message>
         <source>Positions are the same when the same player has the move, the same pieces stand on the same squares and the same moves are possible, castling and en passant included (9.2.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las posiciones son la misma cuando el mismo jugador tiene el turno, las mismas piezas ocupan las mismas casillas y son posibles los mismos movimientos, incluidos el enroque y la captura al paso (9.2.3).</translation>
     </message>
     <message>
         <source>Article 9.3.1: %1 wrote a move and declared it; with it, the last 50 moves by each player must have been made without the movement of any pawn and without any capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artículo 9.3.1: %1 anotaron un movimiento y lo declararon; con él, los últimos 50 movimientos de cada jugador deben haberse realizado sin el movimiento de ningún peón y sin ninguna captura.</translation>
     </message>
     <message>
         <source>Article 9.3.2: the last 50 moves by each player must have been completed without the movement of any pawn and without any capture; %1 has the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artículo 9.3.2: los últimos 50 movimientos de cada jugador deben haberse completado sin el movimiento de ningún peón y sin ninguna captura; el turno es de %1.</translation>
     </message>
     <message>
         <source>%1: castling rights differ, and an en-passant capture was possible in one of the two (9.2.3.1, 9.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: los derechos de enroque difieren, y en una de las dos era posible una captura al paso (9.2.3.1, 9.2.3.2)</translation>
     </message>
     <message>
         <source>%1: castling rights differ (9.2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: los derechos de enroque difieren (9.2.3.2)</translation>
     </message>
     <message>
         <source>%1: an en-passant capture was possible in one of the two (9.2.3.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: en una de las dos era posible una captura al paso (9.2.3.1)</translation>
     </message>
     <message>
         <source>Last capture or pawn move: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Última captura o movimiento de peón: %1.</translation>
     </message>
     <message>
         <source>No capture or pawn move since the start position, whose half-move clock stood at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna captura ni movimiento de peón desde la posición inicial, cuyo contador de medios movimientos estaba en %1.</translation>
     </message>
     <message>
         <source>No capture or pawn move since the start position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna captura ni movimiento de peón desde la posición inicial.</translation>
     </message>
     <message>
         <source>Moves since then without a capture or pawn move: White %1, Black %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos desde entonces sin captura ni movimiento de peón: blancas %1, negras %2.</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbitro añade un minuto al tiempo de reflexión restante de %1 (9.5.3; blitz: B.3 con A.3); dos minutos si el torneo aplica B.2, un árbitro por partida.</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; rapid chess: A.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbitro añade un minuto al tiempo de reflexión restante de %1 (9.5.3; ajedrez rápido: A.3).</translation>
     </message>
     <message>
         <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (9.5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbitro añade dos minutos al tiempo de reflexión restante de %1 (9.5.3).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it checkmates, and %1 wins (5.1.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora %1 deben realizar el movimiento anotado %2 (9.5.3): da jaque mate, y ganan %1 (5.1.1).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it stalemates, and the game is drawn (5.2.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora %1 deben realizar el movimiento anotado %2 (9.5.3): ahoga al rey, y la partida es tablas (5.2.1).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it leaves a dead position, and the game is drawn (5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora %1 deben realizar el movimiento anotado %2 (9.5.3): deja una posición muerta, y la partida es tablas (5.2.2).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora %1 deben realizar el movimiento anotado %2 (9.5.3).</translation>
     </message>
     <message>
         <source>The result stands: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El resultado se mantiene: %1.</translation>
     </message>
     <message>
         <source>The game is drawn (9.5.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida es tablas (9.5.2).</translation>
     </message>
     <message>
         <source>The written move would checkmate, but a move written for a claim is not made: the claim has drawn the game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento anotado daría jaque mate, pero un movimiento anotado para una reclamación no se realiza: la reclamación ya ha hecho tablas la partida.</translation>
     </message>
     <message>
         <source>The written move cannot be made as written: %1 must make a move in accordance with Articles 3 and 4 (9.5.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento anotado no se puede realizar tal como está escrito: %1 deben realizar un movimiento conforme a los artículos 3 y 4 (9.5.3).</translation>
     </message>
     <message>
         <source>The game continues.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida continúa.</translation>
     </message>
     <message>
         <source>The claim stands as an offer of a draw, which %1 may accept (9.1.2.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>La reclamación queda como oferta de tablas, que %1 pueden aceptar (9.1.2.3).</translation>
     </message>
     <message>
         <source>The written move &quot;%1&quot; is not needed: the position on the board decides the claim.</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento anotado &quot;%1&quot; no hace falta: la posición del tablero decide la reclamación.</translation>
     </message>
     <message>
         <source>The position stood after:</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición se produjo tras:</translation>
     </message>
     <message>
         <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
-        <translation type="unfinished"></translation>
+        <translation>Las mismas piezas ocupaban las mismas casillas, con el turno para el mismo jugador, en posiciones que no son la misma:</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): the position then stands for the fifth time, and the game is drawn (9.6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora %1 deben realizar el movimiento anotado %2 (9.5.3): la posición se produce entonces por quinta vez, y la partida es tablas (9.6.1).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it completes 75 moves of each player without a capture or pawn move, and the game is drawn (9.6.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora %1 deben realizar el movimiento anotado %2 (9.5.3): completa 75 movimientos de cada jugador sin captura ni movimiento de peón, y la partida es tablas (9.6.2).</translation>
     </message>
 </context>
 <context>
     <name>ClaimDialog</name>
     <message>
         <source>Ruling on a Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisión sobre una reclamación</translation>
     </message>
     <message>
         <source>Claim:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclamación:</translation>
     </message>
     <message>
         <source>&amp;Threefold repetition (9.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Triple repetición (9.2)</translation>
     </message>
     <message>
         <source>&amp;Fifty moves (9.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cincuenta movimientos (9.3)</translation>
     </message>
     <message>
         <source>&amp;Written move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento &amp;anotado:</translation>
     </message>
     <message>
         <source>Optional: the move written and declared, not played, as on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcional: el movimiento anotado y declarado, no jugado, tal como está en la planilla</translation>
     </message>
     <message>
         <source>R&amp;ate of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ritmo de juego:</translation>
     </message>
     <message>
         <source>&amp;Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Decidir</translation>
     </message>
     <message>
         <source>&amp;Copy as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;opiar como texto</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>las blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>las negras</translation>
     </message>
     <message>
         <source>The replay stops at %1, which is %2: the position of the claim is not known. Mend the sheet up to there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La reproducción se detiene en %1, que es %2: no se conoce la posición de la reclamación. Corrija primero la planilla hasta ese punto.</translation>
     </message>
     <message>
         <source>No ruling: the position of the claim is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin decisión: no se conoce la posición de la reclamación.</translation>
     </message>
     <message>
         <source>%1 claims at the start position, having the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclaman %1 en la posición inicial, con el turno.</translation>
     </message>
     <message>
         <source>%1 claims after %2, having the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclaman %1 tras %2, con el turno.</translation>
     </message>
 </context>
 <context>
     <name>ClaimRulingView</name>
     <message>
         <source>Show this position on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar esta posición en el tablero</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>Notation language of the sheets (auto or a code such as de).</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma de notación de las planillas (auto o un código como de).</translation>
     </message>
     <message>
         <source>Output: text, json (one object per game) or pgn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salida: text, json (un objeto por partida) o pgn.</translation>
     </message>
     <message>
         <source>Games checked in parallel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas comprobadas en paralelo.</translation>
     </message>
     <message>
         <source>Scoresheet or PGN files; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de planilla o PGN; - para la entrada estándar.</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not text, json or pgn</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: &apos;%1&apos; no es text, json ni pgn</translation>
     </message>
     <message>
         <source>--jobs needs a number from 1 to 256</source>
-        <translation type="unfinished"></translation>
+        <translation>--jobs necesita un número de 1 a 256</translation>
     </message>
     <message>
         <source>no file given (use - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha dado ningún archivo (use - para la entrada estándar)</translation>
     </message>
     <message>
         <source>%1, game %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partida %2</translation>
     </message>
     <message>
         <source>  %1 plies; notation: %2%3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 medios movimientos; notación: %2%3
+</translation>
     </message>
     <message>
         <source> (found by replaying)</source>
-        <translation type="unfinished"></translation>
+        <translation> (detectada por reproducción)</translation>
     </message>
     <message>
         <source>  %1 after ply %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 tras el medio movimiento %2</translation>
     </message>
     <message>
         <source> (the position stood at plies %1)
 </source>
-        <translation type="unfinished"></translation>
+        <translation> (la posición se produjo en los medios movimientos %1)
+</translation>
     </message>
     <message>
         <source>  result written: %1; on the board: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  resultado anotado: %1; en el tablero: %2
+</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>not decided</source>
-        <translation type="unfinished"></translation>
+        <translation>sin decidir</translation>
     </message>
     <message>
         <source>Start position (default: the initial position).</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición de partida (por defecto: la posición inicial).</translation>
     </message>
     <message>
         <source>--fen: %1 (at character %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--fen: %1 (en el carácter %2)</translation>
     </message>
     <message>
         <source>--lang: unknown language &apos;%1&apos; (use %2%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang: idioma desconocido &apos;%1&apos; (use %2%3)</translation>
     </message>
     <message>
         <source>cannot read standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer la entrada estándar</translation>
     </message>
     <message>
         <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no existe el archivo</translation>
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede leer (%2)</translation>
     </message>
     <message>
         <source>%1: this is a binary file, not a scoresheet or PGN text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: es un archivo binario, no un texto de planilla ni PGN</translation>
     </message>
     <message>
         <source>Depth in plies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profundidad en medios movimientos.</translation>
     </message>
     <message>
         <source>Show the count of each root move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra la cuenta de cada movimiento raíz.</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>argumento inesperado &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--depth needs a number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--depth necesita un número de 0 a %1</translation>
     </message>
     <message>
         <source>san, lan, figurine, uci, iccf or descriptive.</source>
-        <translation type="unfinished"></translation>
+        <translation>san, lan, figurine, uci, iccf o descriptive.</translation>
     </message>
     <message>
         <source>Piece letters of the output (a code such as de).</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras de las piezas en la salida (un código como de).</translation>
     </message>
     <message>
         <source>Notation language of the input (auto or a code).</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma de notación de la entrada (auto o un código).</translation>
     </message>
     <message>
         <source>--notation: &apos;%1&apos; is not san, lan, figurine, uci, iccf or descriptive</source>
-        <translation type="unfinished"></translation>
+        <translation>--notation: &apos;%1&apos; no es san, lan, figurine, uci, iccf ni descriptive</translation>
     </message>
     <message>
         <source>give one file (or - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>indique un archivo (o - para la entrada estándar)</translation>
     </message>
     <message>
         <source>  draw offer by White after move %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  oferta de tablas de las blancas tras el movimiento %1
+</translation>
     </message>
     <message>
         <source>  draw offer by Black after move %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  oferta de tablas de las negras tras el movimiento %1
+</translation>
     </message>
     <message>
         <source>Also find the most likely complete legal game and the changes it needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busca también la partida legal completa más probable y los cambios que necesita.</translation>
     </message>
     <message>
         <source>The other player&apos;s sheet of the same game(s): reconcile the two and report where they differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>La planilla del otro jugador de la misma partida o partidas: concilia las dos e informa de dónde difieren.</translation>
     </message>
     <message>
         <source>no game %1 on the other sheet to pair with</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay partida %1 en la otra planilla con la que emparejarla</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>&quot;%1&quot; (line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; (línea %2)</translation>
     </message>
     <message>
         <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  emparejada con %1, partida %2: diferencias: %3; esta planilla llega al medio movimiento %4, la otra al %5
+</translation>
     </message>
     <message>
         <source>this sheet %1, the other %2</source>
-        <translation type="unfinished"></translation>
+        <translation>esta planilla %1, la otra %2</translation>
     </message>
     <message>
         <source>    ply %1: %2 -&gt; %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    medio movimiento %1: %2 -&gt; %3
+</translation>
     </message>
     <message>
         <source>    %1 -&gt; no move
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    %1 -&gt; ningún movimiento
+</translation>
     </message>
     <message>
         <source>    (the search ran out of its budget: the end was mended one break at a time)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    (la búsqueda agotó su presupuesto: el final se reparó fallo a fallo)
+</translation>
     </message>
     <message>
         <source>    game: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    partida: %1
+</translation>
     </message>
     <message>
         <source>    likely meant: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    probablemente quiso decir: %1
+</translation>
     </message>
     <message>
         <source>  most likely game (changes: %1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  partida más probable (cambios: %1):
+</translation>
     </message>
     <message>
         <source>    line %1, column %2: </source>
-        <translation type="unfinished"></translation>
+        <translation>    línea %1, columna %2: </translation>
     </message>
     <message>
         <source>%1 read as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 leído como %2</translation>
     </message>
     <message>
         <source>%1 put before %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puesto antes de %2</translation>
     </message>
     <message>
         <source>%1 and the next entry change places</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y la anotación siguiente intercambian su lugar</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 omitido</translation>
     </message>
     <message>
         <source>--reconstruct and --pair report in text or json, not pgn</source>
-        <translation type="unfinished"></translation>
+        <translation>--reconstruct y --pair informan en text o json, no en pgn</translation>
     </message>
     <message>
         <source>(empty box)</source>
-        <translation type="unfinished"></translation>
+        <translation>(casilla vacía)</translation>
     </message>
     <message>
         <source>A scoresheet or PGN file; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un archivo de planilla o PGN; - para la entrada estándar.</translation>
     </message>
     <message>
         <source>  line %1, column %2: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  línea %1, columna %2: %3
+</translation>
     </message>
     <message>
         <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>la planilla ocupa más de %1 MB, más de lo que puede ocupar cualquier partida; no se ha comprobado</translation>
     </message>
     <message>
         <source>  moves completed: White %1, Black %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  movimientos completados: blancas %1, negras %2</translation>
     </message>
     <message>
         <source> (every entry checked)
 </source>
-        <translation type="unfinished"></translation>
+        <translation> (todas las anotaciones comprobadas)
+</translation>
     </message>
     <message>
         <source> (verified to move %1; the sheet goes on to move %2, not checked)
 </source>
-        <translation type="unfinished"></translation>
+        <translation> (verificada hasta el movimiento %1; la planilla continúa hasta el movimiento %2, sin comprobar)
+</translation>
     </message>
     <message>
         <source>no game found in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha encontrado ninguna partida en %1</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>entrada estándar</translation>
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir en la salida estándar: %1</translation>
     </message>
     <message>
         <source>it starts from another position (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>parte de otra posición (%1)</translation>
     </message>
     <message>
         <source>  paired with %1, game %2: the other sheet&apos;s game cannot be used: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  emparejada con %1, partida %2: la partida de la otra planilla no se puede usar: %3
+</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se puede escribir: %2</translation>
     </message>
     <message>
         <source>%1 stops at line %2, column %3: &quot;%4&quot; is %5; nothing after it is written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se detiene en la línea %2, columna %3: &quot;%4&quot; es %5; no se escribe nada de lo que sigue</translation>
     </message>
     <message>
         <source>  a PGN of the game stops at line %1, column %2; the rest of the sheet is kept in it as a comment
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  un PGN de la partida se detiene en la línea %1, columna %2; el resto de la planilla se conserva en él como comentario
+</translation>
     </message>
     <message>
         <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    medio movimiento %1: %2 -&gt; no se puede decidir con estas planillas: %3 (esta planilla), %4 (la otra planilla); la partida de abajo sigue con %5
+</translation>
     </message>
     <message>
         <source>  line %1, column %2: %3%4 %5 — %6</source>
-        <translation type="unfinished"></translation>
+        <translation>  línea %1, columna %2: %3%4 %5 — %6</translation>
     </message>
     <message numerus="yes">
         <source>  %n entries after that could not be checked
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>  %n anotación posterior no se pudo comprobar
+</numerusform>
+            <numerusform>  %n anotaciones posteriores no se pudieron comprobar
+</numerusform>
         </translation>
     </message>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>línea %1, columna %2: %3</translation>
     </message>
     <message>
         <source>The move the claimant wrote and declared but has not played, in the sheet&apos;s notation and language.</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento que el reclamante anotó y declaró pero no ha jugado, en la notación y el idioma de la planilla.</translation>
     </message>
     <message>
         <source>Rate of play: standard, rapid or blitz.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritmo de juego: standard (estándar), rapid (rápido) o blitz.</translation>
     </message>
     <message>
         <source>Output: text or json (one object).</source>
-        <translation type="unfinished"></translation>
+        <translation>Salida: text o json (un objeto).</translation>
     </message>
     <message>
         <source>The draw claimed: threefold (9.2) or fifty (9.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tablas reclamadas: threefold (triple repetición, 9.2) o fifty (cincuenta movimientos, 9.3).</translation>
     </message>
     <message>
         <source>The sheet up to the moment of the claim, one game; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>La planilla hasta el momento de la reclamación, una partida; - para la entrada estándar.</translation>
     </message>
     <message>
         <source>give the draw claimed (threefold or fifty) and one file</source>
-        <translation type="unfinished"></translation>
+        <translation>indique las tablas reclamadas (threefold o fifty) y un archivo</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is no claim: use threefold or fifty</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; no es una reclamación: use threefold o fifty</translation>
     </message>
     <message>
         <source>--rate: &apos;%1&apos; is not standard, rapid or blitz</source>
-        <translation type="unfinished"></translation>
+        <translation>--rate: &apos;%1&apos; no es standard, rapid ni blitz</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not text or json</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: &apos;%1&apos; no es text ni json</translation>
     </message>
     <message>
         <source>%1 cannot be ruled on: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede decidir sobre %1: %2</translation>
     </message>
     <message>
         <source>White has checkmated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas han dado jaque mate.</translation>
     </message>
     <message>
         <source>Black has checkmated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras han dado jaque mate.</translation>
     </message>
     <message>
         <source>White can checkmate, for instance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas pueden dar jaque mate, por ejemplo: %1</translation>
     </message>
     <message>
         <source>Black can checkmate, for instance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras pueden dar jaque mate, por ejemplo: %1</translation>
     </message>
     <message>
         <source>White cannot checkmate by any series of legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas no pueden dar jaque mate mediante ninguna serie de movimientos legales.</translation>
     </message>
     <message>
         <source>Black cannot checkmate by any series of legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras no pueden dar jaque mate mediante ninguna serie de movimientos legales.</translation>
     </message>
     <message>
         <source>White: not decided (the search reached its limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas: sin decidir (la búsqueda alcanzó su límite).</translation>
     </message>
     <message>
         <source>Black: not decided (the search reached its limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras: sin decidir (la búsqueda alcanzó su límite).</translation>
     </message>
     <message>
         <source>Whether the position is dead is not decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha decidido si la posición es muerta.</translation>
     </message>
     <message>
         <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición es muerta: ningún bando puede dar jaque mate (FIDE 5.2.2).</translation>
     </message>
     <message>
         <source>The position is not dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición no es muerta.</translation>
     </message>
     <message>
         <source>The position to judge.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición que se ha de juzgar.</translation>
     </message>
     <message>
         <source>Output: text or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salida: text o json.</translation>
     </message>
     <message>
         <source>--fen is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--fen es obligatorio</translation>
     </message>
     <message numerus="yes">
         <source>  the game ended by itself after ply %1 (%2): %n entries written after it do not count
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>  la partida terminó por sí sola tras el medio movimiento %1 (%2): %n anotación escrita después no cuenta
+</numerusform>
+            <numerusform>  la partida terminó por sí sola tras el medio movimiento %1 (%2): %n anotaciones escritas después no cuentan
+</numerusform>
         </translation>
     </message>
     <message>
         <source>the sheet stops at line %1, column %2: &quot;%3&quot; is %4, so the position of the claim is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>la planilla se detiene en la línea %1, columna %2: &quot;%3&quot; es %4, así que no se conoce la posición de la reclamación</translation>
     </message>
     <message>
         <source>The number of moves the time control asks by the time the flag fell (for instance 40).</source>
-        <translation type="unfinished"></translation>
+        <translation>El número de movimientos que exige el control de tiempo hasta el momento de la caída de bandera (por ejemplo 40).</translation>
     </message>
     <message>
         <source>The player whose flag fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador al que le cayó la bandera.</translation>
     </message>
     <message>
         <source>The sheet up to the flag fall, one game; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>La planilla hasta la caída de bandera, una partida; - para la entrada estándar.</translation>
     </message>
     <message>
         <source>give the player whose flag fell (white or black) and one file</source>
-        <translation type="unfinished"></translation>
+        <translation>indique el jugador al que le cayó la bandera (white o black) y un archivo</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is no player: use white or black</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; no es un jugador: use white o black</translation>
     </message>
     <message>
         <source>--moves: &apos;%1&apos; is not a number of moves from 1 to 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>--moves: &apos;%1&apos; no es un número de movimientos de 1 a 1000</translation>
     </message>
     <message>
         <source>%1 holds more than one game: a ruling is made on one game, so give it alone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contiene más de una partida: una decisión se toma sobre una sola partida, así que indique un archivo con esa partida sola</translation>
     </message>
     <message>
         <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>La planilla hasta el movimiento ilegal, que es su última anotación; una partida; - para la entrada estándar.</translation>
     </message>
     <message>
         <source>give one file: the sheet up to the illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>indique un archivo: la planilla hasta el movimiento ilegal</translation>
     </message>
     <message>
         <source>the sheet has no entries: its last entry is the illegal move to rule on</source>
-        <translation type="unfinished"></translation>
+        <translation>la planilla no tiene anotaciones: su última anotación es el movimiento ilegal sobre el que decidir</translation>
     </message>
     <message>
         <source>name the ruling: claim, flag, illegal or can-mate</source>
-        <translation type="unfinished"></translation>
+        <translation>indique la decisión: claim, flag, illegal o can-mate</translation>
     </message>
     <message>
         <source>unknown ruling &apos;%1&apos; (use claim, flag, illegal or can-mate)</source>
-        <translation type="unfinished"></translation>
+        <translation>decisión desconocida &apos;%1&apos; (use claim, flag, illegal o can-mate)</translation>
     </message>
     <message>
         <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
@@ -941,14 +963,31 @@
        scorecheck-cli COMMAND --help   (what each option does)
        scorecheck-cli --version
 </source>
-        <translation type="unfinished"></translation>
+        <translation>uso: scorecheck-cli check [--lang auto|CÓDIGO] [--fen FEN] [--format text|json|pgn] [--jobs N]
+                          [--reconstruct] [--pair OTRO_ARCHIVO] ARCHIVO... | -
+     scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+                          [--fen FEN] ARCHIVO | -
+     scorecheck-cli perft [--fen FEN] --depth N [--divide]
+     scorecheck-cli rule claim threefold|fifty [--intended MOVIMIENTO] [--rate standard|rapid|blitz] [--lang L]
+                          [--fen FEN] [--format text|json] ARCHIVO | -
+     scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L]
+                          [--fen FEN] [--format text|json] ARCHIVO | -
+     scorecheck-cli rule illegal [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json]
+                          ARCHIVO | -
+     scorecheck-cli rule can-mate --fen FEN [--format text|json]
+     scorecheck-cli ORDEN --help   (lo que hace cada opción)
+     scorecheck-cli --version
+</translation>
     </message>
     <message>
         <source>Checks chess scoresheets the way an arbiter does: every entry is replayed and judged, the
 sheet&apos;s game can be written as PGN or in another notation, and claims, flag falls and
 illegal moves are ruled on from the sheet.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba planillas de ajedrez como lo hace un árbitro: cada anotación se reproduce y se juzga,
+la partida de la planilla se puede escribir en PGN o en otra notación, y se decide sobre las
+reclamaciones, caídas de bandera y movimientos ilegales a partir de la planilla.
+</translation>
     </message>
     <message>
         <source>Exit status:
@@ -959,7 +998,14 @@ illegal moves are ruled on from the sheet.
   2  unusable arguments, a file that cannot be read, is binary or holds no game, or output
      that cannot be written
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Estado de salida:
+  0  todas las anotaciones son correctas o legales en otra forma y todas las partidas se
+     pudieron usar; una orden rule tomó su decisión, sea cual sea
+  1  alguna anotación es peor (no algebraica, ambigua, ilegal, ilegible, no comprobada), o
+     una partida no se pudo comprobar o emparejar
+  2  argumentos inservibles, un archivo que no se puede leer, es binario o no contiene ninguna
+     partida, o una salida que no se puede escribir
+</translation>
     </message>
     <message>
         <source>Examples:
@@ -974,7 +1020,18 @@ illegal moves are ruled on from the sheet.
   scorecheck-cli rule flag white --moves 40 sheet.txt
      Rules on White&apos;s flag fall when 40 moves are required.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplos:
+  scorecheck-cli check sheet.txt
+     Señala cada anotación de la planilla que no es correcta, y el final de la partida.
+  scorecheck-cli check --format json --jobs 2 tournament.pgn
+     Un objeto JSON por partida, dos partidas comprobadas a la vez.
+  scorecheck-cli check --format pgn --lang de sheet.txt &gt; game.pgn
+     La partida de una planilla escrita con las letras alemanas de las piezas, en PGN.
+  scorecheck-cli rule claim threefold --intended Qb4 sheet.txt
+     Decide sobre una reclamación de triple repetición hecha anotando el movimiento Qb4.
+  scorecheck-cli rule flag white --moves 40 sheet.txt
+     Decide sobre la caída de bandera de las blancas cuando se exigen 40 movimientos.
+</translation>
     </message>
 </context>
 <context>
