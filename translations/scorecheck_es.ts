@@ -1038,655 +1038,655 @@ reclamaciones, caídas de bandera y movimientos ilegales a partir de la planilla
     <name>CompareDialog</name>
     <message>
         <source>Compare Two Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar dos planillas</translation>
     </message>
     <message>
         <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida que encaja con ambas planillas tiene %1 medios movimientos. Las planillas difieren en %2 lugar(es). Esta planilla llega al medio movimiento %3, la otra (%4) al %5.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento</translation>
     </message>
     <message>
         <source>This sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta planilla</translation>
     </message>
     <message>
         <source>Other sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra planilla</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>(no move)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ningún movimiento)</translation>
     </message>
     <message>
         <source>Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Planillas</translation>
     </message>
     <message>
         <source>The previous place where the sheets differ (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>El lugar anterior en que difieren las planillas (%1)</translation>
     </message>
     <message>
         <source>The next place where the sheets differ (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>El lugar siguiente en que difieren las planillas (%1)</translation>
     </message>
     <message>
         <source>The game that fits both sheets (%1: the sheets cannot decide that move):</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida que encaja con ambas planillas (%1: las planillas no pueden decidir ese movimiento):</translation>
     </message>
     <message>
         <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1 de ellos cada planilla tiene un movimiento legal y nada posterior en las planillas decide entre ellos (%2): elija allí qué movimiento vale.</translation>
     </message>
     <message>
         <source>chosen by the arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>elegido por el árbitro</translation>
     </message>
     <message>
         <source>cannot be decided</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede decidir</translation>
     </message>
     <message>
         <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada planilla tiene aquí un movimiento legal, y nada posterior en las planillas decide entre ellos: elija en la columna Partida qué movimiento vale.</translation>
     </message>
     <message>
         <source>≠ the sheets differ</source>
-        <translation type="unfinished"></translation>
+        <translation>≠ las planillas difieren</translation>
     </message>
     <message>
         <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las planillas no dicen ambas este movimiento tal como está escrito; la partida toma el movimiento que mejor encaja con ambas planillas.</translation>
     </message>
     <message>
         <source>%1 (this sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (esta planilla)</translation>
     </message>
     <message>
         <source>%1 (other sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (otra planilla)</translation>
     </message>
     <message>
         <source>The move that stands at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento que vale en %1</translation>
     </message>
     <message>
         <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se puede decidir: %2 (esta planilla) o %3 (otra planilla)</translation>
     </message>
     <message>
         <source>(no move): the position the entry stands in</source>
-        <translation type="unfinished"></translation>
+        <translation>(ningún movimiento): la posición en la que está la anotación</translation>
     </message>
     <message>
         <source>▲ Previous Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ Diferencia anterior</translation>
     </message>
     <message>
         <source>Next Difference ▼</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferencia siguiente ▼</translation>
     </message>
 </context>
 <context>
     <name>EndOfGame</name>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>jaque mate</translation>
     </message>
     <message>
         <source>stalemate</source>
-        <translation type="unfinished"></translation>
+        <translation>ahogado</translation>
     </message>
     <message>
         <source>a dead position</source>
-        <translation type="unfinished"></translation>
+        <translation>una posición muerta</translation>
     </message>
     <message>
         <source>the fifth occurrence of a position</source>
-        <translation type="unfinished"></translation>
+        <translation>la quinta aparición de una posición</translation>
     </message>
     <message>
         <source>75 moves without a capture or pawn move</source>
-        <translation type="unfinished"></translation>
+        <translation>75 movimientos sin captura ni movimiento de peón</translation>
     </message>
     <message>
         <source>a dead position, the pawns locked</source>
-        <translation type="unfinished"></translation>
+        <translation>una posición muerta, con los peones bloqueados</translation>
     </message>
 </context>
 <context>
     <name>EntryText</name>
     <message>
         <source>No legal move in this position matches what is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún movimiento legal en esta posición coincide con lo escrito.</translation>
     </message>
     <message>
         <source>This is not a move in any notation ScoreCheck knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esto no es un movimiento en ninguna notación que ScoreCheck conozca.</translation>
     </message>
     <message>
         <source>More than one legal move matches; FIDE&apos;s appendix asks for the origin file or rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coincide más de un movimiento legal; el apéndice de la FIDE pide la columna o la fila de origen.</translation>
     </message>
     <message>
         <source>FIDE accepts only algebraic notation on a scoresheet used as evidence; the arbiter should warn the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>La FIDE solo acepta la notación algebraica en una planilla usada como prueba; el árbitro debería advertir al jugador.</translation>
     </message>
     <message>
         <source>Not checked: the replay could not reach this entry with certainty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin comprobar: la reproducción no pudo llegar con certeza hasta esta anotación.</translation>
     </message>
     <message>
         <source>It can mean: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede significar: %1</translation>
     </message>
 </context>
 <context>
     <name>Fen</name>
     <message>
         <source>The FEN is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>El FEN está vacío.</translation>
     </message>
     <message>
         <source>The FEN has only %1 fields; it needs at least 4 (placement, side to move, castling, en passant).</source>
-        <translation type="unfinished"></translation>
+        <translation>El FEN solo tiene %1 campos; necesita al menos 4 (colocación, turno, enroque, captura al paso).</translation>
     </message>
     <message>
         <source>The FEN has more than 6 fields; &apos;%1&apos; is extra.</source>
-        <translation type="unfinished"></translation>
+        <translation>El FEN tiene más de 6 campos; &apos;%1&apos; sobra.</translation>
     </message>
     <message>
         <source>Piece placement: &apos;%1&apos; is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocación de las piezas: &apos;%1&apos; no es una letra de pieza (PNBRQK para las blancas, pnbrqk para las negras) ni un dígito del 1 al 8.</translation>
     </message>
     <message>
         <source>Piece placement: rank %1 has more than 8 squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocación de las piezas: la fila %1 tiene más de 8 casillas.</translation>
     </message>
     <message>
         <source>Piece placement: rank %1 has fewer than 8 squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocación de las piezas: la fila %1 tiene menos de 8 casillas.</translation>
     </message>
     <message>
         <source>Piece placement: there must be exactly 8 ranks separated by &apos;/&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocación de las piezas: debe haber exactamente 8 filas separadas por &apos;/&apos;.</translation>
     </message>
     <message>
         <source>Side to move: &apos;%1&apos; must be &apos;w&apos; or &apos;b&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno: &apos;%1&apos; debe ser &apos;w&apos; o &apos;b&apos;.</translation>
     </message>
     <message>
         <source>Castling: &apos;%1&apos; is not a castling letter (K, Q, k, q, a file letter, or &apos;-&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enroque: &apos;%1&apos; no es una letra de enroque (K, Q, k, q, la letra de una columna o &apos;-&apos;).</translation>
     </message>
     <message>
         <source>Castling: the right &apos;%1&apos; is given twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enroque: el derecho &apos;%1&apos; aparece dos veces.</translation>
     </message>
     <message>
         <source>En passant: &apos;%1&apos; is not a square (such as e3) or &apos;-&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Captura al paso: &apos;%1&apos; no es una casilla (como e3) ni &apos;-&apos;.</translation>
     </message>
     <message>
         <source>Halfmove clock: &apos;%1&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contador de medios movimientos: &apos;%1&apos; no es un número.</translation>
     </message>
     <message>
         <source>Fullmove number: &apos;%1&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de movimiento: &apos;%1&apos; no es un número.</translation>
     </message>
     <message>
         <source>Halfmove clock: %1 is out of range (0 to 65535).</source>
-        <translation type="unfinished"></translation>
+        <translation>Contador de medios movimientos: %1 está fuera del intervalo (de 0 a 65535).</translation>
     </message>
     <message>
         <source>Fullmove number: %1 is out of range (0 to 65535).</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de movimiento: %1 está fuera del intervalo (de 0 a 65535).</translation>
     </message>
     <message>
         <source>The position has no white king.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición no tiene rey blanco.</translation>
     </message>
     <message>
         <source>The position has no black king.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición no tiene rey negro.</translation>
     </message>
     <message>
         <source>The position has more than one white king.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición tiene más de un rey blanco.</translation>
     </message>
     <message>
         <source>The position has more than one black king.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición tiene más de un rey negro.</translation>
     </message>
     <message>
         <source>A pawn stands on %1; pawns cannot be on the first or last rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay un peón en %1; los peones no pueden estar en la primera ni en la última fila.</translation>
     </message>
     <message>
         <source>The position has more than 8 white pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición tiene más de 8 peones blancos.</translation>
     </message>
     <message>
         <source>The position has more than 8 black pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición tiene más de 8 peones negros.</translation>
     </message>
     <message>
         <source>The white pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las piezas blancas no pueden surgir en una partida: hay más piezas promocionadas que peones que faltan.</translation>
     </message>
     <message>
         <source>The black pieces cannot arise in a game: there are more promoted pieces than missing pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las piezas negras no pueden surgir en una partida: hay más piezas promocionadas que peones que faltan.</translation>
     </message>
     <message>
         <source>The white king is in check although Black is to move: the position cannot arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>El rey blanco está en jaque aunque el turno es de las negras: la posición no puede surgir.</translation>
     </message>
     <message>
         <source>The black king is in check although White is to move: the position cannot arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>El rey negro está en jaque aunque el turno es de las blancas: la posición no puede surgir.</translation>
     </message>
     <message>
         <source>The white king is in check from more than two pieces: the position cannot arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>El rey blanco está en jaque de más de dos piezas: la posición no puede surgir.</translation>
     </message>
     <message>
         <source>The black king is in check from more than two pieces: the position cannot arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>El rey negro está en jaque de más de dos piezas: la posición no puede surgir.</translation>
     </message>
     <message>
         <source>Side to move: &apos;s&apos; (schwarz) was read as Black (&apos;b&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno: &apos;s&apos; (schwarz) se ha leído como negras (&apos;b&apos;).</translation>
     </message>
     <message>
         <source>Castling: the right &apos;%1&apos; was dropped: the king or the rook is not on its square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enroque: se ha descartado el derecho &apos;%1&apos;: el rey o la torre no está en su casilla.</translation>
     </message>
     <message>
         <source>Castling: the right &apos;%1&apos; was read as Chess960 castling (king or rook off its usual square).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enroque: el derecho &apos;%1&apos; se ha leído como enroque de Chess960 (rey o torre fuera de su casilla habitual).</translation>
     </message>
     <message>
         <source>En passant: &apos;%1&apos; was dropped: no pawn can just have made a double step past it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Captura al paso: se ha descartado &apos;%1&apos;: ningún peón puede acabar de pasar por ella con un avance doble.</translation>
     </message>
     <message>
         <source>Fullmove number: 0 was read as 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de movimiento: 0 se ha leído como 1.</translation>
     </message>
 </context>
 <context>
     <name>Finding</name>
     <message>
         <source>The move gives check, but no check mark (+) is written. The mark is optional (FIDE C.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento da jaque, pero no está escrito el signo de jaque (+). El signo es opcional (FIDE C.13).</translation>
     </message>
     <message>
         <source>The move mates, but no mate mark (#) is written. The mark is optional (FIDE C.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento da mate, pero no está escrito el signo de mate (#). El signo es opcional (FIDE C.13).</translation>
     </message>
     <message>
         <source>The move captures, but no x is written. The capture mark is optional (FIDE C.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento captura, pero no está escrita la x. El signo de captura es opcional (FIDE C.9).</translation>
     </message>
     <message>
         <source>The move captures en passant, but &apos;e.p.&apos; is not written. The mark is optional (FIDE C.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento captura al paso, pero no está escrito &apos;e.p.&apos;. El signo es opcional (FIDE C.9).</translation>
     </message>
     <message>
         <source>The check or mate mark does not match the position after the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>El signo de jaque o de mate no corresponde a la posición tras el movimiento.</translation>
     </message>
     <message>
         <source>A capture mark is written, but the move captures nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Está escrito un signo de captura, pero el movimiento no captura nada.</translation>
     </message>
     <message>
         <source>The capture is marked with a colon; FIDE&apos;s form uses x (C.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>La captura está marcada con dos puntos; la forma de la FIDE usa x (C.9).</translation>
     </message>
     <message>
         <source>The pawn capture names only files (as &apos;ed&apos;); FIDE&apos;s form names the target square (exd5).</source>
-        <translation type="unfinished"></translation>
+        <translation>La captura de peón solo nombra columnas (como &apos;ed&apos;); la forma de la FIDE nombra la casilla de destino (exd5).</translation>
     </message>
     <message>
         <source>A pawn capture must name the file the pawn leaves (exd5, FIDE C.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una captura de peón debe nombrar la columna que deja el peón (exd5, FIDE C.9).</translation>
     </message>
     <message>
         <source>The origin is given although only one such piece can make this move (FIDE C.10 asks for it only when needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se indica el origen aunque solo una pieza de ese tipo puede hacer este movimiento (FIDE C.10 lo pide solo cuando hace falta).</translation>
     </message>
     <message>
         <source>The rank is given where the file would tell the pieces apart; FIDE prefers the file (C.10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se indica la fila donde la columna distinguiría las piezas; la FIDE prefiere la columna (C.10).</translation>
     </message>
     <message>
         <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma larga con guion; la forma larga de la FIDE une las casillas sin él (Sg1f3, C.8).</translation>
     </message>
     <message>
         <source>A hyphen stands between the piece and its square; FIDE writes them together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay un guion entre la pieza y su casilla; la FIDE las escribe juntas.</translation>
     </message>
     <message>
         <source>A piece move is written as two squares without the piece letter (coordinate form).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un movimiento de pieza está escrito como dos casillas sin la letra de la pieza (forma de coordenadas).</translation>
     </message>
     <message>
         <source>A letter is written for the pawn; FIDE writes pawn moves without one (Appendix C).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una letra escrita para el peón; la FIDE escribe los movimientos de peón sin ella (Apéndice C).</translation>
     </message>
     <message>
         <source>A figurine stands for the piece; on a scoresheet FIDE expects the letter of the piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un figurín representa la pieza; en una planilla la FIDE espera la letra de la pieza.</translation>
     </message>
     <message>
         <source>&apos;e.p.&apos; is written, but the move is not an en-passant capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Está escrito &apos;e.p.&apos;, pero el movimiento no es una captura al paso.</translation>
     </message>
     <message>
         <source>The pawn reaches the last rank, but the new piece is not written; read as a queen (FIDE C.11 requires it).</source>
-        <translation type="unfinished"></translation>
+        <translation>El peón llega a la última fila, pero no está escrita la nueva pieza; se lee como dama (FIDE C.11 la exige).</translation>
     </message>
     <message>
         <source>Promotion written with &apos;=&apos; (PGN); FIDE writes the piece right after the square (d8Q, C.11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Promoción escrita con &apos;=&apos; (PGN); la FIDE escribe la pieza justo después de la casilla (d8Q, C.11).</translation>
     </message>
     <message>
         <source>Promotion written in brackets or after a slash; FIDE writes the piece right after the square (d8Q, C.11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Promoción escrita entre paréntesis o tras una barra; la FIDE escribe la pieza justo después de la casilla (d8Q, C.11).</translation>
     </message>
     <message>
         <source>The promotion piece is written in lower case (engine notation); FIDE uses the capital letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pieza de promoción está escrita en minúscula (notación de motor); la FIDE usa la mayúscula.</translation>
     </message>
     <message>
         <source>Castling written with the letter O (PGN); FIDE writes it with zeros (0-0, C.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enroque escrito con la letra O (PGN); la FIDE lo escribe con ceros (0-0, C.13).</translation>
     </message>
     <message>
         <source>Castling written as the king&apos;s move (e1g1); FIDE writes 0-0 or 0-0-0 (C.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enroque escrito como movimiento del rey (e1g1); la FIDE escribe 0-0 o 0-0-0 (C.13).</translation>
     </message>
     <message>
         <source>The captured piece is named before the square (QxNd5); FIDE writes only the square (Qxd5).</source>
-        <translation type="unfinished"></translation>
+        <translation>La pieza capturada se nombra antes de la casilla (QxNd5); la FIDE escribe solo la casilla (Qxd5).</translation>
     </message>
 </context>
 <context>
     <name>FindingsModel</name>
     <message numerus="yes">
         <source>%n more entries could not be checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n anotación más no se pudo comprobar.</numerusform>
+            <numerusform>%n anotaciones más no se pudieron comprobar.</numerusform>
         </translation>
     </message>
     <message>
         <source>Likely meant: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probablemente quiso decir: %1.</translation>
     </message>
     <message>
         <source>Line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea %1, columna %2: %3</translation>
     </message>
     <message>
         <source>Line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea %1</translation>
     </message>
 </context>
 <context>
     <name>FlagDialog</name>
     <message>
         <source>Ruling on a Flag Fall</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisión sobre una caída de bandera</translation>
     </message>
     <message>
         <source>Whose flag fell:</source>
-        <translation type="unfinished"></translation>
+        <translation>A quién le cayó la bandera:</translation>
     </message>
     <message>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Blancas</translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Negras</translation>
     </message>
     <message>
         <source>&amp;Moves required by the time control:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Movimientos exigidos por el control de tiempo:</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno</translation>
     </message>
     <message>
         <source>The number of moves the time control asks by the time the flag fell (for instance 40); None when it asks for no number of moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>El número de movimientos que exige el control de tiempo hasta el momento de la caída de bandera (por ejemplo 40); Ninguno cuando no exige ningún número de movimientos.</translation>
     </message>
     <message>
         <source>&amp;Copy as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;opiar como texto</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>White&apos;s flag fell at the start position.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bandera de las blancas cayó en la posición inicial.</translation>
     </message>
     <message>
         <source>Black&apos;s flag fell at the start position.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bandera de las negras cayó en la posición inicial.</translation>
     </message>
     <message>
         <source>White&apos;s flag fell after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bandera de las blancas cayó tras %1.</translation>
     </message>
     <message>
         <source>Black&apos;s flag fell after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bandera de las negras cayó tras %1.</translation>
     </message>
     <message>
         <source>The sheet has changed before the moment of the flag fall: this ruling no longer holds. Rule again from the Rulings menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>La planilla ha cambiado antes del momento de la caída de bandera: esta decisión ya no vale. Vuelva a decidir desde el menú Decisiones.</translation>
     </message>
     <message>
         <source>Deciding whether Black can still checkmate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Decidiendo si las negras aún pueden dar jaque mate…</translation>
     </message>
     <message>
         <source>Deciding whether White can still checkmate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Decidiendo si las blancas aún pueden dar jaque mate…</translation>
     </message>
 </context>
 <context>
     <name>FlagFall</name>
     <message>
         <source>White loses on time: Black can still checkmate (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las blancas pierden por tiempo: las negras aún pueden dar jaque mate (6.9).</translation>
     </message>
     <message>
         <source>Black loses on time: White can still checkmate (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las negras pierden por tiempo: las blancas aún pueden dar jaque mate (6.9).</translation>
     </message>
     <message>
         <source>Drawn: White&apos;s flag fell, but Black cannot checkmate by any series of legal moves (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas: cayó la bandera de las blancas, pero las negras no pueden dar jaque mate mediante ninguna serie de movimientos legales (6.9).</translation>
     </message>
     <message>
         <source>Drawn: Black&apos;s flag fell, but White cannot checkmate by any series of legal moves (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas: cayó la bandera de las negras, pero las blancas no pueden dar jaque mate mediante ninguna serie de movimientos legales (6.9).</translation>
     </message>
     <message>
         <source>No loss: White had completed the %1 moves the time control asks before the flag fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>No pierden: las blancas habían completado los %1 movimientos que exige el control de tiempo antes de que cayera la bandera.</translation>
     </message>
     <message>
         <source>No loss: Black had completed the %1 moves the time control asks before the flag fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>No pierden: las negras habían completado los %1 movimientos que exige el control de tiempo antes de que cayera la bandera.</translation>
     </message>
     <message>
         <source>The game had already ended by %1 after ply %2 (%3): the flag fall changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ya había terminado por %1 tras el medio movimiento %2 (%3): la caída de bandera no cambia nada.</translation>
     </message>
     <message>
         <source>Not decided from this sheet: it is verified only to move %1, so it cannot show whether the %2 moves were completed; the arbiter decides from other evidence, such as the opponent&apos;s sheet (8.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede decidir con esta planilla: solo está verificada hasta el movimiento %1, así que no puede mostrar si se completaron los %2 movimientos; el árbitro decide por otras pruebas, como la planilla del adversario (8.6).</translation>
     </message>
     <message>
         <source>Not decided from this sheet: it is verified only to move %1 (it goes on to move %2), so the position when the flag fell is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede decidir con esta planilla: solo está verificada hasta el movimiento %1 (continúa hasta el movimiento %2), así que no se conoce la posición en el momento de la caída de bandera.</translation>
     </message>
     <message>
         <source>Not decided: whether Black can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin decidir: no se ha resuelto dentro del límite del análisis si las negras aún pueden dar jaque mate; decide el árbitro (6.9).</translation>
     </message>
     <message>
         <source>Not decided: whether White can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (6.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin decidir: no se ha resuelto dentro del límite del análisis si las blancas aún pueden dar jaque mate; decide el árbitro (6.9).</translation>
     </message>
     <message>
         <source>Moves completed by White: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos completados por las blancas: %1.</translation>
     </message>
     <message>
         <source>Moves completed by Black: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos completados por las negras: %1.</translation>
     </message>
     <message numerus="yes">
         <source>The time control asks %n moves.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El control de tiempo exige %n movimiento.</numerusform>
+            <numerusform>El control de tiempo exige %n movimientos.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every entry is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las anotaciones están comprobadas.</translation>
     </message>
     <message>
         <source>Verified to move %1 only: the sheet goes on to move %2, not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificada solo hasta el movimiento %1: la planilla continúa hasta el movimiento %2, sin comprobar.</translation>
     </message>
     <message>
         <source>For instance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Por ejemplo: %1</translation>
     </message>
     <message>
         <source>The last move, %1, was made but not completed: the clock was not pressed (6.2.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>El último movimiento, %1, se realizó pero no se completó: no se pulsó el reloj (6.2.1).</translation>
     </message>
 </context>
 <context>
     <name>FlagRulingView</name>
     <message>
         <source>Result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado: %1</translation>
     </message>
     <message>
         <source>Article 6.9: except where the game has already ended (5.1.1 to 5.2.3), a player who does not complete the prescribed number of moves in the allotted time loses the game; but the game is drawn if the opponent cannot checkmate the player&apos;s king by any possible series of legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artículo 6.9: salvo que la partida ya haya terminado (5.1.1 a 5.2.3), el jugador que no complete el número prescrito de movimientos en el tiempo asignado pierde la partida; pero la partida es tablas si el adversario no puede dar jaque mate al rey del jugador mediante ninguna serie posible de movimientos legales.</translation>
     </message>
 </context>
 <context>
     <name>GameDetails</name>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>YYYY.MM.DD</source>
-        <translation type="unfinished"></translation>
+        <translation>AAAA.MM.DD</translation>
     </message>
 </context>
 <context>
     <name>GameListModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
 </context>
 <context>
     <name>GamePicker</name>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Search: player, event, round, date</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar: jugador, torneo, ronda, fecha</translation>
     </message>
     <message numerus="yes">
         <source>%1 holds %n games. Which one?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 contiene %n partida. ¿Cuál?</numerusform>
+            <numerusform>%1 contiene %n partidas. ¿Cuál?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Reading %1: %n games so far…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Leyendo %1: %n partida hasta ahora…</numerusform>
+            <numerusform>Leyendo %1: %n partidas hasta ahora…</numerusform>
         </translation>
     </message>
 </context>
@@ -1694,216 +1694,216 @@ reclamaciones, caídas de bandera y movimientos ilegales a partir de la planilla
     <name>GameResult</name>
     <message>
         <source>the Result field says %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el campo Resultado dice %1</translation>
     </message>
     <message>
         <source>the sheet says %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la planilla dice %1</translation>
     </message>
     <message>
         <source>the board says %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el tablero dice %1</translation>
     </message>
     <message>
         <source>The results disagree: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los resultados no coinciden: %1.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>IllegalMove</name>
     <message>
         <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Primer movimiento ilegal completado de %1, %2: se restablece la posición anterior a él y %3 reciben tiempo extra (7.5.1, 7.5.5).</translation>
     </message>
     <message>
         <source>%1 loses: %2 is %1&apos;s second completed illegal move, and %3 can still checkmate (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierden %1: %2 es el segundo movimiento ilegal completado de %1, y %3 aún pueden dar jaque mate (7.5.5).</translation>
     </message>
     <message>
         <source>Drawn: %2 is %1&apos;s second completed illegal move, but %3 cannot checkmate by any series of legal moves (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas: %2 es el segundo movimiento ilegal completado de %1, pero %3 no pueden dar jaque mate mediante ninguna serie de movimientos legales (7.5.5).</translation>
     </message>
     <message>
         <source>Not decided: %2 is %1&apos;s second completed illegal move, but whether %3 can still checkmate was not settled within the analysis&apos; limit; the arbiter decides (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin decidir: %2 es el segundo movimiento ilegal completado de %1, pero no se ha resuelto dentro del límite del análisis si %3 aún pueden dar jaque mate; decide el árbitro (7.5.5).</translation>
     </message>
     <message>
         <source>No illegal move: %1 reads as a legal move. If another move was made on the board, correct the entry to it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay movimiento ilegal: %1 se lee como un movimiento legal. Si en el tablero se realizó otro movimiento, corrija primero la anotación con ese movimiento.</translation>
     </message>
     <message>
         <source>Not decided from this sheet: %1 cannot be read, so it does not show the move that was made. Correct the entry to the move made on the board first.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede decidir con esta planilla: %1 no se puede leer, así que no muestra el movimiento realizado. Corrija primero la anotación con el movimiento realizado en el tablero.</translation>
     </message>
     <message>
         <source>The game had already ended with %1&apos;s second completed illegal move, %2 (7.5.5): %3 changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ya había terminado con el segundo movimiento ilegal completado de %1, %2 (7.5.5): %3 no cambia nada.</translation>
     </message>
     <message>
         <source>The game had already ended by %1 after ply %2: %3 changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ya había terminado por %1 tras el medio movimiento %2: %3 no cambia nada.</translation>
     </message>
     <message>
         <source>Not decided from this sheet: the replay stops at %1 (%2), before %3, so the position %3 was made in is not known. Mend the sheet up to there first; if %1 was itself an illegal move completed and taken back, mark it so.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede decidir con esta planilla: la reproducción se detiene en %1 (%2), antes de %3, así que no se conoce la posición en la que se realizó %3. Corrija primero la planilla hasta ese punto; si %1 fue a su vez un movimiento ilegal completado y anulado, márquelo como tal.</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbitro añade un minuto al tiempo de reflexión restante de %1 (7.5.5; blitz: B.3 con A.3); dos minutos si el torneo aplica B.2, un árbitro por partida.</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; rapid chess: A.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbitro añade un minuto al tiempo de reflexión restante de %1 (7.5.5; ajedrez rápido: A.3).</translation>
     </message>
     <message>
         <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbitro añade dos minutos al tiempo de reflexión restante de %1 (7.5.5).</translation>
     </message>
     <message>
         <source>Position to reinstate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición que se restablece: %1</translation>
     </message>
     <message>
         <source>Result: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado: %1.</translation>
     </message>
     <message>
         <source>Completed illegal moves by %1: %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos ilegales completados de %1: %2 (%3).</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>las blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>las negras</translation>
     </message>
     <message>
         <source>For instance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Por ejemplo: %1</translation>
     </message>
     <message>
         <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it, under the rules of touching: the piece touched for the illegal move must be moved if it can be (7.5.1, 4.3, 4.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbitro coloca la posición inmediatamente anterior al movimiento ilegal, y %1 realizan en ella un movimiento según las reglas de la pieza tocada: la pieza tocada para el movimiento ilegal debe moverse si es posible (7.5.1, 4.3, 4.7).</translation>
     </message>
     <message>
         <source>A second completed illegal move by %1 will lose the game, unless %2 cannot checkmate by any series of legal moves (7.5.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un segundo movimiento ilegal completado de %1 les hará perder la partida, salvo que %2 no puedan dar jaque mate mediante ninguna serie de movimientos legales (7.5.5).</translation>
     </message>
     <message>
         <source>%1 is marked as taken back but does not read as an illegal move: not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está marcado como anulado pero no se lee como un movimiento ilegal: no se cuenta.</translation>
     </message>
 </context>
 <context>
     <name>IllegalMoveDialog</name>
     <message>
         <source>Ruling on an Illegal Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisión sobre un movimiento ilegal</translation>
     </message>
     <message>
         <source>Illegal move completed on the board: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento ilegal completado en el tablero: %1</translation>
     </message>
     <message>
         <source>R&amp;ate of play:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ritmo de juego:</translation>
     </message>
     <message>
         <source>&amp;Mark as Taken Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marcar como anulado</translation>
     </message>
     <message>
         <source>&amp;Copy as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;opiar como texto</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca la anotación de la planilla como un movimiento ilegal completado y anulado: la reproducción sigue desde la posición anterior a él, con el turno para el mismo jugador (7.5.1).</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>inglés</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>alemán</translation>
     </message>
     <message>
         <source>Danish</source>
-        <translation type="unfinished"></translation>
+        <translation>danés</translation>
     </message>
     <message>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>sueco</translation>
     </message>
     <message>
         <source>Norwegian</source>
-        <translation type="unfinished"></translation>
+        <translation>noruego</translation>
     </message>
     <message>
         <source>Estonian</source>
-        <translation type="unfinished"></translation>
+        <translation>estonio</translation>
     </message>
     <message>
         <source>Finnish</source>
-        <translation type="unfinished"></translation>
+        <translation>finés</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>francés</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="unfinished"></translation>
+        <translation>neerlandés</translation>
     </message>
     <message>
         <source>Icelandic</source>
-        <translation type="unfinished"></translation>
+        <translation>islandés</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished"></translation>
+        <translation>italiano</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>español</translation>
     </message>
     <message>
         <source>Polish</source>
-        <translation type="unfinished"></translation>
+        <translation>polaco</translation>
     </message>
     <message>
         <source>Portuguese</source>
-        <translation type="unfinished"></translation>
+        <translation>portugués</translation>
     </message>
     <message>
         <source>Romanian</source>
-        <translation type="unfinished"></translation>
+        <translation>rumano</translation>
     </message>
     <message>
         <source>Czech</source>
-        <translation type="unfinished"></translation>
+        <translation>checo</translation>
     </message>
     <message>
         <source>Hungarian</source>
-        <translation type="unfinished"></translation>
+        <translation>húngaro</translation>
     </message>
     <message>
         <source>Hebrew</source>
-        <translation type="unfinished"></translation>
+        <translation>hebreo</translation>
     </message>
 </context>
 <context>
