@@ -1910,928 +1910,930 @@ reclamaciones, caídas de bandera y movimientos ilegales a partir de la planilla
     <name>MainWindow</name>
     <message>
         <source>Copy FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar FEN</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Planilla</translation>
     </message>
     <message>
         <source>Notation on the sheet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Notación de la planilla:</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automática</translation>
     </message>
     <message>
         <source>Show moves as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar los movimientos en:</translation>
     </message>
     <message>
         <source>SAN, English</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN, inglés</translation>
     </message>
     <message>
         <source>SAN, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SAN, %1</translation>
     </message>
     <message>
         <source>Figurines</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines</translation>
     </message>
     <message>
         <source>Long algebraic</source>
-        <translation type="unfinished"></translation>
+        <translation>Algebraica larga</translation>
     </message>
     <message>
         <source>|◀ First</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Primero</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Anterior</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente ▶</translation>
     </message>
     <message>
         <source>Last ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Último ▶|</translation>
     </message>
     <message>
         <source>Flip board</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar el tablero</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir...</translation>
     </message>
     <message>
         <source>Open a scoresheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una planilla</translation>
     </message>
     <message>
         <source>Scoresheets and PGN (*.txt *.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Planillas y PGN (*.txt *.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como...</translation>
     </message>
     <message>
         <source>&amp;Export PGN...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar PGN...</translation>
     </message>
     <message>
         <source>&amp;Copy PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;piar PGN</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>Start &amp;Position (FEN)...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Posición inicial (FEN)...</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <source>Save the scoresheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la planilla</translation>
     </message>
     <message>
         <source>Scoresheets (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Planillas (*.txt)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios sin guardar</translation>
     </message>
     <message>
         <source>The sheet has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>La planilla tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
         <source>Untitled sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Planilla sin título</translation>
     </message>
     <message>
         <source>%1[*] — ScoreCheck</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — ScoreCheck</translation>
     </message>
     <message>
         <source>FEN of the position the sheet starts from:</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN de la posición de la que parte la planilla:</translation>
     </message>
     <message>
         <source>%1
 
 FEN of the position the sheet starts from:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+FEN de la posición de la que parte la planilla:</translation>
     </message>
     <message>
         <source>Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición inicial</translation>
     </message>
     <message>
         <source>This FEN cannot be used (character %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Este FEN no se puede usar (carácter %1): %2</translation>
     </message>
     <message>
         <source>&amp;Repair</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reparar</translation>
     </message>
     <message>
         <source>&amp;Reconstruct Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reconstruir la partida...</translation>
     </message>
     <message>
         <source>&amp;Compare with the Other Player&apos;s Sheet...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comparar con la planilla del otro jugador...</translation>
     </message>
     <message>
         <source>The Other Player&apos;s Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>La planilla del otro jugador</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar</translation>
     </message>
     <message>
         <source>Notation Language</source>
-        <translation type="unfinished"></translation>
+        <translation>idioma de notación</translation>
     </message>
     <message>
         <source>Start Position</source>
-        <translation type="unfinished"></translation>
+        <translation>posición inicial</translation>
     </message>
     <message>
         <source>%1, game %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partida %2</translation>
     </message>
     <message>
         <source>A line of the sheet reads as a PGN tag line, so the game details and the start position cannot be saved with it: the sheet was saved without them. Export PGN keeps them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una línea de la planilla se lee como una línea de etiqueta PGN, así que los datos de la partida y la posición inicial no se pueden guardar con ella: la planilla se ha guardado sin ellos. Exportar PGN los conserva.</translation>
     </message>
     <message>
         <source>A&amp;dd to PGN File...</source>
-        <translation type="unfinished"></translation>
+        <translation>Aña&amp;dir a un archivo PGN...</translation>
     </message>
     <message>
         <source>Game Details</source>
-        <translation type="unfinished"></translation>
+        <translation>datos de la partida</translation>
     </message>
     <message>
         <source>As on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Como en la planilla</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Observaciones</translation>
     </message>
     <message>
         <source>For the arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Para el árbitro</translation>
     </message>
     <message>
         <source>Nothing to check yet: type the sheet above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que comprobar todavía: escriba la planilla arriba.</translation>
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se han encontrado problemas.</translation>
     </message>
     <message>
         <source>Reconstruction</source>
-        <translation type="unfinished"></translation>
+        <translation>reconstrucción</translation>
     </message>
     <message>
         <source>Example: the FIDE sample game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo: la partida de muestra de la FIDE</translation>
     </message>
     <message>
         <source>R&amp;ulings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Decisiones</translation>
     </message>
     <message>
         <source>Claim &amp;Threefold Repetition...</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclamar &amp;triple repetición...</translation>
     </message>
     <message>
         <source>Claim &amp;Fifty Moves...</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclamar cincuenta &amp;movimientos...</translation>
     </message>
     <message>
         <source>Ruling on an Illegal Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisión sobre un movimiento ilegal</translation>
     </message>
     <message>
         <source>The sheet has no entries yet: type the game up to the illegal move first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La planilla aún no tiene anotaciones: escriba primero la partida hasta el movimiento ilegal.</translation>
     </message>
     <message>
         <source>Mark as Taken Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar como anulado</translation>
     </message>
     <message>
         <source>&amp;Illegal Move Completed...</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento &amp;ilegal completado...</translation>
     </message>
     <message>
         <source>Flag Fall: &amp;White...</source>
-        <translation type="unfinished"></translation>
+        <translation>Caída de bandera: &amp;blancas...</translation>
     </message>
     <message>
         <source>Flag Fall: &amp;Black...</source>
-        <translation type="unfinished"></translation>
+        <translation>Caída de bandera: &amp;negras...</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guía del usuario</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de &amp;teclado</translation>
     </message>
     <message>
         <source>What the &amp;Marks Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué significan las &amp;marcas</translation>
     </message>
     <message>
         <source>What&apos;s &amp;This?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿&amp;Qué es esto?</translation>
     </message>
     <message>
         <source>&amp;About ScoreCheck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de ScoreCheck</translation>
     </message>
     <message>
         <source>&lt;b&gt;The sheet&lt;/b&gt;&lt;p&gt;Type the scoresheet here as it is written, in any notation and language. Each entry is underlined by its verdict (Help ▸ What the Marks Mean); right-click an entry for the moves it likely means.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;La planilla&lt;/b&gt;&lt;p&gt;Escriba aquí la planilla tal como está escrita, en cualquier notación e idioma. Cada anotación se subraya según su veredicto (Ayuda ▸ Qué significan las marcas); haga clic derecho en una anotación para ver los movimientos que probablemente significa.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;The scoresheet table&lt;/b&gt;&lt;p&gt;The entries by move number, White and Black, with each verdict&apos;s symbol and colour. Choose a cell to see the position after it on the board and in the arbiter&apos;s panel.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;La tabla de la planilla&lt;/b&gt;&lt;p&gt;Las anotaciones por número de movimiento, blancas y negras, con el símbolo y el color de cada veredicto. Elija una celda para ver la posición tras ella en el tablero y en el panel del árbitro.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;The board&lt;/b&gt;&lt;p&gt;The position after the entry under the cursor, or the chosen cell of the table. Its FEN is below it, to copy.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;El tablero&lt;/b&gt;&lt;p&gt;La posición tras la anotación bajo el cursor, o tras la celda elegida de la tabla. Su FEN está debajo, para copiarlo.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Findings&lt;/b&gt;&lt;p&gt;Every entry that is not correct, with what is wrong and the likely move. Click one to go to the entry in the sheet.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Observaciones&lt;/b&gt;&lt;p&gt;Cada anotación que no es correcta, con lo que falla y el movimiento probable. Haga clic en una para ir a la anotación en la planilla.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;The arbiter&apos;s panel&lt;/b&gt;&lt;p&gt;What an arbiter checks at this moment: repetitions, the fifty-move count, the moves completed, the result written and the result on the board. The Rulings menu rules on claims, flag falls and illegal moves from here.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;El panel del árbitro&lt;/b&gt;&lt;p&gt;Lo que un árbitro comprueba en este momento: repeticiones, la cuenta de los cincuenta movimientos, los movimientos completados, el resultado anotado y el resultado en el tablero. Desde aquí, el menú Decisiones decide sobre reclamaciones, caídas de bandera y movimientos ilegales.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game details&lt;/b&gt;&lt;p&gt;The players, event, date, round and result, written into the PGN the sheet is exported as.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Datos de la partida&lt;/b&gt;&lt;p&gt;Los jugadores, el torneo, la fecha, la ronda y el resultado, que se escriben en el PGN al exportar la planilla.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MarksLegend</name>
     <message>
         <source>Algebraic, legal, and written in a form the FIDE Laws allow (Appendix C).</source>
-        <translation type="unfinished"></translation>
+        <translation>Algebraica, legal y escrita en una forma que permiten las Leyes de la FIDE (Apéndice C).</translation>
     </message>
     <message>
         <source>Algebraic and legal, but in a form the Laws do not give, or with a wrong mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algebraica y legal, pero en una forma que las Leyes no recogen, o con un signo erróneo.</translation>
     </message>
     <message>
         <source>Legal, but in a system FIDE does not accept as evidence (descriptive, for instance).</source>
-        <translation type="unfinished"></translation>
+        <translation>Legal, pero en un sistema que la FIDE no acepta como prueba (la descriptiva, por ejemplo).</translation>
     </message>
     <message>
         <source>Reads as two or more legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se lee como dos o más movimientos legales.</translation>
     </message>
     <message>
         <source>Readable, but no legal move matches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legible, pero ningún movimiento legal coincide con ella.</translation>
     </message>
     <message>
         <source>Matches no notation at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>No coincide con ninguna notación.</translation>
     </message>
     <message>
         <source>Not judged: the replay could not reach this entry with certainty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin juzgar: la reproducción no pudo llegar con certeza hasta esta anotación.</translation>
     </message>
     <message>
         <source>What the Marks Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué significan las marcas</translation>
     </message>
     <message>
         <source>The sheet underlines each entry by its verdict; the table shows its symbol and colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>La planilla subraya cada anotación según su veredicto; la tabla muestra su símbolo y su color.</translation>
     </message>
     <message>
         <source>In the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>En la planilla</translation>
     </message>
     <message>
         <source>In the table</source>
-        <translation type="unfinished"></translation>
+        <translation>En la tabla</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Veredicto</translation>
     </message>
     <message>
         <source>Meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>Significado</translation>
     </message>
 </context>
 <context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
 </context>
 <context>
     <name>Pgn</name>
     <message>
         <source>the FEN tag is unusable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la etiqueta FEN no se puede usar: %1</translation>
     </message>
     <message>
         <source>draw offer</source>
-        <translation type="unfinished"></translation>
+        <translation>oferta de tablas</translation>
     </message>
     <message>
         <source>line %1: not a tag line of the form [Name &quot;value&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>línea %1: no es una línea de etiqueta de la forma [Nombre &quot;valor&quot;]</translation>
     </message>
     <message>
         <source>line %1: the game is not UTF-8; it was read as Latin-1</source>
-        <translation type="unfinished"></translation>
+        <translation>línea %1: la partida no está en UTF-8; se ha leído como Latin-1</translation>
     </message>
     <message>
         <source>line %1: the game is longer than %2 MB, more than any game can be; it was not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>línea %1: la partida ocupa más de %2 MB, más de lo que puede ocupar cualquier partida; no se ha comprobado</translation>
     </message>
     <message>
         <source>As written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal como está escrito:</translation>
     </message>
     <message>
         <source>The replay stops here, at %1 %2: %3. The rest of the sheet as written:</source>
-        <translation type="unfinished"></translation>
+        <translation>La reproducción se detiene aquí, en %1 %2: %3. El resto de la planilla tal como está escrito:</translation>
     </message>
     <message>
         <source>The result written on the sheet:</source>
-        <translation type="unfinished"></translation>
+        <translation>El resultado anotado en la planilla:</translation>
     </message>
     <message>
         <source>line %1, column %2: the tag line has no closing ]</source>
-        <translation type="unfinished"></translation>
+        <translation>línea %1, columna %2: la línea de etiqueta no tiene ] de cierre</translation>
     </message>
     <message>
         <source>line %1, column %2: binary content, not text; the game was not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>línea %1, columna %2: contenido binario, no texto; la partida no se ha comprobado</translation>
     </message>
     <message>
         <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento ilegal completado y anulado (FIDE 7.5.1):</translation>
     </message>
 </context>
 <context>
     <name>PgnExport</name>
     <message numerus="yes">
         <source>The replay stops at line %1, %2 %3 (%4): the PGN holds the moves before it, and the rest of the sheet, %n entries, goes into it as a comment.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La reproducción se detiene en la línea %1, %2 %3 (%4): el PGN contiene los movimientos anteriores, y el resto de la planilla, %n anotación, va en él como comentario.</numerusform>
+            <numerusform>La reproducción se detiene en la línea %1, %2 %3 (%4): el PGN contiene los movimientos anteriores, y el resto de la planilla, %n anotaciones, va en él como comentario.</numerusform>
         </translation>
     </message>
     <message>
         <source>The PGN gives %1: the Result field when it is filled in, else the board, else the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El PGN da %1: el campo Resultado si está relleno; si no, el tablero; si no, la planilla.</translation>
     </message>
 </context>
 <context>
     <name>PgnExporter</name>
     <message>
         <source>Export the game all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Exportar la partida de todos modos?</translation>
     </message>
     <message>
         <source>Export PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar PGN</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN (*.pgn)</translation>
     </message>
     <message>
         <source>Copy PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar PGN</translation>
     </message>
     <message>
         <source>Add to PGN File</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir a un archivo PGN</translation>
     </message>
     <message>
         <source>%1 already holds this game (same details and moves) as game %2. Add it again at the end?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya contiene esta partida (mismos datos y movimientos) como partida %2. ¿Añadirla de nuevo al final?</translation>
     </message>
     <message>
         <source>Add the game at the end of %1? The games in it stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Añadir la partida al final de %1? Las partidas que contiene quedan como están.</translation>
     </message>
     <message>
         <source>Make the PGN file %1 with this game in it?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Crear el archivo PGN %1 con esta partida?</translation>
     </message>
 </context>
 <context>
     <name>PlaceFinding</name>
     <message>
         <source>The move stands in the other player&apos;s column.</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento está en la columna del otro jugador.</translation>
     </message>
     <message>
         <source>Of the moves this entry can mean, only one lets the next entry follow; the replay goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>De los movimientos que esta anotación puede significar, solo uno permite que siga la anotación siguiente; la reproducción continúa con él.</translation>
     </message>
     <message>
         <source>Move number %1 is written here, but the game is at move %2: a number was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí está escrito el número de movimiento %1, pero la partida va por el movimiento %2: se ha saltado un número.</translation>
     </message>
     <message>
         <source>Move number %1 is written here, but the game is at move %2: a number was repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí está escrito el número de movimiento %1, pero la partida va por el movimiento %2: se ha repetido un número.</translation>
     </message>
     <message>
         <source>Written after the game had already ended by itself (checkmate, stalemate, a dead position, fivefold repetition or 75 moves: FIDE Articles 5 and 9.6); it does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escrito cuando la partida ya había terminado por sí sola (jaque mate, ahogado, posición muerta, quíntuple repetición o 75 movimientos: artículos 5 y 9.6 de la FIDE); no cuenta.</translation>
     </message>
     <message>
         <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcado como movimiento ilegal completado en el tablero y anulado: se restableció la posición anterior a él y el mismo jugador volvió a mover (artículo 7.5.1 de la FIDE). No es un movimiento de la partida.</translation>
     </message>
     <message>
         <source>Marked as an illegal move taken back, but it is a legal move as written: check the mark. While it stands, the move is not played and does not count as an illegal move (FIDE Article 7.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcado como movimiento ilegal anulado, pero tal como está escrito es un movimiento legal: revise la marca. Mientras se mantenga, el movimiento no se juega y no cuenta como movimiento ilegal (artículo 7.5 de la FIDE).</translation>
     </message>
 </context>
 <context>
     <name>QCommandLineParser</name>
     <message>
         <source>Usage: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: %1</translation>
     </message>
     <message>
         <source>Options:</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones:</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumentos:</translation>
     </message>
     <message>
         <source>Displays help on commandline options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra la ayuda sobre las opciones de la línea de órdenes.</translation>
     </message>
     <message>
         <source>Displays help including Qt specific options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra la ayuda, incluidas las opciones propias de Qt.</translation>
     </message>
     <message>
         <source>Displays version information.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra la información de la versión.</translation>
     </message>
     <message>
         <source>[options]</source>
-        <translation type="unfinished"></translation>
+        <translation>[opciones]</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Cor&amp;tar</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pegar</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccionar todo</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceptar</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sí</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;No</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Cor&amp;tar</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar</translation>
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar la &amp;ubicación del enlace</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pegar</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccionar todo</translation>
     </message>
 </context>
 <context>
     <name>RateBox</name>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Estándar</translation>
     </message>
     <message>
         <source>Rapid (Appendix A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápido (Apéndice A)</translation>
     </message>
     <message>
         <source>Blitz (Appendix B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blitz (Apéndice B)</translation>
     </message>
 </context>
 <context>
     <name>ReconstructionDialog</name>
     <message>
         <source>Reconstruct Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconstruir la partida</translation>
     </message>
     <message>
         <source>The sheet replays as written: nothing to change.</source>
-        <translation type="unfinished"></translation>
+        <translation>La planilla se reproduce tal como está escrita: nada que cambiar.</translation>
     </message>
     <message>
         <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida legal completa más probable necesita %1 cambio(s) en la planilla. Desmarque un cambio para dejar esa anotación tal como está escrita.</translation>
     </message>
     <message>
         <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda se quedó sin tiempo en esta planilla: el final se reparó problema a problema.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambio</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <source>Write Accepted Changes into the Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribir en la planilla los cambios aceptados</translation>
     </message>
     <message>
         <source>The game as reconstructed (changed moves underlined):</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida reconstruida (movimientos cambiados subrayados):</translation>
     </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
     <message>
         <source>Untitled sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Planilla sin título</translation>
     </message>
     <message>
         <source>Recover unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar el trabajo sin guardar</translation>
     </message>
     <message>
         <source>ScoreCheck stopped before this sheet was saved:</source>
-        <translation type="unfinished"></translation>
+        <translation>ScoreCheck se detuvo antes de guardar esta planilla:</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, last kept %2&lt;br&gt;“%3”&lt;br&gt;&lt;br&gt;Recover it?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, última copia: %2&lt;br&gt;«%3»&lt;br&gt;&lt;br&gt;¿Recuperarla?</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>Ask Again Next Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a preguntar la próxima vez</translation>
     </message>
 </context>
 <context>
     <name>Repair</name>
     <message>
         <source>%1 and %2 look alike in handwriting</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 se parecen en la escritura a mano</translation>
     </message>
     <message>
         <source>pawn capture written without its file</source>
-        <translation type="unfinished"></translation>
+        <translation>captura de peón escrita sin su columna</translation>
     </message>
     <message>
         <source>ambiguous: several moves fit; the game goes on after this one</source>
-        <translation type="unfinished"></translation>
+        <translation>ambiguo: encajan varios movimientos; la partida continúa tras este</translation>
     </message>
     <message>
         <source>written in the other player&apos;s column</source>
-        <translation type="unfinished"></translation>
+        <translation>escrito en la columna del otro jugador</translation>
     </message>
     <message>
         <source>a move seems to be missing before this one</source>
-        <translation type="unfinished"></translation>
+        <translation>parece faltar un movimiento antes de este</translation>
     </message>
     <message>
         <source>no move written here; this one lets the next entries follow</source>
-        <translation type="unfinished"></translation>
+        <translation>aquí no hay ningún movimiento escrito; este permite que sigan las anotaciones siguientes</translation>
     </message>
     <message>
         <source>%1 written where the move has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 escrito donde el movimiento tiene %2</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 omitido</translation>
     </message>
     <message>
         <source>the legal move nearest to what was written</source>
-        <translation type="unfinished"></translation>
+        <translation>el movimiento legal más cercano a lo escrito</translation>
     </message>
     <message>
         <source>the written move is legal, but the next entries do not follow from it</source>
-        <translation type="unfinished"></translation>
+        <translation>el movimiento escrito es legal, pero las anotaciones siguientes no se siguen de él</translation>
     </message>
     <message>
         <source>fits no move; left out</source>
-        <translation type="unfinished"></translation>
+        <translation>no encaja con ningún movimiento; omitido</translation>
     </message>
     <message>
         <source>; other moves fit the sheet as well, this one is the likelier on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>; otros movimientos también encajan con la planilla, este es el más probable en el tablero</translation>
     </message>
 </context>
 <context>
     <name>SheetEditor</name>
     <message>
         <source>Likely meant (right-click to write one in):</source>
-        <translation type="unfinished"></translation>
+        <translation>Probablemente quiso decir (clic derecho para escribir uno):</translation>
     </message>
     <message>
         <source>Likely meant</source>
-        <translation type="unfinished"></translation>
+        <translation>Probablemente quiso decir</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar</translation>
     </message>
     <message>
         <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>La planilla ocuparía %1 MB, más de lo que puede ocupar cualquier partida (%2 MB); no se ha pegado nada.</translation>
     </message>
     <message>
         <source>Suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>Sugerencia</translation>
     </message>
 </context>
 <context>
     <name>SheetFile</name>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se puede leer: %2</translation>
     </message>
     <message>
         <source>%1 is a binary file, not a scoresheet or PGN text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un archivo binario, no un texto de planilla ni PGN.</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se ha podido guardar: %2</translation>
     </message>
     <message>
         <source>%1 is longer than %2 MB, more than any game can be: it was not opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ocupa más de %2 MB, más de lo que puede ocupar cualquier partida: no se ha abierto.</translation>
     </message>
     <message>
         <source>%1 holds no game %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no contiene ninguna partida %2.</translation>
     </message>
     <message>
         <source>%1 is not a PGN file: the game was not added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un archivo PGN: no se le ha añadido la partida.</translation>
     </message>
 </context>
 <context>
     <name>SheetHistory</name>
     <message>
         <source>Typing</source>
-        <translation type="unfinished"></translation>
+        <translation>escritura</translation>
     </message>
 </context>
 <context>
     <name>SheetNote</name>
     <message>
         <source>Text after the result was not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>El texto tras el resultado no se ha comprobado.</translation>
     </message>
     <message>
         <source>A comment opened here is never closed: everything after it was read as the comment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un comentario abierto aquí no se cierra nunca: todo lo que sigue se ha leído como el comentario.</translation>
     </message>
     <message>
         <source>More entries than any game can have: the text from here on was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Más anotaciones de las que puede tener cualquier partida: el texto a partir de aquí no se ha leído.</translation>
     </message>
     <message>
         <source>A variation opened here is never closed: everything after it was read as the variation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una variante abierta aquí no se cierra nunca: todo lo que sigue se ha leído como la variante.</translation>
     </message>
 </context>
 <context>
     <name>SheetRepair</name>
     <message>
         <source>%1, then %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, luego %2</translation>
     </message>
     <message>
         <source>%1 becomes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa a ser %2</translation>
     </message>
     <message>
         <source>%1 put before %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puesto antes de %2</translation>
     </message>
     <message>
         <source>%1 and the next entry change places</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y la anotación siguiente intercambian su lugar</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 omitido</translation>
     </message>
     <message>
         <source>(empty box)</source>
-        <translation type="unfinished"></translation>
+        <translation>(casilla vacía)</translation>
     </message>
 </context>
 <context>
     <name>SheetStatus</name>
     <message>
         <source>Notation: %1 (found automatically)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notación: %1 (detectada automáticamente)</translation>
     </message>
     <message>
         <source>Notation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notación: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n anotación</numerusform>
+            <numerusform>%n anotaciones</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n with findings</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n con observaciones</numerusform>
+            <numerusform>%n con observaciones</numerusform>
         </translation>
     </message>
     <message>
         <source>no findings</source>
-        <translation type="unfinished"></translation>
+        <translation>sin observaciones</translation>
     </message>
     <message numerus="yes">
         <source>%n not checked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sin comprobar</numerusform>
+            <numerusform>%n sin comprobar</numerusform>
         </translation>
     </message>
 </context>
@@ -2839,72 +2841,72 @@ FEN of the position the sheet starts from:</source>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecla</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde</translation>
     </message>
 </context>
 <context>
     <name>UserGuideWindow</name>
     <message>
         <source>ScoreCheck User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guía del usuario de ScoreCheck</translation>
     </message>
     <message>
         <source>%1 is not part of the guide; it is installed with ScoreCheck&apos;s documentation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no forma parte de la guía; se instala con la documentación de ScoreCheck.</translation>
     </message>
 </context>
 <context>
     <name>Verdict</name>
     <message>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>correcta</translation>
     </message>
     <message>
         <source>legal, other form</source>
-        <translation type="unfinished"></translation>
+        <translation>legal, otra forma</translation>
     </message>
     <message>
         <source>not algebraic</source>
-        <translation type="unfinished"></translation>
+        <translation>no algebraica</translation>
     </message>
     <message>
         <source>ambiguous</source>
-        <translation type="unfinished"></translation>
+        <translation>ambigua</translation>
     </message>
     <message>
         <source>illegal</source>
-        <translation type="unfinished"></translation>
+        <translation>ilegal</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>ilegible</translation>
     </message>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>sin comprobar</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>A scoresheet to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una planilla que abrir.</translation>
     </message>
     <message>
         <source>Save a picture of the window to FILE and quit (for the user guide).</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda una imagen de la ventana en FILE y sale (para la guía del usuario).</translation>
     </message>
     <message>
         <source>Checks chess scoresheets the way an arbiter does: a sheet typed in or opened is replayed, every entry judged and marked, and the window rules on claims, flag falls and illegal moves.
@@ -2920,7 +2922,19 @@ Examples:
      Opens a PGN file; of a file with several games, the one chosen from a list.
   scorecheck --screenshot window.png sheet.txt
      Saves a picture of the window showing the sheet, and quits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba planillas de ajedrez como lo hace un árbitro: una planilla escrita o abierta se reproduce, cada anotación se juzga y se marca, y la ventana decide sobre reclamaciones, caídas de bandera y movimientos ilegales.
+
+Estado de salida:
+  0  se cerró la ventana, o se guardó la imagen pedida
+  1  una opción desconocida, o no se pudo guardar la imagen pedida
+
+Ejemplos:
+  scorecheck
+     Abre la ventana con la planilla de ejemplo incorporada.
+  scorecheck game.pgn
+     Abre un archivo PGN; si tiene varias partidas, la que se elija de una lista.
+  scorecheck --screenshot window.png sheet.txt
+     Guarda una imagen de la ventana con la planilla, y sale.</translation>
     </message>
 </context>
 </TS>
