@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>Dead position after %1: neither side can mate (5.2.2).</source>
-        <translation>Posición muerta tras %1: ningún bando puede dar mate (5.2.2).</translation>
+        <translation>Posición muerta tras %1: ningún jugador puede dar jaque mate (5.2.2).</translation>
     </message>
     <message>
         <source>Moves completed: White %1, Black %2.</source>
@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>Dead position after %1: the pawns can no longer move and wall the pieces in, so neither side can mate (5.2.2).</source>
-        <translation>Posición muerta tras %1: los peones ya no pueden moverse y encierran a las piezas, así que ningún bando puede dar mate (5.2.2).</translation>
+        <translation>Posición muerta tras %1: los peones ya no pueden moverse y encierran a las piezas, así que ningún jugador puede dar jaque mate (5.2.2).</translation>
     </message>
     <message>
         <source>Draw offer by White with %1, a move taken back as illegal (7.5.1).</source>
@@ -188,15 +188,15 @@
     </message>
     <message>
         <source>No claim is possible: the game was drawn when %1 stood for the fifth time (9.6.1).</source>
-        <translation>No cabe reclamación: la partida era tablas cuando %1 se produjo por quinta vez (9.6.1).</translation>
+        <translation>No cabe reclamación: la partida ya era tablas cuando %1 se produjo por quinta vez (9.6.1).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn in %1, after 75 moves by each player without a capture or pawn move (9.6.2).</source>
-        <translation>No cabe reclamación: la partida era tablas en %1, tras 75 movimientos de cada jugador sin captura ni movimiento de peón (9.6.2).</translation>
+        <translation>No cabe reclamación: la partida ya era tablas en %1, tras 75 movimientos de cada jugador sin captura ni movimiento de peón (9.6.2).</translation>
     </message>
     <message>
         <source>No claim is possible: the game was drawn in %1, a dead position in which neither player can checkmate (5.2.2).</source>
-        <translation>No cabe reclamación: la partida era tablas en %1, una posición muerta en la que ningún jugador puede dar jaque mate (5.2.2).</translation>
+        <translation>No cabe reclamación: la partida ya era tablas en %1, una posición muerta en la que ningún jugador puede dar jaque mate (5.2.2).</translation>
     </message>
     <message>
         <source>Incorrect: %1 stands for the first time.</source>
@@ -316,7 +316,7 @@
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
-        <translation>El árbitro añade un minuto al tiempo de reflexión restante de %1 (9.5.3; blitz: B.3 con A.3); dos minutos si el torneo aplica B.2, un árbitro por partida.</translation>
+        <translation>El árbitro añade un minuto al tiempo de reflexión restante de %1 (9.5.3; blitz: B.3 con A.3); dos minutos si el torneo aplica B.2, con un árbitro por partida.</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; rapid chess: A.3).</source>
@@ -352,7 +352,7 @@
     </message>
     <message>
         <source>The written move would checkmate, but a move written for a claim is not made: the claim has drawn the game first.</source>
-        <translation>El movimiento anotado daría jaque mate, pero un movimiento anotado para una reclamación no se realiza: la reclamación ya ha hecho tablas la partida.</translation>
+        <translation>El movimiento anotado daría jaque mate, pero un movimiento anotado para una reclamación no se realiza: la partida ya es tablas por la reclamación.</translation>
     </message>
     <message>
         <source>The written move cannot be made as written: %1 must make a move in accordance with Articles 3 and 4 (9.5.3).</source>
@@ -376,7 +376,7 @@
     </message>
     <message>
         <source>The same pieces stood on the same squares, the same player to move, in positions that are not the same:</source>
-        <translation>Las mismas piezas ocupaban las mismas casillas, con el turno para el mismo jugador, en posiciones que no son la misma:</translation>
+        <translation>Las mismas piezas ocupaban las mismas casillas, con el turno del mismo jugador, en posiciones que no son la misma:</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): the position then stands for the fifth time, and the game is drawn (9.6.1).</source>
@@ -697,7 +697,7 @@
     </message>
     <message>
         <source>(empty box)</source>
-        <translation>(casilla vacía)</translation>
+        <translation>(recuadro vacío)</translation>
     </message>
     <message>
         <source>A scoresheet or PGN file; - for standard input.</source>
@@ -867,7 +867,7 @@
     </message>
     <message>
         <source>The position is dead: neither side can checkmate (FIDE 5.2.2).</source>
-        <translation>La posición es muerta: ningún bando puede dar jaque mate (FIDE 5.2.2).</translation>
+        <translation>La posición es muerta: ningún jugador puede dar jaque mate (FIDE 5.2.2).</translation>
     </message>
     <message>
         <source>The position is not dead.</source>
@@ -937,7 +937,7 @@
     </message>
     <message>
         <source>the sheet has no entries: its last entry is the illegal move to rule on</source>
-        <translation>la planilla no tiene anotaciones: su última anotación es el movimiento ilegal sobre el que decidir</translation>
+        <translation>la planilla no tiene anotaciones: su última anotación debe ser el movimiento ilegal sobre el que decidir</translation>
     </message>
     <message>
         <source>name the ruling: claim, flag, illegal or can-mate</source>
@@ -984,9 +984,9 @@
 sheet&apos;s game can be written as PGN or in another notation, and claims, flag falls and
 illegal moves are ruled on from the sheet.
 </source>
-        <translation>Comprueba planillas de ajedrez como lo hace un árbitro: cada anotación se reproduce y se juzga,
-la partida de la planilla se puede escribir en PGN o en otra notación, y se decide sobre las
-reclamaciones, caídas de bandera y movimientos ilegales a partir de la planilla.
+        <translation>Comprueba planillas de ajedrez como lo hace un árbitro: cada anotación se reproduce y se
+juzga, la partida de la planilla se puede escribir en PGN o en otra notación, y se decide
+sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de la planilla.
 </translation>
     </message>
     <message>
@@ -1003,8 +1003,8 @@ reclamaciones, caídas de bandera y movimientos ilegales a partir de la planilla
      pudieron usar; una orden rule tomó su decisión, sea cual sea
   1  alguna anotación es peor (no algebraica, ambigua, ilegal, ilegible, no comprobada), o
      una partida no se pudo comprobar o emparejar
-  2  argumentos inservibles, un archivo que no se puede leer, es binario o no contiene ninguna
-     partida, o una salida que no se puede escribir
+  2  argumentos inservibles, un archivo que no se puede leer, es binario o no contiene
+     ninguna partida, o una salida que no se puede escribir
 </translation>
     </message>
     <message>
@@ -1022,15 +1022,15 @@ reclamaciones, caídas de bandera y movimientos ilegales a partir de la planilla
 </source>
         <translation>Ejemplos:
   scorecheck-cli check sheet.txt
-     Señala cada anotación de la planilla que no es correcta, y el final de la partida.
+     Señala cada anotación incorrecta de la planilla, y el final de la partida.
   scorecheck-cli check --format json --jobs 2 tournament.pgn
      Un objeto JSON por partida, dos partidas comprobadas a la vez.
   scorecheck-cli check --format pgn --lang de sheet.txt &gt; game.pgn
-     La partida de una planilla escrita con las letras alemanas de las piezas, en PGN.
+     En PGN, la partida de una planilla escrita con letras de piezas alemanas.
   scorecheck-cli rule claim threefold --intended Qb4 sheet.txt
-     Decide sobre una reclamación de triple repetición hecha anotando el movimiento Qb4.
+     Decide sobre una reclamación de triple repetición con Qb4 anotado.
   scorecheck-cli rule flag white --moves 40 sheet.txt
-     Decide sobre la caída de bandera de las blancas cuando se exigen 40 movimientos.
+     Decide sobre la caída de bandera de las blancas si se exigen 40 movimientos.
 </translation>
     </message>
 </context>
@@ -1102,7 +1102,7 @@ reclamaciones, caídas de bandera y movimientos ilegales a partir de la planilla
     </message>
     <message>
         <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
-        <translation>Las planillas no dicen ambas este movimiento tal como está escrito; la partida toma el movimiento que mejor encaja con ambas planillas.</translation>
+        <translation>Las dos planillas no coinciden en este movimiento tal como está escrito; la partida toma el movimiento que mejor encaja con ambas planillas.</translation>
     </message>
     <message>
         <source>%1 (this sheet)</source>
@@ -1295,11 +1295,11 @@ reclamaciones, caídas de bandera y movimientos ilegales a partir de la planilla
     </message>
     <message>
         <source>The white king is in check from more than two pieces: the position cannot arise.</source>
-        <translation>El rey blanco está en jaque de más de dos piezas: la posición no puede surgir.</translation>
+        <translation>El rey blanco recibe jaque de más de dos piezas: la posición no puede surgir.</translation>
     </message>
     <message>
         <source>The black king is in check from more than two pieces: the position cannot arise.</source>
-        <translation>El rey negro está en jaque de más de dos piezas: la posición no puede surgir.</translation>
+        <translation>El rey negro recibe jaque de más de dos piezas: la posición no puede surgir.</translation>
     </message>
     <message>
         <source>Side to move: &apos;s&apos; (schwarz) was read as Black (&apos;b&apos;).</source>
@@ -1330,7 +1330,7 @@ reclamaciones, caídas de bandera y movimientos ilegales a partir de la planilla
     </message>
     <message>
         <source>The move mates, but no mate mark (#) is written. The mark is optional (FIDE C.13).</source>
-        <translation>El movimiento da mate, pero no está escrito el signo de mate (#). El signo es opcional (FIDE C.13).</translation>
+        <translation>El movimiento da jaque mate, pero no está escrito el signo de mate (#). El signo es opcional (FIDE C.13).</translation>
     </message>
     <message>
         <source>The move captures, but no x is written. The capture mark is optional (FIDE C.9).</source>
@@ -1753,7 +1753,7 @@ reclamaciones, caídas de bandera y movimientos ilegales a partir de la planilla
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
-        <translation>El árbitro añade un minuto al tiempo de reflexión restante de %1 (7.5.5; blitz: B.3 con A.3); dos minutos si el torneo aplica B.2, un árbitro por partida.</translation>
+        <translation>El árbitro añade un minuto al tiempo de reflexión restante de %1 (7.5.5; blitz: B.3 con A.3); dos minutos si el torneo aplica B.2, con un árbitro por partida.</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; rapid chess: A.3).</source>
@@ -1789,7 +1789,7 @@ reclamaciones, caídas de bandera y movimientos ilegales a partir de la planilla
     </message>
     <message>
         <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it, under the rules of touching: the piece touched for the illegal move must be moved if it can be (7.5.1, 4.3, 4.7).</source>
-        <translation>El árbitro coloca la posición inmediatamente anterior al movimiento ilegal, y %1 realizan en ella un movimiento según las reglas de la pieza tocada: la pieza tocada para el movimiento ilegal debe moverse si es posible (7.5.1, 4.3, 4.7).</translation>
+        <translation>El árbitro restablece la posición inmediatamente anterior al movimiento ilegal, y %1 realizan en ella un movimiento conforme a las reglas de la pieza tocada: la pieza tocada para el movimiento ilegal debe moverse si es posible (7.5.1, 4.3, 4.7).</translation>
     </message>
     <message>
         <source>A second completed illegal move by %1 will lose the game, unless %2 cannot checkmate by any series of legal moves (7.5.5).</source>
@@ -1828,7 +1828,7 @@ reclamaciones, caídas de bandera y movimientos ilegales a partir de la planilla
     </message>
     <message>
         <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
-        <translation>Marca la anotación de la planilla como un movimiento ilegal completado y anulado: la reproducción sigue desde la posición anterior a él, con el turno para el mismo jugador (7.5.1).</translation>
+        <translation>Marca la anotación de la planilla como un movimiento ilegal completado y anulado: la reproducción sigue desde la posición anterior a él, con el turno del mismo jugador (7.5.1).</translation>
     </message>
 </context>
 <context>
@@ -2190,7 +2190,7 @@ FEN de la posición de la que parte la planilla:</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>Ay&amp;uda</translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>
@@ -2741,7 +2741,7 @@ FEN de la posición de la que parte la planilla:</translation>
     </message>
     <message>
         <source>%1 holds no game %2.</source>
-        <translation>%1 no contiene ninguna partida %2.</translation>
+        <translation>%1 no contiene la partida %2.</translation>
     </message>
     <message>
         <source>%1 is not a PGN file: the game was not added to it.</source>
@@ -2798,7 +2798,7 @@ FEN de la posición de la que parte la planilla:</translation>
     </message>
     <message>
         <source>(empty box)</source>
-        <translation>(casilla vacía)</translation>
+        <translation>(recuadro vacío)</translation>
     </message>
 </context>
 <context>
@@ -2849,7 +2849,7 @@ FEN de la posición de la que parte la planilla:</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation>Orden</translation>
+        <translation>Acción</translation>
     </message>
     <message>
         <source>Where</source>
