@@ -302,7 +302,10 @@ void TestInterfaceLanguage::cleanup()
 void TestInterfaceLanguage::switchTo(const QString& code)
 {
     m_window->findChild<QAction*>(QStringLiteral("uiLanguage_") + code)->trigger();
-    // The window is worded again on the language-change event; the menus it replaced go after it.
+    // The window is worded again on the language-change event; the menus it replaced go after it. The
+    // event is delivered here rather than waited for by the menu's name, which two languages may share
+    // (Russian and Ukrainian both say "Файл").
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     QTRY_COMPARE(m_window->menuBar()->actions().first()->text(), QCoreApplication::translate("MainWindow", "&File"));
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 }
