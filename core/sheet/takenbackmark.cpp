@@ -7,10 +7,18 @@ namespace sheet {
 namespace {
 
 // The words arbiters use for an illegal move, in the interface languages' terms of the Laws:
-// "illegal move", "regelwidriger Zug", "coup illégal", "reeglivastane käik", "מסע לא חוקי".
-constexpr char16_t const* Words[] = {u"illegal", u"illegal move", u"regelwidrig", u"regelwidriger Zug",
-    u"ill\u00e9gal", u"coup ill\u00e9gal", u"reeglivastane", u"reeglivastane k\u00e4ik",
-    u"\u05dc\u05d0 \u05d7\u05d5\u05e7\u05d9", u"\u05de\u05e1\u05e2 \u05dc\u05d0 \u05d7\u05d5\u05e7\u05d9"};
+// "illegal move", "regelwidriger Zug", "coup illégal", "reeglivastane käik", "מסע לא חוקי",
+// "невозможный ход", "неможливий хід", "movimiento ilegal", "mossa illegale", "nieprawidłowe posunięcie"
+// (the adjective alone too; Polish in both genders, as a move or a "ruch").
+constexpr char16_t const* Words[] = {u"illegal", u"illegal move", u"regelwidrig", u"regelwidriger Zug", u"ill\u00e9gal",
+    u"coup ill\u00e9gal", u"reeglivastane", u"reeglivastane k\u00e4ik", u"\u05dc\u05d0 \u05d7\u05d5\u05e7\u05d9",
+    u"\u05de\u05e1\u05e2 \u05dc\u05d0 \u05d7\u05d5\u05e7\u05d9",
+    u"\u043d\u0435\u0432\u043e\u0437\u043c\u043e\u0436\u043d\u044b\u0439",
+    u"\u043d\u0435\u0432\u043e\u0437\u043c\u043e\u0436\u043d\u044b\u0439 \u0445\u043e\u0434",
+    u"\u043d\u0435\u043c\u043e\u0436\u043b\u0438\u0432\u0438\u0439",
+    u"\u043d\u0435\u043c\u043e\u0436\u043b\u0438\u0432\u0438\u0439 \u0445\u0456\u0434", u"ilegal", u"movimiento ilegal",
+    u"illegale", u"mossa illegale", u"nieprawid\u0142owe", u"nieprawid\u0142owy", u"nieprawid\u0142owe posuni\u0119cie",
+    u"nieprawid\u0142owy ruch"};
 
 }  // namespace
 

@@ -135,12 +135,15 @@ void TestSheetParser::layouts_data()
     QTest::newRow("a comment that says the box is blank is an entry")
         << "11. Rc1 {blank} 12. d4 {Illegible}"
         << "Rc1[W11] {blank}[B11] d4[W12] {Illegible}[B12]";
+    QTest::newRow("a blank box in the interface languages' words")
+        << "1. e4 {Пусто} 2. {нерозбірливо} {vacío} 3. d4 {puste}"
+        << "e4[W1] {Пусто}[B1] {нерозбірливо}[W2] {vacío}[B2] d4[W3] {puste}[B3]";
     QTest::newRow("a comment of dots says moves were left out: set aside") << "49. b5 cxb5 50. {...} 0-1"
                                                                            << "b5[W49] cxb5[B49] => 0-1";
     QTest::newRow("one blank alone in its row leaves both boxes blank") << "3. {blank} 4. d4 -\n5. Nf3"
                                                                         << "{blank}[W3] [B3] d4[W4] -[B4] Nf3[W5]";
     QTest::newRow("a crossed-out box (x) alone in its row is a blank too") << "3. x 4. d4"
-                                                                          << "x[W3] [B3] d4[W4]";
+                                                                           << "x[W3] [B3] d4[W4]";
     QTest::newRow("a blank row is blank whatever form the next number takes: dots glued") << "3. {blank} 4... d5"
                                                                                           << "{blank}[W3] [B3] d5[B4]";
     QTest::newRow("a blank row is blank whatever form the next number takes: dots apart") << "3. {blank} 4. ... d5"
@@ -154,7 +157,7 @@ void TestSheetParser::layouts_data()
     QTest::newRow("ICCF digits are moves, not numbers") << "1. 5254 5755"
                                                         << "5254[W1] 5755[B1]";
     QTest::newRow("ICCF digits first on a line are moves, not numbers") << "5254 5755\n7163 2836"
-                                                                         << "5254 5755 7163 2836";
+                                                                        << "5254 5755 7163 2836";
     QTest::newRow("a third entry after 17... has no column it was written in") << "17... Nc6 a6"
                                                                                << "Nc6[B17] a6";
     QTest::newRow("four digits with a dot are a move number") << "999. Kg1 Kg8 1000. Kh1 Kh8"

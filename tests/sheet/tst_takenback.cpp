@@ -108,7 +108,8 @@ void TestTakenBack::anUnmarkedIllegalMoveStillStopsTheReplay()
 void TestTakenBack::theMarkIsReadInTheInterfaceLanguagesWords()
 {
     for (const char16_t* mark : {u"{illegal}", u"{ Illegal move }", u"{regelwidrig}", u"{illégal}", u"{coup illégal}",
-             u"{reeglivastane}", u"{לא חוקי}"}) {
+             u"{reeglivastane}", u"{לא חוקי}", u"{Невозможный ход}", u"{неможливий}", u"{movimiento ilegal}",
+             u"{illegale}", u"{nieprawidłowe posunięcie}"}) {
         const sheet::Record r = check(QStringLiteral("1. e4 e5 2. Ke3 %1 Nf3").arg(QStringView(mark)));
         QVERIFY2(r.entries[2].has(PlaceFinding::TakenBack), qPrintable(QStringView(mark).toString()));
         QCOMPARE(r.plies, 3);
@@ -142,8 +143,8 @@ void TestTakenBack::aMarkAfterAMoveNumberMarksNothing()
 
 void TestTakenBack::theMarkWrittenForEachLanguageIsReadBack()
 {
-    for (Language l : {Language::English, Language::German, Language::French, Language::Estonian, Language::Hebrew,
-             Language::Polish})
+    for (Language l :
+        {Language::English, Language::German, Language::French, Language::Estonian, Language::Hebrew, Language::Polish})
         QVERIFY2(sheet::isTakenBackMark(sheet::takenBackMark(l)), qPrintable(sheet::takenBackMark(l)));
 }
 
