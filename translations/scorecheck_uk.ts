@@ -64,31 +64,31 @@
     </message>
     <message>
         <source>White</source>
-        <translation>Білі</translation>
+        <translation>білі</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation>Чорні</translation>
+        <translation>чорні</translation>
     </message>
     <message numerus="yes">
         <source>%1 may claim a draw now: the position after %2 has stood %n times (9.2.2).</source>
         <translation>
-            <numerusform>%1 можуть зараз вимагати нічию: позиція після %2 виникла %n раз (9.2.2).</numerusform>
-            <numerusform>%1 можуть зараз вимагати нічию: позиція після %2 виникла %n рази (9.2.2).</numerusform>
-            <numerusform>%1 можуть зараз вимагати нічию: позиція після %2 виникла %n разів (9.2.2).</numerusform>
+            <numerusform>Зараз нічию можуть вимагати %1: позиція після %2 виникла %n раз (9.2.2).</numerusform>
+            <numerusform>Зараз нічию можуть вимагати %1: позиція після %2 виникла %n рази (9.2.2).</numerusform>
+            <numerusform>Зараз нічию можуть вимагати %1: позиція після %2 виникла %n разів (9.2.2).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 may claim a draw now: 50 moves by each player without a capture or pawn move (9.3.2).</source>
-        <translation>%1 можуть зараз вимагати нічию: кожен гравець зробив 50 ходів без взяття і ходу пішака (9.3.2).</translation>
+        <translation>Зараз нічию можуть вимагати %1: кожен гравець зробив 50 ходів без взяття і ходу пішака (9.3.2).</translation>
     </message>
     <message>
         <source>%1 may claim a draw by writing one of these moves and declaring it: the position it leads to would stand for the third time (9.2.1): %2.</source>
-        <translation>%1 можуть вимагати нічию, записавши один із цих ходів і заявивши про намір його зробити: позиція після нього виникла б утретє (9.2.1): %2.</translation>
+        <translation>Нічию можуть вимагати %1, записавши один із цих ходів і заявивши про намір його зробити: позиція після нього виникла б утретє (9.2.1): %2.</translation>
     </message>
     <message>
         <source>%1 may claim a draw by writing a move that is neither a capture nor a pawn move and declaring it: it completes 50 moves by each player (9.3.1).</source>
-        <translation>%1 можуть вимагати нічию, записавши хід, який не є ні взяттям, ні ходом пішака, і заявивши про намір його зробити: ним кожен гравець завершить 50 ходів (9.3.1).</translation>
+        <translation>Нічию можуть вимагати %1, записавши хід, який не є ні взяттям, ні ходом пішака, і заявивши про намір його зробити: ним кожен гравець завершить 50 ходів (9.3.1).</translation>
     </message>
     <message>
         <source>Moves completed: White %1, Black %2.</source>
@@ -154,11 +154,11 @@
     <name>Claim</name>
     <message>
         <source>White</source>
-        <translation>Білі</translation>
+        <translation>білі</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation>Чорні</translation>
+        <translation>чорні</translation>
     </message>
     <message>
         <source>the start position</source>
@@ -318,39 +318,39 @@
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
-        <translation>%1 отримують від арбітра одну хвилину до часу на обдумування, що залишився (9.5.3; бліц: B.3 разом з A.3); дві хвилини, якщо на змаганні застосовується B.2 (по одному арбітру на кожну партію).</translation>
+        <translation>Одну хвилину до часу на обдумування, що залишився, від арбітра отримують %1 (9.5.3; бліц: B.3 разом з A.3); дві хвилини, якщо на змаганні застосовується B.2 (по одному арбітру на кожну партію).</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (9.5.3; rapid chess: A.3).</source>
-        <translation>%1 отримують від арбітра одну хвилину до часу на обдумування, що залишився (9.5.3; швидкі шахи: A.3).</translation>
+        <translation>Одну хвилину до часу на обдумування, що залишився, від арбітра отримують %1 (9.5.3; швидкі шахи: A.3).</translation>
     </message>
     <message>
         <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (9.5.3).</source>
-        <translation>%1 отримують від арбітра дві хвилини до часу на обдумування, що залишився (9.5.3).</translation>
+        <translation>Дві хвилини до часу на обдумування, що залишився, від арбітра отримують %1 (9.5.3).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it checkmates, and %1 wins (5.1.1).</source>
-        <translation>%1 мають тепер зробити записаний хід %2 (9.5.3): він ставить мат, і %1 виграють (5.1.1).</translation>
+        <translation>Тепер %1 мають зробити записаний хід %2 (9.5.3): він ставить мат, і %1 виграють (5.1.1).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it stalemates, and the game is drawn (5.2.1).</source>
-        <translation>%1 мають тепер зробити записаний хід %2 (9.5.3): він ставить пат, і партія закінчується внічию (5.2.1).</translation>
+        <translation>Тепер %1 мають зробити записаний хід %2 (9.5.3): він ставить пат, і партія закінчується внічию (5.2.1).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it leaves a dead position, and the game is drawn (5.2.2).</source>
-        <translation>%1 мають тепер зробити записаний хід %2 (9.5.3): після нього виникає мертва позиція, і партія закінчується внічию (5.2.2).</translation>
+        <translation>Тепер %1 мають зробити записаний хід %2 (9.5.3): після нього виникає мертва позиція, і партія закінчується внічию (5.2.2).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): the position then stands for the fifth time, and the game is drawn (9.6.1).</source>
-        <translation>%1 мають тепер зробити записаний хід %2 (9.5.3): позиція тоді виникає уп’яте, і партія закінчується внічию (9.6.1).</translation>
+        <translation>Тепер %1 мають зробити записаний хід %2 (9.5.3): позиція тоді виникає уп’яте, і партія закінчується внічию (9.6.1).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3): it completes 75 moves of each player without a capture or pawn move, and the game is drawn (9.6.2).</source>
-        <translation>%1 мають тепер зробити записаний хід %2 (9.5.3): ним завершується 75 ходів кожного гравця без взяття і ходу пішака, і партія закінчується внічию (9.6.2).</translation>
+        <translation>Тепер %1 мають зробити записаний хід %2 (9.5.3): ним завершується 75 ходів кожного гравця без взяття і ходу пішака, і партія закінчується внічию (9.6.2).</translation>
     </message>
     <message>
         <source>%1 must now make the written move %2 (9.5.3).</source>
-        <translation>%1 мають тепер зробити записаний хід %2 (9.5.3).</translation>
+        <translation>Тепер %1 мають зробити записаний хід %2 (9.5.3).</translation>
     </message>
     <message>
         <source>The result stands: %1.</source>
@@ -433,11 +433,11 @@
     </message>
     <message>
         <source>White</source>
-        <translation>Білі</translation>
+        <translation>білі</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation>Чорні</translation>
+        <translation>чорні</translation>
     </message>
     <message>
         <source>The replay stops at %1, which is %2: the position of the claim is not known. Mend the sheet up to there first.</source>
@@ -449,11 +449,11 @@
     </message>
     <message>
         <source>%1 claims at the start position, having the move.</source>
-        <translation>%1 вимагають нічию в початковій позиції, маючи черговий хід.</translation>
+        <translation>Нічию вимагають %1 у початковій позиції, маючи черговий хід.</translation>
     </message>
     <message>
         <source>%1 claims after %2, having the move.</source>
-        <translation>%1 вимагають нічию після %2, маючи черговий хід.</translation>
+        <translation>Нічию вимагають %1 після %2, маючи черговий хід.</translation>
     </message>
 </context>
 <context>
@@ -1731,7 +1731,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>%1 loses: %2 is %1&apos;s second completed illegal move, and %3 can still checkmate (7.5.5).</source>
-        <translation>%1 програють: %2 — другий завершений неможливий хід, який зробили %1, а %3 ще можуть поставити мат (7.5.5).</translation>
+        <translation>Програють %1: %2 — другий завершений неможливий хід, який зробили %1, а %3 ще можуть поставити мат (7.5.5).</translation>
     </message>
     <message>
         <source>Drawn: %2 is %1&apos;s second completed illegal move, but %3 cannot checkmate by any series of legal moves (7.5.5).</source>
@@ -1763,15 +1763,15 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; blitz: B.3 with A.3); two minutes where the event applies B.2, one arbiter for each game.</source>
-        <translation>%1 отримують від арбітра одну хвилину до часу на обдумування, що залишився (7.5.5; бліц: B.3 разом з A.3); дві хвилини, якщо на змаганні застосовується B.2 (по одному арбітру на кожну партію).</translation>
+        <translation>Одну хвилину до часу на обдумування, що залишився, від арбітра отримують %1 (7.5.5; бліц: B.3 разом з A.3); дві хвилини, якщо на змаганні застосовується B.2 (по одному арбітру на кожну партію).</translation>
     </message>
     <message>
         <source>The arbiter adds one minute to %1&apos;s remaining thinking time (7.5.5; rapid chess: A.3).</source>
-        <translation>%1 отримують від арбітра одну хвилину до часу на обдумування, що залишився (7.5.5; швидкі шахи: A.3).</translation>
+        <translation>Одну хвилину до часу на обдумування, що залишився, від арбітра отримують %1 (7.5.5; швидкі шахи: A.3).</translation>
     </message>
     <message>
         <source>The arbiter adds two minutes to %1&apos;s remaining thinking time (7.5.5).</source>
-        <translation>%1 отримують від арбітра дві хвилини до часу на обдумування, що залишився (7.5.5).</translation>
+        <translation>Дві хвилини до часу на обдумування, що залишився, від арбітра отримують %1 (7.5.5).</translation>
     </message>
     <message>
         <source>The arbiter sets up the position immediately before the illegal move, and %1 makes a move in it, under the rules of touching: the piece touched for the illegal move must be moved if it can be (7.5.1, 4.3, 4.7).</source>
@@ -1799,11 +1799,11 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>White</source>
-        <translation>Білі</translation>
+        <translation>білі</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation>Чорні</translation>
+        <translation>чорні</translation>
     </message>
     <message>
         <source>For instance: %1</source>
