@@ -12,6 +12,7 @@ set -euo pipefail
 packages=(
     g++ cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev qt6-translations-l10n fonts-dejavu-core
+    poppler-utils  # tests only: pdftotext and pdfinfo read the arbiter's report back (tests/report)
 )
 case ${1:-} in
     --bench) packages+=(stockfish pgn-extract valgrind xvfb bc time) ;;

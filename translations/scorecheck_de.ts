@@ -1033,6 +1033,151 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
      Entscheidet über die Zeitüberschreitung von Weiß, wenn 40 Züge verlangt sind.
 </translation>
     </message>
+    <message>
+        <source>Print the SHA-256 of each game&apos;s sheet text (UTF-8, line ends as LF) instead of checking it: the value a report&apos;s footer prints.</source>
+        <translation>Gibt statt der Prüfung den SHA-256 des Formulartexts jeder Partie aus (UTF-8, Zeilenenden als LF): den Wert, den die Fußzeile eines Berichts zeigt.</translation>
+    </message>
+    <message>
+        <source>--hash prints the hashes only: it takes no --format, --reconstruct or --pair</source>
+        <translation>--hash gibt nur die Prüfsummen aus: es nimmt kein --format, --reconstruct oder --pair</translation>
+    </message>
+    <message>
+        <source>       scorecheck-cli check --hash FILE... | -
+       scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--diagram PLY]...
+                            [--arbiter NAME] [--paper a4|letter] --output FILE.pdf FILE | -
+</source>
+        <translation>        scorecheck-cli check --hash DATEI... | -
+        scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair ANDERE] [--diagram HALBZUG]...
+                             [--arbiter NAME] [--paper a4|letter] --output DATEI.pdf DATEI | -
+</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s report of a sheet is written as PDF, to be printed or filed.
+</source>
+        <translation>Der Bericht des Schiedsrichters zu einem Formular wird als PDF geschrieben, zum Drucken oder Ablegen.
+</translation>
+    </message>
+    <message>
+        <source>     (report: 0 once the PDF is written; 2 also for a game that cannot be replayed, and then
+     no PDF is written)
+</source>
+        <translation>     (report: 0, sobald das PDF geschrieben ist; 2 auch für eine Partie, die sich nicht nachspielen
+     lässt, und dann wird kein PDF geschrieben)
+</translation>
+    </message>
+    <message>
+        <source>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
+     The arbiter&apos;s report of the sheet as PDF, with the position after ply 24 drawn.
+  scorecheck-cli check --hash sheet.txt
+     The SHA-256 of the sheet&apos;s text, as the footer of its report prints it.
+</source>
+        <translation>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
+     Der Bericht des Schiedsrichters zum Formular als PDF, mit der Stellung nach Halbzug 24.
+  scorecheck-cli check --hash sheet.txt
+     Der SHA-256 des Formulartexts, wie ihn die Fußzeile seines Berichts zeigt.
+</translation>
+    </message>
+    <message>
+        <source>Notation language of the sheet (auto or a code such as de).</source>
+        <translation>Notationssprache des Formulars (auto oder ein Kürzel wie de).</translation>
+    </message>
+    <message>
+        <source>Also find the most likely complete legal game and report the changes it needs.</source>
+        <translation>Auch die wahrscheinlichste vollständige regelgemäße Partie finden und die nötigen Änderungen berichten.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s sheet of the same game(s): report where the two differ.</source>
+        <translation>Das Formular des anderen Spielers zur selben Partie (oder denselben Partien): berichten, wo die beiden abweichen.</translation>
+    </message>
+    <message>
+        <source>Also draw the position after this ply (0: the start); may be given more than once.</source>
+        <translation>Auch die Stellung nach diesem Halbzug zeichnen (0: die Ausgangsstellung); mehrfach möglich.</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s name, printed in the report&apos;s header.</source>
+        <translation>Der Name des Schiedsrichters, im Kopf des Berichts gedruckt.</translation>
+    </message>
+    <message>
+        <source>Paper size: a4 or letter (default: the one of the system&apos;s locale).</source>
+        <translation>Papierformat: a4 oder letter (Vorgabe: das des Gebietsschemas des Systems).</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required).</source>
+        <translation>Die zu schreibende PDF-Datei (erforderlich).</translation>
+    </message>
+    <message>
+        <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
+        <translation>Schreibt den Bericht des Schiedsrichters zu einem Formular als PDF: das Formular wie eingegeben mit dem Zeichen jedes Eintrags, jeder Befund mit seinem Artikel der FIDE-Regeln, die Ereignisse für den Schiedsrichter, Diagramme der wichtigen Stellungen und die Partie in sauberer Notation. Eine PGN-Datei mit mehreren Partien ergibt ein PDF, jede Partie ab einer neuen Seite.</translation>
+    </message>
+    <message>
+        <source>Exit status:
+  0  the report was written
+  2  unusable arguments, a file that cannot be read or holds no game, a game that cannot be
+     replayed (no report is written, not half of one), or a PDF that cannot be written
+</source>
+        <translation>Exit-Status:
+  0  der Bericht wurde geschrieben
+  2  unbrauchbare Argumente, eine Datei, die nicht lesbar ist oder keine Partie enthält, eine Partie,
+     die sich nicht nachspielen lässt (kein Bericht wird geschrieben, auch kein halber), oder ein PDF,
+     das nicht geschrieben werden kann
+</translation>
+    </message>
+    <message>
+        <source>Examples:
+  scorecheck-cli report --output report.pdf sheet.txt
+     The arbiter&apos;s report of the sheet.
+  scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
+     With both players&apos; sheets compared and the position after ply 31 drawn.
+</source>
+        <translation>Beispiele:
+  scorecheck-cli report --output report.pdf sheet.txt
+     Der Bericht des Schiedsrichters zum Formular.
+  scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
+     Mit dem Abgleich der Formulare beider Spieler und der Stellung nach Halbzug 31.
+</translation>
+    </message>
+    <message>
+        <source>--diagram needs a ply, a number from 0: &apos;%1&apos;</source>
+        <translation>--diagram braucht einen Halbzug, eine Zahl ab 0: „%1“</translation>
+    </message>
+    <message>
+        <source>--paper: &apos;%1&apos; is not a4 or letter</source>
+        <translation>--paper: „%1“ ist weder a4 noch letter</translation>
+    </message>
+    <message>
+        <source>--output FILE.pdf is required</source>
+        <translation>--output DATEI.pdf ist erforderlich</translation>
+    </message>
+    <message>
+        <source>give one file (use - for standard input)</source>
+        <translation>geben Sie eine Datei an (- für die Standardeingabe)</translation>
+    </message>
+    <message>
+        <source>%1, game %2, line %3: %4; no report was written</source>
+        <translation>%1, Partie %2, Zeile %3: %4; es wurde kein Bericht geschrieben</translation>
+    </message>
+    <message>
+        <source>%1, game %2: not compared: %3
+</source>
+        <translation>%1, Partie %2: nicht abgeglichen: %3
+</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be made</source>
+        <translation>%1 kann nicht geschrieben werden: das PDF ließ sich nicht erstellen</translation>
+    </message>
+    <message>
+        <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
+        <translation>%1 kann nicht gestartet werden (es ist neben scorecheck-cli installiert): %2</translation>
+    </message>
+    <message>
+        <source>%1 stopped: %2</source>
+        <translation>%1 wurde abgebrochen: %2</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -2236,6 +2381,18 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>&lt;b&gt;Game details&lt;/b&gt;&lt;p&gt;The players, event, date, round and result, written into the PGN the sheet is exported as.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Partiedaten&lt;/b&gt;&lt;p&gt;Spieler, Turnier, Datum, Runde und Ergebnis; sie stehen in der PGN, als die das Formular exportiert wird.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Print Report...</source>
+        <translation>Bericht &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Export Report as PD&amp;F...</source>
+        <translation>Bericht als &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Add Diagram Here</source>
+        <translation>Diagramm hier einfügen</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2696,6 +2853,341 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>; other moves fit the sheet as well, this one is the likelier on the board</source>
         <translation>; andere Züge passen ebenso zum Partieformular, dieser ist nach der Stellung der wahrscheinlichere</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>the start</source>
+        <translation>die Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s report</source>
+        <translation>Bericht des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>field: %1; written on the sheet: %2; on the board: %3</source>
+        <translation>Feld: %1; auf dem Formular notiert: %2; auf dem Brett: %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>nicht entschieden</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>Notation</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>%1 with ScoreCheck %2</source>
+        <translation>%1 mit ScoreCheck %2</translation>
+    </message>
+    <message>
+        <source>The sheet as typed</source>
+        <translation>Das Formular wie eingegeben</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>As typed, with each entry&apos;s mark</source>
+        <translation>Wie eingegeben, mit dem Zeichen jedes Eintrags</translation>
+    </message>
+    <message>
+        <source>Marks: an entry without a mark is correct; underlined entries have a finding.</source>
+        <translation>Zeichen: ein Eintrag ohne Zeichen ist korrekt; unterstrichene Einträge haben einen Befund.</translation>
+    </message>
+    <message>
+        <source>Line %1, %2 %3: %4</source>
+        <translation>Zeile %1, %2 %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries after the replay stopped are not checked, from %1 to %2.</source>
+        <translation>
+            <numerusform>%n Eintrag nach dem Ende des Nachspielens ist nicht geprüft, von %1 bis %2.</numerusform>
+            <numerusform>%n Einträge nach dem Ende des Nachspielens sind nicht geprüft, von %1 bis %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Every entry is correct.</source>
+        <translation>Jeder Eintrag ist korrekt.</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s events</source>
+        <translation>Ereignisse für den Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Nothing to report: the sheet has no moves.</source>
+        <translation>Nichts zu berichten: das Formular hat keine Züge.</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>No ruling is recorded with this sheet.</source>
+        <translation>Zu diesem Formular ist keine Entscheidung festgehalten.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>an empty box</source>
+        <translation>ein leeres Feld</translation>
+    </message>
+    <message>
+        <source>Reconstruction: the most likely game</source>
+        <translation>Rekonstruktion: die wahrscheinlichste Partie</translation>
+    </message>
+    <message>
+        <source>No change is needed: the sheet&apos;s game is legal as written.</source>
+        <translation>Keine Änderung nötig: die Partie des Formulars ist so, wie notiert, regelgemäß.</translation>
+    </message>
+    <message>
+        <source>%1 read as %2</source>
+        <translation>%1 gelesen als %2</translation>
+    </message>
+    <message>
+        <source>%1 put before %2</source>
+        <translation>%1 vor %2 eingefügt</translation>
+    </message>
+    <message>
+        <source>%1 and the next entry change places</source>
+        <translation>%1 und der nächste Eintrag tauschen die Plätze</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation>%1 weggelassen</translation>
+    </message>
+    <message>
+        <source>The search ran out of its budget: the end was mended one break at a time.</source>
+        <translation>Die Suche hat ihr Budget aufgebraucht: das Ende wurde Bruchstelle für Bruchstelle ausgebessert.</translation>
+    </message>
+    <message>
+        <source>The game with these changes:</source>
+        <translation>Die Partie mit diesen Änderungen:</translation>
+    </message>
+    <message>
+        <source>Comparison with %1</source>
+        <translation>Abgleich mit %1</translation>
+    </message>
+    <message>
+        <source>Differences: %1. This sheet goes to ply %2, the other to ply %3.</source>
+        <translation>Abweichungen: %1. Dieses Formular reicht bis Halbzug %2, das andere bis Halbzug %3.</translation>
+    </message>
+    <message>
+        <source>this sheet %1, the other %2</source>
+        <translation>dieses Formular %1, das andere %2</translation>
+    </message>
+    <message>
+        <source>%1: no move</source>
+        <translation>%1: kein Zug</translation>
+    </message>
+    <message>
+        <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
+        <translation>UNENTSCHIEDEN bei Halbzug %1: %2; die Formulare entscheiden nicht zwischen %3 (dieses Formular) und %4 (das andere); die Partie geht mit %5 weiter</translation>
+    </message>
+    <message>
+        <source>Ply %1: %2; the move that fits both: %3</source>
+        <translation>Halbzug %1: %2; der Zug, der zu beiden passt: %3</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets:</source>
+        <translation>Die Partie, die zu beiden Formularen passt:</translation>
+    </message>
+    <message>
+        <source>before %1 (%2)</source>
+        <translation>vor %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the repeated position, which stood %n times</source>
+        <translation>
+            <numerusform>die wiederholte Stellung, die %n-mal bestand</numerusform>
+            <numerusform>die wiederholte Stellung, die %n-mal bestand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the final position</source>
+        <translation>die Schlussstellung</translation>
+    </message>
+    <message>
+        <source>chosen by the arbiter</source>
+        <translation>vom Schiedsrichter gewählt</translation>
+    </message>
+    <message>
+        <source>Diagrams</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>The start position</source>
+        <translation>Die Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Nach %1</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>Diagram %1: %2; %3. %4.</source>
+        <translation>Diagramm %1: %2; %3. %4.</translation>
+    </message>
+    <message>
+        <source>The game in clean notation</source>
+        <translation>Die Partie in sauberer Notation</translation>
+    </message>
+    <message>
+        <source>No move was played.</source>
+        <translation>Es wurde kein Zug gespielt.</translation>
+    </message>
+    <message>
+        <source>(the replay stopped here: the entries after it are not checked)</source>
+        <translation>(hier endet das Nachspielen: die Einträge danach sind nicht geprüft)</translation>
+    </message>
+    <message>
+        <source>Sheet text SHA-256: %1</source>
+        <translation>SHA-256 des Formulartexts: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportMaker</name>
+    <message>
+        <source>Arbiter&apos;s report</source>
+        <translation>Bericht des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>Export Report as PDF</source>
+        <translation>Bericht als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>report.pdf</source>
+        <translation>bericht.pdf</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;All files (*)</source>
+        <translation>PDF-Dokumente (*.pdf);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the PDF could not be made.</source>
+        <translation>%1 kann nicht geschrieben werden: das PDF ließ sich nicht erstellen.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPartsDialog</name>
+    <message>
+        <source>Arbiter&apos;s Report</source>
+        <translation>Bericht des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>The sheet as typed, each entry with its mark</source>
+        <translation>Das Formular wie eingegeben, jeder Eintrag mit seinem Zeichen</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s events</source>
+        <translation>Ereignisse für den Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Rulings made</source>
+        <translation>Getroffene Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Reconstruction and comparison, when made</source>
+        <translation>Rekonstruktion und Abgleich, wenn vorgenommen</translation>
+    </message>
+    <message>
+        <source>Diagrams</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>The game in clean notation</source>
+        <translation>Die Partie in sauberer Notation</translation>
+    </message>
+    <message>
+        <source>left blank: a line to sign on</source>
+        <translation>leer gelassen: eine Linie zum Unterschreiben</translation>
+    </message>
+    <message>
+        <source>Arbiter:</source>
+        <translation>Schiedsrichter:</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,23 @@
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message numerus="yes">
+        <source>%n entries after the replay stopped are not checked, from %1 to %2.</source>
+        <translation>
+            <numerusform>%n entry after the replay stopped is not checked, from %1 to %2.</numerusform>
+            <numerusform>%n entries after the replay stopped are not checked, from %1 to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the repeated position, which stood %n times</source>
+        <translation>
+            <numerusform>the repeated position, which stood %n time</numerusform>
+            <numerusform>the repeated position, which stood %n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SheetStatus</name>
     <message numerus="yes">
         <source>%n entries</source>

@@ -1033,6 +1033,150 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
      Otsus valge lipu langemise kohta, kui nõutakse 40 käiku.
 </translation>
     </message>
+    <message>
+        <source>Print the SHA-256 of each game&apos;s sheet text (UTF-8, line ends as LF) instead of checking it: the value a report&apos;s footer prints.</source>
+        <translation>Prindib kontrollimise asemel iga partii blanketiteksti SHA-256 (UTF-8, reavahetused LF-ina): väärtuse, mida näitab aruande jalus.</translation>
+    </message>
+    <message>
+        <source>--hash prints the hashes only: it takes no --format, --reconstruct or --pair</source>
+        <translation>--hash prindib ainult räsid: see ei võta --format, --reconstruct ega --pair</translation>
+    </message>
+    <message>
+        <source>       scorecheck-cli check --hash FILE... | -
+       scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--diagram PLY]...
+                            [--arbiter NAME] [--paper a4|letter] --output FILE.pdf FILE | -
+</source>
+        <translation>         scorecheck-cli check --hash FAIL... | -
+         scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair TEINE] [--diagram POOLKÄIK]...
+                              [--arbiter NIMI] [--paper a4|letter] --output FAIL.pdf FAIL | -
+</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s report of a sheet is written as PDF, to be printed or filed.
+</source>
+        <translation>Kohtuniku aruanne blanketi kohta kirjutatakse PDF-ina, printimiseks või arhiivi.
+</translation>
+    </message>
+    <message>
+        <source>     (report: 0 once the PDF is written; 2 also for a game that cannot be replayed, and then
+     no PDF is written)
+</source>
+        <translation>     (report: 0, kui PDF on kirjutatud; 2 ka partii puhul, mida ei saa läbi mängida, ja siis
+     PDF-i ei kirjutata)
+</translation>
+    </message>
+    <message>
+        <source>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
+     The arbiter&apos;s report of the sheet as PDF, with the position after ply 24 drawn.
+  scorecheck-cli check --hash sheet.txt
+     The SHA-256 of the sheet&apos;s text, as the footer of its report prints it.
+</source>
+        <translation>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
+     Kohtuniku aruanne blanketi kohta PDF-ina, koos seisuga pärast 24. poolkäiku.
+  scorecheck-cli check --hash sheet.txt
+     Blanketiteksti SHA-256, nagu aruande jalus seda näitab.
+</translation>
+    </message>
+    <message>
+        <source>Notation language of the sheet (auto or a code such as de).</source>
+        <translation>Blanketi notatsiooni keel (auto või kood, nt de).</translation>
+    </message>
+    <message>
+        <source>Also find the most likely complete legal game and report the changes it needs.</source>
+        <translation>Leia ka kõige tõenäolisem täielik reeglipärane partii ja teata muudatustest, mida see vajab.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s sheet of the same game(s): report where the two differ.</source>
+        <translation>Teise mängija blankett samast partiist (või partiidest): teata, kus need erinevad.</translation>
+    </message>
+    <message>
+        <source>Also draw the position after this ply (0: the start); may be given more than once.</source>
+        <translation>Joonista ka seis pärast seda poolkäiku (0: algseis); võib anda mitu korda.</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s name, printed in the report&apos;s header.</source>
+        <translation>Kohtuniku nimi, trükitakse aruande päisesse.</translation>
+    </message>
+    <message>
+        <source>Paper size: a4 or letter (default: the one of the system&apos;s locale).</source>
+        <translation>Paberi formaat: a4 või letter (vaikimisi süsteemi lokaadi oma).</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required).</source>
+        <translation>Kirjutatav PDF-fail (kohustuslik).</translation>
+    </message>
+    <message>
+        <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
+        <translation>Kirjutab kohtuniku aruande blanketi kohta PDF-ina: blankett sisestatud kujul iga kirje märgiga, iga leid koos FIDE reeglite artikliga, sündmused kohtunikule, oluliste seisude diagrammid ja partii puhtas notatsioonis. Mitme partiiga PGN-fail annab ühe PDF-i, iga partii algab uuelt lehelt.</translation>
+    </message>
+    <message>
+        <source>Exit status:
+  0  the report was written
+  2  unusable arguments, a file that cannot be read or holds no game, a game that cannot be
+     replayed (no report is written, not half of one), or a PDF that cannot be written
+</source>
+        <translation>Väljumise olek:
+  0  aruanne kirjutati
+  2  kasutuskõlbmatud argumendid, fail, mida ei saa lugeda või milles pole partiid, partii, mida ei
+     saa läbi mängida (aruannet ei kirjutata, ka mitte poolikut), või PDF, mida ei saa kirjutada
+</translation>
+    </message>
+    <message>
+        <source>Examples:
+  scorecheck-cli report --output report.pdf sheet.txt
+     The arbiter&apos;s report of the sheet.
+  scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
+     With both players&apos; sheets compared and the position after ply 31 drawn.
+</source>
+        <translation>Näited:
+  scorecheck-cli report --output report.pdf sheet.txt
+     Kohtuniku aruanne blanketi kohta.
+  scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
+     Mõlema mängija blanketid võrreldud ja seis pärast 31. poolkäiku joonistatud.
+</translation>
+    </message>
+    <message>
+        <source>--diagram needs a ply, a number from 0: &apos;%1&apos;</source>
+        <translation>--diagram vajab poolkäiku, arvu alates 0-st: „%1“</translation>
+    </message>
+    <message>
+        <source>--paper: &apos;%1&apos; is not a4 or letter</source>
+        <translation>--paper: „%1“ ei ole a4 ega letter</translation>
+    </message>
+    <message>
+        <source>--output FILE.pdf is required</source>
+        <translation>--output FAIL.pdf on kohustuslik</translation>
+    </message>
+    <message>
+        <source>give one file (use - for standard input)</source>
+        <translation>anna üks fail (standardsisendi jaoks -)</translation>
+    </message>
+    <message>
+        <source>%1, game %2, line %3: %4; no report was written</source>
+        <translation>%1, partii %2, rida %3: %4; aruannet ei kirjutatud</translation>
+    </message>
+    <message>
+        <source>%1, game %2: not compared: %3
+</source>
+        <translation>%1, partii %2: ei võrreldud: %3
+</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 ei saa kirjutada: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be made</source>
+        <translation>%1 ei saa kirjutada: PDF-i ei õnnestunud koostada</translation>
+    </message>
+    <message>
+        <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
+        <translation>%1 ei saa käivitada (see on paigaldatud scorecheck-cli kõrvale): %2</translation>
+    </message>
+    <message>
+        <source>%1 stopped: %2</source>
+        <translation>%1 peatus: %2</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -2236,6 +2380,18 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>&lt;b&gt;Game details&lt;/b&gt;&lt;p&gt;The players, event, date, round and result, written into the PGN the sheet is exported as.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Partii andmed&lt;/b&gt;&lt;p&gt;Mängijad, turniir, kuupäev, voor ja tulemus, mis kirjutatakse protokollist eksporditud PGN-i.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Print Report...</source>
+        <translation>&amp;Prindi aruanne…</translation>
+    </message>
+    <message>
+        <source>Export Report as PD&amp;F...</source>
+        <translation>Ekspordi aruanne P&amp;DF-ina…</translation>
+    </message>
+    <message>
+        <source>Add Diagram Here</source>
+        <translation>Lisa diagramm siia</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2696,6 +2852,341 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>; other moves fit the sheet as well, this one is the likelier on the board</source>
         <translation>; ka teised käigud sobivad protokolliga, see on seisu järgi tõenäoliseim</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>the start</source>
+        <translation>algseis</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s report</source>
+        <translation>Kohtuniku aruanne</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Võistlus</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Koht</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Kuupäev</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Voor</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Laud</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Valge</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Must</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Tulemus</translation>
+    </message>
+    <message>
+        <source>field: %1; written on the sheet: %2; on the board: %3</source>
+        <translation>väli: %1; blanketile kirjutatud: %2; laual: %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>puudub</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>otsustamata</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>Notatsioon</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Kohtunik</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Koostatud</translation>
+    </message>
+    <message>
+        <source>%1 with ScoreCheck %2</source>
+        <translation>%1, ScoreCheck %2</translation>
+    </message>
+    <message>
+        <source>The sheet as typed</source>
+        <translation>Blankett sisestatud kujul</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Rida</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Käik</translation>
+    </message>
+    <message>
+        <source>As typed, with each entry&apos;s mark</source>
+        <translation>Sisestatud kujul, iga kirje märgiga</translation>
+    </message>
+    <message>
+        <source>Marks: an entry without a mark is correct; underlined entries have a finding.</source>
+        <translation>Märgid: märgita kirje on korrektne; allakriipsutatud kirjetel on leid.</translation>
+    </message>
+    <message>
+        <source>Line %1, %2 %3: %4</source>
+        <translation>Rida %1, %2 %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries after the replay stopped are not checked, from %1 to %2.</source>
+        <translation>
+            <numerusform>%n kirje pärast läbimängimise peatumist on kontrollimata, %1 kuni %2.</numerusform>
+            <numerusform>%n kirjet pärast läbimängimise peatumist on kontrollimata, %1 kuni %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Rida %1: %2</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Leiud</translation>
+    </message>
+    <message>
+        <source>Every entry is correct.</source>
+        <translation>Iga kirje on korrektne.</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s events</source>
+        <translation>Sündmused kohtunikule</translation>
+    </message>
+    <message>
+        <source>Nothing to report: the sheet has no moves.</source>
+        <translation>Pole millestki teatada: blanketil pole käike.</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Otsused</translation>
+    </message>
+    <message>
+        <source>No ruling is recorded with this sheet.</source>
+        <translation>Selle blanketiga ei ole ühtegi otsust salvestatud.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>mitte midagi</translation>
+    </message>
+    <message>
+        <source>an empty box</source>
+        <translation>tühi lahter</translation>
+    </message>
+    <message>
+        <source>Reconstruction: the most likely game</source>
+        <translation>Rekonstrueerimine: kõige tõenäolisem partii</translation>
+    </message>
+    <message>
+        <source>No change is needed: the sheet&apos;s game is legal as written.</source>
+        <translation>Muudatusi pole vaja: blanketi partii on kirjutatud kujul reeglipärane.</translation>
+    </message>
+    <message>
+        <source>%1 read as %2</source>
+        <translation>%1 loetud kui %2</translation>
+    </message>
+    <message>
+        <source>%1 put before %2</source>
+        <translation>%1 lisatud enne %2</translation>
+    </message>
+    <message>
+        <source>%1 and the next entry change places</source>
+        <translation>%1 ja järgmine kirje vahetavad kohad</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation>%1 välja jäetud</translation>
+    </message>
+    <message>
+        <source>The search ran out of its budget: the end was mended one break at a time.</source>
+        <translation>Otsingu eelarve sai otsa: lõpp parandati üks katkestus korraga.</translation>
+    </message>
+    <message>
+        <source>The game with these changes:</source>
+        <translation>Partii nende muudatustega:</translation>
+    </message>
+    <message>
+        <source>Comparison with %1</source>
+        <translation>Võrdlus: %1</translation>
+    </message>
+    <message>
+        <source>Differences: %1. This sheet goes to ply %2, the other to ply %3.</source>
+        <translation>Erinevusi: %1. See blankett ulatub %2. poolkäiguni, teine %3. poolkäiguni.</translation>
+    </message>
+    <message>
+        <source>this sheet %1, the other %2</source>
+        <translation>see blankett %1, teine %2</translation>
+    </message>
+    <message>
+        <source>%1: no move</source>
+        <translation>%1: käiku pole</translation>
+    </message>
+    <message>
+        <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
+        <translation>OTSUSTAMATA %1. poolkäigul: %2; blanketid ei otsusta %3 (see blankett) ja %4 (teine) vahel; partii jätkub käiguga %5</translation>
+    </message>
+    <message>
+        <source>Ply %1: %2; the move that fits both: %3</source>
+        <translation>Poolkäik %1: %2; mõlemale sobiv käik: %3</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets:</source>
+        <translation>Mõlemale blanketile sobiv partii:</translation>
+    </message>
+    <message>
+        <source>before %1 (%2)</source>
+        <translation>enne %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the repeated position, which stood %n times</source>
+        <translation>
+            <numerusform>korduv seis, mis esines %n korra</numerusform>
+            <numerusform>korduv seis, mis esines %n korda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the final position</source>
+        <translation>lõppseis</translation>
+    </message>
+    <message>
+        <source>chosen by the arbiter</source>
+        <translation>kohtuniku valitud</translation>
+    </message>
+    <message>
+        <source>Diagrams</source>
+        <translation>Diagrammid</translation>
+    </message>
+    <message>
+        <source>The start position</source>
+        <translation>Algseis</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Pärast %1</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Valge käik</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Musta käik</translation>
+    </message>
+    <message>
+        <source>Diagram %1: %2; %3. %4.</source>
+        <translation>Diagramm %1: %2; %3. %4.</translation>
+    </message>
+    <message>
+        <source>The game in clean notation</source>
+        <translation>Partii puhtas notatsioonis</translation>
+    </message>
+    <message>
+        <source>No move was played.</source>
+        <translation>Ühtegi käiku ei tehtud.</translation>
+    </message>
+    <message>
+        <source>(the replay stopped here: the entries after it are not checked)</source>
+        <translation>(läbimängimine peatub siin: järgmised kirjed on kontrollimata)</translation>
+    </message>
+    <message>
+        <source>Sheet text SHA-256: %1</source>
+        <translation>Blanketiteksti SHA-256: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Lehekülg %1/%2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportMaker</name>
+    <message>
+        <source>Arbiter&apos;s report</source>
+        <translation>Kohtuniku aruanne</translation>
+    </message>
+    <message>
+        <source>Export Report as PDF</source>
+        <translation>Ekspordi aruanne PDF-ina</translation>
+    </message>
+    <message>
+        <source>report.pdf</source>
+        <translation>aruanne.pdf</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;All files (*)</source>
+        <translation>PDF-dokumendid (*.pdf);;Kõik failid (*)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 ei saa kirjutada: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the PDF could not be made.</source>
+        <translation>%1 ei saa kirjutada: PDF-i ei õnnestunud koostada.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPartsDialog</name>
+    <message>
+        <source>Arbiter&apos;s Report</source>
+        <translation>Kohtuniku aruanne</translation>
+    </message>
+    <message>
+        <source>The sheet as typed, each entry with its mark</source>
+        <translation>Blankett sisestatud kujul, iga kirje oma märgiga</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Leiud</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s events</source>
+        <translation>Sündmused kohtunikule</translation>
+    </message>
+    <message>
+        <source>Rulings made</source>
+        <translation>Tehtud otsused</translation>
+    </message>
+    <message>
+        <source>Reconstruction and comparison, when made</source>
+        <translation>Rekonstrueerimine ja võrdlus, kui need on tehtud</translation>
+    </message>
+    <message>
+        <source>Diagrams</source>
+        <translation>Diagrammid</translation>
+    </message>
+    <message>
+        <source>The game in clean notation</source>
+        <translation>Partii puhtas notatsioonis</translation>
+    </message>
+    <message>
+        <source>left blank: a line to sign on</source>
+        <translation>tühjaks jäetud: joon allkirja jaoks</translation>
+    </message>
+    <message>
+        <source>Arbiter:</source>
+        <translation>Kohtunik:</translation>
     </message>
 </context>
 <context>

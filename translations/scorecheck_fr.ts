@@ -1033,6 +1033,150 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
      Arbitre la chute du drapeau des Blancs quand 40 coups sont exigés.
 </translation>
     </message>
+    <message>
+        <source>Print the SHA-256 of each game&apos;s sheet text (UTF-8, line ends as LF) instead of checking it: the value a report&apos;s footer prints.</source>
+        <translation>Affiche, au lieu de la vérifier, l&apos;empreinte SHA-256 du texte de la feuille de chaque partie (UTF-8, fins de ligne en LF) : la valeur qu&apos;imprime le pied de page d&apos;un rapport.</translation>
+    </message>
+    <message>
+        <source>--hash prints the hashes only: it takes no --format, --reconstruct or --pair</source>
+        <translation>--hash n&apos;affiche que les empreintes : il ne prend ni --format, ni --reconstruct, ni --pair</translation>
+    </message>
+    <message>
+        <source>       scorecheck-cli check --hash FILE... | -
+       scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--diagram PLY]...
+                            [--arbiter NAME] [--paper a4|letter] --output FILE.pdf FILE | -
+</source>
+        <translation>        scorecheck-cli check --hash FICHIER... | -
+        scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair AUTRE] [--diagram DEMI-COUP]...
+                             [--arbiter NOM] [--paper a4|letter] --output FICHIER.pdf FICHIER | -
+</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s report of a sheet is written as PDF, to be printed or filed.
+</source>
+        <translation>Le rapport d&apos;arbitrage d&apos;une feuille est écrit en PDF, pour être imprimé ou archivé.
+</translation>
+    </message>
+    <message>
+        <source>     (report: 0 once the PDF is written; 2 also for a game that cannot be replayed, and then
+     no PDF is written)
+</source>
+        <translation>     (report : 0 une fois le PDF écrit ; 2 aussi pour une partie qui ne peut être rejouée, et alors
+     aucun PDF n&apos;est écrit)
+</translation>
+    </message>
+    <message>
+        <source>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
+     The arbiter&apos;s report of the sheet as PDF, with the position after ply 24 drawn.
+  scorecheck-cli check --hash sheet.txt
+     The SHA-256 of the sheet&apos;s text, as the footer of its report prints it.
+</source>
+        <translation>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
+     Le rapport d&apos;arbitrage de la feuille en PDF, avec la position après le demi-coup 24.
+  scorecheck-cli check --hash sheet.txt
+     L&apos;empreinte SHA-256 du texte de la feuille, telle que l&apos;imprime le pied de page de son rapport.
+</translation>
+    </message>
+    <message>
+        <source>Notation language of the sheet (auto or a code such as de).</source>
+        <translation>Langue de notation de la feuille (auto ou un code comme de).</translation>
+    </message>
+    <message>
+        <source>Also find the most likely complete legal game and report the changes it needs.</source>
+        <translation>Trouver aussi la partie légale complète la plus probable et rapporter les changements qu&apos;elle demande.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s sheet of the same game(s): report where the two differ.</source>
+        <translation>La feuille de l&apos;autre joueur pour la même partie (ou les mêmes) : rapporter où les deux diffèrent.</translation>
+    </message>
+    <message>
+        <source>Also draw the position after this ply (0: the start); may be given more than once.</source>
+        <translation>Dessiner aussi la position après ce demi-coup (0 : le début) ; peut être donné plusieurs fois.</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s name, printed in the report&apos;s header.</source>
+        <translation>Le nom de l&apos;arbitre, imprimé dans l&apos;en-tête du rapport.</translation>
+    </message>
+    <message>
+        <source>Paper size: a4 or letter (default: the one of the system&apos;s locale).</source>
+        <translation>Format du papier : a4 ou letter (par défaut : celui de la locale du système).</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required).</source>
+        <translation>Le fichier PDF à écrire (obligatoire).</translation>
+    </message>
+    <message>
+        <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
+        <translation>Écrit le rapport d&apos;arbitrage d&apos;une feuille en PDF : la feuille telle que saisie avec la marque de chaque inscription, chaque constat avec son article des Règles de la FIDE, les événements pour l&apos;arbitre, des diagrammes des positions qui comptent et la partie en notation propre. Un fichier PGN de plusieurs parties donne un seul PDF, chaque partie à partir d&apos;une nouvelle page.</translation>
+    </message>
+    <message>
+        <source>Exit status:
+  0  the report was written
+  2  unusable arguments, a file that cannot be read or holds no game, a game that cannot be
+     replayed (no report is written, not half of one), or a PDF that cannot be written
+</source>
+        <translation>Code de sortie :
+  0  le rapport a été écrit
+  2  arguments inutilisables, fichier illisible ou sans partie, partie qui ne peut être rejouée
+     (aucun rapport n&apos;est écrit, pas même à moitié), ou PDF qui ne peut être écrit
+</translation>
+    </message>
+    <message>
+        <source>Examples:
+  scorecheck-cli report --output report.pdf sheet.txt
+     The arbiter&apos;s report of the sheet.
+  scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
+     With both players&apos; sheets compared and the position after ply 31 drawn.
+</source>
+        <translation>Exemples :
+  scorecheck-cli report --output report.pdf sheet.txt
+     Le rapport d&apos;arbitrage de la feuille.
+  scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
+     Avec les feuilles des deux joueurs comparées et la position après le demi-coup 31.
+</translation>
+    </message>
+    <message>
+        <source>--diagram needs a ply, a number from 0: &apos;%1&apos;</source>
+        <translation>--diagram demande un demi-coup, un nombre à partir de 0 : « %1 »</translation>
+    </message>
+    <message>
+        <source>--paper: &apos;%1&apos; is not a4 or letter</source>
+        <translation>--paper : « %1 » n&apos;est ni a4 ni letter</translation>
+    </message>
+    <message>
+        <source>--output FILE.pdf is required</source>
+        <translation>--output FICHIER.pdf est obligatoire</translation>
+    </message>
+    <message>
+        <source>give one file (use - for standard input)</source>
+        <translation>donnez un fichier (- pour l&apos;entrée standard)</translation>
+    </message>
+    <message>
+        <source>%1, game %2, line %3: %4; no report was written</source>
+        <translation>%1, partie %2, ligne %3 : %4 ; aucun rapport n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>%1, game %2: not compared: %3
+</source>
+        <translation>%1, partie %2 : non comparée : %3
+</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be made</source>
+        <translation>impossible d&apos;écrire %1 : le PDF n&apos;a pas pu être produit</translation>
+    </message>
+    <message>
+        <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
+        <translation>impossible de lancer %1 (il est installé à côté de scorecheck-cli) : %2</translation>
+    </message>
+    <message>
+        <source>%1 stopped: %2</source>
+        <translation>%1 s&apos;est arrêté : %2</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -2236,6 +2380,18 @@ FEN de la position où commence la feuille :</translation>
         <source>&lt;b&gt;Game details&lt;/b&gt;&lt;p&gt;The players, event, date, round and result, written into the PGN the sheet is exported as.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Informations de la partie&lt;/b&gt;&lt;p&gt;Les joueurs, le tournoi, la date, la ronde et le résultat, écrits dans le PGN exporté de la feuille.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Print Report...</source>
+        <translation>&amp;Imprimer le rapport…</translation>
+    </message>
+    <message>
+        <source>Export Report as PD&amp;F...</source>
+        <translation>Exporter le rapport en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Add Diagram Here</source>
+        <translation>Ajouter un diagramme ici</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2696,6 +2852,341 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>; other moves fit the sheet as well, this one is the likelier on the board</source>
         <translation> ; d&apos;autres coups conviennent aussi bien à la feuille de partie, celui-ci est le plus probable sur l&apos;échiquier</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>the start</source>
+        <translation>le début</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s report</source>
+        <translation>Rapport d&apos;arbitrage</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>field: %1; written on the sheet: %2; on the board: %3</source>
+        <translation>champ : %1 ; inscrit sur la feuille : %2 ; sur l&apos;échiquier : %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>non décidé</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>Notation</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Arbitre</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Établi</translation>
+    </message>
+    <message>
+        <source>%1 with ScoreCheck %2</source>
+        <translation>%1 avec ScoreCheck %2</translation>
+    </message>
+    <message>
+        <source>The sheet as typed</source>
+        <translation>La feuille telle que saisie</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>As typed, with each entry&apos;s mark</source>
+        <translation>Telle que saisie, avec la marque de chaque inscription</translation>
+    </message>
+    <message>
+        <source>Marks: an entry without a mark is correct; underlined entries have a finding.</source>
+        <translation>Marques : une inscription sans marque est correcte ; les inscriptions soulignées ont un constat.</translation>
+    </message>
+    <message>
+        <source>Line %1, %2 %3: %4</source>
+        <translation>Ligne %1, %2 %3 : %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries after the replay stopped are not checked, from %1 to %2.</source>
+        <translation>
+            <numerusform>%n inscription après l&apos;arrêt de la relecture n&apos;est pas vérifiée, de %1 à %2.</numerusform>
+            <numerusform>%n inscriptions après l&apos;arrêt de la relecture ne sont pas vérifiées, de %1 à %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Constats</translation>
+    </message>
+    <message>
+        <source>Every entry is correct.</source>
+        <translation>Chaque inscription est correcte.</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s events</source>
+        <translation>Les événements pour l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>Nothing to report: the sheet has no moves.</source>
+        <translation>Rien à signaler : la feuille n&apos;a aucun coup.</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Décisions</translation>
+    </message>
+    <message>
+        <source>No ruling is recorded with this sheet.</source>
+        <translation>Aucune décision n&apos;est enregistrée avec cette feuille.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>an empty box</source>
+        <translation>une case vide</translation>
+    </message>
+    <message>
+        <source>Reconstruction: the most likely game</source>
+        <translation>Reconstruction : la partie la plus probable</translation>
+    </message>
+    <message>
+        <source>No change is needed: the sheet&apos;s game is legal as written.</source>
+        <translation>Aucun changement n&apos;est nécessaire : la partie de la feuille est légale telle qu&apos;écrite.</translation>
+    </message>
+    <message>
+        <source>%1 read as %2</source>
+        <translation>%1 lu comme %2</translation>
+    </message>
+    <message>
+        <source>%1 put before %2</source>
+        <translation>%1 inséré avant %2</translation>
+    </message>
+    <message>
+        <source>%1 and the next entry change places</source>
+        <translation>%1 et l&apos;inscription suivante échangent leurs places</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation>%1 omis</translation>
+    </message>
+    <message>
+        <source>The search ran out of its budget: the end was mended one break at a time.</source>
+        <translation>La recherche a épuisé son budget : la fin a été réparée une rupture à la fois.</translation>
+    </message>
+    <message>
+        <source>The game with these changes:</source>
+        <translation>La partie avec ces changements :</translation>
+    </message>
+    <message>
+        <source>Comparison with %1</source>
+        <translation>Comparaison avec %1</translation>
+    </message>
+    <message>
+        <source>Differences: %1. This sheet goes to ply %2, the other to ply %3.</source>
+        <translation>Différences : %1. Cette feuille va jusqu&apos;au demi-coup %2, l&apos;autre jusqu&apos;au demi-coup %3.</translation>
+    </message>
+    <message>
+        <source>this sheet %1, the other %2</source>
+        <translation>cette feuille %1, l&apos;autre %2</translation>
+    </message>
+    <message>
+        <source>%1: no move</source>
+        <translation>%1 : aucun coup</translation>
+    </message>
+    <message>
+        <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
+        <translation>NON TRANCHÉ au demi-coup %1 : %2 ; les feuilles ne départagent pas %3 (cette feuille) et %4 (l&apos;autre) ; la partie continue avec %5</translation>
+    </message>
+    <message>
+        <source>Ply %1: %2; the move that fits both: %3</source>
+        <translation>Demi-coup %1 : %2 ; le coup qui convient aux deux : %3</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets:</source>
+        <translation>La partie qui convient aux deux feuilles :</translation>
+    </message>
+    <message>
+        <source>before %1 (%2)</source>
+        <translation>avant %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the repeated position, which stood %n times</source>
+        <translation>
+            <numerusform>la position répétée, apparue %n fois</numerusform>
+            <numerusform>la position répétée, apparue %n fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the final position</source>
+        <translation>la position finale</translation>
+    </message>
+    <message>
+        <source>chosen by the arbiter</source>
+        <translation>choisi par l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>Diagrams</source>
+        <translation>Diagrammes</translation>
+    </message>
+    <message>
+        <source>The start position</source>
+        <translation>La position de départ</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Après %1</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>Diagram %1: %2; %3. %4.</source>
+        <translation>Diagramme %1 : %2 ; %3. %4.</translation>
+    </message>
+    <message>
+        <source>The game in clean notation</source>
+        <translation>La partie en notation propre</translation>
+    </message>
+    <message>
+        <source>No move was played.</source>
+        <translation>Aucun coup n&apos;a été joué.</translation>
+    </message>
+    <message>
+        <source>(the replay stopped here: the entries after it are not checked)</source>
+        <translation>(la relecture s&apos;arrête ici : les inscriptions suivantes ne sont pas vérifiées)</translation>
+    </message>
+    <message>
+        <source>Sheet text SHA-256: %1</source>
+        <translation>SHA-256 du texte de la feuille : %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportMaker</name>
+    <message>
+        <source>Arbiter&apos;s report</source>
+        <translation>Rapport d&apos;arbitrage</translation>
+    </message>
+    <message>
+        <source>Export Report as PDF</source>
+        <translation>Exporter le rapport en PDF</translation>
+    </message>
+    <message>
+        <source>report.pdf</source>
+        <translation>rapport.pdf</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;All files (*)</source>
+        <translation>Documents PDF (*.pdf);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the PDF could not be made.</source>
+        <translation>Impossible d&apos;écrire %1 : le PDF n&apos;a pas pu être produit.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPartsDialog</name>
+    <message>
+        <source>Arbiter&apos;s Report</source>
+        <translation>Rapport d&apos;arbitrage</translation>
+    </message>
+    <message>
+        <source>The sheet as typed, each entry with its mark</source>
+        <translation>La feuille telle que saisie, chaque inscription avec sa marque</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Constats</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s events</source>
+        <translation>Les événements pour l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>Rulings made</source>
+        <translation>Décisions prises</translation>
+    </message>
+    <message>
+        <source>Reconstruction and comparison, when made</source>
+        <translation>Reconstruction et comparaison, si elles ont été faites</translation>
+    </message>
+    <message>
+        <source>Diagrams</source>
+        <translation>Diagrammes</translation>
+    </message>
+    <message>
+        <source>The game in clean notation</source>
+        <translation>La partie en notation propre</translation>
+    </message>
+    <message>
+        <source>left blank: a line to sign on</source>
+        <translation>laissé vide : une ligne pour signer</translation>
+    </message>
+    <message>
+        <source>Arbiter:</source>
+        <translation>Arbitre :</translation>
     </message>
 </context>
 <context>

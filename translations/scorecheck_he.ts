@@ -1028,6 +1028,149 @@ illegal moves are ruled on from the sheet.
      פוסק בנפילת הדגל של לבן כשנדרשים 40 מסעים.
 </translation>
     </message>
+    <message>
+        <source>Print the SHA-256 of each game&apos;s sheet text (UTF-8, line ends as LF) instead of checking it: the value a report&apos;s footer prints.</source>
+        <translation>במקום לבדוק, מדפיס את ה־SHA-256 של טקסט הטופס של כל משחק (UTF-8, סופי שורות כ־LF): הערך שמודפס בתחתית הדוח.</translation>
+    </message>
+    <message>
+        <source>--hash prints the hashes only: it takes no --format, --reconstruct or --pair</source>
+        <translation>‏--hash מדפיס רק את הגיבובים: הוא אינו מקבל ‎--format‏, ‎--reconstruct‏ או ‎--pair</translation>
+    </message>
+    <message>
+        <source>       scorecheck-cli check --hash FILE... | -
+       scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--diagram PLY]...
+                            [--arbiter NAME] [--paper a4|letter] --output FILE.pdf FILE | -
+</source>
+        <translation>scorecheck-cli check --hash FILE... | -
+scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--diagram PLY]... [--arbiter NAME] [--paper a4|letter] --output FILE.pdf FILE | -
+</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s report of a sheet is written as PDF, to be printed or filed.
+</source>
+        <translation>דוח השופט על טופס נכתב כ־PDF, להדפסה או לתיוק.
+</translation>
+    </message>
+    <message>
+        <source>     (report: 0 once the PDF is written; 2 also for a game that cannot be replayed, and then
+     no PDF is written)
+</source>
+        <translation>     (report: ‏0 כשה־PDF נכתב; 2 גם למשחק שאי אפשר לשחזר, ואז
+     לא נכתב PDF)
+</translation>
+    </message>
+    <message>
+        <source>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
+     The arbiter&apos;s report of the sheet as PDF, with the position after ply 24 drawn.
+  scorecheck-cli check --hash sheet.txt
+     The SHA-256 of the sheet&apos;s text, as the footer of its report prints it.
+</source>
+        <translation>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
+     דוח השופט על הטופס כ־PDF, עם העמדה אחרי חצי מסע 24.
+  scorecheck-cli check --hash sheet.txt
+     ה־SHA-256 של טקסט הטופס, כפי שמודפס בתחתית הדוח שלו.
+</translation>
+    </message>
+    <message>
+        <source>Notation language of the sheet (auto or a code such as de).</source>
+        <translation>שפת הרישום של הטופס (auto או קוד כגון de).</translation>
+    </message>
+    <message>
+        <source>Also find the most likely complete legal game and report the changes it needs.</source>
+        <translation>מצא גם את המשחק החוקי השלם הסביר ביותר ודווח על השינויים שהוא דורש.</translation>
+    </message>
+    <message>
+        <source>The other player&apos;s sheet of the same game(s): report where the two differ.</source>
+        <translation>הטופס של השחקן השני באותו משחק (או משחקים): דווח היכן השניים שונים.</translation>
+    </message>
+    <message>
+        <source>Also draw the position after this ply (0: the start); may be given more than once.</source>
+        <translation>צייר גם את העמדה אחרי חצי מסע זה (0: עמדת הפתיחה); אפשר לתת כמה פעמים.</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s name, printed in the report&apos;s header.</source>
+        <translation>שם השופט, מודפס בכותרת הדוח.</translation>
+    </message>
+    <message>
+        <source>Paper size: a4 or letter (default: the one of the system&apos;s locale).</source>
+        <translation>גודל הנייר: a4 או letter (ברירת מחדל: זה של אזור המערכת).</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required).</source>
+        <translation>קובץ ה־PDF לכתיבה (חובה).</translation>
+    </message>
+    <message>
+        <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
+        <translation>כותב את דוח השופט על טופס כ־PDF: הטופס כפי שהוקלד עם הסימן של כל רישום, כל ממצא עם הסעיף שלו בחוקי פיד&quot;ה, האירועים לשופט, דיאגרמות של העמדות החשובות והמשחק ברישום נקי. קובץ PGN עם כמה משחקים נותן PDF אחד, כל משחק מעמוד חדש.</translation>
+    </message>
+    <message>
+        <source>Exit status:
+  0  the report was written
+  2  unusable arguments, a file that cannot be read or holds no game, a game that cannot be
+     replayed (no report is written, not half of one), or a PDF that cannot be written
+</source>
+        <translation>מצב יציאה:
+  0  הדוח נכתב
+  2  ארגומנטים שאי אפשר להשתמש בהם, קובץ שאי אפשר לקרוא או שאין בו משחק, משחק שאי אפשר
+     לשחזר (לא נכתב דוח, גם לא חצי), או PDF שאי אפשר לכתוב
+</translation>
+    </message>
+    <message>
+        <source>Examples:
+  scorecheck-cli report --output report.pdf sheet.txt
+     The arbiter&apos;s report of the sheet.
+  scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
+     With both players&apos; sheets compared and the position after ply 31 drawn.
+</source>
+        <translation>דוגמאות:
+  scorecheck-cli report --output report.pdf sheet.txt
+     דוח השופט על הטופס.
+  scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
+     עם השוואת הטפסים של שני השחקנים והעמדה אחרי חצי מסע 31.
+</translation>
+    </message>
+    <message>
+        <source>--diagram needs a ply, a number from 0: &apos;%1&apos;</source>
+        <translation>‏--diagram דורש חצי מסע, מספר מ־0 ומעלה: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--paper: &apos;%1&apos; is not a4 or letter</source>
+        <translation>‏--paper: &apos;%1&apos; אינו a4 ואינו letter</translation>
+    </message>
+    <message>
+        <source>--output FILE.pdf is required</source>
+        <translation>‏--output FILE.pdf הוא חובה</translation>
+    </message>
+    <message>
+        <source>give one file (use - for standard input)</source>
+        <translation>תן קובץ אחד (- לקלט התקני)</translation>
+    </message>
+    <message>
+        <source>%1, game %2, line %3: %4; no report was written</source>
+        <translation>%1, משחק %2, שורה %3: %4; לא נכתב דוח</translation>
+    </message>
+    <message>
+        <source>%1, game %2: not compared: %3
+</source>
+        <translation>%1, משחק %2: לא הושווה: %3
+</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>אי אפשר לכתוב את %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be made</source>
+        <translation>אי אפשר לכתוב את %1: לא ניתן היה ליצור את ה־PDF</translation>
+    </message>
+    <message>
+        <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
+        <translation>אי אפשר להריץ את %1 (הוא מותקן לצד scorecheck-cli): %2</translation>
+    </message>
+    <message>
+        <source>%1 stopped: %2</source>
+        <translation>%1 נעצר: %2</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -2231,6 +2374,18 @@ FEN of the position the sheet starts from:</source>
         <source>&lt;b&gt;Game details&lt;/b&gt;&lt;p&gt;The players, event, date, round and result, written into the PGN the sheet is exported as.&lt;/p&gt;</source>
         <translation>&lt;b&gt;פרטי המשחק&lt;/b&gt;&lt;p&gt;השחקנים, האירוע, התאריך, הסיבוב והתוצאה, הנכתבים לקובץ ה־PGN שאליו הטופס מיוצא.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Print Report...</source>
+        <translation>&amp;הדפס דוח…</translation>
+    </message>
+    <message>
+        <source>Export Report as PD&amp;F...</source>
+        <translation>ייצא דוח כ־P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Add Diagram Here</source>
+        <translation>הוסף דיאגרמה כאן</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2691,6 +2846,341 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>; other moves fit the sheet as well, this one is the likelier on the board</source>
         <translation>; גם מסעים אחרים מתאימים לטופס, זה הסביר יותר לפי העמדה על הלוח</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>the start</source>
+        <translation>עמדת הפתיחה</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s report</source>
+        <translation>דוח השופט</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>אירוע</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>מקום</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>תאריך</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>סיבוב</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>לוח</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>לבן</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>שחור</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>תוצאה</translation>
+    </message>
+    <message>
+        <source>field: %1; written on the sheet: %2; on the board: %3</source>
+        <translation>שדה: %1; נכתב בטופס: %2; על הלוח: %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>אין</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>לא הוכרעה</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>רישום</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>שופט</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>נוצר</translation>
+    </message>
+    <message>
+        <source>%1 with ScoreCheck %2</source>
+        <translation>%1 עם ScoreCheck %2</translation>
+    </message>
+    <message>
+        <source>The sheet as typed</source>
+        <translation>הטופס כפי שהוקלד</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>שורה</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>מסע</translation>
+    </message>
+    <message>
+        <source>As typed, with each entry&apos;s mark</source>
+        <translation>כפי שהוקלד, עם הסימן של כל רישום</translation>
+    </message>
+    <message>
+        <source>Marks: an entry without a mark is correct; underlined entries have a finding.</source>
+        <translation>סימנים: רישום ללא סימן תקין; לרישומים עם קו תחתון יש ממצא.</translation>
+    </message>
+    <message>
+        <source>Line %1, %2 %3: %4</source>
+        <translation>שורה %1, %2 %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries after the replay stopped are not checked, from %1 to %2.</source>
+        <translation>
+            <numerusform>רישום אחד אחרי שהשחזור נעצר אינו נבדק, מ־%1 עד %2.</numerusform>
+            <numerusform>%n רישומים אחרי שהשחזור נעצר אינם נבדקים, מ־%1 עד %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>שורה %1: %2</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>ממצאים</translation>
+    </message>
+    <message>
+        <source>Every entry is correct.</source>
+        <translation>כל רישום תקין.</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s events</source>
+        <translation>האירועים לשופט</translation>
+    </message>
+    <message>
+        <source>Nothing to report: the sheet has no moves.</source>
+        <translation>אין מה לדווח: אין מסעים בטופס.</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>פסיקות</translation>
+    </message>
+    <message>
+        <source>No ruling is recorded with this sheet.</source>
+        <translation>לא נרשמה פסיקה עם טופס זה.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>כלום</translation>
+    </message>
+    <message>
+        <source>an empty box</source>
+        <translation>משבצת ריקה</translation>
+    </message>
+    <message>
+        <source>Reconstruction: the most likely game</source>
+        <translation>שחזור: המשחק הסביר ביותר</translation>
+    </message>
+    <message>
+        <source>No change is needed: the sheet&apos;s game is legal as written.</source>
+        <translation>אין צורך בשינוי: המשחק שבטופס חוקי כפי שנכתב.</translation>
+    </message>
+    <message>
+        <source>%1 read as %2</source>
+        <translation>%1 נקרא כ־%2</translation>
+    </message>
+    <message>
+        <source>%1 put before %2</source>
+        <translation>%1 הוכנס לפני %2</translation>
+    </message>
+    <message>
+        <source>%1 and the next entry change places</source>
+        <translation>%1 והרישום הבא מחליפים מקומות</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation>%1 הושמט</translation>
+    </message>
+    <message>
+        <source>The search ran out of its budget: the end was mended one break at a time.</source>
+        <translation>החיפוש מיצה את התקציב שלו: הסוף תוקן שבר אחר שבר.</translation>
+    </message>
+    <message>
+        <source>The game with these changes:</source>
+        <translation>המשחק עם השינויים האלה:</translation>
+    </message>
+    <message>
+        <source>Comparison with %1</source>
+        <translation>השוואה עם %1</translation>
+    </message>
+    <message>
+        <source>Differences: %1. This sheet goes to ply %2, the other to ply %3.</source>
+        <translation>הבדלים: %1. טופס זה מגיע עד חצי מסע %2, השני עד חצי מסע %3.</translation>
+    </message>
+    <message>
+        <source>this sheet %1, the other %2</source>
+        <translation>טופס זה %1, השני %2</translation>
+    </message>
+    <message>
+        <source>%1: no move</source>
+        <translation>%1: אין מסע</translation>
+    </message>
+    <message>
+        <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
+        <translation>לא הוכרע בחצי מסע %1: %2; הטפסים אינם מכריעים בין %3 (טופס זה) לבין %4 (השני); המשחק ממשיך עם %5</translation>
+    </message>
+    <message>
+        <source>Ply %1: %2; the move that fits both: %3</source>
+        <translation>חצי מסע %1: %2; המסע שמתאים לשניהם: %3</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets:</source>
+        <translation>המשחק שמתאים לשני הטפסים:</translation>
+    </message>
+    <message>
+        <source>before %1 (%2)</source>
+        <translation>לפני %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the repeated position, which stood %n times</source>
+        <translation>
+            <numerusform>העמדה החוזרת, שהופיעה פעם אחת</numerusform>
+            <numerusform>העמדה החוזרת, שהופיעה %n פעמים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the final position</source>
+        <translation>העמדה הסופית</translation>
+    </message>
+    <message>
+        <source>chosen by the arbiter</source>
+        <translation>נבחרה על ידי השופט</translation>
+    </message>
+    <message>
+        <source>Diagrams</source>
+        <translation>דיאגרמות</translation>
+    </message>
+    <message>
+        <source>The start position</source>
+        <translation>עמדת הפתיחה</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>אחרי %1</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>הלבן לשחק</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>השחור לשחק</translation>
+    </message>
+    <message>
+        <source>Diagram %1: %2; %3. %4.</source>
+        <translation>דיאגרמה %1: %2; %3. %4.</translation>
+    </message>
+    <message>
+        <source>The game in clean notation</source>
+        <translation>המשחק ברישום נקי</translation>
+    </message>
+    <message>
+        <source>No move was played.</source>
+        <translation>לא שוחק אף מסע.</translation>
+    </message>
+    <message>
+        <source>(the replay stopped here: the entries after it are not checked)</source>
+        <translation>(השחזור נעצר כאן: הרישומים שאחריו אינם נבדקים)</translation>
+    </message>
+    <message>
+        <source>Sheet text SHA-256: %1</source>
+        <translation>SHA-256 של טקסט הטופס: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>עמוד %1 מתוך %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportMaker</name>
+    <message>
+        <source>Arbiter&apos;s report</source>
+        <translation>דוח השופט</translation>
+    </message>
+    <message>
+        <source>Export Report as PDF</source>
+        <translation>ייצוא דוח כ־PDF</translation>
+    </message>
+    <message>
+        <source>report.pdf</source>
+        <translation>report.pdf</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;All files (*)</source>
+        <translation>מסמכי PDF (*.pdf);;כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>אי אפשר לכתוב את %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the PDF could not be made.</source>
+        <translation>אי אפשר לכתוב את %1: לא ניתן היה ליצור את ה־PDF.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPartsDialog</name>
+    <message>
+        <source>Arbiter&apos;s Report</source>
+        <translation>דוח השופט</translation>
+    </message>
+    <message>
+        <source>The sheet as typed, each entry with its mark</source>
+        <translation>הטופס כפי שהוקלד, כל רישום עם הסימן שלו</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>ממצאים</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s events</source>
+        <translation>האירועים לשופט</translation>
+    </message>
+    <message>
+        <source>Rulings made</source>
+        <translation>פסיקות שניתנו</translation>
+    </message>
+    <message>
+        <source>Reconstruction and comparison, when made</source>
+        <translation>שחזור והשוואה, אם נעשו</translation>
+    </message>
+    <message>
+        <source>Diagrams</source>
+        <translation>דיאגרמות</translation>
+    </message>
+    <message>
+        <source>The game in clean notation</source>
+        <translation>המשחק ברישום נקי</translation>
+    </message>
+    <message>
+        <source>left blank: a line to sign on</source>
+        <translation>אם יישאר ריק: קו לחתימה</translation>
+    </message>
+    <message>
+        <source>Arbiter:</source>
+        <translation>שופט:</translation>
     </message>
 </context>
 <context>

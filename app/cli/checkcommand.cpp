@@ -10,6 +10,8 @@
 
 #include "clitr.h"
 
+#include "sheet/sheethash.h"
+
 #include <QCommandLineParser>
 #include <QThreadPool>
 
@@ -29,11 +31,14 @@ struct CheckArguments {
     const QCommandLineOption pair{"pair",
         Cli::tr("The other player's sheet of the same game(s): reconcile the two and report where they differ."),
         "OTHER_FILE"};
+    const QCommandLineOption hash{"hash",
+        Cli::tr("Print the SHA-256 of each game's sheet text (UTF-8, line ends as LF) instead of checking it: the "
+                "value a report's footer prints.")};
     QCommandLineParser parser;
 
     CheckArguments()
     {
-        parser.addOptions({lang, fen, format, jobs, reconstruct, pair});
+        parser.addOptions({lang, fen, format, jobs, reconstruct, pair, hash});
         parser.addPositionalArgument("FILE", Cli::tr("Scoresheet or PGN files; - for standard input."));
     }
 };
@@ -44,6 +49,7 @@ struct CheckRequest {
     std::unique_ptr<GameSource> otherSheets;  // --pair
     ReportFormat format = ReportFormat::Text;
     int jobs = 1;
+    bool hash = false;  // --hash: print each game's hash, check nothing
     QStringList files;
 };
 
@@ -73,6 +79,10 @@ std::optional<int> validate(const CheckArguments& a, CheckRequest& request)
     request.jobs = a.parser.value(a.jobs).toInt(&jobsOk);
     if (!jobsOk || request.jobs < 1 || request.jobs > 256)
         return cliargs::usageError(Command, Cli::tr("--jobs needs a number from 1 to 256"));
+    request.hash = a.parser.isSet(a.hash);
+    if (request.hash && (a.parser.isSet(a.format) || request.options.reconstruct || request.otherSheets))
+        return cliargs::usageError(
+            Command, Cli::tr("--hash prints the hashes only: it takes no --format, --reconstruct or --pair"));
     request.files = a.parser.positionalArguments();
     if (request.files.isEmpty())
         return cliargs::usageError(Command, Cli::tr("no file given (use - for standard input)"));
@@ -86,6 +96,40 @@ QList<GameInput> readAllGames(GameSource& source)
     for (QList<GameInput> batch = source.nextBatch(256); !batch.isEmpty(); batch = source.nextBatch(256))
         games += batch;
     return games;
+}
+
+// check --hash: "HASH  FILE" for each game, as sha256sum prints (", game N" after the file when it holds
+// several); the exit status.
+int hashFiles(const CheckRequest& request)
+{
+    Output out;
+    int status = 0;
+    for (const QString& file : request.files) {
+        QString error;
+        const std::unique_ptr<GameSource> source = GameSource::open(file, error);
+        if (!source) {
+            cliargs::usageError(Command, error);
+            status = 2;
+            continue;
+        }
+        const QList<GameInput> games = readAllGames(*source);
+        if (games.isEmpty()) {
+            cliargs::usageError(Command, Cli::tr("no game found in %1").arg(GameSource::displayName(file)));
+            status = 2;
+        }
+        for (const GameInput& game : games) {
+            if (game.unusable) {  // its text was not kept (a sheet too large to be a game)
+                cliargs::usageError(Command, game.unusable->message);
+                status = 2;
+                continue;
+            }
+            const QString name = games.size() == 1
+                ? GameSource::displayName(file)
+                : Cli::tr("%1, game %2").arg(GameSource::displayName(file)).arg(game.number);
+            out.write(sheet::textHash(game.movetext) + "  " + name.toUtf8() + '\n');
+        }
+    }
+    return out.failed() ? Output::WriteFailedStatus : status;
 }
 
 // Checks the files in their order, each file's reports in its games' order; the exit status.
@@ -128,6 +172,8 @@ int runCheckCommand(const QStringList& arguments)
     CheckRequest request;
     if (const std::optional<int> refused = validate(check, request))
         return *refused;
+    if (request.hash)
+        return hashFiles(request);
     QList<GameInput> otherSheets;
     if (request.otherSheets) {
         otherSheets = readAllGames(*request.otherSheets);

@@ -19,6 +19,11 @@ QCommandLineOption fenOption()
 
 namespace {
 
+QString programName = QStringLiteral("scorecheck-cli");
+
+// "scorecheck-cli check", or the program alone when it has no commands.
+QString named(const QString& command) { return command.isEmpty() ? programName : programName + u' ' + command; }
+
 void printHelp(const QCommandLineParser& parser, const QString& command)
 {
     // Qt's first line names the program as it was started; the subcommand belongs in it too. The words
@@ -28,11 +33,13 @@ void printHelp(const QCommandLineParser& parser, const QString& command)
     QString usage = help.left(lineEnd);
     const QString started = QCoreApplication::arguments().constFirst();
     if (const qsizetype at = usage.indexOf(started); at >= 0)
-        usage.replace(at, started.size(), QStringLiteral("scorecheck-cli ") + command);
+        usage.replace(at, started.size(), named(command));
     QTextStream(stdout) << usage << help.mid(lineEnd);
 }
 
 }  // namespace
+
+void setProgramName(const QString& name) { programName = name; }
 
 std::optional<int> parse(QCommandLineParser& parser, const QStringList& arguments, const QString& command)
 {
@@ -48,7 +55,7 @@ std::optional<int> parse(QCommandLineParser& parser, const QStringList& argument
 
 int usageError(const QString& command, const QString& message)
 {
-    QTextStream(stderr) << "scorecheck-cli " << command << ": " << message << '\n';
+    QTextStream(stderr) << named(command) << ": " << message << '\n';
     return 2;
 }
 

@@ -15,12 +15,17 @@ namespace cliargs {
 /// The --fen option, the same for every subcommand.
 QCommandLineOption fenOption();
 
+/// How help and messages name the program: "scorecheck-cli" unless set otherwise (scorecheck-cli-report
+/// started by itself, not as `scorecheck-cli report`, names itself).
+void setProgramName(const QString& name);
+
 /// Adds -h/--help to a subcommand's options and parses its arguments. Returns the exit status when the
 /// command is done already: 2 after a usage error (said on standard error), 0 after the help (its usage
 /// line and options, as QCommandLineParser lays them out, on standard output); nothing to go on.
 std::optional<int> parse(QCommandLineParser& parser, const QStringList& arguments, const QString& command);
 
-/// Prints "scorecheck-cli COMMAND: message" on standard error and returns 2.
+/// Prints "scorecheck-cli COMMAND: message" on standard error and returns 2 (a program without commands:
+/// "PROGRAM: message", when `command` is empty).
 int usageError(const QString& command, const QString& message);
 
 /// --fen FEN (or the initial position); false with `error` set when the FEN is unusable.

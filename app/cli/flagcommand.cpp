@@ -31,8 +31,7 @@ struct FlagArguments {
         parser.addOption(moves);
         common.addTo(parser);
         parser.addPositionalArgument("white|black", Cli::tr("The player whose flag fell."));
-        parser.addPositionalArgument(
-            "FILE", Cli::tr("The sheet up to the flag fall, one game; - for standard input."));
+        parser.addPositionalArgument("FILE", Cli::tr("The sheet up to the flag fall, one game; - for standard input."));
     }
 };
 
@@ -124,8 +123,8 @@ int runFlagCommand(const QStringList& arguments)
         return *status;
     const rulings::FlagRuling ruling = rulings::ruleFlagFall(game.record, request.flagged, request.movesRequired);
     Output out;
-    const QByteArray report
-        = request.settings.format == RulingFormat::Json ? jsonRuling(ruling, game, request.settings.rate)
-                                                        : rulings::flagText(ruling).toUtf8();
+    const QByteArray report = request.settings.format == RulingFormat::Json
+        ? jsonRuling(ruling, game, request.settings.rate)
+        : rulings::flagText(ruling).toUtf8();
     return out.write(report) ? 0 : Output::WriteFailedStatus;
 }

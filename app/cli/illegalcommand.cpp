@@ -82,7 +82,7 @@ QByteArray jsonRuling(const rulings::IllegalMoveRuling& r, const CheckedGame& ga
     w.key("opponentMinutes");
     timeAdded ? w.value(r.penalty.minutes) : w.null();
     w.key("minutesWhereB2Applies");
-    timeAdded && r.penalty.minutesWhereB2Applies > 0 ? w.value(r.penalty.minutesWhereB2Applies) : w.null();
+    timeAdded&& r.penalty.minutesWhereB2Applies > 0 ? w.value(r.penalty.minutesWhereB2Applies) : w.null();
     w.key("opponentCanMate");
     const std::optional<bool> canMate
         = r.opponentMate ? rulings::mateAbilityValue(r.opponentMate->ability) : std::optional<bool>();

@@ -2,6 +2,7 @@
 #include "checkcommand.h"
 #include "clitr.h"
 #include "perftcommand.h"
+#include "reportlauncher.h"
 #include "rulecommand.h"
 #include "translations.h"
 #include "version.h"
@@ -53,14 +54,18 @@ int usage(Usage why)
         "                            FILE | -\n"
         "       scorecheck-cli rule can-mate --fen FEN [--format text|json]\n"
         "       scorecheck-cli COMMAND --help   (what each option does)\n"
-        "       scorecheck-cli --version\n");
+        "       scorecheck-cli --version\n")
+        << Cli::tr(
+               "       scorecheck-cli check --hash FILE... | -\n"
+               "       scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--diagram PLY]...\n"
+               "                            [--arbiter NAME] [--paper a4|letter] --output FILE.pdf FILE | -\n");
     if (!asked)
         return 2;
     out << '\n'
         << Cli::tr("Checks chess scoresheets the way an arbiter does: every entry is replayed and judged, the\n"
                    "sheet's game can be written as PGN or in another notation, and claims, flag falls and\n"
                    "illegal moves are ruled on from the sheet.\n")
-        << '\n'
+        << Cli::tr("The arbiter's report of a sheet is written as PDF, to be printed or filed.\n") << '\n'
         << Cli::tr("Exit status:\n"
                    "  0  every entry is correct or legal in another form and every game could be used; a\n"
                    "     rule command made its ruling, whatever it is\n"
@@ -68,6 +73,8 @@ int usage(Usage why)
                    "     a game could not be checked or paired\n"
                    "  2  unusable arguments, a file that cannot be read, is binary or holds no game, or output\n"
                    "     that cannot be written\n")
+        << Cli::tr("     (report: 0 once the PDF is written; 2 also for a game that cannot be replayed, and then\n"
+                   "     no PDF is written)\n")
         << '\n'
         << Cli::tr("Examples:\n"
                    "  scorecheck-cli check sheet.txt\n"
@@ -79,7 +86,11 @@ int usage(Usage why)
                    "  scorecheck-cli rule claim threefold --intended Qb4 sheet.txt\n"
                    "     Rules on a claim of threefold repetition made by writing the move Qb4.\n"
                    "  scorecheck-cli rule flag white --moves 40 sheet.txt\n"
-                   "     Rules on White's flag fall when 40 moves are required.\n");
+                   "     Rules on White's flag fall when 40 moves are required.\n")
+        << Cli::tr("  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt\n"
+                   "     The arbiter's report of the sheet as PDF, with the position after ply 24 drawn.\n"
+                   "  scorecheck-cli check --hash sheet.txt\n"
+                   "     The SHA-256 of the sheet's text, as the footer of its report prints it.\n");
     return 0;
 }
 
@@ -106,6 +117,8 @@ int main(int argc, char* argv[])
         return runWriteCommand(arguments);
     if (command == "rule")
         return runRuleCommand(arguments);
+    if (command == "report")
+        return runReportCommand(arguments);
     if (command == "--version" || command == "-v") {
         QTextStream(stdout) << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion()
                             << '\n';

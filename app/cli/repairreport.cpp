@@ -132,7 +132,8 @@ QString text(const CheckedGame& game, const QList<QStringView>& entries)
                                .arg(game.input.fileLine(game.record.entries[c.entry].entry.line))
                                .arg(game.record.entries[c.entry].entry.column);
         // An empty entry is the second box of a row left blank ("12. {blank}").
-        const QString entry = entries[c.entry].isEmpty() ? Cli::tr("(empty box)") : sheet::shownEntryText(entries[c.entry]);
+        const QString entry
+            = entries[c.entry].isEmpty() ? Cli::tr("(empty box)") : sheet::shownEntryText(entries[c.entry]);
         QString what;
         switch (c.kind) {
         case repair::Change::Kind::Replaced: what = Cli::tr("%1 read as %2").arg(entry, written.san[c.ply]); break;

@@ -3,9 +3,9 @@
 
 #include "canmatecommand.h"
 #include "claimcommand.h"
+#include "cliargs.h"
 #include "flagcommand.h"
 #include "illegalcommand.h"
-#include "cliargs.h"
 
 #include "clitr.h"
 
@@ -13,7 +13,8 @@ int runRuleCommand(const QStringList& arguments)
 {
     // arguments: the program, then the ruling and its own arguments.
     if (arguments.size() < 2)
-        return cliargs::usageError(QStringLiteral("rule"), Cli::tr("name the ruling: claim, flag, illegal or can-mate"));
+        return cliargs::usageError(
+            QStringLiteral("rule"), Cli::tr("name the ruling: claim, flag, illegal or can-mate"));
     QStringList rest = arguments;
     const QString ruling = rest.takeAt(1);
     if (ruling == QLatin1String("claim"))

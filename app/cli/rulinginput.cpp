@@ -8,8 +8,8 @@
 
 #include "clitr.h"
 
-std::optional<int> readRulingGame(const QString& command, const QString& file, const CheckOptions& options,
-    StoppedSheet stopped, CheckedGame& game)
+std::optional<int> readRulingGame(
+    const QString& command, const QString& file, const CheckOptions& options, StoppedSheet stopped, CheckedGame& game)
 {
     QString error;
     std::unique_ptr<GameSource> source = GameSource::open(file, error);
@@ -37,4 +37,3 @@ std::optional<int> readRulingGame(const QString& command, const QString& file, c
             .arg(
                 sheet::shownEntryText(e.entry.text(game.input.movetext)), notation::verdictName(e.resolution.verdict)));
 }
-

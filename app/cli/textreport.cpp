@@ -114,8 +114,8 @@ void writeEvents(TextWriter& w, const sheet::Record& r, const Words& words)
     if (const qsizetype after = r.entriesAfterEnd(); after > 0)
         w.text(Cli::tr("  the game ended by itself after ply %1 (%2): %n entries written after it do not count\n",
             nullptr, int(after))
-                .arg(r.end->ply)
-                .arg(QLatin1StringView(sheet::eventCode(r.end->kind))));
+                   .arg(r.end->ply)
+                   .arg(QLatin1StringView(sheet::eventCode(r.end->kind))));
     for (const sheet::GameEvent& e : r.events) {
         w.fill(words.event, {sheet::eventCode(e.kind), e.ply});
         if (e.plies.isEmpty()) {

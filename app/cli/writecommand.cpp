@@ -82,11 +82,10 @@ QString whereItStops(const CheckedGame& game)
     if (const int stop = game.record.stopIndex(); stop >= 0) {
         const sheet::EntryRecord& e = game.record.entries[stop];
         return Cli::tr("%1 stops at line %2, column %3: \"%4\" is %5; nothing after it is written")
-                .arg(name)
-                .arg(game.input.fileLine(e.entry.line))
-                .arg(e.entry.column)
-                .arg(sheet::shownEntryText(e.entry.text(game.input.movetext)),
-                    notation::verdictName(e.resolution.verdict));
+            .arg(name)
+            .arg(game.input.fileLine(e.entry.line))
+            .arg(e.entry.column)
+            .arg(sheet::shownEntryText(e.entry.text(game.input.movetext)), notation::verdictName(e.resolution.verdict));
     }
     return {};
 }

@@ -1,118 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "arbiterpanel.h"
 
-#include "openclaims.h"
-#include "shownnotation.h"
-
-#include "sheet/gameresult.h"
+#include "arbiterevents.h"
 
 #include <QUrl>
-
-namespace {
-
-// "7... Sf6": the entry played at a ply as the sheet writes it, a link to its position.
-// A link that shows the board at `ply`, in words (notation kept left to right in right-to-left text).
-QString plyLink(int ply, const QString& words)
-{
-    return QStringLiteral("<a href=\"ply:%1\">%2</a>").arg(ply).arg(shownnotation::isolated(words).toHtmlEscaped());
-}
-
-QString moveAt(const sheet::Record& r, const QString& text, int ply)
-{
-    QString words = ArbiterPanel::tr("the start");
-    for (const sheet::EntryRecord& e : r.entries)
-        if (e.ply == ply && ply > 0) {
-            words = sheet::numberedEntryText(e, text);
-            break;
-        }
-    return plyLink(ply, words);
-}
-
-// A translated sentence made safe for HTML before the links go into its placeholders.
-QString sentence(const QString& translated) { return translated.toHtmlEscaped(); }
-
-QString eventText(const sheet::Record& r, const QString& text, const sheet::GameEvent& e)
-{
-    QStringList where;
-    for (int ply : e.plies)
-        where << moveAt(r, text, ply);
-    const QString after = moveAt(r, text, e.ply);
-    switch (e.kind) {
-    case sheet::EventKind::Threefold:
-        return sentence(
-            ArbiterPanel::tr(
-                "Threefold repetition after %1: the same position stood after %2. A draw may be claimed (9.2)."))
-            .arg(after, where.join(QStringLiteral(", ")));
-    case sheet::EventKind::Fivefold:
-        return sentence(
-            ArbiterPanel::tr("Fivefold repetition after %1: the game is drawn (9.6.1). The position stood after %2."))
-            .arg(after, where.join(QStringLiteral(", ")));
-    case sheet::EventKind::FiftyMoves:
-        return sentence(
-            ArbiterPanel::tr("Fifty moves without a capture or pawn move after %1: a draw may be claimed (9.3)."))
-            .arg(after);
-    case sheet::EventKind::SeventyFiveMoves:
-        return sentence(
-            ArbiterPanel::tr("Seventy-five moves without a capture or pawn move after %1: the game is drawn (9.6.2)."))
-            .arg(after);
-    case sheet::EventKind::Checkmate: return sentence(ArbiterPanel::tr("Checkmate after %1.")).arg(after);
-    case sheet::EventKind::Stalemate: return sentence(ArbiterPanel::tr("Stalemate after %1.")).arg(after);
-    case sheet::EventKind::InsufficientMaterial:
-        return sentence(ArbiterPanel::tr("Dead position after %1: neither side can mate (5.2.2).")).arg(after);
-    case sheet::EventKind::LockedPawns:
-        return sentence(ArbiterPanel::tr("Dead position after %1: the pawns can no longer move and wall the pieces in, "
-                                         "so neither side can mate (5.2.2).")).arg(after);
-    }
-    return {};
-}
-
-// The draws the player to move may claim now (9.2.2, 9.3.2), and with which written moves (9.2.1, 9.3.1).
-QStringList openClaimTexts(const sheet::Record& r, const QString& text)
-{
-    const OpenClaims open = openClaims(r);
-    if (open.isEmpty())
-        return {};
-    const QString side
-        = r.final.sideToMove() == chess::Color::White ? ArbiterPanel::tr("White") : ArbiterPanel::tr("Black");
-    QStringList items;
-    if (open.threefold)
-        items << sentence(ArbiterPanel::tr("%1 may claim a draw now: the position after %2 has stood %n times (9.2.2).",
-                              nullptr, int(open.threefold->occurrences.size())))
-                     .arg(side, moveAt(r, text, r.plies));
-    if (open.fifty)
-        items << sentence(ArbiterPanel::tr("%1 may claim a draw now: 50 moves by each player without a capture or pawn "
-                                           "move (9.3.2)."))
-                     .arg(side);
-    if (!open.threefoldWithMove.isEmpty()) {
-        QStringList moves;
-        for (const chess::Move m : open.threefoldWithMove)
-            moves << shownnotation::move(r.final, m, r.language).toHtmlEscaped();
-        items << sentence(ArbiterPanel::tr("%1 may claim a draw by writing one of these moves and declaring it: the "
-                                           "position it leads to would stand for the third time (9.2.1): %2."))
-                     .arg(side, moves.join(QStringLiteral(", ")));
-    }
-    if (!open.fiftyWithMove.isEmpty())
-        items << sentence(ArbiterPanel::tr("%1 may claim a draw by writing a move that is neither a capture nor a "
-                                           "pawn move and declaring it: it completes 50 moves by each player (9.3.1)."))
-                     .arg(side);
-    return items;
-}
-
-// "Moves completed: White 2, Black 1 — verified to move 2; the sheet goes on to move 15, not checked."
-QString movesCompletedText(const sheet::Record& r)
-{
-    const QString count
-        = ArbiterPanel::tr("Moves completed: White %1, Black %2.").arg(r.movesCompleted[0]).arg(r.movesCompleted[1]);
-    const sheet::MoveCountReach reach = r.moveCountReach();
-    if (reach.complete)
-        return sentence(count + u' ' + ArbiterPanel::tr("Every entry is checked."));
-    return sentence(count + u' '
-        + ArbiterPanel::tr("Verified to move %1 only: the sheet goes on to move %2, not checked.")
-              .arg(reach.verifiedTo)
-              .arg(reach.writtenTo));
-}
-
-}  // namespace
 
 ArbiterPanel::ArbiterPanel(QWidget* parent)
     : QTextBrowser(parent)
@@ -127,46 +18,11 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
 
 void ArbiterPanel::setRecord(const sheet::Record& r, const QString& text, const QString& resultField)
 {
-    // A claim can be open before the first move, from a start position whose half-move clock stands high.
-    const QStringList claims = openClaimTexts(r, text);
-    if (r.entries.isEmpty() && r.resultWritten.isEmpty() && resultField.trimmed().isEmpty() && claims.isEmpty()) {
-        setHtml(QStringLiteral("<p>%1</p>").arg(sentence(tr("Nothing to report: the sheet has no moves yet."))));
+    const QStringList items = ArbiterEvents::items(r, text, resultField, ArbiterEvents::MoveNames::Links);
+    if (items.isEmpty()) {
+        setHtml(QStringLiteral("<p>%1</p>").arg(tr("Nothing to report: the sheet has no moves yet.").toHtmlEscaped()));
         return;
     }
-    QStringList items;
-    for (const sheet::DrawOffer& d : r.drawOffers) {
-        if (r.entries[d.entry].entry.takenBack) {
-            // Offered with a move taken back (7.5.1): the offer was made, the arbiter weighs it.
-            const QString move = plyLink(d.ply, sheet::numberedEntryText(r.entries[d.entry], text));
-            items << (d.side == chess::Color::White
-                    ? sentence(tr("Draw offer by White with %1, a move taken back as illegal (7.5.1)."))
-                    : sentence(tr("Draw offer by Black with %1, a move taken back as illegal (7.5.1).")))
-                         .arg(move);
-            continue;
-        }
-        items << (d.side == chess::Color::White ? sentence(tr("Draw offer by White with %1."))
-                                                : sentence(tr("Draw offer by Black with %1.")))
-                     .arg(moveAt(r, text, d.ply));
-    }
-    for (const sheet::GameEvent& e : r.events)
-        items << eventText(r, text, e);
-    // What a player wrote after the game ended by itself does not count (5.1.1, 5.2, 9.6).
-    if (const qsizetype after = r.entriesAfterEnd(); after > 0)
-        items << QStringLiteral("<b>⚠ %1</b>")
-                     .arg(
-                         sentence(tr("The game ended by itself after %1; the %n entries written after it do not count.",
-                                      nullptr, int(after)))
-                             .arg(moveAt(r, text, r.end->ply)));
-    items << claims;
-    items << movesCompletedText(r);
-    if (!r.resultWritten.isEmpty() || !r.resultOnBoard.isEmpty())
-        items << sentence(
-            tr("Result written: %1. On the board: %2.")
-                .arg(r.resultWritten.isEmpty() ? tr("none") : shownnotation::isolated(r.resultWritten),
-                    r.resultOnBoard.isEmpty() ? tr("not decided") : shownnotation::isolated(r.resultOnBoard)));
-    // The arbiter's word against the sheet and the board: said before any export takes one of them.
-    if (const QString disagreement = sheet::resultDisagreement(r, resultField); !disagreement.isEmpty())
-        items << QStringLiteral("<b>⚠ %1</b>").arg(sentence(disagreement));
     QString html = QStringLiteral("<ul>");
     for (const QString& item : items)
         html += QStringLiteral("<li>%1</li>").arg(item);

@@ -1,17 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "boardpainter.h"
+
 #include "chess/move.h"
 #include "chess/position.h"
 
-#include <QSvgRenderer>
 #include <QWidget>
 
-#include <array>
-#include <memory>
-
-/// The board: squares with coordinates, the last move and a king in check highlighted, pieces from the
-/// project's own SVG images, square at any size the window gives it, and flippable.
+/// The board on screen, drawn by BoardPainter: square at any size the window gives it, and flippable.
 class BoardWidget : public QWidget {
     Q_OBJECT
 
@@ -32,10 +29,8 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    QRectF squareRect(chess::Square s, const QRectF& board) const;
-
     chess::Position m_position = chess::Position::startPosition();
     chess::Move m_lastMove;
     bool m_flipped = false;
-    std::array<std::unique_ptr<QSvgRenderer>, 16> m_pieces;  // indexed by chess::Piece
+    BoardPainter m_painter;
 };

@@ -47,9 +47,9 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
 {
     setObjectName(QStringLiteral("compareDialog"));
     setWindowTitle(tr("Compare Two Sheets"));
-    const sheet::Record other = sheet::checkSheet(m_texts[1], record.start, {std::nullopt, record.language});
-    m_languages = {record.language, other.language};
-    m_entries = {sheet::entryTexts(record, m_texts[0]), sheet::entryTexts(other, m_texts[1])};
+    m_other = sheet::checkSheet(m_texts[1], record.start, {std::nullopt, record.language});
+    m_languages = {record.language, m_other.language};
+    m_entries = {sheet::entryTexts(record, m_texts[0]), sheet::entryTexts(m_other, m_texts[1])};
     m_reconciliation = repair::reconcile(m_start, sheets());
 
     m_summary->setWordWrap(true);
@@ -117,6 +117,8 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
     m_table->setCurrentCell(
         first == m_reconciliation.steps.cend() ? 0 : int(first - m_reconciliation.steps.cbegin()), NumberColumn);
 }
+
+report::Comparison CompareDialog::comparison() const { return {m_otherName, m_texts[1], m_other, m_reconciliation}; }
 
 std::array<repair::SheetEntries, 2> CompareDialog::sheets() const
 {

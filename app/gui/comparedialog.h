@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "reportcase.h"
+
 #include "notation/language.h"
 #include "repair/reconciliation.h"
 #include "sheet/record.h"
@@ -31,6 +33,8 @@ public:
 
     /// The game that fits both sheets, with the arbiter's choices where the sheets cannot decide.
     const repair::Reconciliation& reconciliation() const { return m_reconciliation; }
+    /// The comparison as the arbiter's report prints it: the other sheet replayed, and the reconciliation.
+    report::Comparison comparison() const;
 
 private:
     std::array<repair::SheetEntries, 2> sheets() const;
@@ -45,6 +49,7 @@ private:
     std::array<QString, 2> m_texts;
     std::array<QList<QStringView>, 2> m_entries;  // views into m_texts
     QString m_otherName;
+    sheet::Record m_other;  // the other sheet replayed alone
     repair::Reconciliation m_reconciliation;
     QSet<int> m_chosen;  // the undecided steps where the arbiter has chosen
 

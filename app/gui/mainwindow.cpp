@@ -2,10 +2,11 @@
 #include "mainwindow.h"
 
 #include "claimdialog.h"
-#include "illegalmovedialog.h"
 #include "comparedialog.h"
 #include "flagdialog.h"
+#include "illegalmovedialog.h"
 #include "reconstructiondialog.h"
+#include "reportmaker.h"
 #include "sheetrepair.h"
 
 #include "arbiterpanel.h"
@@ -70,6 +71,15 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
 {
     setAcceptDrops(true);
     buildLayout();
+    m_report = new ReportMaker(
+        *m_session,
+        [this] {
+            using F = GameDetails::Field;
+            return report::GameDetails{m_details->field(F::Event), m_details->field(F::Site), m_details->field(F::Date),
+                m_details->field(F::Round), QString(), m_details->field(F::White), m_details->field(F::Black),
+                m_details->field(F::Result)};
+        },
+        this);
     m_history = new SheetHistory(m_editor->document(), this);
     m_editor->setHistory(m_history);
     buildToolBar();
@@ -161,6 +171,8 @@ void MainWindow::buildLayout()
         if (entry >= 0 && entry != m_editor->currentEntry())
             m_editor->showEntry(entry, SheetEditor::Focus::Leave);
     });
+    // "Add Diagram Here", the table's context menu (worded with the menus).
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_arbiter = new ArbiterPanel;
     connect(m_arbiter, &ArbiterPanel::plyChosen, this, &MainWindow::showPly);
     m_details = new GameDetails;
@@ -241,6 +253,7 @@ void MainWindow::setSheetText(const QString& text)
     m_editor->setPlainText(text);
     m_editor->document()->setModified(false);
     m_history->forget();  // another sheet: its history starts here
+    m_report->forget();  // and nothing kept for the last one's report
     // Open at the end of the sheet: the position the game reached.
     QTextCursor end = m_editor->textCursor();
     end.movePosition(QTextCursor::End);
@@ -314,6 +327,7 @@ void MainWindow::showPly(int ply)
 void MainWindow::reconstructGame()
 {
     ReconstructionDialog dialog(m_session->sharedRecord(), m_session->text(), this);
+    m_report->keepReconstruction(dialog.reconstruction());  // for the report of this text, as long as it stands
     if (dialog.exec() == QDialog::Accepted)
         m_history->editText(
             tr("Reconstruction"), [this, &dialog] { sheetrepair::apply(m_editor, dialog.acceptedEdits()); });
@@ -334,7 +348,17 @@ void MainWindow::compareWithOtherSheet()
             QMessageBox::warning(this, tr("Compare"), error);
         return;
     }
-    CompareDialog(m_session->record(), m_session->text(), other->movetext, QFileInfo(path).fileName(), this).exec();
+    CompareDialog dialog(m_session->record(), m_session->text(), other->movetext, QFileInfo(path).fileName(), this);
+    dialog.exec();
+    m_report->keepComparison(dialog.comparison());  // with the arbiter's choices made in it
+}
+
+void MainWindow::addDiagramHere()
+{
+    const int entry = m_table->currentIndex().data(MoveTableModel::EntryRole).toInt();
+    const sheet::Record& r = m_session->record();
+    if (entry >= 0 && entry < r.entries.size() && r.entries[entry].ply > 0)
+        m_report->addDiagram(r.entries[entry].ply);
 }
 
 RulingMoment MainWindow::rulingMoment() const

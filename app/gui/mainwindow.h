@@ -24,6 +24,7 @@ class GameDetails;
 class MoveTableModel;
 class PgnExporter;
 class PlaceholderListView;
+class ReportMaker;
 struct OrphanedSheet;
 struct RulingMoment;
 class QComboBox;
@@ -51,6 +52,8 @@ public:
     ~MainWindow() override;
 
     SheetSession* session() const { return m_session; }
+    /// The arbiter's report of the sheet: print, export, and what is kept for it.
+    ReportMaker* report() const { return m_report; }
     /// Replaces the sheet's text (as if typed or pasted).
     void setSheetText(const QString& text);
     /// Opens the built-in example sheet (the FIDE appendix's sample game), titled as the example.
@@ -92,6 +95,8 @@ private:
     PgnExporter exporter();
     void reconstructGame();
     void compareWithOtherSheet();
+    /// The move table's "Add Diagram Here": the position after its current cell's move goes in the report.
+    void addDiagramHere();
     /// The moment a ruling is made at: after the table's current entry, or after the last entry when none
     /// is selected.
     RulingMoment rulingMoment() const;
@@ -152,6 +157,7 @@ private:
     FindingsModel* m_findings;
     PlaceholderListView* m_findingsView;
     ArbiterPanel* m_arbiter;
+    ReportMaker* m_report = nullptr;
     QLabel* m_findingsTitle = nullptr;
     QLabel* m_arbiterTitle = nullptr;
     QToolButton* m_copyFen = nullptr;

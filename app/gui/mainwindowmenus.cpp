@@ -8,6 +8,7 @@
 #include "boardwidget.h"
 #include "gamedetails.h"
 #include "pgnexporter.h"
+#include "reportmaker.h"
 #include "sheethistory.h"
 #include "sheetsession.h"
 #include "uilanguage.h"
@@ -21,6 +22,7 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
+#include <QTableView>
 #include <QToolBar>
 
 #include <type_traits>
@@ -148,6 +150,16 @@ void MainWindow::buildMenus()
         ->setObjectName(QStringLiteral("addToPgnFile"));
     worded(file->addAction(QString(), this, [this] { exporter().copyToClipboard(); }), QT_TR_NOOP("&Copy PGN"))
         ->setObjectName(QStringLiteral("copyPgn"));
+    file->addSeparator();
+    QAction* print = worded(
+        file->addAction(QString(), QKeySequence::Print, m_report, &ReportMaker::print), QT_TR_NOOP("&Print Report..."));
+    print->setObjectName(QStringLiteral("printReport"));
+    worded(file->addAction(QString(), m_report, &ReportMaker::exportPdf), QT_TR_NOOP("Export Report as PD&F..."))
+        ->setObjectName(QStringLiteral("exportReportPdf"));
+    QAction* diagram = worded(new QAction(this), QT_TR_NOOP("Add Diagram Here"));
+    diagram->setObjectName(QStringLiteral("addDiagramHere"));
+    connect(diagram, &QAction::triggered, this, &MainWindow::addDiagramHere);
+    m_table->addAction(diagram);
     file->addSeparator();
     worded(file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close), QT_TR_NOOP("&Quit"));
 

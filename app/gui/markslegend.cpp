@@ -2,6 +2,7 @@
 #include "markslegend.h"
 
 #include "verdictstyle.h"
+#include "verdictsymbol.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -92,7 +93,7 @@ void MarksLegend::refresh()
             shaded.setBackground(verdictstyle::background(verdict));
             inTable.setFormat(shaded);
         }
-        const QString mark = verdictstyle::symbol(verdict);
+        const QString mark = verdictsymbol::of(verdict);
         inTable.firstCursorPosition().insertText(
             QString::fromLatin1(example(verdict)) + (mark.isEmpty() ? QString() : QStringLiteral("  ") + mark));
         table->cellAt(row, 2).firstCursorPosition().insertText(notation::verdictName(verdict));

@@ -3,6 +3,7 @@
 
 #include "shownnotation.h"
 #include "verdictstyle.h"
+#include "verdictsymbol.h"
 
 #include "sheet/recordwalk.h"
 
@@ -73,7 +74,7 @@ QVariant MoveTableModel::data(const QModelIndex& index, int role) const
     const Cell& cell = m_cells[entry];
     switch (role) {
     case Qt::DisplayRole: {
-        const QString mark = verdictstyle::symbol(cell.verdict);
+        const QString mark = verdictsymbol::of(cell.verdict);
         return mark.isEmpty() ? cell.text : cell.text + QStringLiteral("  ") + mark;
     }
     case Qt::BackgroundRole:

@@ -21,6 +21,8 @@ public:
 
     /// The edits of the changes still ticked.
     QList<sheetrepair::SheetEdit> acceptedEdits() const;
+    /// The most likely game and every change it needs, as found (for the arbiter's report).
+    const repair::Reconstruction& reconstruction() const { return m_reconstruction; }
 
 private:
     void showGame();

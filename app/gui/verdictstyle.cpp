@@ -46,18 +46,4 @@ QTextCharFormat editorFormat(Verdict verdict)
     return f;
 }
 
-QString symbol(Verdict verdict)
-{
-    switch (verdict) {
-    case Verdict::Ok: return {};
-    case Verdict::Variant: return QStringLiteral("~");
-    case Verdict::NonAlgebraic: return QStringLiteral("≠");
-    case Verdict::Ambiguous: return QStringLiteral("?");
-    case Verdict::Illegal: return QStringLiteral("✗");
-    case Verdict::Unreadable: return QStringLiteral("!");
-    case Verdict::Unchecked: return QStringLiteral("·");
-    }
-    return {};
-}
-
 }  // namespace verdictstyle

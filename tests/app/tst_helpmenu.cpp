@@ -7,7 +7,7 @@
 #include "screenshot.h"
 #include "uilanguage.h"
 #include "userguidewindow.h"
-#include "verdictstyle.h"
+#include "verdictsymbol.h"
 #include "version.h"
 
 #include "notation/verdict.h"
@@ -242,7 +242,7 @@ void TestHelpMenu::theLegendNamesEveryVerdict()
     for (const Verdict v : {Verdict::Ok, Verdict::Variant, Verdict::NonAlgebraic, Verdict::Ambiguous, Verdict::Illegal,
              Verdict::Unreadable, Verdict::Unchecked}) {
         QVERIFY2(text.contains(notation::verdictName(v)), notation::verdictCode(v));
-        QVERIFY2(text.contains(verdictstyle::symbol(v)), notation::verdictCode(v));
+        QVERIFY2(text.contains(verdictsymbol::of(v)), notation::verdictCode(v));
     }
     keepScreenshot(legend, "marks-legend.png");
 }

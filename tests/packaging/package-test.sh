@@ -39,10 +39,14 @@ status=0
 LANGUAGE=en "$root/usr/bin/scorecheck-cli" check "$source/resources/examples/fide-sample-de.txt" >"$work/check.txt" || status=$?
 ((status <= 1)) || fail "installed scorecheck-cli check exited $status"
 grep -q 'notation: German' "$work/check.txt" || fail "installed check said: $(cat "$work/check.txt")"
+# The report runs from the installed tool, with no display, beside which its program is installed.
+env -u DISPLAY -u QT_QPA_PLATFORM LANGUAGE=en "$root/usr/bin/scorecheck-cli" report --output "$work/report.pdf" \
+    "$source/resources/examples/fide-sample-de.txt" || fail "installed scorecheck-cli report failed"
+[[ $(head -c 5 "$work/report.pdf") == "%PDF-" ]] || fail "installed scorecheck-cli report wrote no PDF"
 said=$(QT_QPA_PLATFORM=offscreen "$root/usr/bin/scorecheck" --version)
 [[ $said == "ScoreCheck $version" ]] || fail "installed scorecheck --version said: $said"
 
-for page in scorecheck scorecheck-cli; do
+for page in scorecheck scorecheck-cli scorecheck-cli-report; do
     MANWIDTH=80 man --warnings -l "$root/usr/share/man/man1/$page.1.gz" >"$work/$page.txt" 2>"$work/$page.err"
     [[ ! -s $work/$page.err ]] || { cat "$work/$page.err"; fail "man warns about $page(1)"; }
     grep -q 'EXIT STATUS' "$work/$page.txt" || fail "$page(1) has no EXIT STATUS"

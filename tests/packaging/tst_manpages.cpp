@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The manual pages scorecheck(1) and scorecheck-cli(1) are made at build time from the programs' own
+// The manual pages scorecheck(1), scorecheck-cli(1) and scorecheck-cli-report(1) are made at build time from the
+// programs' own
 // --help (packaging/manpage.cpp): every option any --help lists, every command, the exit status and
 // every example must be in them, so that a page can never say less than the program.
 
@@ -15,6 +16,7 @@ class TestManPages : public QObject {
 private slots:
     void theCommandLinePageCoversEveryCommandAndOption();
     void theAppPageCoversEveryOption();
+    void theReportProgramsPageCoversEveryOption();
 };
 
 namespace {
@@ -106,7 +108,7 @@ void TestManPages::theCommandLinePageCoversEveryCommandAndOption()
         QVERIFY(manPage.contains(QStringLiteral(".TP\n\\fB%1\\fR\n").arg(QLatin1String(status))));
     // Every command of the usage lines, with every option of its own --help.
     const QList<QStringList> commands{{"check"}, {"write"}, {"perft"}, {"rule", "claim"}, {"rule", "flag"},
-        {"rule", "illegal"}, {"rule", "can-mate"}};
+        {"rule", "illegal"}, {"rule", "can-mate"}, {"report"}};
     for (const QRegularExpressionMatch& m :
         QRegularExpression(QStringLiteral("(?m)^\\s*(?:usage: )?scorecheck-cli ([a-z][a-z-]*)")).globalMatch(top))
         QVERIFY2(std::any_of(commands.begin(), commands.end(),
@@ -133,6 +135,17 @@ void TestManPages::theAppPageCoversEveryOption()
     const QString options = part(manPage, QStringLiteral(".SH OPTIONS"));
     for (const QString& option : optionsIn(appHelp.mid(appHelp.indexOf(QLatin1String("\nOptions:\n")))))
         QVERIFY2(options.contains(roff(option)), qPrintable(option));
+}
+
+void TestManPages::theReportProgramsPageCoversEveryOption()
+{
+    const QString manPage = page("scorecheck-cli-report");
+    const QString reportHelp = help(QStringLiteral(SCORECHECK_CLI_REPORT), {});
+    QVERIFY(optionsIn(reportHelp).contains(QStringLiteral("--output")));
+    coversOptionsAndExamples(reportHelp, manPage);
+    // Named as itself, not as the command it is run as by scorecheck-cli.
+    QVERIFY(part(manPage, QStringLiteral(".SH SYNOPSIS"))
+                .contains(roff(QStringLiteral("scorecheck-cli-report [options]"))));
 }
 
 QTEST_GUILESS_MAIN(TestManPages)

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "chess/move.h"
+#include "chess/position.h"
+
+#include <QFont>
+#include <QRectF>
+#include <QSvgRenderer>
+
+#include <array>
+#include <memory>
+
+class QPainter;
+
+/// Draws a chess board: squares with coordinates, pieces from the project's own SVG images, the last
+/// move and a king in check highlighted. One painter for the board on screen (BoardWidget) and the
+/// printed report's diagrams, so both show the same pieces the same way.
+class BoardPainter {
+public:
+    enum class Orientation { WhiteAtBottom, BlackAtBottom };
+    /// Screen colours, or greys and outlines that a black-and-white printer keeps apart.
+    enum class Palette { Screen, Print };
+
+    BoardPainter();
+
+    /// The board fills `board` (a square); coordinates are drawn in `font`'s family.
+    void paint(QPainter& painter, const QRectF& board, const chess::Position& position, chess::Move lastMove,
+        Orientation orientation, Palette palette, const QFont& font) const;
+
+private:
+    std::array<std::unique_ptr<QSvgRenderer>, 16> m_pieces;  // indexed by chess::Piece
+};

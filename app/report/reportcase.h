@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "repair/reconciliation.h"
+#include "repair/reconstruction.h"
+#include "sheet/record.h"
+
+#include <QDateTime>
+#include <QFlags>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+/// What the arbiter's report is made from: the sheet's text and its record, never the widgets that
+/// show them, so that the app and the command line print the same report.
+namespace report {
+
+/// The parts a report can hold; the header and the footer are always there.
+enum class Part : unsigned {
+    Sheet = 1 << 0,  // the sheet as typed, each entry with its verdict's symbol
+    Findings = 1 << 1,  // every finding, one a line
+    Events = 1 << 2,  // the arbiter's events: draw offers, repetitions, 50/75 moves, the end, moves completed
+    Rulings = 1 << 3,  // the rulings made on the sheet
+    Repair = 1 << 4,  // the reconstruction and the two-sheet comparison, when made
+    Diagrams = 1 << 5,  // the positions that matter, and those chosen
+    Game = 1 << 6,  // the game in clean notation
+};
+Q_DECLARE_FLAGS(Parts, Part)
+Q_DECLARE_OPERATORS_FOR_FLAGS(Parts)
+constexpr Parts AllParts = Parts(0x7f);
+
+/// The game's details as its tags or the app's Game Details give them; empty when unknown.
+struct GameDetails {
+    QString event, site, date, round, board, white, black;
+    QString result;  // the Result tag or field
+};
+
+/// The same game on the other player's sheet, reconciled with this one (FIDE Appendix D.2.9, 8.5).
+struct Comparison {
+    QString otherName;  // how the report names the other sheet: its file, or "the other sheet"
+    QString otherText;
+    sheet::Record otherRecord;
+    repair::Reconciliation reconciliation;
+};
+
+/// A ruling made on this sheet, already in words: what was ruled, and the verdict with its article and
+/// consequence.
+struct Ruling {
+    QString title;
+    QString words;
+};
+
+/// One game's report.
+struct Case {
+    QString text;  // the sheet's text, as typed
+    sheet::Record record;
+    GameDetails details;
+    std::optional<repair::Reconstruction> reconstruction;
+    std::optional<Comparison> comparison;
+    QList<Ruling> rulings;
+    QList<int> chosenPlies;  // diagrams asked for: the position after each ply (0: the start)
+};
+
+/// What every report of one printing shares.
+struct Settings {
+    Parts parts = AllParts;
+    QString arbiter;  // the arbiter's name; empty: a line to sign on
+    QDateTime madeAt;
+};
+
+}  // namespace report

@@ -1,0 +1,456 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reportdocument.h"
+
+#include "arbiterevents.h"
+#include "diagramchoice.h"
+#include "diagramobject.h"
+#include "reportwords.h"
+#include "shownnotation.h"
+#include "verdictsymbol.h"
+#include "version.h"
+
+#include "chess/movewalk.h"
+#include "notation/finding.h"
+#include "notation/movewriter.h"
+#include "repair/repairreason.h"
+
+#include <QGuiApplication>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+
+#include <span>
+
+namespace report {
+
+namespace {
+
+constexpr qreal DiagramMillimetres = 62;
+
+QString escaped(const QString& words) { return words.toHtmlEscaped(); }
+QString notationHtml(const QString& notation) { return shownnotation::isolated(notation).toHtmlEscaped(); }
+
+QString section(const QString& title) { return QStringLiteral("<h2>%1</h2>").arg(escaped(title)); }
+QString paragraph(const QString& html) { return QStringLiteral("<p>%1</p>").arg(html); }
+
+// The moves the replay played, one a ply.
+QList<chess::Move> playedMoves(const sheet::Record& r)
+{
+    QList<chess::Move> moves(r.plies);
+    for (const sheet::EntryRecord& e : r.entries)
+        if (e.ply > 0)
+            moves[e.ply - 1] = e.resolution.move;
+    return moves;
+}
+
+QString row(const QString& label, const QString& valueHtml)
+{
+    return QStringLiteral("<tr><td class=\"label\" width=\"16%\">%1</td><td>%2</td></tr>")
+        .arg(escaped(label), valueHtml);
+}
+
+QString orUnknown(const QString& value)
+{
+    return value.trimmed().isEmpty() ? escaped(Report::tr("—")) : escaped(value.trimmed());
+}
+
+QString header(const Case& c, const Settings& s)
+{
+    const GameDetails& d = c.details;
+    const QLocale locale;
+    QString html = QStringLiteral("<h1>%1</h1>").arg(escaped(Report::tr("Arbiter's report")));
+    html += QStringLiteral("<table class=\"header\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\">");
+    html += row(Report::tr("Event"), orUnknown(d.event)) + row(Report::tr("Site"), orUnknown(d.site))
+        + row(Report::tr("Date"), orUnknown(d.date)) + row(Report::tr("Round"), orUnknown(d.round))
+        + row(Report::tr("Board"), orUnknown(d.board)) + row(Report::tr("White"), orUnknown(d.white))
+        + row(Report::tr("Black"), orUnknown(d.black));
+    const sheet::Record& r = c.record;
+    html += row(Report::tr("Result"),
+        escaped(
+            Report::tr("field: %1; written on the sheet: %2; on the board: %3")
+                .arg(d.result.trimmed().isEmpty() ? Report::tr("none") : shownnotation::isolated(d.result.trimmed()),
+                    r.resultWritten.isEmpty() ? Report::tr("none") : shownnotation::isolated(r.resultWritten),
+                    r.resultOnBoard.isEmpty() ? Report::tr("not decided") : shownnotation::isolated(r.resultOnBoard))));
+    html += row(Report::tr("Notation"),
+        escaped(QCoreApplication::translate("Language", notation::languageInfo(r.language).englishName)));
+    html += row(Report::tr("Arbiter"),
+        s.arbiter.trimmed().isEmpty() ? QStringLiteral("________________________________")
+                                      : escaped(s.arbiter.trimmed()));
+    html += row(Report::tr("Made"),
+        escaped(Report::tr("%1 with ScoreCheck %2")
+                    .arg(locale.toString(s.madeAt, QLocale::LongFormat), shownnotation::isolated(version::qtext()))));
+    return html + QStringLiteral("</table>");
+}
+
+// The entries of one line of the sheet, as typed, each after its move number and its verdict's symbol.
+QString sheetPart(const Case& c)
+{
+    const sheet::Record& r = c.record;
+    const QStringList lines = c.text.split(QRegularExpression(QStringLiteral("\r\n|\r|\n")));
+    QString html = section(Report::tr("The sheet as typed"));
+    html += QStringLiteral("<table class=\"grid\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">");
+    html += QStringLiteral("<tr><th width=\"8%\">%1</th><th width=\"10%\">%2</th><th>%3</th></tr>")
+                .arg(escaped(Report::tr("Line")), escaped(Report::tr("Move")),
+                    escaped(Report::tr("As typed, with each entry's mark")));
+    int index = 0;
+    for (int line = 1; line <= lines.size(); ++line) {
+        const QString& typed = lines[line - 1];
+        if (typed.trimmed().isEmpty())
+            continue;
+        QString shown;
+        int at = 0;  // UTF-16 column reached, 0-based
+        int firstMove = 0, lastMove = 0;
+        for (; index < r.entries.size() && r.entries[index].entry.line == line; ++index) {
+            const sheet::EntryRecord& e = r.entries[index];
+            const int column = std::clamp(e.entry.column - 1, at, int(typed.size()));
+            shown += escaped(typed.mid(at, column - at));
+            const QString mark = verdictsymbol::of(e.resolution.verdict);
+            if (!mark.isEmpty())
+                shown += QStringLiteral("<b>%1\u2009</b>").arg(escaped(mark));
+            const QString written = sheet::shownEntryText(e.entry.text(c.text));
+            shown += e.isClean() ? notationHtml(written) : QStringLiteral("<u>%1</u>").arg(notationHtml(written));
+            at = std::min(int(typed.size()), column + e.entry.length);
+            firstMove = firstMove ? firstMove : e.moveNumber;
+            lastMove = e.moveNumber;
+        }
+        shown += escaped(typed.mid(at));
+        const QString moves
+            = firstMove == lastMove ? QString::number(firstMove) : QStringLiteral("%1–%2").arg(firstMove).arg(lastMove);
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td class=\"typed\">%3</td></tr>")
+                    .arg(line)
+                    .arg(firstMove ? moves : QString(), shownnotation::isolated(shown));
+    }
+    html += QStringLiteral("</table>");
+    // The marks' legend: a black-and-white print keeps symbols, not colours.
+    QStringList legend;
+    for (notation::Verdict v :
+        {notation::Verdict::Variant, notation::Verdict::NonAlgebraic, notation::Verdict::Ambiguous,
+            notation::Verdict::Illegal, notation::Verdict::Unreadable, notation::Verdict::Unchecked})
+        legend << QStringLiteral("<b>%1</b> %2").arg(escaped(verdictsymbol::of(v)), escaped(notation::verdictName(v)));
+    return html
+        + paragraph(escaped(Report::tr("Marks: an entry without a mark is correct; underlined entries have a finding."))
+            + u' ' + legend.join(QStringLiteral(" · ")));
+}
+
+QString findingLine(const sheet::EntryRecord& e, const QString& text, const QString& what)
+{
+    const QString mark = verdictsymbol::of(e.resolution.verdict);
+    return QStringLiteral("<li>%1</li>")
+        .arg(escaped(Report::tr("Line %1, %2 %3: %4"))
+                 .arg(e.entry.line)
+                 .arg(notationHtml(sheet::numberedEntryText(e, text)), mark.isEmpty() ? QString() : escaped(mark),
+                     escaped(what)));
+}
+
+QString findingsPart(const Case& c)
+{
+    const sheet::Record& r = c.record;
+    QString items;
+    // The entries after the replay stopped, with nothing to say but that: one line for all of them.
+    QList<const sheet::EntryRecord*> unchecked;
+    for (const sheet::EntryRecord& e : r.entries) {
+        if (e.isClean())
+            continue;
+        if (e.resolution.verdict == notation::Verdict::Unchecked && e.resolution.findings.empty()
+            && e.placeFindings == 0) {
+            unchecked << &e;
+            continue;
+        }
+        bool said = false;
+        e.resolution.findings.forEach([&](notation::Finding f) {
+            items += findingLine(e, c.text, notation::findingMessage(f));
+            said = true;
+        });
+        for (int f = 0; f < sheet::PlaceFindingCount; ++f)
+            if (e.has(sheet::PlaceFinding(f))) {
+                items += findingLine(e, c.text, sheet::placeFindingMessage(sheet::PlaceFinding(f), e));
+                said = true;
+            }
+        if (!said)  // a verdict with no finding of its own (an illegal move, an unreadable entry)
+            items += findingLine(e, c.text, notation::verdictName(e.resolution.verdict));
+    }
+    if (!unchecked.isEmpty())
+        items += QStringLiteral("<li>%1</li>")
+                     .arg(escaped(Report::tr("%n entries after the replay stopped are not checked, from %1 to %2.",
+                                      nullptr, int(unchecked.size())))
+                              .arg(notationHtml(sheet::numberedEntryText(*unchecked.first(), c.text)),
+                                  notationHtml(sheet::numberedEntryText(*unchecked.last(), c.text))));
+    for (const sheet::SheetNote& note : r.notes)
+        items += QStringLiteral("<li>%1</li>")
+                     .arg(escaped(Report::tr("Line %1: %2").arg(note.line).arg(sheet::sheetNoteMessage(note.kind))));
+    return section(Report::tr("Findings"))
+        + (items.isEmpty() ? paragraph(escaped(Report::tr("Every entry is correct.")))
+                           : QStringLiteral("<ul>%1</ul>").arg(items));
+}
+
+QString eventsPart(const Case& c)
+{
+    const QStringList items = ArbiterEvents::items(c.record, c.text, c.details.result, ArbiterEvents::MoveNames::Plain);
+    QString html = section(Report::tr("The arbiter's events"));
+    if (items.isEmpty())
+        return html + paragraph(escaped(Report::tr("Nothing to report: the sheet has no moves.")));
+    html += QStringLiteral("<ul>");
+    for (const QString& item : items)
+        html += QStringLiteral("<li>%1</li>").arg(item);
+    return html + QStringLiteral("</ul>");
+}
+
+QString rulingsPart(const Case& c)
+{
+    QString html = section(Report::tr("Rulings"));
+    if (c.rulings.isEmpty())
+        return html + paragraph(escaped(Report::tr("No ruling is recorded with this sheet.")));
+    for (const Ruling& ruling : c.rulings)
+        html += QStringLiteral("<p><b>%1</b><br/>%2</p>")
+                    .arg(escaped(ruling.title), escaped(ruling.words).replace(u'\n', QStringLiteral("<br/>")));
+    return html;
+}
+
+// "1. e4 e5 2. Nf3": a whole game numbered, in the notation the user sees.
+QString numberedGame(const chess::Position& start, const QList<chess::Move>& moves, notation::Language language)
+{
+    const notation::WriteOptions options = shownnotation::options(language);
+    QStringList words;
+    chess::Position p = start;
+    for (int i = 0; i < moves.size(); ++i) {
+        if (p.sideToMove() == chess::Color::White || i == 0)
+            words << notation::moveNumberText(p);
+        words << notation::writeMove(p, moves[i], options);
+        p.doMove(moves[i]);
+    }
+    return words.join(u' ');
+}
+
+// The SAN of a game's ply, in the notation the user sees.
+QString plyText(const chess::Position& start, const QList<chess::Move>& moves, int ply, notation::Language language)
+{
+    const chess::Position before = chess::positionAfter(start, std::span(moves).first(ply));
+    return notation::moveNumberText(before) + u' '
+        + notation::writeMove(before, moves[ply], shownnotation::options(language));
+}
+
+QString entryOrEmpty(const sheet::Record& r, const QString& text, int index)
+{
+    if (index < 0)
+        return escaped(Report::tr("nothing"));
+    const QString written = sheet::shownEntryText(r.entries[index].entry.text(text));
+    return written.isEmpty() ? escaped(Report::tr("an empty box"))
+                             : notationHtml(sheet::numberedEntryText(r.entries[index], text));
+}
+
+QString reconstructionPart(const Case& c, const repair::Reconstruction& rec)
+{
+    const sheet::Record& r = c.record;
+    QString html = section(Report::tr("Reconstruction: the most likely game"));
+    if (rec.changes.isEmpty())
+        return html + paragraph(escaped(Report::tr("No change is needed: the sheet's game is legal as written.")));
+    html += QStringLiteral("<ul>");
+    for (const repair::Change& change : rec.changes) {
+        const QString entry = entryOrEmpty(r, c.text, change.entry);
+        const QString move
+            = change.ply >= 0 ? notationHtml(plyText(r.start, rec.moves, change.ply, r.language)) : QString();
+        QString what;
+        switch (change.kind) {
+        case repair::Change::Kind::Replaced: what = escaped(Report::tr("%1 read as %2")).arg(entry, move); break;
+        case repair::Change::Kind::Inserted: what = escaped(Report::tr("%1 put before %2")).arg(move, entry); break;
+        case repair::Change::Kind::Swapped:
+            what = escaped(Report::tr("%1 and the next entry change places")).arg(entry);
+            break;
+        case repair::Change::Kind::Dropped: what = escaped(Report::tr("%1 left out")).arg(entry); break;
+        }
+        html += QStringLiteral("<li>%1: %2</li>")
+                    .arg(what, escaped(repair::reasonMessage(change.reason, change.edit, change.tied)));
+    }
+    html += QStringLiteral("</ul>");
+    if (!rec.complete)
+        html += paragraph(
+            escaped(Report::tr("The search ran out of its budget: the end was mended one break at a time.")));
+    return html
+        + paragraph(escaped(Report::tr("The game with these changes:")) + u' '
+            + notationHtml(numberedGame(r.start, rec.moves, r.language)));
+}
+
+QString comparisonPart(const Case& c, const Comparison& cmp)
+{
+    const sheet::Record& r = c.record;
+    const repair::Reconciliation& rec = cmp.reconciliation;
+    const QList<repair::ReconciledStep> differences = rec.differences();
+    QString html = section(Report::tr("Comparison with %1").arg(cmp.otherName));
+    html += paragraph(escaped(Report::tr("Differences: %1. This sheet goes to ply %2, the other to ply %3."))
+                          .arg(differences.size())
+                          .arg(rec.plies[0])
+                          .arg(rec.plies[1]));
+    if (!differences.isEmpty()) {
+        html += QStringLiteral("<ul>");
+        for (const repair::ReconciledStep& d : differences) {
+            const QString sheets = escaped(Report::tr("this sheet %1, the other %2"))
+                                       .arg(entryOrEmpty(r, c.text, d.entry[0]),
+                                           entryOrEmpty(cmp.otherRecord, cmp.otherText, d.entry[1]));
+            if (d.ply < 0) {
+                html += QStringLiteral("<li>%1</li>").arg(escaped(Report::tr("%1: no move")).arg(sheets));
+                continue;
+            }
+            const QString move = notationHtml(plyText(r.start, rec.moves, d.ply, r.language));
+            if (d.undecided) {
+                const chess::Position before = chess::positionAfter(r.start, std::span(rec.moves).first(d.ply));
+                const QString said[2]
+                    = {notationHtml(notation::writeMove(before, d.said[0], shownnotation::options(r.language))),
+                        notationHtml(
+                            notation::writeMove(before, d.said[1], shownnotation::options(cmp.otherRecord.language)))};
+                html += QStringLiteral("<li><b>%1</b></li>")
+                            .arg(escaped(Report::tr("UNDECIDED at ply %1: %2; the sheets do not decide between %3 "
+                                                    "(this sheet) and %4 (the other); the game goes on with %5"))
+                                     .arg(d.ply + 1)
+                                     .arg(sheets, said[0], said[1], move));
+            } else {
+                html += QStringLiteral("<li>%1</li>")
+                            .arg(escaped(Report::tr("Ply %1: %2; the move that fits both: %3"))
+                                     .arg(d.ply + 1)
+                                     .arg(sheets, move));
+            }
+        }
+        html += QStringLiteral("</ul>");
+    }
+    if (!rec.complete)
+        html += paragraph(
+            escaped(Report::tr("The search ran out of its budget: the end was mended one break at a time.")));
+    return html
+        + paragraph(escaped(Report::tr("The game that fits both sheets:")) + u' '
+            + notationHtml(numberedGame(r.start, rec.moves, r.language)));
+}
+
+// Why a position is drawn, in words: plain text, as the diagram's caption draws it.
+QString reasonText(const Case& c, const DiagramReason& reason)
+{
+    const sheet::Record& r = c.record;
+    switch (reason.kind) {
+    case DiagramReason::Kind::BeforeIllegal:
+    case DiagramReason::Kind::BeforeAmbiguous:
+        return Report::tr("before %1 (%2)")
+            .arg(shownnotation::isolated(sheet::numberedEntryText(r.entries[reason.entry], c.text)),
+                notation::verdictName(r.entries[reason.entry].resolution.verdict));
+    case DiagramReason::Kind::Repeated:
+        return Report::tr("the repeated position, which stood %n times", nullptr, reason.occurrences);
+    case DiagramReason::Kind::Final: return Report::tr("the final position");
+    case DiagramReason::Kind::Chosen: return Report::tr("chosen by the arbiter");
+    }
+    return {};
+}
+
+// "Diagram 2: After 12... Nf6; before 13. Bxf7 (illegal). White to move.": what tests count them by.
+QString diagramCaption(const Case& c, const Diagram& d, int number, const chess::Position& shown)
+{
+    const sheet::Record& r = c.record;
+    QStringList why;
+    for (const DiagramReason& reason : d.reasons)
+        why << reasonText(c, reason);
+    const int index = r.indexOfPly(d.ply);
+    const QString where = index < 0
+        ? Report::tr("The start position")
+        : Report::tr("After %1").arg(shownnotation::isolated(sheet::numberedEntryText(r.entries[index], c.text)));
+    const QString toMove
+        = shown.sideToMove() == chess::Color::White ? Report::tr("White to move") : Report::tr("Black to move");
+    return Report::tr("Diagram %1: %2; %3. %4.").arg(number).arg(where, why.join(QStringLiteral("; ")), toMove);
+}
+
+// The diagrams two to a row, each an object that draws its caption under it.
+QString diagramsPart(const QList<Diagram>& diagrams)
+{
+    // The heading is the table's header row, which goes to the page the first diagrams go to.
+    QString html
+        = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"6\" width=\"100%\"><thead><tr><th colspan=\"2\">"
+                         "<h2>%1</h2></th></tr></thead>")
+              .arg(escaped(Report::tr("Diagrams")));
+    for (int i = 0; i < diagrams.size(); ++i) {
+        if (i % 2 == 0)
+            html += QStringLiteral("<tr>");
+        html += QStringLiteral("<td width=\"50%\" valign=\"top\"><img src=\"diagram:%1\"/></td>").arg(i);
+        if (i % 2 == 1 || i + 1 == diagrams.size())
+            html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+
+QString gamePart(const Case& c)
+{
+    const sheet::Record& r = c.record;
+    QString html = section(Report::tr("The game in clean notation"));
+    if (r.plies == 0)
+        return html + paragraph(escaped(Report::tr("No move was played.")));
+    QString game = notationHtml(numberedGame(r.start, playedMoves(r), r.language));
+    if (r.stopIndex() >= 0)
+        game += u' ' + escaped(Report::tr("(the replay stopped here: the entries after it are not checked)"));
+    else if (!r.resultWritten.isEmpty())
+        game += u' ' + notationHtml(r.resultWritten);
+    return html + paragraph(game);
+}
+
+// The images named "diagram:N" in the HTML become the diagrams themselves, drawn as vectors.
+void placeDiagrams(QTextDocument& document, const Case& c, const QList<Diagram>& diagrams)
+{
+    auto* drawer = new DiagramObject(&document);
+    const QList<chess::Move> moves = playedMoves(c.record);
+    QList<int> places;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next())
+        for (QTextBlock::iterator it = block.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isImageFormat()
+                && it.fragment().charFormat().toImageFormat().name().startsWith(QLatin1String("diagram:")))
+                places << it.fragment().position();
+    for (int i = 0; i < places.size(); ++i) {
+        const int ply = diagrams[i].ply;
+        QTextCursor cursor(&document);
+        cursor.setPosition(places[i]);
+        cursor.setPosition(places[i] + 1, QTextCursor::KeepAnchor);
+        const chess::Position p = chess::positionAfter(c.record.start, std::span(moves).first(ply));
+        cursor.insertText(QString(QChar::ObjectReplacementCharacter),
+            drawer->add(p, ply > 0 ? moves[ply - 1] : chess::Move(), DiagramMillimetres,
+                diagramCaption(c, diagrams[i], i + 1, p)));
+    }
+}
+
+}  // namespace
+
+int build(QTextDocument& document, const Case& c, const Settings& s)
+{
+    document.clear();
+    QFont font = QGuiApplication::font();
+    font.setPointSizeF(9);
+    document.setDefaultFont(font);
+    QTextOption option = document.defaultTextOption();
+    option.setTextDirection(QGuiApplication::layoutDirection());
+    document.setDefaultTextOption(option);
+    document.setDefaultStyleSheet(QStringLiteral(
+        "h1 { font-size: 15pt; margin-bottom: 4pt; } h2 { font-size: 11.5pt; margin-top: 10pt; margin-bottom: 3pt; }"
+        "td.label { font-weight: bold; padding-right: 8pt; } table.grid { border-color: #000; border-style: solid; }"
+        "th { font-weight: bold; text-align: left; } p.caption { font-size: 8pt; margin-top: 2pt; }"
+        "li { margin-bottom: 1pt; }"));
+    const QList<Diagram> diagrams
+        = s.parts.testFlag(Part::Diagrams) ? chooseDiagrams(c.record, c.chosenPlies) : QList<Diagram>{};
+    QString html = header(c, s);
+    if (s.parts.testFlag(Part::Sheet))
+        html += sheetPart(c);
+    if (s.parts.testFlag(Part::Findings))
+        html += findingsPart(c);
+    if (s.parts.testFlag(Part::Events))
+        html += eventsPart(c);
+    if (s.parts.testFlag(Part::Rulings))
+        html += rulingsPart(c);
+    if (s.parts.testFlag(Part::Repair) && c.reconstruction)
+        html += reconstructionPart(c, *c.reconstruction);
+    if (s.parts.testFlag(Part::Repair) && c.comparison)
+        html += comparisonPart(c, *c.comparison);
+    // The game before the diagrams: a short paragraph, which then never stands alone on a last page.
+    if (s.parts.testFlag(Part::Game))
+        html += gamePart(c);
+    if (!diagrams.isEmpty())
+        html += diagramsPart(diagrams);
+    const QString dir
+        = QGuiApplication::layoutDirection() == Qt::RightToLeft ? QStringLiteral("rtl") : QStringLiteral("ltr");
+    document.setHtml(QStringLiteral("<html><body dir=\"%1\">%2</body></html>").arg(dir, html));
+    placeDiagrams(document, c, diagrams);
+    return int(diagrams.size());
+}
+
+}  // namespace report

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Reads a PDF back with Poppler's tools (poppler-utils, a test dependency): its text and page count.
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QString>
+#include <QStringList>
+
+/// `text` as pdfText() gives a PDF's: white space runs as one space, NFKC.
+inline QString oneLine(const QString& text)
+{
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    return text.normalized(QString::NormalizationForm_KC).replace(space, QStringLiteral(" ")).trimmed();
+}
+
+/// The text of `pdf` (pages `first` to `last`, all when 0) as pdftotext gives it, in one line: every run of
+/// white space one space, and ligatures ("ﬁ") taken apart (NFKC), so that a sentence wrapped across lines
+/// is found as written.
+inline QString pdfText(const QString& pdf, int first = 0, int last = 0)
+{
+    QStringList arguments{QStringLiteral("-enc"), QStringLiteral("UTF-8")};
+    if (first > 0)
+        arguments << QStringLiteral("-f") << QString::number(first) << QStringLiteral("-l") << QString::number(last);
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), arguments << pdf << QStringLiteral("-"));
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        qFatal("pdftotext %s failed (is poppler-utils installed? scripts/install-deps.sh)", qPrintable(pdf));
+    return oneLine(QString::fromUtf8(p.readAllStandardOutput()));
+}
+
+/// The "Pages:" of pdfinfo; -1 when it cannot read the file.
+inline int pdfPages(const QString& pdf)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdfinfo"), {pdf});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return -1;
+    static const QRegularExpression pages(QStringLiteral("^Pages:\\s+(\\d+)$"), QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch m = pages.match(QString::fromUtf8(p.readAllStandardOutput()));
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The arbiter's report from the app, driven through its real widgets offscreen: the File menu's actions,
+// the parts dialog that remembers the last choice and the arbiter's name, "Add Diagram Here" in the move
+// table's context menu, the reconstruction kept for the report of the text it was made from, and the
+// report on a printer (the preview dialog's pages) and as PDF.
+
+#include "mainwindow.h"
+#include "movetablemodel.h"
+#include "pdftext.h"
+#include "reportmaker.h"
+#include "reportpartsdialog.h"
+#include "reportprinter.h"
+#include "sheetsession.h"
+
+#include "repair/reconstruction.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QLineEdit>
+#include <QPrinter>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestReportMaker : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void theFileMenuPrintsWithCtrlPAndExportsAsPdf();
+    void thePartsDialogRemembersTheLastChoiceAndTheArbiter();
+    void addDiagramHereAddsThePositionAfterTheCellsMove();
+    void aReconstructionIsReportedOnlyForTheTextItWasMadeFrom();
+    void theReportPrintsOnAPrinterAsInThePreview();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestReportMaker::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("ScoreCheckTests"));
+    QSettings().clear();
+}
+
+void TestReportMaker::theFileMenuPrintsWithCtrlPAndExportsAsPdf()
+{
+    MainWindow window(m_dir.path());
+    auto* print = window.findChild<QAction*>(QStringLiteral("printReport"));
+    QVERIFY(print);
+    QCOMPARE(print->shortcut(), QKeySequence(QKeySequence::Print));
+    QVERIFY(window.findChild<QAction*>(QStringLiteral("exportReportPdf")));
+}
+
+void TestReportMaker::thePartsDialogRemembersTheLastChoiceAndTheArbiter()
+{
+    {
+        ReportPartsDialog dialog;
+        QCOMPARE(dialog.parts(), report::AllParts);  // the first time: everything
+        dialog.findChild<QCheckBox*>(QStringLiteral("reportPart5"))->setChecked(false);  // diagrams
+        dialog.findChild<QLineEdit*>(QStringLiteral("arbiterName"))->setText(QStringLiteral("  Ilse Richter "));
+        dialog.accept();
+        QCOMPARE(dialog.arbiter(), QStringLiteral("Ilse Richter"));
+    }
+    ReportPartsDialog again;
+    QVERIFY(!again.parts().testFlag(report::Part::Diagrams));
+    QVERIFY(again.parts().testFlag(report::Part::Findings));
+    QCOMPARE(again.arbiter(), QStringLiteral("Ilse Richter"));
+    {
+        ReportPartsDialog cancelled;  // a choice not confirmed is not kept
+        cancelled.findChild<QCheckBox*>(QStringLiteral("reportPart1"))->setChecked(false);
+        cancelled.reject();
+    }
+    QVERIFY(ReportPartsDialog().parts().testFlag(report::Part::Findings));
+}
+
+void TestReportMaker::addDiagramHereAddsThePositionAfterTheCellsMove()
+{
+    MainWindow window(m_dir.path());
+    window.setSheetText(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n"));
+    auto* table = window.findChild<QTableView*>(QStringLiteral("moveTable"));
+    // Black's second move: the fourth ply.
+    QModelIndex cell;
+    for (int row = 0; row < table->model()->rowCount() && !cell.isValid(); ++row)
+        for (int column = 0; column < table->model()->columnCount(); ++column) {
+            const QModelIndex index = table->model()->index(row, column);
+            if (index.data(MoveTableModel::EntryRole).toInt() == 3)
+                cell = index;
+        }
+    QVERIFY(cell.isValid());
+    table->setCurrentIndex(cell);
+    QAction* add = nullptr;
+    for (QAction* a : table->actions())  // the table's context menu
+        if (a->objectName() == QLatin1String("addDiagramHere"))
+            add = a;
+    QVERIFY(add);
+    QCOMPARE(add->text(), QStringLiteral("Add Diagram Here"));
+    add->trigger();
+    QCOMPARE(window.report()->diagrams(), QList<int>{4});
+    const QString pdf = m_dir.filePath(QStringLiteral("chosen.pdf"));
+    QCOMPARE(window.report()->writePdf(
+                 pdf, {report::AllParts, QStringLiteral("Ilse Richter"), QDateTime::currentDateTime()}),
+        QString());
+    const QString text = pdfText(pdf);
+    QVERIFY(text.contains(QLatin1String("Diagram 1: After 2... Nc6; chosen by the arbiter")));
+    QVERIFY(text.contains(QLatin1String("Ilse Richter")));
+    // Another sheet opened: the diagrams chosen for the last one go.
+    window.setSheetText(QStringLiteral("1. d4 d5\n"));
+    QVERIFY(window.report()->diagrams().isEmpty());
+}
+
+void TestReportMaker::aReconstructionIsReportedOnlyForTheTextItWasMadeFrom()
+{
+    MainWindow window(m_dir.path());
+    window.setSheetText(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6\n"));
+    const SheetSession& session = *window.session();
+    repair::Reconstruction made;
+    made.moves = {session.record().entries[0].resolution.move};
+    window.report()->keepReconstruction(made);
+    QVERIFY(window.report()->currentCase().reconstruction);
+    window.setSheetText(session.text() + QStringLiteral("8. c3 O-O\n"));  // the text changed: it no longer holds
+    QVERIFY(!window.report()->currentCase().reconstruction);
+}
+
+void TestReportMaker::theReportPrintsOnAPrinterAsInThePreview()
+{
+    // What QPrintPreviewDialog::paintRequested draws, on a printer that writes a file.
+    MainWindow window(m_dir.path());
+    window.setSheetText(QStringLiteral("1. e4 e5 2. Nf3 Nc6\n"));
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    const QString pdf = m_dir.filePath(QStringLiteral("printed.pdf"));
+    printer.setOutputFileName(pdf);
+    printer.setPageSize(QPageSize(QPageSize::Letter));
+    QVERIFY(
+        report::print({window.report()->currentCase()}, {report::AllParts, {}, QDateTime::currentDateTime()}, printer));
+    QCOMPARE(pdfPages(pdf), 1);
+    QVERIFY(pdfText(pdf).contains(QLatin1String("Moves completed: White 2, Black 2.")));
+}
+
+QTEST_MAIN(TestReportMaker)
+#include "tst_reportmaker.moc"

@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The arbiter's report as `scorecheck-cli report` writes it, read back with Poppler: the pages, every
+// finding, the players, the diagrams (by their captions), the sheet's hash, Hebrew in logical order, and
+// no PDF at all when the sheet or the output cannot be used.
+
+#include "clirun.h"
+#include "diagramchoice.h"
+#include "pdftext.h"
+
+#include "notation/finding.h"
+#include "sheet/replay.h"
+#include "sheet/sheetparser.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestReportPdf : public QObject {
+    Q_OBJECT
+private slots:
+    void theSampleSheetsReportHasItsMovesPlayersAndFinalDiagram();
+    void everyFindingOfAnIllegalAndAnAmbiguousEntryIsPrinted();
+    void aRepetitionIsReportedWithADiagramOfThePosition();
+    void aTwoSheetComparisonListsEveryDifference();
+    void aPgnWithTwoGamesGivesOneReportEachFromANewPage();
+    void theFooterHashIsTheOneCheckHashPrints();
+    void aHebrewReportReadsInLogicalOrder();
+    void anUnusableSheetLeavesNoPdf();
+    void anUnwritableOutputIsReportedWithTheSystemsReason();
+
+private:
+    QTemporaryDir m_dir;
+    QString write(const QString& name, const QByteArray& text);
+    // Runs `report` on `sheet` with `extra` options into NAME.pdf; the PDF's path, the run checked.
+    QString report(const QString& sheet, const QStringList& extra = {}, const QString& language = QStringLiteral("en"));
+};
+
+namespace {
+
+const QByteArray IllegalAndAmbiguous = "[White \"Ada Lovelace\"]\n[Black \"Alan Turing\"]\n\n"
+                                       "1. Nf3 e5 2. d3 e4 3. Nd2 exf3 4. Ke3 Nf6 5. e4 *\n";
+const QByteArray Repetition = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8\n";
+
+sheet::Record replayed(const QByteArray& movetext)
+{
+    const QString text = QString::fromUtf8(movetext);
+    return sheet::replay(text, sheet::parseSheet(text), chess::Position::startPosition(), {});
+}
+
+int captions(const QString& text)
+{
+    static const QRegularExpression caption(QStringLiteral("Diagram \\d+: "));
+    return int(text.count(caption));
+}
+
+}  // namespace
+
+QString TestReportPdf::write(const QString& name, const QByteArray& text)
+{
+    QFile file(m_dir.filePath(name));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        qFatal("cannot write %s", qPrintable(file.fileName()));
+    return file.fileName();
+}
+
+QString TestReportPdf::report(const QString& sheet, const QStringList& extra, const QString& language)
+{
+    const QString pdf
+        = m_dir.filePath(QFileInfo(sheet).fileName() + QStringLiteral(".pdf"));  // never beside a source file
+    const CliRun run = runCli(
+        QStringList{QStringLiteral("report")} << extra << QStringLiteral("--output") << pdf << sheet, {}, language);
+    if (run.status != 0)
+        qWarning("report failed: %s", run.err.constData());
+    return run.status == 0 ? pdf : QString();
+}
+
+void TestReportPdf::theSampleSheetsReportHasItsMovesPlayersAndFinalDiagram()
+{
+    const QString pdf
+        = report(QStringLiteral(SCORECHECK_EXAMPLES "/fide-sample-de.txt"), {"--arbiter", "Ilse Richter"});
+    QVERIFY(!pdf.isEmpty());
+    QVERIFY(pdfPages(pdf) >= 1);
+    const QString text = pdfText(pdf);
+    QVERIFY(text.contains(QLatin1String("Arbiter's report")));
+    QVERIFY(text.contains(QLatin1String("Ilse Richter")));
+    QVERIFY(text.contains(QLatin1String("Every entry is correct.")));
+    QVERIFY(text.contains(QLatin1String("Draw offer by White with 17. a5 (=).")));
+    QVERIFY(text.contains(QLatin1String("1. d4 Sf6 2. c4 e6")));  // the game in the sheet's notation
+    QCOMPARE(captions(text), 1);  // the final position only
+    QVERIFY(text.contains(QLatin1String("the final position")));
+    QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(pdfPages(pdf))));
+}
+
+void TestReportPdf::everyFindingOfAnIllegalAndAnAmbiguousEntryIsPrinted()
+{
+    const QString pdf = report(write(QStringLiteral("flagged.pgn"), IllegalAndAmbiguous), {"--diagram", "2"});
+    QVERIFY(!pdf.isEmpty());
+    const QString text = pdfText(pdf);
+    QVERIFY(text.contains(QLatin1String("Ada Lovelace")));
+    QVERIFY(text.contains(QLatin1String("Alan Turing")));
+    const sheet::Record record = replayed(IllegalAndAmbiguous.mid(IllegalAndAmbiguous.indexOf("1. Nf3")));
+    int findings = 0;
+    for (const sheet::EntryRecord& e : record.entries) {
+        e.resolution.findings.forEach([&](notation::Finding f) {
+            QVERIFY2(text.contains(oneLine(notation::findingMessage(f))), qPrintable(notation::findingMessage(f)));
+            ++findings;
+        });
+        for (int f = 0; f < sheet::PlaceFindingCount; ++f)
+            if (e.has(sheet::PlaceFinding(f))) {
+                const QString message = sheet::placeFindingMessage(sheet::PlaceFinding(f), e);
+                QVERIFY2(text.contains(oneLine(message)), qPrintable(message));
+                ++findings;
+            }
+    }
+    QVERIFY(findings >= 1);  // the ambiguous knight move that only one reading lets go on
+    // An entry whose verdict is all there is to say, and the entries not checked after the stop.
+    QVERIFY(text.contains(QStringLiteral("Line 1, 4. Ke3 ✗: illegal")));
+    QVERIFY(
+        text.contains(QLatin1String("2 entries after the replay stopped are not checked, from 4... Nf6 to 5. e4.")));
+    // Before the ambiguous entry, before the illegal one (also the final position) and ply 2 as asked.
+    const QList<report::Diagram> expected = report::chooseDiagrams(record, {2});
+    QCOMPARE(expected.size(), 3);
+    QCOMPARE(captions(text), expected.size());
+    QVERIFY(text.contains(QLatin1String("before 3. Nd2 (ambiguous)")));
+    QVERIFY(text.contains(QLatin1String("before 4. Ke3 (illegal); the final position")));
+    QVERIFY(text.contains(QLatin1String("chosen by the arbiter")));
+    // The marks of the sheet as typed: a symbol, not a colour.
+    QVERIFY(text.contains(QStringLiteral("?Nd2")) || text.contains(QStringLiteral("? Nd2")));
+    QVERIFY(text.contains(QStringLiteral("✗Ke3")) || text.contains(QStringLiteral("✗ Ke3")));
+}
+
+void TestReportPdf::aRepetitionIsReportedWithADiagramOfThePosition()
+{
+    const QString pdf = report(write(QStringLiteral("repetition.txt"), Repetition));
+    QVERIFY(!pdf.isEmpty());
+    const QString text = pdfText(pdf);
+    QVERIFY(text.contains(QLatin1String("Threefold repetition after 4... Ng8: the same position stood after the start, "
+                                        "2... Ng8, 4... Ng8. A draw may be claimed (9.2).")));
+    QVERIFY(text.contains(QLatin1String("the repeated position, which stood 3 times")));
+    QCOMPARE(captions(text), 1);  // the repeated position is the final one: one diagram says both
+}
+
+void TestReportPdf::aTwoSheetComparisonListsEveryDifference()
+{
+    const QString mine = write(QStringLiteral("white.txt"), "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6\n");
+    const QString other = write(QStringLiteral("black.txt"), "1. e4 e5 2. Nf3 Nc6 3. Bc4 a6 4. Ba4 Nf6\n");
+    const QString pdf = report(mine, {"--pair", other, "--reconstruct"});
+    QVERIFY(!pdf.isEmpty());
+    const QString text = pdfText(pdf);
+    QVERIFY(text.contains(QLatin1String("Comparison with")));
+    QVERIFY(text.contains(QLatin1String("Differences: 1.")));
+    QVERIFY(
+        text.contains(QLatin1String("Ply 5: this sheet 3. Bb5, the other 3. Bc4; the move that fits both: 3. Bb5")));
+    QVERIFY(text.contains(QLatin1String("The game that fits both sheets: 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6")));
+    QVERIFY(text.contains(QLatin1String("No change is needed")));  // the reconstruction asked for
+}
+
+void TestReportPdf::aPgnWithTwoGamesGivesOneReportEachFromANewPage()
+{
+    const QString pdf = report(write(QStringLiteral("two.pgn"),
+        "[White \"First White\"]\n[Black \"First Black\"]\n\n1. e4 e5 *\n\n"
+        "[White \"Second White\"]\n[Black \"Second Black\"]\n\n1. d4 d5 *\n"));
+    QVERIFY(!pdf.isEmpty());
+    const int pages = pdfPages(pdf);
+    QVERIFY(pages >= 2);
+    // Each game's report starts a page and numbers its own pages.
+    const QString first = pdfText(pdf, 1, 1);
+    QVERIFY(first.contains(QLatin1String("First White")) && !first.contains(QLatin1String("Second White")));
+    int starts = 0;
+    for (int page = 1; page <= pages; ++page) {
+        const QString text = pdfText(pdf, page, page);
+        if (text.contains(QLatin1String("Arbiter's report"))) {
+            ++starts;
+            QVERIFY(text.contains(QLatin1String("Page 1 of")));
+        }
+    }
+    QCOMPARE(starts, 2);
+    QVERIFY(pdfText(pdf).contains(QLatin1String("Second Black")));
+}
+
+void TestReportPdf::theFooterHashIsTheOneCheckHashPrints()
+{
+    const QByteArray crlf = "1. e4 e5\r\n2. Nf3 Nc6\r\n";
+    const QString sheet = write(QStringLiteral("crlf.txt"), crlf);
+    const CliRun hash = runCli({QStringLiteral("check"), QStringLiteral("--hash"), sheet});
+    QCOMPARE(hash.status, 0);
+    // Defined as the UTF-8 text with CR LF turned to LF (docs/command-line.md).
+    const QByteArray expected
+        = QCryptographicHash::hash(QByteArray(crlf).replace("\r\n", "\n"), QCryptographicHash::Sha256).toHex();
+    QCOMPARE(hash.out, expected + "  " + sheet.toUtf8() + '\n');
+    const QString pdf = report(sheet);
+    QVERIFY(!pdf.isEmpty());
+    QVERIFY(pdfText(pdf).contains(QStringLiteral("Sheet text SHA-256: ") + QString::fromLatin1(expected)));
+}
+
+void TestReportPdf::aHebrewReportReadsInLogicalOrder()
+{
+    const QString pdf = report(write(QStringLiteral("hebrew.txt"), "1. e4 e5 2. Nf3 Nc6\n"), {}, QStringLiteral("he"));
+    QVERIFY(!pdf.isEmpty());
+    const QString text = pdfText(pdf);
+    // The arbiter panel's sentence in Hebrew, as its translation writes it, first letter first.
+    QVERIFY2(text.contains(QStringLiteral("מסעים שבוצעו")), qPrintable(text.left(400)));
+    QVERIFY(text.contains(QStringLiteral("Nf3")));  // moves inside it stay left to right
+}
+
+void TestReportPdf::anUnusableSheetLeavesNoPdf()
+{
+    const QString sheet = write(QStringLiteral("badfen.pgn"), "[FEN \"not a position\"]\n\n1. e4 *\n");
+    const QString pdf = m_dir.filePath(QStringLiteral("badfen.pdf"));
+    write(QStringLiteral("badfen.pdf"), "an older report");
+    const CliRun run = runCli({QStringLiteral("report"), QStringLiteral("--output"), pdf, sheet});
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains("no report was written"), run.err.constData());
+    QFile kept(pdf);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("an older report"));  // untouched, not half overwritten
+}
+
+void TestReportPdf::anUnwritableOutputIsReportedWithTheSystemsReason()
+{
+    const QString sheet = write(QStringLiteral("fine.txt"), "1. e4 e5\n");
+    const QString pdf = m_dir.filePath(QStringLiteral("no/such/directory/report.pdf"));
+    const CliRun run = runCli({QStringLiteral("report"), QStringLiteral("--output"), pdf, sheet});
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains("scorecheck-cli report: cannot write " + pdf.toUtf8() + ": "), run.err.constData());
+    QVERIFY2(run.err.contains("No such file or directory"), run.err.constData());
+    QVERIFY(!QFile::exists(pdf));
+}
+
+QTEST_GUILESS_MAIN(TestReportPdf)
+#include "tst_reportpdf.moc"
