@@ -1033,6 +1033,12 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
      Arbitre la chute du drapeau des Blancs quand 40 coups sont exigés.
 </translation>
     </message>
+    <message>
+        <source>  the sheet reads alike in %1: its notation language cannot be told apart
+</source>
+        <translation>  la feuille se lit de même en %1 : sa langue de notation ne peut être déterminée
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1905,6 +1911,62 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>Hebrew</source>
         <translation>hébreu</translation>
     </message>
+    <message>
+        <source>Russian</source>
+        <translation>russe</translation>
+    </message>
+    <message>
+        <source>Ukrainian</source>
+        <translation>ukrainien</translation>
+    </message>
+    <message>
+        <source>Bulgarian</source>
+        <translation>bulgare</translation>
+    </message>
+    <message>
+        <source>Serbian (Cyrillic)</source>
+        <translation>serbe (cyrillique)</translation>
+    </message>
+    <message>
+        <source>Croatian, Serbian (Latin), Bosnian, Slovenian</source>
+        <translation>croate, serbe (latin), bosnien, slovène</translation>
+    </message>
+    <message>
+        <source>Slovak</source>
+        <translation>slovaque</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>grec</translation>
+    </message>
+    <message>
+        <source>Turkish</source>
+        <translation>turc</translation>
+    </message>
+    <message>
+        <source>Lithuanian</source>
+        <translation>lituanien</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>vietnamien</translation>
+    </message>
+    <message>
+        <source>Indonesian</source>
+        <translation>indonésien</translation>
+    </message>
+    <message>
+        <source>Albanian</source>
+        <translation>albanais</translation>
+    </message>
+    <message>
+        <source>Catalan</source>
+        <translation>catalan</translation>
+    </message>
+    <message>
+        <source>Afrikaans</source>
+        <translation>afrikaans</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1927,10 +1989,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>Show moves as:</source>
         <translation>Afficher les coups en :</translation>
-    </message>
-    <message>
-        <source>SAN, English</source>
-        <translation>SAN, anglais</translation>
     </message>
     <message>
         <source>SAN, %1</source>
@@ -2835,6 +2893,10 @@ FEN de la position où commence la feuille :</translation>
             <numerusform>%n non vérifié</numerusform>
             <numerusform>%n non vérifiés</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Notation: %1 (the sheet reads alike in %2)</source>
+        <translation>Notation : %1 (la feuille se lit de même en %2)</translation>
     </message>
 </context>
 <context>
