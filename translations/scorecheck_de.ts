@@ -1178,6 +1178,12 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>%1 stopped: %2</source>
         <translation>%1 wurde abgebrochen: %2</translation>
     </message>
+    <message>
+        <source>  the sheet reads alike in %1: its notation language cannot be told apart
+</source>
+        <translation>  das Partieformular liest sich gleich in %1: seine Notationssprache lässt sich nicht bestimmen
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -2050,6 +2056,62 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>Hebrew</source>
         <translation>Hebräisch</translation>
     </message>
+    <message>
+        <source>Russian</source>
+        <translation>Russisch</translation>
+    </message>
+    <message>
+        <source>Ukrainian</source>
+        <translation>Ukrainisch</translation>
+    </message>
+    <message>
+        <source>Bulgarian</source>
+        <translation>Bulgarisch</translation>
+    </message>
+    <message>
+        <source>Serbian (Cyrillic)</source>
+        <translation>Serbisch (kyrillisch)</translation>
+    </message>
+    <message>
+        <source>Croatian, Serbian (Latin), Bosnian, Slovenian</source>
+        <translation>Kroatisch, Serbisch (lateinisch), Bosnisch, Slowenisch</translation>
+    </message>
+    <message>
+        <source>Slovak</source>
+        <translation>Slowakisch</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>Griechisch</translation>
+    </message>
+    <message>
+        <source>Turkish</source>
+        <translation>Türkisch</translation>
+    </message>
+    <message>
+        <source>Lithuanian</source>
+        <translation>Litauisch</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>Vietnamesisch</translation>
+    </message>
+    <message>
+        <source>Indonesian</source>
+        <translation>Indonesisch</translation>
+    </message>
+    <message>
+        <source>Albanian</source>
+        <translation>Albanisch</translation>
+    </message>
+    <message>
+        <source>Catalan</source>
+        <translation>Katalanisch</translation>
+    </message>
+    <message>
+        <source>Afrikaans</source>
+        <translation>Afrikaans</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2072,10 +2134,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>Show moves as:</source>
         <translation>Züge zeigen als:</translation>
-    </message>
-    <message>
-        <source>SAN, English</source>
-        <translation>SAN, Englisch</translation>
     </message>
     <message>
         <source>SAN, %1</source>
@@ -2858,10 +2916,6 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
 <context>
     <name>Report</name>
     <message>
-        <source>the start</source>
-        <translation>die Ausgangsstellung</translation>
-    </message>
-    <message>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -3327,6 +3381,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
             <numerusform>%n ungeprüft</numerusform>
             <numerusform>%n ungeprüft</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Notation: %1 (the sheet reads alike in %2)</source>
+        <translation>Notation: %1 (das Partieformular liest sich gleich in %2)</translation>
     </message>
 </context>
 <context>

@@ -1177,6 +1177,12 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>%1 stopped: %2</source>
         <translation>%1 peatus: %2</translation>
     </message>
+    <message>
+        <source>  the sheet reads alike in %1: its notation language cannot be told apart
+</source>
+        <translation>  partiiblankett loeb ühtmoodi keeltes %1: selle notatsiooni keelt ei saa eristada
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -2049,6 +2055,62 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>Hebrew</source>
         <translation>heebrea</translation>
     </message>
+    <message>
+        <source>Russian</source>
+        <translation>vene</translation>
+    </message>
+    <message>
+        <source>Ukrainian</source>
+        <translation>ukraina</translation>
+    </message>
+    <message>
+        <source>Bulgarian</source>
+        <translation>bulgaaria</translation>
+    </message>
+    <message>
+        <source>Serbian (Cyrillic)</source>
+        <translation>serbia (kirillitsas)</translation>
+    </message>
+    <message>
+        <source>Croatian, Serbian (Latin), Bosnian, Slovenian</source>
+        <translation>horvaadi, serbia (ladina tähtedes), bosnia, sloveeni</translation>
+    </message>
+    <message>
+        <source>Slovak</source>
+        <translation>slovaki</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>kreeka</translation>
+    </message>
+    <message>
+        <source>Turkish</source>
+        <translation>türgi</translation>
+    </message>
+    <message>
+        <source>Lithuanian</source>
+        <translation>leedu</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>vietnami</translation>
+    </message>
+    <message>
+        <source>Indonesian</source>
+        <translation>indoneesia</translation>
+    </message>
+    <message>
+        <source>Albanian</source>
+        <translation>albaania</translation>
+    </message>
+    <message>
+        <source>Catalan</source>
+        <translation>katalaani</translation>
+    </message>
+    <message>
+        <source>Afrikaans</source>
+        <translation>afrikaani</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2071,10 +2133,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>Show moves as:</source>
         <translation>Näita käike kujul:</translation>
-    </message>
-    <message>
-        <source>SAN, English</source>
-        <translation>SAN, inglise</translation>
     </message>
     <message>
         <source>SAN, %1</source>
@@ -2857,10 +2915,6 @@ Seisu FEN, millest protokoll algab:</translation>
 <context>
     <name>Report</name>
     <message>
-        <source>the start</source>
-        <translation>algseis</translation>
-    </message>
-    <message>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -3326,6 +3380,10 @@ Seisu FEN, millest protokoll algab:</translation>
             <numerusform>%n kontrollimata</numerusform>
             <numerusform>%n kontrollimata</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Notation: %1 (the sheet reads alike in %2)</source>
+        <translation>Notatsioon: %1 (partiiblankett loeb ühtmoodi keeltes %2)</translation>
     </message>
 </context>
 <context>

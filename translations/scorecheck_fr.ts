@@ -1177,6 +1177,12 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>%1 stopped: %2</source>
         <translation>%1 s&apos;est arrêté : %2</translation>
     </message>
+    <message>
+        <source>  the sheet reads alike in %1: its notation language cannot be told apart
+</source>
+        <translation>  la feuille se lit de même en %1 : sa langue de notation ne peut être déterminée
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -2049,6 +2055,62 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>Hebrew</source>
         <translation>hébreu</translation>
     </message>
+    <message>
+        <source>Russian</source>
+        <translation>russe</translation>
+    </message>
+    <message>
+        <source>Ukrainian</source>
+        <translation>ukrainien</translation>
+    </message>
+    <message>
+        <source>Bulgarian</source>
+        <translation>bulgare</translation>
+    </message>
+    <message>
+        <source>Serbian (Cyrillic)</source>
+        <translation>serbe (cyrillique)</translation>
+    </message>
+    <message>
+        <source>Croatian, Serbian (Latin), Bosnian, Slovenian</source>
+        <translation>croate, serbe (latin), bosnien, slovène</translation>
+    </message>
+    <message>
+        <source>Slovak</source>
+        <translation>slovaque</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>grec</translation>
+    </message>
+    <message>
+        <source>Turkish</source>
+        <translation>turc</translation>
+    </message>
+    <message>
+        <source>Lithuanian</source>
+        <translation>lituanien</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>vietnamien</translation>
+    </message>
+    <message>
+        <source>Indonesian</source>
+        <translation>indonésien</translation>
+    </message>
+    <message>
+        <source>Albanian</source>
+        <translation>albanais</translation>
+    </message>
+    <message>
+        <source>Catalan</source>
+        <translation>catalan</translation>
+    </message>
+    <message>
+        <source>Afrikaans</source>
+        <translation>afrikaans</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2071,10 +2133,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>Show moves as:</source>
         <translation>Afficher les coups en :</translation>
-    </message>
-    <message>
-        <source>SAN, English</source>
-        <translation>SAN, anglais</translation>
     </message>
     <message>
         <source>SAN, %1</source>
@@ -2857,10 +2915,6 @@ FEN de la position où commence la feuille :</translation>
 <context>
     <name>Report</name>
     <message>
-        <source>the start</source>
-        <translation>le début</translation>
-    </message>
-    <message>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -3326,6 +3380,10 @@ FEN de la position où commence la feuille :</translation>
             <numerusform>%n non vérifié</numerusform>
             <numerusform>%n non vérifiés</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Notation: %1 (the sheet reads alike in %2)</source>
+        <translation>Notation : %1 (la feuille se lit de même en %2)</translation>
     </message>
 </context>
 <context>

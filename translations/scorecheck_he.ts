@@ -1171,6 +1171,12 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>%1 stopped: %2</source>
         <translation>%1 נעצר: %2</translation>
     </message>
+    <message>
+        <source>  the sheet reads alike in %1: its notation language cannot be told apart
+</source>
+        <translation>  הטופס נקרא באותו אופן ב־%1: אי אפשר להבחין בשפת הרישום שלו
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -2043,6 +2049,62 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>Hebrew</source>
         <translation>עברית</translation>
     </message>
+    <message>
+        <source>Russian</source>
+        <translation>רוסית</translation>
+    </message>
+    <message>
+        <source>Ukrainian</source>
+        <translation>אוקראינית</translation>
+    </message>
+    <message>
+        <source>Bulgarian</source>
+        <translation>בולגרית</translation>
+    </message>
+    <message>
+        <source>Serbian (Cyrillic)</source>
+        <translation>סרבית (קירילית)</translation>
+    </message>
+    <message>
+        <source>Croatian, Serbian (Latin), Bosnian, Slovenian</source>
+        <translation>קרואטית, סרבית (לטינית), בוסנית, סלובנית</translation>
+    </message>
+    <message>
+        <source>Slovak</source>
+        <translation>סלובקית</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>יוונית</translation>
+    </message>
+    <message>
+        <source>Turkish</source>
+        <translation>טורקית</translation>
+    </message>
+    <message>
+        <source>Lithuanian</source>
+        <translation>ליטאית</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>וייטנאמית</translation>
+    </message>
+    <message>
+        <source>Indonesian</source>
+        <translation>אינדונזית</translation>
+    </message>
+    <message>
+        <source>Albanian</source>
+        <translation>אלבנית</translation>
+    </message>
+    <message>
+        <source>Catalan</source>
+        <translation>קטלאנית</translation>
+    </message>
+    <message>
+        <source>Afrikaans</source>
+        <translation>אפריקאנס</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2065,10 +2127,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>Show moves as:</source>
         <translation>הצג מסעים כ־:</translation>
-    </message>
-    <message>
-        <source>SAN, English</source>
-        <translation>SAN, אנגלית</translation>
     </message>
     <message>
         <source>SAN, %1</source>
@@ -2851,10 +2909,6 @@ FEN of the position the sheet starts from:</source>
 <context>
     <name>Report</name>
     <message>
-        <source>the start</source>
-        <translation>עמדת הפתיחה</translation>
-    </message>
-    <message>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -3320,6 +3374,10 @@ FEN of the position the sheet starts from:</source>
             <numerusform>אחד לא נבדק</numerusform>
             <numerusform>%n לא נבדקו</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Notation: %1 (the sheet reads alike in %2)</source>
+        <translation>שפת הרישום: %1 (הטופס נקרא באותו אופן ב־%2)</translation>
     </message>
 </context>
 <context>

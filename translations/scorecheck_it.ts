@@ -1033,6 +1033,135 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>give one file (or - for standard input)</source>
         <translation>indicare un file (o - per lo standard input)</translation>
     </message>
+    <message>
+        <source>Print the SHA-256 of each game&apos;s sheet text (UTF-8, line ends as LF) instead of checking it: the value a report&apos;s footer prints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--hash prints the hashes only: it takes no --format, --reconstruct or --pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>       scorecheck-cli check --hash FILE... | -
+       scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--diagram PLY]...
+                            [--arbiter NAME] [--paper a4|letter] --output FILE.pdf FILE | -
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s report of a sheet is written as PDF, to be printed or filed.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>     (report: 0 once the PDF is written; 2 also for a game that cannot be replayed, and then
+     no PDF is written)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
+     The arbiter&apos;s report of the sheet as PDF, with the position after ply 24 drawn.
+  scorecheck-cli check --hash sheet.txt
+     The SHA-256 of the sheet&apos;s text, as the footer of its report prints it.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notation language of the sheet (auto or a code such as de).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also find the most likely complete legal game and report the changes it needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other player&apos;s sheet of the same game(s): report where the two differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also draw the position after this ply (0: the start); may be given more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s name, printed in the report&apos;s header.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper size: a4 or letter (default: the one of the system&apos;s locale).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status:
+  0  the report was written
+  2  unusable arguments, a file that cannot be read or holds no game, a game that cannot be
+     replayed (no report is written, not half of one), or a PDF that cannot be written
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples:
+  scorecheck-cli report --output report.pdf sheet.txt
+     The arbiter&apos;s report of the sheet.
+  scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
+     With both players&apos; sheets compared and the position after ply 31 drawn.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--diagram needs a ply, a number from 0: &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--paper: &apos;%1&apos; is not a4 or letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--output FILE.pdf is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give one file (use - for standard input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, game %2, line %3: %4; no report was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, game %2: not compared: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stopped: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  the sheet reads alike in %1: its notation language cannot be told apart
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1905,6 +2034,62 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>Hebrew</source>
         <translation>ebraico</translation>
     </message>
+    <message>
+        <source>Russian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ukrainian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bulgarian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serbian (Cyrillic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Croatian, Serbian (Latin), Bosnian, Slovenian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slovak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turkish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lithuanian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indonesian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Albanian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Afrikaans</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2101,10 +2286,6 @@ FEN della posizione da cui parte il formulario:</translation>
         <translation>Come sul formulario</translation>
     </message>
     <message>
-        <source>SAN, English</source>
-        <translation>SAN, inglese</translation>
-    </message>
-    <message>
         <source>SAN, %1</source>
         <translation>SAN, %1</translation>
     </message>
@@ -2235,6 +2416,18 @@ FEN della posizione da cui parte il formulario:</translation>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>&amp;Print Report...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Report as PD&amp;F...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Diagram Here</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2699,6 +2892,337 @@ FEN della posizione da cui parte il formulario:</translation>
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished">Torneo</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation type="unfinished">Luogo</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished">Data</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Turno</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Nero</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished">Risultato</translation>
+    </message>
+    <message>
+        <source>field: %1; written on the sheet: %2; on the board: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">nessuno</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation type="unfinished">non determinato</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with ScoreCheck %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet as typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished">Mossa</translation>
+    </message>
+    <message>
+        <source>As typed, with each entry&apos;s mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks: an entry without a mark is correct; underlined entries have a finding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1, %2 %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries after the replay stopped are not checked, from %1 to %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished">Rilievi</translation>
+    </message>
+    <message>
+        <source>Every entry is correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to report: the sheet has no moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ruling is recorded with this sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished">niente</translation>
+    </message>
+    <message>
+        <source>an empty box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconstruction: the most likely game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change is needed: the sheet&apos;s game is legal as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 read as %2</source>
+        <translation type="unfinished">%1 letta come %2</translation>
+    </message>
+    <message>
+        <source>%1 put before %2</source>
+        <translation type="unfinished">%1 messa prima di %2</translation>
+    </message>
+    <message>
+        <source>%1 and the next entry change places</source>
+        <translation type="unfinished">%1 e la voce successiva si scambiano di posto</translation>
+    </message>
+    <message>
+        <source>%1 left out</source>
+        <translation type="unfinished">%1 omessa</translation>
+    </message>
+    <message>
+        <source>The search ran out of its budget: the end was mended one break at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game with these changes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differences: %1. This sheet goes to ply %2, the other to ply %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this sheet %1, the other %2</source>
+        <translation type="unfinished">questo formulario %1, l&apos;altro %2</translation>
+    </message>
+    <message>
+        <source>%1: no move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ply %1: %2; the move that fits both: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the repeated position, which stood %n times</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the final position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen by the arbiter</source>
+        <translation type="unfinished">scelta dall&apos;arbitro</translation>
+    </message>
+    <message>
+        <source>The start position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagram %1: %2; %3. %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagrams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in clean notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No move was played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the replay stopped here: the entries after it are not checked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet text SHA-256: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportMaker</name>
+    <message>
+        <source>Arbiter&apos;s report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Report as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the PDF could not be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportPartsDialog</name>
+    <message>
+        <source>Arbiter&apos;s Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet as typed, each entry with its mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished">Rilievi</translation>
+    </message>
+    <message>
+        <source>The arbiter&apos;s events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulings made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconstruction and comparison, when made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagrams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in clean notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left blank: a line to sign on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SheetEditor</name>
     <message>
         <source>Likely meant (right-click to write one in):</source>
@@ -2835,6 +3359,10 @@ FEN della posizione da cui parte il formulario:</translation>
             <numerusform>%n non verificata</numerusform>
             <numerusform>%n non verificate</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Notation: %1 (the sheet reads alike in %2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

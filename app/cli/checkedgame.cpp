@@ -70,6 +70,13 @@ void writeSummary(JsonWriter& w, const CheckedGame& game)
     if (game.input.source != QLatin1String("-"))
         w.key("file").value(game.input.source);
     w.key("language").value(notation::languageInfo(r.language).code);
+    if (r.languageDetected) {
+        w.key("languages").beginArray();
+        for (notation::Language l : r.languageCandidates)
+            w.value(notation::languageInfo(l).code);
+        w.endArray();
+        w.key("languageUndecided").value(r.languageUndecided);
+    }
     w.key("startFen").value(chess::toFen(r.start));
     w.key("finalFen").value(chess::toFen(r.final));
     w.key("plies").value(r.plies);

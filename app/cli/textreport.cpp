@@ -22,6 +22,7 @@ struct Words {
     TextPattern players{u" (%1 - %2)"};
     TextPattern plies{Cli::tr("  %1 plies; notation: %2%3\n")};
     QByteArray foundByReplaying = Cli::tr(" (found by replaying)").toUtf8();
+    TextPattern undecided{Cli::tr("  the sheet reads alike in %1: its notation language cannot be told apart\n")};
     TextPattern entry{Cli::tr("  line %1, column %2: %3%4 %5 — %6")};
     TextPattern note{Cli::tr("  line %1, column %2: %3\n")};
     TextPattern drawOfferBy[2] = {TextPattern(Cli::tr("  draw offer by White after move %1\n")),
@@ -38,7 +39,7 @@ struct Words {
     QByteArray notDecided = Cli::tr("not decided").toUtf8();
     // Words that stand in every report, in UTF-8 once rather than for every game.
     std::array<QByteArray, int(Verdict::Unchecked) + 1> verdictNames;
-    std::array<QByteArray, 64> languageNames;  // by notation::Language
+    std::array<QByteArray, notation::LanguageCount> languageNames;  // by notation::Language
 
     Words()
     {
@@ -151,6 +152,12 @@ void writeTextReport(const CheckedGame& game, TextWriter& w)
     w.fill(words.plies,
         {r.plies, words.languageNames[std::size_t(r.language)],
             r.languageDetected ? words.foundByReplaying : QByteArray()});
+    if (r.languageUndecided) {
+        QStringList names;
+        for (notation::Language l : r.languageCandidates)
+            names << QString::fromUtf8(words.languageNames[std::size_t(l)]);
+        w.fill(words.undecided, {names.join(QStringLiteral(", "))});
+    }
     const QList<QStringView> texts = repairreport::entryTextsToRepair(game);
     writeEntries(w, game, texts, words);
     for (const sheet::SheetNote& n : r.notes)

@@ -48,6 +48,32 @@ Target* MainWindow::worded(Target* target, const char* text)
     return target;
 }
 
+namespace {
+
+// The notation languages as items of a menu, grouped by the script of their letters (Latin, Cyrillic,
+// Greek, Hebrew) with a separator before each group; the item's data is the language's code. `skip` is
+// a code already in the menu.
+void addLanguagesByScript(QComboBox* menu, const QString& skip)
+{
+    for (notation::Script script :
+        {notation::Script::Latin, notation::Script::Cyrillic, notation::Script::Greek, notation::Script::Hebrew}) {
+        menu->insertSeparator(menu->count());
+        for (const notation::LanguageInfo& info : notation::allLanguages())
+            if (info.script == script && QLatin1String(info.code) != skip)
+                menu->addItem(QString(), QString::fromLatin1(info.code));
+    }
+}
+
+// Names every language item of the menu in the interface language, in `pattern` ("%1", "SAN, %1").
+void nameLanguages(QComboBox* menu, const QString& pattern)
+{
+    for (int item = 0; item < menu->count(); ++item)
+        if (const notation::LanguageInfo* info = notation::languageByCode(menu->itemData(item).toString()))
+            menu->setItemText(item, pattern.arg(QCoreApplication::translate("Language", info->englishName)));
+}
+
+}  // namespace
+
 void MainWindow::buildToolBar()
 {
     QToolBar* bar = m_toolBar = worded(addToolBar(QString()), QT_TR_NOOP("Sheet"));
@@ -56,13 +82,10 @@ void MainWindow::buildToolBar()
     m_language = new QComboBox;
     m_language->setObjectName(QStringLiteral("notationLanguage"));
     m_language->addItem(QString(), QString());  // automatic
-    for (const notation::LanguageInfo& info : notation::allLanguages())
-        m_language->addItem(QString(), QString::fromLatin1(info.code));
+    addLanguagesByScript(m_language, QString());
     worded([this] {
         m_language->setItemText(0, tr("Automatic"));
-        int item = 1;
-        for (const notation::LanguageInfo& info : notation::allLanguages())
-            m_language->setItemText(item++, QCoreApplication::translate("Language", info.englishName));
+        nameLanguages(m_language, QStringLiteral("%1"));
     });
     connect(m_language, &QComboBox::currentIndexChanged, this, [this] {
         const QString from = m_notationLanguage, to = m_language->currentData().toString();
@@ -77,21 +100,15 @@ void MainWindow::buildToolBar()
     m_display->setObjectName(QStringLiteral("displayNotation"));
     m_display->addItem(QString(), QString());  // as on the sheet
     m_display->addItem(QString(), QStringLiteral("en"));
-    for (const notation::LanguageInfo& info : notation::allLanguages())
-        if (info.language != notation::Language::English)
-            m_display->addItem(QString(), QString::fromLatin1(info.code));
+    addLanguagesByScript(m_display, QStringLiteral("en"));
+    m_display->insertSeparator(m_display->count());
     m_display->addItem(QString(), QStringLiteral("figurine"));
     m_display->addItem(QString(), QStringLiteral("long"));
     worded([this] {
-        int item = 0;
-        m_display->setItemText(item++, tr("As on the sheet"));
-        m_display->setItemText(item++, tr("SAN, English"));
-        for (const notation::LanguageInfo& info : notation::allLanguages())
-            if (info.language != notation::Language::English)
-                m_display->setItemText(
-                    item++, tr("SAN, %1").arg(QCoreApplication::translate("Language", info.englishName)));
-        m_display->setItemText(item++, tr("Figurines"));
-        m_display->setItemText(item++, tr("Long algebraic"));
+        m_display->setItemText(0, tr("As on the sheet"));
+        nameLanguages(m_display, tr("SAN, %1"));
+        m_display->setItemText(m_display->findData(QStringLiteral("figurine")), tr("Figurines"));
+        m_display->setItemText(m_display->findData(QStringLiteral("long")), tr("Long algebraic"));
     });
     connect(m_display, &QComboBox::currentIndexChanged, this, &MainWindow::applyDisplayNotation);
     bar->addWidget(m_display);

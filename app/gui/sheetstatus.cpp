@@ -20,7 +20,14 @@ void SheetStatus::setRecord(const sheet::Record& r)
     }
     const QString language = QCoreApplication::translate("Language", notation::languageInfo(r.language).englishName);
     QStringList parts;
-    parts << (r.languageDetected ? tr("Notation: %1 (found automatically)") : tr("Notation: %1")).arg(language);
+    if (r.languageUndecided) {
+        QStringList names;
+        for (notation::Language l : r.languageCandidates)
+            names << QCoreApplication::translate("Language", notation::languageInfo(l).englishName);
+        parts << tr("Notation: %1 (the sheet reads alike in %2)").arg(language, names.join(QStringLiteral(", ")));
+    } else {
+        parts << (r.languageDetected ? tr("Notation: %1 (found automatically)") : tr("Notation: %1")).arg(language);
+    }
     parts << tr("%n entries", nullptr, int(r.entries.size()));
     parts << (withFindings ? tr("%n with findings", nullptr, withFindings) : tr("no findings"));
     if (unchecked)

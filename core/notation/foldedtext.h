@@ -24,6 +24,49 @@ struct Folded {
     int size = 0;
 };
 
+// Cyrillic and Greek letters that look like a Latin one read as that letter, so that a Cyrillic sheet
+// typed on a Latin keyboard (K for К, C for С) reads as one typed in Cyrillic, and the other way round
+// (docs/notation-languages.md). Small Cyrillic а, с, е are the files a, c, e; р is the p of "Кр".
+inline char16_t latinTwin(char16_t c)
+{
+    if (c >= 0x0410 && c <= 0x0441) {  // Cyrillic А to с
+        switch (c) {
+        case 0x0410: return u'A';
+        case 0x0412: return u'B';
+        case 0x0415: return u'E';
+        case 0x041A: return u'K';
+        case 0x041C: return u'M';
+        case 0x041D: return u'H';
+        case 0x041E: return u'O';
+        case 0x0420: return u'P';
+        case 0x0421: return u'C';
+        case 0x0422: return u'T';
+        case 0x0430: return u'a';
+        case 0x0435: return u'e';
+        case 0x043E: return u'o';
+        case 0x0440: return u'p';
+        case 0x0441: return u'c';
+        default: return c;
+        }
+    }
+    switch (c) {  // Greek capitals
+    case 0x0391: return u'A';
+    case 0x0392: return u'B';
+    case 0x0395: return u'E';
+    case 0x0396: return u'Z';
+    case 0x0397: return u'H';
+    case 0x0399: return u'I';
+    case 0x039A: return u'K';
+    case 0x039C: return u'M';
+    case 0x039D: return u'N';
+    case 0x039F: return u'O';
+    case 0x03A1: return u'P';
+    case 0x03A4: return u'T';
+    case 0x03A7: return u'X';
+    default: return c;
+    }
+}
+
 inline char16_t foldChar(char16_t c)
 {
     if (c >= 0xFF01 && c <= 0xFF5E)  // full-width ASCII
@@ -34,7 +77,7 @@ inline char16_t foldChar(char16_t c)
         return u'x';
     if (c == 0x0425)  // Cyrillic capital ha: the old Russian mate sign
         return u'X';
-    return c;
+    return latinTwin(c);
 }
 
 inline bool isIgnorable(char16_t c)
@@ -60,13 +103,15 @@ inline bool fold(QStringView text, Folded& out)
     return true;
 }
 
-// Files a-h, or the Hebrew letters alef to het that Hebrew sheets use for them.
+// Files a-h, or the letters Hebrew and Greek sheets use for them: alef to het, alpha to theta.
 inline int fileFrom(char16_t c)
 {
     if (c >= u'a' && c <= u'h')
         return c - u'a';
     if (c >= 0x05D0 && c <= 0x05D7)
         return c - 0x05D0;
+    if (c >= 0x03B1 && c <= 0x03B8)
+        return c - 0x03B1;
     return -1;
 }
 

@@ -7,6 +7,7 @@
 #include <QStringView>
 
 #include <array>
+#include <cstdint>
 #include <span>
 
 /// The piece letters of each notation language (docs/specification.md section 3). Letters are data, never
@@ -32,9 +33,31 @@ enum class Language {
     Czech,
     Hungarian,
     Hebrew,
+    // Added with their sources in docs/notation-languages.md.
+    Russian,
+    Ukrainian,
+    Bulgarian,
+    SerbianCyrillic,
+    Croatian,  // also Serbian in Latin letters, Bosnian, Slovenian
+    Slovak,
+    Greek,
+    Turkish,
+    Lithuanian,
+    Vietnamese,
+    Indonesian,
+    Albanian,
+    Catalan,
+    Afrikaans,
 };
+constexpr int LanguageCount = int(Language::Afrikaans) + 1;
 
-/// A letter (or two, as Hebrew's queen) that stands for a piece type in a language.
+/// The script a language writes its piece letters in: the app's menus group languages by it, and the
+/// detection prefers a language of the script the sheet is written in.
+enum class Script : std::uint8_t { Latin, Cyrillic, Greek, Hebrew };
+
+/// A letter (or two or three: Hebrew's queen, Russian's king, Albanian's queen) that stands for a piece
+/// type in a language. Readable letters are held as the reader sees them after folding look-alikes
+/// (foldedtext.h): Russian's king "Кр" is "Kp" here, with Latin K and p.
 struct PieceLetter {
     std::u16string_view text;
     chess::PieceType piece;
@@ -44,7 +67,9 @@ struct LanguageInfo {
     Language language;
     const char* code;  // ISO 639-1, as on the command line: "en", "de", ...
     const char* englishName;
-    /// The letters written for pawn, knight, bishop, rook, queen and king (the pawn's may be empty).
+    Script script;
+    /// The letters written for pawn, knight, bishop, rook, queen and king (the pawn's may be empty), in
+    /// the language's own script.
     std::array<std::u16string_view, 6> letters;
     /// Every letter read as a piece: the above plus older or alternative ones (English "Kt", "S").
     std::span<const PieceLetter> readable;

@@ -60,7 +60,14 @@ int wordAtEnd(const Cursor& c, std::u16string_view word)
     return c.size() - at;
 }
 
-void readSuffixes(const Folded& f, QStringView text, Cursor& c, WrittenMove& m)
+// Vietnamese writes the rook X, which is also the old mate sign: "e8X" is a promotion there.
+bool readsLetterX(const LanguageInfo& lang)
+{
+    return std::any_of(lang.readable.begin(), lang.readable.end(),
+        [](const PieceLetter& l) { return l.text == std::u16string_view(u"X"); });
+}
+
+void readSuffixes(const Folded& f, QStringView text, Cursor& c, const LanguageInfo& lang, WrittenMove& m)
 {
     // Most entries end in the target's rank, and no mark ends in a digit.
     if (c.size() > 0 && c.back() >= u'0' && c.back() <= u'9')
@@ -89,6 +96,8 @@ void readSuffixes(const Folded& f, QStringView text, Cursor& c, WrittenMove& m)
         }
     }
     for (const CheckSuffix& s : CheckSuffixes) {
+        if (s.text == std::u16string_view(u"X") && readsLetterX(lang))
+            continue;
         const int length = s.kind == SuffixKind::Word ? wordAtEnd(c, s.text)
             : c.endsWith(s.text)                      ? int(s.text.size())
                                                       : 0;
@@ -165,8 +174,8 @@ PieceType promotionPiece(const Cursor& c, int at, int length, const LanguageInfo
 
 bool readPromotion(Cursor& c, const LanguageInfo& lang, WrittenMove& m)
 {
-    // The letter is one or two characters (Hebrew queen); try the forms d8D, e8=Q, e8(Q), e8/Q.
-    for (int length = 1; length <= 2; ++length) {
+    // The letter is one to three characters (Hebrew and Albanian queens); try the forms d8D, e8=Q, e8(Q), e8/Q.
+    for (int length = 1; length <= 3; ++length) {
         const bool parens = c.size() > length + 2 && c.back() == u')' && c.at(c.size() - length - 2) == u'(';
         const int letterAt = c.size() - length - (parens ? 1 : 0);
         if (letterAt < 2)
@@ -295,7 +304,7 @@ constexpr std::int8_t WalkTheLetters = -1;
 const std::array<std::int8_t, 26>& capitalPieces(const LanguageInfo& lang)
 {
     static const auto tables = [] {
-        std::array<std::array<std::int8_t, 26>, std::size_t(Language::Hebrew) + 1> all{};
+        std::array<std::array<std::int8_t, 26>, LanguageCount> all{};
         for (const LanguageInfo& info : allLanguages()) {
             auto& table = all[std::size_t(info.language)];
             for (int c = 0; c < 26; ++c) {
@@ -391,9 +400,10 @@ int detail::readMoveReadingsInFull(QStringView text, Language language, Readings
     Folded f;
     if (!fold(text, f) || f.size == 0)
         return 0;
+    const LanguageInfo& lang = languageInfo(language);
     WrittenMove marks;
     Cursor c(f, 0, f.size);
-    readSuffixes(f, text, c, marks);
+    readSuffixes(f, text, c, lang, marks);
     if (c.size() == 0)
         return 0;
     WrittenMove m = marks;
@@ -402,7 +412,6 @@ int detail::readMoveReadingsInFull(QStringView text, Language language, Readings
         return 1;
     }
 
-    const LanguageInfo& lang = languageInfo(language);
     int count = 0;
     // Each piece letter the entry starts with (longest first), else none: a pawn move or coordinates.
     auto tryBody = [&](Cursor body, PieceType written, bool figurine) {

@@ -1,16 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "languagedetection.h"
 
+#include "notation/foldedtext.h"
+
 #include <array>
 #include <bit>
 
 namespace sheet {
 namespace {
 
-// The capitals (A to Z) and Hebrew letters (alef to tav) that can start an entry, as bit indexes; the
-// last index stands for every other character.
+// The capitals (A to Z), Hebrew letters (alef to tav) and the piece letters with no Latin look-alike
+// (Cyrillic Ф Л Д Ц, Greek Π, Turkish Ş, Lithuanian Ž) that can start an entry, as bit indexes; the last
+// index stands for every other character. Cyrillic and Greek look-alikes count as their Latin twin, as
+// the reader reads them.
 constexpr int Latin = 26, Hebrew = 0x05EA - 0x05D0 + 1, NoLetter = 63;
-static_assert(Latin + Hebrew <= NoLetter && NoLetter + 1 == LeadingLetters::LetterCount);
+constexpr char16_t OtherLetters[] = {u'Ф', u'Л', u'Д', u'Ц', u'Π', u'Ş', u'Ž'};
+static_assert(Latin + Hebrew + std::size(OtherLetters) <= NoLetter && NoLetter + 1 == LeadingLetters::LetterCount);
 
 constexpr auto AsciiLetterIndex = [] {
     std::array<std::uint8_t, 128> index{};
@@ -25,7 +30,14 @@ int letterIndex(char16_t c)
 {
     if (c < 128)
         return AsciiLetterIndex[c];
-    return c >= 0x05D0 && c <= 0x05EA ? Latin + c - 0x05D0 : NoLetter;
+    if (c >= 0x05D0 && c <= 0x05EA)
+        return Latin + c - 0x05D0;
+    if (const char16_t twin = notation::detail::latinTwin(c); twin < 128)
+        return AsciiLetterIndex[twin];
+    for (std::size_t i = 0; i < std::size(OtherLetters); ++i)
+        if (c == OtherLetters[i])
+            return Latin + Hebrew + int(i);
+    return NoLetter;
 }
 
 struct LetterMasks {
@@ -34,8 +46,7 @@ struct LetterMasks {
 };
 
 struct AllLetterMasks {
-    std::array<LetterMasks, 64> byLanguage{};
-    LetterMasks any;  // the letters of every language together
+    std::array<LetterMasks, notation::LanguageCount> byLanguage{};
 };
 
 // The letters that begin a piece's name in a language, as bits: worked out once, not for every sheet.
@@ -51,12 +62,21 @@ const AllLetterMasks& letterMasks()
             for (std::u16string_view letter : language.letters)
                 if (const int i = letter.empty() ? NoLetter : letterIndex(letter[0]); i != NoLetter)
                     m.own |= std::uint64_t(1) << i;
-            all.any.readable |= m.readable;
-            all.any.own |= m.own;
         }
         return all;
     }();
     return masks;
+}
+
+notation::Script scriptOf(char16_t c)
+{
+    if (c >= 0x0400 && c <= 0x04FF)
+        return notation::Script::Cyrillic;
+    if (c >= 0x0370 && c <= 0x03FF)
+        return notation::Script::Greek;
+    if (c >= 0x0590 && c <= 0x05FF)
+        return notation::Script::Hebrew;
+    return notation::Script::Latin;
 }
 
 // "O-O" names no piece, though Estonian's bishop and Dutch's pawn are O: it must not count for them.
@@ -83,7 +103,10 @@ LeadingLetters::LeadingLetters(QStringView text, const ParsedSheet& sheet)
 {
     const char16_t* const chars = text.utf16();
     for (const Entry& e : sheet.entries) {
-        int i = letterIndex(e.length ? chars[e.start] : u' ');
+        const char16_t first = e.length ? chars[e.start] : u' ';
+        if (first >= 0x80)  // Latin sheets never come here
+            ++m_scripts[std::size_t(scriptOf(first))];
+        int i = letterIndex(first);
         if (i == u'O' - u'A' && isCastlingWithO(e.text(text)))
             i = NoLetter;
         ++m_counts[std::size_t(i)];
@@ -92,28 +115,34 @@ LeadingLetters::LeadingLetters(QStringView text, const ParsedSheet& sheet)
     m_present &= ~(std::uint64_t(1) << NoLetter);
 }
 
+notation::Script LeadingLetters::script() const
+{
+    notation::Script script = notation::Script::Latin;
+    int most = 0;
+    for (notation::Script s : {notation::Script::Cyrillic, notation::Script::Greek, notation::Script::Hebrew})
+        if (m_scripts[std::size_t(s)] > most) {
+            most = m_scripts[std::size_t(s)];
+            script = s;
+        }
+    return script;
+}
+
 int LeadingLetters::score(notation::Language language) const
 {
     return scoreOf(letterMasks().byLanguage[std::size_t(language)], m_present, m_counts);
-}
-
-// No language scores more than all languages' letters together (castling's O is no piece's).
-bool LeadingLetters::scoresHighest(notation::Language language) const
-{
-    return score(language) == scoreOf(letterMasks().any, m_present, m_counts);
 }
 
 QList<notation::Language> LeadingLetters::bestLanguages(notation::Language preferred) const
 {
     QList<notation::Language> best;
     int bestScore = -1;
-    const notation::LanguageInfo* seenTables[32] = {};
+    std::array<const notation::LanguageInfo*, notation::LanguageCount> seenTables{};
     int seen = 0;
     auto consider = [&](const notation::LanguageInfo& info) {
         for (int i = 0; i < seen; ++i)
-            if (seenTables[i]->readable.data() == info.readable.data())
+            if (seenTables[std::size_t(i)]->readable.data() == info.readable.data())
                 return;  // same letters as a language already considered
-        seenTables[seen++] = &info;
+        seenTables[std::size_t(seen++)] = &info;
         const int score = this->score(info.language);
         if (score > bestScore) {
             bestScore = score;

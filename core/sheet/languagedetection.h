@@ -26,18 +26,21 @@ public:
     /// reads counts once, and again when the language writes that letter today (English reads the old S
     /// for a knight, but a sheet of S knights is German first).
     int score(notation::Language language) const;
-    /// True when no language can score higher than this one (it scores as all languages' letters
-    /// together do): nearly every sheet, in its preferred language, which is then tried alone first.
-    bool scoresHighest(notation::Language language) const;
     /// The languages with the highest score, `preferred` first among equals; of languages that read
     /// the same letters, only the first.
     QList<notation::Language> bestLanguages(notation::Language preferred) const;
 
-    /// The letters told apart: A to Z, alef to tav, and one index for every other character.
+    /// The script most entries that start with a letter of their own script are written in: Cyrillic,
+    /// Greek or Hebrew when any entry starts with such a letter, else Latin.
+    notation::Script script() const;
+
+    /// The letters told apart: A to Z, alef to tav, seven letters with no Latin look-alike, and one
+    /// index for every other character.
     static constexpr int LetterCount = 64;
 
 private:
     std::array<int, LetterCount> m_counts{};
+    std::array<int, 4> m_scripts{};  // entries by the script of their first letter, indexed by notation::Script
     std::uint64_t m_present = 0;  // the letters that start an entry: a language's other letters need no look
 };
 

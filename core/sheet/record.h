@@ -100,6 +100,12 @@ struct Record {
     chess::Position final;  // where the replay stopped
     notation::Language language = notation::Language::English;
     bool languageDetected = false;  // chosen by replaying, not given
+    /// Found by replaying: every language whose letters read the sheet as well as `language`'s do, the
+    /// languages with the same letters first (docs/notation.md, "Detection"); empty when given.
+    QList<notation::Language> languageCandidates;
+    /// Found by replaying, but another letter set reads the sheet just as well and neither the sheet's
+    /// script nor its letters tell them apart: `language` is the preferred of them, not a finding.
+    bool languageUndecided = false;
     QList<EntryRecord> entries;
     QList<GameEvent> events;
     /// The event that ended the game by itself, the first of them: checkmate (5.1.1), stalemate (5.2.1),

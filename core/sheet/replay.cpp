@@ -316,32 +316,59 @@ void Replayer::markEnd()
 
 }  // namespace
 
+namespace {
+
+bool sameLetters(Language a, Language b)
+{
+    return notation::languageInfo(a).readable.data() == notation::languageInfo(b).readable.data();
+}
+
+// Every language with the letters of the given ones, each set's languages together, `first` first.
+QList<Language> languagesOfSets(const QList<Language>& sets, Language first)
+{
+    QList<Language> languages{first};
+    for (Language set : sets)
+        for (const notation::LanguageInfo& info : notation::allLanguages())
+            if (info.language != first && sameLetters(info.language, set))
+                languages.append(info.language);
+    return languages;
+}
+
+}  // namespace
+
+// docs/notation.md, "Detection": the letter sets whose letters cover the sheet's best are replayed, one
+// language for each set; the set that plays the most entries wins. Sets that play as many are told apart
+// by the sheet's script (a Cyrillic sheet is not Latin, though Latin look-alikes read it alike); if that
+// does not, the sheet cannot tell them apart and says so.
 Record replay(QStringView text, const ParsedSheet& sheet, const chess::Position& start, const ReplayOptions& options)
 {
     if (options.language)
         return Replayer(text, sheet, start, *options.language).run();
-    Record best;
-    int bestResolved = -1;
-    const auto playable = sheet.entries.size()
-        - std::count_if(sheet.entries.begin(), sheet.entries.end(), [](const Entry& e) { return e.takenBack; });
-    auto tryLanguage = [&](Language l) {
-        Record r = Replayer(text, sheet, start, l).run();
-        if (r.plies > bestResolved) {  // ties keep the earlier: the preferred language comes first
-            bestResolved = r.plies;
-            best = std::move(r);
-        }
-        return bestResolved == playable;  // every entry replayed: no language can do better
-    };
-    // Nearly every sheet is in the preferred language's letters and replays whole in it: then no other
-    // language need be scored. It would come first among the best anyway.
     const LeadingLetters letters(text, sheet);
-    const bool preferredFirst = letters.scoresHighest(options.preferred);
-    if (!(preferredFirst && tryLanguage(options.preferred))) {
-        for (Language l : letters.bestLanguages(options.preferred))
-            if (!(preferredFirst && l == options.preferred) && tryLanguage(l))
-                break;
+    QList<Language> candidates = letters.bestLanguages(options.preferred);
+    const notation::Script script = letters.script();
+    std::stable_partition(candidates.begin(), candidates.end(),
+        [script](Language l) { return notation::languageInfo(l).script == script; });
+    Record best;
+    QList<Language> tied;  // one language for each set that plays as many entries as the best
+    for (Language l : std::as_const(candidates)) {
+        Record r = Replayer(text, sheet, start, l).run();
+        if (tied.isEmpty() || r.plies > best.plies) {  // ties keep the earlier: the sheet's script, then the preferred
+            best = std::move(r);
+            tied = {l};
+        } else if (r.plies == best.plies) {
+            tied.append(l);
+        }
     }
+    const notation::Script bestScript = notation::languageInfo(best.language).script;
+    if (bestScript == script)
+        tied.removeIf([script](Language l) { return notation::languageInfo(l).script != script; });
+    // The set's name by the interface language: the preferred language, where it has the set's letters.
+    if (sameLetters(best.language, options.preferred))
+        best.language = options.preferred;
     best.languageDetected = true;
+    best.languageUndecided = tied.size() > 1;
+    best.languageCandidates = languagesOfSets(tied, best.language);
     return best;
 }
 

@@ -11,6 +11,9 @@
 #include <QTest>
 
 #include <algorithm>
+#include <optional>
+
+Q_DECLARE_METATYPE(notation::Language)
 
 class BenchSheet : public QObject {
     Q_OBJECT
@@ -19,6 +22,8 @@ private slots:
     void medianReplayOf200Plies();
     void replay200Plies();
     void parse200Plies();
+    void autoLanguageAgainstKnown_data();
+    void autoLanguageAgainstKnown();
 };
 
 // The figure docs/benchmarks.md quotes: median of 101 replays of a 200-ply German sheet, language auto.
@@ -50,6 +55,42 @@ void BenchSheet::parse200Plies()
 {
     const QString text = germanSheetOfLongestGame(200);
     QBENCHMARK { sheet::parseSheet(text); }
+}
+
+void BenchSheet::autoLanguageAgainstKnown_data()
+{
+    QTest::addColumn<notation::Language>("language");
+    for (notation::Language l : {notation::Language::English, notation::Language::German, notation::Language::Russian,
+             notation::Language::Greek, notation::Language::Turkish, notation::Language::Hebrew})
+        QTest::newRow(notation::languageInfo(l).code) << l;
+}
+
+// Issue 24's target: a sheet replayed with its language to be found takes at most 1.2 times as long as
+// with its language given. Paired, interleaved rounds; the median of the rounds' ratios.
+void BenchSheet::autoLanguageAgainstKnown()
+{
+    QFETCH(notation::Language, language);
+    const QString text = sheetOfLongestGame(200, language);
+    const chess::Position start = chess::Position::startPosition();
+    const sheet::Record found = sheet::checkSheet(text, start, {std::nullopt, notation::Language::English});
+    QCOMPARE(found.plies, 200);
+    QCOMPARE(found.language, language);
+    const auto time = [&](std::optional<notation::Language> given) {
+        QElapsedTimer timer;
+        timer.start();
+        for (int i = 0; i < 10; ++i)
+            sheet::checkSheet(text, start, {given, notation::Language::English});
+        return double(timer.nsecsElapsed());
+    };
+    QList<double> ratios;
+    for (int round = 0; round < 41; ++round) {
+        const double automatic = time(std::nullopt);
+        ratios.append(automatic / time(language));
+    }
+    std::sort(ratios.begin(), ratios.end());
+    qInfo("%s: auto / known %.3f (median of 41 paired rounds, range %.3f-%.3f)", notation::languageInfo(language).code,
+        ratios[20], ratios.front(), ratios.back());
+    QVERIFY(ratios[20] <= 1.2);
 }
 
 QTEST_GUILESS_MAIN(BenchSheet)

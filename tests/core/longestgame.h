@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The longest game at hand (cairo-board's longest.pgn, 269 moves), written as a German sheet
-// ("1. Sf3 d5" per line) and cut to a number of plies: the long sheets of the benchmarks.
+// The longest game at hand (cairo-board's longest.pgn, 269 moves), written as a sheet in a language's
+// letters ("1. Sf3 d5" per line) and cut to a number of plies: the long sheets of the benchmarks.
 
 #include "gamefiles.h"
 
 #include "notation/movewriter.h"
 #include "notation/resolver.h"
 
-inline QString germanSheetOfLongestGame(int plies)
+inline QString sheetOfLongestGame(int plies, notation::Language language)
 {
     const QList<GameRecord> games
         = readGames(QStringLiteral(SCORECHECK_TEST_DATA "/pgn-edge-cases/cairo-board/longest.pgn"));
@@ -19,10 +19,11 @@ inline QString germanSheetOfLongestGame(int plies)
         const chess::Move m = notation::resolveText(games.first().moves[i], notation::Language::English, p).move;
         if (i % 2 == 0)
             text += QString::number(i / 2 + 1) + QStringLiteral(". ");
-        text += notation::writeMove(
-            p, m, {notation::Notation::San, notation::Language::German, notation::SanStyle::Fide});
+        text += notation::writeMove(p, m, {notation::Notation::San, language, notation::SanStyle::Fide});
         text += i % 2 == 0 ? QStringLiteral(" ") : QStringLiteral("\n");
         p.doMove(m);
     }
     return text;
 }
+
+inline QString germanSheetOfLongestGame(int plies) { return sheetOfLongestGame(plies, notation::Language::German); }

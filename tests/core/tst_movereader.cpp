@@ -208,7 +208,7 @@ void TestMoveReader::longTextIsUnreadableNotACrash()
 
 void TestMoveReader::everyLanguageReadsItsOwnLetters()
 {
-    QCOMPARE(notation::allLanguages().size(), std::size_t(18));
+    QCOMPARE(notation::allLanguages().size(), std::size_t(notation::LanguageCount));
     for (const notation::LanguageInfo& info : notation::allLanguages()) {
         QCOMPARE(notation::languageByCode(QString::fromLatin1(info.code)), &info);
         for (chess::PieceType piece : {chess::PieceType::Knight, chess::PieceType::Bishop, chess::PieceType::Rook,
