@@ -106,4 +106,22 @@ constexpr int Parts = 3;
 constexpr float SameCost = 0.001f;
 static_assert(SameCost * 10 < FarMiss, "SameCost must stay below every price of the model");
 
+// --- Whether the sheet decides a change (decidedness.cpp) ------------------------------------------
+
+/// Another way to mend an entry fits the sheet "as well" as the change made when its cheapest
+/// reconstruction from there costs at most this much more. Half the smallest price of the model (a
+/// contradicted mark): only ways that cost exactly the same count, to float noise; one mark that only
+/// one of them gets right decides. Not tuned.
+constexpr float AlternativeMargin = 0.05f;
+static_assert(AlternativeMargin < MarkDisagreementCost, "one contradicted mark must decide");
+/// The alternatives an undecided change lists, best first. The "at most five".
+constexpr int MaxAlternatives = 5;
+/// The least any change costs (the cheapest price of the model): a reading that breaks later costs at
+/// least this much more, which lets the decidedness check skip the searches that cannot fit.
+constexpr float CheapestChange = AmbiguousCost;
+static_assert(CheapestChange <= CaptureFileMissingCost && CheapestChange <= CaseCost && CheapestChange <= MarkEditCost
+        && CheapestChange <= LookAlikeCost && CheapestChange <= TranspositionCost
+        && CheapestChange <= ColumnsSwappedCost && CheapestChange <= BlankCost,
+    "CheapestChange must be the least price of a change");
+
 }  // namespace repair

@@ -3,6 +3,7 @@
 
 #include "bestfirst.h"
 #include "costmodel.h"
+#include "decidedness.h"
 #include "suggestions.h"
 
 #include "chess/movelist.h"
@@ -12,6 +13,7 @@
 #include <QHash>
 
 #include <array>
+#include <limits>
 
 namespace repair {
 namespace {
@@ -34,9 +36,12 @@ struct Node {
 
 class Search {
 public:
-    Search(const chess::Position& start, std::span<const QStringView> entries, notation::Language language)
+    /// `maxCost`: nodes dearer than it are not searched (a bounded search: does any reading cost at most that?).
+    Search(const chess::Position& start, std::span<const QStringView> entries, notation::Language language,
+        float maxCost = std::numeric_limits<float>::infinity())
         : m_entries(entries)
         , m_language(language)
+        , m_maxCost(maxCost)
     {
         Node root;
         root.from = root.position = start;
@@ -44,6 +49,7 @@ public:
     }
 
     Reconstruction run();
+    BoundedReconstruction runBounded();
 
     // What BestFirst asks.
     int nodeCount() const { return int(m_nodes.size()); }
@@ -63,6 +69,7 @@ private:
 
     std::span<const QStringView> m_entries;
     notation::Language m_language;
+    float m_maxCost;
     bool m_greedy = false;  // out of budget: one child per break, kept whatever it costs
     std::vector<Node> m_nodes;
     QHash<QPair<quint64, int>, float> m_cheapest;  // (position, next entry) -> the cheapest cost seen
@@ -95,7 +102,12 @@ float Search::priority(const Node& node) const
 
 void Search::add(Node node)
 {
+    if (node.cost > m_maxCost)
+        return;
     replayAsWritten(node);
+    // Bounded: a node the sheet breaks after needs another change, which costs at least CheapestChange.
+    if (node.cost + (node.entry < int(m_entries.size()) ? CheapestChange : 0.f) > m_maxCost)
+        return;
     const QPair<quint64, int> key(node.position.key(), node.entry);
     const auto seen = m_cheapest.constFind(key);
     if (!m_greedy && seen != m_cheapest.cend() && *seen <= node.cost)
@@ -128,8 +140,12 @@ void Search::branchAt(int parentIndex, const chess::Position& position, int entr
         if (legalEntry && s.move == written && s.then.isNone())
             continue;
         Node n = child(s.cost);
-        n.change = {Change::Kind::Replaced, entry, 0,
-            legalEntry ? RepairReason::WrittenMoveLegalButBreaksLater : s.reason, s.edit, s.tied};
+        n.change = {.kind = Change::Kind::Replaced,
+            .entry = entry,
+            .ply = 0,
+            .reason = legalEntry ? RepairReason::WrittenMoveLegalButBreaksLater : s.reason,
+            .edit = s.edit,
+            .tied = s.tied};
         n.moves.append(s.move);
         n.position.doMove(s.move);
         n.entry = entry + 1;
@@ -150,7 +166,7 @@ void Search::branchAt(int parentIndex, const chess::Position& position, int entr
     }
     if (!legalEntry) {
         Node n = child(DropCost);
-        n.change = {Change::Kind::Dropped, entry, -1, RepairReason::ExtraEntry, {}};
+        n.change = {.kind = Change::Kind::Dropped, .entry = entry, .ply = -1, .reason = RepairReason::ExtraEntry};
         n.entry = entry + 1;
         add(std::move(n));
     }
@@ -191,6 +207,8 @@ Reconstruction Search::path(int index) const
         if (n.changed) {
             Change c = n.change;
             c.ply = c.kind == Change::Kind::Dropped ? -1 : int(r.moves.size());
+            c.movesBefore = int(r.moves.size());
+            c.costBefore = m_nodes[n.parent].cost;
             r.changes.append(c);
         }
         r.moves.append(n.moves);
@@ -235,12 +253,28 @@ Reconstruction Search::run()
     return r;
 }
 
+BoundedReconstruction Search::runBounded()
+{
+    int furthest = 0;
+    if (const int finished = m_queue.run(*this, PartBudget, furthest); finished >= 0)
+        return {path(finished), false};
+    return {std::nullopt, nodeCount() >= PartBudget};
+}
+
 }  // namespace
 
 Reconstruction reconstruct(
     const chess::Position& start, std::span<const QStringView> entries, notation::Language language)
 {
-    return Search(start, entries, language).run();
+    Reconstruction r = Search(start, entries, language).run();
+    weighAlternatives(r, start, entries, language, 0);
+    return r;
+}
+
+BoundedReconstruction reconstructWithin(
+    const chess::Position& start, std::span<const QStringView> entries, notation::Language language, float maxCost)
+{
+    return Search(start, entries, language, maxCost).runBounded();
 }
 
 }  // namespace repair

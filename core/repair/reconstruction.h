@@ -11,26 +11,47 @@
 #include <QList>
 #include <QStringView>
 
+#include <optional>
 #include <span>
 
 namespace repair {
 
+/// What a change does to the sheet.
+enum class ChangeKind : std::uint8_t {
+    Replaced,  // the entry stands for another move
+    Inserted,  // a move was put before the entry, whose text then fits the next move
+    Swapped,  // the entry and the next one change places
+    Dropped,  // the entry stands for no move
+};
+
+/// Another way to mend the sheet at a change that fits the rest of the sheet as well as the change made
+/// (its cheapest reconstruction from there costs at most AlternativeMargin more): the sheet does not
+/// decide between them.
+struct Alternative {
+    ChangeKind kind = ChangeKind::Replaced;
+    chess::Move move{};  // the first move it gives; none when dropped
+    chess::Move then{};  // inserted or swapped: the second
+    QList<chess::Move> following{};  // what the entries after it then stand for (the cheapest way on)
+    float extraCost = 0;  // over the change made (at most AlternativeMargin; 0: the same)
+    bool checked = true;  // false: its search ran out of budget, so it could not be ruled out
+};
+
 /// One change reconstruction made to the sheet, for the user to accept or reject.
 struct Change {
-    enum class Kind : std::uint8_t {
-        Replaced,  // the entry stands for another move
-        Inserted,  // a move was put before the entry, whose text then fits the next move
-        Swapped,  // the entry and the next one change places
-        Dropped,  // the entry stands for no move
-    };
+    using Kind = ChangeKind;
     Kind kind = Kind::Replaced;
     int entry = 0;  // 0-based index of the sheet entry changed
     int ply = -1;  // index in Reconstruction::moves of the first move it gives; -1 when dropped
     RepairReason reason = RepairReason::NearestMove;
-    NotableEdit edit;
+    NotableEdit edit{};
     bool tied = false;  // another move fitted the sheet just as well here (Suggestion::tied)
+    int movesBefore = 0;  // plies of the game before the change: its position
+    float costBefore = 0;  // of the reconstruction before it
+    /// False when another way to mend this entry (another move, or a move put before it, or the entry
+    /// left out) fits the rest of the sheet as well: nothing written tells which was played.
+    bool decided = true;
+    QList<Alternative> alternatives{};  // where undecided: best first, at most MaxAlternatives
 };
-
 struct Reconstruction {
     QList<chess::Move> moves;  // the whole game, legal from the start position
     QList<Change> changes;  // in sheet order
@@ -48,5 +69,22 @@ struct Reconstruction {
 /// many for one search is searched in parts: the path to the furthest point reached is kept.
 Reconstruction reconstruct(
     const chess::Position& start, std::span<const QStringView> entries, notation::Language language);
+
+/// The cheapest reconstruction of the entries from `start` that costs at most `maxCost`, searched with
+/// one part's budget (PartBudget): what the decidedness check asks of each alternative. `exhausted` says
+/// the budget ran out before the question was settled either way.
+struct BoundedReconstruction {
+    std::optional<Reconstruction> found;
+    bool exhausted = false;
+};
+BoundedReconstruction reconstructWithin(
+    const chess::Position& start, std::span<const QStringView> entries, notation::Language language, float maxCost);
+
+/// The arbiter's pick at an undecided change (`change`, an index in `r.changes`): its alternative
+/// `alternative` stands there instead, and the rest of the sheet is reconstructed afresh from after it.
+/// The change made before becomes one of the alternatives of the new one. Returns `r` as it is for an
+/// index out of range.
+Reconstruction choose(const chess::Position& start, std::span<const QStringView> entries, notation::Language language,
+    const Reconstruction& r, int change, int alternative);
 
 }  // namespace repair

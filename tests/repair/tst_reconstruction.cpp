@@ -4,8 +4,13 @@
 #include "pgngames.h"
 #include "sheettexts.h"
 
+#include "chess/movegen.h"
 #include "chess/uci.h"
+#include "notation/resolver.h"
+#include "repair/costmodel.h"
+#include "repair/decidedness.h"
 #include "repair/reconstruction.h"
+#include "repair/suggestions.h"
 
 #include <QTest>
 
@@ -31,6 +36,57 @@ repair::Reconstruction reconstructSheet(const QString& sheet, notation::Language
     return repair::reconstruct(chess::Position::startPosition(), entries, language);
 }
 
+// The honest check of every change claimed decided, independent of the bounded searches that decided it:
+// every other legal move at the change is read into the entry (at the cheapest a suggestion prices it,
+// plus LegalEntryChangedCost where the entry's own move is legal) or put before it, and the rest of the
+// sheet is reconstructed in full from there. Returns the claims some move disproves ("entry 12: Nc3").
+QStringList decidedClaimsDisproved(const chess::Position& start, const QList<QStringView>& entries,
+    notation::Language language, const repair::Reconstruction& r)
+{
+    QStringList disproved;
+    const std::span<const QStringView> all(entries);
+    for (const Change& c : r.changes) {
+        if (!c.decided)
+            continue;
+        const chess::Position p = repair::positionBefore(start, r, c);
+        const chess::Move made = c.ply >= 0 ? r.moves[c.ply] : chess::Move();
+        const float bound = r.cost - c.costBefore + repair::AlternativeMargin;
+        const notation::Resolution written = notation::resolveText(entries[c.entry], language, p);
+        const QList<repair::Suggestion> readings = repair::suggest(p, {all.subspan(c.entry), language}, 1000);
+        chess::MoveList legal;
+        chess::generateLegalMoves(p, legal);
+        for (chess::Move m : legal) {
+            if (m == made)
+                continue;
+            chess::Position after = p;
+            after.doMove(m);
+            float reading = 1e9f;
+            for (const repair::Suggestion& s : readings)
+                if (s.move == m && s.then.isNone() && s.reason != RepairReason::ColumnsSwapped)
+                    reading = std::min(reading, s.cost);
+            if (written.isResolved())
+                reading += written.move == m ? 0.f : repair::LegalEntryChangedCost;
+            float best = reading + repair::reconstruct(after, all.subspan(c.entry + 1), language).cost;
+            const bool entryBreaks = !written.isResolved() && !entries[c.entry].trimmed().isEmpty();
+            if (entryBreaks && notation::resolveText(entries[c.entry], language, after).isResolved())
+                best = std::min(
+                    best, repair::MissingMoveCost + repair::reconstruct(after, all.subspan(c.entry), language).cost);
+            if (best <= bound)
+                disproved
+                    << QStringLiteral("entry %1: %2").arg(c.entry).arg(QString::fromStdString(chess::toUci(p, m)));
+        }
+    }
+    return disproved;
+}
+
+QStringList alternativesUci(const chess::Position& p, const Change& c)
+{
+    QStringList out;
+    for (const repair::Alternative& a : c.alternatives)
+        out << QString::fromStdString(chess::toUci(p, a.move));
+    return out;
+}
+
 }  // namespace
 
 class TestReconstruction : public QObject {
@@ -45,6 +101,11 @@ private slots:
     void junkEntryDropped();
     void blankFollowedByASlip();
     void slipsFarApartSearchedInParts();
+    void blankInAQuietPositionIsUndecided();
+    void lookAlikeSlipIsDecided();
+    void choosingAnAlternative();
+    void decidedClaimsHoldOnConstructedSheets();
+    void decidedClaimsHoldOnARealSheet();
 };
 
 void TestReconstruction::cleanSheetNeedsNoChange()
@@ -138,6 +199,94 @@ void TestReconstruction::slipsFarApartSearchedInParts()
     QVERIFY(r.complete);
     QCOMPARE(r.moves.size(), entryTexts(sheet).size());
     QCOMPARE(r.changes.size(), 5);
+}
+
+// 6. Nf3 left blank: nothing later refers to the knight, so a quiet move of many fits as well.
+static const QString QuietBlank
+    = QStringLiteral("1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. - h6 7. Bh4 b6 8. cxd5 exd5 9. Bd3 Bb7");
+
+void TestReconstruction::blankInAQuietPositionIsUndecided()
+{
+    const auto r = reconstructSheet(QuietBlank, notation::Language::English);
+    QCOMPARE(r.changes.size(), 1);
+    const Change& c = r.changes[0];
+    QCOMPARE(c.reason, RepairReason::Blank);
+    QVERIFY(!c.decided);
+    QCOMPARE(c.alternatives.size(), repair::MaxAlternatives);
+    const chess::Position p = repair::positionBefore(chess::Position::startPosition(), r, c);
+    QStringList offered = alternativesUci(p, c);
+    offered.prepend(QString::fromStdString(chess::toUci(p, r.moves[c.ply])));
+    QVERIFY2(offered.contains(QStringLiteral("g1f3")), qPrintable(offered.join(u' ')));
+    for (const repair::Alternative& a : c.alternatives) {
+        QCOMPARE(a.extraCost, 0.0f);  // a blank: each fits exactly as well
+        QVERIFY(a.checked);
+        QCOMPARE(a.following.size(), 7);  // 6...h6 to 9...Bb7 replay after each
+    }
+}
+
+// German: 2. Sf3 written "Sf8" (3 and 8 look alike). No other move reads as "Sf8" for as little, so the
+// sheet decides it.
+void TestReconstruction::lookAlikeSlipIsDecided()
+{
+    const auto r
+        = reconstructSheet(QStringLiteral("1. e4 e5 2. Sf8 Sc6 3. Lb5 a6 4. La4 Sf6"), notation::Language::German);
+    QCOMPARE(r.changes.size(), 1);
+    QCOMPARE(r.changes[0].reason, RepairReason::LookAlike);
+    QCOMPARE(uciGame(r).split(u' ')[2], QStringLiteral("g1f3"));
+    QVERIFY(r.changes[0].decided);
+    QVERIFY(r.changes[0].alternatives.isEmpty());
+}
+
+void TestReconstruction::choosingAnAlternative()
+{
+    const QList<QStringView> entries = entryTexts(QuietBlank);
+    const chess::Position start = chess::Position::startPosition();
+    const auto r = repair::reconstruct(start, entries, notation::Language::English);
+    QVERIFY(r.changes.size() == 1 && r.changes[0].alternatives.size() > 2);
+    const chess::Move picked = r.changes[0].alternatives[2].move;
+    const auto chosen = repair::choose(start, entries, notation::Language::English, r, 0, 2);
+    QCOMPARE(chosen.moves.size(), r.moves.size());
+    QCOMPARE(chosen.moves[10], picked);
+    QCOMPARE(chosen.changes.size(), 1);
+    QVERIFY(!chosen.changes[0].decided);
+    // The move made before is now one of the alternatives.
+    const bool offered = std::any_of(chosen.changes[0].alternatives.cbegin(), chosen.changes[0].alternatives.cend(),
+        [&](const repair::Alternative& a) { return a.move == r.moves[10]; });
+    QVERIFY(offered);
+    QCOMPARE(chosen.cost, r.cost);
+}
+
+void TestReconstruction::decidedClaimsHoldOnConstructedSheets()
+{
+    for (const auto& [sheet, language] : {std::pair{QuietBlank, notation::Language::English},
+             {QStringLiteral("1. e4 e5 2. Sf8 Sc6 3. Lb5 a6 4. La4 Sf6"), notation::Language::German},
+             {QStringLiteral("1. e4 e5 2. Nh3 Nc6 3. Nxe5 Nxe5 4. d4"), notation::Language::English},
+             {QStringLiteral("1. e5 e4 2. Nf3 Nc6"), notation::Language::English},
+             {QStringLiteral("1. e4 e5 2. Nc6 Bb5 3. a6"), notation::Language::English},
+             {QStringLiteral("1. e4 e5 2. Nf3 zzz Nc6 3. Bb5"), notation::Language::English}}) {
+        const QList<QStringView> entries = entryTexts(sheet);
+        const auto r = repair::reconstruct(chess::Position::startPosition(), entries, language);
+        QVERIFY(!r.changes.isEmpty());
+        const QStringList disproved = decidedClaimsDisproved(chess::Position::startPosition(), entries, language, r);
+        QVERIFY2(disproved.isEmpty(), qPrintable(sheet + QStringLiteral(": ") + disproved.join(u", ")));
+    }
+}
+
+// HCS sheet 009_0 to move 21 (the blank and the slip of blankFollowedByASlip), a real sheet.
+void TestReconstruction::decidedClaimsHoldOnARealSheet()
+{
+    const QString sheet = hcsSheets().value(QStringLiteral("009_0")).section(QStringLiteral("22."), 0, 0);
+    QVERIFY(sheet.contains(QStringLiteral("18. {blank} Rc6")));
+    const QList<QStringView> entries = entryTexts(sheet);
+    const auto r = repair::reconstruct(chess::Position::startPosition(), entries, notation::Language::English);
+    QVERIFY(r.changes.size() >= 2);
+    const QStringList disproved
+        = decidedClaimsDisproved(chess::Position::startPosition(), entries, notation::Language::English, r);
+    QVERIFY2(disproved.isEmpty(), qPrintable(disproved.join(u", ")));
+    int decided = 0;
+    for (const Change& c : r.changes)
+        decided += c.decided;
+    QVERIFY(decided >= 1);  // the check is not empty
 }
 
 QTEST_GUILESS_MAIN(TestReconstruction)

@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "decidedness.h"
+
+#include "costmodel.h"
+#include "moveprior.h"
+#include "suggestions.h"
+
+#include "chess/movegen.h"
+#include "notation/resolver.h"
+#include "sheet/blankentry.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace repair {
+namespace {
+
+// One way to mend the entry at `entry`: what the reconstruction search itself could try there.
+struct Option {
+    ChangeKind kind = ChangeKind::Replaced;
+    chess::Move move{}, then{};
+    RepairReason reason = RepairReason::NearestMove;
+    NotableEdit edit{};
+    float cost = 0;  // of the change itself
+    int next = 0;  // the first entry after it
+    bool asWritten = false;  // the entry's own legal move: no change at all
+    chess::Position after;
+
+    bool sameAs(const Alternative& a) const { return kind == a.kind && move == a.move && then == a.then; }
+};
+
+// Every way to mend the entry, as the search prices it: each legal move read into it (suggestions, with
+// LegalEntryChangedCost where the entry's own move is legal), and where the entry reads as no move, each
+// move put before it (every legal one, not only the few suggestions offer), the columns swapped, the
+// entry left out.
+QList<Option> optionsAt(
+    const chess::Position& p, std::span<const QStringView> entries, notation::Language language, int entry)
+{
+    const std::span<const QStringView> rest = entries.subspan(entry);
+    const notation::Resolution written = notation::resolveText(rest.front(), language, p);
+    const bool legalEntry = written.isResolved();
+    const bool breaks = !legalEntry && !sheet::isBlankEntry(rest.front());
+    QList<Option> options;
+    for (const Suggestion& s : suggest(p, {rest, language}, INT_MAX)) {
+        Option o{ChangeKind::Replaced, s.move, {}, s.reason, s.edit, s.cost, entry + 1, false, p};
+        o.after.doMove(s.move);
+        if (legalEntry) {
+            o.asWritten = s.move == written.move;
+            o.cost += o.asWritten ? 0.f : LegalEntryChangedCost;
+            o.reason = o.asWritten ? RepairReason::NearestMove : RepairReason::WrittenMoveLegalButBreaksLater;
+        } else if (s.reason == RepairReason::ColumnsSwapped) {
+            const notation::Resolution own = notation::resolveText(rest.front(), language, o.after);
+            if (!own.isResolved())
+                continue;
+            o.kind = ChangeKind::Swapped;
+            o.then = own.move;
+            o.after.doMove(own.move);
+            o.next = entry + 2;
+        } else if (!s.then.isNone()) {
+            continue;  // moves left out are all tried below
+        }
+        options.append(o);
+    }
+    if (!breaks)
+        return options;
+    chess::MoveList legal;
+    chess::generateLegalMoves(p, legal);
+    for (chess::Move m : legal) {
+        Option o{ChangeKind::Inserted, m, {}, RepairReason::MoveMissing, {}, MissingMoveCost, entry, false, p};
+        o.after.doMove(m);
+        const notation::Resolution own = notation::resolveText(rest.front(), language, o.after);
+        if (!own.isResolved())
+            continue;
+        o.then = own.move;
+        o.after.doMove(own.move);
+        o.next = entry + 1;
+        options.append(o);
+    }
+    options.append({ChangeKind::Dropped, {}, {}, RepairReason::ExtraEntry, {}, DropCost, entry + 1, false, p});
+    return options;
+}
+
+// The way the change itself mended the entry.
+Alternative madeBy(const Reconstruction& r, const Change& c)
+{
+    Alternative a{.kind = c.kind};
+    if (c.kind == ChangeKind::Dropped)
+        return a;
+    a.move = r.moves[c.ply];
+    if (c.kind == ChangeKind::Inserted || c.kind == ChangeKind::Swapped)
+        a.then = r.moves[c.ply + 1];
+    return a;
+}
+
+// The ways other than the change made that fit the rest of the sheet within AlternativeMargin of what
+// the change made costs from there (`made`): one per first move, the cheapest; best first.
+QList<Alternative> alternativesTo(const Alternative& chosen, float made, const chess::Position& p,
+    std::span<const QStringView> entries, notation::Language language, int entry)
+{
+    QList<Option> options = optionsAt(p, entries, language, entry);
+    std::stable_sort(options.begin(), options.end(), [](const Option& a, const Option& b) { return a.cost < b.cost; });
+    struct Found {
+        Alternative alternative;
+        int plausibility;
+    };
+    QList<Found> found;
+    const float bound = made + AlternativeMargin;
+    for (const Option& o : options) {
+        if (o.cost > bound)
+            break;  // sorted: none after it can fit
+        const bool sameFirstMove
+            = o.move == chosen.move && (o.kind == ChangeKind::Dropped) == (chosen.kind == ChangeKind::Dropped);
+        const bool seen = std::any_of(found.cbegin(), found.cend(), [&](const Found& f) {
+            return f.alternative.move == o.move
+                && (f.alternative.kind == ChangeKind::Dropped) == (o.kind == ChangeKind::Dropped);
+        });
+        if (sameFirstMove || seen)
+            continue;
+        const BoundedReconstruction rest = reconstructWithin(
+            o.after, entries.subspan(std::min(o.next, int(entries.size()))), language, bound - o.cost);
+        if (!rest.found && !rest.exhausted)
+            continue;
+        Alternative a{.kind = o.kind, .move = o.move, .then = o.then};
+        if (rest.found) {
+            a.following = rest.found->moves;
+            a.extraCost = o.cost + rest.found->cost - made;
+        } else {
+            a.checked = false;  // could not be ruled out within the budget: listed after those that fit
+            a.extraCost = AlternativeMargin;
+        }
+        found.append({a, o.move.isNone() ? INT_MIN : plausibility(p, o.move)});
+    }
+    // Best first: the cheapest, then the checked, then the more natural move (the move prior only orders).
+    std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
+        if (std::abs(a.alternative.extraCost - b.alternative.extraCost) >= SameCost)
+            return a.alternative.extraCost < b.alternative.extraCost;
+        if (a.alternative.checked != b.alternative.checked)
+            return a.alternative.checked;
+        return a.plausibility > b.plausibility;
+    });
+    QList<Alternative> out;
+    for (const Found& f : found.first(std::min<qsizetype>(found.size(), MaxAlternatives)))
+        out.append(f.alternative);
+    return out;
+}
+
+}  // namespace
+
+chess::Position positionBefore(const chess::Position& start, const Reconstruction& r, const Change& change)
+{
+    chess::Position p = start;
+    for (int i = 0; i < change.movesBefore; ++i)
+        p.doMove(r.moves[i]);
+    return p;
+}
+
+void weighAlternatives(Reconstruction& r, const chess::Position& start, std::span<const QStringView> entries,
+    notation::Language language, int fromChange)
+{
+    for (int i = fromChange; i < r.changes.size(); ++i) {
+        // The stretch the change is weighed over: to the first later change after more than LookFurther
+        // entries that replay as written (the changes between are mended along; a later one that far on
+        // is mended the same whichever way this one went), or to the end of the sheet.
+        int k = i + 1;
+        while (k < r.changes.size() && r.changes[k].entry - r.changes[k - 1].entry <= LookFurther)
+            ++k;
+        const int end = k < r.changes.size() ? r.changes[k].entry : int(entries.size());
+        const float made = (k < r.changes.size() ? r.changes[k].costBefore : r.cost) - r.changes[i].costBefore;
+        Change& c = r.changes[i];
+        c.alternatives
+            = alternativesTo(madeBy(r, c), made, positionBefore(start, r, c), entries.first(end), language, c.entry);
+        c.decided = c.alternatives.isEmpty();
+    }
+}
+
+Reconstruction choose(const chess::Position& start, std::span<const QStringView> entries, notation::Language language,
+    const Reconstruction& r, int change, int alternative)
+{
+    if (change < 0 || change >= r.changes.size() || alternative < 0
+        || alternative >= r.changes[change].alternatives.size())
+        return r;
+    const Change& c = r.changes[change];
+    const Alternative& picked = c.alternatives[alternative];
+    const QList<Option> options = optionsAt(positionBefore(start, r, c), entries, language, c.entry);
+    const auto o = std::find_if(options.cbegin(), options.cend(), [&](const Option& o) { return o.sameAs(picked); });
+    if (o == options.cend())
+        return r;
+    Reconstruction out;
+    out.moves = r.moves.first(c.movesBefore);
+    out.changes = r.changes.first(change);
+    const float base = c.costBefore + o->cost;
+    if (!o->asWritten)  // the entry's own move: no change there
+        out.changes.append({.kind = o->kind,
+            .entry = c.entry,
+            .ply = o->kind == ChangeKind::Dropped ? -1 : c.movesBefore,
+            .reason = o->reason,
+            .edit = o->edit,
+            .movesBefore = c.movesBefore,
+            .costBefore = c.costBefore});
+    if (!o->move.isNone())
+        out.moves.append(o->move);
+    if (!o->then.isNone())
+        out.moves.append(o->then);
+    const Reconstruction rest = reconstruct(o->after, entries.subspan(o->next), language);
+    const int offset = int(out.moves.size());
+    for (Change later : rest.changes) {
+        later.entry += o->next;
+        later.ply += later.ply >= 0 ? offset : 0;
+        later.movesBefore += offset;
+        later.costBefore += base;
+        out.changes.append(later);
+    }
+    out.moves += rest.moves;
+    out.cost = base + rest.cost;
+    out.complete = r.complete && rest.complete;
+    if (!o->asWritten)
+        weighAlternatives(out, start, entries, language, change);
+    return out;
+}
+
+}  // namespace repair
