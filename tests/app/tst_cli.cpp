@@ -61,6 +61,7 @@ private slots:
     void helpIsInTheUsersLanguage_data();
     void helpIsInTheUsersLanguage();
     void reportsInTheUsersLanguage();
+    void sheetsThatReadAlikeInTwoLanguagesSaySo();
 };
 
 void TestCli::checksTheFideSampleAsJson()
@@ -72,6 +73,8 @@ void TestCli::checksTheFideSampleAsJson()
     const QJsonObject g = games.first();
     QCOMPARE(g["game"].toInt(), 1);
     QCOMPARE(g["language"].toString(), QStringLiteral("de"));
+    QCOMPARE(g["languages"].toArray(), QJsonArray({"de", "da", "sv", "no", "hr"}));  // the same letters
+    QCOMPARE(g["languageUndecided"].toBool(true), false);
     QCOMPARE(g["plies"].toInt(), 33);
     QCOMPARE(g["finalFen"].toString(), QStringLiteral("r2qr1k1/pb3ppp/1p6/P1n5/1Q1N4/2P5/4BPPP/R4RK1 b - - 0 17"));
     QVERIFY(g["result"].isNull());
@@ -368,6 +371,30 @@ void TestCli::reportsInTheUsersLanguage()
     // What other tools read stays the same in every language.
     QCOMPARE(cli({"check", "--format", "json", "-"}, sheet, QStringLiteral("fr")).out,
         cli({"check", "--format", "json", "-"}, sheet).out);
+}
+
+// A Russian sheet typed on a Latin keyboard (K, C for К, С) is found; one on which no rook moves reads
+// letter for letter as Ukrainian, and the report says so.
+void TestCli::sheetsThatReadAlikeInTwoLanguagesSaySo()
+{
+    const Run withRook
+        = cli({"check", "--format", "json", "-"}, "1. e4 e5 2. Kf3 Kc6 3. Cc4 Cc5 4. 0-0 Kf6 5. Лe1 0-0\n");
+    QCOMPARE(withRook.status, 0);
+    const QJsonObject russian = jsonLines(withRook.out).first();
+    QCOMPARE(russian["language"].toString(), QStringLiteral("ru"));
+    QCOMPARE(russian["languages"].toArray(), QJsonArray({"ru"}));
+    QCOMPARE(russian["languageUndecided"].toBool(true), false);
+    QCOMPARE(russian["plies"].toInt(), 10);
+
+    const QByteArray noRook = "1. e4 e5 2. Kf3 Kc6 3. Cc4 Cc5 4. 0-0 Kf6\n";
+    const QJsonObject alike = jsonLines(cli({"check", "--format", "json", "-"}, noRook).out).first();
+    QCOMPARE(alike["language"].toString(), QStringLiteral("ru"));
+    QCOMPARE(alike["languages"].toArray(), QJsonArray({"ru", "uk"}));
+    QCOMPARE(alike["languageUndecided"].toBool(false), true);
+    QVERIFY(cli({"check", "-"}, noRook).out.contains("the sheet reads alike in Russian, Ukrainian"));
+    // Given, the language is not found: no candidates are named.
+    const QJsonObject given = jsonLines(cli({"check", "--format", "json", "--lang", "uk", "-"}, noRook).out).first();
+    QVERIFY(!given.contains("languages") && !given.contains("languageUndecided"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
