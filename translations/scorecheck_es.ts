@@ -1035,29 +1035,35 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     </message>
     <message>
         <source>Print the SHA-256 of each game&apos;s sheet text (UTF-8, line ends as LF) instead of checking it: the value a report&apos;s footer prints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime el SHA-256 del texto de la planilla de cada partida (UTF-8, finales de línea como LF) en lugar de comprobarla: el valor que imprime el pie de página de un informe.</translation>
     </message>
     <message>
         <source>--hash prints the hashes only: it takes no --format, --reconstruct or --pair</source>
-        <translation type="unfinished"></translation>
+        <translation>--hash solo imprime los valores hash: no admite --format, --reconstruct ni --pair</translation>
     </message>
     <message>
         <source>       scorecheck-cli check --hash FILE... | -
        scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--diagram PLY]...
                             [--arbiter NAME] [--paper a4|letter] --output FILE.pdf FILE | -
 </source>
-        <translation type="unfinished"></translation>
+        <translation>     scorecheck-cli check --hash ARCHIVO... | -
+     scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTRO_ARCHIVO] [--diagram MEDIO_MOVIMIENTO]...
+                          [--arbiter NOMBRE] [--paper a4|letter] --output ARCHIVO.pdf ARCHIVO | -
+</translation>
     </message>
     <message>
         <source>The arbiter&apos;s report of a sheet is written as PDF, to be printed or filed.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>El informe del árbitro sobre una planilla se escribe en PDF, para imprimirlo o archivarlo.
+</translation>
     </message>
     <message>
         <source>     (report: 0 once the PDF is written; 2 also for a game that cannot be replayed, and then
      no PDF is written)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>     (report: 0 una vez escrito el PDF; 2 también para una partida que no se puede reproducir,
+     y entonces no se escribe ningún PDF)
+</translation>
     </message>
     <message>
         <source>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
@@ -1065,39 +1071,43 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
   scorecheck-cli check --hash sheet.txt
      The SHA-256 of the sheet&apos;s text, as the footer of its report prints it.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
+     El informe del árbitro sobre la planilla en PDF, con la posición tras el medio movimiento 24.
+  scorecheck-cli check --hash sheet.txt
+     El SHA-256 del texto de la planilla, tal como lo imprime el pie de página de su informe.
+</translation>
     </message>
     <message>
         <source>Notation language of the sheet (auto or a code such as de).</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma de notación de la planilla (auto o un código como de).</translation>
     </message>
     <message>
         <source>Also find the most likely complete legal game and report the changes it needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar también la partida legal completa más probable e informar de los cambios que necesita.</translation>
     </message>
     <message>
         <source>The other player&apos;s sheet of the same game(s): report where the two differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>La planilla del otro jugador de la misma partida (o las mismas partidas): informar de dónde difieren ambas.</translation>
     </message>
     <message>
         <source>Also draw the position after this ply (0: the start); may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar también la posición tras este medio movimiento (0: la posición inicial); se puede indicar más de una vez.</translation>
     </message>
     <message>
         <source>The arbiter&apos;s name, printed in the report&apos;s header.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre del árbitro, impreso en el encabezado del informe.</translation>
     </message>
     <message>
         <source>Paper size: a4 or letter (default: the one of the system&apos;s locale).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del papel: a4 o letter (por defecto: el de la configuración regional del sistema).</translation>
     </message>
     <message>
         <source>The PDF file to write (required).</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo PDF que se escribe (obligatorio).</translation>
     </message>
     <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe en PDF el informe del árbitro sobre una planilla: la planilla tal como se ha introducido, con la marca de cada anotación, cada observación con su artículo de las Leyes del Ajedrez de la FIDE, las incidencias para el árbitro, diagramas de las posiciones relevantes y la partida en notación limpia. Un archivo PGN con varias partidas da un solo PDF, con cada partida a partir de una página nueva.</translation>
     </message>
     <message>
         <source>Exit status:
@@ -1105,7 +1115,12 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
   2  unusable arguments, a file that cannot be read or holds no game, a game that cannot be
      replayed (no report is written, not half of one), or a PDF that cannot be written
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Estado de salida:
+  0  se ha escrito el informe
+  2  argumentos inservibles, un archivo que no se puede leer o no contiene ninguna partida, una
+     partida que no se puede reproducir (no se escribe ningún informe, ni siquiera a medias), o
+     un PDF que no se puede escribir
+</translation>
     </message>
     <message>
         <source>Examples:
@@ -1114,53 +1129,60 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
   scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
      With both players&apos; sheets compared and the position after ply 31 drawn.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplos:
+  scorecheck-cli report --output report.pdf sheet.txt
+     El informe del árbitro sobre la planilla.
+  scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
+     Con las planillas de ambos jugadores comparadas y la posición tras el medio movimiento 31.
+</translation>
     </message>
     <message>
         <source>--diagram needs a ply, a number from 0: &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--diagram necesita un medio movimiento, un número desde 0: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--paper: &apos;%1&apos; is not a4 or letter</source>
-        <translation type="unfinished"></translation>
+        <translation>--paper: &apos;%1&apos; no es a4 ni letter</translation>
     </message>
     <message>
         <source>--output FILE.pdf is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--output ARCHIVO.pdf es obligatorio</translation>
     </message>
     <message>
         <source>give one file (use - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>indique un archivo (use - para la entrada estándar)</translation>
     </message>
     <message>
         <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partida %2, línea %3: %4; no se ha escrito ningún informe</translation>
     </message>
     <message>
         <source>%1, game %2: not compared: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partida %2: sin comparar: %3
+</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>cannot write %1: the PDF could not be made</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir %1: no se ha podido generar el PDF</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede ejecutar %1 (está instalado junto a scorecheck-cli): %2</translation>
     </message>
     <message>
         <source>%1 stopped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se ha detenido: %2</translation>
     </message>
     <message>
         <source>  the sheet reads alike in %1: its notation language cannot be told apart
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  la planilla se lee igual en %1: no se puede distinguir su idioma de notación
+</translation>
     </message>
 </context>
 <context>
@@ -2036,59 +2058,59 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     </message>
     <message>
         <source>Russian</source>
-        <translation type="unfinished"></translation>
+        <translation>ruso</translation>
     </message>
     <message>
         <source>Ukrainian</source>
-        <translation type="unfinished"></translation>
+        <translation>ucraniano</translation>
     </message>
     <message>
         <source>Bulgarian</source>
-        <translation type="unfinished"></translation>
+        <translation>búlgaro</translation>
     </message>
     <message>
         <source>Serbian (Cyrillic)</source>
-        <translation type="unfinished"></translation>
+        <translation>serbio (cirílico)</translation>
     </message>
     <message>
         <source>Croatian, Serbian (Latin), Bosnian, Slovenian</source>
-        <translation type="unfinished"></translation>
+        <translation>croata, serbio (latino), bosnio, esloveno</translation>
     </message>
     <message>
         <source>Slovak</source>
-        <translation type="unfinished"></translation>
+        <translation>eslovaco</translation>
     </message>
     <message>
         <source>Greek</source>
-        <translation type="unfinished"></translation>
+        <translation>griego</translation>
     </message>
     <message>
         <source>Turkish</source>
-        <translation type="unfinished"></translation>
+        <translation>turco</translation>
     </message>
     <message>
         <source>Lithuanian</source>
-        <translation type="unfinished"></translation>
+        <translation>lituano</translation>
     </message>
     <message>
         <source>Vietnamese</source>
-        <translation type="unfinished"></translation>
+        <translation>vietnamita</translation>
     </message>
     <message>
         <source>Indonesian</source>
-        <translation type="unfinished"></translation>
+        <translation>indonesio</translation>
     </message>
     <message>
         <source>Albanian</source>
-        <translation type="unfinished"></translation>
+        <translation>albanés</translation>
     </message>
     <message>
         <source>Catalan</source>
-        <translation type="unfinished"></translation>
+        <translation>catalán</translation>
     </message>
     <message>
         <source>Afrikaans</source>
-        <translation type="unfinished"></translation>
+        <translation>afrikáans</translation>
     </message>
 </context>
 <context>
@@ -2419,15 +2441,15 @@ FEN de la posición de la que parte la planilla:</translation>
     </message>
     <message>
         <source>&amp;Print Report...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir informe...</translation>
     </message>
     <message>
         <source>Export Report as PD&amp;F...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar informe como PD&amp;F...</translation>
     </message>
     <message>
         <source>Add Diagram Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir diagrama aquí</translation>
     </message>
 </context>
 <context>
@@ -2895,331 +2917,331 @@ FEN de la posición de la que parte la planilla:</translation>
     <name>Report</name>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Arbiter&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe del árbitro</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Torneo</translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished">Lugar</translation>
+        <translation>Lugar</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Fecha</translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Ronda</translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Resultado</translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>field: %1; written on the sheet: %2; on the board: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>campo: %1; anotado en la planilla: %2; en el tablero: %3</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">ninguno</translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>not decided</source>
-        <translation type="unfinished">sin decidir</translation>
+        <translation>sin decidir</translation>
     </message>
     <message>
         <source>Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Notación</translation>
     </message>
     <message>
         <source>Arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbitro</translation>
     </message>
     <message>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Elaborado</translation>
     </message>
     <message>
         <source>%1 with ScoreCheck %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 con ScoreCheck %2</translation>
     </message>
     <message>
         <source>The sheet as typed</source>
-        <translation type="unfinished"></translation>
+        <translation>La planilla tal como se ha introducido</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished">Movimiento</translation>
+        <translation>Movimiento</translation>
     </message>
     <message>
         <source>As typed, with each entry&apos;s mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal como se ha introducido, con la marca de cada anotación</translation>
     </message>
     <message>
         <source>Marks: an entry without a mark is correct; underlined entries have a finding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcas: una anotación sin marca es correcta; las anotaciones subrayadas tienen una observación.</translation>
     </message>
     <message>
         <source>Line %1, %2 %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea %1, %2 %3: %4</translation>
     </message>
     <message numerus="yes">
         <source>%n entries after the replay stopped are not checked, from %1 to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n anotación posterior al punto en que se detuvo la reproducción no está comprobada, de %1 a %2.</numerusform>
+            <numerusform>%n anotaciones posteriores al punto en que se detuvo la reproducción no están comprobadas, de %1 a %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea %1: %2</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished">Observaciones</translation>
+        <translation>Observaciones</translation>
     </message>
     <message>
         <source>Every entry is correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las anotaciones son correctas.</translation>
     </message>
     <message>
         <source>The arbiter&apos;s events</source>
-        <translation type="unfinished"></translation>
+        <translation>Incidencias para el árbitro</translation>
     </message>
     <message>
         <source>Nothing to report: the sheet has no moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que informar: la planilla no tiene movimientos.</translation>
     </message>
     <message>
         <source>Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisiones</translation>
     </message>
     <message>
         <source>No ruling is recorded with this sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna decisión registrada con esta planilla.</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished">nada</translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>an empty box</source>
-        <translation type="unfinished"></translation>
+        <translation>un recuadro vacío</translation>
     </message>
     <message>
         <source>Reconstruction: the most likely game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconstrucción: la partida más probable</translation>
     </message>
     <message>
         <source>No change is needed: the sheet&apos;s game is legal as written.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hace falta ningún cambio: la partida de la planilla es legal tal como está escrita.</translation>
     </message>
     <message>
         <source>%1 read as %2</source>
-        <translation type="unfinished">%1 leído como %2</translation>
+        <translation>%1 leído como %2</translation>
     </message>
     <message>
         <source>%1 put before %2</source>
-        <translation type="unfinished">%1 puesto antes de %2</translation>
+        <translation>%1 puesto antes de %2</translation>
     </message>
     <message>
         <source>%1 and the next entry change places</source>
-        <translation type="unfinished">%1 y la anotación siguiente intercambian su lugar</translation>
+        <translation>%1 y la anotación siguiente intercambian su lugar</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished">%1 omitido</translation>
+        <translation>%1 omitido</translation>
     </message>
     <message>
         <source>The search ran out of its budget: the end was mended one break at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda agotó su presupuesto: el final se reparó fallo a fallo.</translation>
     </message>
     <message>
         <source>The game with these changes:</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida con estos cambios:</translation>
     </message>
     <message>
         <source>Comparison with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparación con %1</translation>
     </message>
     <message>
         <source>Differences: %1. This sheet goes to ply %2, the other to ply %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferencias: %1. Esta planilla llega al medio movimiento %2, la otra al %3.</translation>
     </message>
     <message>
         <source>this sheet %1, the other %2</source>
-        <translation type="unfinished">esta planilla %1, la otra %2</translation>
+        <translation>esta planilla %1, la otra %2</translation>
     </message>
     <message>
         <source>%1: no move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ningún movimiento</translation>
     </message>
     <message>
         <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
-        <translation type="unfinished"></translation>
+        <translation>SIN DECIDIR en el medio movimiento %1: %2; las planillas no deciden entre %3 (esta planilla) y %4 (la otra); la partida sigue con %5</translation>
     </message>
     <message>
         <source>Ply %1: %2; the move that fits both: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio movimiento %1: %2; el movimiento que encaja con ambas: %3</translation>
     </message>
     <message>
         <source>The game that fits both sheets:</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida que encaja con ambas planillas:</translation>
     </message>
     <message>
         <source>before %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>antes de %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>the repeated position, which stood %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la posición repetida, que se produjo %n vez</numerusform>
+            <numerusform>la posición repetida, que se produjo %n veces</numerusform>
         </translation>
     </message>
     <message>
         <source>the final position</source>
-        <translation type="unfinished"></translation>
+        <translation>la posición final</translation>
     </message>
     <message>
         <source>chosen by the arbiter</source>
-        <translation type="unfinished">elegido por el árbitro</translation>
+        <translation>elegido por el árbitro</translation>
     </message>
     <message>
         <source>The start position</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición inicial</translation>
     </message>
     <message>
         <source>After %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras %1</translation>
     </message>
     <message>
         <source>White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegan las blancas</translation>
     </message>
     <message>
         <source>Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegan las negras</translation>
     </message>
     <message>
         <source>Diagram %1: %2; %3. %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagrama %1: %2; %3. %4.</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramas</translation>
     </message>
     <message>
         <source>The game in clean notation</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida en notación limpia</translation>
     </message>
     <message>
         <source>No move was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se jugó ningún movimiento.</translation>
     </message>
     <message>
         <source>(the replay stopped here: the entries after it are not checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>(la reproducción se detuvo aquí: las anotaciones posteriores no están comprobadas)</translation>
     </message>
     <message>
         <source>Sheet text SHA-256: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256 del texto de la planilla: %1</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Página %1 de %2</translation>
     </message>
 </context>
 <context>
     <name>ReportMaker</name>
     <message>
         <source>Arbiter&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe del árbitro</translation>
     </message>
     <message>
         <source>Export Report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar informe como PDF</translation>
     </message>
     <message>
         <source>report.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>informe.pdf</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentos PDF (*.pdf);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: the PDF could not be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: no se ha podido generar el PDF.</translation>
     </message>
 </context>
 <context>
     <name>ReportPartsDialog</name>
     <message>
         <source>Arbiter&apos;s Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe del árbitro</translation>
     </message>
     <message>
         <source>The sheet as typed, each entry with its mark</source>
-        <translation type="unfinished"></translation>
+        <translation>La planilla tal como se ha introducido, cada anotación con su marca</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished">Observaciones</translation>
+        <translation>Observaciones</translation>
     </message>
     <message>
         <source>The arbiter&apos;s events</source>
-        <translation type="unfinished"></translation>
+        <translation>Incidencias para el árbitro</translation>
     </message>
     <message>
         <source>Rulings made</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisiones tomadas</translation>
     </message>
     <message>
         <source>Reconstruction and comparison, when made</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconstrucción y comparación, si se han hecho</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramas</translation>
     </message>
     <message>
         <source>The game in clean notation</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida en notación limpia</translation>
     </message>
     <message>
         <source>left blank: a line to sign on</source>
-        <translation type="unfinished"></translation>
+        <translation>si se deja vacío: una línea para firmar</translation>
     </message>
     <message>
         <source>Arbiter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbitro:</translation>
     </message>
 </context>
 <context>
@@ -3362,7 +3384,7 @@ FEN de la posición de la que parte la planilla:</translation>
     </message>
     <message>
         <source>Notation: %1 (the sheet reads alike in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notación: %1 (la planilla se lee igual en %2)</translation>
     </message>
 </context>
 <context>

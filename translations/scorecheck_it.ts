@@ -1035,29 +1035,35 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     </message>
     <message>
         <source>Print the SHA-256 of each game&apos;s sheet text (UTF-8, line ends as LF) instead of checking it: the value a report&apos;s footer prints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa lo SHA-256 del testo del formulario di ciascuna partita (UTF-8, fine riga come LF) invece di verificarlo: il valore stampato nel piè di pagina di un rapporto.</translation>
     </message>
     <message>
         <source>--hash prints the hashes only: it takes no --format, --reconstruct or --pair</source>
-        <translation type="unfinished"></translation>
+        <translation>--hash stampa solo gli hash: non accetta --format, --reconstruct né --pair</translation>
     </message>
     <message>
         <source>       scorecheck-cli check --hash FILE... | -
        scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--diagram PLY]...
                             [--arbiter NAME] [--paper a4|letter] --output FILE.pdf FILE | -
 </source>
-        <translation type="unfinished"></translation>
+        <translation>       scorecheck-cli check --hash FILE... | -
+       scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair ALTRO] [--diagram SEMIMOSSA]...
+                            [--arbiter NOME] [--paper a4|letter] --output FILE.pdf FILE | -
+</translation>
     </message>
     <message>
         <source>The arbiter&apos;s report of a sheet is written as PDF, to be printed or filed.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Il rapporto dell&apos;arbitro su un formulario è scritto in PDF, per essere stampato o archiviato.
+</translation>
     </message>
     <message>
         <source>     (report: 0 once the PDF is written; 2 also for a game that cannot be replayed, and then
      no PDF is written)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>     (report: 0 una volta scritto il PDF; 2 anche per una partita che non può essere riprodotta,
+     e in tal caso nessun PDF viene scritto)
+</translation>
     </message>
     <message>
         <source>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
@@ -1065,39 +1071,43 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
   scorecheck-cli check --hash sheet.txt
      The SHA-256 of the sheet&apos;s text, as the footer of its report prints it.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
+     Il rapporto dell&apos;arbitro sul formulario in PDF, con la posizione dopo la semimossa 24.
+  scorecheck-cli check --hash sheet.txt
+     Lo SHA-256 del testo del formulario, come lo stampa il piè di pagina del suo rapporto.
+</translation>
     </message>
     <message>
         <source>Notation language of the sheet (auto or a code such as de).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua della notazione del formulario (auto o un codice come de).</translation>
     </message>
     <message>
         <source>Also find the most likely complete legal game and report the changes it needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trova anche la partita legale completa più probabile e indica le modifiche che richiede.</translation>
     </message>
     <message>
         <source>The other player&apos;s sheet of the same game(s): report where the two differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il formulario dell&apos;altro giocatore della stessa partita (o delle stesse partite): indica dove i due differiscono.</translation>
     </message>
     <message>
         <source>Also draw the position after this ply (0: the start); may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disegna anche la posizione dopo questa semimossa (0: la posizione di partenza); può essere indicata più volte.</translation>
     </message>
     <message>
         <source>The arbiter&apos;s name, printed in the report&apos;s header.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nome dell&apos;arbitro, stampato nell&apos;intestazione del rapporto.</translation>
     </message>
     <message>
         <source>Paper size: a4 or letter (default: the one of the system&apos;s locale).</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato della carta: a4 o letter (predefinito: quello delle impostazioni locali del sistema).</translation>
     </message>
     <message>
         <source>The PDF file to write (required).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file PDF da scrivere (obbligatorio).</translation>
     </message>
     <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrive in PDF il rapporto dell&apos;arbitro su un formulario: il formulario così come è stato digitato con il contrassegno di ogni voce, ogni rilievo con il suo articolo del Regolamento FIDE, gli eventi per l&apos;arbitro, i diagrammi delle posizioni rilevanti e la partita in bella copia. Un file PGN con più partite produce un solo PDF, con ogni partita a partire da una nuova pagina.</translation>
     </message>
     <message>
         <source>Exit status:
@@ -1105,7 +1115,11 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
   2  unusable arguments, a file that cannot be read or holds no game, a game that cannot be
      replayed (no report is written, not half of one), or a PDF that cannot be written
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Codice di uscita:
+  0  il rapporto è stato scritto
+  2  argomenti non utilizzabili, un file illeggibile o senza partite, una partita non riproducibile
+     (nessun rapporto viene scritto, nemmeno in parte), o un PDF che non può essere scritto
+</translation>
     </message>
     <message>
         <source>Examples:
@@ -1114,53 +1128,60 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
   scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
      With both players&apos; sheets compared and the position after ply 31 drawn.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Esempi:
+  scorecheck-cli report --output report.pdf sheet.txt
+     Il rapporto dell&apos;arbitro sul formulario.
+  scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
+     Con il confronto dei formulari dei due giocatori e la posizione dopo la semimossa 31.
+</translation>
     </message>
     <message>
         <source>--diagram needs a ply, a number from 0: &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--diagram richiede una semimossa, un numero a partire da 0: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--paper: &apos;%1&apos; is not a4 or letter</source>
-        <translation type="unfinished"></translation>
+        <translation>--paper: &apos;%1&apos; non è né a4 né letter</translation>
     </message>
     <message>
         <source>--output FILE.pdf is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--output FILE.pdf è obbligatorio</translation>
     </message>
     <message>
         <source>give one file (use - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>indicare un file (- per lo standard input)</translation>
     </message>
     <message>
         <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partita %2, riga %3: %4; nessun rapporto è stato scritto</translation>
     </message>
     <message>
         <source>%1, game %2: not compared: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partita %2: non confrontata: %3
+</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere %1: %2</translation>
     </message>
     <message>
         <source>cannot write %1: the PDF could not be made</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere %1: non è stato possibile produrre il PDF</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile avviare %1 (è installato accanto a scorecheck-cli): %2</translation>
     </message>
     <message>
         <source>%1 stopped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 si è interrotto: %2</translation>
     </message>
     <message>
         <source>  the sheet reads alike in %1: its notation language cannot be told apart
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  il formulario si legge allo stesso modo in %1: la sua lingua di notazione non può essere determinata
+</translation>
     </message>
 </context>
 <context>
@@ -2036,59 +2057,59 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     </message>
     <message>
         <source>Russian</source>
-        <translation type="unfinished"></translation>
+        <translation>russo</translation>
     </message>
     <message>
         <source>Ukrainian</source>
-        <translation type="unfinished"></translation>
+        <translation>ucraino</translation>
     </message>
     <message>
         <source>Bulgarian</source>
-        <translation type="unfinished"></translation>
+        <translation>bulgaro</translation>
     </message>
     <message>
         <source>Serbian (Cyrillic)</source>
-        <translation type="unfinished"></translation>
+        <translation>serbo (cirillico)</translation>
     </message>
     <message>
         <source>Croatian, Serbian (Latin), Bosnian, Slovenian</source>
-        <translation type="unfinished"></translation>
+        <translation>croato, serbo (latino), bosniaco, sloveno</translation>
     </message>
     <message>
         <source>Slovak</source>
-        <translation type="unfinished"></translation>
+        <translation>slovacco</translation>
     </message>
     <message>
         <source>Greek</source>
-        <translation type="unfinished"></translation>
+        <translation>greco</translation>
     </message>
     <message>
         <source>Turkish</source>
-        <translation type="unfinished"></translation>
+        <translation>turco</translation>
     </message>
     <message>
         <source>Lithuanian</source>
-        <translation type="unfinished"></translation>
+        <translation>lituano</translation>
     </message>
     <message>
         <source>Vietnamese</source>
-        <translation type="unfinished"></translation>
+        <translation>vietnamita</translation>
     </message>
     <message>
         <source>Indonesian</source>
-        <translation type="unfinished"></translation>
+        <translation>indonesiano</translation>
     </message>
     <message>
         <source>Albanian</source>
-        <translation type="unfinished"></translation>
+        <translation>albanese</translation>
     </message>
     <message>
         <source>Catalan</source>
-        <translation type="unfinished"></translation>
+        <translation>catalano</translation>
     </message>
     <message>
         <source>Afrikaans</source>
-        <translation type="unfinished"></translation>
+        <translation>afrikaans</translation>
     </message>
 </context>
 <context>
@@ -2419,15 +2440,15 @@ FEN della posizione da cui parte il formulario:</translation>
     </message>
     <message>
         <source>&amp;Print Report...</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tampa rapporto...</translation>
     </message>
     <message>
         <source>Export Report as PD&amp;F...</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta rapporto in P&amp;DF...</translation>
     </message>
     <message>
         <source>Add Diagram Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi un diagramma qui</translation>
     </message>
 </context>
 <context>
@@ -2895,331 +2916,331 @@ FEN della posizione da cui parte il formulario:</translation>
     <name>Report</name>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Arbiter&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapporto dell&apos;arbitro</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Torneo</translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished">Luogo</translation>
+        <translation>Luogo</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Data</translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Turno</translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Scacchiera</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Bianco</translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Nero</translation>
+        <translation>Nero</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Risultato</translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <source>field: %1; written on the sheet: %2; on the board: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>campo: %1; scritto sul formulario: %2; sulla scacchiera: %3</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">nessuno</translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>not decided</source>
-        <translation type="unfinished">non determinato</translation>
+        <translation>non determinato</translation>
     </message>
     <message>
         <source>Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Notazione</translation>
     </message>
     <message>
         <source>Arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitro</translation>
     </message>
     <message>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Redatto</translation>
     </message>
     <message>
         <source>%1 with ScoreCheck %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 con ScoreCheck %2</translation>
     </message>
     <message>
         <source>The sheet as typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Il formulario così come è stato digitato</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Riga</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished">Mossa</translation>
+        <translation>Mossa</translation>
     </message>
     <message>
         <source>As typed, with each entry&apos;s mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Come è stato digitato, con il contrassegno di ogni voce</translation>
     </message>
     <message>
         <source>Marks: an entry without a mark is correct; underlined entries have a finding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrassegni: una voce senza contrassegno è corretta; le voci sottolineate hanno un rilievo.</translation>
     </message>
     <message>
         <source>Line %1, %2 %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Riga %1, %2 %3: %4</translation>
     </message>
     <message numerus="yes">
         <source>%n entries after the replay stopped are not checked, from %1 to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n voce dopo l&apos;arresto della riproduzione non è verificata, da %1 a %2.</numerusform>
+            <numerusform>%n voci dopo l&apos;arresto della riproduzione non sono verificate, da %1 a %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Riga %1: %2</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished">Rilievi</translation>
+        <translation>Rilievi</translation>
     </message>
     <message>
         <source>Every entry is correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni voce è corretta.</translation>
     </message>
     <message>
         <source>The arbiter&apos;s events</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli eventi per l&apos;arbitro</translation>
     </message>
     <message>
         <source>Nothing to report: the sheet has no moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente da segnalare: il formulario non contiene mosse.</translation>
     </message>
     <message>
         <source>Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisioni</translation>
     </message>
     <message>
         <source>No ruling is recorded with this sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna decisione è registrata con questo formulario.</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished">niente</translation>
+        <translation>niente</translation>
     </message>
     <message>
         <source>an empty box</source>
-        <translation type="unfinished"></translation>
+        <translation>una casella vuota del formulario</translation>
     </message>
     <message>
         <source>Reconstruction: the most likely game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricostruzione: la partita più probabile</translation>
     </message>
     <message>
         <source>No change is needed: the sheet&apos;s game is legal as written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna modifica necessaria: la partita del formulario è legale così come è scritta.</translation>
     </message>
     <message>
         <source>%1 read as %2</source>
-        <translation type="unfinished">%1 letta come %2</translation>
+        <translation>%1 letta come %2</translation>
     </message>
     <message>
         <source>%1 put before %2</source>
-        <translation type="unfinished">%1 messa prima di %2</translation>
+        <translation>%1 messa prima di %2</translation>
     </message>
     <message>
         <source>%1 and the next entry change places</source>
-        <translation type="unfinished">%1 e la voce successiva si scambiano di posto</translation>
+        <translation>%1 e la voce successiva si scambiano di posto</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished">%1 omessa</translation>
+        <translation>%1 omessa</translation>
     </message>
     <message>
         <source>The search ran out of its budget: the end was mended one break at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ricerca ha esaurito il tempo a disposizione: la fine è stata corretta un problema alla volta.</translation>
     </message>
     <message>
         <source>The game with these changes:</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita con queste modifiche:</translation>
     </message>
     <message>
         <source>Comparison with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Confronto con %1</translation>
     </message>
     <message>
         <source>Differences: %1. This sheet goes to ply %2, the other to ply %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenze: %1. Questo formulario arriva alla semimossa %2, l&apos;altro alla semimossa %3.</translation>
     </message>
     <message>
         <source>this sheet %1, the other %2</source>
-        <translation type="unfinished">questo formulario %1, l&apos;altro %2</translation>
+        <translation>questo formulario %1, l&apos;altro %2</translation>
     </message>
     <message>
         <source>%1: no move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nessuna mossa</translation>
     </message>
     <message>
         <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
-        <translation type="unfinished"></translation>
+        <translation>NON DETERMINATO alla semimossa %1: %2; i formulari non permettono di scegliere tra %3 (questo formulario) e %4 (l&apos;altro); la partita prosegue con %5</translation>
     </message>
     <message>
         <source>Ply %1: %2; the move that fits both: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Semimossa %1: %2; la mossa che concorda con entrambi: %3</translation>
     </message>
     <message>
         <source>The game that fits both sheets:</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita che concorda con entrambi i formulari:</translation>
     </message>
     <message>
         <source>before %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>prima di %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>the repeated position, which stood %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la posizione ripetuta, presentatasi %n volta</numerusform>
+            <numerusform>la posizione ripetuta, presentatasi %n volte</numerusform>
         </translation>
     </message>
     <message>
         <source>the final position</source>
-        <translation type="unfinished"></translation>
+        <translation>la posizione finale</translation>
     </message>
     <message>
         <source>chosen by the arbiter</source>
-        <translation type="unfinished">scelta dall&apos;arbitro</translation>
+        <translation>scelto dall&apos;arbitro</translation>
     </message>
     <message>
         <source>The start position</source>
-        <translation type="unfinished"></translation>
+        <translation>La posizione di partenza</translation>
     </message>
     <message>
         <source>After %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo %1</translation>
     </message>
     <message>
         <source>White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Bianco ha il tratto</translation>
     </message>
     <message>
         <source>Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Nero ha il tratto</translation>
     </message>
     <message>
         <source>Diagram %1: %2; %3. %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramma %1: %2; %3. %4.</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagrammi</translation>
     </message>
     <message>
         <source>The game in clean notation</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in bella copia</translation>
     </message>
     <message>
         <source>No move was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stata giocata alcuna mossa.</translation>
     </message>
     <message>
         <source>(the replay stopped here: the entries after it are not checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>(qui la riproduzione si è fermata: le voci successive non sono verificate)</translation>
     </message>
     <message>
         <source>Sheet text SHA-256: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256 del testo del formulario: %1</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagina %1 di %2</translation>
     </message>
 </context>
 <context>
     <name>ReportMaker</name>
     <message>
         <source>Arbiter&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapporto dell&apos;arbitro</translation>
     </message>
     <message>
         <source>Export Report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta rapporto in PDF</translation>
     </message>
     <message>
         <source>report.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>rapporto.pdf</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documenti PDF (*.pdf);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: the PDF could not be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere %1: non è stato possibile produrre il PDF.</translation>
     </message>
 </context>
 <context>
     <name>ReportPartsDialog</name>
     <message>
         <source>Arbiter&apos;s Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapporto dell&apos;arbitro</translation>
     </message>
     <message>
         <source>The sheet as typed, each entry with its mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Il formulario così come è stato digitato, ogni voce con il suo contrassegno</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished">Rilievi</translation>
+        <translation>Rilievi</translation>
     </message>
     <message>
         <source>The arbiter&apos;s events</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli eventi per l&apos;arbitro</translation>
     </message>
     <message>
         <source>Rulings made</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisioni prese</translation>
     </message>
     <message>
         <source>Reconstruction and comparison, when made</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricostruzione e confronto, se eseguiti</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagrammi</translation>
     </message>
     <message>
         <source>The game in clean notation</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in bella copia</translation>
     </message>
     <message>
         <source>left blank: a line to sign on</source>
-        <translation type="unfinished"></translation>
+        <translation>lasciato vuoto: una riga per la firma</translation>
     </message>
     <message>
         <source>Arbiter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitro:</translation>
     </message>
 </context>
 <context>
@@ -3362,7 +3383,7 @@ FEN della posizione da cui parte il formulario:</translation>
     </message>
     <message>
         <source>Notation: %1 (the sheet reads alike in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notazione: %1 (il formulario si legge allo stesso modo in %2)</translation>
     </message>
 </context>
 <context>

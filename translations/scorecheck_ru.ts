@@ -1041,29 +1041,35 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>Print the SHA-256 of each game&apos;s sheet text (UTF-8, line ends as LF) instead of checking it: the value a report&apos;s footer prints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вывести вместо проверки SHA-256 текста бланка каждой партии (UTF-8, концы строк как LF): значение, которое печатается в нижнем колонтитуле отчёта.</translation>
     </message>
     <message>
         <source>--hash prints the hashes only: it takes no --format, --reconstruct or --pair</source>
-        <translation type="unfinished"></translation>
+        <translation>--hash выводит только хеши: параметры --format, --reconstruct и --pair с ним не используются</translation>
     </message>
     <message>
         <source>       scorecheck-cli check --hash FILE... | -
        scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--diagram PLY]...
                             [--arbiter NAME] [--paper a4|letter] --output FILE.pdf FILE | -
 </source>
-        <translation type="unfinished"></translation>
+        <translation>       scorecheck-cli check --hash FILE... | -
+       scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--diagram PLY]...
+                            [--arbiter NAME] [--paper a4|letter] --output FILE.pdf FILE | -
+</translation>
     </message>
     <message>
         <source>The arbiter&apos;s report of a sheet is written as PDF, to be printed or filed.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёт арбитра по бланку записывается в PDF — для печати или для хранения в деле.
+</translation>
     </message>
     <message>
         <source>     (report: 0 once the PDF is written; 2 also for a game that cannot be replayed, and then
      no PDF is written)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>     (report: 0, когда PDF записан; 2 также для партии, которую невозможно воспроизвести,
+     и тогда PDF не записывается)
+</translation>
     </message>
     <message>
         <source>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
@@ -1071,39 +1077,43 @@ illegal moves are ruled on from the sheet.
   scorecheck-cli check --hash sheet.txt
      The SHA-256 of the sheet&apos;s text, as the footer of its report prints it.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
+     Отчёт арбитра по бланку в PDF с диаграммой позиции после полухода 24.
+  scorecheck-cli check --hash sheet.txt
+     SHA-256 текста бланка в том виде, в каком его печатает нижний колонтитул отчёта.
+</translation>
     </message>
     <message>
         <source>Notation language of the sheet (auto or a code such as de).</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык нотации бланка (auto или код, например de).</translation>
     </message>
     <message>
         <source>Also find the most likely complete legal game and report the changes it needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Также найти наиболее вероятную полную партию из возможных ходов и указать в отчёте нужные для неё исправления.</translation>
     </message>
     <message>
         <source>The other player&apos;s sheet of the same game(s): report where the two differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк другого игрока той же партии (партий): указать в отчёте, где два бланка расходятся.</translation>
     </message>
     <message>
         <source>Also draw the position after this ply (0: the start); may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Также изобразить позицию после этого полухода (0 — исходная позиция); можно указывать несколько раз.</translation>
     </message>
     <message>
         <source>The arbiter&apos;s name, printed in the report&apos;s header.</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя арбитра, печатаемое в заголовке отчёта.</translation>
     </message>
     <message>
         <source>Paper size: a4 or letter (default: the one of the system&apos;s locale).</source>
-        <translation type="unfinished"></translation>
+        <translation>Формат бумаги: a4 или letter (по умолчанию — формат системной локали).</translation>
     </message>
     <message>
         <source>The PDF file to write (required).</source>
-        <translation type="unfinished"></translation>
+        <translation>Записываемый файл PDF (обязательно).</translation>
     </message>
     <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записывает отчёт арбитра по бланку в PDF: бланк в том виде, как он введён, с пометкой каждой записи, каждое замечание со статьёй Правил ФИДЕ, события для арбитра, диаграммы существенных позиций и партию в чистовой записи. Файл PGN с несколькими партиями даёт один PDF, каждая партия начинается с новой страницы.</translation>
     </message>
     <message>
         <source>Exit status:
@@ -1111,7 +1121,11 @@ illegal moves are ruled on from the sheet.
   2  unusable arguments, a file that cannot be read or holds no game, a game that cannot be
      replayed (no report is written, not half of one), or a PDF that cannot be written
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Код завершения:
+  0  отчёт записан
+  2  непригодные аргументы, нечитаемый файл или файл без партии, партия, которую невозможно
+     воспроизвести (отчёт не записывается, даже частично), или PDF, который не удаётся записать
+</translation>
     </message>
     <message>
         <source>Examples:
@@ -1120,53 +1134,60 @@ illegal moves are ruled on from the sheet.
   scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
      With both players&apos; sheets compared and the position after ply 31 drawn.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Примеры:
+  scorecheck-cli report --output report.pdf sheet.txt
+     Отчёт арбитра по бланку.
+  scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
+     Со сравнением бланков обоих игроков и с диаграммой позиции после полухода 31.
+</translation>
     </message>
     <message>
         <source>--diagram needs a ply, a number from 0: &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>для --diagram нужен полуход — число от 0: «%1»</translation>
     </message>
     <message>
         <source>--paper: &apos;%1&apos; is not a4 or letter</source>
-        <translation type="unfinished"></translation>
+        <translation>--paper: «%1» — не a4 и не letter</translation>
     </message>
     <message>
         <source>--output FILE.pdf is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--output FILE.pdf обязателен</translation>
     </message>
     <message>
         <source>give one file (use - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите один файл (для стандартного ввода используйте -)</translation>
     </message>
     <message>
         <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, партия %2, строка %3: %4; отчёт не записан</translation>
     </message>
     <message>
         <source>%1, game %2: not compared: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1, партия %2: сравнение не выполнено: %3
+</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать %1: %2</translation>
     </message>
     <message>
         <source>cannot write %1: the PDF could not be made</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать %1: не удалось создать PDF</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся запустить %1 (программа установлена рядом с scorecheck-cli): %2</translation>
     </message>
     <message>
         <source>%1 stopped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>работа %1 прервана: %2</translation>
     </message>
     <message>
         <source>  the sheet reads alike in %1: its notation language cannot be told apart
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  бланк читается одинаково на языках: %1 — его язык нотации определить нельзя
+</translation>
     </message>
 </context>
 <context>
@@ -2046,59 +2067,59 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>Russian</source>
-        <translation type="unfinished"></translation>
+        <translation>Русский</translation>
     </message>
     <message>
         <source>Ukrainian</source>
-        <translation type="unfinished"></translation>
+        <translation>Украинский</translation>
     </message>
     <message>
         <source>Bulgarian</source>
-        <translation type="unfinished"></translation>
+        <translation>Болгарский</translation>
     </message>
     <message>
         <source>Serbian (Cyrillic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сербский (кириллица)</translation>
     </message>
     <message>
         <source>Croatian, Serbian (Latin), Bosnian, Slovenian</source>
-        <translation type="unfinished"></translation>
+        <translation>Хорватский, сербский (латиница), боснийский, словенский</translation>
     </message>
     <message>
         <source>Slovak</source>
-        <translation type="unfinished"></translation>
+        <translation>Словацкий</translation>
     </message>
     <message>
         <source>Greek</source>
-        <translation type="unfinished"></translation>
+        <translation>Греческий</translation>
     </message>
     <message>
         <source>Turkish</source>
-        <translation type="unfinished"></translation>
+        <translation>Турецкий</translation>
     </message>
     <message>
         <source>Lithuanian</source>
-        <translation type="unfinished"></translation>
+        <translation>Литовский</translation>
     </message>
     <message>
         <source>Vietnamese</source>
-        <translation type="unfinished"></translation>
+        <translation>Вьетнамский</translation>
     </message>
     <message>
         <source>Indonesian</source>
-        <translation type="unfinished"></translation>
+        <translation>Индонезийский</translation>
     </message>
     <message>
         <source>Albanian</source>
-        <translation type="unfinished"></translation>
+        <translation>Албанский</translation>
     </message>
     <message>
         <source>Catalan</source>
-        <translation type="unfinished"></translation>
+        <translation>Каталанский</translation>
     </message>
     <message>
         <source>Afrikaans</source>
-        <translation type="unfinished"></translation>
+        <translation>Африкаанс</translation>
     </message>
 </context>
 <context>
@@ -2429,15 +2450,15 @@ FEN позиции, с которой начинается бланк:</translat
     </message>
     <message>
         <source>&amp;Print Report...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Печать отчёта...</translation>
     </message>
     <message>
         <source>Export Report as PD&amp;F...</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт о&amp;тчёта в PDF...</translation>
     </message>
     <message>
         <source>Add Diagram Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить диаграмму здесь</translation>
     </message>
 </context>
 <context>
@@ -2906,333 +2927,333 @@ FEN позиции, с которой начинается бланк:</translat
     <name>Report</name>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Arbiter&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёт арбитра</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Соревнование</translation>
+        <translation>Соревнование</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished">Место</translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Дата</translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Тур</translation>
+        <translation>Тур</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Доска</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Белые</translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Чёрные</translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Результат</translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>field: %1; written on the sheet: %2; on the board: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>в данных партии: %1; записан в бланке: %2; на доске: %3</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">нет</translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>not decided</source>
-        <translation type="unfinished">не определён</translation>
+        <translation>не определён</translation>
     </message>
     <message>
         <source>Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык нотации</translation>
     </message>
     <message>
         <source>Arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Арбитр</translation>
     </message>
     <message>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Составлен</translation>
     </message>
     <message>
         <source>%1 with ScoreCheck %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 с помощью ScoreCheck %2</translation>
     </message>
     <message>
         <source>The sheet as typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк в том виде, как он введён</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished">Ход</translation>
+        <translation>Ход</translation>
     </message>
     <message>
         <source>As typed, with each entry&apos;s mark</source>
-        <translation type="unfinished"></translation>
+        <translation>В том виде, как введён, с пометкой каждой записи</translation>
     </message>
     <message>
         <source>Marks: an entry without a mark is correct; underlined entries have a finding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пометки: запись без пометки правильна; к подчёркнутым записям есть замечания.</translation>
     </message>
     <message>
         <source>Line %1, %2 %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка %1, %2 %3: %4</translation>
     </message>
     <message numerus="yes">
         <source>%n entries after the replay stopped are not checked, from %1 to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n запись после остановки воспроизведения не проверена, с %1 по %2.</numerusform>
+            <numerusform>%n записи после остановки воспроизведения не проверены, с %1 по %2.</numerusform>
+            <numerusform>%n записей после остановки воспроизведения не проверено, с %1 по %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка %1: %2</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished">Замечания</translation>
+        <translation>Замечания</translation>
     </message>
     <message>
         <source>Every entry is correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все записи правильны.</translation>
     </message>
     <message>
         <source>The arbiter&apos;s events</source>
-        <translation type="unfinished"></translation>
+        <translation>События для арбитра</translation>
     </message>
     <message>
         <source>Nothing to report: the sheet has no moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сообщать не о чем: в бланке нет ходов.</translation>
     </message>
     <message>
         <source>Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Решения</translation>
     </message>
     <message>
         <source>No ruling is recorded with this sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решения по этому бланку не зафиксированы.</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished">ничего</translation>
+        <translation>ничего</translation>
     </message>
     <message>
         <source>an empty box</source>
-        <translation type="unfinished"></translation>
+        <translation>пустая графа</translation>
     </message>
     <message>
         <source>Reconstruction: the most likely game</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановление партии: наиболее вероятная партия</translation>
     </message>
     <message>
         <source>No change is needed: the sheet&apos;s game is legal as written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправления не нужны: партия из бланка в записанном виде состоит из возможных ходов.</translation>
     </message>
     <message>
         <source>%1 read as %2</source>
-        <translation type="unfinished">%1 прочитано как %2</translation>
+        <translation>%1 читается как %2</translation>
     </message>
     <message>
         <source>%1 put before %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 вставлен перед %2</translation>
     </message>
     <message>
         <source>%1 and the next entry change places</source>
-        <translation type="unfinished">%1 и следующая запись меняются местами</translation>
+        <translation>%1 и следующая запись меняются местами</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 исключено</translation>
     </message>
     <message>
         <source>The search ran out of its budget: the end was mended one break at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск исчерпал свой лимит: конец бланка исправлялся по одной ошибке за раз.</translation>
     </message>
     <message>
         <source>The game with these changes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия с этими исправлениями:</translation>
     </message>
     <message>
         <source>Comparison with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнение с %1</translation>
     </message>
     <message>
         <source>Differences: %1. This sheet goes to ply %2, the other to ply %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Расхождения: %1. Этот бланк доходит до полухода %2, другой — до полухода %3.</translation>
     </message>
     <message>
         <source>this sheet %1, the other %2</source>
-        <translation type="unfinished">этот бланк %1, другой %2</translation>
+        <translation>этот бланк: %1, другой: %2</translation>
     </message>
     <message>
         <source>%1: no move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: хода нет</translation>
     </message>
     <message>
         <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
-        <translation type="unfinished"></translation>
+        <translation>НЕ РЕШЕНО на полуходе %1: %2; по бланкам нельзя выбрать между %3 (этот бланк) и %4 (другой бланк); партия продолжается ходом %5</translation>
     </message>
     <message>
         <source>Ply %1: %2; the move that fits both: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Полуход %1: %2; ход, соответствующий обоим бланкам: %3</translation>
     </message>
     <message>
         <source>The game that fits both sheets:</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия, соответствующая обоим бланкам:</translation>
     </message>
     <message>
         <source>before %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>перед %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>the repeated position, which stood %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>повторившаяся позиция, которая возникала %n раз</numerusform>
+            <numerusform>повторившаяся позиция, которая возникала %n раза</numerusform>
+            <numerusform>повторившаяся позиция, которая возникала %n раз</numerusform>
         </translation>
     </message>
     <message>
         <source>the final position</source>
-        <translation type="unfinished"></translation>
+        <translation>заключительная позиция</translation>
     </message>
     <message>
         <source>chosen by the arbiter</source>
-        <translation type="unfinished">выбрано арбитром</translation>
+        <translation>выбрана арбитром</translation>
     </message>
     <message>
         <source>The start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Исходная позиция</translation>
     </message>
     <message>
         <source>After %1</source>
-        <translation type="unfinished"></translation>
+        <translation>После %1</translation>
     </message>
     <message>
         <source>White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход белых</translation>
     </message>
     <message>
         <source>Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход чёрных</translation>
     </message>
     <message>
         <source>Diagram %1: %2; %3. %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Диаграмма %1: %2; %3. %4.</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>Диаграммы</translation>
     </message>
     <message>
         <source>The game in clean notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия в чистовой записи</translation>
     </message>
     <message>
         <source>No move was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не было сделано ни одного хода.</translation>
     </message>
     <message>
         <source>(the replay stopped here: the entries after it are not checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>(здесь воспроизведение остановилось: последующие записи не проверены)</translation>
     </message>
     <message>
         <source>Sheet text SHA-256: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256 текста бланка: %1</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Страница %1 из %2</translation>
     </message>
 </context>
 <context>
     <name>ReportMaker</name>
     <message>
         <source>Arbiter&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёт арбитра</translation>
     </message>
     <message>
         <source>Export Report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт отчёта в PDF</translation>
     </message>
     <message>
         <source>report.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>отчёт.pdf</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Документы PDF (*.pdf);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: the PDF could not be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся записать %1: не удалось создать PDF.</translation>
     </message>
 </context>
 <context>
     <name>ReportPartsDialog</name>
     <message>
         <source>Arbiter&apos;s Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёт арбитра</translation>
     </message>
     <message>
         <source>The sheet as typed, each entry with its mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк в том виде, как он введён, с пометкой каждой записи</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished">Замечания</translation>
+        <translation>Замечания</translation>
     </message>
     <message>
         <source>The arbiter&apos;s events</source>
-        <translation type="unfinished"></translation>
+        <translation>События для арбитра</translation>
     </message>
     <message>
         <source>Rulings made</source>
-        <translation type="unfinished"></translation>
+        <translation>Вынесенные решения</translation>
     </message>
     <message>
         <source>Reconstruction and comparison, when made</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановление партии и сравнение, если выполнялись</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>Диаграммы</translation>
     </message>
     <message>
         <source>The game in clean notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия в чистовой записи</translation>
     </message>
     <message>
         <source>left blank: a line to sign on</source>
-        <translation type="unfinished"></translation>
+        <translation>если оставить пустым — строка для подписи</translation>
     </message>
     <message>
         <source>Arbiter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Арбитр:</translation>
     </message>
 </context>
 <context>
@@ -3378,7 +3399,7 @@ FEN позиции, с которой начинается бланк:</translat
     </message>
     <message>
         <source>Notation: %1 (the sheet reads alike in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык нотации: %1 (бланк читается одинаково на языках: %2)</translation>
     </message>
 </context>
 <context>
