@@ -1043,29 +1043,35 @@ na podstawie formularza.
     </message>
     <message>
         <source>Print the SHA-256 of each game&apos;s sheet text (UTF-8, line ends as LF) instead of checking it: the value a report&apos;s footer prints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamiast sprawdzania wypisuje skrót SHA-256 tekstu formularza każdej partii (UTF-8, końce wierszy jako LF): wartość podawaną w stopce raportu.</translation>
     </message>
     <message>
         <source>--hash prints the hashes only: it takes no --format, --reconstruct or --pair</source>
-        <translation type="unfinished"></translation>
+        <translation>--hash wypisuje wyłącznie skróty: nie przyjmuje --format, --reconstruct ani --pair</translation>
     </message>
     <message>
         <source>       scorecheck-cli check --hash FILE... | -
        scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--diagram PLY]...
                             [--arbiter NAME] [--paper a4|letter] --output FILE.pdf FILE | -
 </source>
-        <translation type="unfinished"></translation>
+        <translation>       scorecheck-cli check --hash FILE... | -
+       scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--diagram PLY]...
+                            [--arbiter NAME] [--paper a4|letter] --output FILE.pdf FILE | -
+</translation>
     </message>
     <message>
         <source>The arbiter&apos;s report of a sheet is written as PDF, to be printed or filed.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Raport sędziego dotyczący formularza zapisywany jest jako PDF, do wydruku lub do akt.
+</translation>
     </message>
     <message>
         <source>     (report: 0 once the PDF is written; 2 also for a game that cannot be replayed, and then
      no PDF is written)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>     (report: 0, gdy PDF zostanie zapisany; 2 także dla partii, której nie da się odtworzyć,
+     i wtedy PDF nie jest zapisywany)
+</translation>
     </message>
     <message>
         <source>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
@@ -1073,39 +1079,43 @@ na podstawie formularza.
   scorecheck-cli check --hash sheet.txt
      The SHA-256 of the sheet&apos;s text, as the footer of its report prints it.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
+     Raport sędziego dotyczący formularza jako PDF, z diagramem pozycji po półruchu 24.
+  scorecheck-cli check --hash sheet.txt
+     Skrót SHA-256 tekstu formularza, taki jak w stopce jego raportu.
+</translation>
     </message>
     <message>
         <source>Notation language of the sheet (auto or a code such as de).</source>
-        <translation type="unfinished"></translation>
+        <translation>Język notacji formularza (auto lub kod, np. de).</translation>
     </message>
     <message>
         <source>Also find the most likely complete legal game and report the changes it needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Znajduje także najbardziej prawdopodobną pełną prawidłową partię i podaje potrzebne w niej zmiany.</translation>
     </message>
     <message>
         <source>The other player&apos;s sheet of the same game(s): report where the two differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz przeciwnika z tej samej partii (lub tych samych partii): podaje, gdzie oba formularze się różnią.</translation>
     </message>
     <message>
         <source>Also draw the position after this ply (0: the start); may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rysuje także diagram pozycji po tym półruchu (0: pozycja wyjściowa); można podać wielokrotnie.</translation>
     </message>
     <message>
         <source>The arbiter&apos;s name, printed in the report&apos;s header.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imię i nazwisko sędziego, drukowane w nagłówku raportu.</translation>
     </message>
     <message>
         <source>Paper size: a4 or letter (default: the one of the system&apos;s locale).</source>
-        <translation type="unfinished"></translation>
+        <translation>Format papieru: a4 lub letter (domyślnie: format z ustawień regionalnych systemu).</translation>
     </message>
     <message>
         <source>The PDF file to write (required).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik PDF do zapisania (wymagany).</translation>
     </message>
     <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisuje raport sędziego dotyczący formularza jako PDF: formularz tak, jak go wpisano, z oznaczeniem każdego wpisu, każdą uwagę z artykułem Przepisów gry FIDE, zdarzenia istotne dla sędziego, diagramy istotnych pozycji oraz partię w poprawnym zapisie. Plik PGN z kilkoma partiami daje jeden PDF, każda partia od nowej strony.</translation>
     </message>
     <message>
         <source>Exit status:
@@ -1113,7 +1123,11 @@ na podstawie formularza.
   2  unusable arguments, a file that cannot be read or holds no game, a game that cannot be
      replayed (no report is written, not half of one), or a PDF that cannot be written
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Kod wyjścia:
+  0  raport został zapisany
+  2  nieprzydatne argumenty, plik nieczytelny lub bez partii, partia, której nie da się
+     odtworzyć (raport nie jest zapisywany, nawet częściowo) albo PDF, którego nie da się zapisać
+</translation>
     </message>
     <message>
         <source>Examples:
@@ -1122,53 +1136,60 @@ na podstawie formularza.
   scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
      With both players&apos; sheets compared and the position after ply 31 drawn.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Przykłady:
+  scorecheck-cli report --output report.pdf sheet.txt
+     Raport sędziego dotyczący formularza.
+  scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
+     Z porównaniem formularzy obu zawodników i diagramem pozycji po półruchu 31.
+</translation>
     </message>
     <message>
         <source>--diagram needs a ply, a number from 0: &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--diagram wymaga półruchu, liczby od 0: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--paper: &apos;%1&apos; is not a4 or letter</source>
-        <translation type="unfinished"></translation>
+        <translation>--paper: &apos;%1&apos; to ani a4, ani letter</translation>
     </message>
     <message>
         <source>--output FILE.pdf is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--output FILE.pdf jest wymagane</translation>
     </message>
     <message>
         <source>give one file (use - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj jeden plik (użyj - dla standardowego wejścia)</translation>
     </message>
     <message>
         <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partia %2, wiersz %3: %4; raportu nie zapisano</translation>
     </message>
     <message>
         <source>%1, game %2: not compared: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1, partia %2: nie porównano: %3
+</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać %1: %2</translation>
     </message>
     <message>
         <source>cannot write %1: the PDF could not be made</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać %1: nie udało się utworzyć PDF</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można uruchomić %1 (jest zainstalowany obok scorecheck-cli): %2</translation>
     </message>
     <message>
         <source>%1 stopped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przerwał działanie: %2</translation>
     </message>
     <message>
         <source>  the sheet reads alike in %1: its notation language cannot be told apart
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  formularz brzmi jednakowo w językach: %1 — nie da się ustalić jego języka notacji
+</translation>
     </message>
 </context>
 <context>
@@ -2048,59 +2069,59 @@ na podstawie formularza.
     </message>
     <message>
         <source>Russian</source>
-        <translation type="unfinished"></translation>
+        <translation>rosyjski</translation>
     </message>
     <message>
         <source>Ukrainian</source>
-        <translation type="unfinished"></translation>
+        <translation>ukraiński</translation>
     </message>
     <message>
         <source>Bulgarian</source>
-        <translation type="unfinished"></translation>
+        <translation>bułgarski</translation>
     </message>
     <message>
         <source>Serbian (Cyrillic)</source>
-        <translation type="unfinished"></translation>
+        <translation>serbski (cyrylica)</translation>
     </message>
     <message>
         <source>Croatian, Serbian (Latin), Bosnian, Slovenian</source>
-        <translation type="unfinished"></translation>
+        <translation>chorwacki, serbski (łacinka), bośniacki, słoweński</translation>
     </message>
     <message>
         <source>Slovak</source>
-        <translation type="unfinished"></translation>
+        <translation>słowacki</translation>
     </message>
     <message>
         <source>Greek</source>
-        <translation type="unfinished"></translation>
+        <translation>grecki</translation>
     </message>
     <message>
         <source>Turkish</source>
-        <translation type="unfinished"></translation>
+        <translation>turecki</translation>
     </message>
     <message>
         <source>Lithuanian</source>
-        <translation type="unfinished"></translation>
+        <translation>litewski</translation>
     </message>
     <message>
         <source>Vietnamese</source>
-        <translation type="unfinished"></translation>
+        <translation>wietnamski</translation>
     </message>
     <message>
         <source>Indonesian</source>
-        <translation type="unfinished"></translation>
+        <translation>indonezyjski</translation>
     </message>
     <message>
         <source>Albanian</source>
-        <translation type="unfinished"></translation>
+        <translation>albański</translation>
     </message>
     <message>
         <source>Catalan</source>
-        <translation type="unfinished"></translation>
+        <translation>kataloński</translation>
     </message>
     <message>
         <source>Afrikaans</source>
-        <translation type="unfinished"></translation>
+        <translation>afrikaans</translation>
     </message>
 </context>
 <context>
@@ -2431,15 +2452,15 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
     <message>
         <source>&amp;Print Report...</source>
-        <translation type="unfinished"></translation>
+        <translation>Dr&amp;ukuj raport...</translation>
     </message>
     <message>
         <source>Export Report as PD&amp;F...</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj raport do PD&amp;F...</translation>
     </message>
     <message>
         <source>Add Diagram Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj tu diagram</translation>
     </message>
 </context>
 <context>
@@ -2908,333 +2929,333 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     <name>Report</name>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Arbiter&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>Raport sędziego</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Turniej</translation>
+        <translation>Turniej</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished">Miejsce</translation>
+        <translation>Miejsce</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Data</translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Runda</translation>
+        <translation>Runda</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Szachownica</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Białe</translation>
+        <translation>Białe</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Czarne</translation>
+        <translation>Czarne</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Wynik</translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>field: %1; written on the sheet: %2; on the board: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>pole: %1; zapisany na formularzu: %2; na szachownicy: %3</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">brak</translation>
+        <translation>brak</translation>
     </message>
     <message>
         <source>not decided</source>
-        <translation type="unfinished">nierozstrzygnięty</translation>
+        <translation>nierozstrzygnięty</translation>
     </message>
     <message>
         <source>Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Notacja</translation>
     </message>
     <message>
         <source>Arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Sędzia</translation>
     </message>
     <message>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Sporządzono</translation>
     </message>
     <message>
         <source>%1 with ScoreCheck %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 za pomocą programu ScoreCheck %2</translation>
     </message>
     <message>
         <source>The sheet as typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz tak, jak go wpisano</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished">Posunięcie</translation>
+        <translation>Posunięcie</translation>
     </message>
     <message>
         <source>As typed, with each entry&apos;s mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Tak, jak wpisano, z oznaczeniem każdego wpisu</translation>
     </message>
     <message>
         <source>Marks: an entry without a mark is correct; underlined entries have a finding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oznaczenia: wpis bez oznaczenia jest poprawny; wpisy podkreślone są opatrzone uwagą.</translation>
     </message>
     <message>
         <source>Line %1, %2 %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz %1, %2 %3: %4</translation>
     </message>
     <message numerus="yes">
         <source>%n entries after the replay stopped are not checked, from %1 to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wpis po zatrzymaniu odtwarzania nie został sprawdzony, od %1 do %2.</numerusform>
+            <numerusform>%n wpisy po zatrzymaniu odtwarzania nie zostały sprawdzone, od %1 do %2.</numerusform>
+            <numerusform>%n wpisów po zatrzymaniu odtwarzania nie zostało sprawdzonych, od %1 do %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz %1: %2</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished">Uwagi</translation>
+        <translation>Uwagi</translation>
     </message>
     <message>
         <source>Every entry is correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy wpis jest poprawny.</translation>
     </message>
     <message>
         <source>The arbiter&apos;s events</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdarzenia istotne dla sędziego</translation>
     </message>
     <message>
         <source>Nothing to report: the sheet has no moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak treści raportu: formularz nie zawiera posunięć.</translation>
     </message>
     <message>
         <source>Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnięcia</translation>
     </message>
     <message>
         <source>No ruling is recorded with this sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z tym formularzem nie zapisano żadnego rozstrzygnięcia.</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished">nic</translation>
+        <translation>brak wpisu</translation>
     </message>
     <message>
         <source>an empty box</source>
-        <translation type="unfinished"></translation>
+        <translation>puste pole</translation>
     </message>
     <message>
         <source>Reconstruction: the most likely game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekonstrukcja: najbardziej prawdopodobna partia</translation>
     </message>
     <message>
         <source>No change is needed: the sheet&apos;s game is legal as written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żadna zmiana nie jest potrzebna: partia z formularza jest prawidłowa w zapisanej postaci.</translation>
     </message>
     <message>
         <source>%1 read as %2</source>
-        <translation type="unfinished">%1 odczytane jako %2</translation>
+        <translation>%1 odczytane jako %2</translation>
     </message>
     <message>
         <source>%1 put before %2</source>
-        <translation type="unfinished">%1 przeniesione przed %2</translation>
+        <translation>%1 wstawione przed %2</translation>
     </message>
     <message>
         <source>%1 and the next entry change places</source>
-        <translation type="unfinished">%1 i następny wpis zamieniają się miejscami</translation>
+        <translation>%1 i następny wpis zamieniają się miejscami</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pominięte</translation>
     </message>
     <message>
         <source>The search ran out of its budget: the end was mended one break at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyszukiwanie wyczerpało swój budżet: koniec naprawiano po jednym błędzie naraz.</translation>
     </message>
     <message>
         <source>The game with these changes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia po tych zmianach:</translation>
     </message>
     <message>
         <source>Comparison with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Porównanie z %1</translation>
     </message>
     <message>
         <source>Differences: %1. This sheet goes to ply %2, the other to ply %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Różnice: %1. Ten formularz sięga półruchu %2, drugi półruchu %3.</translation>
     </message>
     <message>
         <source>this sheet %1, the other %2</source>
-        <translation type="unfinished">ten formularz %1, drugi %2</translation>
+        <translation>ten formularz: %1, drugi: %2</translation>
     </message>
     <message>
         <source>%1: no move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: brak posunięcia</translation>
     </message>
     <message>
         <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
-        <translation type="unfinished"></translation>
+        <translation>NIEROZSTRZYGNIĘTE w półruchu %1: %2; formularze nie rozstrzygają między %3 (ten formularz) a %4 (drugi); partia toczy się dalej posunięciem %5</translation>
     </message>
     <message>
         <source>Ply %1: %2; the move that fits both: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Półruch %1: %2; posunięcie zgodne z oboma: %3</translation>
     </message>
     <message>
         <source>The game that fits both sheets:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia zgodna z oboma formularzami:</translation>
     </message>
     <message>
         <source>before %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>przed %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>the repeated position, which stood %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>powtórzona pozycja, która wystąpiła %n raz</numerusform>
+            <numerusform>powtórzona pozycja, która wystąpiła %n razy</numerusform>
+            <numerusform>powtórzona pozycja, która wystąpiła %n razy</numerusform>
         </translation>
     </message>
     <message>
         <source>the final position</source>
-        <translation type="unfinished"></translation>
+        <translation>pozycja końcowa</translation>
     </message>
     <message>
         <source>chosen by the arbiter</source>
-        <translation type="unfinished">wybrane przez sędziego</translation>
+        <translation>wybrana przez sędziego</translation>
     </message>
     <message>
         <source>The start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozycja wyjściowa</translation>
     </message>
     <message>
         <source>After %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Po %1</translation>
     </message>
     <message>
         <source>White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Białe na posunięciu</translation>
     </message>
     <message>
         <source>Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarne na posunięciu</translation>
     </message>
     <message>
         <source>Diagram %1: %2; %3. %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagram %1: %2; %3. %4.</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramy</translation>
     </message>
     <message>
         <source>The game in clean notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia w poprawnym zapisie</translation>
     </message>
     <message>
         <source>No move was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wykonano żadnego posunięcia.</translation>
     </message>
     <message>
         <source>(the replay stopped here: the entries after it are not checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>(tu zatrzymało się odtwarzanie: dalsze wpisy nie są sprawdzone)</translation>
     </message>
     <message>
         <source>Sheet text SHA-256: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256 tekstu formularza: %1</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona %1 z %2</translation>
     </message>
 </context>
 <context>
     <name>ReportMaker</name>
     <message>
         <source>Arbiter&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>Raport sędziego</translation>
     </message>
     <message>
         <source>Export Report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksport raportu do PDF</translation>
     </message>
     <message>
         <source>report.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>raport.pdf</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumenty PDF (*.pdf);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: the PDF could not be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać %1: nie udało się utworzyć PDF.</translation>
     </message>
 </context>
 <context>
     <name>ReportPartsDialog</name>
     <message>
         <source>Arbiter&apos;s Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Raport sędziego</translation>
     </message>
     <message>
         <source>The sheet as typed, each entry with its mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Formularz tak, jak go wpisano, z oznaczeniem każdego wpisu</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished">Uwagi</translation>
+        <translation>Uwagi</translation>
     </message>
     <message>
         <source>The arbiter&apos;s events</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdarzenia istotne dla sędziego</translation>
     </message>
     <message>
         <source>Rulings made</source>
-        <translation type="unfinished"></translation>
+        <translation>Wydane rozstrzygnięcia</translation>
     </message>
     <message>
         <source>Reconstruction and comparison, when made</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekonstrukcja i porównanie, jeśli je wykonano</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramy</translation>
     </message>
     <message>
         <source>The game in clean notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia w poprawnym zapisie</translation>
     </message>
     <message>
         <source>left blank: a line to sign on</source>
-        <translation type="unfinished"></translation>
+        <translation>puste: linia do podpisu</translation>
     </message>
     <message>
         <source>Arbiter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sędzia:</translation>
     </message>
 </context>
 <context>
@@ -3380,7 +3401,7 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
     <message>
         <source>Notation: %1 (the sheet reads alike in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notacja: %1 (formularz brzmi jednakowo w językach: %2)</translation>
     </message>
 </context>
 <context>
