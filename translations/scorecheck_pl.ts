@@ -857,7 +857,7 @@ na podstawie formularza.
     </message>
     <message>
         <source>%1 put before %2</source>
-        <translation>%1 przeniesione przed %2</translation>
+        <translation>%1 wstawione przed %2</translation>
     </message>
     <message>
         <source>%1 and the next entry change places</source>
@@ -3350,7 +3350,7 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
     <message>
         <source>%1 put before %2</source>
-        <translation>%1 przeniesione przed %2</translation>
+        <translation>%1 wstawione przed %2</translation>
     </message>
     <message>
         <source>%1 and the next entry change places</source>
