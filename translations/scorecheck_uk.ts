@@ -1041,29 +1041,35 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>Print the SHA-256 of each game&apos;s sheet text (UTF-8, line ends as LF) instead of checking it: the value a report&apos;s footer prints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Замість перевірки вивести SHA-256 тексту бланка кожної партії (UTF-8, кінці рядків як LF): значення, яке друкується в нижньому колонтитулі звіту.</translation>
     </message>
     <message>
         <source>--hash prints the hashes only: it takes no --format, --reconstruct or --pair</source>
-        <translation type="unfinished"></translation>
+        <translation>з --hash виводяться лише хеші: параметри --format, --reconstruct і --pair з ним не поєднуються</translation>
     </message>
     <message>
         <source>       scorecheck-cli check --hash FILE... | -
        scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--diagram PLY]...
                             [--arbiter NAME] [--paper a4|letter] --output FILE.pdf FILE | -
 </source>
-        <translation type="unfinished"></translation>
+        <translation>        scorecheck-cli check --hash FILE... | -
+        scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--diagram PLY]...
+                             [--arbiter NAME] [--paper a4|letter] --output FILE.pdf FILE | -
+</translation>
     </message>
     <message>
         <source>The arbiter&apos;s report of a sheet is written as PDF, to be printed or filed.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Звіт арбітра щодо бланка записується у форматі PDF — для друку або для справи.
+</translation>
     </message>
     <message>
         <source>     (report: 0 once the PDF is written; 2 also for a game that cannot be replayed, and then
      no PDF is written)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>     (report: 0, щойно PDF записано; 2 також для партії, яку не вдається відтворити, і тоді
+     PDF не записується)
+</translation>
     </message>
     <message>
         <source>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
@@ -1071,39 +1077,43 @@ illegal moves are ruled on from the sheet.
   scorecheck-cli check --hash sheet.txt
      The SHA-256 of the sheet&apos;s text, as the footer of its report prints it.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  scorecheck-cli report --diagram 24 --output report.pdf sheet.txt
+     Звіт арбітра щодо бланка у форматі PDF із діаграмою позиції після півходу 24.
+  scorecheck-cli check --hash sheet.txt
+     SHA-256 тексту бланка, як його друкує нижній колонтитул звіту.
+</translation>
     </message>
     <message>
         <source>Notation language of the sheet (auto or a code such as de).</source>
-        <translation type="unfinished"></translation>
+        <translation>Мова нотації бланка (auto або код, наприклад de).</translation>
     </message>
     <message>
         <source>Also find the most likely complete legal game and report the changes it needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Також знайти найімовірнішу повну партію з можливих ходів і вказати потрібні для неї зміни.</translation>
     </message>
     <message>
         <source>The other player&apos;s sheet of the same game(s): report where the two differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк іншого гравця тієї самої партії (партій): вказати, де ці бланки розходяться.</translation>
     </message>
     <message>
         <source>Also draw the position after this ply (0: the start); may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Також намалювати позицію після цього півходу (0 — початкова позиція); можна вказати кілька разів.</translation>
     </message>
     <message>
         <source>The arbiter&apos;s name, printed in the report&apos;s header.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ім’я арбітра, що друкується в заголовку звіту.</translation>
     </message>
     <message>
         <source>Paper size: a4 or letter (default: the one of the system&apos;s locale).</source>
-        <translation type="unfinished"></translation>
+        <translation>Формат паперу: a4 або letter (типово — той, що відповідає локалі системи).</translation>
     </message>
     <message>
         <source>The PDF file to write (required).</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл PDF, який буде записано (обов’язково).</translation>
     </message>
     <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записує звіт арбітра щодо бланка у форматі PDF: бланк у введеному вигляді з позначкою кожного запису, кожне зауваження з відповідною статтею Правил ФІДЕ, події для арбітра, діаграми важливих позицій і партію в чистовому записі. Файл PGN з кількома партіями дає один PDF, у якому кожна партія починається з нової сторінки.</translation>
     </message>
     <message>
         <source>Exit status:
@@ -1111,7 +1121,11 @@ illegal moves are ruled on from the sheet.
   2  unusable arguments, a file that cannot be read or holds no game, a game that cannot be
      replayed (no report is written, not half of one), or a PDF that cannot be written
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Код завершення:
+  0  звіт записано
+  2  непридатні аргументи; файл, що не читається або не містить партії; партія, яку не вдається
+     відтворити (звіт не записується, навіть частково); або PDF, який не вдається записати
+</translation>
     </message>
     <message>
         <source>Examples:
@@ -1120,53 +1134,60 @@ illegal moves are ruled on from the sheet.
   scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
      With both players&apos; sheets compared and the position after ply 31 drawn.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Приклади:
+  scorecheck-cli report --output report.pdf sheet.txt
+     Звіт арбітра щодо бланка.
+  scorecheck-cli report --pair black.txt --diagram 31 --output case.pdf white.txt
+     З порівнянням бланків обох гравців і діаграмою позиції після півходу 31.
+</translation>
     </message>
     <message>
         <source>--diagram needs a ply, a number from 0: &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--diagram потребує півходу — числа від 0: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--paper: &apos;%1&apos; is not a4 or letter</source>
-        <translation type="unfinished"></translation>
+        <translation>--paper: &apos;%1&apos; — не a4 і не letter</translation>
     </message>
     <message>
         <source>--output FILE.pdf is required</source>
-        <translation type="unfinished"></translation>
+        <translation>потрібен параметр --output FILE.pdf</translation>
     </message>
     <message>
         <source>give one file (use - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>вкажіть один файл (- для стандартного введення)</translation>
     </message>
     <message>
         <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, партія %2, рядок %3: %4; звіт не записано</translation>
     </message>
     <message>
         <source>%1, game %2: not compared: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1, партія %2: не порівняно: %3
+</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдається записати %1: %2</translation>
     </message>
     <message>
         <source>cannot write %1: the PDF could not be made</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдається записати %1: не вдалося створити PDF</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдається запустити %1 (його встановлено поруч зі scorecheck-cli): %2</translation>
     </message>
     <message>
         <source>%1 stopped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 припинив роботу: %2</translation>
     </message>
     <message>
         <source>  the sheet reads alike in %1: its notation language cannot be told apart
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  бланк однаково читається мовами %1: його мову нотації не визначити
+</translation>
     </message>
 </context>
 <context>
@@ -2046,59 +2067,59 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>Russian</source>
-        <translation type="unfinished"></translation>
+        <translation>Російська</translation>
     </message>
     <message>
         <source>Ukrainian</source>
-        <translation type="unfinished"></translation>
+        <translation>Українська</translation>
     </message>
     <message>
         <source>Bulgarian</source>
-        <translation type="unfinished"></translation>
+        <translation>Болгарська</translation>
     </message>
     <message>
         <source>Serbian (Cyrillic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сербська (кирилиця)</translation>
     </message>
     <message>
         <source>Croatian, Serbian (Latin), Bosnian, Slovenian</source>
-        <translation type="unfinished"></translation>
+        <translation>Хорватська, сербська (латиниця), боснійська, словенська</translation>
     </message>
     <message>
         <source>Slovak</source>
-        <translation type="unfinished"></translation>
+        <translation>Словацька</translation>
     </message>
     <message>
         <source>Greek</source>
-        <translation type="unfinished"></translation>
+        <translation>Грецька</translation>
     </message>
     <message>
         <source>Turkish</source>
-        <translation type="unfinished"></translation>
+        <translation>Турецька</translation>
     </message>
     <message>
         <source>Lithuanian</source>
-        <translation type="unfinished"></translation>
+        <translation>Литовська</translation>
     </message>
     <message>
         <source>Vietnamese</source>
-        <translation type="unfinished"></translation>
+        <translation>В’єтнамська</translation>
     </message>
     <message>
         <source>Indonesian</source>
-        <translation type="unfinished"></translation>
+        <translation>Індонезійська</translation>
     </message>
     <message>
         <source>Albanian</source>
-        <translation type="unfinished"></translation>
+        <translation>Албанська</translation>
     </message>
     <message>
         <source>Catalan</source>
-        <translation type="unfinished"></translation>
+        <translation>Каталонська</translation>
     </message>
     <message>
         <source>Afrikaans</source>
-        <translation type="unfinished"></translation>
+        <translation>Африкаанс</translation>
     </message>
 </context>
 <context>
@@ -2429,15 +2450,15 @@ FEN позиції, з якої починається бланк:</translation>
     </message>
     <message>
         <source>&amp;Print Report...</source>
-        <translation type="unfinished"></translation>
+        <translation>Др&amp;укувати звіт...</translation>
     </message>
     <message>
         <source>Export Report as PD&amp;F...</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати звіт у PD&amp;F...</translation>
     </message>
     <message>
         <source>Add Diagram Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати діаграму тут</translation>
     </message>
 </context>
 <context>
@@ -2906,333 +2927,333 @@ FEN позиції, з якої починається бланк:</translation>
     <name>Report</name>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Arbiter&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>Звіт арбітра</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Змагання</translation>
+        <translation>Змагання</translation>
     </message>
     <message>
         <source>Site</source>
-        <translation type="unfinished">Місце</translation>
+        <translation>Місце</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Дата</translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Тур</translation>
+        <translation>Тур</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Дошка</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Білі</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чорні</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Результат</translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>field: %1; written on the sheet: %2; on the board: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>поле: %1; записано в бланку: %2; на дошці: %3</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">немає</translation>
+        <translation>немає</translation>
     </message>
     <message>
         <source>not decided</source>
-        <translation type="unfinished">не визначено</translation>
+        <translation>не визначено</translation>
     </message>
     <message>
         <source>Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Нотація</translation>
     </message>
     <message>
         <source>Arbiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Арбітр</translation>
     </message>
     <message>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Складено</translation>
     </message>
     <message>
         <source>%1 with ScoreCheck %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 за допомогою ScoreCheck %2</translation>
     </message>
     <message>
         <source>The sheet as typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк у введеному вигляді</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядок</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished">Хід</translation>
+        <translation>Хід</translation>
     </message>
     <message>
         <source>As typed, with each entry&apos;s mark</source>
-        <translation type="unfinished"></translation>
+        <translation>У введеному вигляді, з позначкою кожного запису</translation>
     </message>
     <message>
         <source>Marks: an entry without a mark is correct; underlined entries have a finding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позначки: запис без позначки правильний; до підкреслених записів є зауваження.</translation>
     </message>
     <message>
         <source>Line %1, %2 %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядок %1, %2 %3: %4</translation>
     </message>
     <message numerus="yes">
         <source>%n entries after the replay stopped are not checked, from %1 to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n запис після зупинки відтворення не перевірено, від %1 до %2.</numerusform>
+            <numerusform>%n записи після зупинки відтворення не перевірено, від %1 до %2.</numerusform>
+            <numerusform>%n записів після зупинки відтворення не перевірено, від %1 до %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядок %1: %2</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished">Зауваження</translation>
+        <translation>Зауваження</translation>
     </message>
     <message>
         <source>Every entry is correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен запис правильний.</translation>
     </message>
     <message>
         <source>The arbiter&apos;s events</source>
-        <translation type="unfinished"></translation>
+        <translation>Події для арбітра</translation>
     </message>
     <message>
         <source>Nothing to report: the sheet has no moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає про що повідомити: у бланку немає ходів.</translation>
     </message>
     <message>
         <source>Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Рішення</translation>
     </message>
     <message>
         <source>No ruling is recorded with this sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щодо цього бланка не зафіксовано жодного рішення.</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished">нічого</translation>
+        <translation>нічого</translation>
     </message>
     <message>
         <source>an empty box</source>
-        <translation type="unfinished"></translation>
+        <translation>порожня клітинка</translation>
     </message>
     <message>
         <source>Reconstruction: the most likely game</source>
-        <translation type="unfinished"></translation>
+        <translation>Відновлення: найімовірніша партія</translation>
     </message>
     <message>
         <source>No change is needed: the sheet&apos;s game is legal as written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Змін не потрібно: усі ходи партії в бланку можливі так, як їх записано.</translation>
     </message>
     <message>
         <source>%1 read as %2</source>
-        <translation type="unfinished">%1 прочитано як %2</translation>
+        <translation>%1 прочитано як %2</translation>
     </message>
     <message>
         <source>%1 put before %2</source>
-        <translation type="unfinished">%1 поставлено перед %2</translation>
+        <translation>%1 поставлено перед %2</translation>
     </message>
     <message>
         <source>%1 and the next entry change places</source>
-        <translation type="unfinished">%1 і наступний запис міняються місцями</translation>
+        <translation>%1 і наступний запис міняються місцями</translation>
     </message>
     <message>
         <source>%1 left out</source>
-        <translation type="unfinished">%1 пропущено</translation>
+        <translation>%1 пропущено</translation>
     </message>
     <message>
         <source>The search ran out of its budget: the end was mended one break at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пошук вичерпав свій ліміт: кінець виправлено по одній проблемі за раз.</translation>
     </message>
     <message>
         <source>The game with these changes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Партія з цими змінами:</translation>
     </message>
     <message>
         <source>Comparison with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Порівняння з %1</translation>
     </message>
     <message>
         <source>Differences: %1. This sheet goes to ply %2, the other to ply %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розбіжності: %1. Цей бланк доходить до півходу %2, інший — до півходу %3.</translation>
     </message>
     <message>
         <source>this sheet %1, the other %2</source>
-        <translation type="unfinished">цей бланк %1, інший %2</translation>
+        <translation>цей бланк %1, інший %2</translation>
     </message>
     <message>
         <source>%1: no move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ходу немає</translation>
     </message>
     <message>
         <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
-        <translation type="unfinished"></translation>
+        <translation>НЕ ВИЗНАЧЕНО на півході %1: %2; за цими бланками не визначити, %3 (цей бланк) чи %4 (інший бланк); партія продовжується ходом %5</translation>
     </message>
     <message>
         <source>Ply %1: %2; the move that fits both: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Півхід %1: %2; хід, що відповідає обом бланкам: %3</translation>
     </message>
     <message>
         <source>The game that fits both sheets:</source>
-        <translation type="unfinished"></translation>
+        <translation>Партія, що відповідає обом бланкам:</translation>
     </message>
     <message>
         <source>before %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>перед %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>the repeated position, which stood %n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>повторена позиція, що виникала %n раз</numerusform>
+            <numerusform>повторена позиція, що виникала %n рази</numerusform>
+            <numerusform>повторена позиція, що виникала %n разів</numerusform>
         </translation>
     </message>
     <message>
         <source>the final position</source>
-        <translation type="unfinished"></translation>
+        <translation>кінцева позиція</translation>
     </message>
     <message>
         <source>chosen by the arbiter</source>
-        <translation type="unfinished">вибрано арбітром</translation>
+        <translation>на вибір арбітра</translation>
     </message>
     <message>
         <source>The start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Початкова позиція</translation>
     </message>
     <message>
         <source>After %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Після %1</translation>
     </message>
     <message>
         <source>White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід білих</translation>
     </message>
     <message>
         <source>Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід чорних</translation>
     </message>
     <message>
         <source>Diagram %1: %2; %3. %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Діаграма %1: %2; %3. %4.</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>Діаграми</translation>
     </message>
     <message>
         <source>The game in clean notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Партія в чистовому записі</translation>
     </message>
     <message>
         <source>No move was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Жодного ходу не зроблено.</translation>
     </message>
     <message>
         <source>(the replay stopped here: the entries after it are not checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>(тут відтворення зупинилося: записи після цього місця не перевірено)</translation>
     </message>
     <message>
         <source>Sheet text SHA-256: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256 тексту бланка: %1</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Сторінка %1 з %2</translation>
     </message>
 </context>
 <context>
     <name>ReportMaker</name>
     <message>
         <source>Arbiter&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>Звіт арбітра</translation>
     </message>
     <message>
         <source>Export Report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати звіт у PDF</translation>
     </message>
     <message>
         <source>report.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>звіт.pdf</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Документи PDF (*.pdf);;Усі файли (*)</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається записати %1: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: the PDF could not be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається записати %1: не вдалося створити PDF.</translation>
     </message>
 </context>
 <context>
     <name>ReportPartsDialog</name>
     <message>
         <source>Arbiter&apos;s Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Звіт арбітра</translation>
     </message>
     <message>
         <source>The sheet as typed, each entry with its mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланк у введеному вигляді, кожен запис зі своєю позначкою</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished">Зауваження</translation>
+        <translation>Зауваження</translation>
     </message>
     <message>
         <source>The arbiter&apos;s events</source>
-        <translation type="unfinished"></translation>
+        <translation>Події для арбітра</translation>
     </message>
     <message>
         <source>Rulings made</source>
-        <translation type="unfinished"></translation>
+        <translation>Ухвалені рішення</translation>
     </message>
     <message>
         <source>Reconstruction and comparison, when made</source>
-        <translation type="unfinished"></translation>
+        <translation>Відновлення і порівняння, якщо їх виконано</translation>
     </message>
     <message>
         <source>Diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>Діаграми</translation>
     </message>
     <message>
         <source>The game in clean notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Партія в чистовому записі</translation>
     </message>
     <message>
         <source>left blank: a line to sign on</source>
-        <translation type="unfinished"></translation>
+        <translation>якщо залишити порожнім — лінія для підпису</translation>
     </message>
     <message>
         <source>Arbiter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Арбітр:</translation>
     </message>
 </context>
 <context>
@@ -3378,7 +3399,7 @@ FEN позиції, з якої починається бланк:</translation>
     </message>
     <message>
         <source>Notation: %1 (the sheet reads alike in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Нотація: %1 (бланк однаково читається мовами %2)</translation>
     </message>
 </context>
 <context>
