@@ -1033,6 +1033,16 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
      Entscheidet über die Zeitüberschreitung von Weiß, wenn 40 Züge verlangt sind.
 </translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from this sheet: %1
+</source>
+        <translation>      nach diesem Partieformular nicht zu entscheiden: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

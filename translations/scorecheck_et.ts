@@ -1033,6 +1033,16 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
      Otsus valge lipu langemise kohta, kui nõutakse 40 käiku.
 </translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>käiku pole</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from this sheet: %1
+</source>
+        <translation>      selle partiiblanketi järgi ei saa otsustada: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1033,6 +1033,16 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
      Arbitre la chute du drapeau des Blancs quand 40 coups sont exigés.
 </translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>aucun coup</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from this sheet: %1
+</source>
+        <translation>      impossible à trancher d’après cette feuille de notation : %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1028,6 +1028,16 @@ illegal moves are ruled on from the sheet.
      פוסק בנפילת הדגל של לבן כשנדרשים 40 מסעים.
 </translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>אין מסע</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from this sheet: %1
+</source>
+        <translation>      לא ניתן להכריע לפי טופס רישום זה: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
