@@ -2810,6 +2810,14 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>(empty box)</source>
         <translation>(leeres Feld)</translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1</source>
+        <translation>Nach diesem Partieformular nicht zu entscheiden: %1</translation>
+    </message>
 </context>
 <context>
     <name>SheetStatus</name>

@@ -2810,6 +2810,14 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>(empty box)</source>
         <translation>(tühi lahter)</translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>käiku pole</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1</source>
+        <translation>Selle partiiblanketi järgi ei saa otsustada: %1</translation>
+    </message>
 </context>
 <context>
     <name>SheetStatus</name>

@@ -2810,6 +2810,14 @@ FEN de la position où commence la feuille :</translation>
         <source>(empty box)</source>
         <translation>(case vide)</translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>aucun coup</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1</source>
+        <translation>Impossible à trancher d’après cette feuille de notation : %1</translation>
+    </message>
 </context>
 <context>
     <name>SheetStatus</name>

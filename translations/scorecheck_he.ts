@@ -2805,6 +2805,14 @@ FEN of the position the sheet starts from:</source>
         <source>(empty box)</source>
         <translation>(משבצת ריקה)</translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>אין מסע</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1</source>
+        <translation>לא ניתן להכריע לפי טופס רישום זה: %1</translation>
+    </message>
 </context>
 <context>
     <name>SheetStatus</name>

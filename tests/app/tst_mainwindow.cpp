@@ -5,12 +5,12 @@
 #include "autosave.h"
 #include "comparedialog.h"
 #include "findingsmodel.h"
-#include "readabletext.h"
-#include "screenshot.h"
 #include "gamepicker.h"
 #include "mainwindow.h"
 #include "movetablemodel.h"
+#include "readabletext.h"
 #include "reconstructiondialog.h"
+#include "screenshot.h"
 #include "sheeteditor.h"
 #include "sheetsession.h"
 #include "verdictstyle.h"
@@ -41,8 +41,8 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QTextBlock>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTextLayout>
@@ -141,9 +141,11 @@ void TestMainWindow::typingTheFideSampleLineByLine()
     QVERIFY(replays.count() > 100);  // the sheet is replayed as it is typed, keystroke by keystroke
     QCOMPARE(m_window->session()->record().plies, 33);
     QCOMPARE(m_table->model()->rowCount(), 17);
-    QCOMPARE(readable(m_table->model()->index(16, MoveTableModel::WhiteColumn).data().toString()), QStringLiteral("a5"));
+    QCOMPARE(
+        readable(m_table->model()->index(16, MoveTableModel::WhiteColumn).data().toString()), QStringLiteral("a5"));
     // The moves as the sheet writes them, unless another notation is chosen under Show moves as.
-    QCOMPARE(readable(m_table->model()->index(0, MoveTableModel::BlackColumn).data().toString()), QStringLiteral("Sf6"));
+    QCOMPARE(
+        readable(m_table->model()->index(0, MoveTableModel::BlackColumn).data().toString()), QStringLiteral("Sf6"));
     // The cursor stands after the last entry: the board shows the final position.
     QCOMPARE(m_window->findChild<QLineEdit*>("fen")->text(),
         QStringLiteral("r2qr1k1/pb3ppp/1p6/P1n5/1Q1N4/2P5/4BPPP/R4RK1 b - - 0 17"));
@@ -180,8 +182,8 @@ void TestMainWindow::unclosedCommentIsListedAndShown()
     const QTextBlock swallowed = m_editor->document()->findBlockByNumber(2);  // "2... Sc6"
     const QList<QTextLayout::FormatRange> formats = swallowed.layout()->formats();
     QVERIFY(!formats.isEmpty());
-    QCOMPARE(formats.first().format.background(),
-        verdictstyle::editorFormat(notation::Verdict::Unchecked).background());
+    QCOMPARE(
+        formats.first().format.background(), verdictstyle::editorFormat(notation::Verdict::Unchecked).background());
 }
 
 void TestMainWindow::estonianDrawOfferInTheArbiterPanel()
@@ -250,8 +252,8 @@ void TestMainWindow::savedWorkLeavesNoCopyBehind()
 void TestMainWindow::openingAPgnGameWithItsStartPosition()
 {
     QTemporaryDir dir;
-    QVERIFY(m_window->openFile(writeFile(
-        dir, "study.pgn", "[Event \"Study\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *\n")));
+    QVERIFY(m_window->openFile(writeFile(dir, "study.pgn",
+        "[Event \"Study\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *\n")));
     QCOMPARE(m_window->session()->record().plies, 2);
     auto* event = m_window->findChild<QLineEdit*>("tagEvent");
     QCOMPARE(event->text(), QStringLiteral("Study"));
@@ -268,8 +270,8 @@ void TestMainWindow::pgnProblemsAreToldWhenOpening()
 {
     QTemporaryDir dir;
     QString told;
-    const QString huge
-        = writeFile(dir, "huge.pgn", "[Event \"A\"]\n\n1. e4 {" + QByteArray("x").repeated(79).append('\n').repeated(20000) + "} *\n");
+    const QString huge = writeFile(dir, "huge.pgn",
+        "[Event \"A\"]\n\n1. e4 {" + QByteArray("x").repeated(79).append('\n').repeated(20000) + "} *\n");
     readAndCloseNextMessageBox(told);
     QVERIFY(!m_window->openFile(huge, MainWindow::GameChoice::First));
     QVERIFY2(told.contains(QStringLiteral("longer than 1 MB")), qPrintable(told));
@@ -305,7 +307,12 @@ void TestMainWindow::choosingOneGameOfATournamentFile()
         table->sortByColumn(GameListModel::Round, Qt::AscendingOrder);
         QStringList rounds;
         for (int row = 0; row < table->model()->rowCount(); ++row)
-            rounds << table->model()->index(row, GameListModel::Round).data().toString().remove(QChar(0x2066)).remove(QChar(0x2069));
+            rounds << table->model()
+                          ->index(row, GameListModel::Round)
+                          .data()
+                          .toString()
+                          .remove(QChar(0x2066))
+                          .remove(QChar(0x2069));
         QVERIFY(rounds.indexOf(QStringLiteral("2")) < rounds.indexOf(QStringLiteral("10")));
         QVERIFY(rounds.lastIndexOf(QStringLiteral("2")) < rounds.indexOf(QStringLiteral("10")));
         table->sortByColumn(GameListModel::Number, Qt::AscendingOrder);
@@ -372,8 +379,8 @@ void TestMainWindow::aGameOfATournamentFileIsNeverSavedOverIt()
 void TestMainWindow::detailsAndStartAreSavedWithTheSheet()
 {
     QTemporaryDir dir;
-    QVERIFY(m_window->openFile(writeFile(
-        dir, "study.pgn", "[Event \"Study\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7\n")));
+    QVERIFY(m_window->openFile(writeFile(dir, "study.pgn",
+        "[Event \"Study\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7\n")));
     QVERIFY(!m_window->isWindowModified());
     auto* white = m_window->findChild<QLineEdit*>("tagWhite");
     QTest::keyClicks(white, QStringLiteral("R"));
@@ -390,7 +397,8 @@ void TestMainWindow::detailsAndStartAreSavedWithTheSheet()
     QFile saved(path);
     QVERIFY(saved.open(QIODevice::ReadOnly));
     QCOMPARE(QString::fromUtf8(saved.readAll()),
-        QStringLiteral("[Event \"Study\"]\n[White \"Réti\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n")
+        QStringLiteral(
+            "[Event \"Study\"]\n[White \"Réti\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n")
             + text);
 
     // A new sheet is the next game of the same event: the event's details stay, the game's go.
@@ -564,7 +572,8 @@ void TestMainWindow::menuShortcutLettersAreDistinctInEveryLanguage()
     for (const char* code : {"en", "de", "fr", "et", "he"}) {
         m_window->findChild<QAction*>(QStringLiteral("uiLanguage_") + QLatin1String(code))->trigger();
         // The window is worded again on the language-change event.
-        QTRY_COMPARE(m_window->menuBar()->actions().first()->text(), QCoreApplication::translate("MainWindow", "&File"));
+        QTRY_COMPARE(
+            m_window->menuBar()->actions().first()->text(), QCoreApplication::translate("MainWindow", "&File"));
         QList<QMenu*> menus;
         for (QAction* top : m_window->menuBar()->actions())
             if (top->menu())
@@ -606,8 +615,8 @@ void TestMainWindow::translationsAreCompiledIn()
 void TestMainWindow::qtsOwnWordsAreInTheInterfaceLanguage()
 {
     m_window->findChild<QAction*>("uiLanguage_et")->trigger();
-    QMessageBox question(QMessageBox::Question, QString(), QString(),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    QMessageBox question(
+        QMessageBox::Question, QString(), QString(), QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     QCOMPARE(question.button(QMessageBox::Save)->text(), QStringLiteral("Salvesta"));
     QCOMPARE(question.button(QMessageBox::Discard)->text(), QStringLiteral("Ära salvesta"));
     QCOMPARE(question.button(QMessageBox::Cancel)->text(), QStringLiteral("Loobu"));
@@ -686,8 +695,18 @@ void TestMainWindow::reconstructionFillsARowLeftBlank()
     auto* changes = dialog.findChild<QTableWidget*>(QStringLiteral("changes"));
     QCOMPARE(changes->rowCount(), 2);
     QVERIFY(changes->item(1, 1)->text().startsWith(tr("(empty box)")));
+    // Nothing later says what stood in the row: the two changes are proposals, not ticked, each with the
+    // moves that fit as well.
+    for (int row = 0; row < 2; ++row) {
+        QCOMPARE(changes->item(row, 0)->checkState(), Qt::Unchecked);
+        QVERIFY2(changes->item(row, 2)->text().contains(QStringLiteral("Cannot be decided from this sheet: ")),
+            qPrintable(changes->item(row, 2)->text()));
+    }
     dialog.show();
     keepScreenshot(&dialog, "reconstruct-blank-row.png");
+    QVERIFY(dialog.acceptedEdits().isEmpty());
+    for (int row = 0; row < 2; ++row)
+        changes->item(row, 0)->setCheckState(Qt::Checked);  // the arbiter takes the proposals
     sheetrepair::apply(m_editor, dialog.acceptedEdits());
     const QStringList lines = m_editor->toPlainText().split(u'\n');
     QVERIFY(lines[2].startsWith(QStringLiteral("3. ")) && lines[2].count(u' ') == 2);
