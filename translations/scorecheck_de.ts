@@ -1184,6 +1184,16 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>  das Partieformular liest sich gleich in %1: seine Notationssprache lässt sich nicht bestimmen
 </translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from this sheet: %1
+</source>
+        <translation>      nach diesem Partieformular nicht zu entscheiden: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -3345,6 +3355,14 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>(empty box)</source>
         <translation>(leeres Feld)</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1</source>
+        <translation>Nach diesem Partieformular nicht zu entscheiden: %1</translation>
     </message>
 </context>
 <context>

@@ -1184,6 +1184,16 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>  la planilla se lee igual en %1: no se puede distinguir su idioma de notación
 </translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>ningún movimiento</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from this sheet: %1
+</source>
+        <translation>      no se puede decidir a partir de esta planilla: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -3345,6 +3355,14 @@ FEN de la posición de la que parte la planilla:</translation>
     <message>
         <source>(empty box)</source>
         <translation>(recuadro vacío)</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>ningún movimiento</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1</source>
+        <translation>No se puede decidir a partir de esta planilla: %1</translation>
     </message>
 </context>
 <context>

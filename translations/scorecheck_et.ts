@@ -1183,6 +1183,16 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>  partiiblankett loeb ühtmoodi keeltes %1: selle notatsiooni keelt ei saa eristada
 </translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>käiku pole</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from this sheet: %1
+</source>
+        <translation>      selle partiiblanketi järgi ei saa otsustada: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -3344,6 +3354,14 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>(empty box)</source>
         <translation>(tühi lahter)</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>käiku pole</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1</source>
+        <translation>Selle partiiblanketi järgi ei saa otsustada: %1</translation>
     </message>
 </context>
 <context>

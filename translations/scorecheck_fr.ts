@@ -1183,6 +1183,16 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>  la feuille se lit de même en %1 : sa langue de notation ne peut être déterminée
 </translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>aucun coup</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from this sheet: %1
+</source>
+        <translation>      impossible à trancher d’après cette feuille de notation : %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -3344,6 +3354,14 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>(empty box)</source>
         <translation>(case vide)</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>aucun coup</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1</source>
+        <translation>Impossible à trancher d’après cette feuille de notation : %1</translation>
     </message>
 </context>
 <context>

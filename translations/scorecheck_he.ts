@@ -1177,6 +1177,16 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>  הטופס נקרא באותו אופן ב־%1: אי אפשר להבחין בשפת הרישום שלו
 </translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>אין מסע</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from this sheet: %1
+</source>
+        <translation>      לא ניתן להכריע לפי טופס רישום זה: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -3338,6 +3348,14 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>(empty box)</source>
         <translation>(משבצת ריקה)</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>אין מסע</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1</source>
+        <translation>לא ניתן להכריע לפי טופס רישום זה: %1</translation>
     </message>
 </context>
 <context>

@@ -1183,6 +1183,16 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>  il formulario si legge allo stesso modo in %1: la sua lingua di notazione non può essere determinata
 </translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>nessuna mossa</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from this sheet: %1
+</source>
+        <translation>      non decidibile da questo formulario: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -3344,6 +3354,14 @@ FEN della posizione da cui parte il formulario:</translation>
     <message>
         <source>%1 left out</source>
         <translation>%1 omessa</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>nessuna mossa</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1</source>
+        <translation>Non decidibile da questo formulario: %1</translation>
     </message>
 </context>
 <context>

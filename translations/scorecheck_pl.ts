@@ -1191,6 +1191,16 @@ na podstawie formularza.
         <translation>  formularz brzmi jednakowo w językach: %1 — nie da się ustalić jego języka notacji
 </translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>brak posunięcia</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from this sheet: %1
+</source>
+        <translation>      nie do rozstrzygnięcia na podstawie tego formularza: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -3359,6 +3369,14 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     <message>
         <source>%1 left out</source>
         <translation>%1 pominięte</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>brak posunięcia</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1</source>
+        <translation>Nie do rozstrzygnięcia na podstawie tego formularza: %1</translation>
     </message>
 </context>
 <context>

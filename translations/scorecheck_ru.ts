@@ -1189,6 +1189,16 @@ illegal moves are ruled on from the sheet.
         <translation>  бланк читается одинаково на языках: %1 — его язык нотации определить нельзя
 </translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>хода нет</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from this sheet: %1
+</source>
+        <translation>      по этому бланку решить нельзя: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -3357,6 +3367,14 @@ FEN позиции, с которой начинается бланк:</translat
     <message>
         <source>%1 left out</source>
         <translation>%1 исключается</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>хода нет</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1</source>
+        <translation>По этому бланку решить нельзя: %1</translation>
     </message>
 </context>
 <context>

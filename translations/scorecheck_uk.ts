@@ -1189,6 +1189,16 @@ illegal moves are ruled on from the sheet.
         <translation>  бланк однаково читається мовами %1: його мову нотації не визначити
 </translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>ходу немає</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from this sheet: %1
+</source>
+        <translation>      за цим бланком вирішити не можна: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -3357,6 +3367,14 @@ FEN позиції, з якої починається бланк:</translation>
     <message>
         <source>%1 left out</source>
         <translation>%1 пропущено</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>ходу немає</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1</source>
+        <translation>За цим бланком вирішити не можна: %1</translation>
     </message>
 </context>
 <context>

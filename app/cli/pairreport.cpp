@@ -124,6 +124,18 @@ void writeJson(JsonWriter& w, const CheckedGame& game)
         w.key("undecided").value(d.undecided);
         w.key("choices");
         writeChoices(w, game.record.start, r, d);
+        // The same as each reconstruction change says it (issue 25): the moves the game could take instead.
+        w.key("decided").value(!d.undecided);
+        w.key("alternatives").beginArray();
+        if (d.undecided) {
+            const chess::Position p = chess::positionAfter(game.record.start, std::span(r.moves).first(d.ply));
+            for (chess::Move m : d.said)
+                if (m != r.moves[d.ply]) {
+                    const repairreport::WrittenGame move = repairreport::writtenGame(p, {m});
+                    w.beginObject().key("move").value(move.san.first()).key("uci").value(move.uci.first()).endObject();
+                }
+        }
+        w.endArray();
         w.endObject();
     }
     w.endArray();

@@ -24,6 +24,18 @@ const char* kindCode(repair::Change::Kind kind)
 
 }  // namespace
 
+QString alternativesText(
+    const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c, notation::Language language)
+{
+    const chess::Position before = chess::positionAfter(start, std::span(r.moves).first(c.movesBefore));
+    QStringList moves;
+    if (c.ply >= 0)
+        moves << writtenGame(before, {r.moves[c.ply]}, language).san.first();  // the move the game goes on with
+    for (const repair::Alternative& a : c.alternatives)
+        moves << (a.move.isNone() ? Cli::tr("no move") : writtenGame(before, {a.move}, language).san.first());
+    return moves.join(QStringLiteral(", "));
+}
+
 WrittenGame writtenGame(
     const chess::Position& start, const QList<chess::Move>& moves, std::optional<notation::Language> sheetLanguage)
 {
@@ -112,6 +124,19 @@ void writeJson(JsonWriter& w, const CheckedGame& game, const QList<QStringView>&
             : w.null();
         w.key("reason").value(repair::reasonCode(c.reason));
         w.key("explanation").value(repair::reasonMessage(c.reason, c.edit, c.tied));
+        w.key("decided").value(c.decided);
+        w.key("alternatives").beginArray();
+        const chess::Position before = chess::positionAfter(game.record.start, std::span(r.moves).first(c.movesBefore));
+        for (const repair::Alternative& a : c.alternatives) {
+            w.beginObject().key("kind").value(kindCode(a.kind));
+            const WrittenGame move = writtenGame(before, a.move.isNone() ? QList<chess::Move>() : QList{a.move});
+            w.key("move");
+            a.move.isNone() ? w.null() : w.value(move.san.first());
+            w.key("uci");
+            a.move.isNone() ? w.null() : w.value(move.uci.first());
+            w.endObject();
+        }
+        w.endArray();
         w.endObject();
     }
     w.endArray();
@@ -142,6 +167,9 @@ QString text(const CheckedGame& game, const QList<QStringView>& entries)
         case repair::Change::Kind::Dropped: what = Cli::tr("%1 left out").arg(entry); break;
         }
         out += at + what + QStringLiteral(" — ") + repair::reasonMessage(c.reason, c.edit, c.tied) + u'\n';
+        if (!c.decided)
+            out += Cli::tr("      cannot be decided from this sheet: %1\n")
+                       .arg(alternativesText(game.record.start, r, c, game.record.language));
     }
     if (!r.complete)
         out += Cli::tr("    (the search ran out of its budget: the end was mended one break at a time)\n");

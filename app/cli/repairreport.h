@@ -42,6 +42,11 @@ QString likelyMoves(
 /// "reconstruction": {"uci": [...], "changes": [...], "cost": X, "complete": true}
 void writeJson(JsonWriter& w, const CheckedGame& game, const QList<QStringView>& entries);
 
+/// An undecided change's moves in `language`: the one the game goes on with, then its alternatives, best
+/// first ("Nc3, Nd2, Be2").
+QString alternativesText(const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c,
+    notation::Language language);
+
 /// The reconstruction for people: one line per change, then the whole game in SAN.
 QString text(const CheckedGame& game, const QList<QStringView>& entries);
 

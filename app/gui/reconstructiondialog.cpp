@@ -50,12 +50,18 @@ ReconstructionDialog::ReconstructionDialog(
         const sheet::EntryRecord& e = m_record->entries[c.entry];
         auto* number = new QTableWidgetItem(shownnotation::isolated(notation::moveNumberText(e.moveNumber, e.side)));
         number->setFlags(number->flags() | Qt::ItemIsUserCheckable);
-        number->setCheckState(Qt::Checked);
+        // A change the sheet does not decide is a proposal, not a finding: the arbiter ticks it (issue 25).
+        number->setCheckState(c.decided ? Qt::Checked : Qt::Unchecked);
         m_changes->setItem(row, 0, number);
         auto* change = new QTableWidgetItem(sheetrepair::describe(c, m_reconstruction, *m_record, text));
         change->setBackground(verdictstyle::background(e.resolution.verdict));
         m_changes->setItem(row, 1, change);
-        m_changes->setItem(row, 2, new QTableWidgetItem(repair::reasonMessage(c.reason, c.edit, c.tied)));
+        // Where the sheet does not decide, that comes first: the moves the arbiter chooses among.
+        const QString undecided = sheetrepair::undecidedText(c, m_reconstruction, *m_record);
+        const QString reason = repair::reasonMessage(c.reason, c.edit, c.tied);
+        auto* why = new QTableWidgetItem(undecided.isEmpty() ? reason : undecided + QStringLiteral(" — ") + reason);
+        why->setToolTip(why->text());
+        m_changes->setItem(row, 2, why);
     }
     m_changes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_changes->horizontalHeader()->setStretchLastSection(true);

@@ -141,4 +141,18 @@ void apply(QPlainTextEdit* editor, QList<SheetEdit> edits)
     cursor.endEditBlock();
 }
 
+QString undecidedText(const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record)
+{
+    if (c.decided)
+        return {};
+    const chess::Position p = chess::positionAfter(record.start, std::span(r.moves).first(c.movesBefore));
+    QStringList moves;
+    if (c.ply >= 0)
+        moves << shownnotation::isolated(moveText(p, r.moves[c.ply], record.language));
+    for (const repair::Alternative& a : c.alternatives)
+        moves << (a.move.isNone() ? SheetRepair::tr("no move")
+                                  : shownnotation::isolated(moveText(p, a.move, record.language)));
+    return SheetRepair::tr("Cannot be decided from this sheet: %1").arg(moves.join(QStringLiteral(", ")));
+}
+
 }  // namespace sheetrepair

@@ -116,6 +116,11 @@ constexpr float AlternativeMargin = 0.05f;
 static_assert(AlternativeMargin < MarkDisagreementCost, "one contradicted mark must decide");
 /// The alternatives an undecided change lists, best first. The "at most five".
 constexpr int MaxAlternatives = 5;
+/// Nodes the decidedness check of one change may search in all (its bounded searches of the ways to
+/// mend the entry, each at most DecideOptionBudget). Where they run out before every way is tried, the
+/// change is not claimed decided. Set against the speed targets (docs/repair.md), not tuned.
+constexpr int DecideBudget = 600;
+constexpr int DecideOptionBudget = 150;
 /// The least any change costs (the cheapest price of the model): a reading that breaks later costs at
 /// least this much more, which lets the decidedness check skip the searches that cannot fit.
 constexpr float CheapestChange = AmbiguousCost;

@@ -41,7 +41,9 @@ QList<Option> optionsAt(
     const bool legalEntry = written.isResolved();
     const bool breaks = !legalEntry && !sheet::isBlankEntry(rest.front());
     QList<Option> options;
-    for (const Suggestion& s : suggest(p, {rest, language}, INT_MAX)) {
+    // Only the prices are wanted (the searches below weigh what follows): the entry, and the next one for
+    // the columns swapped, spare suggest() its look-ahead.
+    for (const Suggestion& s : suggest(p, {rest.first(std::min<std::size_t>(rest.size(), 2)), language}, INT_MAX)) {
         Option o{ChangeKind::Replaced, s.move, {}, s.reason, s.edit, s.cost, entry + 1, false, p};
         o.after.doMove(s.move);
         if (legalEntry) {
@@ -92,9 +94,14 @@ Alternative madeBy(const Reconstruction& r, const Change& c)
     return a;
 }
 
+struct Weighed {
+    QList<Alternative> alternatives;  // best first, at most MaxAlternatives
+    bool allTried = true;  // false: DecideBudget ran out first
+};
+
 // The ways other than the change made that fit the rest of the sheet within AlternativeMargin of what
 // the change made costs from there (`made`): one per first move, the cheapest; best first.
-QList<Alternative> alternativesTo(const Alternative& chosen, float made, const chess::Position& p,
+Weighed alternativesTo(const Alternative& chosen, float made, const chess::Position& p,
     std::span<const QStringView> entries, notation::Language language, int entry)
 {
     QList<Option> options = optionsAt(p, entries, language, entry);
@@ -104,31 +111,41 @@ QList<Alternative> alternativesTo(const Alternative& chosen, float made, const c
         int plausibility;
     };
     QList<Found> found;
+    Weighed out;
     const float bound = made + AlternativeMargin;
+    int budget = DecideBudget;
     for (const Option& o : options) {
         if (o.cost > bound)
             break;  // sorted: none after it can fit
-        const bool sameFirstMove
-            = o.move == chosen.move && (o.kind == ChangeKind::Dropped) == (chosen.kind == ChangeKind::Dropped);
-        const bool seen = std::any_of(found.cbegin(), found.cend(), [&](const Found& f) {
-            return f.alternative.move == o.move
-                && (f.alternative.kind == ChangeKind::Dropped) == (o.kind == ChangeKind::Dropped);
-        });
-        if (sameFirstMove || seen)
+        const auto firstMove
+            = [](const Alternative& a) { return a.kind == ChangeKind::Dropped ? chess::Move() : a.move; };
+        const Alternative a{.kind = o.kind, .move = o.move, .then = o.then};
+        const bool seen
+            = firstMove(a) == firstMove(chosen) || std::any_of(found.cbegin(), found.cend(), [&](const Found& f) {
+                  return firstMove(f.alternative) == firstMove(a)
+                      && (f.alternative.kind == ChangeKind::Dropped) == (a.kind == ChangeKind::Dropped);
+              });
+        if (seen)
             continue;
-        const BoundedReconstruction rest = reconstructWithin(
-            o.after, entries.subspan(std::min(o.next, int(entries.size()))), language, bound - o.cost);
+        if (budget <= 0) {
+            out.allTried = false;
+            break;
+        }
+        const BoundedReconstruction rest
+            = reconstructWithin(o.after, entries.subspan(std::min(o.next, int(entries.size()))), language,
+                bound - o.cost, std::min(budget, DecideOptionBudget));
+        budget -= rest.nodes;
         if (!rest.found && !rest.exhausted)
             continue;
-        Alternative a{.kind = o.kind, .move = o.move, .then = o.then};
+        Found f{a, o.move.isNone() ? INT_MIN : plausibility(p, o.move)};
         if (rest.found) {
-            a.following = rest.found->moves;
-            a.extraCost = o.cost + rest.found->cost - made;
+            f.alternative.following = rest.found->moves;
+            f.alternative.extraCost = o.cost + rest.found->cost - made;
         } else {
-            a.checked = false;  // could not be ruled out within the budget: listed after those that fit
-            a.extraCost = AlternativeMargin;
+            f.alternative.checked = false;  // could not be ruled out within the budget: after those that fit
+            f.alternative.extraCost = AlternativeMargin;
         }
-        found.append({a, o.move.isNone() ? INT_MIN : plausibility(p, o.move)});
+        found.append(f);
     }
     // Best first: the cheapest, then the checked, then the more natural move (the move prior only orders).
     std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
@@ -138,9 +155,8 @@ QList<Alternative> alternativesTo(const Alternative& chosen, float made, const c
             return a.alternative.checked;
         return a.plausibility > b.plausibility;
     });
-    QList<Alternative> out;
     for (const Found& f : found.first(std::min<qsizetype>(found.size(), MaxAlternatives)))
-        out.append(f.alternative);
+        out.alternatives.append(f.alternative);
     return out;
 }
 
@@ -167,9 +183,11 @@ void weighAlternatives(Reconstruction& r, const chess::Position& start, std::spa
         const int end = k < r.changes.size() ? r.changes[k].entry : int(entries.size());
         const float made = (k < r.changes.size() ? r.changes[k].costBefore : r.cost) - r.changes[i].costBefore;
         Change& c = r.changes[i];
-        c.alternatives
+        Weighed w
             = alternativesTo(madeBy(r, c), made, positionBefore(start, r, c), entries.first(end), language, c.entry);
-        c.decided = c.alternatives.isEmpty();
+        c.alternatives = std::move(w.alternatives);
+        c.allTried = w.allTried;
+        c.decided = c.alternatives.isEmpty() && c.allTried;
     }
 }
 

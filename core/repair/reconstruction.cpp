@@ -49,7 +49,7 @@ public:
     }
 
     Reconstruction run();
-    BoundedReconstruction runBounded();
+    BoundedReconstruction runBounded(int budget);
 
     // What BestFirst asks.
     int nodeCount() const { return int(m_nodes.size()); }
@@ -253,12 +253,12 @@ Reconstruction Search::run()
     return r;
 }
 
-BoundedReconstruction Search::runBounded()
+BoundedReconstruction Search::runBounded(int budget)
 {
     int furthest = 0;
-    if (const int finished = m_queue.run(*this, PartBudget, furthest); finished >= 0)
-        return {path(finished), false};
-    return {std::nullopt, nodeCount() >= PartBudget};
+    if (const int finished = m_queue.run(*this, budget, furthest); finished >= 0)
+        return {path(finished), false, nodeCount()};
+    return {std::nullopt, nodeCount() >= budget, nodeCount()};
 }
 
 }  // namespace
@@ -271,10 +271,10 @@ Reconstruction reconstruct(
     return r;
 }
 
-BoundedReconstruction reconstructWithin(
-    const chess::Position& start, std::span<const QStringView> entries, notation::Language language, float maxCost)
+BoundedReconstruction reconstructWithin(const chess::Position& start, std::span<const QStringView> entries,
+    notation::Language language, float maxCost, int budget)
 {
-    return Search(start, entries, language, maxCost).runBounded();
+    return Search(start, entries, language, maxCost).runBounded(budget);
 }
 
 }  // namespace repair

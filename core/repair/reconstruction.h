@@ -48,8 +48,10 @@ struct Change {
     int movesBefore = 0;  // plies of the game before the change: its position
     float costBefore = 0;  // of the reconstruction before it
     /// False when another way to mend this entry (another move, or a move put before it, or the entry
-    /// left out) fits the rest of the sheet as well: nothing written tells which was played.
+    /// left out) fits the rest of the sheet as well: nothing written tells which was played. False too
+    /// when the check ran out of its budget (DecideBudget) before every way was tried (`allTried`).
     bool decided = true;
+    bool allTried = true;
     QList<Alternative> alternatives{};  // where undecided: best first, at most MaxAlternatives
 };
 struct Reconstruction {
@@ -72,13 +74,14 @@ Reconstruction reconstruct(
 
 /// The cheapest reconstruction of the entries from `start` that costs at most `maxCost`, searched with
 /// one part's budget (PartBudget): what the decidedness check asks of each alternative. `exhausted` says
-/// the budget ran out before the question was settled either way.
+/// the node budget ran out before the question was settled either way.
 struct BoundedReconstruction {
     std::optional<Reconstruction> found;
     bool exhausted = false;
+    int nodes = 0;  // searched
 };
-BoundedReconstruction reconstructWithin(
-    const chess::Position& start, std::span<const QStringView> entries, notation::Language language, float maxCost);
+BoundedReconstruction reconstructWithin(const chess::Position& start, std::span<const QStringView> entries,
+    notation::Language language, float maxCost, int budget);
 
 /// The arbiter's pick at an undecided change (`change`, an index in `r.changes`): its alternative
 /// `alternative` stands there instead, and the rest of the sheet is reconstructed afresh from after it.

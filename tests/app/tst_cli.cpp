@@ -173,7 +173,24 @@ void TestCli::suggestionsAndReconstruction()
     QCOMPARE(change["written"].toString(), QStringLiteral("Se6"));
     QCOMPARE(change["move"].toString(), QStringLiteral("Nc6"));
     QCOMPARE(change["reason"].toString(), QStringLiteral("look-alike"));
+    QCOMPARE(change["decided"].toBool(false), true);  // no other move reads as "Se6" and fits as well
+    QVERIFY(change["alternatives"].isArray() && change["alternatives"].toArray().isEmpty());
     QVERIFY(r["complete"].toBool());
+
+    // 6. Nf3 left blank in a quiet position: nothing later says which move stood there.
+    const QByteArray blank = "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. - h6 7. Bh4 b6 8. cxd5 exd5\n";
+    const QJsonObject undecided = jsonLines(cli({"check", "--format", "json", "--reconstruct", "-"}, blank).out)
+                                      .first()["reconstruction"]
+                                      .toObject()["changes"]
+                                      .toArray()[0]
+                                      .toObject();
+    QCOMPARE(undecided["decided"].toBool(true), false);
+    const QJsonArray alternatives = undecided["alternatives"].toArray();
+    QCOMPARE(alternatives.size(), 5);
+    QVERIFY(!alternatives[0]["move"].toString().isEmpty());
+    QCOMPARE(alternatives[0]["uci"].toString().size(), 4);
+    const Run blankText = cli({"check", "--reconstruct", "-"}, blank);
+    QVERIFY2(blankText.out.contains("cannot be decided from this sheet: "), blankText.out);
 
     const Run text = cli({"check", "--reconstruct", "-"}, sheet);
     QVERIFY2(text.out.contains("likely meant: Sc6"), text.out);
@@ -339,10 +356,18 @@ void TestCli::helpIsInTheUsersLanguage_data()
     QTest::addColumn<QString>("usage");
     QTest::addColumn<QString>("help");
     // Qt's own words too (Qt's translations have none in Estonian, and not these in Hebrew).
-    QTest::newRow("de") << "de" << "Aufruf: scorecheck-cli check [Optionen] FILE" << "Optionen:";
-    QTest::newRow("fr") << "fr" << "Utilisation : scorecheck-cli check [options] FILE" << "Options :";
-    QTest::newRow("et") << "et" << "Kasutus: scorecheck-cli check [võtmed] FILE" << "Näitab käsurea võtmete abiteksti.";
-    QTest::newRow("he") << "he" << "שימוש: scorecheck-cli check [אפשרויות] FILE" << "מציג עזרה על אפשרויות שורת הפקודה.";
+    QTest::newRow("de") << "de"
+                        << "Aufruf: scorecheck-cli check [Optionen] FILE"
+                        << "Optionen:";
+    QTest::newRow("fr") << "fr"
+                        << "Utilisation : scorecheck-cli check [options] FILE"
+                        << "Options :";
+    QTest::newRow("et") << "et"
+                        << "Kasutus: scorecheck-cli check [võtmed] FILE"
+                        << "Näitab käsurea võtmete abiteksti.";
+    QTest::newRow("he") << "he"
+                        << "שימוש: scorecheck-cli check [אפשרויות] FILE"
+                        << "מציג עזרה על אפשרויות שורת הפקודה.";
 }
 
 void TestCli::helpIsInTheUsersLanguage()

@@ -65,6 +65,9 @@ void TestCliPair::undecidedDifferenceInJson()
     QCOMPARE(choices["this"].toObject()["san"].toString(), QStringLiteral("Nbd2"));
     QCOMPARE(choices["this"].toObject()["uci"].toString(), QStringLiteral("b1d2"));
     QCOMPARE(choices["other"].toObject()["san"].toString(), QStringLiteral("Nfd2"));
+    QCOMPARE(d["decided"].toBool(true), false);
+    QCOMPARE(d["alternatives"].toArray().size(), 1);
+    QCOMPARE(d["alternatives"][0]["move"].toString(), QStringLiteral("Nfd2"));
     QCOMPARE(choices["other"].toObject()["uci"].toString(), QStringLiteral("f3d2"));
     QCOMPARE(pair["uci"].toArray()[20].toString(), QStringLiteral("b1d2"));
 

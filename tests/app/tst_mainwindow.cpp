@@ -698,8 +698,18 @@ void TestMainWindow::reconstructionFillsARowLeftBlank()
     auto* changes = dialog.findChild<QTableWidget*>(QStringLiteral("changes"));
     QCOMPARE(changes->rowCount(), 2);
     QVERIFY(changes->item(1, 1)->text().startsWith(tr("(empty box)")));
+    // Nothing later says what stood in the row: the two changes are proposals, not ticked, each with the
+    // moves that fit as well.
+    for (int row = 0; row < 2; ++row) {
+        QCOMPARE(changes->item(row, 0)->checkState(), Qt::Unchecked);
+        QVERIFY2(changes->item(row, 2)->text().contains(QStringLiteral("Cannot be decided from this sheet: ")),
+            qPrintable(changes->item(row, 2)->text()));
+    }
     dialog.show();
     keepScreenshot(&dialog, "reconstruct-blank-row.png");
+    QVERIFY(dialog.acceptedEdits().isEmpty());
+    for (int row = 0; row < 2; ++row)
+        changes->item(row, 0)->setCheckState(Qt::Checked);  // the arbiter takes the proposals
     sheetrepair::apply(m_editor, dialog.acceptedEdits());
     const QStringList lines = m_editor->toPlainText().split(u'\n');
     QVERIFY(lines[2].startsWith(QStringLiteral("3. ")) && lines[2].count(u' ') == 2);

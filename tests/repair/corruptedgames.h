@@ -21,6 +21,9 @@ struct Tally {
     int suggested = 0, top1 = 0, top3 = 0;  // single slips that break at their own entry
     int undecidable = 0;  // single slips the sheet cannot show: it reads as a game, or several moves fit the rest
     int exactDecidable = 0;  // restored exactly, of the sheets that are not undecidable
+    int reachable = 0;  // the true game reached by picking among the changes' alternatives (repair::choose)
+    int reachableUndecidable = 0;  // of those, undecidable sheets
+    int claimedDecidedWrongly = 0;  // undecidable single slips whose change there is marked decided
     QList<double> millis;
 
     double share(int n, int of) const { return of ? 100.0 * n / of : 0.0; }
@@ -28,12 +31,15 @@ struct Tally {
     double exactAmongDecidable() const { return share(exactDecidable, sheets - undecidable); }
     /// Right where the sheet cannot say (several moves fit a blank): what the move prior gets right.
     double exactAmongUndecidable() const { return share(exact - exactDecidable, undecidable); }
+    double reachableShare() const { return share(reachable, sheets); }
 
     void add(const Tally& t)
     {
         sheets += t.sheets, exact += t.exact, complete += t.complete;
         suggested += t.suggested, top1 += t.top1, top3 += t.top3;
         undecidable += t.undecidable, exactDecidable += t.exactDecidable;
+        reachable += t.reachable, reachableUndecidable += t.reachableUndecidable;
+        claimedDecidedWrongly += t.claimedDecidedWrongly;
         millis += t.millis;
     }
 };
@@ -63,6 +69,35 @@ inline int movesThatFitTheRest(
     return fitting;
 }
 
+/// Whether the true game is reached from `r` by the arbiter's picks: at each first move where the
+/// reconstruction parts from the true game, an undecided change there offering the true move is chosen
+/// (repair::choose), at most MaxPicks times.
+inline bool reachableByPicking(
+    const TrueGame& game, const QList<QStringView>& entries, notation::Language language, repair::Reconstruction r)
+{
+    constexpr int MaxPicks = 6;
+    for (int pick = 0;; ++pick) {
+        if (r.moves == game.moves)
+            return true;
+        if (pick == MaxPicks)
+            return false;
+        qsizetype ply = 0;
+        while (ply < r.moves.size() && ply < game.moves.size() && r.moves[ply] == game.moves[ply])
+            ++ply;
+        int change = -1, alternative = -1;
+        for (int i = 0; i < r.changes.size() && alternative < 0; ++i)
+            if (r.changes[i].movesBefore == ply)
+                for (int a = 0; a < r.changes[i].alternatives.size(); ++a)
+                    if (ply < game.moves.size() && r.changes[i].alternatives[a].move == game.moves[ply]) {
+                        change = i, alternative = a;
+                        break;
+                    }
+        if (alternative < 0)
+            return false;
+        r = repair::choose(game.start, entries, language, r, change, alternative);
+    }
+}
+
 /// Reconstructs one slipped sheet the way the product does: parse, find the language, reconstruct.
 inline void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tally)
 {
@@ -78,6 +113,8 @@ inline void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tal
     const bool exact = r.moves == game.moves;
     tally.exact += exact;
     tally.complete += r.complete;
+    const bool reached = reachableByPicking(game, entries, record.language, r);
+    tally.reachable += reached;
 
     // Single slips: whether the sheet alone can tell, and the suggestions where it breaks at the slip.
     if (sheet.slips.size() != 1)
@@ -96,6 +133,10 @@ inline void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tal
                 > 1);
     tally.undecidable += undecidable;
     tally.exactDecidable += exact && !undecidable;
+    tally.reachableUndecidable += reached && undecidable;
+    if (undecidable && !readsAsAGame)
+        for (const repair::Change& c : r.changes)
+            tally.claimedDecidedWrongly += c.decided && c.entry == ply;
     if (kind == SlipKind::SwappedColumns || ply >= record.entries.size() || record.entries[ply].ply != 0)
         return;  // no single move to suggest, or the slip reads as a legal move (not the entry that breaks)
     const QList<repair::Suggestion> s = repair::suggest(p, {std::span(entries).subspan(ply), record.language}, 3);

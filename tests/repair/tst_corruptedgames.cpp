@@ -32,9 +32,11 @@ void TestCorruptedGames::singleSlipsAreRestored()
         }
     }
     qInfo("%d sheets: %.1f%% restored exactly, %.1f%% of those the sheet alone decides, %.1f%% of the %d it "
-          "cannot; look-alikes %.1f%%; search finished %.1f%%; true move in the top three %.1f%%",
+          "cannot; look-alikes %.1f%%; search finished %.1f%%; true move in the top three %.1f%%; true game reached "
+          "by picking among the alternatives %.1f%%; undecidable slips marked decided %d",
         all.sheets, all.exactShare(), all.exactAmongDecidable(), all.exactAmongUndecidable(), all.undecidable,
-        lookAlikes.exactShare(), all.share(all.complete, all.sheets), all.share(all.top3, all.suggested));
+        lookAlikes.exactShare(), all.share(all.complete, all.sheets), all.share(all.top3, all.suggested),
+        all.reachableShare(), all.claimedDecidedWrongly);
     QCOMPARE(all.sheets, 2 * int(games.size()));
     QVERIFY(lookAlikes.sheets > 20);
     QVERIFY(all.exactAmongDecidable() >= 90.0);
@@ -43,6 +45,8 @@ void TestCorruptedGames::singleSlipsAreRestored()
     QVERIFY(all.exactAmongUndecidable() >= 40.0);
     QVERIFY(all.share(all.complete, all.sheets) >= 95.0);
     QVERIFY(all.share(all.top3, all.suggested) >= 85.0);
+    // Picking among the alternatives of undecided changes reaches the true game (96.3 % on 2026-11-27).
+    QVERIFY(all.reachableShare() >= 95.0);
 }
 
 QTEST_GUILESS_MAIN(TestCorruptedGames)
