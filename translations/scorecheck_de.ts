@@ -3049,10 +3049,6 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <source>No ruling is recorded with this sheet.</source>
-        <translation>Zu diesem Formular ist keine Entscheidung festgehalten.</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -3182,6 +3178,42 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Claim of a threefold repetition (9.2)</source>
+        <translation>Reklamation einer dreifachen Stellungswiederholung (9.2)</translation>
+    </message>
+    <message>
+        <source>Claim under the fifty-move rule (9.3)</source>
+        <translation>Reklamation nach der 50-Züge-Regel (9.3)</translation>
+    </message>
+    <message>
+        <source>Flag fall (6.9)</source>
+        <translation>Zeitüberschreitung (6.9)</translation>
+    </message>
+    <message>
+        <source>Illegal move (7.5)</source>
+        <translation>Regelwidriger Zug (7.5)</translation>
+    </message>
+    <message>
+        <source>No ruling was made on this sheet in ScoreCheck.</source>
+        <translation>Zu diesem Partieformular wurde in ScoreCheck keine Entscheidung getroffen.</translation>
+    </message>
+    <message>
+        <source>at the start position</source>
+        <translation>in der Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>after %1 (ply %2)</source>
+        <translation>nach %1 (Halbzug %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2, made %3</source>
+        <translation>%1, %2, getroffen am %3</translation>
+    </message>
+    <message>
+        <source>Made on an earlier version of the sheet.</source>
+        <translation>Auf Grundlage einer früheren Fassung des Partieformulars getroffen.</translation>
     </message>
 </context>
 <context>

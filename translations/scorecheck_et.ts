@@ -3048,10 +3048,6 @@ Seisu FEN, millest protokoll algab:</translation>
         <translation>Otsused</translation>
     </message>
     <message>
-        <source>No ruling is recorded with this sheet.</source>
-        <translation>Selle blanketiga ei ole ühtegi otsust salvestatud.</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <translation>mitte midagi</translation>
     </message>
@@ -3181,6 +3177,42 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>Lehekülg %1/%2</translation>
+    </message>
+    <message>
+        <source>Claim of a threefold repetition (9.2)</source>
+        <translation>Kolmekordse kordumise nõue (9.2)</translation>
+    </message>
+    <message>
+        <source>Claim under the fifty-move rule (9.3)</source>
+        <translation>50 käigu reegli nõue (9.3)</translation>
+    </message>
+    <message>
+        <source>Flag fall (6.9)</source>
+        <translation>Lipu langemine (6.9)</translation>
+    </message>
+    <message>
+        <source>Illegal move (7.5)</source>
+        <translation>Reeglivastane käik (7.5)</translation>
+    </message>
+    <message>
+        <source>No ruling was made on this sheet in ScoreCheck.</source>
+        <translation>Selle partiiblanketi kohta pole ScoreCheckis otsust tehtud.</translation>
+    </message>
+    <message>
+        <source>at the start position</source>
+        <translation>algseisus</translation>
+    </message>
+    <message>
+        <source>after %1 (ply %2)</source>
+        <translation>pärast %1 (poolkäik %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2, made %3</source>
+        <translation>%1, %2, tehtud %3</translation>
+    </message>
+    <message>
+        <source>Made on an earlier version of the sheet.</source>
+        <translation>Tehtud partiiblanketi varasema versiooni põhjal.</translation>
     </message>
 </context>
 <context>

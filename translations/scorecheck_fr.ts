@@ -3048,10 +3048,6 @@ FEN de la position où commence la feuille :</translation>
         <translation>Décisions</translation>
     </message>
     <message>
-        <source>No ruling is recorded with this sheet.</source>
-        <translation>Aucune décision n&apos;est enregistrée avec cette feuille.</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
@@ -3181,6 +3177,42 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Claim of a threefold repetition (9.2)</source>
+        <translation>Réclamation de triple répétition (9.2)</translation>
+    </message>
+    <message>
+        <source>Claim under the fifty-move rule (9.3)</source>
+        <translation>Réclamation selon la règle des cinquante coups (9.3)</translation>
+    </message>
+    <message>
+        <source>Flag fall (6.9)</source>
+        <translation>Chute du drapeau (6.9)</translation>
+    </message>
+    <message>
+        <source>Illegal move (7.5)</source>
+        <translation>Coup illégal (7.5)</translation>
+    </message>
+    <message>
+        <source>No ruling was made on this sheet in ScoreCheck.</source>
+        <translation>Aucune décision n&apos;a été prise sur cette feuille dans ScoreCheck.</translation>
+    </message>
+    <message>
+        <source>at the start position</source>
+        <translation>dans la position initiale</translation>
+    </message>
+    <message>
+        <source>after %1 (ply %2)</source>
+        <translation>après %1 (demi-coup %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2, made %3</source>
+        <translation>%1, %2, prise le %3</translation>
+    </message>
+    <message>
+        <source>Made on an earlier version of the sheet.</source>
+        <translation>Prise sur une version antérieure de la feuille.</translation>
     </message>
 </context>
 <context>

@@ -3042,10 +3042,6 @@ FEN of the position the sheet starts from:</source>
         <translation>פסיקות</translation>
     </message>
     <message>
-        <source>No ruling is recorded with this sheet.</source>
-        <translation>לא נרשמה פסיקה עם טופס זה.</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <translation>כלום</translation>
     </message>
@@ -3175,6 +3171,42 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Page %1 of %2</source>
         <translation>עמוד %1 מתוך %2</translation>
+    </message>
+    <message>
+        <source>Claim of a threefold repetition (9.2)</source>
+        <translation>תביעה לחזרה משולשת (9.2)</translation>
+    </message>
+    <message>
+        <source>Claim under the fifty-move rule (9.3)</source>
+        <translation>תביעה לפי חוק חמישים המסעים (9.3)</translation>
+    </message>
+    <message>
+        <source>Flag fall (6.9)</source>
+        <translation>נפילת דגל (6.9)</translation>
+    </message>
+    <message>
+        <source>Illegal move (7.5)</source>
+        <translation>מסע בלתי חוקי (7.5)</translation>
+    </message>
+    <message>
+        <source>No ruling was made on this sheet in ScoreCheck.</source>
+        <translation>לא ניתנה ב-ScoreCheck פסיקה על טופס רישום זה.</translation>
+    </message>
+    <message>
+        <source>at the start position</source>
+        <translation>בעמדת הפתיחה</translation>
+    </message>
+    <message>
+        <source>after %1 (ply %2)</source>
+        <translation>אחרי %1 (חצי מסע %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2, made %3</source>
+        <translation>%1, %2, ניתנה %3</translation>
+    </message>
+    <message>
+        <source>Made on an earlier version of the sheet.</source>
+        <translation>ניתנה על גרסה קודמת של טופס הרישום.</translation>
     </message>
 </context>
 <context>

@@ -77,7 +77,11 @@ ClaimDialog::ClaimDialog(QWidget* parent)
     });
     connect(m_intended, &QLineEdit::textChanged, this, &ClaimDialog::rule);
     connect(m_rate, &QComboBox::currentIndexChanged, this, &ClaimDialog::rule);
-    connect(m_rule, &QPushButton::clicked, this, &ClaimDialog::rule);
+    connect(m_rule, &QPushButton::clicked, this, [this] {
+        rule();
+        if (m_ruling)
+            emit rulingMade(made());
+    });
     connect(m_view, &ClaimRulingView::plyChosen, this, &ClaimDialog::plyChosen);
     connect(m_copy, &QPushButton::clicked, this, [this] {
         if (m_ruling)
@@ -152,4 +156,20 @@ void ClaimDialog::rule()
     }
     m_copy->setEnabled(m_ruling.has_value());
     m_rule->setEnabled(m_moment.positionKnown());
+}
+
+report::Ruling ClaimDialog::made() const
+{
+    const sheet::Record& r = *m_moment.record;
+    const rulings::ClaimWording words = rulings::claimWording(*m_ruling);
+    report::Ruling made;
+    made.kind = m_ruling->kind == rulings::ClaimKind::FiftyMoves ? report::RulingKind::FiftyMovesClaim
+                                                                 : report::RulingKind::ThreefoldClaim;
+    made.ply = r.plies;
+    if (!r.entries.isEmpty())
+        made.moment = sheet::numberedEntryText(r.entries.constLast(), m_moment.text);
+    made.verdict = words.verdict;
+    made.article = words.article;
+    made.consequence = words.consequence.join(u' ');
+    return made;
 }

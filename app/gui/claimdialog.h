@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "reportcase.h"
 #include "rulingmoment.h"
 
 #include "rulings/claim.h"
@@ -20,8 +21,8 @@ class QRadioButton;
 /// The arbiter's ruling on a draw claim at the board (FIDE 9.2, 9.3, 9.5): the claim (threefold or
 /// fifty moves), the move the claimant wrote and declared, if any, typed in the sheet's notation and
 /// language, and the rate of play (kept for the next claim); the ruling follows every change. It stays
-/// open beside the window: a line naming a position shows it on the main board. *Copy as Text* gives
-/// the ruling for the arbiter's report.
+/// open beside the window: a line naming a position shows it on the main board. *Rule* makes the ruling
+/// shown: it goes into the arbiter's report. *Copy as Text* gives it as text.
 class ClaimDialog : public QDialog {
     Q_OBJECT
 
@@ -37,6 +38,8 @@ public:
 signals:
     /// A position of the game named in the ruling was clicked: the position after `ply` is wanted.
     void plyChosen(int ply);
+    /// The arbiter pressed *Rule*: the ruling shown is made, for the arbiter's report.
+    void rulingMade(const report::Ruling& ruling);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -46,6 +49,8 @@ private:
     /// Rules on the claim as the inputs now say, and shows the ruling.
     void rule();
     rulings::ClaimKind kind() const;
+    /// The ruling shown, as the report keeps it.
+    report::Ruling made() const;
 
     RulingMoment m_moment;
     std::optional<rulings::ClaimRuling> m_ruling;

@@ -254,6 +254,7 @@ void MainWindow::setSheetText(const QString& text)
     m_editor->document()->setModified(false);
     m_history->forget();  // another sheet: its history starts here
     m_report->forget();  // and nothing kept for the last one's report
+    m_session->forgetRulings();
     // Open at the end of the sheet: the position the game reached.
     QTextCursor end = m_editor->textCursor();
     end.movePosition(QTextCursor::End);
@@ -374,6 +375,7 @@ void MainWindow::ruleOnClaim(rulings::ClaimKind kind)
     if (!m_claimDialog) {
         m_claimDialog = new ClaimDialog(this);
         connect(m_claimDialog, &ClaimDialog::plyChosen, this, &MainWindow::showPly);
+        connect(m_claimDialog, &ClaimDialog::rulingMade, m_session, &SheetSession::keepRuling);
     }
     m_claimDialog->claimAt(rulingMoment(), kind);
     m_claimDialog->show();

@@ -57,6 +57,7 @@ report::Case ReportMaker::currentCase() const
         c.reconstruction = m_reconstruction;
     if (m_comparison && m_comparisonText == c.text)
         c.comparison = m_comparison;
+    c.rulings = m_session.rulings();
     c.chosenPlies = m_diagrams;
     return c;
 }

@@ -2,6 +2,7 @@
 #include "sheetsession.h"
 
 #include "sheet/replay.h"
+#include "sheet/sheethash.h"
 
 SheetSession::SheetSession(QObject* parent)
     : QObject(parent)
@@ -39,4 +40,11 @@ void SheetSession::replay()
 {
     m_record = std::make_shared<const sheet::Record>(sheet::checkSheet(m_text, m_start, {m_language, m_preferred}));
     emit recordChanged();
+}
+
+void SheetSession::keepRuling(report::Ruling ruling)
+{
+    ruling.madeAt = QDateTime::currentDateTime();
+    ruling.sheetHash = sheet::textHash(m_text);
+    m_rulings.append(ruling);
 }

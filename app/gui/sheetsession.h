@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "reportcase.h"
 #include "sheet/record.h"
 
 #include <QObject>
@@ -32,6 +33,13 @@ public:
     /// The interface language, which wins ties when the notation language is found by replaying.
     void setPreferredLanguage(notation::Language language);
 
+    /// The rulings made on this sheet in the Rulings dialogs, in the order made, for the arbiter's report.
+    const QList<report::Ruling>& rulings() const { return m_rulings; }
+    /// Keeps `ruling`, made now on the sheet as it now reads (its time and the text's hash are set here).
+    void keepRuling(report::Ruling ruling);
+    /// Another sheet: the rulings made on the last one go.
+    void forgetRulings() { m_rulings.clear(); }
+
 signals:
     void recordChanged();
 
@@ -43,4 +51,5 @@ private:
     notation::Language m_preferred = notation::Language::English;
     chess::Position m_start = chess::Position::startPosition();
     std::shared_ptr<const sheet::Record> m_record = std::make_shared<const sheet::Record>();
+    QList<report::Ruling> m_rulings;
 };

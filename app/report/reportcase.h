@@ -44,11 +44,19 @@ struct Comparison {
     repair::Reconciliation reconciliation;
 };
 
-/// A ruling made on this sheet, already in words: what was ruled, and the verdict with its article and
-/// consequence.
+/// What a ruling was made on (the Rulings menu's dialogs).
+enum class RulingKind { ThreefoldClaim, FiftyMovesClaim, FlagFall, IllegalMove };
+
+/// A ruling the arbiter made on this sheet, already in words, and the sheet text it was made on.
 struct Ruling {
-    QString title;
-    QString words;
+    RulingKind kind = RulingKind::ThreefoldClaim;
+    int ply = 0;  // the moment: after this ply of the game (0: the start)
+    QString moment;  // the entry the moment follows, as the sheet writes it ("28... Qf6"); empty at the start
+    QString verdict;  // the verdict's line
+    QString article;  // the FIDE article it rests on, and what it asks
+    QString consequence;  // what follows
+    QDateTime madeAt;
+    QByteArray sheetHash;  // sheet::textHash of the whole sheet text when the ruling was made
 };
 
 /// One game's report.

@@ -13,6 +13,7 @@
 #include "notation/finding.h"
 #include "notation/movewriter.h"
 #include "repair/repairreason.h"
+#include "sheet/sheethash.h"
 
 #include <QGuiApplication>
 #include <QLocale>
@@ -197,14 +198,41 @@ QString eventsPart(const Case& c)
     return html + QStringLiteral("</ul>");
 }
 
+QString rulingKindName(RulingKind kind)
+{
+    switch (kind) {
+    case RulingKind::ThreefoldClaim: return Report::tr("Claim of a threefold repetition (9.2)");
+    case RulingKind::FiftyMovesClaim: return Report::tr("Claim under the fifty-move rule (9.3)");
+    case RulingKind::FlagFall: return Report::tr("Flag fall (6.9)");
+    case RulingKind::IllegalMove: return Report::tr("Illegal move (7.5)");
+    }
+    return {};
+}
+
+// Each ruling made in the app on this sheet, in the order made; one made on another text than the one
+// reported is kept but marked, since the sheet may since say something else.
 QString rulingsPart(const Case& c)
 {
     QString html = section(Report::tr("Rulings"));
     if (c.rulings.isEmpty())
-        return html + paragraph(escaped(Report::tr("No ruling is recorded with this sheet.")));
-    for (const Ruling& ruling : c.rulings)
-        html += QStringLiteral("<p><b>%1</b><br/>%2</p>")
-                    .arg(escaped(ruling.title), escaped(ruling.words).replace(u'\n', QStringLiteral("<br/>")));
+        return html + paragraph(escaped(Report::tr("No ruling was made on this sheet in ScoreCheck.")));
+    const QByteArray reportedHash = sheet::textHash(c.text);
+    const QLocale locale;
+    for (const Ruling& ruling : c.rulings) {
+        const QString moment = ruling.moment.isEmpty()
+            ? Report::tr("at the start position")
+            : Report::tr("after %1 (ply %2)").arg(shownnotation::isolated(ruling.moment)).arg(ruling.ply);
+        QStringList lines{QStringLiteral("<b>%1</b>")
+                              .arg(escaped(Report::tr("%1, %2, made %3")
+                                               .arg(rulingKindName(ruling.kind), moment,
+                                                   locale.toString(ruling.madeAt, QLocale::ShortFormat))))};
+        if (ruling.sheetHash != reportedHash)
+            lines << QStringLiteral("<i>%1</i>").arg(escaped(Report::tr("Made on an earlier version of the sheet.")));
+        for (const QString& part : {ruling.verdict, ruling.article, ruling.consequence})
+            if (!part.isEmpty())
+                lines << escaped(part);
+        html += QStringLiteral("<p>%1</p>").arg(lines.join(QStringLiteral("<br/>")));
+    }
     return html;
 }
 

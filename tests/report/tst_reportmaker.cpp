@@ -2,28 +2,34 @@
 // The arbiter's report from the app, driven through its real widgets offscreen: the File menu's actions,
 // the parts dialog that remembers the last choice and the arbiter's name, "Add Diagram Here" in the move
 // table's context menu, the reconstruction kept for the report of the text it was made from, and the
-// report on a printer (the preview dialog's pages) and as PDF.
+// report on a printer (the preview dialog's pages) and as PDF, and a ruling made in the claim dialog.
 
+#include "claimdialog.h"
 #include "mainwindow.h"
 #include "movetablemodel.h"
 #include "pdftext.h"
+#include "reportdocument.h"
 #include "reportmaker.h"
 #include "reportpartsdialog.h"
 #include "reportprinter.h"
+#include "sheeteditor.h"
 #include "sheetsession.h"
 
 #include "repair/reconstruction.h"
+#include "rulings/claimwording.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QLineEdit>
 #include <QPrinter>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 
 class TestReportMaker : public QObject {
     Q_OBJECT
@@ -35,6 +41,7 @@ private slots:
     void addDiagramHereAddsThePositionAfterTheCellsMove();
     void aReconstructionIsReportedOnlyForTheTextItWasMadeFrom();
     void theReportPrintsOnAPrinterAsInThePreview();
+    void aClaimRuledInTheDialogIsInTheReport();
 
 private:
     QTemporaryDir m_dir;
@@ -140,6 +147,46 @@ void TestReportMaker::theReportPrintsOnAPrinterAsInThePreview()
         report::print({window.report()->currentCase()}, {report::AllParts, {}, QDateTime::currentDateTime()}, printer));
     QCOMPARE(pdfPages(pdf), 1);
     QVERIFY(pdfText(pdf).contains(QLatin1String("Moves completed: White 2, Black 2.")));
+}
+
+// The report's words, as its document holds them.
+static QString reportText(const MainWindow& window)
+{
+    QTextDocument document;
+    report::build(document, window.report()->currentCase(), {report::AllParts, {}, QDateTime::currentDateTime()});
+    return document.toPlainText();
+}
+
+void TestReportMaker::aClaimRuledInTheDialogIsInTheReport()
+{
+    MainWindow window(m_dir.path());
+    // After 4... Ng8 the start position stands for the third time, White to move (9.2.2).
+    window.setSheetText(QStringLiteral("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8\n"));
+    window.findChild<QAction*>(QStringLiteral("claimThreefold"))->trigger();
+    auto* dialog = window.findChild<ClaimDialog*>(QStringLiteral("claimDialog"));
+    QVERIFY(dialog && dialog->ruling() && dialog->ruling()->correct);
+    QVERIFY(reportText(window).contains(QLatin1String("No ruling was made on this sheet in ScoreCheck.")));
+
+    QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("rule")), Qt::LeftButton);  // the arbiter rules
+    QString text = reportText(window);
+    QVERIFY2(text.contains(QLatin1String("Claim of a threefold repetition (9.2), after")), qPrintable(text));
+    QVERIFY(text.contains(QLatin1String("4... Ng8")));
+    QVERIFY(text.contains(QLatin1String("(ply 8)")));
+    QVERIFY(text.contains(rulings::claimWording(*dialog->ruling()).verdict));
+    QVERIFY(!text.contains(QLatin1String("Made on an earlier version of the sheet.")));
+
+    // The sheet goes on: the ruling stays, marked as made on another text than the one reported.
+    auto* editor = window.findChild<SheetEditor*>(QStringLiteral("sheetEditor"));
+    editor->moveCursor(QTextCursor::End);
+    editor->insertPlainText(QStringLiteral("5. e4\n"));
+    QTRY_VERIFY(window.session()->text().endsWith(QLatin1String("5. e4\n")));
+    text = reportText(window);
+    QVERIFY(text.contains(QLatin1String("Claim of a threefold repetition (9.2)")));
+    QVERIFY(text.contains(QLatin1String("Made on an earlier version of the sheet.")));
+
+    // Another sheet opened: the rulings made on the last one go.
+    window.setSheetText(QStringLiteral("1. d4 d5\n"));
+    QVERIFY(reportText(window).contains(QLatin1String("No ruling was made on this sheet in ScoreCheck.")));
 }
 
 QTEST_MAIN(TestReportMaker)
