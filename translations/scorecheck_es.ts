@@ -3049,10 +3049,6 @@ FEN de la posición de la que parte la planilla:</translation>
         <translation>Decisiones</translation>
     </message>
     <message>
-        <source>No ruling is recorded with this sheet.</source>
-        <translation>No hay ninguna decisión registrada con esta planilla.</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
@@ -3182,6 +3178,42 @@ FEN de la posición de la que parte la planilla:</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>Claim of a threefold repetition (9.2)</source>
+        <translation>Reclamación de triple repetición (9.2)</translation>
+    </message>
+    <message>
+        <source>Claim under the fifty-move rule (9.3)</source>
+        <translation>Reclamación por la regla de los cincuenta movimientos (9.3)</translation>
+    </message>
+    <message>
+        <source>Flag fall (6.9)</source>
+        <translation>Caída de bandera (6.9)</translation>
+    </message>
+    <message>
+        <source>Illegal move (7.5)</source>
+        <translation>Movimiento ilegal (7.5)</translation>
+    </message>
+    <message>
+        <source>No ruling was made on this sheet in ScoreCheck.</source>
+        <translation>No se tomó ninguna decisión sobre esta planilla en ScoreCheck.</translation>
+    </message>
+    <message>
+        <source>at the start position</source>
+        <translation>en la posición inicial</translation>
+    </message>
+    <message>
+        <source>after %1 (ply %2)</source>
+        <translation>tras %1 (medio movimiento %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2, made %3</source>
+        <translation>%1, %2, tomada el %3</translation>
+    </message>
+    <message>
+        <source>Made on an earlier version of the sheet.</source>
+        <translation>Tomada sobre una versión anterior de la planilla.</translation>
     </message>
 </context>
 <context>

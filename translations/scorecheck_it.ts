@@ -3048,10 +3048,6 @@ FEN della posizione da cui parte il formulario:</translation>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <source>No ruling is recorded with this sheet.</source>
-        <translation>Nessuna decisione è registrata con questo formulario.</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <translation>niente</translation>
     </message>
@@ -3181,6 +3177,42 @@ FEN della posizione da cui parte il formulario:</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>Pagina %1 di %2</translation>
+    </message>
+    <message>
+        <source>Claim of a threefold repetition (9.2)</source>
+        <translation>Richiesta di patta per triplice ripetizione (9.2)</translation>
+    </message>
+    <message>
+        <source>Claim under the fifty-move rule (9.3)</source>
+        <translation>Richiesta di patta per la regola delle cinquanta mosse (9.3)</translation>
+    </message>
+    <message>
+        <source>Flag fall (6.9)</source>
+        <translation>Caduta della bandierina (6.9)</translation>
+    </message>
+    <message>
+        <source>Illegal move (7.5)</source>
+        <translation>Mossa illegale (7.5)</translation>
+    </message>
+    <message>
+        <source>No ruling was made on this sheet in ScoreCheck.</source>
+        <translation>Nessuna decisione presa su questo formulario in ScoreCheck.</translation>
+    </message>
+    <message>
+        <source>at the start position</source>
+        <translation>nella posizione di partenza</translation>
+    </message>
+    <message>
+        <source>after %1 (ply %2)</source>
+        <translation>dopo %1 (semimossa %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2, made %3</source>
+        <translation>%1, %2, presa il %3</translation>
+    </message>
+    <message>
+        <source>Made on an earlier version of the sheet.</source>
+        <translation>Presa su una versione precedente del formulario.</translation>
     </message>
 </context>
 <context>

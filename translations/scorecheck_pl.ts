@@ -3062,10 +3062,6 @@ FEN pozycji, od której zaczyna się formularz:</translation>
         <translation>Rozstrzygnięcia</translation>
     </message>
     <message>
-        <source>No ruling is recorded with this sheet.</source>
-        <translation>Z tym formularzem nie zapisano żadnego rozstrzygnięcia.</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <translation>brak wpisu</translation>
     </message>
@@ -3196,6 +3192,42 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>Strona %1 z %2</translation>
+    </message>
+    <message>
+        <source>Claim of a threefold repetition (9.2)</source>
+        <translation>Reklamacja trzykrotnego powtórzenia pozycji (9.2)</translation>
+    </message>
+    <message>
+        <source>Claim under the fifty-move rule (9.3)</source>
+        <translation>Reklamacja na podstawie przepisu 50 posunięć (9.3)</translation>
+    </message>
+    <message>
+        <source>Flag fall (6.9)</source>
+        <translation>Spadnięcie chorągiewki (6.9)</translation>
+    </message>
+    <message>
+        <source>Illegal move (7.5)</source>
+        <translation>Nieprawidłowe posunięcie (7.5)</translation>
+    </message>
+    <message>
+        <source>No ruling was made on this sheet in ScoreCheck.</source>
+        <translation>W ScoreCheck nie wydano żadnego rozstrzygnięcia dotyczącego tego formularza.</translation>
+    </message>
+    <message>
+        <source>at the start position</source>
+        <translation>w pozycji wyjściowej</translation>
+    </message>
+    <message>
+        <source>after %1 (ply %2)</source>
+        <translation>po %1 (półruch %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2, made %3</source>
+        <translation>%1, %2, wydane %3</translation>
+    </message>
+    <message>
+        <source>Made on an earlier version of the sheet.</source>
+        <translation>Wydane na podstawie wcześniejszej wersji formularza.</translation>
     </message>
 </context>
 <context>

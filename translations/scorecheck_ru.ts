@@ -3060,10 +3060,6 @@ FEN позиции, с которой начинается бланк:</translat
         <translation>Решения</translation>
     </message>
     <message>
-        <source>No ruling is recorded with this sheet.</source>
-        <translation>Решения по этому бланку не зафиксированы.</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
@@ -3194,6 +3190,42 @@ FEN позиции, с которой начинается бланк:</translat
     <message>
         <source>Page %1 of %2</source>
         <translation>Страница %1 из %2</translation>
+    </message>
+    <message>
+        <source>Claim of a threefold repetition (9.2)</source>
+        <translation>Требование ничьей из-за троекратного повторения позиции (9.2)</translation>
+    </message>
+    <message>
+        <source>Claim under the fifty-move rule (9.3)</source>
+        <translation>Требование ничьей по правилу пятидесяти ходов (9.3)</translation>
+    </message>
+    <message>
+        <source>Flag fall (6.9)</source>
+        <translation>Падение флажка (6.9)</translation>
+    </message>
+    <message>
+        <source>Illegal move (7.5)</source>
+        <translation>Невозможный ход (7.5)</translation>
+    </message>
+    <message>
+        <source>No ruling was made on this sheet in ScoreCheck.</source>
+        <translation>По этому бланку в ScoreCheck не выносилось ни одного решения.</translation>
+    </message>
+    <message>
+        <source>at the start position</source>
+        <translation>в исходной позиции</translation>
+    </message>
+    <message>
+        <source>after %1 (ply %2)</source>
+        <translation>после %1 (полуход %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2, made %3</source>
+        <translation>%1, %2, вынесено %3</translation>
+    </message>
+    <message>
+        <source>Made on an earlier version of the sheet.</source>
+        <translation>Вынесено по более ранней версии бланка.</translation>
     </message>
 </context>
 <context>

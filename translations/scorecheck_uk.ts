@@ -3060,10 +3060,6 @@ FEN позиції, з якої починається бланк:</translation>
         <translation>Рішення</translation>
     </message>
     <message>
-        <source>No ruling is recorded with this sheet.</source>
-        <translation>Щодо цього бланка не зафіксовано жодного рішення.</translation>
-    </message>
-    <message>
         <source>nothing</source>
         <translation>нічого</translation>
     </message>
@@ -3194,6 +3190,42 @@ FEN позиції, з якої починається бланк:</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>Сторінка %1 з %2</translation>
+    </message>
+    <message>
+        <source>Claim of a threefold repetition (9.2)</source>
+        <translation>Вимога нічиєї через триразове повторення позиції (9.2)</translation>
+    </message>
+    <message>
+        <source>Claim under the fifty-move rule (9.3)</source>
+        <translation>Вимога нічиєї за правилом 50 ходів (9.3)</translation>
+    </message>
+    <message>
+        <source>Flag fall (6.9)</source>
+        <translation>Падіння прапорця (6.9)</translation>
+    </message>
+    <message>
+        <source>Illegal move (7.5)</source>
+        <translation>Неможливий хід (7.5)</translation>
+    </message>
+    <message>
+        <source>No ruling was made on this sheet in ScoreCheck.</source>
+        <translation>За цим бланком у ScoreCheck не ухвалено жодного рішення.</translation>
+    </message>
+    <message>
+        <source>at the start position</source>
+        <translation>у початковій позиції</translation>
+    </message>
+    <message>
+        <source>after %1 (ply %2)</source>
+        <translation>після %1 (півхід %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2, made %3</source>
+        <translation>%1, %2, ухвалено %3</translation>
+    </message>
+    <message>
+        <source>Made on an earlier version of the sheet.</source>
+        <translation>Ухвалено за попередньою версією бланка.</translation>
     </message>
 </context>
 <context>
