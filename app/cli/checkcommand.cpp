@@ -89,15 +89,6 @@ std::optional<int> validate(const CheckArguments& a, CheckRequest& request)
     return std::nullopt;
 }
 
-// Every game of a file, read whole: a pair of sheets is one game, or one round.
-QList<GameInput> readAllGames(GameSource& source)
-{
-    QList<GameInput> games;
-    for (QList<GameInput> batch = source.nextBatch(256); !batch.isEmpty(); batch = source.nextBatch(256))
-        games += batch;
-    return games;
-}
-
 // check --hash: "HASH  FILE" for each game, as sha256sum prints (", game N" after the file when it holds
 // several); the exit status.
 int hashFiles(const CheckRequest& request)
@@ -112,7 +103,7 @@ int hashFiles(const CheckRequest& request)
             status = 2;
             continue;
         }
-        const QList<GameInput> games = readAllGames(*source);
+        const QList<GameInput> games = source->readAll();
         if (games.isEmpty()) {
             cliargs::usageError(Command, Cli::tr("no game found in %1").arg(GameSource::displayName(file)));
             status = 2;
@@ -176,7 +167,7 @@ int runCheckCommand(const QStringList& arguments)
         return hashFiles(request);
     QList<GameInput> otherSheets;
     if (request.otherSheets) {
-        otherSheets = readAllGames(*request.otherSheets);
+        otherSheets = request.otherSheets->readAll();
         request.options.pairWith = &otherSheets;
     }
     return checkFiles(request);

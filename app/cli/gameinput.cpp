@@ -118,6 +118,14 @@ QList<GameInput> GameSource::nextBatch(int count, Reading reading)
     return batch;
 }
 
+QList<GameInput> GameSource::readAll()
+{
+    QList<GameInput> games;
+    for (QList<GameInput> batch = nextBatch(256); !batch.isEmpty(); batch = nextBatch(256))
+        games += batch;
+    return games;
+}
+
 void readInput(GameInput& game)
 {
     if (!game.unread)

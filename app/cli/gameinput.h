@@ -60,6 +60,8 @@ public:
 
     /// Up to `count` more games; an empty list at the end.
     QList<GameInput> nextBatch(int count, Reading reading = Reading::Now);
+    /// Every game left, read whole: for a pair of sheets (one game, or one round), a report, a hash.
+    QList<GameInput> readAll();
 
 private:
     GameSource() = default;

@@ -102,14 +102,6 @@ std::optional<int> validate(const ReportArguments& a, ReportRequest& request, co
     return std::nullopt;
 }
 
-QList<GameInput> readAllGames(GameSource& source)
-{
-    QList<GameInput> games;
-    for (QList<GameInput> batch = source.nextBatch(256); !batch.isEmpty(); batch = source.nextBatch(256))
-        games += batch;
-    return games;
-}
-
 QString tag(const QList<QPair<QString, QString>>& tags, QLatin1StringView name)
 {
     for (const auto& [key, value] : tags)
@@ -148,10 +140,10 @@ std::optional<int> checkGames(const ReportRequest& request, const QString& comma
     QList<GameInput> otherSheets;
     CheckOptions options = request.options;
     if (request.otherSheets) {
-        otherSheets = readAllGames(*request.otherSheets);
+        otherSheets = request.otherSheets->readAll();
         options.pairWith = &otherSheets;
     }
-    const QList<GameInput> games = readAllGames(*source);
+    const QList<GameInput> games = source->readAll();
     if (games.isEmpty())
         return cliargs::usageError(command, Cli::tr("no game found in %1").arg(GameSource::displayName(request.file)));
     for (const GameInput& input : games) {
