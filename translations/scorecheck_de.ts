@@ -1202,10 +1202,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>Zwei Formulare vergleichen</translation>
     </message>
     <message>
-        <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
-        <translation>Die Partie, die zu beiden Formularen passt, hat %1 Halbzüge. Die Formulare unterscheiden sich an %2 Stelle(n). Dieses Formular reicht bis Halbzug %3, das andere (%4) bis Halbzug %5.</translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
@@ -1240,10 +1236,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>The game that fits both sheets (%1: the sheets cannot decide that move):</source>
         <translation>Die Partie, die zu beiden Formularen passt (%1: diesen Zug können die Formulare nicht entscheiden):</translation>
-    </message>
-    <message>
-        <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
-        <translation>An %1 davon hat jedes Formular einen regelgemäßen Zug, und nichts Späteres auf den Formularen entscheidet zwischen ihnen (%2): wählen Sie dort, welcher Zug gilt.</translation>
     </message>
     <message>
         <source>chosen by the arbiter</source>
@@ -1292,6 +1284,31 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>Next Difference ▼</source>
         <translation>Nächster Unterschied ▼</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game that fits both sheets has %n ply(s).</source>
+        <translation>
+            <numerusform>Die Partie, die zu beiden Formularen passt, hat %n Halbzug.</numerusform>
+            <numerusform>Die Partie, die zu beiden Formularen passt, hat %n Halbzüge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The sheets differ in %n place(s).</source>
+        <translation>
+            <numerusform>Die Formulare unterscheiden sich an %n Stelle.</numerusform>
+            <numerusform>Die Formulare unterscheiden sich an %n Stellen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This sheet goes to ply %1, the other (%2) to ply %3.</source>
+        <translation>Dieses Formular reicht bis Halbzug %1, das andere (%2) bis Halbzug %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <translation>
+            <numerusform>An %n davon hat jedes Formular einen regelgemäßen Zug, und nichts Späteres auf den Formularen entscheidet zwischen ihnen (%1): wählen Sie dort, welcher Zug gilt.</numerusform>
+            <numerusform>An %n davon hat jedes Formular einen regelgemäßen Zug, und nichts Späteres auf den Formularen entscheidet zwischen ihnen (%1): wählen Sie dort, welcher Zug gilt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2813,10 +2830,6 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <translation>Das Formular lässt sich wie geschrieben nachspielen: nichts zu ändern.</translation>
     </message>
     <message>
-        <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
-        <translation>Die wahrscheinlichste vollständige regelgerechte Partie braucht %1 Änderung(en) am Formular. Entfernen Sie das Häkchen einer Änderung, um den Eintrag so zu lassen, wie er geschrieben ist.</translation>
-    </message>
-    <message>
         <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
         <translation>Die Suche hat für dieses Formular ihre Zeit aufgebraucht: das Ende wurde Problem für Problem ausgebessert.</translation>
     </message>
@@ -2839,6 +2852,13 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>The game as reconstructed (changed moves underlined):</source>
         <translation>Die rekonstruierte Partie (geänderte Züge unterstrichen):</translation>
+    </message>
+    <message numerus="yes">
+        <source>The most likely complete legal game needs %n change(s) to the sheet. Untick a change to leave that entry as written.</source>
+        <translation>
+            <numerusform>Die wahrscheinlichste vollständige regelgerechte Partie braucht %n Änderung am Formular. Entfernen Sie das Häkchen einer Änderung, um den Eintrag so zu lassen, wie er geschrieben ist.</numerusform>
+            <numerusform>Die wahrscheinlichste vollständige regelgerechte Partie braucht %n Änderungen am Formular. Entfernen Sie das Häkchen einer Änderung, um den Eintrag so zu lassen, wie er geschrieben ist.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,30 @@
     </message>
 </context>
 <context>
+    <name>CompareDialog</name>
+    <message numerus="yes">
+        <source>The game that fits both sheets has %n ply(s).</source>
+        <translation>
+            <numerusform>The game that fits both sheets has %n ply.</numerusform>
+            <numerusform>The game that fits both sheets has %n plies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The sheets differ in %n place(s).</source>
+        <translation>
+            <numerusform>The sheets differ in %n place.</numerusform>
+            <numerusform>The sheets differ in %n places.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <translation>
+            <numerusform>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</numerusform>
+            <numerusform>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message numerus="yes">
         <source>%n more entries could not be checked.</source>
@@ -85,6 +109,16 @@
         <translation>
             <numerusform>The replay stops at line %1, %2 %3 (%4): the PGN holds the moves before it, and the rest of the sheet, %n entry, goes into it as a comment.</numerusform>
             <numerusform>The replay stops at line %1, %2 %3 (%4): the PGN holds the moves before it, and the rest of the sheet, %n entries, goes into it as a comment.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReconstructionDialog</name>
+    <message numerus="yes">
+        <source>The most likely complete legal game needs %n change(s) to the sheet. Untick a change to leave that entry as written.</source>
+        <translation>
+            <numerusform>The most likely complete legal game needs %n change to the sheet. Untick a change to leave that entry as written.</numerusform>
+            <numerusform>The most likely complete legal game needs %n changes to the sheet. Untick a change to leave that entry as written.</numerusform>
         </translation>
     </message>
 </context>

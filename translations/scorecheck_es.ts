@@ -1202,10 +1202,6 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>Comparar dos planillas</translation>
     </message>
     <message>
-        <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
-        <translation>La partida que encaja con ambas planillas tiene %1 medios movimientos. Las planillas difieren en %2 lugar(es). Esta planilla llega al medio movimiento %3, la otra (%4) al %5.</translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation>Movimiento</translation>
     </message>
@@ -1240,10 +1236,6 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>The game that fits both sheets (%1: the sheets cannot decide that move):</source>
         <translation>La partida que encaja con ambas planillas (%1: las planillas no pueden decidir ese movimiento):</translation>
-    </message>
-    <message>
-        <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
-        <translation>En %1 de ellos cada planilla tiene un movimiento legal y nada posterior en las planillas decide entre ellos (%2): elija allí qué movimiento vale.</translation>
     </message>
     <message>
         <source>chosen by the arbiter</source>
@@ -1292,6 +1284,31 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>Next Difference ▼</source>
         <translation>Diferencia siguiente ▼</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game that fits both sheets has %n ply(s).</source>
+        <translation>
+            <numerusform>La partida que encaja con ambas planillas tiene %n medio movimiento.</numerusform>
+            <numerusform>La partida que encaja con ambas planillas tiene %n medios movimientos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The sheets differ in %n place(s).</source>
+        <translation>
+            <numerusform>Las planillas difieren en %n lugar.</numerusform>
+            <numerusform>Las planillas difieren en %n lugares.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This sheet goes to ply %1, the other (%2) to ply %3.</source>
+        <translation>Esta planilla llega al medio movimiento %1, la otra (%2) al %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <translation>
+            <numerusform>En %n de ellos cada planilla tiene un movimiento legal y nada posterior en las planillas decide entre ellos (%1): elija allí qué movimiento vale.</numerusform>
+            <numerusform>En %n de ellos cada planilla tiene un movimiento legal y nada posterior en las planillas decide entre ellos (%1): elija allí qué movimiento vale.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2813,10 +2830,6 @@ FEN de la posición de la que parte la planilla:</translation>
         <translation>La planilla se reproduce tal como está escrita: nada que cambiar.</translation>
     </message>
     <message>
-        <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
-        <translation>La partida legal completa más probable necesita %1 cambio(s) en la planilla. Desmarque un cambio para dejar esa anotación tal como está escrita.</translation>
-    </message>
-    <message>
         <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
         <translation>La búsqueda se quedó sin tiempo en esta planilla: el final se reparó problema a problema.</translation>
     </message>
@@ -2839,6 +2852,13 @@ FEN de la posición de la que parte la planilla:</translation>
     <message>
         <source>The game as reconstructed (changed moves underlined):</source>
         <translation>La partida reconstruida (movimientos cambiados subrayados):</translation>
+    </message>
+    <message numerus="yes">
+        <source>The most likely complete legal game needs %n change(s) to the sheet. Untick a change to leave that entry as written.</source>
+        <translation>
+            <numerusform>La partida legal completa más probable necesita %n cambio en la planilla. Desmarque un cambio para dejar esa anotación tal como está escrita.</numerusform>
+            <numerusform>La partida legal completa más probable necesita %n cambios en la planilla. Desmarque un cambio para dejar esa anotación tal como está escrita.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1201,10 +1201,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>Võrdle kahte blanketti</translation>
     </message>
     <message>
-        <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
-        <translation>Mõlema blanketiga sobivas partiis on %1 poolkäiku. Blanketid erinevad %2 kohas. See blankett ulatub poolkäiguni %3, teine (%4) poolkäiguni %5.</translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation>Käik</translation>
     </message>
@@ -1239,10 +1235,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>The game that fits both sheets (%1: the sheets cannot decide that move):</source>
         <translation>Partii, mis sobib mõlema blanketiga (%1: seda käiku ei saa blankettide põhjal otsustada):</translation>
-    </message>
-    <message>
-        <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
-        <translation>Neist %1 kohas on mõlemal blanketil reeglipärane käik ja miski hilisem blankettidel ei otsusta nende vahel (%2): valige seal, milline käik kehtib.</translation>
     </message>
     <message>
         <source>chosen by the arbiter</source>
@@ -1291,6 +1283,31 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>Next Difference ▼</source>
         <translation>Järgmine erinevus ▼</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game that fits both sheets has %n ply(s).</source>
+        <translation>
+            <numerusform>Mõlema blanketiga sobivas partiis on %n poolkäik.</numerusform>
+            <numerusform>Mõlema blanketiga sobivas partiis on %n poolkäiku.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The sheets differ in %n place(s).</source>
+        <translation>
+            <numerusform>Blanketid erinevad %n kohas.</numerusform>
+            <numerusform>Blanketid erinevad %n kohas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This sheet goes to ply %1, the other (%2) to ply %3.</source>
+        <translation>See blankett ulatub poolkäiguni %1, teine (%2) poolkäiguni %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <translation>
+            <numerusform>Neist %n kohas on mõlemal blanketil reeglipärane käik ja miski hilisem blankettidel ei otsusta nende vahel (%1): valige seal, milline käik kehtib.</numerusform>
+            <numerusform>Neist %n kohas on mõlemal blanketil reeglipärane käik ja miski hilisem blankettidel ei otsusta nende vahel (%1): valige seal, milline käik kehtib.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2812,10 +2829,6 @@ Seisu FEN, millest protokoll algab:</translation>
         <translation>Blanketti saab kirjutatud kujul läbi mängida: midagi pole vaja muuta.</translation>
     </message>
     <message>
-        <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
-        <translation>Kõige tõenäolisem täielik reeglipärane partii vajab blanketil %1 muudatust. Eemalda muudatuse linnuke, et jätta see kanne kirjutatud kujule.</translation>
-    </message>
-    <message>
         <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
         <translation>Otsingul sai selle blanketi puhul aeg otsa: lõpp parandati probleem probleemi haaval.</translation>
     </message>
@@ -2838,6 +2851,13 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>The game as reconstructed (changed moves underlined):</source>
         <translation>Taastatud partii (muudetud käigud alla joonitud):</translation>
+    </message>
+    <message numerus="yes">
+        <source>The most likely complete legal game needs %n change(s) to the sheet. Untick a change to leave that entry as written.</source>
+        <translation>
+            <numerusform>Kõige tõenäolisem täielik reeglipärane partii vajab blanketil %n muudatust. Eemalda muudatuse linnuke, et jätta see kanne kirjutatud kujule.</numerusform>
+            <numerusform>Kõige tõenäolisem täielik reeglipärane partii vajab blanketil %n muudatust. Eemalda muudatuse linnuke, et jätta see kanne kirjutatud kujule.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

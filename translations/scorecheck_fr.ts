@@ -1201,10 +1201,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>Comparer deux feuilles</translation>
     </message>
     <message>
-        <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
-        <translation>La partie qui convient aux deux feuilles compte %1 demi-coups. Les feuilles diffèrent en %2 endroit(s). Cette feuille va jusqu&apos;au demi-coup %3, l&apos;autre (%4) jusqu&apos;au demi-coup %5.</translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation>Coup</translation>
     </message>
@@ -1239,10 +1235,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>The game that fits both sheets (%1: the sheets cannot decide that move):</source>
         <translation>La partie qui s’accorde avec les deux feuilles (%1 : les feuilles ne permettent pas de trancher ce coup) :</translation>
-    </message>
-    <message>
-        <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
-        <translation>À %1 d’entre eux, chaque feuille porte un coup légal et rien de ce qui suit sur les feuilles ne permet de trancher (%2) : choisissez-y le coup qui est retenu.</translation>
     </message>
     <message>
         <source>chosen by the arbiter</source>
@@ -1291,6 +1283,31 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>Next Difference ▼</source>
         <translation>Différence suivante ▼</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game that fits both sheets has %n ply(s).</source>
+        <translation>
+            <numerusform>La partie qui convient aux deux feuilles compte %n demi-coup.</numerusform>
+            <numerusform>La partie qui convient aux deux feuilles compte %n demi-coups.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The sheets differ in %n place(s).</source>
+        <translation>
+            <numerusform>Les feuilles diffèrent en %n endroit.</numerusform>
+            <numerusform>Les feuilles diffèrent en %n endroits.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This sheet goes to ply %1, the other (%2) to ply %3.</source>
+        <translation>Cette feuille va jusqu&apos;au demi-coup %1, l&apos;autre (%2) jusqu&apos;au demi-coup %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <translation>
+            <numerusform>À %n d’entre eux, chaque feuille porte un coup légal et rien de ce qui suit sur les feuilles ne permet de trancher (%1) : choisissez-y le coup qui est retenu.</numerusform>
+            <numerusform>À %n d’entre eux, chaque feuille porte un coup légal et rien de ce qui suit sur les feuilles ne permet de trancher (%1) : choisissez-y le coup qui est retenu.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2812,10 +2829,6 @@ FEN de la position où commence la feuille :</translation>
         <translation>La feuille se rejoue telle qu&apos;elle est écrite : rien à changer.</translation>
     </message>
     <message>
-        <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
-        <translation>La partie légale complète la plus probable demande %1 changement(s) sur la feuille. Décochez un changement pour laisser cette inscription telle qu&apos;elle est écrite.</translation>
-    </message>
-    <message>
         <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
         <translation>La recherche a manqué de temps sur cette feuille : la fin a été réparée un problème après l&apos;autre.</translation>
     </message>
@@ -2838,6 +2851,13 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>The game as reconstructed (changed moves underlined):</source>
         <translation>La partie reconstituée (coups changés soulignés) :</translation>
+    </message>
+    <message numerus="yes">
+        <source>The most likely complete legal game needs %n change(s) to the sheet. Untick a change to leave that entry as written.</source>
+        <translation>
+            <numerusform>La partie légale complète la plus probable demande %n changement sur la feuille. Décochez un changement pour laisser cette inscription telle qu&apos;elle est écrite.</numerusform>
+            <numerusform>La partie légale complète la plus probable demande %n changements sur la feuille. Décochez un changement pour laisser cette inscription telle qu&apos;elle est écrite.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

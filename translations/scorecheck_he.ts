@@ -1195,10 +1195,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>השוואת שני טפסים</translation>
     </message>
     <message>
-        <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
-        <translation>למשחק המתאים לשני הטפסים יש %1 חצאי מסעים. הטפסים שונים ב-%2 מקומות. טופס זה מגיע עד חצי מסע %3, השני (%4) עד חצי מסע %5.</translation>
-    </message>
-    <message>
         <source>Move</source>
         <translation>מסע</translation>
     </message>
@@ -1233,10 +1229,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>The game that fits both sheets (%1: the sheets cannot decide that move):</source>
         <translation>המשחק שמתאים לשני הטפסים (%1: לפי הטפסים לא ניתן להכריע במסע זה):</translation>
-    </message>
-    <message>
-        <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
-        <translation>ב־%1 מהם בכל טופס רשום מסע חוקי ושום דבר בהמשך הטפסים אינו מכריע ביניהם (%2): בחרו שם איזה מסע תקף.</translation>
     </message>
     <message>
         <source>chosen by the arbiter</source>
@@ -1285,6 +1277,31 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>Next Difference ▼</source>
         <translation>ההבדל הבא ▼</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game that fits both sheets has %n ply(s).</source>
+        <translation>
+            <numerusform>למשחק המתאים לשני הטפסים יש %n חצי מסע.</numerusform>
+            <numerusform>למשחק המתאים לשני הטפסים יש %n חצאי מסעים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The sheets differ in %n place(s).</source>
+        <translation>
+            <numerusform>הטפסים שונים ב־%n מקום.</numerusform>
+            <numerusform>הטפסים שונים ב־%n מקומות.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This sheet goes to ply %1, the other (%2) to ply %3.</source>
+        <translation>טופס זה מגיע עד חצי מסע %1, השני (%2) עד חצי מסע %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <translation>
+            <numerusform>ב־%n מהם בכל טופס רשום מסע חוקי ושום דבר בהמשך הטפסים אינו מכריע ביניהם (%1): בחרו שם איזה מסע תקף.</numerusform>
+            <numerusform>ב־%n מהם בכל טופס רשום מסע חוקי ושום דבר בהמשך הטפסים אינו מכריע ביניהם (%1): בחרו שם איזה מסע תקף.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2806,10 +2823,6 @@ FEN of the position the sheet starts from:</source>
         <translation>ניתן לשחזר את הטופס כפי שנכתב: אין מה לשנות.</translation>
     </message>
     <message>
-        <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
-        <translation>המשחק החוקי השלם הסביר ביותר מחייב %1 שינויים בטופס. בטלו את הסימון של שינוי כדי להשאיר את הרישום כפי שנכתב.</translation>
-    </message>
-    <message>
         <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
         <translation>לחיפוש אזל הזמן בטופס זה: הסוף תוקן בעיה אחר בעיה.</translation>
     </message>
@@ -2832,6 +2845,13 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>The game as reconstructed (changed moves underlined):</source>
         <translation>המשחק המשוחזר (מסעים ששונו מסומנים בקו תחתון):</translation>
+    </message>
+    <message numerus="yes">
+        <source>The most likely complete legal game needs %n change(s) to the sheet. Untick a change to leave that entry as written.</source>
+        <translation>
+            <numerusform>המשחק החוקי השלם הסביר ביותר מחייב %n שינוי בטופס. בטלו את הסימון של שינוי כדי להשאיר את הרישום כפי שנכתב.</numerusform>
+            <numerusform>המשחק החוקי השלם הסביר ביותר מחייב %n שינויים בטופס. בטלו את הסימון של שינוי כדי להשאיר את הרישום כפי שנכתב.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1241,14 +1241,6 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>La partita che concorda con entrambi i formulari (%1: i formulari non permettono di decidere quella mossa):</translation>
     </message>
     <message>
-        <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
-        <translation>La partita che concorda con entrambi i formulari ha %1 semimosse. Punti in cui i formulari differiscono: %2. Questo formulario arriva alla semimossa %3, l&apos;altro (%4) alla semimossa %5.</translation>
-    </message>
-    <message>
-        <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
-        <translation>In %1 di questi ciascun formulario ha una mossa legale e niente di ciò che segue sui formulari permette di scegliere tra le due (%2): scegliere lì quale mossa vale.</translation>
-    </message>
-    <message>
         <source>(no move)</source>
         <translation>(nessuna mossa)</translation>
     </message>
@@ -1291,6 +1283,31 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>(no move): the position the entry stands in</source>
         <translation>(nessuna mossa): la posizione in cui si trova la voce</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game that fits both sheets has %n ply(s).</source>
+        <translation>
+            <numerusform>La partita che concorda con entrambi i formulari ha %n semimossa.</numerusform>
+            <numerusform>La partita che concorda con entrambi i formulari ha %n semimosse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The sheets differ in %n place(s).</source>
+        <translation>
+            <numerusform>I formulari differiscono in %n punto.</numerusform>
+            <numerusform>I formulari differiscono in %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This sheet goes to ply %1, the other (%2) to ply %3.</source>
+        <translation>Questo formulario arriva alla semimossa %1, l&apos;altro (%2) alla semimossa %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <translation>
+            <numerusform>In %n di questi ciascun formulario ha una mossa legale e niente di ciò che segue sui formulari permette di scegliere tra le due (%1): scegliere lì quale mossa vale.</numerusform>
+            <numerusform>In %n di questi ciascun formulario ha una mossa legale e niente di ciò che segue sui formulari permette di scegliere tra le due (%1): scegliere lì quale mossa vale.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2812,10 +2829,6 @@ FEN della posizione da cui parte il formulario:</translation>
         <translation>Il formulario si riproduce così come è scritto: non c&apos;è niente da cambiare.</translation>
     </message>
     <message>
-        <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
-        <translation>Modifiche al formulario richieste dalla partita legale completa più probabile: %1. Togliere la spunta a una modifica per lasciare quella voce come è scritta.</translation>
-    </message>
-    <message>
         <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
         <translation>La ricerca ha esaurito il tempo su questo formulario: la fine è stata corretta un problema alla volta.</translation>
     </message>
@@ -2838,6 +2851,13 @@ FEN della posizione da cui parte il formulario:</translation>
     <message>
         <source>The game as reconstructed (changed moves underlined):</source>
         <translation>La partita ricostruita (mosse modificate sottolineate):</translation>
+    </message>
+    <message numerus="yes">
+        <source>The most likely complete legal game needs %n change(s) to the sheet. Untick a change to leave that entry as written.</source>
+        <translation>
+            <numerusform>La partita legale completa più probabile richiede %n modifica al formulario. Togliere la spunta a una modifica per lasciare quella voce come è scritta.</numerusform>
+            <numerusform>La partita legale completa più probabile richiede %n modifiche al formulario. Togliere la spunta a una modifica per lasciare quella voce come è scritta.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

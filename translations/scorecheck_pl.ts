@@ -1249,14 +1249,6 @@ na podstawie formularza.
         <translation>Partia zgodna z oboma formularzami (%1: formularze nie rozstrzygają tego posunięcia):</translation>
     </message>
     <message>
-        <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
-        <translation>Liczba półruchów partii zgodnej z oboma formularzami: %1. Liczba miejsc, w których formularze się różnią: %2. Ten formularz sięga półruchu %3, drugi (%4) półruchu %5.</translation>
-    </message>
-    <message>
-        <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
-        <translation>W %1 z tych miejsc każdy formularz ma prawidłowe posunięcie i nic dalej na formularzach nie rozstrzyga między nimi (%2): wybierz tam, które posunięcie obowiązuje.</translation>
-    </message>
-    <message>
         <source>(no move)</source>
         <translation>(brak posunięcia)</translation>
     </message>
@@ -1299,6 +1291,34 @@ na podstawie formularza.
     <message>
         <source>(no move): the position the entry stands in</source>
         <translation>(brak posunięcia): pozycja, w której stoi wpis</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game that fits both sheets has %n ply(s).</source>
+        <translation>
+            <numerusform>Partia zgodna z oboma formularzami ma %n półruch.</numerusform>
+            <numerusform>Partia zgodna z oboma formularzami ma %n półruchy.</numerusform>
+            <numerusform>Partia zgodna z oboma formularzami ma %n półruchów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The sheets differ in %n place(s).</source>
+        <translation>
+            <numerusform>Formularze różnią się w %n miejscu.</numerusform>
+            <numerusform>Formularze różnią się w %n miejscach.</numerusform>
+            <numerusform>Formularze różnią się w %n miejscach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This sheet goes to ply %1, the other (%2) to ply %3.</source>
+        <translation>Ten formularz sięga półruchu %1, drugi (%2) półruchu %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <translation>
+            <numerusform>W %n z tych miejsc każdy formularz ma prawidłowe posunięcie i nic dalej na formularzach nie rozstrzyga między nimi (%1): wybierz tam, które posunięcie obowiązuje.</numerusform>
+            <numerusform>W %n z tych miejsc każdy formularz ma prawidłowe posunięcie i nic dalej na formularzach nie rozstrzyga między nimi (%1): wybierz tam, które posunięcie obowiązuje.</numerusform>
+            <numerusform>W %n z tych miejsc każdy formularz ma prawidłowe posunięcie i nic dalej na formularzach nie rozstrzyga między nimi (%1): wybierz tam, które posunięcie obowiązuje.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2825,10 +2845,6 @@ FEN pozycji, od której zaczyna się formularz:</translation>
         <translation>Formularz odtwarza się tak, jak zapisano: nie ma czego zmieniać.</translation>
     </message>
     <message>
-        <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
-        <translation>Najbardziej prawdopodobna pełna prawidłowa partia wymaga zmian w formularzu (liczba zmian: %1). Odznacz zmianę, aby pozostawić dany wpis tak, jak zapisano.</translation>
-    </message>
-    <message>
         <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
         <translation>Na tym formularzu wyszukiwanie przekroczyło limit czasu: koniec naprawiano po jednym problemie naraz.</translation>
     </message>
@@ -2851,6 +2867,14 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     <message>
         <source>The game as reconstructed (changed moves underlined):</source>
         <translation>Partia po rekonstrukcji (zmienione posunięcia podkreślone):</translation>
+    </message>
+    <message numerus="yes">
+        <source>The most likely complete legal game needs %n change(s) to the sheet. Untick a change to leave that entry as written.</source>
+        <translation>
+            <numerusform>Najbardziej prawdopodobna pełna prawidłowa partia wymaga %n zmiany w formularzu. Odznacz zmianę, aby pozostawić dany wpis tak, jak zapisano.</numerusform>
+            <numerusform>Najbardziej prawdopodobna pełna prawidłowa partia wymaga %n zmian w formularzu. Odznacz zmianę, aby pozostawić dany wpis tak, jak zapisano.</numerusform>
+            <numerusform>Najbardziej prawdopodobna pełna prawidłowa partia wymaga %n zmian w formularzu. Odznacz zmianę, aby pozostawić dany wpis tak, jak zapisano.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

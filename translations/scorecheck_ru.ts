@@ -1247,14 +1247,6 @@ illegal moves are ruled on from the sheet.
         <translation>Партия, соответствующая обоим бланкам (%1: по бланкам этот ход не определить):</translation>
     </message>
     <message>
-        <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
-        <translation>Партия, соответствующая обоим бланкам: полуходов — %1. Мест, где бланки расходятся: %2. Этот бланк доходит до полухода %3, другой (%4) — до полухода %5.</translation>
-    </message>
-    <message>
-        <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
-        <translation>В %1 из них в каждом бланке стоит возможный ход, и ничто далее в бланках не позволяет выбрать между ними (%2): выберите там, какой ход остаётся в силе.</translation>
-    </message>
-    <message>
         <source>(no move)</source>
         <translation>(нет хода)</translation>
     </message>
@@ -1297,6 +1289,34 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>(no move): the position the entry stands in</source>
         <translation>(нет хода): позиция, в которой стоит запись</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game that fits both sheets has %n ply(s).</source>
+        <translation>
+            <numerusform>В партии, соответствующей обоим бланкам, %n полуход.</numerusform>
+            <numerusform>В партии, соответствующей обоим бланкам, %n полухода.</numerusform>
+            <numerusform>В партии, соответствующей обоим бланкам, %n полуходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The sheets differ in %n place(s).</source>
+        <translation>
+            <numerusform>Бланки расходятся в %n месте.</numerusform>
+            <numerusform>Бланки расходятся в %n местах.</numerusform>
+            <numerusform>Бланки расходятся в %n местах.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This sheet goes to ply %1, the other (%2) to ply %3.</source>
+        <translation>Этот бланк доходит до полухода %1, другой (%2) — до полухода %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <translation>
+            <numerusform>В %n из них в каждом бланке стоит возможный ход, и ничто далее в бланках не позволяет выбрать между ними (%1): выберите там, какой ход остаётся в силе.</numerusform>
+            <numerusform>В %n из них в каждом бланке стоит возможный ход, и ничто далее в бланках не позволяет выбрать между ними (%1): выберите там, какой ход остаётся в силе.</numerusform>
+            <numerusform>В %n из них в каждом бланке стоит возможный ход, и ничто далее в бланках не позволяет выбрать между ними (%1): выберите там, какой ход остаётся в силе.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2823,10 +2843,6 @@ FEN позиции, с которой начинается бланк:</translat
         <translation>Бланк воспроизводится так, как записан: менять нечего.</translation>
     </message>
     <message>
-        <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
-        <translation>Для наиболее вероятной полной партии из возможных ходов в бланке нужно исправлений: %1. Снимите отметку с исправления, чтобы оставить эту запись такой, как она записана.</translation>
-    </message>
-    <message>
         <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
         <translation>Поиск по этому бланку исчерпал время: конец бланка исправлялся по одной ошибке за раз.</translation>
     </message>
@@ -2849,6 +2865,14 @@ FEN позиции, с которой начинается бланк:</translat
     <message>
         <source>The game as reconstructed (changed moves underlined):</source>
         <translation>Восстановленная партия (изменённые ходы подчёркнуты):</translation>
+    </message>
+    <message numerus="yes">
+        <source>The most likely complete legal game needs %n change(s) to the sheet. Untick a change to leave that entry as written.</source>
+        <translation>
+            <numerusform>Для наиболее вероятной полной партии из возможных ходов в бланке нужно %n исправление. Снимите отметку с исправления, чтобы оставить эту запись такой, как она записана.</numerusform>
+            <numerusform>Для наиболее вероятной полной партии из возможных ходов в бланке нужно %n исправления. Снимите отметку с исправления, чтобы оставить эту запись такой, как она записана.</numerusform>
+            <numerusform>Для наиболее вероятной полной партии из возможных ходов в бланке нужно %n исправлений. Снимите отметку с исправления, чтобы оставить эту запись такой, как она записана.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1247,14 +1247,6 @@ illegal moves are ruled on from the sheet.
         <translation>Партія, що відповідає обом бланкам (%1: за бланками цей хід не визначити):</translation>
     </message>
     <message>
-        <source>The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This sheet goes to ply %3, the other (%4) to ply %5.</source>
-        <translation>Партія, що відповідає обом бланкам, має півходів: %1. Місць, де бланки розходяться: %2. Цей бланк доходить до півходу %3, інший (%4) — до півходу %5.</translation>
-    </message>
-    <message>
-        <source>In %1 of them each sheet has a legal move and nothing later on the sheets decides between them (%2): choose there which move stands.</source>
-        <translation>У %1 із них кожен бланк має можливий хід, і ніщо далі в бланках не дає вибрати між ними (%2): виберіть там, який хід залишається в партії.</translation>
-    </message>
-    <message>
         <source>(no move)</source>
         <translation>(немає ходу)</translation>
     </message>
@@ -1297,6 +1289,34 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>(no move): the position the entry stands in</source>
         <translation>(немає ходу): позиція, у якій стоїть запис</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game that fits both sheets has %n ply(s).</source>
+        <translation>
+            <numerusform>У партії, що відповідає обом бланкам, %n півхід.</numerusform>
+            <numerusform>У партії, що відповідає обом бланкам, %n півходи.</numerusform>
+            <numerusform>У партії, що відповідає обом бланкам, %n півходів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The sheets differ in %n place(s).</source>
+        <translation>
+            <numerusform>Бланки розходяться в %n місці.</numerusform>
+            <numerusform>Бланки розходяться в %n місцях.</numerusform>
+            <numerusform>Бланки розходяться в %n місцях.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This sheet goes to ply %1, the other (%2) to ply %3.</source>
+        <translation>Цей бланк доходить до півходу %1, інший (%2) — до півходу %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <translation>
+            <numerusform>У %n із них кожен бланк має можливий хід, і ніщо далі в бланках не дає вибрати між ними (%1): виберіть там, який хід залишається в партії.</numerusform>
+            <numerusform>У %n із них кожен бланк має можливий хід, і ніщо далі в бланках не дає вибрати між ними (%1): виберіть там, який хід залишається в партії.</numerusform>
+            <numerusform>У %n із них кожен бланк має можливий хід, і ніщо далі в бланках не дає вибрати між ними (%1): виберіть там, який хід залишається в партії.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2823,10 +2843,6 @@ FEN позиції, з якої починається бланк:</translation>
         <translation>Бланк відтворюється так, як записано: змінювати нічого.</translation>
     </message>
     <message>
-        <source>The most likely complete legal game needs %1 change(s) to the sheet. Untick a change to leave that entry as written.</source>
-        <translation>Найімовірніша повна партія з можливих ходів потребує змін у бланку: %1. Зніміть позначку зі зміни, щоб залишити той запис як є.</translation>
-    </message>
-    <message>
         <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
         <translation>Пошуку забракло часу на цьому бланку: кінець виправлено по одній проблемі за раз.</translation>
     </message>
@@ -2849,6 +2865,14 @@ FEN позиції, з якої починається бланк:</translation>
     <message>
         <source>The game as reconstructed (changed moves underlined):</source>
         <translation>Партія після відновлення (змінені ходи підкреслено):</translation>
+    </message>
+    <message numerus="yes">
+        <source>The most likely complete legal game needs %n change(s) to the sheet. Untick a change to leave that entry as written.</source>
+        <translation>
+            <numerusform>Для найімовірнішої повної партії з можливих ходів у бланку потрібна %n зміна. Зніміть позначку зі зміни, щоб залишити той запис як є.</numerusform>
+            <numerusform>Для найімовірнішої повної партії з можливих ходів у бланку потрібні %n зміни. Зніміть позначку зі зміни, щоб залишити той запис як є.</numerusform>
+            <numerusform>Для найімовірнішої повної партії з можливих ходів у бланку потрібно %n змін. Зніміть позначку зі зміни, щоб залишити той запис як є.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

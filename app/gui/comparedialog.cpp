@@ -53,6 +53,7 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
     m_reconciliation = repair::reconcile(m_start, sheets());
 
     m_summary->setWordWrap(true);
+    m_summary->setObjectName(QStringLiteral("comparisonSummary"));
     m_table->setObjectName(QStringLiteral("comparison"));
     m_table->setHorizontalHeaderLabels({tr("Move"), tr("This sheet"), tr("Other sheet"), tr("Game"), tr("Sheets")});
     m_table->verticalHeader()->hide();
@@ -137,18 +138,14 @@ void CompareDialog::fill()
     const QList<repair::ReconciledStep> differences = r.differences();
     const auto undecided = std::count_if(
         differences.cbegin(), differences.cend(), [](const repair::ReconciledStep& s) { return s.undecided; });
-    QString summary = tr("The game that fits both sheets has %1 plies. The sheets differ in %2 place(s). This "
-                         "sheet goes to ply %3, the other (%4) to ply %5.")
-                          .arg(r.moves.size())
-                          .arg(differences.size())
-                          .arg(r.plies[0])
-                          .arg(m_otherName)
-                          .arg(r.plies[1]);
+    QString summary = tr("The game that fits both sheets has %n ply(s).", nullptr, int(r.moves.size())) + u' '
+        + tr("The sheets differ in %n place(s).", nullptr, int(differences.size())) + u' '
+        + tr("This sheet goes to ply %1, the other (%2) to ply %3.").arg(r.plies[0]).arg(m_otherName).arg(r.plies[1]);
     if (undecided > 0)
         summary += u' '
-            + tr("In %1 of them each sheet has a legal move and nothing later on the sheets decides between "
-                 "them (%2): choose there which move stands.")
-                  .arg(undecided)
+            + tr("In %n of them each sheet has a legal move and nothing later on the sheets decides between "
+                 "them (%1): choose there which move stands.",
+                nullptr, int(undecided))
                   .arg(UndecidedMark);
     m_summary->setText(summary);
 

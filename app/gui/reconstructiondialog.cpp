@@ -31,9 +31,9 @@ ReconstructionDialog::ReconstructionDialog(
     if (m_reconstruction.changes.isEmpty())
         summary->setText(tr("The sheet replays as written: nothing to change."));
     else
-        summary->setText(tr("The most likely complete legal game needs %1 change(s) to the sheet. Untick a change "
-                            "to leave that entry as written.")
-                             .arg(m_reconstruction.changes.size()));
+        summary->setText(tr("The most likely complete legal game needs %n change(s) to the sheet. Untick a change "
+                            "to leave that entry as written.",
+            nullptr, int(m_reconstruction.changes.size())));
     if (!m_reconstruction.complete)
         summary->setText(summary->text() + u' '
             + tr("The search ran out of time on this sheet: the end was mended one problem at a time."));

@@ -7,6 +7,7 @@
 #include "comparedialog.h"
 #include "readabletext.h"
 #include "screenshot.h"
+#include "translations.h"
 
 #include "chess/fen.h"
 #include "chess/uci.h"
@@ -61,6 +62,8 @@ private slots:
     void nextAndPreviousDifferenceWithButtonsAndKeys();
     void undecidedRowIsMarkedInWords();
     void theArbitersChoiceChangesTheAgreedGame();
+    void summaryCountsInTheLanguagesGrammar_data();
+    void summaryCountsInTheLanguagesGrammar();
 
 private:
     BoardWidget* board() const { return m_dialog->findChild<BoardWidget*>(QStringLiteral("compareBoard")); }
@@ -177,6 +180,35 @@ void TestCompareDialog::theArbitersChoiceChangesTheAgreedGame()
     choice->setFocus();
     QTest::keyClick(choice, Qt::Key_Up);
     QTRY_COMPARE(uciAt(m_dialog->reconciliation().moves, EleventhMove), QStringLiteral("b1d2"));
+}
+
+void TestCompareDialog::summaryCountsInTheLanguagesGrammar_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("phrases");
+    QTest::newRow("en") << QStringLiteral("en")
+                        << QStringList{QStringLiteral("has 26 plies."), QStringLiteral("differ in 3 places."),
+                               QStringLiteral("In 1 of them")};
+    QTest::newRow("de") << QStringLiteral("de")
+                        << QStringList{QStringLiteral("hat 26 Halbzüge."),
+                               QStringLiteral("unterscheiden sich an 3 Stellen."), QStringLiteral("An 1 davon")};
+    QTest::newRow("ru") << QStringLiteral("ru")
+                        << QStringList{QStringLiteral("26 полуходов."), QStringLiteral("расходятся в 3 местах."),
+                               QStringLiteral("В 1 из них")};
+}
+
+// The summary counts plies and differences as the language counts them ("3 places", "3 Stellen"), not
+// with a "(s)" left for the reader.
+void TestCompareDialog::summaryCountsInTheLanguagesGrammar()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, phrases);
+    translations::install(language);
+    CompareDialog dialog(m_record, WhiteSheet, BlackSheet, QStringLiteral("black.txt"));
+    translations::install(QStringLiteral("en"));
+    const QString summary = dialog.findChild<QLabel*>(QStringLiteral("comparisonSummary"))->text();
+    for (const QString& phrase : phrases)
+        QVERIFY2(summary.contains(phrase), qPrintable(summary + u'\n' + phrase));
 }
 
 QTEST_MAIN(TestCompareDialog)
