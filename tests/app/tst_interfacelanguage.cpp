@@ -11,6 +11,7 @@
 #include "reconstructiondialog.h"
 #include "sheeteditor.h"
 #include "sheetsession.h"
+#include "tsfile.h"
 #include "uilanguage.h"
 
 #include <QAbstractItemModel>
@@ -19,7 +20,6 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialog>
-#include <QFile>
 #include <QGlyphRun>
 #include <QHelpEvent>
 #include <QLabel>
@@ -44,7 +44,6 @@
 #include <QTextLayout>
 #include <QTimer>
 #include <QToolTip>
-#include <QXmlStreamReader>
 
 #include <algorithm>
 #include <numeric>
@@ -140,39 +139,21 @@ struct Messages {
 Messages readMessages(const QString& code)
 {
     // English is the source language: any translation file lists its messages.
-    QFile file(
+    const TsFile ts = readTsFile(
         QStringLiteral(SCORECHECK_TRANSLATIONS "/scorecheck_%1.ts").arg(code == u"en" ? QStringLiteral("de") : code));
     Messages m;
-    if (!file.open(QIODevice::ReadOnly))
-        return m;
-    QXmlStreamReader xml(&file);
-    QString context, source;
-    bool plural = false;
-    while (!xml.atEnd()) {
-        if (xml.readNext() != QXmlStreamReader::StartElement)
+    for (const TsMessage& entry : ts.messages) {
+        if (entry.state == TsMessage::State::Gone || entry.plural)  // worded with its number: left to patterns
             continue;
-        if (xml.name() == u"name") {
-            context = xml.readElementText();
-        } else if (xml.name() == u"message") {
-            plural = xml.attributes().value(QStringLiteral("numerus"))
-                == u"yes";  // worded with its number: left to patterns
-        } else if (xml.name() == u"source") {
-            source = xml.readElementText();
-        } else if (xml.name() == u"translation") {
-            const QStringView type = xml.attributes().value(QStringLiteral("type"));
-            const bool gone = type == u"vanished" || type == u"obsolete";
-            QString worded = plural ? QString() : xml.readElementText().trimmed();
-            if (gone || plural)
-                continue;
-            if (code == u"en" || worded.isEmpty())
-                worded = source.trimmed();
-            const Message message{context, source};
-            m.translation.insert(message, worded);
-            m.sourceOf.insert(worded, message);
-            m.all.insert(worded);
-            if (worded.contains(u'%') && hasWords(worded))
-                m.patterns.insert(message, pattern(worded));
-        }
+        QString worded = entry.forms.value(0).trimmed();
+        if (code == u"en" || worded.isEmpty())
+            worded = entry.source.trimmed();
+        const Message message{entry.context, entry.source};
+        m.translation.insert(message, worded);
+        m.sourceOf.insert(worded, message);
+        m.all.insert(worded);
+        if (worded.contains(u'%') && hasWords(worded))
+            m.patterns.insert(message, pattern(worded));
     }
     return m;
 }

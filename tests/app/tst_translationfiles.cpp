@@ -3,11 +3,10 @@
 // every plural form, and keeps what the program fills in (%1, %n) and the markup, so that no user of
 // that language meets an English sentence or a number that went missing.
 #include "translations.h"
+#include "tsfile.h"
 
-#include <QFile>
 #include <QRegularExpression>
 #include <QTest>
-#include <QXmlStreamReader>
 
 #include <set>
 #include <tuple>
@@ -46,53 +45,32 @@ QStringList kept(const QString& text)
 QList<Problem> problemsOf(const QString& code, std::set<Message>& messages)
 {
     QList<Problem> problems;
-    QFile file(QStringLiteral(SCORECHECK_TRANSLATIONS "/scorecheck_%1.ts").arg(code));
-    if (!file.open(QIODevice::ReadOnly))
-        return {{QString(), QStringLiteral("no translation file: ") + file.errorString()}};
-    QXmlStreamReader xml(&file);
-    QString context, source;
-    bool plural = false;
-    while (!xml.atEnd()) {
-        if (xml.readNext() != QXmlStreamReader::StartElement)
+    const TsFile ts = readTsFile(QStringLiteral(SCORECHECK_TRANSLATIONS "/scorecheck_%1.ts").arg(code));
+    if (ts.messages.isEmpty() && !ts.error.isEmpty())
+        return {{QString(), QStringLiteral("no translation file: ") + ts.error}};
+    for (const TsMessage& message : ts.messages) {
+        if (message.state == TsMessage::State::Gone)
             continue;
-        if (xml.name() == u"name") {
-            context = xml.readElementText();
-        } else if (xml.name() == u"message") {
-            plural = xml.attributes().value(QStringLiteral("numerus")) == u"yes";
-        } else if (xml.name() == u"source") {
-            source = xml.readElementText();
-        } else if (xml.name() == u"translation") {
-            const QString type = xml.attributes().value(QStringLiteral("type")).toString();
-            if (type == u"vanished" || type == u"obsolete")
+        messages.insert({message.context, message.source});
+        if (message.state == TsMessage::State::Unfinished)
+            problems.append({message.source, QStringLiteral("unfinished")});
+        for (const QString& form : message.forms) {
+            if (form.trimmed().isEmpty()) {
+                problems.append({message.source, QStringLiteral("empty")});
                 continue;
-            messages.insert({context, source});
-            if (type == u"unfinished")
-                problems.append({source, QStringLiteral("unfinished")});
-            QStringList forms;
-            if (plural) {
-                while (xml.readNextStartElement())
-                    forms << xml.readElementText();
-            } else {
-                forms << xml.readElementText();
             }
-            for (const QString& form : std::as_const(forms)) {
-                if (form.trimmed().isEmpty()) {
-                    problems.append({source, QStringLiteral("empty")});
-                    continue;
-                }
-                // A plural form may word the count itself ("one move", "eine Partie"): %n may be left out.
-                QStringList want = kept(source);
-                QStringList have = kept(form);
-                if (plural && !have.contains(QStringLiteral("%n")))
-                    want.removeAll(QStringLiteral("%n"));
-                if (want != have)
-                    problems.append({source,
-                        QStringLiteral("keeps %1 of %2 in \"%3\"").arg(have.join(u' '), want.join(u' '), form)});
-            }
+            // A plural form may word the count itself ("one move", "eine Partie"): %n may be left out.
+            QStringList want = kept(message.source);
+            QStringList have = kept(form);
+            if (message.plural && !have.contains(QStringLiteral("%n")))
+                want.removeAll(QStringLiteral("%n"));
+            if (want != have)
+                problems.append({message.source,
+                    QStringLiteral("keeps %1 of %2 in \"%3\"").arg(have.join(u' '), want.join(u' '), form)});
         }
     }
-    if (xml.hasError())
-        problems.append({QString(), QStringLiteral("unreadable: ") + xml.errorString()});
+    if (!ts.error.isEmpty())
+        problems.append({QString(), QStringLiteral("unreadable: ") + ts.error});
     return problems;
 }
 
