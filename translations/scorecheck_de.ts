@@ -1547,7 +1547,7 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>Die Reihe ist angegeben, wo die Linie die Figuren unterscheiden würde; die FIDE bevorzugt die Linie (C.10).</translation>
     </message>
     <message>
-        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
+        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Ng1f3, C.8).</source>
         <translation>Lange Form mit Bindestrich; die lange Form der FIDE schreibt die Felder ohne ihn (Sg1f3, C.8).</translation>
     </message>
     <message>

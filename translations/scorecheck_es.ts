@@ -1547,8 +1547,8 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>Se indica la fila donde la columna distinguiría las piezas; la FIDE prefiere la columna (C.10).</translation>
     </message>
     <message>
-        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
-        <translation>Forma larga con guion; la forma larga de la FIDE une las casillas sin él (Sg1f3, C.8).</translation>
+        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Ng1f3, C.8).</source>
+        <translation>Forma larga con guion; la forma larga de la FIDE une las casillas sin él (Cg1f3, C.8).</translation>
     </message>
     <message>
         <source>A hyphen stands between the piece and its square; FIDE writes them together.</source>

@@ -1546,7 +1546,7 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>Antud on rida, kuigi liin eristaks vigureid; FIDE eelistab liini (C.10).</translation>
     </message>
     <message>
-        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
+        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Ng1f3, C.8).</source>
         <translation>Pikk kuju sidekriipsuga; FIDE pikas kujus on väljad kirjutatud kokku (Rg1f3, C.8).</translation>
     </message>
     <message>

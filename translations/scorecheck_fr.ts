@@ -1546,7 +1546,7 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>La rangée est donnée là où la colonne distinguerait les pièces ; la FIDE préfère la colonne (C.10).</translation>
     </message>
     <message>
-        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
+        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Ng1f3, C.8).</source>
         <translation>Forme longue avec trait d&apos;union ; la forme longue de la FIDE accole les cases sans lui (Cg1f3, C.8).</translation>
     </message>
     <message>

@@ -1540,7 +1540,7 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>צוינה השורה במקום שהטור היה מבחין בין הכלים; פיד&quot;ה מעדיפה את הטור (C.10).</translation>
     </message>
     <message>
-        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
+        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Ng1f3, C.8).</source>
         <translation>צורה ארוכה עם מקף; בצורה הארוכה של פיד&quot;ה המשבצות נכתבות ללא מקף (⁦Ng1f3, C.8⁩).</translation>
     </message>
     <message>

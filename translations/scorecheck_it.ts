@@ -1546,8 +1546,8 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>È indicata la traversa dove la colonna basterebbe a distinguere i pezzi; la FIDE preferisce la colonna (C.10).</translation>
     </message>
     <message>
-        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
-        <translation>Forma lunga con il trattino; la forma lunga della FIDE unisce le case senza trattino (Sg1f3, C.8).</translation>
+        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Ng1f3, C.8).</source>
+        <translation>Forma lunga con il trattino; la forma lunga della FIDE unisce le case senza trattino (Cg1f3, C.8).</translation>
     </message>
     <message>
         <source>A hyphen stands between the piece and its square; FIDE writes them together.</source>

@@ -1557,7 +1557,7 @@ na podstawie formularza.
         <translation>Podano linię poziomą tam, gdzie linia pionowa odróżniłaby bierki; FIDE preferuje linię pionową (C.10).</translation>
     </message>
     <message>
-        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
+        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Ng1f3, C.8).</source>
         <translation>Pełna forma z łącznikiem; pełna forma FIDE łączy pola bez niego (Sg1f3, C.8).</translation>
     </message>
     <message>

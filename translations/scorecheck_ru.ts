@@ -1555,8 +1555,8 @@ illegal moves are ruled on from the sheet.
         <translation>Указана горизонталь там, где фигуры различает вертикаль; ФИДЕ предпочитает вертикаль (C.10).</translation>
     </message>
     <message>
-        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
-        <translation>Полная форма с дефисом; в полной форме ФИДЕ поля пишутся слитно, без дефиса (Sg1f3, C.8).</translation>
+        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Ng1f3, C.8).</source>
+        <translation>Полная форма с дефисом; в полной форме ФИДЕ поля пишутся слитно, без дефиса (Кg1f3, C.8).</translation>
     </message>
     <message>
         <source>A hyphen stands between the piece and its square; FIDE writes them together.</source>

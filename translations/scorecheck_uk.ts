@@ -1555,8 +1555,8 @@ illegal moves are ruled on from the sheet.
         <translation>Вказано горизонталь там, де фігури розрізнила б вертикаль; ФІДЕ надає перевагу вертикалі (C.10).</translation>
     </message>
     <message>
-        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Sg1f3, C.8).</source>
-        <translation>Повна форма з дефісом; у повній формі ФІДЕ поля пишуться разом, без нього (Sg1f3, C.8).</translation>
+        <source>Long form with a hyphen; FIDE&apos;s long form joins the squares without one (Ng1f3, C.8).</source>
+        <translation>Повна форма з дефісом; у повній формі ФІДЕ поля пишуться разом, без нього (Кg1f3, C.8).</translation>
     </message>
     <message>
         <source>A hyphen stands between the piece and its square; FIDE writes them together.</source>

@@ -46,7 +46,7 @@ constexpr FindingInfo Infos[FindingCount] = {
             "Finding", "The rank is given where the file would tell the pieces apart; FIDE prefers the file (C.10).")},
     {"hyphenated-long-form", true,
         QT_TRANSLATE_NOOP(
-            "Finding", "Long form with a hyphen; FIDE's long form joins the squares without one (Sg1f3, C.8).")},
+            "Finding", "Long form with a hyphen; FIDE's long form joins the squares without one (Ng1f3, C.8).")},
     {"hyphen-after-piece", true,
         QT_TRANSLATE_NOOP("Finding", "A hyphen stands between the piece and its square; FIDE writes them together.")},
     {"piece-move-without-letter", true,
