@@ -70,5 +70,8 @@ FenResult parseFen(std::string_view fen);
 
 /// Writes the position as FEN; castling as KQkq, or X-FEN file letters where KQkq would be unclear.
 std::string toFen(const Position& position);
+/// Writes a setup as FEN, as it stands: one that cannot arise in a game too (a position being set up),
+/// which parseFen() then explains.
+std::string toFen(const PositionSetup& setup);
 
 }  // namespace chess
