@@ -90,12 +90,12 @@ bool FenReader::readPlacement(const Field& f)
             if (file > 8)
                 return fail(FenField::Placement, FenProblem::RankTooLong, at, std::to_string(rank + 1));
         } else {
-            const std::size_t p = c == ' ' ? std::string_view::npos : PieceLetters.find(c);
-            if (p == std::string_view::npos)
+            const Piece p = pieceFromFenLetter(c);
+            if (p == Piece::None)
                 return fail(FenField::Placement, FenProblem::BadPieceLetter, at, printable(c));
             if (file > 7)
                 return fail(FenField::Placement, FenProblem::RankTooLong, at, std::to_string(rank + 1));
-            m_setup.board[index(makeSquare(file++, rank))] = Piece(p);
+            m_setup.board[index(makeSquare(file++, rank))] = p;
         }
     }
     const int end = f.offset + int(f.text.size());
@@ -303,6 +303,14 @@ FenResult FenReader::read(std::string_view fen)
 
 FenResult parseFen(std::string_view fen) { return FenReader().read(fen); }
 
+Piece pieceFromFenLetter(char letter)
+{
+    const std::size_t p = letter == ' ' ? std::string_view::npos : PieceLetters.find(letter);
+    return p == std::string_view::npos ? Piece::None : Piece(p);
+}
+
+char fenLetter(Piece piece) { return PieceLetters[index(piece)]; }
+
 std::string toFen(const PositionSetup& setup)
 {
     std::string fen;
@@ -316,7 +324,7 @@ std::string toFen(const PositionSetup& setup)
             }
             if (empty)
                 fen += char('0' + std::exchange(empty, 0));
-            fen += PieceLetters[index(p)];
+            fen += fenLetter(p);
         }
         if (empty)
             fen += char('0' + empty);
