@@ -275,6 +275,9 @@ void PositionEditor::judge()
     for (const chess::FenDiagnostic& warning : m_judged.warnings)
         lines << notation::fenMessage(warning);
     m_verdict->setText(lines.join(u'\n'));
+    QFont font = m_verdict->font();
+    font.setBold(!m_judged.position);  // as the ruling dialogs set a verdict apart, not by colour alone
+    m_verdict->setFont(font);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_judged.position.has_value());
 }
 

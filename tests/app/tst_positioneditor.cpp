@@ -140,6 +140,7 @@ void TestPositionEditor::theSeedPositionIsBuiltByClicks()
     }
     QCOMPARE(fen(), SeedFen);
     QCOMPARE(verdict(), QStringLiteral("The position can be used."));
+    QVERIFY(!m_editor->findChild<QLabel*>("positionVerdict")->font().bold());
     QVERIFY(okEnabled());
     QCOMPARE(QString::fromStdString(chess::toFen(*m_editor->position())), SeedFen);
     keepScreenshot(m_editor, "position-editor.png");
@@ -246,6 +247,9 @@ void TestPositionEditor::aPositionThatCannotBeUsedSaysWhy()
     QCOMPARE(verdict(), reason);
     QVERIFY(!okEnabled());
     QVERIFY(!m_editor->position());
+    QVERIFY(m_editor->findChild<QLabel*>("positionVerdict")->font().bold());
+    if (QTest::currentDataTag() == QLatin1String("the side not to move in check"))
+        keepScreenshot(m_editor, "position-editor-cannot-arise.png");
 }
 
 // A FEN typed by hand shows on the board as it is typed once it can be used; a mistake is told with
