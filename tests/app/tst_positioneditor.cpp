@@ -11,6 +11,7 @@
 #include "setupboard.h"
 #include "sheethistory.h"
 #include "sheetsession.h"
+#include "uilanguage.h"
 
 #include "chess/fen.h"
 
@@ -57,6 +58,7 @@ private slots:
     void clearInitialPositionAndPasteFen();
     void okSetsTheStartPositionAsTheFenDid();
     void cancelChangesNothing();
+    void theReasonIsGivenInTheInterfaceLanguage();
 
 private:
     PositionEditor* openEditor();
@@ -352,6 +354,19 @@ void TestPositionEditor::cancelChangesNothing()
     QVERIFY(m_window->session()->startPosition() == chess::Position::startPosition());
     QCOMPARE(m_window->findChild<QAction*>("undo")->isEnabled(), undoable);
     QVERIFY(!m_window->isWindowModified());
+}
+
+// The interface language changed while the editor is open: its words and the engine's reason follow.
+void TestPositionEditor::theReasonIsGivenInTheInterfaceLanguage()
+{
+    uilanguage::apply(QStringLiteral("de"));
+    QTest::mouseClick(m_editor->findChild<QPushButton*>("clearBoard"), Qt::LeftButton);
+    QTRY_COMPARE(m_editor->windowTitle(), QStringLiteral("Ausgangsstellung"));  // LanguageChange is posted
+    QCOMPARE(verdict(), QStringLiteral("Diese Stellung ist nicht verwendbar: Die Stellung hat keinen weißen König."));
+    QCOMPARE(m_editor->findChild<QToolButton*>("paletteq")->accessibleName(), QStringLiteral("Schwarze Dame"));
+    keepScreenshot(m_editor, "position-editor-de.png");
+    uilanguage::apply(QStringLiteral("en"));
+    QTRY_COMPARE(verdict(), QStringLiteral("This position cannot be used: The position has no white king."));
 }
 
 QTEST_MAIN(TestPositionEditor)
