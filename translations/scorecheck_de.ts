@@ -2251,10 +2251,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <source>Start &amp;Position (FEN)...</source>
-        <translation>&amp;Ausgangsstellung (FEN) …</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -2289,26 +2285,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>%1[*] — ScoreCheck</source>
         <translation>%1[*] – ScoreCheck</translation>
-    </message>
-    <message>
-        <source>FEN of the position the sheet starts from:</source>
-        <translation>FEN der Stellung, mit der das Formular beginnt:</translation>
-    </message>
-    <message>
-        <source>%1
-
-FEN of the position the sheet starts from:</source>
-        <translation>%1
-
-FEN der Stellung, mit der das Formular beginnt:</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>Ausgangsstellung</translation>
-    </message>
-    <message>
-        <source>This FEN cannot be used (character %1): %2</source>
-        <translation>Diese FEN ist nicht verwendbar (Zeichen %1): %2</translation>
     </message>
     <message>
         <source>&amp;Repair</source>
@@ -2478,6 +2454,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>Add Diagram Here</source>
         <translation>Diagramm hier einfügen</translation>
     </message>
+    <message>
+        <source>Start &amp;Position...</source>
+        <translation>&amp;Ausgangsstellung …</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2646,6 +2626,81 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     </message>
 </context>
 <context>
+    <name>PieceName</name>
+    <message>
+        <source>Empty square</source>
+        <translation>Leeres Feld</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Weißer Bauer</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Weißer Springer</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Weißer Läufer</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Weißer Turm</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Weiße Dame</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Weißer König</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Schwarzer Bauer</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Schwarze Dame</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Schwarzer König</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePalette</name>
+    <message>
+        <source>Empty the square</source>
+        <translation>Feld leeren</translation>
+    </message>
+    <message>
+        <source>Empty the square (Delete on the board; a right click empties a square too)</source>
+        <translation>Feld leeren (Entf auf dem Brett; auch ein Rechtsklick leert ein Feld)</translation>
+    </message>
+    <message>
+        <source>%1 (type %2 on the board)</source>
+        <translation>%1 (auf dem Brett %2 tippen)</translation>
+    </message>
+</context>
+<context>
     <name>PlaceFinding</name>
     <message>
         <source>The move stands in the other player&apos;s column.</source>
@@ -2674,6 +2729,113 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Marked as an illegal move taken back, but it is a legal move as written: check the mark. While it stands, the move is not played and does not count as an illegal move (FIDE Article 7.5).</source>
         <translation>Als zurückgenommener regelwidriger Zug markiert, aber so geschrieben ist der Zug regelgemäß: Markierung prüfen. Solange sie steht, wird der Zug nicht ausgeführt und zählt nicht als regelwidriger Zug (FIDE-Artikel 7.5).</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Start Position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Am Zug:</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>Castling rights:</source>
+        <translation>Rochaderechte:</translation>
+    </message>
+    <message>
+        <source>White 0-0</source>
+        <translation>Weiß 0-0</translation>
+    </message>
+    <message>
+        <source>White 0-0-0</source>
+        <translation>Weiß 0-0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0</source>
+        <translation>Schwarz 0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0-0</source>
+        <translation>Schwarz 0-0-0</translation>
+    </message>
+    <message>
+        <source>&amp;En passant square:</source>
+        <translation>E&amp;n-passant-Feld:</translation>
+    </message>
+    <message>
+        <source>The square a pawn passed over with a two-square advance just played, where it can be captured en passant (3.7.4.1).</source>
+        <translation>Das Feld, das ein Bauer mit einem eben gespielten Doppelschritt überquert hat und auf dem er en passant geschlagen werden kann (3.7.4.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Zugnummer:</translation>
+    </message>
+    <message>
+        <source>The number of the move the side to move is about to play.</source>
+        <translation>Die Nummer des Zuges, den die Seite am Zug als Nächstes spielt.</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Halbzugzähler:</translation>
+    </message>
+    <message>
+        <source>Moves by either player since the last capture or pawn move, as counted for the 50-move rule (9.3).</source>
+        <translation>Züge beider Spieler seit dem letzten Schlagen oder Bauernzug, gezählt wie für die 50-Züge-Regel (9.3).</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>Brett &amp;leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Initial Position</source>
+        <translation>&amp;Grundstellung</translation>
+    </message>
+    <message>
+        <source>The position before the first move of a game.</source>
+        <translation>Die Stellung vor dem ersten Zug einer Partie.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation>FEN &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Reads the FEN on the clipboard.</source>
+        <translation>Liest die FEN aus der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Whether the position can be used</source>
+        <translation>Ob die Stellung verwendbar ist</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be used (character %1): %2</source>
+        <translation>Diese FEN ist nicht verwendbar (Zeichen %1): %2</translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation>Diese Stellung ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>The position can be used.</source>
+        <translation>Die Stellung ist verwendbar.</translation>
     </message>
 </context>
 <context>
@@ -3304,6 +3466,13 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Arbiter:</source>
         <translation>Schiedsrichter:</translation>
+    </message>
+</context>
+<context>
+    <name>SetupBoard</name>
+    <message>
+        <source>Board being set up</source>
+        <translation>Brett, auf dem die Stellung aufgebaut wird</translation>
     </message>
 </context>
 <context>

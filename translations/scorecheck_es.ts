@@ -2251,10 +2251,6 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <source>Start &amp;Position (FEN)...</source>
-        <translation>&amp;Posición inicial (FEN)...</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -2289,26 +2285,6 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>%1[*] — ScoreCheck</source>
         <translation>%1[*] — ScoreCheck</translation>
-    </message>
-    <message>
-        <source>FEN of the position the sheet starts from:</source>
-        <translation>FEN de la posición de la que parte la planilla:</translation>
-    </message>
-    <message>
-        <source>%1
-
-FEN of the position the sheet starts from:</source>
-        <translation>%1
-
-FEN de la posición de la que parte la planilla:</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>Posición inicial</translation>
-    </message>
-    <message>
-        <source>This FEN cannot be used (character %1): %2</source>
-        <translation>Este FEN no se puede usar (carácter %1): %2</translation>
     </message>
     <message>
         <source>&amp;Repair</source>
@@ -2478,6 +2454,10 @@ FEN de la posición de la que parte la planilla:</translation>
         <source>Add Diagram Here</source>
         <translation>Añadir diagrama aquí</translation>
     </message>
+    <message>
+        <source>Start &amp;Position...</source>
+        <translation>&amp;Posición inicial...</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2646,6 +2626,81 @@ FEN de la posición de la que parte la planilla:</translation>
     </message>
 </context>
 <context>
+    <name>PieceName</name>
+    <message>
+        <source>Empty square</source>
+        <translation>Casilla vacía</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Peón blanco</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Caballo blanco</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Alfil blanco</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Torre blanca</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Dama blanca</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Rey blanco</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Peón negro</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Caballo negro</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Alfil negro</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Torre negra</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Dama negra</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Rey negro</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePalette</name>
+    <message>
+        <source>Empty the square</source>
+        <translation>Vaciar la casilla</translation>
+    </message>
+    <message>
+        <source>Empty the square (Delete on the board; a right click empties a square too)</source>
+        <translation>Vaciar la casilla (Supr en el tablero; un clic derecho también vacía una casilla)</translation>
+    </message>
+    <message>
+        <source>%1 (type %2 on the board)</source>
+        <translation>%1 (escriba %2 en el tablero)</translation>
+    </message>
+</context>
+<context>
     <name>PlaceFinding</name>
     <message>
         <source>The move stands in the other player&apos;s column.</source>
@@ -2674,6 +2729,113 @@ FEN de la posición de la que parte la planilla:</translation>
     <message>
         <source>Marked as an illegal move taken back, but it is a legal move as written: check the mark. While it stands, the move is not played and does not count as an illegal move (FIDE Article 7.5).</source>
         <translation>Marcado como movimiento ilegal anulado, pero tal como está escrito es un movimiento legal: revise la marca. Mientras se mantenga, el movimiento no se juega y no cuenta como movimiento ilegal (artículo 7.5 de la FIDE).</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Start Position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Turno:</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Blancas</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Negras</translation>
+    </message>
+    <message>
+        <source>Castling rights:</source>
+        <translation>Derechos de enroque:</translation>
+    </message>
+    <message>
+        <source>White 0-0</source>
+        <translation>Blancas 0-0</translation>
+    </message>
+    <message>
+        <source>White 0-0-0</source>
+        <translation>Blancas 0-0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0</source>
+        <translation>Negras 0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0-0</source>
+        <translation>Negras 0-0-0</translation>
+    </message>
+    <message>
+        <source>&amp;En passant square:</source>
+        <translation>Casilla de captura al pas&amp;o:</translation>
+    </message>
+    <message>
+        <source>The square a pawn passed over with a two-square advance just played, where it can be captured en passant (3.7.4.1).</source>
+        <translation>La casilla que un peón acaba de cruzar con un avance de dos casillas, donde puede ser capturado al paso (3.7.4.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>Número de &amp;movimiento:</translation>
+    </message>
+    <message>
+        <source>The number of the move the side to move is about to play.</source>
+        <translation>El número del movimiento que el bando con el turno va a jugar.</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>Contador de me&amp;dios movimientos:</translation>
+    </message>
+    <message>
+        <source>Moves by either player since the last capture or pawn move, as counted for the 50-move rule (9.3).</source>
+        <translation>Movimientos de ambos jugadores desde la última captura o movimiento de peón, contados como para la regla de los 50 movimientos (9.3).</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>&amp;Vaciar el tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Initial Position</source>
+        <translation>Posición &amp;inicial de las piezas</translation>
+    </message>
+    <message>
+        <source>The position before the first move of a game.</source>
+        <translation>La posición antes del primer movimiento de una partida.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation>&amp;Pegar FEN</translation>
+    </message>
+    <message>
+        <source>Reads the FEN on the clipboard.</source>
+        <translation>Lee el FEN del portapapeles.</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Whether the position can be used</source>
+        <translation>Si la posición se puede usar</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be used (character %1): %2</source>
+        <translation>Este FEN no se puede usar (carácter %1): %2</translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation>Esta posición no se puede usar: %1</translation>
+    </message>
+    <message>
+        <source>The position can be used.</source>
+        <translation>La posición se puede usar.</translation>
     </message>
 </context>
 <context>
@@ -3304,6 +3466,13 @@ FEN de la posición de la que parte la planilla:</translation>
     <message>
         <source>Arbiter:</source>
         <translation>Árbitro:</translation>
+    </message>
+</context>
+<context>
+    <name>SetupBoard</name>
+    <message>
+        <source>Board being set up</source>
+        <translation>Tablero en el que se prepara la posición</translation>
     </message>
 </context>
 <context>

@@ -2250,10 +2250,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>&amp;Tee uuesti</translation>
     </message>
     <message>
-        <source>Start &amp;Position (FEN)...</source>
-        <translation>&amp;Algseis (FEN)…</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Keel</translation>
     </message>
@@ -2288,26 +2284,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>%1[*] — ScoreCheck</source>
         <translation>%1[*] — ScoreCheck</translation>
-    </message>
-    <message>
-        <source>FEN of the position the sheet starts from:</source>
-        <translation>Seisu FEN, millest protokoll algab:</translation>
-    </message>
-    <message>
-        <source>%1
-
-FEN of the position the sheet starts from:</source>
-        <translation>%1
-
-Seisu FEN, millest protokoll algab:</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>Algseis</translation>
-    </message>
-    <message>
-        <source>This FEN cannot be used (character %1): %2</source>
-        <translation>Seda FEN-i ei saa kasutada (märk %1): %2</translation>
     </message>
     <message>
         <source>&amp;Repair</source>
@@ -2477,6 +2453,10 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>Add Diagram Here</source>
         <translation>Lisa diagramm siia</translation>
     </message>
+    <message>
+        <source>Start &amp;Position...</source>
+        <translation>&amp;Algseis…</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2645,6 +2625,81 @@ Seisu FEN, millest protokoll algab:</translation>
     </message>
 </context>
 <context>
+    <name>PieceName</name>
+    <message>
+        <source>Empty square</source>
+        <translation>Tühi väli</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Valge ettur</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Valge ratsu</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Valge oda</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Valge vanker</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Valge lipp</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Valge kuningas</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Must ettur</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Must ratsu</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Must oda</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Must vanker</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Must lipp</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Must kuningas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePalette</name>
+    <message>
+        <source>Empty the square</source>
+        <translation>Tühjenda väli</translation>
+    </message>
+    <message>
+        <source>Empty the square (Delete on the board; a right click empties a square too)</source>
+        <translation>Tühjenda väli (laual Delete; ka paremklõps tühjendab välja)</translation>
+    </message>
+    <message>
+        <source>%1 (type %2 on the board)</source>
+        <translation>%1 (laual klahv %2)</translation>
+    </message>
+</context>
+<context>
     <name>PlaceFinding</name>
     <message>
         <source>The move stands in the other player&apos;s column.</source>
@@ -2673,6 +2728,113 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Marked as an illegal move taken back, but it is a legal move as written: check the mark. While it stands, the move is not played and does not count as an illegal move (FIDE Article 7.5).</source>
         <translation>Märgitud tagasivõetud reeglivastaseks käiguks, kuid kirjapandud kujul on käik reeglipärane: kontrollige märget. Kuni märge on alles, käiku ei tehta ja see ei loe reeglivastaseks käiguks (FIDE artikkel 7.5).</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Start Position</source>
+        <translation>Algseis</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Käigukord:</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Valge</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Must</translation>
+    </message>
+    <message>
+        <source>Castling rights:</source>
+        <translation>Vangerdusõigused:</translation>
+    </message>
+    <message>
+        <source>White 0-0</source>
+        <translation>Valge 0-0</translation>
+    </message>
+    <message>
+        <source>White 0-0-0</source>
+        <translation>Valge 0-0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0</source>
+        <translation>Must 0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0-0</source>
+        <translation>Must 0-0-0</translation>
+    </message>
+    <message>
+        <source>&amp;En passant square:</source>
+        <translation>Möödaminnes &amp;löömise väli:</translation>
+    </message>
+    <message>
+        <source>The square a pawn passed over with a two-square advance just played, where it can be captured en passant (3.7.4.1).</source>
+        <translation>Väli, millest ettur äsja kahesammulise käiguga möödus ja kus teda saab möödaminnes lüüa (3.7.4.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Käigu number:</translation>
+    </message>
+    <message>
+        <source>The number of the move the side to move is about to play.</source>
+        <translation>Selle käigu number, mille käigukorras pool järgmisena teeb.</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Poolkäikude loendur:</translation>
+    </message>
+    <message>
+        <source>Moves by either player since the last capture or pawn move, as counted for the 50-move rule (9.3).</source>
+        <translation>Mõlema mängija käigud pärast viimast löömist või etturikäiku, loetud nagu 50 käigu reegli jaoks (9.3).</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>&amp;Tühjenda laud</translation>
+    </message>
+    <message>
+        <source>&amp;Initial Position</source>
+        <translation>&amp;Algasetus</translation>
+    </message>
+    <message>
+        <source>The position before the first move of a game.</source>
+        <translation>Seis enne partii esimest käiku.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation>Kl&amp;eebi FEN</translation>
+    </message>
+    <message>
+        <source>Reads the FEN on the clipboard.</source>
+        <translation>Loeb FEN-i lõikelaualt.</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Whether the position can be used</source>
+        <translation>Kas seisu saab kasutada</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Puudub</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be used (character %1): %2</source>
+        <translation>Seda FEN-i ei saa kasutada (märk %1): %2</translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation>Seda seisu ei saa kasutada: %1</translation>
+    </message>
+    <message>
+        <source>The position can be used.</source>
+        <translation>Seda seisu saab kasutada.</translation>
     </message>
 </context>
 <context>
@@ -3303,6 +3465,13 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Arbiter:</source>
         <translation>Kohtunik:</translation>
+    </message>
+</context>
+<context>
+    <name>SetupBoard</name>
+    <message>
+        <source>Board being set up</source>
+        <translation>Laud, millele seisu üles seatakse</translation>
     </message>
 </context>
 <context>

@@ -2250,10 +2250,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <source>Start &amp;Position (FEN)...</source>
-        <translation>&amp;Position de départ (FEN)…</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -2288,26 +2284,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>%1[*] — ScoreCheck</source>
         <translation>%1[*] — ScoreCheck</translation>
-    </message>
-    <message>
-        <source>FEN of the position the sheet starts from:</source>
-        <translation>FEN de la position où commence la feuille :</translation>
-    </message>
-    <message>
-        <source>%1
-
-FEN of the position the sheet starts from:</source>
-        <translation>%1
-
-FEN de la position où commence la feuille :</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>Position de départ</translation>
-    </message>
-    <message>
-        <source>This FEN cannot be used (character %1): %2</source>
-        <translation>Cette FEN est inutilisable (caractère %1) : %2</translation>
     </message>
     <message>
         <source>&amp;Repair</source>
@@ -2477,6 +2453,10 @@ FEN de la position où commence la feuille :</translation>
         <source>Add Diagram Here</source>
         <translation>Ajouter un diagramme ici</translation>
     </message>
+    <message>
+        <source>Start &amp;Position...</source>
+        <translation>&amp;Position de départ…</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2645,6 +2625,81 @@ FEN de la position où commence la feuille :</translation>
     </message>
 </context>
 <context>
+    <name>PieceName</name>
+    <message>
+        <source>Empty square</source>
+        <translation>Case vide</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Pion blanc</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Cavalier blanc</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Fou blanc</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Tour blanche</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Dame blanche</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Roi blanc</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Pion noir</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Cavalier noir</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Fou noir</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Tour noire</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Dame noire</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Roi noir</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePalette</name>
+    <message>
+        <source>Empty the square</source>
+        <translation>Vider la case</translation>
+    </message>
+    <message>
+        <source>Empty the square (Delete on the board; a right click empties a square too)</source>
+        <translation>Vider la case (Suppr sur l&apos;échiquier ; un clic droit vide aussi une case)</translation>
+    </message>
+    <message>
+        <source>%1 (type %2 on the board)</source>
+        <translation>%1 (tapez %2 sur l&apos;échiquier)</translation>
+    </message>
+</context>
+<context>
     <name>PlaceFinding</name>
     <message>
         <source>The move stands in the other player&apos;s column.</source>
@@ -2673,6 +2728,113 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Marked as an illegal move taken back, but it is a legal move as written: check the mark. While it stands, the move is not played and does not count as an illegal move (FIDE Article 7.5).</source>
         <translation>Marqué comme coup illégal repris, mais le coup tel qu’il est écrit est légal : vérifiez la marque. Tant qu’elle reste, le coup n’est pas joué et ne compte pas comme coup illégal (article 7.5 des Règles de la FIDE).</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Start Position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Trait :</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Blancs</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Noirs</translation>
+    </message>
+    <message>
+        <source>Castling rights:</source>
+        <translation>Droits de roque :</translation>
+    </message>
+    <message>
+        <source>White 0-0</source>
+        <translation>Blancs 0-0</translation>
+    </message>
+    <message>
+        <source>White 0-0-0</source>
+        <translation>Blancs 0-0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0</source>
+        <translation>Noirs 0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0-0</source>
+        <translation>Noirs 0-0-0</translation>
+    </message>
+    <message>
+        <source>&amp;En passant square:</source>
+        <translation>Case &amp;en passant :</translation>
+    </message>
+    <message>
+        <source>The square a pawn passed over with a two-square advance just played, where it can be captured en passant (3.7.4.1).</source>
+        <translation>La case qu&apos;un pion vient de franchir par une avance de deux cases, où il peut être pris en passant (3.7.4.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>Numéro du &amp;coup :</translation>
+    </message>
+    <message>
+        <source>The number of the move the side to move is about to play.</source>
+        <translation>Le numéro du coup que le camp au trait va jouer.</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>Compteur de &amp;demi-coups :</translation>
+    </message>
+    <message>
+        <source>Moves by either player since the last capture or pawn move, as counted for the 50-move rule (9.3).</source>
+        <translation>Coups des deux joueurs depuis la dernière prise ou le dernier coup de pion, comptés comme pour la règle des 50 coups (9.3).</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>&amp;Vider l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Initial Position</source>
+        <translation>Position &amp;initiale</translation>
+    </message>
+    <message>
+        <source>The position before the first move of a game.</source>
+        <translation>La position avant le premier coup d&apos;une partie.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation>Co&amp;ller la FEN</translation>
+    </message>
+    <message>
+        <source>Reads the FEN on the clipboard.</source>
+        <translation>Lit la FEN du presse-papiers.</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN :</translation>
+    </message>
+    <message>
+        <source>Whether the position can be used</source>
+        <translation>Si la position est utilisable</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be used (character %1): %2</source>
+        <translation>Cette FEN est inutilisable (caractère %1) : %2</translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation>Cette position est inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>The position can be used.</source>
+        <translation>La position est utilisable.</translation>
     </message>
 </context>
 <context>
@@ -3303,6 +3465,13 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Arbiter:</source>
         <translation>Arbitre :</translation>
+    </message>
+</context>
+<context>
+    <name>SetupBoard</name>
+    <message>
+        <source>Board being set up</source>
+        <translation>Échiquier où la position est mise en place</translation>
     </message>
 </context>
 <context>

@@ -2244,10 +2244,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>ב&amp;צע שוב</translation>
     </message>
     <message>
-        <source>Start &amp;Position (FEN)...</source>
-        <translation>עמדת &amp;התחלה (FEN)…</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;שפה</translation>
     </message>
@@ -2282,26 +2278,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>%1[*] — ScoreCheck</source>
         <translation>%1[*] — ScoreCheck</translation>
-    </message>
-    <message>
-        <source>FEN of the position the sheet starts from:</source>
-        <translation>ה־FEN של העמדה שממנה מתחיל הטופס:</translation>
-    </message>
-    <message>
-        <source>%1
-
-FEN of the position the sheet starts from:</source>
-        <translation>%1
-
-ה־FEN של העמדה שממנה מתחיל הטופס:</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>עמדת התחלה</translation>
-    </message>
-    <message>
-        <source>This FEN cannot be used (character %1): %2</source>
-        <translation>לא ניתן להשתמש ב־FEN זה (תו %1): %2</translation>
     </message>
     <message>
         <source>&amp;Repair</source>
@@ -2471,6 +2447,10 @@ FEN of the position the sheet starts from:</source>
         <source>Add Diagram Here</source>
         <translation>הוסף דיאגרמה כאן</translation>
     </message>
+    <message>
+        <source>Start &amp;Position...</source>
+        <translation>עמדת &amp;התחלה…</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2639,6 +2619,81 @@ FEN of the position the sheet starts from:</source>
     </message>
 </context>
 <context>
+    <name>PieceName</name>
+    <message>
+        <source>Empty square</source>
+        <translation>משבצת ריקה</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>רגלי לבן</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>פרש לבן</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>רץ לבן</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>צריח לבן</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>מלכה לבנה</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>מלך לבן</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>רגלי שחור</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>פרש שחור</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>רץ שחור</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>צריח שחור</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>מלכה שחורה</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>מלך שחור</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePalette</name>
+    <message>
+        <source>Empty the square</source>
+        <translation>רוקן משבצת</translation>
+    </message>
+    <message>
+        <source>Empty the square (Delete on the board; a right click empties a square too)</source>
+        <translation>רוקן משבצת (Delete על הלוח; גם לחיצה ימנית מרוקנת משבצת)</translation>
+    </message>
+    <message>
+        <source>%1 (type %2 on the board)</source>
+        <translation>%1 (הקלידו %2 על הלוח)</translation>
+    </message>
+</context>
+<context>
     <name>PlaceFinding</name>
     <message>
         <source>The move stands in the other player&apos;s column.</source>
@@ -2667,6 +2722,113 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Marked as an illegal move taken back, but it is a legal move as written: check the mark. While it stands, the move is not played and does not count as an illegal move (FIDE Article 7.5).</source>
         <translation>סומן כמסע בלתי חוקי שהוחזר, אך המסע כפי שנכתב הוא חוקי: יש לבדוק את הסימון. כל עוד הסימון עומד, המסע אינו משוחק ואינו נחשב למסע בלתי חוקי (סעיף 7.5 בחוקי פיד״ה).</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Start Position</source>
+        <translation>עמדת התחלה</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>תור:</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;לבן</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;שחור</translation>
+    </message>
+    <message>
+        <source>Castling rights:</source>
+        <translation>זכויות הצרחה:</translation>
+    </message>
+    <message>
+        <source>White 0-0</source>
+        <translation>לבן 0-0</translation>
+    </message>
+    <message>
+        <source>White 0-0-0</source>
+        <translation>לבן 0-0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0</source>
+        <translation>שחור 0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0-0</source>
+        <translation>שחור 0-0-0</translation>
+    </message>
+    <message>
+        <source>&amp;En passant square:</source>
+        <translation>משבצת הכאה &amp;דרך הילוכו:</translation>
+    </message>
+    <message>
+        <source>The square a pawn passed over with a two-square advance just played, where it can be captured en passant (3.7.4.1).</source>
+        <translation>המשבצת שרגלי עבר בה זה עתה בצעד כפול, שבה ניתן להכותו דרך הילוכו (3.7.4.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>מספר ה&amp;מסע:</translation>
+    </message>
+    <message>
+        <source>The number of the move the side to move is about to play.</source>
+        <translation>מספר המסע שהצד שתורו עומד לשחק.</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>מונה &amp;חצאי המסעים:</translation>
+    </message>
+    <message>
+        <source>Moves by either player since the last capture or pawn move, as counted for the 50-move rule (9.3).</source>
+        <translation>מסעי שני השחקנים מאז ההכאה האחרונה או מסע הרגלי האחרון, כפי שהם נספרים לכלל 50 המסעים (9.3).</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>&amp;נקה לוח</translation>
+    </message>
+    <message>
+        <source>&amp;Initial Position</source>
+        <translation>ה&amp;עמדה ההתחלתית</translation>
+    </message>
+    <message>
+        <source>The position before the first move of a game.</source>
+        <translation>העמדה לפני המסע הראשון של משחק.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation>הד&amp;בק FEN</translation>
+    </message>
+    <message>
+        <source>Reads the FEN on the clipboard.</source>
+        <translation>קורא את ה־FEN מלוח העריכה.</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Whether the position can be used</source>
+        <translation>האם ניתן להשתמש בעמדה</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>ללא</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be used (character %1): %2</source>
+        <translation>לא ניתן להשתמש ב־FEN זה (תו %1): %2</translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation>לא ניתן להשתמש בעמדה זו: %1</translation>
+    </message>
+    <message>
+        <source>The position can be used.</source>
+        <translation>ניתן להשתמש בעמדה.</translation>
     </message>
 </context>
 <context>
@@ -3297,6 +3459,13 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Arbiter:</source>
         <translation>שופט:</translation>
+    </message>
+</context>
+<context>
+    <name>SetupBoard</name>
+    <message>
+        <source>Board being set up</source>
+        <translation>הלוח שעליו מעמידים את העמדה</translation>
     </message>
 </context>
 <context>

@@ -2238,26 +2238,6 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>%1[*] — ScoreCheck</translation>
     </message>
     <message>
-        <source>FEN of the position the sheet starts from:</source>
-        <translation>FEN della posizione da cui parte il formulario:</translation>
-    </message>
-    <message>
-        <source>%1
-
-FEN of the position the sheet starts from:</source>
-        <translation>%1
-
-FEN della posizione da cui parte il formulario:</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>Posizione di partenza</translation>
-    </message>
-    <message>
-        <source>This FEN cannot be used (character %1): %2</source>
-        <translation>Questa FEN non è utilizzabile (carattere %1): %2</translation>
-    </message>
-    <message>
         <source>Start Position</source>
         <translation>posizione di partenza</translation>
     </message>
@@ -2422,10 +2402,6 @@ FEN della posizione da cui parte il formulario:</translation>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <source>Start &amp;Position (FEN)...</source>
-        <translation>&amp;Posizione di partenza (FEN)...</translation>
-    </message>
-    <message>
         <source>&amp;Repair</source>
         <translation>&amp;Riparazione</translation>
     </message>
@@ -2476,6 +2452,10 @@ FEN della posizione da cui parte il formulario:</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Aggiungi un diagramma qui</translation>
+    </message>
+    <message>
+        <source>Start &amp;Position...</source>
+        <translation>&amp;Posizione di partenza...</translation>
     </message>
 </context>
 <context>
@@ -2645,6 +2625,81 @@ FEN della posizione da cui parte il formulario:</translation>
     </message>
 </context>
 <context>
+    <name>PieceName</name>
+    <message>
+        <source>Empty square</source>
+        <translation>Casa vuota</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Pedone bianco</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Cavallo bianco</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Alfiere bianco</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Torre bianca</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Donna bianca</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Re bianco</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Pedone nero</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Cavallo nero</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Alfiere nero</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Torre nera</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Donna nera</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Re nero</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePalette</name>
+    <message>
+        <source>Empty the square</source>
+        <translation>Svuota la casa</translation>
+    </message>
+    <message>
+        <source>Empty the square (Delete on the board; a right click empties a square too)</source>
+        <translation>Svuota la casa (Canc sulla scacchiera; anche un clic destro svuota una casa)</translation>
+    </message>
+    <message>
+        <source>%1 (type %2 on the board)</source>
+        <translation>%1 (digita %2 sulla scacchiera)</translation>
+    </message>
+</context>
+<context>
     <name>PlaceFinding</name>
     <message>
         <source>Move number %1 is written here, but the game is at move %2: a number was skipped.</source>
@@ -2673,6 +2728,113 @@ FEN della posizione da cui parte il formulario:</translation>
     <message>
         <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
         <translation>Segnata come mossa illegale completata sulla scacchiera e ritirata: la posizione precedente è stata ripristinata e lo stesso giocatore ha mosso di nuovo (Articolo 7.5.1 del Regolamento FIDE). Non è una mossa della partita.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Start Position</source>
+        <translation>Posizione di partenza</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Tratto:</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Bianco</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Nero</translation>
+    </message>
+    <message>
+        <source>Castling rights:</source>
+        <translation>Diritti di arrocco:</translation>
+    </message>
+    <message>
+        <source>White 0-0</source>
+        <translation>Bianco 0-0</translation>
+    </message>
+    <message>
+        <source>White 0-0-0</source>
+        <translation>Bianco 0-0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0</source>
+        <translation>Nero 0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0-0</source>
+        <translation>Nero 0-0-0</translation>
+    </message>
+    <message>
+        <source>&amp;En passant square:</source>
+        <translation>Casa &amp;en passant:</translation>
+    </message>
+    <message>
+        <source>The square a pawn passed over with a two-square advance just played, where it can be captured en passant (3.7.4.1).</source>
+        <translation>La casa che un pedone ha appena oltrepassato con un passo doppio, dove può essere catturato en passant (3.7.4.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>Numero della &amp;mossa:</translation>
+    </message>
+    <message>
+        <source>The number of the move the side to move is about to play.</source>
+        <translation>Il numero della mossa che la parte al tratto sta per giocare.</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>Contatore delle &amp;semimosse:</translation>
+    </message>
+    <message>
+        <source>Moves by either player since the last capture or pawn move, as counted for the 50-move rule (9.3).</source>
+        <translation>Mosse di entrambi i giocatori dall&apos;ultima cattura o mossa di pedone, contate come per la regola delle 50 mosse (9.3).</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>S&amp;vuota la scacchiera</translation>
+    </message>
+    <message>
+        <source>&amp;Initial Position</source>
+        <translation>Posizione &amp;iniziale</translation>
+    </message>
+    <message>
+        <source>The position before the first move of a game.</source>
+        <translation>La posizione prima della prima mossa di una partita.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation>Inco&amp;lla FEN</translation>
+    </message>
+    <message>
+        <source>Reads the FEN on the clipboard.</source>
+        <translation>Legge la FEN dagli appunti.</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Whether the position can be used</source>
+        <translation>Se la posizione è utilizzabile</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be used (character %1): %2</source>
+        <translation>Questa FEN non è utilizzabile (carattere %1): %2</translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation>Questa posizione non è utilizzabile: %1</translation>
+    </message>
+    <message>
+        <source>The position can be used.</source>
+        <translation>La posizione è utilizzabile.</translation>
     </message>
 </context>
 <context>
@@ -3303,6 +3465,13 @@ FEN della posizione da cui parte il formulario:</translation>
     <message>
         <source>Arbiter:</source>
         <translation>Arbitro:</translation>
+    </message>
+</context>
+<context>
+    <name>SetupBoard</name>
+    <message>
+        <source>Board being set up</source>
+        <translation>Scacchiera su cui si dispone la posizione</translation>
     </message>
 </context>
 <context>

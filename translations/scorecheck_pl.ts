@@ -2253,26 +2253,6 @@ na podstawie formularza.
         <translation>%1[*] — ScoreCheck</translation>
     </message>
     <message>
-        <source>FEN of the position the sheet starts from:</source>
-        <translation>FEN pozycji, od której zaczyna się formularz:</translation>
-    </message>
-    <message>
-        <source>%1
-
-FEN of the position the sheet starts from:</source>
-        <translation>%1
-
-FEN pozycji, od której zaczyna się formularz:</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>Pozycja wyjściowa</translation>
-    </message>
-    <message>
-        <source>This FEN cannot be used (character %1): %2</source>
-        <translation>Tego FEN nie można użyć (znak %1): %2</translation>
-    </message>
-    <message>
         <source>Start Position</source>
         <translation>pozycję wyjściową</translation>
     </message>
@@ -2437,10 +2417,6 @@ FEN pozycji, od której zaczyna się formularz:</translation>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <source>Start &amp;Position (FEN)...</source>
-        <translation>Pozycja &amp;wyjściowa (FEN)...</translation>
-    </message>
-    <message>
         <source>&amp;Repair</source>
         <translation>&amp;Naprawa</translation>
     </message>
@@ -2491,6 +2467,10 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Dodaj tu diagram</translation>
+    </message>
+    <message>
+        <source>Start &amp;Position...</source>
+        <translation>Pozycja &amp;wyjściowa...</translation>
     </message>
 </context>
 <context>
@@ -2661,6 +2641,81 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
 </context>
 <context>
+    <name>PieceName</name>
+    <message>
+        <source>Empty square</source>
+        <translation>Puste pole</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Biały pion</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Biały skoczek</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Biały goniec</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Biała wieża</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Biały hetman</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Biały król</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Czarny pion</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Czarny skoczek</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Czarny goniec</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Czarna wieża</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Czarny hetman</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Czarny król</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePalette</name>
+    <message>
+        <source>Empty the square</source>
+        <translation>Opróżnij pole</translation>
+    </message>
+    <message>
+        <source>Empty the square (Delete on the board; a right click empties a square too)</source>
+        <translation>Opróżnij pole (Delete na szachownicy; kliknięcie prawym przyciskiem też opróżnia pole)</translation>
+    </message>
+    <message>
+        <source>%1 (type %2 on the board)</source>
+        <translation>%1 (wpisz %2 na szachownicy)</translation>
+    </message>
+</context>
+<context>
     <name>PlaceFinding</name>
     <message>
         <source>Move number %1 is written here, but the game is at move %2: a number was skipped.</source>
@@ -2689,6 +2744,113 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     <message>
         <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
         <translation>Oznaczony jako nieprawidłowe posunięcie zakończone na szachownicy i cofnięte: przywrócono pozycję sprzed niego i ten sam zawodnik wykonał posunięcie ponownie (artykuł 7.5.1 FIDE). Nie jest to posunięcie partii.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Start Position</source>
+        <translation>Pozycja wyjściowa</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Strona na posunięciu:</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Białe</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Czarne</translation>
+    </message>
+    <message>
+        <source>Castling rights:</source>
+        <translation>Prawa do roszady:</translation>
+    </message>
+    <message>
+        <source>White 0-0</source>
+        <translation>Białe 0-0</translation>
+    </message>
+    <message>
+        <source>White 0-0-0</source>
+        <translation>Białe 0-0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0</source>
+        <translation>Czarne 0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0-0</source>
+        <translation>Czarne 0-0-0</translation>
+    </message>
+    <message>
+        <source>&amp;En passant square:</source>
+        <translation>Pole bicia w &amp;przelocie:</translation>
+    </message>
+    <message>
+        <source>The square a pawn passed over with a two-square advance just played, where it can be captured en passant (3.7.4.1).</source>
+        <translation>Pole, które pion właśnie przeszedł ruchem o dwa pola i na którym można go zbić w przelocie (3.7.4.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Numer posunięcia:</translation>
+    </message>
+    <message>
+        <source>The number of the move the side to move is about to play.</source>
+        <translation>Numer posunięcia, które ma wykonać strona na posunięciu.</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Licznik półruchów:</translation>
+    </message>
+    <message>
+        <source>Moves by either player since the last capture or pawn move, as counted for the 50-move rule (9.3).</source>
+        <translation>Ruchy obu zawodników od ostatniego bicia lub ruchu pionem, liczone jak dla przepisu 50 posunięć (9.3).</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>&amp;Wyczyść szachownicę</translation>
+    </message>
+    <message>
+        <source>&amp;Initial Position</source>
+        <translation>&amp;Ustawienie początkowe</translation>
+    </message>
+    <message>
+        <source>The position before the first move of a game.</source>
+        <translation>Pozycja przed pierwszym posunięciem partii.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation>Wkl&amp;ej FEN</translation>
+    </message>
+    <message>
+        <source>Reads the FEN on the clipboard.</source>
+        <translation>Wczytuje FEN ze schowka.</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Whether the position can be used</source>
+        <translation>Czy pozycji można użyć</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Brak</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be used (character %1): %2</source>
+        <translation>Tego FEN nie można użyć (znak %1): %2</translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation>Tej pozycji nie można użyć: %1</translation>
+    </message>
+    <message>
+        <source>The position can be used.</source>
+        <translation>Tej pozycji można użyć.</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3484,13 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     <message>
         <source>Arbiter:</source>
         <translation>Sędzia:</translation>
+    </message>
+</context>
+<context>
+    <name>SetupBoard</name>
+    <message>
+        <source>Board being set up</source>
+        <translation>Szachownica, na której ustawia się pozycję</translation>
     </message>
 </context>
 <context>

@@ -2251,26 +2251,6 @@ illegal moves are ruled on from the sheet.
         <translation>%1[*] — ScoreCheck</translation>
     </message>
     <message>
-        <source>FEN of the position the sheet starts from:</source>
-        <translation>FEN позиции, с которой начинается бланк:</translation>
-    </message>
-    <message>
-        <source>%1
-
-FEN of the position the sheet starts from:</source>
-        <translation>%1
-
-FEN позиции, с которой начинается бланк:</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>Исходная позиция</translation>
-    </message>
-    <message>
-        <source>This FEN cannot be used (character %1): %2</source>
-        <translation>Этот FEN нельзя использовать (символ %1): %2</translation>
-    </message>
-    <message>
         <source>Start Position</source>
         <translation>Исходная позиция</translation>
     </message>
@@ -2435,10 +2415,6 @@ FEN позиции, с которой начинается бланк:</translat
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <source>Start &amp;Position (FEN)...</source>
-        <translation>&amp;Исходная позиция (FEN)...</translation>
-    </message>
-    <message>
         <source>&amp;Repair</source>
         <translation>&amp;Исправление</translation>
     </message>
@@ -2489,6 +2465,10 @@ FEN позиции, с которой начинается бланк:</translat
     <message>
         <source>Add Diagram Here</source>
         <translation>Добавить диаграмму здесь</translation>
+    </message>
+    <message>
+        <source>Start &amp;Position...</source>
+        <translation>&amp;Исходная позиция...</translation>
     </message>
 </context>
 <context>
@@ -2659,6 +2639,81 @@ FEN позиции, с которой начинается бланк:</translat
     </message>
 </context>
 <context>
+    <name>PieceName</name>
+    <message>
+        <source>Empty square</source>
+        <translation>Пустое поле</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Белая пешка</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Белый конь</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Белый слон</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Белая ладья</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Белый ферзь</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Белый король</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Чёрная пешка</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Чёрный конь</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Чёрный слон</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Чёрная ладья</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Чёрный ферзь</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Чёрный король</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePalette</name>
+    <message>
+        <source>Empty the square</source>
+        <translation>Очистить поле</translation>
+    </message>
+    <message>
+        <source>Empty the square (Delete on the board; a right click empties a square too)</source>
+        <translation>Очистить поле (Delete на доске; щелчок правой кнопкой тоже очищает поле)</translation>
+    </message>
+    <message>
+        <source>%1 (type %2 on the board)</source>
+        <translation>%1 (на доске — клавиша %2)</translation>
+    </message>
+</context>
+<context>
     <name>PlaceFinding</name>
     <message>
         <source>Move number %1 is written here, but the game is at move %2: a number was skipped.</source>
@@ -2687,6 +2742,113 @@ FEN позиции, с которой начинается бланк:</translat
     <message>
         <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
         <translation>Отмечено как невозможный ход, завершённый на доске и взятый обратно: позиция перед ним была восстановлена, и тот же игрок сделал ход снова (статья 7.5.1 Правил ФИДЕ). Это не ход партии.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Start Position</source>
+        <translation>Исходная позиция</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Очередь хода:</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Белые</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Чёрные</translation>
+    </message>
+    <message>
+        <source>Castling rights:</source>
+        <translation>Право рокировки:</translation>
+    </message>
+    <message>
+        <source>White 0-0</source>
+        <translation>Белые 0-0</translation>
+    </message>
+    <message>
+        <source>White 0-0-0</source>
+        <translation>Белые 0-0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0</source>
+        <translation>Чёрные 0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0-0</source>
+        <translation>Чёрные 0-0-0</translation>
+    </message>
+    <message>
+        <source>&amp;En passant square:</source>
+        <translation>Поле взятия на &amp;проходе:</translation>
+    </message>
+    <message>
+        <source>The square a pawn passed over with a two-square advance just played, where it can be captured en passant (3.7.4.1).</source>
+        <translation>Поле, через которое пешка только что прошла ходом на два поля и на котором её можно взять на проходе (3.7.4.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Номер хода:</translation>
+    </message>
+    <message>
+        <source>The number of the move the side to move is about to play.</source>
+        <translation>Номер хода, который предстоит сделать стороне, чья очередь хода.</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>Счётчик полу&amp;ходов:</translation>
+    </message>
+    <message>
+        <source>Moves by either player since the last capture or pawn move, as counted for the 50-move rule (9.3).</source>
+        <translation>Ходы обоих игроков после последнего взятия или хода пешкой, как они считаются для правила 50 ходов (9.3).</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>&amp;Очистить доску</translation>
+    </message>
+    <message>
+        <source>&amp;Initial Position</source>
+        <translation>Начальная &amp;расстановка</translation>
+    </message>
+    <message>
+        <source>The position before the first move of a game.</source>
+        <translation>Позиция перед первым ходом партии.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation>Вст&amp;авить FEN</translation>
+    </message>
+    <message>
+        <source>Reads the FEN on the clipboard.</source>
+        <translation>Читает FEN из буфера обмена.</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Whether the position can be used</source>
+        <translation>Можно ли использовать позицию</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be used (character %1): %2</source>
+        <translation>Этот FEN нельзя использовать (символ %1): %2</translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation>Эту позицию нельзя использовать: %1</translation>
+    </message>
+    <message>
+        <source>The position can be used.</source>
+        <translation>Эту позицию можно использовать.</translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3482,13 @@ FEN позиции, с которой начинается бланк:</translat
     <message>
         <source>Arbiter:</source>
         <translation>Арбитр:</translation>
+    </message>
+</context>
+<context>
+    <name>SetupBoard</name>
+    <message>
+        <source>Board being set up</source>
+        <translation>Доска, на которой расставляется позиция</translation>
     </message>
 </context>
 <context>

@@ -2251,26 +2251,6 @@ illegal moves are ruled on from the sheet.
         <translation>%1[*] — ScoreCheck</translation>
     </message>
     <message>
-        <source>FEN of the position the sheet starts from:</source>
-        <translation>FEN позиції, з якої починається бланк:</translation>
-    </message>
-    <message>
-        <source>%1
-
-FEN of the position the sheet starts from:</source>
-        <translation>%1
-
-FEN позиції, з якої починається бланк:</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>Початкова позиція</translation>
-    </message>
-    <message>
-        <source>This FEN cannot be used (character %1): %2</source>
-        <translation>Цей FEN не можна використати (символ %1): %2</translation>
-    </message>
-    <message>
         <source>Start Position</source>
         <translation>зміну початкової позиції</translation>
     </message>
@@ -2435,10 +2415,6 @@ FEN позиції, з якої починається бланк:</translation>
         <translation>&amp;Повторити</translation>
     </message>
     <message>
-        <source>Start &amp;Position (FEN)...</source>
-        <translation>Початкова по&amp;зиція (FEN)...</translation>
-    </message>
-    <message>
         <source>&amp;Repair</source>
         <translation>&amp;Виправлення</translation>
     </message>
@@ -2489,6 +2465,10 @@ FEN позиції, з якої починається бланк:</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Додати діаграму тут</translation>
+    </message>
+    <message>
+        <source>Start &amp;Position...</source>
+        <translation>Початкова по&amp;зиція...</translation>
     </message>
 </context>
 <context>
@@ -2659,6 +2639,81 @@ FEN позиції, з якої починається бланк:</translation>
     </message>
 </context>
 <context>
+    <name>PieceName</name>
+    <message>
+        <source>Empty square</source>
+        <translation>Порожнє поле</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Білий пішак</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Білий кінь</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Білий слон</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Біла тура</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Білий ферзь</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Білий король</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Чорний пішак</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Чорний кінь</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Чорний слон</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Чорна тура</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Чорний ферзь</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Чорний король</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePalette</name>
+    <message>
+        <source>Empty the square</source>
+        <translation>Очистити поле</translation>
+    </message>
+    <message>
+        <source>Empty the square (Delete on the board; a right click empties a square too)</source>
+        <translation>Очистити поле (Delete на дошці; клацання правою кнопкою теж очищає поле)</translation>
+    </message>
+    <message>
+        <source>%1 (type %2 on the board)</source>
+        <translation>%1 (на дошці — клавіша %2)</translation>
+    </message>
+</context>
+<context>
     <name>PlaceFinding</name>
     <message>
         <source>Move number %1 is written here, but the game is at move %2: a number was skipped.</source>
@@ -2687,6 +2742,113 @@ FEN позиції, з якої починається бланк:</translation>
     <message>
         <source>Marked as an illegal move completed on the board and taken back: the position before it was reinstated and the same player moved again (FIDE Article 7.5.1). It is not a move of the game.</source>
         <translation>Позначено як неможливий хід, завершений на дошці й повернутий: позицію перед ним відновлено, і той самий гравець зробив хід знову (стаття 7.5.1 Правил ФІДЕ). Це не хід партії.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Start Position</source>
+        <translation>Початкова позиція</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Черга ходу:</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Білі</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Чорні</translation>
+    </message>
+    <message>
+        <source>Castling rights:</source>
+        <translation>Право рокіровки:</translation>
+    </message>
+    <message>
+        <source>White 0-0</source>
+        <translation>Білі 0-0</translation>
+    </message>
+    <message>
+        <source>White 0-0-0</source>
+        <translation>Білі 0-0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0</source>
+        <translation>Чорні 0-0</translation>
+    </message>
+    <message>
+        <source>Black 0-0-0</source>
+        <translation>Чорні 0-0-0</translation>
+    </message>
+    <message>
+        <source>&amp;En passant square:</source>
+        <translation>Поле взяття на &amp;проході:</translation>
+    </message>
+    <message>
+        <source>The square a pawn passed over with a two-square advance just played, where it can be captured en passant (3.7.4.1).</source>
+        <translation>Поле, через яке пішак щойно пройшов подвійним кроком і на якому його можна взяти на проході (3.7.4.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Номер ходу:</translation>
+    </message>
+    <message>
+        <source>The number of the move the side to move is about to play.</source>
+        <translation>Номер ходу, який має зробити сторона, чия черга ходу.</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>Лічильник пів&amp;ходів:</translation>
+    </message>
+    <message>
+        <source>Moves by either player since the last capture or pawn move, as counted for the 50-move rule (9.3).</source>
+        <translation>Ходи обох гравців після останнього взяття або ходу пішаком, як їх лічать для правила 50 ходів (9.3).</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>&amp;Очистити дошку</translation>
+    </message>
+    <message>
+        <source>&amp;Initial Position</source>
+        <translation>Початкова &amp;розстановка</translation>
+    </message>
+    <message>
+        <source>The position before the first move of a game.</source>
+        <translation>Позиція перед першим ходом партії.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN</source>
+        <translation>Вст&amp;авити FEN</translation>
+    </message>
+    <message>
+        <source>Reads the FEN on the clipboard.</source>
+        <translation>Читає FEN із буфера обміну.</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Whether the position can be used</source>
+        <translation>Чи можна використати позицію</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Немає</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be used (character %1): %2</source>
+        <translation>Цей FEN не можна використати (символ %1): %2</translation>
+    </message>
+    <message>
+        <source>This position cannot be used: %1</source>
+        <translation>Цю позицію не можна використати: %1</translation>
+    </message>
+    <message>
+        <source>The position can be used.</source>
+        <translation>Цю позицію можна використати.</translation>
     </message>
 </context>
 <context>
@@ -3320,6 +3482,13 @@ FEN позиції, з якої починається бланк:</translation>
     <message>
         <source>Arbiter:</source>
         <translation>Арбітр:</translation>
+    </message>
+</context>
+<context>
+    <name>SetupBoard</name>
+    <message>
+        <source>Board being set up</source>
+        <translation>Дошка, на якій розставляється позиція</translation>
     </message>
 </context>
 <context>

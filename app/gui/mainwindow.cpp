@@ -19,6 +19,7 @@
 #include "movetablemodel.h"
 #include "pgnexporter.h"
 #include "placeholderlistview.h"
+#include "positioneditor.h"
 #include "recentfiles.h"
 #include "sheeteditor.h"
 #include "sheetfile.h"
@@ -29,7 +30,6 @@
 #include "uilanguage.h"
 
 #include "chess/fen.h"
-#include "notation/fenmessage.h"
 #include "pgn/movetextlines.h"
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
@@ -45,7 +45,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -651,27 +650,13 @@ void MainWindow::noteChange()
 }
 
 // A start position other than the initial one (a trainer's example, a game resumed after an
-// adjournment). A FEN that cannot be used is explained and asked for again.
+// adjournment), set up in the position editor; OK is offered only for a position that can be used.
 void MainWindow::askStartPosition()
 {
-    QString fen = QString::fromStdString(chess::toFen(m_session->startPosition()));
-    QString problem;
-    for (;;) {
-        bool ok = false;
-        const QString label = problem.isEmpty() ? tr("FEN of the position the sheet starts from:")
-                                                : tr("%1\n\nFEN of the position the sheet starts from:").arg(problem);
-        fen = QInputDialog::getText(this, tr("Start position"), label, QLineEdit::Normal, fen, &ok).trimmed();
-        if (!ok)
-            return;
-        const chess::FenResult read = chess::parseFen(fen.toStdString());
-        if (read.position) {
-            changeStartPosition(*read.position);
-            return;
-        }
-        problem = tr("This FEN cannot be used (character %1): %2")
-                      .arg(read.error->offset + 1)
-                      .arg(notation::fenMessage(*read.error));
-    }
+    auto* editor = new PositionEditor(m_session->startPosition(), this);
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    connect(editor, &QDialog::accepted, this, [this, editor] { changeStartPosition(*editor->position()); });
+    editor->open();
 }
 
 void MainWindow::changeStartPosition(const chess::Position& start)

@@ -200,7 +200,8 @@ void MainWindow::buildMenus()
     for (const auto changed : {&QUndoStack::canUndoChanged, &QUndoStack::canRedoChanged})
         connect(m_history, changed, this, wordHistory);
     edit->addSeparator();
-    worded(edit->addAction(QString(), this, &MainWindow::askStartPosition), QT_TR_NOOP("Start &Position (FEN)..."));
+    worded(edit->addAction(QString(), this, &MainWindow::askStartPosition), QT_TR_NOOP("Start &Position..."))
+        ->setObjectName(QStringLiteral("editStartPosition"));
 
     QMenu* repairMenu = worded(menuBar()->addMenu(QString()), QT_TR_NOOP("&Repair"));
     worded(repairMenu->addAction(QString(), this, &MainWindow::reconstructGame), QT_TR_NOOP("&Reconstruct Game..."))

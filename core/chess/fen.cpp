@@ -90,12 +90,12 @@ bool FenReader::readPlacement(const Field& f)
             if (file > 8)
                 return fail(FenField::Placement, FenProblem::RankTooLong, at, std::to_string(rank + 1));
         } else {
-            const std::size_t p = c == ' ' ? std::string_view::npos : PieceLetters.find(c);
-            if (p == std::string_view::npos)
+            const Piece p = pieceFromFenLetter(c);
+            if (p == Piece::None)
                 return fail(FenField::Placement, FenProblem::BadPieceLetter, at, printable(c));
             if (file > 7)
                 return fail(FenField::Placement, FenProblem::RankTooLong, at, std::to_string(rank + 1));
-            m_setup.board[index(makeSquare(file++, rank))] = Piece(p);
+            m_setup.board[index(makeSquare(file++, rank))] = p;
         }
     }
     const int end = f.offset + int(f.text.size());
@@ -303,36 +303,47 @@ FenResult FenReader::read(std::string_view fen)
 
 FenResult parseFen(std::string_view fen) { return FenReader().read(fen); }
 
-std::string toFen(const Position& position)
+Piece pieceFromFenLetter(char letter)
+{
+    const std::size_t p = letter == ' ' ? std::string_view::npos : PieceLetters.find(letter);
+    return p == std::string_view::npos ? Piece::None : Piece(p);
+}
+
+char fenLetter(Piece piece) { return PieceLetters[index(piece)]; }
+
+std::string toFen(const PositionSetup& setup)
 {
     std::string fen;
     for (int rank = 7; rank >= 0; --rank) {
         int empty = 0;
         for (int file = 0; file < 8; ++file) {
-            const Piece p = position.pieceAt(makeSquare(file, rank));
+            const Piece p = setup.board[index(makeSquare(file, rank))];
             if (p == Piece::None) {
                 ++empty;
                 continue;
             }
             if (empty)
                 fen += char('0' + std::exchange(empty, 0));
-            fen += PieceLetters[index(p)];
+            fen += fenLetter(p);
         }
         if (empty)
             fen += char('0' + empty);
         if (rank)
             fen += '/';
     }
-    fen += position.sideToMove() == Color::White ? " w " : " b ";
+    fen += setup.sideToMove == Color::White ? " w " : " b ";
     const std::size_t castlingStart = fen.size();
     for (Color c : {Color::White, Color::Black}) {
         for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
-            if (!position.canCastle(c, side))
+            const Square rook = setup.castlingRooks[castlingIndex(c, side)];
+            if (rook == Square::None)
                 continue;
-            const Square rook = position.castlingRook(c, side);
             // KQkq means the outermost rook; any other rook is named by its file (Shredder style).
-            const Bitboard beyond = side == CastlingSide::King ? ~((bit(rook) << 1) - 1) : (bit(rook) - 1);
-            const bool outermost = !(beyond & rankMask(rankOf(rook)) & position.pieces(c, PieceType::Rook));
+            bool outermost = true;
+            for (int file = side == CastlingSide::King ? fileOf(rook) + 1 : 0;
+                 file < (side == CastlingSide::King ? 8 : fileOf(rook)); ++file)
+                if (setup.board[index(makeSquare(file, rankOf(rook)))] == makePiece(c, PieceType::Rook))
+                    outermost = false;
             char letter = outermost ? (side == CastlingSide::King ? 'K' : 'Q') : char('A' + fileOf(rook));
             fen += c == Color::White ? letter : char(letter | 0x20);
         }
@@ -340,13 +351,15 @@ std::string toFen(const Position& position)
     if (fen.size() == castlingStart)
         fen += '-';
     fen += ' ';
-    const Square ep = position.enPassantSquare();
+    const Square ep = setup.enPassant;
     if (ep == Square::None)
         fen += '-';
     else
         fen += std::string{char('a' + fileOf(ep)), char('1' + rankOf(ep))};
-    fen += ' ' + std::to_string(position.halfmoveClock()) + ' ' + std::to_string(position.fullmoveNumber());
+    fen += ' ' + std::to_string(setup.halfmoveClock) + ' ' + std::to_string(setup.fullmoveNumber);
     return fen;
 }
+
+std::string toFen(const Position& position) { return toFen(position.setup()); }
 
 }  // namespace chess

@@ -68,7 +68,15 @@ struct FenResult {
 /// a warning. X-FEN and Shredder-FEN castling letters are read for Chess960 positions.
 FenResult parseFen(std::string_view fen);
 
+/// The piece a FEN letter names (PNBRQK for White, pnbrqk for Black); Piece::None for any other character.
+Piece pieceFromFenLetter(char letter);
+/// The FEN letter of a piece (PNBRQK, pnbrqk); a space for Piece::None.
+char fenLetter(Piece piece);
+
 /// Writes the position as FEN; castling as KQkq, or X-FEN file letters where KQkq would be unclear.
 std::string toFen(const Position& position);
+/// Writes a setup as FEN, as it stands: one that cannot arise in a game too (a position being set up),
+/// which parseFen() then explains.
+std::string toFen(const PositionSetup& setup);
 
 }  // namespace chess

@@ -27,6 +27,7 @@ private slots:
     void doubtfulParts_data();
     void doubtfulParts();
     void seedPositionsLoad();
+    void aSetupIsWrittenAsItStands();
     void everyProblemIsDescribed();
 };
 
@@ -188,6 +189,30 @@ void TestFen::seedPositionsLoad()
     const chess::FenResult hebrew = chess::parseFen("4r2r/2k5/8/8/R3Q2Q/1R6/R2Q4/3QnQK1 w - - 0 1");
     QVERIFY(hebrew.position);
     QVERIFY(hebrew.warnings.empty());
+}
+
+// A position being set up is written as it is, however impossible, for parseFen() to say why: two white
+// kings and a pawn on the first rank; a castling rook that is not the outermost is named by its file.
+void TestFen::aSetupIsWrittenAsItStands()
+{
+    chess::PositionSetup setup;
+    setup.board[chess::index(chess::Square::E1)] = chess::Piece::WhiteKing;
+    setup.board[chess::index(chess::Square::E4)] = chess::Piece::WhiteKing;
+    setup.board[chess::index(chess::Square::A1)] = chess::Piece::BlackPawn;
+    setup.sideToMove = chess::Color::Black;
+    setup.fullmoveNumber = 31;
+    QCOMPARE(chess::toFen(setup), std::string("8/8/8/8/4K3/8/8/p3K3 b - - 0 31"));
+    const chess::FenResult read = chess::parseFen(chess::toFen(setup));
+    QVERIFY(!read.position);
+    QCOMPARE(read.error->problem, FenProblem::ExtraKing);
+
+    setup.board[chess::index(chess::Square::E4)] = chess::Piece::BlackKing;
+    setup.board[chess::index(chess::Square::A1)] = chess::Piece::None;
+    setup.board[chess::index(chess::Square::B1)] = chess::Piece::WhiteRook;
+    setup.board[chess::index(chess::Square::C1)] = chess::Piece::WhiteRook;
+    setup.castlingRooks[chess::castlingIndex(chess::Color::White, chess::CastlingSide::Queen)] = chess::Square::C1;
+    QCOMPARE(chess::toFen(setup), std::string("8/8/8/8/4k3/8/8/1RR1K3 b C - 0 31"));
+    QCOMPARE(chess::toFen(*chess::parseFen(chess::toFen(setup)).position), chess::toFen(setup));
 }
 
 void TestFen::everyProblemIsDescribed()
