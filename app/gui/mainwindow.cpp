@@ -247,9 +247,10 @@ void MainWindow::applyDisplayNotation()
     if (choice.isEmpty()) {
         shownnotation::choose(std::nullopt);  // as the sheet writes them
     } else {
-        const auto writer = std::find_if(std::begin(ShownWriters), std::end(ShownWriters),
+        const std::span<const ShownWriter> writers = shownWriters();
+        const auto writer = std::find_if(writers.begin(), writers.end(),
             [&choice](const ShownWriter& w) { return choice == QLatin1String(w.code); });
-        if (writer != std::end(ShownWriters))
+        if (writer != writers.end())
             o.notation = writer->notation;
         else if (const notation::LanguageInfo* info = notation::languageByCode(choice))
             o.language = info->language;

@@ -103,12 +103,12 @@ void MainWindow::buildToolBar()
     m_display->addItem(QString(), QStringLiteral("en"));
     addLanguagesByScript(m_display, QStringLiteral("en"));
     m_display->insertSeparator(m_display->count());
-    for (const ShownWriter& writer : ShownWriters)
+    for (const ShownWriter& writer : shownWriters())
         m_display->addItem(QString(), QString::fromLatin1(writer.code));
     worded([this] {
         m_display->setItemText(0, tr("As on the sheet"));
         nameLanguages(m_display, tr("SAN, %1"));
-        for (const ShownWriter& writer : ShownWriters)
+        for (const ShownWriter& writer : shownWriters())
             m_display->setItemText(m_display->findData(QString::fromLatin1(writer.code)), tr(writer.name));
     });
     connect(m_display, &QComboBox::currentIndexChanged, this, &MainWindow::applyDisplayNotation);
