@@ -1875,6 +1875,81 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     </message>
 </context>
 <context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>Kurzform der FIDE (Anhang C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>dasselbe mit englischen Buchstaben (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Figurinen</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>Figurinen statt der Buchstaben, für Druckwerke empfohlen (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Lang algebraisch</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>mit dem Ausgangsfeld: zulässig (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Lang algebraisch mit Bindestrich</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>lesbar, aber die lange Form der Regeln hat keinen Bindestrich (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>Koordinaten der Schachprogramme, nicht für das Partieformular</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>ICCF-Ziffern</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>Fernschach; nicht algebraisch, daher kein Beweismittel auf einem FIDE-Partieformular (Anhang C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Englische beschreibende Notation</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>nicht algebraisch, daher kein Beweismittel auf einem FIDE-Partieformular (Anhang C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>Wie %1 notiert wird</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>Warum so notiert wird</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>Noch kein Zug. Setzen Sie den Cursor auf einen Zug des Partieformulars oder gehen Sie die Partie durch, um zu sehen, wie er notiert wird und warum.</translation>
+    </message>
+</context>
+<context>
     <name>IllegalMove</name>
     <message>
         <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
@@ -2460,6 +2535,26 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Diagramm hier einfügen</translation>
+    </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>Wie wird dieser Zug notiert?</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Lang algebraisch mit Bindestrich</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>ICCF-Ziffern</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Englische beschreibende Notation</translation>
     </message>
 </context>
 <context>
@@ -3496,6 +3591,78 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>not checked</source>
         <translation>nicht geprüft</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>Eine Figur wird mit ihrem Buchstaben in der Sprache des Partieformulars (%2) notiert, %1, dann mit dem Zielfeld, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>Ein Bauer hat keinen Buchstaben: sein Zug wird mit dem Zielfeld notiert, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Eine weitere Figur dieser Art, auf %1, könnte ebenfalls nach %2 ziehen, daher wird die Ausgangslinie dieser Figur notiert, %3 (C.10).</numerusform>
+            <numerusform>Weitere Figuren dieser Art, auf %1, könnten ebenfalls nach %2 ziehen, daher wird die Ausgangslinie dieser Figur notiert, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Eine weitere Figur dieser Art, auf %1, könnte ebenfalls nach %2 ziehen; sie steht auf derselben Linie, daher wird die Ausgangsreihe dieser Figur notiert, %3 (C.10).</numerusform>
+            <numerusform>Weitere Figuren dieser Art, auf %1, könnten ebenfalls nach %2 ziehen; eine davon steht auf derselben Linie, daher wird die Ausgangsreihe dieser Figur notiert, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Eine weitere Figur dieser Art, auf %1, könnte ebenfalls nach %2 ziehen; weder Linie noch Reihe allein unterscheiden sie, daher wird das ganze Ausgangsfeld dieser Figur notiert, %3 (C.10, C.8).</numerusform>
+            <numerusform>Weitere Figuren dieser Art, auf %1, könnten ebenfalls nach %2 ziehen; weder Linie noch Reihe allein unterscheiden sie, daher wird das ganze Ausgangsfeld dieser Figur notiert, %3 (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>Geschlagen wird auf %1: vor diesem Feld darf ein x notiert werden; es ist freigestellt (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>Ein schlagender Bauer wird mit der Linie notiert, die er verlässt, %1, vor dem Zielfeld; ein x dazwischen ist freigestellt (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>En passant: notiert wird das Feld, auf dem der Bauer ankommt, %1, nicht das des geschlagenen Bauern, %2; e.p. darf angefügt werden, es ist freigestellt (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>Umwandlung: der Buchstabe der neuen Figur, %1, folgt unmittelbar auf das Feld, ohne = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>Die kurze Rochade wird 0-0 notiert, mit Nullen (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>Die lange Rochade wird 0-0-0 notiert, mit Nullen (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>Abzugsschach: der Zug gibt die Figur auf %1 frei, die Schach bietet.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>Doppelschach: die Figuren auf %1 bieten zugleich Schach.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>Schach: + darf nach dem Zug notiert werden; es ist freigestellt (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>Schachmatt: # (oder ++) darf nach dem Zug notiert werden; es ist freigestellt (C.13).</translation>
     </message>
 </context>
 <context>

@@ -1875,6 +1875,81 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     </message>
 </context>
 <context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>forma corta de la FIDE (Apéndice C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>lo mismo con letras inglesas (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>figurines en lugar de las letras, recomendados en publicaciones impresas (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Algebraica larga</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>con la casilla de salida: aceptable (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Algebraica larga con guion</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>legible, pero la forma larga de las Leyes no lleva guion (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>coordenadas de los motores de ajedrez, no para una planilla</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Numérica ICCF</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>ajedrez por correspondencia; no es algebraica, así que no sirve como prueba en una planilla FIDE (Apéndice C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Descriptiva inglesa</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>no es algebraica, así que no sirve como prueba en una planilla FIDE (Apéndice C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>Cómo se escribe %1</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>Por qué se escribe así</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>Aún no hay movimiento. Ponga el cursor sobre un movimiento de la planilla, o recorra la partida, para ver cómo se escribe y por qué.</translation>
+    </message>
+</context>
+<context>
     <name>IllegalMove</name>
     <message>
         <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
@@ -2460,6 +2535,26 @@ FEN de la posición de la que parte la planilla:</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Añadir diagrama aquí</translation>
+    </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>¿Cómo se escribe este movimiento?</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Algebraica larga con guion</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Numérica ICCF</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Descriptiva inglesa</translation>
     </message>
 </context>
 <context>
@@ -3496,6 +3591,78 @@ FEN de la posición de la que parte la planilla:</translation>
     <message>
         <source>not checked</source>
         <translation>sin comprobar</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>Una pieza se escribe con su letra en el idioma de la planilla (%2), %1, y después la casilla de llegada, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>Un peón no tiene letra: su movimiento se escribe con la casilla de llegada, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Otra pieza del mismo tipo, en %1, también podría ir a %2, así que se escribe la columna de salida de esta, %3 (C.10).</numerusform>
+            <numerusform>Otras piezas del mismo tipo, en %1, también podrían ir a %2, así que se escribe la columna de salida de esta, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Otra pieza del mismo tipo, en %1, también podría ir a %2; está en la misma columna, así que se escribe la fila de salida de esta, %3 (C.10).</numerusform>
+            <numerusform>Otras piezas del mismo tipo, en %1, también podrían ir a %2; una de ellas está en la misma columna, así que se escribe la fila de salida de esta, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Otra pieza del mismo tipo, en %1, también podría ir a %2; ni la columna ni la fila por sí solas las distinguen, así que se escribe la casilla de salida completa de esta, %3 (C.10, C.8).</numerusform>
+            <numerusform>Otras piezas del mismo tipo, en %1, también podrían ir a %2; ni la columna ni la fila por sí solas las distinguen, así que se escribe la casilla de salida completa de esta, %3 (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>Captura en %1: puede escribirse una x antes de esa casilla; es opcional (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>Un peón que captura se escribe con la columna que deja, %1, antes de la casilla de llegada; una x entre ambas es opcional (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>Captura al paso: se escribe la casilla a la que llega el peón, %1, no la del peón capturado, %2; puede añadirse e.p., es opcional (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>Promoción: la letra de la nueva pieza, %1, sigue inmediatamente a la casilla, sin = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>El enroque corto se escribe 0-0, con ceros (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>El enroque largo se escribe 0-0-0, con ceros (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>Jaque a la descubierta: el movimiento descubre la pieza en %1, que da jaque.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>Jaque doble: las piezas en %1 dan jaque a la vez.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>Jaque: puede escribirse + después del movimiento; es opcional (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>Jaque mate: puede escribirse # (o ++) después del movimiento; es opcional (C.13).</translation>
     </message>
 </context>
 <context>

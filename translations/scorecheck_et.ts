@@ -1874,6 +1874,81 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     </message>
 </context>
 <context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>FIDE lühikuju (lisa C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>sama ingliskeelsete tähtedega (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Kujutised</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>tähtede asemel kujutised, trükiväljaannetes soovitatud (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Pikk algebraline</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>lähteväljaga: lubatud (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Pikk algebraline sidekriipsuga</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>loetav, kuid reeglite pikal kujul pole sidekriipsu (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>maleprogrammide koordinaadid, mitte partiiprotokolli jaoks</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>ICCF numbriline</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>kirjamale; mitte algebraline, seega ei kehti FIDE partiiprotokollil tõendina (lisa C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Inglise kirjeldav</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>mitte algebraline, seega ei kehti FIDE partiiprotokollil tõendina (lisa C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>Kuidas kirjutatakse %1</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>Miks nii kirjutatakse</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>Käiku veel pole. Vii kursor partiiprotokolli käigule või liigu partiis edasi-tagasi, et näha, kuidas käiku kirjutatakse ja miks.</translation>
+    </message>
+</context>
+<context>
     <name>IllegalMove</name>
     <message>
         <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
@@ -2459,6 +2534,26 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Lisa diagramm siia</translation>
+    </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>Kuidas seda käiku kirjutatakse?</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Pikk algebraline sidekriipsuga</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>ICCF numbriline</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Inglise kirjeldav</translation>
     </message>
 </context>
 <context>
@@ -3495,6 +3590,78 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>not checked</source>
         <translation>kontrollimata</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>Vigur kirjutatakse oma tähega protokolli keeles (%2), %1, seejärel sihtväli, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>Etturil pole tähte: tema käik kirjutatakse sihtväljaga, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Teine sama liiki vigur, väljal %1, võiks samuti minna väljale %2, seepärast kirjutatakse selle viguri lähteliin, %3 (C.10).</numerusform>
+            <numerusform>Teised sama liiki vigurid, väljadel %1, võiksid samuti minna väljale %2, seepärast kirjutatakse selle viguri lähteliin, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Teine sama liiki vigur, väljal %1, võiks samuti minna väljale %2; see on samal liinil, seepärast kirjutatakse selle viguri lähterida, %3 (C.10).</numerusform>
+            <numerusform>Teised sama liiki vigurid, väljadel %1, võiksid samuti minna väljale %2; üks neist on samal liinil, seepärast kirjutatakse selle viguri lähterida, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Teine sama liiki vigur, väljal %1, võiks samuti minna väljale %2; ei liin ega rida üksi neid ei erista, seepärast kirjutatakse selle viguri kogu lähteväli, %3 (C.10, C.8).</numerusform>
+            <numerusform>Teised sama liiki vigurid, väljadel %1, võiksid samuti minna väljale %2; ei liin ega rida üksi neid ei erista, seepärast kirjutatakse selle viguri kogu lähteväli, %3 (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>Löömine väljal %1: selle välja ette võib kirjutada x; see ei ole kohustuslik (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>Lööv ettur kirjutatakse lähteliiniga, %1, enne sihtvälja; x nende vahel ei ole kohustuslik (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>Möödaminnes löömine: kirjutatakse väli, kuhu ettur jõuab, %1, mitte löödud etturi väli, %2; e.p. võib lisada, see ei ole kohustuslik (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>Muundumine: uue viguri täht, %1, järgneb kohe väljale, ilma märgita = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>Kuningatiivavangerdus kirjutatakse 0-0, nullidega (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>Lipputiivavangerdus kirjutatakse 0-0-0, nullidega (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>Avatuli: käik avab viguri väljal %1, mis annab tuld.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>Kahekordne tuli: vigurid väljadel %1 annavad korraga tuld.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>Tuli: käigu järele võib kirjutada +; see ei ole kohustuslik (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>Matt: käigu järele võib kirjutada # (või ++); see ei ole kohustuslik (C.13).</translation>
     </message>
 </context>
 <context>

@@ -1874,6 +1874,81 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     </message>
 </context>
 <context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>forme courte de la FIDE (Annexe C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>la même avec les lettres anglaises (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>des figurines au lieu des lettres, recommandées dans les publications (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Algébrique longue</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>avec la case de départ : acceptable (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Algébrique longue avec trait d&apos;union</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>lisible, mais la forme longue des Règles n&apos;a pas de trait d&apos;union (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>coordonnées des moteurs d&apos;échecs, pas pour une feuille de partie</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Numérique ICCF</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>échecs par correspondance ; pas algébrique, donc pas une preuve sur une feuille de partie FIDE (Annexe C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Descriptive anglaise</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>pas algébrique, donc pas une preuve sur une feuille de partie FIDE (Annexe C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>Comment s&apos;écrit %1</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>Pourquoi il s&apos;écrit ainsi</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>Pas encore de coup. Placez le curseur sur un coup de la feuille, ou parcourez la partie, pour voir comment il s&apos;écrit et pourquoi.</translation>
+    </message>
+</context>
+<context>
     <name>IllegalMove</name>
     <message>
         <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
@@ -2459,6 +2534,26 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Ajouter un diagramme ici</translation>
+    </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>Comment ce coup s&apos;écrit-il ?</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Algébrique longue avec trait d&apos;union</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Numérique ICCF</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Descriptive anglaise</translation>
     </message>
 </context>
 <context>
@@ -3495,6 +3590,78 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>not checked</source>
         <translation>non vérifié</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>Une pièce s&apos;écrit avec sa lettre dans la langue de la feuille (%2), %1, puis la case d&apos;arrivée, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>Un pion n&apos;a pas de lettre : son coup s&apos;écrit avec la case d&apos;arrivée, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Une autre pièce de même nature, en %1, pourrait aussi aller en %2 ; la colonne de départ de celle-ci, %3, est donc écrite (C.10).</numerusform>
+            <numerusform>D&apos;autres pièces de même nature, en %1, pourraient aussi aller en %2 ; la colonne de départ de celle-ci, %3, est donc écrite (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Une autre pièce de même nature, en %1, pourrait aussi aller en %2 ; elle est sur la même colonne, la rangée de départ de celle-ci, %3, est donc écrite (C.10).</numerusform>
+            <numerusform>D&apos;autres pièces de même nature, en %1, pourraient aussi aller en %2 ; l&apos;une d&apos;elles est sur la même colonne, la rangée de départ de celle-ci, %3, est donc écrite (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Une autre pièce de même nature, en %1, pourrait aussi aller en %2 ; ni la colonne ni la rangée seule ne les distingue, la case de départ entière de celle-ci, %3, est donc écrite (C.10, C.8).</numerusform>
+            <numerusform>D&apos;autres pièces de même nature, en %1, pourraient aussi aller en %2 ; ni la colonne ni la rangée seule ne les distingue, la case de départ entière de celle-ci, %3, est donc écrite (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>Prise en %1 : un x peut être écrit avant cette case ; il est facultatif (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>Un pion qui prend s&apos;écrit avec la colonne qu&apos;il quitte, %1, avant la case d&apos;arrivée ; un x entre les deux est facultatif (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>Prise en passant : la case écrite est celle où le pion arrive, %1, non celle du pion pris, %2 ; e.p. peut être ajouté, il est facultatif (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>Promotion : la lettre de la nouvelle pièce, %1, suit immédiatement la case, sans = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>Le petit roque s&apos;écrit 0-0, avec des zéros (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>Le grand roque s&apos;écrit 0-0-0, avec des zéros (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>Échec à la découverte : le coup démasque la pièce en %1, qui donne échec.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>Échec double : les pièces en %1 donnent échec en même temps.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>Échec : + peut être écrit après le coup ; il est facultatif (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>Échec et mat : # (ou ++) peut être écrit après le coup ; il est facultatif (C.13).</translation>
     </message>
 </context>
 <context>

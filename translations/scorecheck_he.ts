@@ -1868,6 +1868,81 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     </message>
 </context>
 <context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>הצורה הקצרה של פיד&quot;ה (נספח C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>אותו הדבר באותיות אנגליות (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>ציורי כלים</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>ציורי כלים במקום האותיות, מומלצים בדפוס (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>אלגברי ארוך</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>עם משבצת המוצא: מקובל (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>אלגברי ארוך עם מקף</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>קריא, אך בצורה הארוכה של החוקים אין מקף (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>קואורדינטות של מנועי שחמט, לא לטופס רישום</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>ספרות ICCF</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>שחמט בהתכתבות; אינו אלגברי, ולכן אינו ראיה בטופס רישום של פיד&quot;ה (נספח C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>תיאורי אנגלי</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>אינו אלגברי, ולכן אינו ראיה בטופס רישום של פיד&quot;ה (נספח C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>כיצד נרשם %1</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>מדוע כך הוא נרשם</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>עדיין אין מסע. הציבו את הסמן על מסע בטופס הרישום, או עברו על המשחק, כדי לראות כיצד הוא נרשם ומדוע.</translation>
+    </message>
+</context>
+<context>
     <name>IllegalMove</name>
     <message>
         <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
@@ -2453,6 +2528,26 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Add Diagram Here</source>
         <translation>הוסף דיאגרמה כאן</translation>
+    </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>כיצד נרשם מסע זה?</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>אלגברי ארוך עם מקף</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>ספרות ICCF</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>תיאורי אנגלי</translation>
     </message>
 </context>
 <context>
@@ -3489,6 +3584,78 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>not checked</source>
         <translation>לא נבדק</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>כלי נרשם באות שלו בשפת הטופס (%2), %1, ואחריה משבצת היעד, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>לרגלי אין אות: המסע שלו נרשם במשבצת היעד, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>כלי נוסף מאותו סוג, ב־%1, יכול גם הוא ללכת ל־%2, ולכן נרשם הטור שממנו יוצא כלי זה, %3 (C.10).</numerusform>
+            <numerusform>כלים נוספים מאותו סוג, ב־%1, יכולים גם הם ללכת ל־%2, ולכן נרשם הטור שממנו יוצא כלי זה, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>כלי נוסף מאותו סוג, ב־%1, יכול גם הוא ללכת ל־%2; הוא עומד באותו טור, ולכן נרשמת השורה שממנה יוצא כלי זה, %3 (C.10).</numerusform>
+            <numerusform>כלים נוספים מאותו סוג, ב־%1, יכולים גם הם ללכת ל־%2; אחד מהם עומד באותו טור, ולכן נרשמת השורה שממנה יוצא כלי זה, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>כלי נוסף מאותו סוג, ב־%1, יכול גם הוא ללכת ל־%2; לא הטור ולא השורה לבדם מבחינים ביניהם, ולכן נרשמת כל משבצת המוצא של כלי זה, %3 (C.10, C.8).</numerusform>
+            <numerusform>כלים נוספים מאותו סוג, ב־%1, יכולים גם הם ללכת ל־%2; לא הטור ולא השורה לבדם מבחינים ביניהם, ולכן נרשמת כל משבצת המוצא של כלי זה, %3 (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>הכאה ב־%1: מותר לרשום x לפני משבצת זו; הדבר אינו חובה (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>רגלי המכה נרשם עם הטור שממנו הוא יוצא, %1, לפני משבצת היעד; x ביניהם אינו חובה (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>הכאה דרך הילוכו: נרשמת המשבצת שאליה מגיע הרגלי, %1, ולא זו של הרגלי המוכה, %2; מותר להוסיף e.p., הדבר אינו חובה (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>הכתרה: אות הכלי החדש, %1, באה מיד אחרי המשבצת, בלי = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>הצרחה קצרה נרשמת 0-0, באפסים (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>הצרחה ארוכה נרשמת 0-0-0, באפסים (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>שח מגולה: המסע חושף את הכלי ב־%1, הנותן שח.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>שח כפול: הכלים ב־%1 נותנים שח בבת אחת.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>שח: מותר לרשום + אחרי המסע; הדבר אינו חובה (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>מט: מותר לרשום # (או ++) אחרי המסע; הדבר אינו חובה (C.13).</translation>
     </message>
 </context>
 <context>

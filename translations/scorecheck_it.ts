@@ -1874,6 +1874,81 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     </message>
 </context>
 <context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>forma breve della FIDE (Appendice C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>la stessa con le lettere inglesi (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Figurine</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>figurine al posto delle lettere, raccomandate nelle pubblicazioni a stampa (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Algebrica lunga</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>con la casa di partenza: accettabile (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Algebrica lunga con trattino</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>leggibile, ma la forma lunga del Regolamento non ha il trattino (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>coordinate dei motori scacchistici, non per un formulario</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Numerica ICCF</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>scacchi per corrispondenza; non algebrica, quindi non vale come prova su un formulario FIDE (Appendice C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Descrittiva inglese</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>non algebrica, quindi non vale come prova su un formulario FIDE (Appendice C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>Come si scrive %1</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>Perché si scrive così</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>Ancora nessuna mossa. Mettere il cursore su una mossa del formulario, o scorrere la partita, per vedere come si scrive e perché.</translation>
+    </message>
+</context>
+<context>
     <name>IllegalMove</name>
     <message>
         <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
@@ -2459,6 +2534,26 @@ FEN della posizione da cui parte il formulario:</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Aggiungi un diagramma qui</translation>
+    </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>Come si scrive questa mossa?</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Algebrica lunga con trattino</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Numerica ICCF</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Descrittiva inglese</translation>
     </message>
 </context>
 <context>
@@ -3495,6 +3590,78 @@ FEN della posizione da cui parte il formulario:</translation>
     <message>
         <source>not checked</source>
         <translation>non verificata</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>Un pezzo si scrive con la sua lettera nella lingua del formulario (%2), %1, poi la casa di arrivo, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>Un pedone non ha lettera: la sua mossa si scrive con la casa di arrivo, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Un altro pezzo dello stesso tipo, in %1, potrebbe andare anch&apos;esso in %2, quindi si scrive la colonna di partenza di questo, %3 (C.10).</numerusform>
+            <numerusform>Altri pezzi dello stesso tipo, in %1, potrebbero andare anch&apos;essi in %2, quindi si scrive la colonna di partenza di questo, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Un altro pezzo dello stesso tipo, in %1, potrebbe andare anch&apos;esso in %2; sta sulla stessa colonna, quindi si scrive la traversa di partenza di questo, %3 (C.10).</numerusform>
+            <numerusform>Altri pezzi dello stesso tipo, in %1, potrebbero andare anch&apos;essi in %2; uno di essi sta sulla stessa colonna, quindi si scrive la traversa di partenza di questo, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Un altro pezzo dello stesso tipo, in %1, potrebbe andare anch&apos;esso in %2; né la colonna né la traversa da sole li distinguono, quindi si scrive l&apos;intera casa di partenza di questo, %3 (C.10, C.8).</numerusform>
+            <numerusform>Altri pezzi dello stesso tipo, in %1, potrebbero andare anch&apos;essi in %2; né la colonna né la traversa da sole li distinguono, quindi si scrive l&apos;intera casa di partenza di questo, %3 (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>Cattura in %1: prima di quella casa si può scrivere una x; è facoltativa (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>Un pedone che cattura si scrive con la colonna che lascia, %1, prima della casa di arrivo; una x tra le due è facoltativa (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>Presa en passant: si scrive la casa in cui arriva il pedone, %1, non quella del pedone catturato, %2; si può aggiungere e.p., è facoltativo (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>Promozione: la lettera del nuovo pezzo, %1, segue subito la casa, senza = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>L&apos;arrocco corto si scrive 0-0, con gli zeri (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>L&apos;arrocco lungo si scrive 0-0-0, con gli zeri (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>Scacco di scoperta: la mossa scopre il pezzo in %1, che dà scacco.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>Scacco doppio: i pezzi in %1 danno scacco insieme.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>Scacco: dopo la mossa si può scrivere +; è facoltativo (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>Scacco matto: dopo la mossa si può scrivere # (o ++); è facoltativo (C.13).</translation>
     </message>
 </context>
 <context>

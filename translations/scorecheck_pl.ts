@@ -1886,6 +1886,81 @@ na podstawie formularza.
     </message>
 </context>
 <context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>krótka forma FIDE (Załącznik C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>to samo z literami angielskimi (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Figurki</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>figurki zamiast liter, zalecane w publikacjach drukowanych (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Pełna notacja algebraiczna</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>z polem wyjściowym: dopuszczalna (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Pełna notacja algebraiczna z łącznikiem</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>czytelna, ale pełna forma z Przepisów nie ma łącznika (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>współrzędne programów szachowych, nie do formularza</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Notacja liczbowa ICCF</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>szachy korespondencyjne; nie algebraiczna, więc formularz w niej nie jest dowodem dla FIDE (Załącznik C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Angielska notacja opisowa</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>nie algebraiczna, więc formularz w niej nie jest dowodem dla FIDE (Załącznik C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>Jak zapisuje się %1</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>Dlaczego tak się zapisuje</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>Nie ma jeszcze posunięcia. Ustaw kursor na posunięciu w formularzu albo przejdź przez partię, aby zobaczyć, jak się je zapisuje i dlaczego.</translation>
+    </message>
+</context>
+<context>
     <name>IllegalMove</name>
     <message>
         <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
@@ -2471,6 +2546,26 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Dodaj tu diagram</translation>
+    </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>Jak zapisuje się to posunięcie?</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Pełna notacja algebraiczna z łącznikiem</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Notacja liczbowa ICCF</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Angielska notacja opisowa</translation>
     </message>
 </context>
 <context>
@@ -3513,6 +3608,81 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     <message>
         <source>not checked</source>
         <translation>niesprawdzony</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>Bierkę zapisuje się jej literą w języku formularza (%2), %1, a potem polem docelowym, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>Pion nie ma litery: jego posunięcie zapisuje się polem docelowym, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Inna bierka tego rodzaju, na %1, też mogłaby pójść na %2, więc zapisuje się linię pionową, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+            <numerusform>Inne bierki tego rodzaju, na %1, też mogłyby pójść na %2, więc zapisuje się linię pionową, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+            <numerusform>Inne bierki tego rodzaju, na %1, też mogłyby pójść na %2, więc zapisuje się linię pionową, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Inna bierka tego rodzaju, na %1, też mogłaby pójść na %2; stoi na tej samej linii pionowej, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+            <numerusform>Inne bierki tego rodzaju, na %1, też mogłyby pójść na %2; jedna z nich stoi na tej samej linii pionowej, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+            <numerusform>Inne bierki tego rodzaju, na %1, też mogłyby pójść na %2; jedna z nich stoi na tej samej linii pionowej, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Inna bierka tego rodzaju, na %1, też mogłaby pójść na %2; ani linia pionowa, ani pozioma osobno ich nie rozróżnia, więc zapisuje się całe pole wyjściowe tej bierki, %3 (C.10, C.8).</numerusform>
+            <numerusform>Inne bierki tego rodzaju, na %1, też mogłyby pójść na %2; ani linia pionowa, ani pozioma osobno ich nie rozróżnia, więc zapisuje się całe pole wyjściowe tej bierki, %3 (C.10, C.8).</numerusform>
+            <numerusform>Inne bierki tego rodzaju, na %1, też mogłyby pójść na %2; ani linia pionowa, ani pozioma osobno ich nie rozróżnia, więc zapisuje się całe pole wyjściowe tej bierki, %3 (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>Bicie na %1: przed tym polem można zapisać x; jest to nieobowiązkowe (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>Bijący pion zapisuje się z linią pionową, którą opuszcza, %1, przed polem docelowym; x między nimi jest nieobowiązkowy (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>Bicie w przelocie: zapisuje się pole, na które wchodzi pion, %1, a nie pole zbitego piona, %2; można dodać e.p., jest to nieobowiązkowe (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>Promocja: litera nowej bierki, %1, następuje zaraz po polu, bez = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>Roszadę krótką zapisuje się 0-0, zerami (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>Roszadę długą zapisuje się 0-0-0, zerami (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>Szach z odsłony: posunięcie odsłania bierkę na %1, która daje szacha.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>Podwójny szach: bierki na %1 dają szacha jednocześnie.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>Szach: po posunięciu można zapisać +; jest to nieobowiązkowe (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>Mat: po posunięciu można zapisać # (lub ++); jest to nieobowiązkowe (C.13).</translation>
     </message>
 </context>
 <context>

@@ -1884,6 +1884,81 @@ illegal moves are ruled on from the sheet.
     </message>
 </context>
 <context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN — %1</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>краткая форма ФИДЕ (Приложение C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>то же английскими буквами (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Значки фигур</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>значки фигур вместо букв, рекомендуются в печатных изданиях (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Полная алгебраическая</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>с исходным полем: допустима (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Полная алгебраическая с дефисом</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>читается, но в полной форме Правил дефиса нет (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>координаты шахматных программ, не для бланка</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Цифровая нотация ICCF</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>игра по переписке; не алгебраическая, поэтому бланк в ней не является доказательством для ФИДЕ (Приложение C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Английская описательная</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>не алгебраическая, поэтому бланк в ней не является доказательством для ФИДЕ (Приложение C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>Как записывается %1</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>Почему так записывается</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>Хода ещё нет. Поставьте курсор на ход в бланке или пройдите по партии, чтобы увидеть, как он записывается и почему.</translation>
+    </message>
+</context>
+<context>
     <name>IllegalMove</name>
     <message>
         <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
@@ -2469,6 +2544,26 @@ FEN позиции, с которой начинается бланк:</translat
     <message>
         <source>Add Diagram Here</source>
         <translation>Добавить диаграмму здесь</translation>
+    </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>Как записывается этот ход?</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Полная алгебраическая с дефисом</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Цифровая нотация ICCF</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Английская описательная</translation>
     </message>
 </context>
 <context>
@@ -3511,6 +3606,81 @@ FEN позиции, с которой начинается бланк:</translat
     <message>
         <source>not checked</source>
         <translation>не проверена</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>Фигура записывается своей буквой на языке бланка (%2), %1, затем полем назначения, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>У пешки нет буквы: её ход записывается полем назначения, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Ещё одна фигура того же рода, на %1, тоже могла бы пойти на %2, поэтому записывается вертикаль, с которой уходит эта фигура, %3 (C.10).</numerusform>
+            <numerusform>Другие фигуры того же рода, на %1, тоже могли бы пойти на %2, поэтому записывается вертикаль, с которой уходит эта фигура, %3 (C.10).</numerusform>
+            <numerusform>Другие фигуры того же рода, на %1, тоже могли бы пойти на %2, поэтому записывается вертикаль, с которой уходит эта фигура, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Ещё одна фигура того же рода, на %1, тоже могла бы пойти на %2; она стоит на той же вертикали, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
+            <numerusform>Другие фигуры того же рода, на %1, тоже могли бы пойти на %2; одна из них стоит на той же вертикали, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
+            <numerusform>Другие фигуры того же рода, на %1, тоже могли бы пойти на %2; одна из них стоит на той же вертикали, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Ещё одна фигура того же рода, на %1, тоже могла бы пойти на %2; ни вертикаль, ни горизонталь по отдельности их не различают, поэтому записывается всё исходное поле этой фигуры, %3 (C.10, C.8).</numerusform>
+            <numerusform>Другие фигуры того же рода, на %1, тоже могли бы пойти на %2; ни вертикаль, ни горизонталь по отдельности их не различают, поэтому записывается всё исходное поле этой фигуры, %3 (C.10, C.8).</numerusform>
+            <numerusform>Другие фигуры того же рода, на %1, тоже могли бы пойти на %2; ни вертикаль, ни горизонталь по отдельности их не различают, поэтому записывается всё исходное поле этой фигуры, %3 (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>Взятие на %1: перед этим полем можно записать x; это необязательно (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>Пешка, делающая взятие, записывается с вертикалью, которую она покидает, %1, перед полем назначения; x между ними необязателен (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>Взятие на проходе: записывается поле, на которое встаёт пешка, %1, а не поле взятой пешки, %2; можно добавить e.p., это необязательно (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>Превращение: буква новой фигуры, %1, следует сразу за полем, без = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>Короткая рокировка записывается 0-0, нулями (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>Длинная рокировка записывается 0-0-0, нулями (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>Вскрытый шах: ход открывает фигуру на %1, которая объявляет шах.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>Двойной шах: фигуры на %1 объявляют шах одновременно.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>Шах: после хода можно записать +; это необязательно (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>Мат: после хода можно записать # (или ++); это необязательно (C.13).</translation>
     </message>
 </context>
 <context>

@@ -1884,6 +1884,81 @@ illegal moves are ruled on from the sheet.
     </message>
 </context>
 <context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN (%1)</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>коротка форма ФІДЕ (Додаток C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>те саме англійськими літерами (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Фігурки</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>фігурки замість літер, рекомендовані в друкованих виданнях (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Повна алгебраїчна</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>з полем відправлення: прийнятна (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Повна алгебраїчна з дефісом</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>читається, але в повній формі Правил дефіса немає (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>координати шахових програм, не для бланка</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Цифрова нотація ICCF</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>гра за листуванням; не алгебраїчна, тому бланк у ній не є доказом для ФІДЕ (Додаток C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Англійська описова</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>не алгебраїчна, тому бланк у ній не є доказом для ФІДЕ (Додаток C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>Як записується %1</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>Чому так записується</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>Ходу ще немає. Поставте курсор на хід у бланку або пройдіть партією, щоб побачити, як він записується і чому.</translation>
+    </message>
+</context>
+<context>
     <name>IllegalMove</name>
     <message>
         <source>%1&apos;s first completed illegal move, %2: the position before it is reinstated and %3 gets extra time (7.5.1, 7.5.5).</source>
@@ -2469,6 +2544,26 @@ FEN позиції, з якої починається бланк:</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Додати діаграму тут</translation>
+    </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>Як записується цей хід?</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Повна алгебраїчна з дефісом</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Цифрова нотація ICCF</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Англійська описова</translation>
     </message>
 </context>
 <context>
@@ -3511,6 +3606,81 @@ FEN позиції, з якої починається бланк:</translation>
     <message>
         <source>not checked</source>
         <translation>не перевірений</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>Фігура записується своєю літерою мовою бланка (%2), %1, потім полем прибуття, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>Пішак не має літери: його хід записується полем прибуття, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Ще одна фігура того ж роду, на %1, теж могла б піти на %2, тому записується вертикаль, з якої йде ця фігура, %3 (C.10).</numerusform>
+            <numerusform>Інші фігури того ж роду, на %1, теж могли б піти на %2, тому записується вертикаль, з якої йде ця фігура, %3 (C.10).</numerusform>
+            <numerusform>Інші фігури того ж роду, на %1, теж могли б піти на %2, тому записується вертикаль, з якої йде ця фігура, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Ще одна фігура того ж роду, на %1, теж могла б піти на %2; вона стоїть на тій самій вертикалі, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
+            <numerusform>Інші фігури того ж роду, на %1, теж могли б піти на %2; одна з них стоїть на тій самій вертикалі, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
+            <numerusform>Інші фігури того ж роду, на %1, теж могли б піти на %2; одна з них стоїть на тій самій вертикалі, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Ще одна фігура того ж роду, на %1, теж могла б піти на %2; ні вертикаль, ні горизонталь окремо їх не розрізняють, тому записується все поле відправлення цієї фігури, %3 (C.10, C.8).</numerusform>
+            <numerusform>Інші фігури того ж роду, на %1, теж могли б піти на %2; ні вертикаль, ні горизонталь окремо їх не розрізняють, тому записується все поле відправлення цієї фігури, %3 (C.10, C.8).</numerusform>
+            <numerusform>Інші фігури того ж роду, на %1, теж могли б піти на %2; ні вертикаль, ні горизонталь окремо їх не розрізняють, тому записується все поле відправлення цієї фігури, %3 (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>Взяття на %1: перед цим полем можна записати x; це необов’язково (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>Пішак, що бере, записується з вертикаллю, яку він залишає, %1, перед полем прибуття; x між ними необов’язковий (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>Взяття на проході: записується поле, на яке стає пішак, %1, а не поле взятого пішака, %2; можна додати e.p., це необов’язково (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>Перетворення: літера нової фігури, %1, іде одразу після поля, без = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>Коротка рокіровка записується 0-0, нулями (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>Довга рокіровка записується 0-0-0, нулями (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>Розкритий шах: хід відкриває фігуру на %1, яка оголошує шах.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>Подвійний шах: фігури на %1 оголошують шах одночасно.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>Шах: після ходу можна записати +; це необов’язково (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>Мат: після ходу можна записати # (або ++); це необов’язково (C.13).</translation>
     </message>
 </context>
 <context>
