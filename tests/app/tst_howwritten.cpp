@@ -130,6 +130,78 @@ void TestHowWritten::thePanelExplainsTheMove_data()
                 "A piece is written with its letter, L in German, then the square it goes to, d5 (C.2, C.3, C.8).",
                 "Discovered check: the move uncovers the piece on e1, which gives check.",
                 "Check: + may be written after the move; it is optional (C.13)."});
+
+    const QString deWhy = QStringLiteral("Warum so notiert wird");
+    row("knight, German", "de", {}, knights,
+        QStringList{"Wie 3. Sbd2 notiert wird"} + knightForms
+            + QStringList{deWhy,
+                "Eine Figur wird mit ihrem Buchstaben in der Sprache des Partieformulars (Deutsch) notiert, S, dann "
+                "mit "
+                "dem Zielfeld, d2 (C.2, C.3, C.8).",
+                "Eine weitere Figur dieser Art, auf f3, könnte ebenfalls nach d2 ziehen, daher wird die Ausgangslinie "
+                "dieser Figur notiert, b (C.10)."});
+    row("en passant, German", "de", {}, enPassant,
+        QStringList{"Wie 3. exd6 notiert wird"} + enPassantForms
+            + QStringList{deWhy,
+                "Ein Bauer hat keinen Buchstaben: sein Zug wird mit dem Zielfeld notiert, d6 (C.4, C.8).",
+                "Ein schlagender Bauer wird mit der Linie notiert, die er verlässt, e, vor dem Zielfeld; ein x "
+                "dazwischen ist freigestellt (C.9).",
+                "En passant: notiert wird das Feld, auf dem der Bauer ankommt, d6, nicht das des geschlagenen Bauern, "
+                "d5; e.p. darf angefügt werden, es ist freigestellt (C.9)."});
+    row("promotion, German", "de", promotionFen, promotion,
+        QStringList{"Wie 1. exf8D+ notiert wird"} + promotionForms
+            + QStringList{deWhy,
+                "Ein Bauer hat keinen Buchstaben: sein Zug wird mit dem Zielfeld notiert, f8 (C.4, C.8).",
+                "Ein schlagender Bauer wird mit der Linie notiert, die er verlässt, e, vor dem Zielfeld; ein x "
+                "dazwischen ist freigestellt (C.9).",
+                "Umwandlung: der Buchstabe der neuen Figur, D, folgt unmittelbar auf das Feld, ohne = (C.11).",
+                "Schach: + darf nach dem Zug notiert werden; es ist freigestellt (C.13)."});
+    row("castling, German", "de", {}, castling,
+        QStringList{"Wie 4. 0-0 notiert wird"} + castlingForms
+            + QStringList{deWhy, "Die kurze Rochade wird 0-0 notiert, mit Nullen (C.13)."});
+    row("discovered check, German", "de", discoveredFen, discovered,
+        QStringList{"Wie 1. Ld5+ notiert wird"} + discoveredForms
+            + QStringList{deWhy,
+                "Eine Figur wird mit ihrem Buchstaben in der Sprache des Partieformulars (Deutsch) notiert, L, dann "
+                "mit "
+                "dem Zielfeld, d5 (C.2, C.3, C.8).",
+                "Abzugsschach: der Zug gibt die Figur auf e1 frei, die Schach bietet.",
+                "Schach: + darf nach dem Zug notiert werden; es ist freigestellt (C.13)."});
+
+    // In French the sheet with only D, a queen in both languages, reads as French: ties go to the interface
+    // language (docs/specification.md section 3).
+    const QString frWhy = QStringLiteral("Pourquoi il s'écrit ainsi");
+    row("knight, French", "fr", {}, knights,
+        QStringList{"Comment s'écrit 3. Sbd2", "SAN, allemand"} + knightForms
+            + QStringList{frWhy,
+                "Une pièce s'écrit avec sa lettre dans la langue de la feuille (allemand), S, puis la case d'arrivée, "
+                "d2 (C.2, C.3, C.8).",
+                "Une autre pièce de même nature, en f3, pourrait aussi aller en d2 ; la colonne de départ de celle-ci, "
+                "b, est donc écrite (C.10)."});
+    row("en passant, French", "fr", {}, enPassant,
+        QStringList{"Comment s'écrit 3. exd6"} + enPassantForms
+            + QStringList{frWhy, "Un pion n'a pas de lettre : son coup s'écrit avec la case d'arrivée, d6 (C.4, C.8).",
+                "Un pion qui prend s'écrit avec la colonne qu'il quitte, e, avant la case d'arrivée ; un x entre les "
+                "deux est facultatif (C.9).",
+                "Prise en passant : la case écrite est celle où le pion arrive, d6, non celle du pion pris, d5 ; e.p. "
+                "peut être ajouté, il est facultatif (C.9)."});
+    row("promotion, French", "fr", promotionFen, promotion,
+        QStringList{"Comment s'écrit 1. exf8D+", "SAN, français"} + promotionForms
+            + QStringList{frWhy, "Un pion n'a pas de lettre : son coup s'écrit avec la case d'arrivée, f8 (C.4, C.8).",
+                "Un pion qui prend s'écrit avec la colonne qu'il quitte, e, avant la case d'arrivée ; un x entre les "
+                "deux est facultatif (C.9).",
+                "Promotion : la lettre de la nouvelle pièce, D, suit immédiatement la case, sans = (C.11).",
+                "Échec : + peut être écrit après le coup ; il est facultatif (C.13)."});
+    row("castling, French", "fr", {}, castling,
+        QStringList{"Comment s'écrit 4. 0-0"} + castlingForms
+            + QStringList{frWhy, "Le petit roque s'écrit 0-0, avec des zéros (C.13)."});
+    row("discovered check, French", "fr", discoveredFen, discovered,
+        QStringList{"Comment s'écrit 1. Ld5+"} + discoveredForms
+            + QStringList{frWhy,
+                "Une pièce s'écrit avec sa lettre dans la langue de la feuille (allemand), L, puis la case d'arrivée, "
+                "d5 (C.2, C.3, C.8).",
+                "Échec à la découverte : le coup démasque la pièce en e1, qui donne échec.",
+                "Échec : + peut être écrit après le coup ; il est facultatif (C.13)."});
 }
 
 void TestHowWritten::thePanelExplainsTheMove()
