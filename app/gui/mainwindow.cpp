@@ -191,7 +191,7 @@ void MainWindow::buildLayout()
     right->addWidget(m_sideTabs);
     right->setStretchFactor(0, 0);
     right->setStretchFactor(1, 3);
-    right->setStretchFactor(2, 1);
+    right->setStretchFactor(2, 2);  // the how-written tab holds eight notations and the rules
 
     auto* main = m_splitter = new QSplitter(Qt::Horizontal);
     main->addWidget(left);

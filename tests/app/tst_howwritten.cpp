@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "movetablemodel.h"
 #include "readabletext.h"
+#include "screenshot.h"
 #include "sheetsession.h"
 #include "uilanguage.h"
 
@@ -14,6 +15,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QSettings>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -220,6 +222,14 @@ void TestHowWritten::thePanelExplainsTheMove()
         QVERIFY2(
             at >= 0, qPrintable(QStringLiteral("missing or out of order: %1\nin:\n%2").arg(line, lines.join(u'\n'))));
         from = at + 1;
+    }
+    if (QByteArrayView(QTest::currentDataTag()) == "knight, English") {
+        auto* tabs = m_window->findChild<QTabWidget*>(QStringLiteral("sideTabs"));
+        tabs->setCurrentWidget(m_window->findChild<QTextBrowser*>(QStringLiteral("howWrittenPanel")));
+        // As a trainer shows it: the pane dragged up over the move table, the whole panel in view.
+        auto* column = qobject_cast<QSplitter*>(tabs->parentWidget());
+        column->setSizes({0, 110, column->height() - 110});
+        keepScreenshot(m_window, "how-a-move-is-written.png");
     }
 }
 
