@@ -7,6 +7,10 @@
 #include "notation/movewriter.h"
 #include "notation/writingreasons.h"
 
+#include <QGuiApplication>
+
+#include <algorithm>
+
 namespace {
 
 using notation::Language;
@@ -54,20 +58,27 @@ void HowWrittenPanel::showMove(const chess::Position& before, chess::Move move, 
             tr("not algebraic, so no evidence on a FIDE scoresheet (Appendix C)")}});
 
     const QString shortForm = notation::writeMove(before, move, forms.constFirst().options);
+    const bool rightToLeft = QGuiApplication::layoutDirection() == Qt::RightToLeft;
     QString html = QStringLiteral("<p><b>%1</b></p><table cellspacing=\"3\">")
                        .arg(tr("How %1 is written")
                                 .arg(shownnotation::isolated(notation::moveNumberText(before) + u' ' + shortForm))
                                 .toHtmlEscaped());
-    for (const Form& form : forms)
-        html += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td><td><small>%3</small></td></tr>")
-                    .arg(form.name.toHtmlEscaped(),
-                        shownnotation::isolated(notation::writeMove(before, move, form.options)).toHtmlEscaped(),
-                        form.note.toHtmlEscaped());
+    for (const Form& form : forms) {
+        QStringList cells{form.name.toHtmlEscaped(),
+            QStringLiteral("<b>%1</b>")
+                .arg(shownnotation::isolated(notation::writeMove(before, move, form.options)).toHtmlEscaped()),
+            QStringLiteral("<small>%1</small>").arg(form.note.toHtmlEscaped())};
+        // Read from the right in a right-to-left interface: Qt lays a table's columns out left to right.
+        if (rightToLeft)
+            std::reverse(cells.begin(), cells.end());
+        html += QStringLiteral("<tr><td>%1</td></tr>").arg(cells.join(QStringLiteral("</td><td>")));
+    }
     html += QStringLiteral("</table><p><b>%1</b></p><ul>").arg(tr("Why it is written so").toHtmlEscaped());
     const notation::WritingReasons reasons = notation::writingReasons(before, move);
     for (notation::WritingRule rule : reasons.rules)
         html += QStringLiteral("<li>%1</li>").arg(WritingRuleWords::sentence(reasons, rule, language).toHtmlEscaped());
-    setHtml(html + QStringLiteral("</ul>"));
+    setHtml(QStringLiteral("<html><body dir=\"%1\">%2</ul></body></html>")
+                .arg(rightToLeft ? QStringLiteral("rtl") : QStringLiteral("ltr"), html));
 }
 
 void HowWrittenPanel::showNoMove()

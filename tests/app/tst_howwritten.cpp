@@ -170,6 +170,14 @@ void TestHowWritten::thePanelExplainsTheMove_data()
                 "Abzugsschach: der Zug gibt die Figur auf e1 frei, die Schach bietet.",
                 "Schach: + darf nach dem Zug notiert werden; es ist freigestellt (C.13)."});
 
+    // A Hebrew sheet in the Hebrew interface: its letters and squares in the words too, and each row of the
+    // table read from the right (what the Laws make of it, the notation, its name).
+    row("knight, Hebrew sheet and interface", "he", {}, QStringLiteral("1. ד4 ד5 2. פו3 פו6 3. פבד2"),
+        QStringList{"כיצד נרשם 3. פבד2", "הצורה הקצרה של פיד\"ה (נספח C)", "פבד2", "SAN, עברית", "Nbd2", "♘בד2",
+            "פב1ד2", "פב1-ד2", "b1d2", "2142", "QN-Q2", "מדוע כך הוא נרשם",
+            "כלי נרשם באות שלו בשפת הטופס (עברית), פ, ואחריה משבצת היעד, ד2 (C.2, C.3, C.8).",
+            "כלי נוסף מאותו סוג, ב־ו3, יכול גם הוא ללכת ל־ד2, ולכן נרשם הטור שממנו יוצא כלי זה, ב (C.10)."});
+
     // In French the sheet with only D, a queen in both languages, reads as French: ties go to the interface
     // language (docs/specification.md section 3).
     const QString frWhy = QStringLiteral("Pourquoi il s'écrit ainsi");
