@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "movetablemodel.h"
 #include "readabletext.h"
+#include "reportdocument.h"
 #include "screenshot.h"
 #include "sheetsession.h"
 #include "uilanguage.h"
@@ -22,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextDocument>
 
 class TestHowWritten : public QObject {
     Q_OBJECT
@@ -289,6 +291,12 @@ void TestHowWritten::showMovesAsOffersEveryWriter()
         display->setCurrentIndex(item);
         QCOMPARE((QStringList{cell(2, MoveTableModel::WhiteColumn), cell(2, MoveTableModel::BlackColumn)}), s.row3);
         QCOMPARE((QStringList{cell(4, MoveTableModel::WhiteColumn), cell(4, MoveTableModel::BlackColumn)}), s.row5);
+        // The report's game in clean notation is written the same way.
+        report::Case game{m_window->session()->text(), m_window->session()->record(), {}, {}, {}, {}, {}};
+        QTextDocument document;
+        report::build(document, game, report::Settings{report::Part::Game, {}, {}});
+        const QString written = readable(document.toPlainText());
+        QVERIFY2(written.contains(QStringLiteral("5. %1 %2").arg(s.row5[0], s.row5[1])), qPrintable(written));
     }
 }
 
