@@ -163,4 +163,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WritingRuleWords</name>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</numerusform>
+            <numerusform>Other pieces of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</numerusform>
+            <numerusform>Other pieces of this kind, on %1, could also go to %2; one of them stands on the same file, so the rank this one leaves, %3, is written (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</numerusform>
+            <numerusform>Other pieces of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

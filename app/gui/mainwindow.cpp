@@ -16,6 +16,7 @@
 #include "findingsmodel.h"
 #include "gamedetails.h"
 #include "gamepicker.h"
+#include "howwrittenpanel.h"
 #include "movetablemodel.h"
 #include "pgnexporter.h"
 #include "placeholderlistview.h"
@@ -27,6 +28,7 @@
 #include "sheetsession.h"
 #include "sheetstatus.h"
 #include "shownnotation.h"
+#include "shownwriters.h"
 #include "uilanguage.h"
 
 #include "chess/fen.h"
@@ -54,6 +56,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTextCursor>
 #include <QToolButton>
@@ -178,10 +181,16 @@ void MainWindow::buildLayout()
     auto* right = new QSplitter(Qt::Vertical);
     right->addWidget(m_details);
     right->addWidget(m_table);
-    right->addWidget(titled(m_arbiterTitle = new QLabel, m_arbiter));
+    // Beside the arbiter's pane, how the move that led to the board's position is written (a trainer's view).
+    m_howWritten = new HowWrittenPanel;
+    m_sideTabs = new QTabWidget;
+    m_sideTabs->setObjectName(QStringLiteral("sideTabs"));
+    m_sideTabs->addTab(m_arbiter, QString());
+    m_sideTabs->addTab(m_howWritten, QString());
+    right->addWidget(m_sideTabs);
     right->setStretchFactor(0, 0);
     right->setStretchFactor(1, 3);
-    right->setStretchFactor(2, 1);
+    right->setStretchFactor(2, 2);  // the how-written tab holds eight notations and the rules
 
     auto* main = m_splitter = new QSplitter(Qt::Horizontal);
     main->addWidget(left);
@@ -225,7 +234,8 @@ void MainWindow::wordLayout()
 {
     m_copyFen->setText(tr("Copy FEN"));
     m_findingsTitle->setText(tr("Findings"));
-    m_arbiterTitle->setText(tr("For the arbiter"));
+    m_sideTabs->setTabText(m_sideTabs->indexOf(m_arbiter), tr("For the arbiter"));
+    m_sideTabs->setTabText(m_sideTabs->indexOf(m_howWritten), tr("How is this move written?"));
 }
 
 // Every move the window shows follows the choice, not only the table's (shownnotation).
@@ -236,10 +246,11 @@ void MainWindow::applyDisplayNotation()
     if (choice.isEmpty()) {
         shownnotation::choose(std::nullopt);  // as the sheet writes them
     } else {
-        if (choice == QLatin1String("figurine"))
-            o.notation = notation::Notation::Figurine;
-        else if (choice == QLatin1String("long"))
-            o.notation = notation::Notation::LongAlgebraic;
+        const std::span<const ShownWriter> writers = shownWriters();
+        const auto writer = std::find_if(writers.begin(), writers.end(),
+            [&choice](const ShownWriter& w) { return choice == QLatin1String(w.code); });
+        if (writer != writers.end())
+            o.notation = writer->notation;
         else if (const notation::LanguageInfo* info = notation::languageByCode(choice))
             o.language = info->language;
         shownnotation::choose(o);
@@ -295,6 +306,10 @@ void MainWindow::showEntry(int entry)
     const chess::Position p = r.positionBefore(played + 1);
     m_shownPly = played >= 0 ? r.entries[played].ply : 0;
     m_board->setPosition(p, played >= 0 ? r.entries[played].resolution.move : chess::Move());
+    if (played >= 0)
+        m_howWritten->showMove(r.positionBefore(played), r.entries[played].resolution.move, r.language);
+    else
+        m_howWritten->showNoMove();
     m_fen->setText(QString::fromStdString(chess::toFen(p)));
     m_fen->setCursorPosition(0);  // a FEN is read from its start, the eighth rank, when the field is too narrow
     const QModelIndex cell = m_moves->indexOfEntry(entry);

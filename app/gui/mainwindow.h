@@ -21,6 +21,7 @@ class BoardWidget;
 class FlagDialog;
 class FindingsModel;
 class GameDetails;
+class HowWrittenPanel;
 class MoveTableModel;
 class PgnExporter;
 class PlaceholderListView;
@@ -32,6 +33,7 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QSplitter;
+class QTabWidget;
 class QTableView;
 class QToolBar;
 class QToolButton;
@@ -159,7 +161,8 @@ private:
     ArbiterPanel* m_arbiter;
     ReportMaker* m_report = nullptr;
     QLabel* m_findingsTitle = nullptr;
-    QLabel* m_arbiterTitle = nullptr;
+    QTabWidget* m_sideTabs = nullptr;  // the arbiter's pane and the how-written panel
+    HowWrittenPanel* m_howWritten = nullptr;
     QToolButton* m_copyFen = nullptr;
     SheetStatus* m_status = nullptr;
     ClaimDialog* m_claimDialog = nullptr;  // made when first asked for, then kept with its choices

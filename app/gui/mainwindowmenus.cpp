@@ -11,6 +11,7 @@
 #include "reportmaker.h"
 #include "sheethistory.h"
 #include "sheetsession.h"
+#include "shownwriters.h"
 #include "uilanguage.h"
 
 #include "notation/language.h"
@@ -102,13 +103,13 @@ void MainWindow::buildToolBar()
     m_display->addItem(QString(), QStringLiteral("en"));
     addLanguagesByScript(m_display, QStringLiteral("en"));
     m_display->insertSeparator(m_display->count());
-    m_display->addItem(QString(), QStringLiteral("figurine"));
-    m_display->addItem(QString(), QStringLiteral("long"));
+    for (const ShownWriter& writer : shownWriters())
+        m_display->addItem(QString(), QString::fromLatin1(writer.code));
     worded([this] {
         m_display->setItemText(0, tr("As on the sheet"));
         nameLanguages(m_display, tr("SAN, %1"));
-        m_display->setItemText(m_display->findData(QStringLiteral("figurine")), tr("Figurines"));
-        m_display->setItemText(m_display->findData(QStringLiteral("long")), tr("Long algebraic"));
+        for (const ShownWriter& writer : shownWriters())
+            m_display->setItemText(m_display->findData(QString::fromLatin1(writer.code)), tr(writer.name));
     });
     connect(m_display, &QComboBox::currentIndexChanged, this, &MainWindow::applyDisplayNotation);
     bar->addWidget(m_display);

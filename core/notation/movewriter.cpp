@@ -237,6 +237,13 @@ void MoveText::insert(qsizetype at, QChar c)
     ++m_size;
 }
 
+QString squareText(Square square, Language language)
+{
+    MoveText out;
+    appendSquare(out, square, WriteOptions{Notation::San, language, SanStyle::Fide});
+    return out.toString();
+}
+
 QString moveNumberText(int number, chess::Color side)
 {
     return QString::number(number) + (side == chess::Color::White ? QLatin1String(".") : QLatin1String("..."));

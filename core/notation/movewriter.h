@@ -95,6 +95,9 @@ QString writeMove(const chess::Position& position, chess::Move move, const Write
 /// see writeMove's source) and for the UCI, ICCF and descriptive forms.
 MoveText writeMove(const chess::Position& position, chess::Move move, MoveMarks marks, const WriteOptions& options);
 
+/// A square as a move in the language writes it: "d2", or with Hebrew letters for the files.
+QString squareText(chess::Square square, Language language);
+
 /// "12." before White's move, "12..." before Black's: the number of the move about to be made.
 QString moveNumberText(int number, chess::Color side);
 inline QString moveNumberText(const chess::Position& before)

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "howwrittenpanel.h"
+
+#include "shownnotation.h"
+#include "writingrulewords.h"
+
+#include "notation/movewriter.h"
+#include "notation/writingreasons.h"
+
+#include <QGuiApplication>
+
+#include <algorithm>
+
+namespace {
+
+using notation::Language;
+using notation::Notation;
+using notation::SanStyle;
+
+// One notation the panel writes the move in: its name, how it is written, and what the Laws make of it.
+struct Form {
+    QString name;
+    notation::WriteOptions options;
+    QString note;
+};
+
+QString languageName(Language language)
+{
+    return QCoreApplication::translate("Language", notation::languageInfo(language).englishName);
+}
+
+}  // namespace
+
+HowWrittenPanel::HowWrittenPanel(QWidget* parent)
+    : QTextBrowser(parent)
+{
+    setObjectName(QStringLiteral("howWrittenPanel"));
+    setOpenLinks(false);
+}
+
+void HowWrittenPanel::showMove(const chess::Position& before, chess::Move move, Language language)
+{
+    QList<Form> forms{{tr("SAN, %1").arg(languageName(language)), {Notation::San, language, SanStyle::Fide},
+        tr("FIDE's short form (Appendix C)")}};
+    if (language != Language::English)
+        forms.append({tr("SAN, %1").arg(languageName(Language::English)),
+            {Notation::San, Language::English, SanStyle::Fide}, tr("the same with English letters (C.2)")});
+    forms.append({{tr("Figurines"), {Notation::Figurine, language, SanStyle::Fide},
+                      tr("figurines instead of the letters, recommended in print (C.3)")},
+        {tr("Long algebraic"), {Notation::LongAlgebraic, language, SanStyle::Fide},
+            tr("with the square of departure: acceptable (C.8)")},
+        {tr("Long algebraic with hyphen"), {Notation::LongAlgebraicHyphen, language, SanStyle::Fide},
+            tr("readable, but the Laws' long form has no hyphen (C.8)")},
+        {tr("UCI"), {Notation::Uci, language, SanStyle::Fide}, tr("chess engines' coordinates, not for a scoresheet")},
+        {tr("ICCF numeric"), {Notation::IccfNumeric, language, SanStyle::Fide},
+            tr("correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)")},
+        {tr("English descriptive"), {Notation::Descriptive, Language::English, SanStyle::Fide},
+            tr("not algebraic, so no evidence on a FIDE scoresheet (Appendix C)")}});
+
+    const QString shortForm = notation::writeMove(before, move, forms.constFirst().options);
+    const bool rightToLeft = QGuiApplication::layoutDirection() == Qt::RightToLeft;
+    QString html = QStringLiteral("<p><b>%1</b></p><table cellspacing=\"3\">")
+                       .arg(tr("How %1 is written")
+                                .arg(shownnotation::isolated(notation::moveNumberText(before) + u' ' + shortForm))
+                                .toHtmlEscaped());
+    for (const Form& form : forms) {
+        QStringList cells{form.name.toHtmlEscaped(),
+            QStringLiteral("<b>%1</b>")
+                .arg(shownnotation::isolated(notation::writeMove(before, move, form.options)).toHtmlEscaped()),
+            QStringLiteral("<small>%1</small>").arg(form.note.toHtmlEscaped())};
+        // Read from the right in a right-to-left interface: Qt lays a table's columns out left to right.
+        if (rightToLeft)
+            std::reverse(cells.begin(), cells.end());
+        html += QStringLiteral("<tr><td>%1</td></tr>").arg(cells.join(QStringLiteral("</td><td>")));
+    }
+    html += QStringLiteral("</table><p><b>%1</b></p><ul>").arg(tr("Why it is written so").toHtmlEscaped());
+    const notation::WritingReasons reasons = notation::writingReasons(before, move);
+    for (notation::WritingRule rule : reasons.rules)
+        html += QStringLiteral("<li>%1</li>").arg(WritingRuleWords::sentence(reasons, rule, language).toHtmlEscaped());
+    setHtml(QStringLiteral("<html><body dir=\"%1\">%2</ul></body></html>")
+                .arg(rightToLeft ? QStringLiteral("rtl") : QStringLiteral("ltr"), html));
+}
+
+void HowWrittenPanel::showNoMove()
+{
+    setHtml(QStringLiteral("<p>%1</p>")
+                .arg(tr("No move yet. Put the cursor on a move of the sheet, or step through the game, to see how "
+                        "it is written and why.")
+                         .toHtmlEscaped()));
+}
