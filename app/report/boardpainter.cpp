@@ -78,8 +78,7 @@ void BoardPainter::paint(QPainter& painter, const QRectF& board, const chess::Po
                 QString(QChar('1' + chess::rankOf(s))));
         const chess::Piece piece = position.pieceAt(s);
         if (piece != chess::Piece::None)
-            m_pieces[chess::index(piece)]->render(
-                &painter, r.adjusted(squareSize * 0.05, squareSize * 0.05, -squareSize * 0.05, -squareSize * 0.05));
+            paintPiece(painter, r, piece);
     }
     if (palette == Palette::Print) {  // the board's edge, which a white light square would otherwise lose
         painter.setPen(QPen(Qt::black, std::max<qreal>(1, squareSize / 40)));
@@ -87,4 +86,10 @@ void BoardPainter::paint(QPainter& painter, const QRectF& board, const chess::Po
         painter.drawRect(board);
     }
     painter.restore();
+}
+
+void BoardPainter::paintPiece(QPainter& painter, const QRectF& square, chess::Piece piece) const
+{
+    const qreal margin = square.width() * 0.05;
+    m_pieces[chess::index(piece)]->render(&painter, square.adjusted(margin, margin, -margin, -margin));
 }

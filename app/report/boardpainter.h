@@ -27,6 +27,8 @@ public:
     /// The board fills `board` (a square); coordinates are drawn in `font`'s family.
     void paint(QPainter& painter, const QRectF& board, const chess::Position& position, chess::Move lastMove,
         Orientation orientation, Palette palette, const QFont& font) const;
+    /// One piece filling `square` as the board draws it (a palette's pieces, a piece being dragged).
+    void paintPiece(QPainter& painter, const QRectF& square, chess::Piece piece) const;
 
 private:
     std::array<std::unique_ptr<QSvgRenderer>, 16> m_pieces;  // indexed by chess::Piece
