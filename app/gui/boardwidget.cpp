@@ -54,7 +54,6 @@ void BoardWidget::setPosition(const chess::Position& position, chess::Move lastM
     m_dragPoint.reset();
     m_chooser.reset();
     announce();
-    m_played = chess::Move();
     update();
 }
 
@@ -117,6 +116,7 @@ bool BoardWidget::canPickUp(chess::Square square) const
 
 void BoardWidget::pickUp(chess::Square square)
 {
+    m_played = chess::Move();
     m_held = square;
     m_focus = square;
     announce();
@@ -171,6 +171,7 @@ void BoardWidget::moveFocus(int files, int ranks)
     const int file = std::clamp(chess::fileOf(m_focus) + files, 0, 7);
     const int rank = std::clamp(chess::rankOf(m_focus) + ranks, 0, 7);
     m_focus = chess::makeSquare(file, rank);
+    m_played = chess::Move();  // said once: from now on the squares are
     announce();
     update();
 }

@@ -92,5 +92,5 @@ private:
     QPointF m_pressPoint;
     std::optional<QPointF> m_dragPoint;  // where the piece dragged is, once the mouse has moved far enough
     std::optional<PromotionChooser> m_chooser;
-    chess::Move m_played;  // the move just played, announced when the position after it is shown
+    chess::Move m_played;  // the move just played, announced with the position after it until the focus moves
 };
