@@ -343,6 +343,7 @@ void MainWindow::writeBoardMove(chess::Move move)
     QTextCursor after = m_editor->textCursor();
     after.setPosition(insertion.moveEnd);
     m_editor->setTextCursor(after);
+    showEntry(m_editor->currentEntry());  // the cursor may have stood there already: the table's cell too
 }
 
 void MainWindow::reconstructGame()

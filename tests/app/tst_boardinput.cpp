@@ -4,6 +4,7 @@
 
 #include "boardwidget.h"
 #include "mainwindow.h"
+#include "movetablemodel.h"
 #include "screenshot.h"
 #include "sheeteditor.h"
 #include "sheethistory.h"
@@ -16,6 +17,7 @@
 #include <QComboBox>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -196,8 +198,10 @@ void TestBoardInput::aGamePlayedOnTheBoardWritesTheSheetAsTyped()
     const sheet::Record& record = m_window->session()->record();
     QCOMPARE(record.plies, int(std::size(Game)));
     QVERIFY(record.allAlgebraic());
-    // The board shows the position the game reached, after the last move written.
+    // The board shows the position the game reached, after the last move written, and the table its cell.
     QCOMPARE(m_board->position(), record.final);
+    const auto* table = m_window->findChild<QTableView*>(QStringLiteral("moveTable"));
+    QCOMPARE(table->currentIndex().data(MoveTableModel::EntryRole).toInt(), record.entries.size() - 1);
 }
 
 void TestBoardInput::aPromotionIsChosenWithTheKeyboard()
