@@ -37,18 +37,31 @@ BoardWidget::BoardWidget(QWidget* parent)
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
-    setFocusPolicy(Qt::StrongFocus);
-    setAccessibleDescription(BoardAnnouncements::description());
-    chess::generateLegalMoves(m_position, m_legal);
+}
+
+void BoardWidget::setInput(Input input)
+{
+    m_input = input;
+    setFocusPolicy(input == Input::Play ? Qt::StrongFocus : Qt::NoFocus);
+    setAccessibleDescription(input == Input::Play ? BoardAnnouncements::description() : QString());
+    findLegalMoves();
     announce();
+}
+
+void BoardWidget::findLegalMoves()
+{
+    m_legal = chess::MoveList();
+    // A dialog's board may show an empty one; a position without both kings has no moves to play.
+    if (m_input == Input::Play && m_position.pieces(chess::Color::White, chess::PieceType::King)
+        && m_position.pieces(chess::Color::Black, chess::PieceType::King))
+        chess::generateLegalMoves(m_position, m_legal);
 }
 
 void BoardWidget::setPosition(const chess::Position& position, chess::Move lastMove)
 {
     m_position = position;
     m_lastMove = lastMove;
-    m_legal = chess::MoveList();
-    chess::generateLegalMoves(m_position, m_legal);
+    findLegalMoves();
     m_held.reset();
     m_pressed = false;
     m_dragPoint.reset();
@@ -178,6 +191,8 @@ void BoardWidget::moveFocus(int files, int ranks)
 
 void BoardWidget::announce()
 {
+    if (m_input != Input::Play)
+        return;
     QString text;
     if (!m_played.isNone() && m_lastMove == m_played)
         text = BoardAnnouncements::played(m_position, m_played);
@@ -195,7 +210,7 @@ void BoardWidget::announce()
 
 void BoardWidget::mousePressEvent(QMouseEvent* event)
 {
-    if (event->button() != Qt::LeftButton) {
+    if (event->button() != Qt::LeftButton || m_input != Input::Play) {
         QWidget::mousePressEvent(event);
         return;
     }
@@ -324,7 +339,7 @@ void BoardWidget::focusOutEvent(QFocusEvent* event)
 
 void BoardWidget::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange) {
+    if (event->type() == QEvent::LanguageChange && m_input == Input::Play) {
         setAccessibleDescription(BoardAnnouncements::description());
         announce();
     }

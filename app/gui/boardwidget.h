@@ -13,10 +13,10 @@
 #include <optional>
 
 /// The board on screen, drawn by BoardPainter: square at any size the window gives it, and flippable.
-/// Moves are played on it with the mouse (a click on a piece, then on its square; or a drag) or the
-/// keyboard (the arrow keys move a focus square, Enter or Space picks a piece up and puts it down,
-/// Escape puts it back). While a piece is held its legal moves are marked; a pawn reaching the last rank
-/// asks for its new piece; a drop where the piece cannot go puts it back. A legal move is announced by
+/// A board for play (Input::Play, the window's) also takes moves: they are played on it with the mouse (a click on a
+/// piece, then on its square; or a drag) or the keyboard (the arrow keys move a focus square, Enter or Space picks a
+/// piece up and puts it down, Escape puts it back). While a piece is held its legal moves are marked; a pawn reaching
+/// the last rank asks for its new piece; a drop where the piece cannot go puts it back. A legal move is announced by
 /// movePlayed, and the board stays as it is: the window writes the move into the sheet, whose replay
 /// then shows the new position here.
 class BoardWidget : public QWidget {
@@ -24,6 +24,10 @@ class BoardWidget : public QWidget {
 
 public:
     explicit BoardWidget(QWidget* parent = nullptr);
+
+    /// Whether moves are played on the board, or it only shows a position (a dialog's board).
+    enum class Input { Display, Play };
+    void setInput(Input input);
 
     void setPosition(const chess::Position& position, chess::Move lastMove);
     const chess::Position& position() const { return m_position; }
@@ -73,6 +77,8 @@ private:
     void letGo();
     void play(chess::Move move);
     void moveFocus(int files, int ranks);
+    /// Finds the legal moves of the position, on a board for play.
+    void findLegalMoves();
     /// Says what is under the focus square, or what just happened, to a screen reader.
     void announce();
 
@@ -80,7 +86,8 @@ private:
 
     chess::Position m_position = chess::Position::startPosition();
     chess::Move m_lastMove;
-    chess::MoveList m_legal;  // the legal moves of m_position
+    Input m_input = Input::Display;
+    chess::MoveList m_legal;  // the legal moves of m_position, on a board for play
     bool m_flipped = false;
     BoardPainter m_painter;
 

@@ -141,6 +141,7 @@ void MainWindow::buildLayout()
     left->setStretchFactor(1, 1);
 
     m_board = new BoardWidget;
+    m_board->setInput(BoardWidget::Input::Play);
     m_fen = new QLineEdit;
     m_fen->setObjectName(QStringLiteral("fen"));
     m_fen->setReadOnly(true);

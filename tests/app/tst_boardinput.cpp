@@ -9,6 +9,7 @@
 #include "sheeteditor.h"
 #include "sheethistory.h"
 #include "sheetsession.h"
+#include "uilanguage.h"
 
 #include "chess/fen.h"
 
@@ -327,6 +328,16 @@ void TestBoardInput::theFocusedSquareIsAnnounced()
     QCOMPARE(board->text(QAccessible::Name), QStringLiteral("Black king on e8"));
     QTest::keyClick(m_board, Qt::Key_Down);
     QCOMPARE(board->text(QAccessible::Name), QStringLiteral("Black pawn on e7"));
+
+    // In the words of the interface's language, said again when it changes.
+    uilanguage::apply(QStringLiteral("de"));
+    QTRY_COMPARE(board->text(QAccessible::Name), QStringLiteral("Schwarzer Bauer auf e7"));
+    focusOn(Square::D8);
+    QCOMPARE(board->text(QAccessible::Name), QStringLiteral("Schwarze Dame auf d8"));
+    uilanguage::apply(QStringLiteral("fr"));
+    QTRY_COMPARE(board->text(QAccessible::Name), QStringLiteral("Dame noire en d8"));
+    uilanguage::apply(QStringLiteral("en"));
+    QTRY_COMPARE(board->text(QAccessible::Name), QStringLiteral("Black queen on d8"));
 }
 
 QTEST_MAIN(TestBoardInput)
