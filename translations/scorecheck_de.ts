@@ -149,6 +149,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>Weißer Bauer auf %1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>Weißer Springer auf %1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>Weißer Läufer auf %1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>Weißer Turm auf %1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>Weiße Dame auf %1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>Weißer König auf %1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>Schwarzer Bauer auf %1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>Schwarzer Springer auf %1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>Schwarzer Läufer auf %1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>Schwarzer Turm auf %1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>Schwarze Dame auf %1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>Schwarzer König auf %1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>Leeres Feld %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1, aufgenommen</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1, ein regelgemäßer Zug</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>Gespielt %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>In einen Springer umwandeln</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>In einen Läufer umwandeln</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>In einen Turm umwandeln</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>In eine Dame umwandeln</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>Das Brett: Die Pfeiltasten gehen von Feld zu Feld, Eingabe oder Leertaste nimmt eine Figur auf und setzt sie auf ihrem Zielfeld ab, Escape stellt sie zurück. Ein gespielter Zug wird in das Partieformular geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -2460,6 +2547,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Diagramm hier einfügen</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>Zug auf dem Brett</translation>
     </message>
 </context>
 <context>

@@ -149,6 +149,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>Peón blanco en %1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>Caballo blanco en %1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>Alfil blanco en %1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>Torre blanca en %1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>Dama blanca en %1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>Rey blanco en %1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>Peón negro en %1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>Caballo negro en %1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>Alfil negro en %1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>Torre negra en %1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>Dama negra en %1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>Rey negro en %1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>Casilla vacía %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1: pieza levantada</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1: movimiento legal</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>Jugado %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>Promocionar a caballo</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>Promocionar a alfil</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>Promocionar a torre</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>Promocionar a dama</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>El tablero: las flechas pasan de una casilla a otra, Intro o Espacio levanta una pieza y la deja en su casilla de destino, Escape la devuelve a su sitio. El movimiento hecho se escribe en la planilla.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -2460,6 +2547,10 @@ FEN de la posición de la que parte la planilla:</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Añadir diagrama aquí</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>movimiento en el tablero</translation>
     </message>
 </context>
 <context>

@@ -149,6 +149,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>Valge ettur väljal %1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>Valge ratsu väljal %1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>Valge oda väljal %1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>Valge vanker väljal %1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>Valge lipp väljal %1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>Valge kuningas väljal %1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>Must ettur väljal %1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>Must ratsu väljal %1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>Must oda väljal %1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>Must vanker väljal %1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>Must lipp väljal %1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>Must kuningas väljal %1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>Tühi väli %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1, üles võetud</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1, reeglipärane käik</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>Käidud %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>Muunda ratsuks</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>Muunda odaks</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>Muunda vankriks</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>Muunda lipuks</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>Malelaud: nooleklahvid liiguvad väljalt väljale, Enter või tühik võtab nupu üles ja asetab selle sihtväljale, Escape paneb selle tagasi. Käidud käik kirjutatakse partiiprotokolli.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -2459,6 +2546,10 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Lisa diagramm siia</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>Käik laual</translation>
     </message>
 </context>
 <context>

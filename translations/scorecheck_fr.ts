@@ -149,6 +149,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>Pion blanc en %1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>Cavalier blanc en %1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>Fou blanc en %1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>Tour blanche en %1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>Dame blanche en %1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>Roi blanc en %1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>Pion noir en %1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>Cavalier noir en %1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>Fou noir en %1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>Tour noire en %1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>Dame noire en %1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>Roi noir en %1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>Case vide %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1 : pièce levée</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1 : coup légal</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>Joué %1–%2 : %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>Promouvoir en cavalier</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>Promouvoir en fou</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>Promouvoir en tour</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>Promouvoir en dame</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>L’échiquier : les touches fléchées passent d’une case à l’autre, Entrée ou Espace lève une pièce et la pose sur sa case d’arrivée, Échap la remet en place. Un coup joué est écrit dans la feuille de partie.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -2459,6 +2546,10 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Ajouter un diagramme ici</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>Coup sur l’échiquier</translation>
     </message>
 </context>
 <context>

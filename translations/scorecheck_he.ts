@@ -149,6 +149,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>רגלי לבן ב-%1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>פרש לבן ב-%1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>רץ לבן ב-%1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>צריח לבן ב-%1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>מלכה לבנה ב-%1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>מלך לבן ב-%1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>רגלי שחור ב-%1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>פרש שחור ב-%1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>רץ שחור ב-%1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>צריח שחור ב-%1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>מלכה שחורה ב-%1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>מלך שחור ב-%1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>משבצת ריקה %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1, הכלי הורם</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1, מסע חוקי</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>שוחק %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>הכתרה לפרש</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>הכתרה לרץ</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>הכתרה לצריח</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>הכתרה למלכה</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>הלוח: מקשי החיצים עוברים בין המשבצות, Enter או רווח מרימים כלי ומניחים אותו במשבצת היעד שלו, Escape מחזיר אותו למקומו. מסע ששוחק נכתב בטופס המשחק.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -2453,6 +2540,10 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Add Diagram Here</source>
         <translation>הוסף דיאגרמה כאן</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>מסע על הלוח</translation>
     </message>
 </context>
 <context>

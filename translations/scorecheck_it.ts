@@ -149,6 +149,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>Pedone bianco in %1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>Cavallo bianco in %1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>Alfiere bianco in %1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>Torre bianca in %1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>Donna bianca in %1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>Re bianco in %1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>Pedone nero in %1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>Cavallo nero in %1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>Alfiere nero in %1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>Torre nera in %1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>Donna nera in %1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>Re nero in %1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>Casa vuota %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1: pezzo sollevato</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1: mossa legale</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>Giocata %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>Promuovi a cavallo</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>Promuovi ad alfiere</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>Promuovi a torre</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>Promuovi a donna</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>La scacchiera: i tasti freccia passano da una casa all’altra, Invio o Spazio solleva un pezzo e lo posa sulla sua casa di arrivo, Esc lo rimette a posto. La mossa giocata viene scritta nel formulario.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -2459,6 +2546,10 @@ FEN della posizione da cui parte il formulario:</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Aggiungi un diagramma qui</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>mossa sulla scacchiera</translation>
     </message>
 </context>
 <context>

@@ -151,6 +151,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>Biały pion na %1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>Biały skoczek na %1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>Biały goniec na %1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>Biała wieża na %1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>Biały hetman na %1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>Biały król na %1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>Czarny pion na %1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>Czarny skoczek na %1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>Czarny goniec na %1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>Czarna wieża na %1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>Czarny hetman na %1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>Czarny król na %1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>Puste pole %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1: bierka podniesiona</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1: prawidłowe posunięcie</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>Zagrano %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>Promuj na skoczka</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>Promuj na gońca</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>Promuj na wieżę</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>Promuj na hetmana</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>Szachownica: klawisze strzałek przechodzą z pola na pole, Enter lub spacja podnosi bierkę i stawia ją na polu docelowym, Escape odstawia ją z powrotem. Zagrane posunięcie zostaje zapisane w formularzu.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -2471,6 +2558,10 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Dodaj tu diagram</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>posunięcie na szachownicy</translation>
     </message>
 </context>
 <context>

@@ -151,6 +151,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>Белая пешка на %1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>Белый конь на %1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>Белый слон на %1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>Белая ладья на %1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>Белый ферзь на %1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>Белый король на %1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>Чёрная пешка на %1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>Чёрный конь на %1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>Чёрный слон на %1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>Чёрная ладья на %1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>Чёрный ферзь на %1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>Чёрный король на %1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>Пустое поле %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1, фигура поднята</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1, возможный ход</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>Сыгран ход %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>Превратить в коня</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>Превратить в слона</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>Превратить в ладью</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>Превратить в ферзя</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>Доска: клавиши со стрелками переходят с поля на поле, Enter или пробел поднимает фигуру и ставит её на поле, куда она идёт, Escape возвращает её на место. Сыгранный ход записывается в бланк.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -2469,6 +2556,10 @@ FEN позиции, с которой начинается бланк:</translat
     <message>
         <source>Add Diagram Here</source>
         <translation>Добавить диаграмму здесь</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>ход на доске</translation>
     </message>
 </context>
 <context>

@@ -151,6 +151,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>Білий пішак на %1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>Білий кінь на %1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>Білий слон на %1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>Біла тура на %1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>Білий ферзь на %1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>Білий король на %1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>Чорний пішак на %1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>Чорний кінь на %1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>Чорний слон на %1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>Чорна тура на %1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>Чорний ферзь на %1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>Чорний король на %1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>Порожнє поле %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1, фігуру піднято</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1, можливий хід</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>Зіграно хід %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>Перетворити на коня</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>Перетворити на слона</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>Перетворити на туру</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>Перетворити на ферзя</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>Дошка: клавіші зі стрілками переходять з поля на поле, Enter або пробіл піднімає фігуру й ставить її на поле, куди вона йде, Escape повертає її на місце. Зіграний хід записується в бланк.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -2469,6 +2556,10 @@ FEN позиції, з якої починається бланк:</translation>
     <message>
         <source>Add Diagram Here</source>
         <translation>Додати діаграму тут</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>хід на дошці</translation>
     </message>
 </context>
 <context>
