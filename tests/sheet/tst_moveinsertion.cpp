@@ -147,6 +147,8 @@ void TestMoveInsertion::insertedBeforeTheEnd_data()
     // board shows the position after Nf3, the arbiter plays the move that was made.
     QTest::newRow("a black move forgotten") << "1. e4 e5\n2. Nf3\n3. Bb5 a6" << 3 << "b8c6"
                                             << "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6";
+    QTest::newRow("the user guide's example") << "1. e4 e5 2. Sf3 3. Lb5 a6" << 3 << "b8c6"
+                                              << "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6";
     QTest::newRow("after white's move") << "1. e4\n2. Nf3 Nc6" << 1 << "e7e5"
                                         << "1. e4 e5\n2. Nf3 Nc6";
     QTest::newRow("at the start") << "1. e4 e5" << 0 << "d2d4"
