@@ -35,6 +35,7 @@
 #include "pgn/movetextlines.h"
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
+#include "sheet/moveinsertion.h"
 #include "sheet/takenbackmark.h"
 
 #include <QAction>
@@ -109,6 +110,7 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     applyDisplayNotation();
     followInterfaceLanguage();
     connect(m_editor, &SheetEditor::currentEntryChanged, this, &MainWindow::showEntry);
+    connect(m_board, &BoardWidget::movePlayed, this, &MainWindow::writeBoardMove);
     onRecordChanged();
 }
 
@@ -141,6 +143,7 @@ void MainWindow::buildLayout()
     left->setStretchFactor(1, 1);
 
     m_board = new BoardWidget;
+    m_board->setInput(BoardWidget::Input::Play);
     m_fen = new QLineEdit;
     m_fen->setObjectName(QStringLiteral("fen"));
     m_fen->setReadOnly(true);
@@ -337,6 +340,25 @@ void MainWindow::showPly(int ply)
             m_editor->showEntry(i, SheetEditor::Focus::Leave);
             return;
         }
+}
+
+// The move goes in as if typed there (sheet::moveInsertion) and is judged with the rest; the cursor
+// after it, the board shows the position it led to.
+void MainWindow::writeBoardMove(chess::Move move)
+{
+    const sheet::TextInsertion insertion
+        = sheet::moveInsertion(m_session->record(), m_session->text(), m_shownPly, move);
+    m_history->editText(tr("Move on the Board"), [this, &insertion] {
+        QTextCursor cursor(m_editor->document());
+        cursor.beginEditBlock();  // a step of its own, not joined to the typing before it
+        cursor.setPosition(insertion.position);
+        cursor.insertText(insertion.text);
+        cursor.endEditBlock();
+    });
+    QTextCursor after = m_editor->textCursor();
+    after.setPosition(insertion.moveEnd);
+    m_editor->setTextCursor(after);
+    showEntry(m_editor->currentEntry());  // the cursor may have stood there already: the table's cell too
 }
 
 void MainWindow::reconstructGame()

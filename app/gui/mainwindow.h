@@ -139,6 +139,8 @@ private:
     void showArbiterPanel();
     void showPly(int ply);
     void showEntry(int entry);
+    /// Writes a move played on the board into the sheet after the ply shown, as one undoable step.
+    void writeBoardMove(chess::Move move);
 
     SheetSession* m_session;
     SheetHistory* m_history = nullptr;

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "record.h"
+
+#include "notation/movewriter.h"
+
+#include <QString>
+#include <QStringView>
+
+#include <cstdint>
+
+namespace sheet {
+
+/// Whether a sheet writes an optional mark (x for a capture, + and # for check and mate, FIDE C.9, C.12).
+enum class MarkHabit : std::uint8_t { Written, Left };
+
+/// How a sheet writes its moves, as its played entries show it: its notation language (as detected or
+/// given), figurines or letters, short or long algebraic, 0-0 or O-O, and whether it writes the
+/// optional marks. A move added to the sheet (played on the board) is written the same way.
+struct SheetStyle {
+    notation::WriteOptions options;
+    MarkHabit captures = MarkHabit::Written;
+    MarkHabit checks = MarkHabit::Written;
+};
+
+/// The style of the sheet `text` judged as `record`: each habit by the most of the entries that show it,
+/// FIDE's own form where they are even or none shows it.
+SheetStyle sheetStyle(const Record& record, QStringView text);
+
+/// A legal move of `before` written in the sheet's style.
+QString writeInStyle(const chess::Position& before, chess::Move move, const SheetStyle& style);
+
+}  // namespace sheet
