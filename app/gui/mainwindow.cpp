@@ -107,6 +107,9 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     applyDisplayNotation();
     followInterfaceLanguage();
     connect(m_editor, &SheetEditor::currentEntryChanged, this, &MainWindow::showEntry);
+    // The entry being typed gets its line in the findings once the cursor leaves it.
+    connect(m_editor, &SheetEditor::entryBeingTypedChanged, this,
+        [this](int entry) { m_findings->setRecord(m_session->record(), m_session->text(), entry); });
     onRecordChanged();
 }
 
@@ -271,7 +274,7 @@ void MainWindow::onRecordChanged()
     if (m_session->sharedRecord() != record)
         return;
     m_moves->setRecord(record, m_session->text());
-    m_findings->setRecord(r, m_session->text());
+    m_findings->setRecord(r, m_session->text(), m_editor->entryBeingTyped());
     m_findingsView->setPlaceholderText(
         r.entries.isEmpty() ? tr("Nothing to check yet: type the sheet above.") : tr("No problems found."));
     showArbiterPanel();
