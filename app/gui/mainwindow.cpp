@@ -268,7 +268,7 @@ void MainWindow::onRecordChanged()
 {
     const std::shared_ptr<const sheet::Record> record = m_session->sharedRecord();
     const sheet::Record& r = *record;
-    m_editor->setRecord(record);
+    m_editor->setRecord(record, m_session->text());
     // Showing it can make the editor hand its text to the session again (when the session's text was
     // set past it); that replay has shown the newer record, which this one must not overwrite.
     if (m_session->sharedRecord() != record)

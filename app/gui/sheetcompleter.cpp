@@ -7,6 +7,7 @@
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QStandardItemModel>
+#include <QStyle>
 
 SheetCompleter::SheetCompleter(QPlainTextEdit* editor)
     : QObject(editor)
@@ -21,7 +22,6 @@ SheetCompleter::SheetCompleter(QPlainTextEdit* editor)
     m_completer->setModelSorting(QCompleter::UnsortedModel);
     m_completer->setMaxVisibleItems(8);
     m_completer->popup()->setObjectName(QStringLiteral("completionPopup"));
-    m_completer->popup()->setFont(editor->font());
     // A click on a row (keys are answered in answerKey, before the completer's own handling).
     connect(m_completer, qOverload<const QModelIndex&>(&QCompleter::activated), this,
         [this](const QModelIndex& index) { take(index.row()); });
@@ -46,9 +46,12 @@ void SheetCompleter::offer(const QList<movecompletion::Completion>& rows, Highli
         }
         m_rows->appendRow(item);
     }
+    m_completer->setCompletionPrefix(QString());  // the popup's rows follow the new ones before it is measured
     QAbstractItemView* list = m_completer->popup();
+    list->setFont(m_editor->font());  // the moves as large as the sheet's, at any zoom
     QRect at = m_editor->cursorRect();
-    at.setWidth(list->sizeHintForColumn(0) + list->verticalScrollBar()->sizeHint().width());
+    at.setWidth(list->sizeHintForColumn(0) + list->verticalScrollBar()->sizeHint().width() + 2 * list->frameWidth()
+        + 2 * list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, list));
     m_completer->complete(at);
     list->setCurrentIndex(highlight == Highlight::First ? m_rows->index(0, 0) : QModelIndex());
     if (highlight == Highlight::None)

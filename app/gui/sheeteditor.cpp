@@ -68,9 +68,10 @@ SheetEditor::SheetEditor(QWidget* parent)
     connect(m_completer, &SheetCompleter::taken, this, &SheetEditor::writeCompletion);
 }
 
-void SheetEditor::setRecord(std::shared_ptr<const sheet::Record> record)
+void SheetEditor::setRecord(std::shared_ptr<const sheet::Record> record, const QString& text)
 {
     m_record = std::move(record);
+    m_recordText = text;
     QTextOption layout = document()->defaultTextOption();
     if (const Qt::LayoutDirection d = notationDirection(sheet::entryTexts(*m_record, toPlainText()));
         layout.textDirection() != d) {
@@ -86,10 +87,11 @@ QAbstractItemView* SheetEditor::completionPopup() const { return m_completer->po
 
 void SheetEditor::followCursor()
 {
-    if (!m_record)
+    const QString text = toPlainText();
+    // The cursor moves as a key is typed, before the window has judged the new text: the record waits.
+    if (!m_record || text != m_recordText)
         return;
     const int cursor = textCursor().position();
-    const QString text = toPlainText();
     std::optional<movecompletion::Typing> typing = movecompletion::typingAt(*m_record, text, cursor);
     const bool sameSpan = typing && m_typing && typing->start == m_typing->start && typing->length == m_typing->length;
     if (!sameSpan || m_record.get() != m_offersFrom) {

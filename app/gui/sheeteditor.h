@@ -24,7 +24,9 @@ class SheetEditor : public QPlainTextEdit {
 public:
     explicit SheetEditor(QWidget* parent = nullptr);
 
-    void setRecord(std::shared_ptr<const sheet::Record> record);
+    /// The record judged from `text` (the session's): what the marks, the tooltips and the completion
+    /// go by while the editor's text is that text.
+    void setRecord(std::shared_ptr<const sheet::Record> record, const QString& text);
     /// The window's history: the editor's undo and redo keys and menu entries go through it.
     void setHistory(SheetHistory* history) { m_history = history; }
     /// Whether showing an entry takes the keyboard focus: from the findings the user goes to the text
@@ -76,6 +78,7 @@ private:
     std::optional<movecompletion::Typing> m_typing;  // what the offers are for
     QList<movecompletion::Completion> m_offers;
     const sheet::Record* m_offersFrom = nullptr;  // the record they were worked out on
+    QString m_recordText;  // the text m_record was judged from
     int m_beingTyped = -1;
     SheetHistory* m_history = nullptr;
     std::shared_ptr<const sheet::Record> m_record;  // shared with the session (SheetSession::sharedRecord)

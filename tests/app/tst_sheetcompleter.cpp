@@ -299,10 +299,15 @@ void TestSheetCompleter::theStartOfAMoveIsNotMarkedUnreadableWhileTyped()
     QVERIFY2(findingLines().join(u'|').contains(QStringLiteral("3... S — unreadable")),
         qPrintable(findingLines().join(u'|')));
 
-    // Back at its end it is being typed again.
+    // Back at its end it is being typed again, and stays so while it is typed on.
     press(Qt::Key_End);
     QCOMPARE(m_editor->entryBeingTyped(), 5);
     QVERIFY(markAt(at).underlineStyle() != unreadable.underlineStyle());
+    QTest::keyClicks(m_editor, QStringLiteral("d"));
+    QCOMPARE(m_editor->entryBeingTyped(), 5);
+    QVERIFY(markAt(at).underlineStyle() != unreadable.underlineStyle());
+    QVERIFY2(!findingLines().join(u'|').contains(QStringLiteral("3... Sd — unreadable")),
+        qPrintable(findingLines().join(u'|')));
 }
 
 // An entry that no legal move begins with is marked at once, cursor or not.

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One keystroke in a 150-move sheet, from the edit to updated marks, table, findings, arbiter panel
-// and board (everything the window redoes), offscreen. Also the time to a shown window, and the part of a
-// keystroke that finds the draw claims open (the arbiter panel's, openClaims).
+// and board (everything the window redoes), offscreen; the same while a move is typed with the completion
+// popup open. Also the time to a shown window, and the part of a keystroke that finds the draw claims
+// open (the arbiter panel's, openClaims).
 
 #include "longestgame.h"
 #include "mainwindow.h"
@@ -11,6 +12,7 @@
 
 #include "sheet/replay.h"
 
+#include <QAbstractItemView>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,6 +24,7 @@ class BenchKeystroke : public QObject {
 
 private slots:
     void medianKeystrokeIn150Moves();
+    void medianKeystrokeWithTheCompleterIn150Moves();
     void timeToShownWindow();
     void openClaimsAsTheSheetIsTyped();
 };
@@ -46,6 +49,46 @@ void BenchKeystroke::medianKeystrokeIn150Moves()
     }
     std::sort(ms.begin(), ms.end());
     qInfo("keystroke in a 150-move sheet: median %.2f ms (min %.2f, max %.2f) over 61", ms[30], ms.front(), ms.back());
+}
+
+// The game's next move (White's 151st) typed key by key at the end of the sheet and taken back with
+// Backspace, over and over: each key replays the sheet, works out the moves that fit what is typed and
+// opens, fills or closes the completion popup, besides everything the keystroke above redoes.
+void BenchKeystroke::medianKeystrokeWithTheCompleterIn150Moves()
+{
+    QTemporaryDir autosave;
+    MainWindow window(autosave.path());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.setSheetText(germanSheetOfLongestGame(300) + QStringLiteral("151. "));
+    QCOMPARE(window.session()->record().plies, 300);
+    const QList<GameRecord> longest
+        = readGames(QStringLiteral(SCORECHECK_TEST_DATA "/pgn-edge-cases/cairo-board/longest.pgn"));
+    const chess::Position& p = window.session()->record().final;
+    const chess::Move next = notation::resolveText(longest.first().moves[300], notation::Language::English, p).move;
+    const QString move = notation::writeMove(p, next, {notation::Notation::San, notation::Language::German});
+    auto* editor = window.findChild<SheetEditor*>("sheetEditor");
+    QList<double> ms;
+    int withPopup = 0;
+    while (ms.size() < 61) {
+        for (qsizetype i = 0; i < move.size() * 2; ++i) {
+            QElapsedTimer timer;
+            timer.start();
+            if (i < move.size())
+                QTest::keyClick(editor, move[i].toLatin1());
+            else
+                QTest::keyClick(editor, Qt::Key_Backspace);
+            QCoreApplication::processEvents();
+            ms.append(double(timer.nsecsElapsed()) / 1e6);
+            withPopup += editor->completionPopup()->isVisible();
+        }
+    }
+    QVERIFY(withPopup > 0);
+    std::sort(ms.begin(), ms.end());
+    const qsizetype mid = ms.size() / 2;
+    qInfo("keystroke in a 150-move sheet, typing %s with the completer: median %.2f ms (min %.2f, max %.2f) over "
+          "%d, %d of them with the popup open",
+        qPrintable(move), ms[mid], ms.front(), ms.back(), int(ms.size()), withPopup);
 }
 
 void BenchKeystroke::timeToShownWindow()
