@@ -2518,6 +2518,13 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>Das Eingegebene passt auf mehrere Züge; dies ist einer davon (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -3307,6 +3314,10 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Suggestion</source>
         <translation>Vorschlag</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>Vervollständigung</translation>
     </message>
 </context>
 <context>

@@ -2518,6 +2518,13 @@ FEN de la posición de la que parte la planilla:</translation>
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>Lo escrito corresponde a varias jugadas; esta es una de ellas (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -3307,6 +3314,10 @@ FEN de la posición de la que parte la planilla:</translation>
     <message>
         <source>Suggestion</source>
         <translation>Sugerencia</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>autocompletado</translation>
     </message>
 </context>
 <context>

@@ -2517,6 +2517,13 @@ Seisu FEN, millest protokoll algab:</translation>
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>Sisestatu sobib mitmele käigule; see on üks neist (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -3306,6 +3313,10 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Suggestion</source>
         <translation>Soovitus</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>Täiendamine</translation>
     </message>
 </context>
 <context>

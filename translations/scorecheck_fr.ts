@@ -2517,6 +2517,13 @@ FEN de la position où commence la feuille :</translation>
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>Ce qui est saisi correspond à plusieurs coups ; celui-ci en est un (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -3306,6 +3313,10 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Suggestion</source>
         <translation>Suggestion</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>Complétion</translation>
     </message>
 </context>
 <context>

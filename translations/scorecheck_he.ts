@@ -2511,6 +2511,13 @@ FEN of the position the sheet starts from:</source>
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>מה שהוקלד מתאים לכמה מסעים; זה אחד מהם (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -3300,6 +3307,10 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Suggestion</source>
         <translation>הצעה</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>השלמה</translation>
     </message>
 </context>
 <context>

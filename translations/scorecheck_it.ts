@@ -2517,6 +2517,13 @@ FEN della posizione da cui parte il formulario:</translation>
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>Ciò che è stato digitato corrisponde a più mosse; questa è una di esse (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -3306,6 +3313,10 @@ FEN della posizione da cui parte il formulario:</translation>
     <message>
         <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
         <translation>Il formulario sarebbe lungo %1 MB, più di quanto possa essere lunga qualsiasi partita (%2 MB); non è stato incollato nulla.</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>completamento</translation>
     </message>
 </context>
 <context>

@@ -2529,6 +2529,13 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>Wpisany tekst pasuje do kilku posunięć; to jest jedno z nich (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -3321,6 +3328,10 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     <message>
         <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
         <translation>Formularz miałby %1 MB, więcej niż może mieć jakakolwiek partia (%2 MB); niczego nie wklejono.</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>uzupełnienie</translation>
     </message>
 </context>
 <context>

@@ -2527,6 +2527,13 @@ FEN позиции, с которой начинается бланк:</translat
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>Введённое подходит к нескольким ходам; это один из них (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -3319,6 +3326,10 @@ FEN позиции, с которой начинается бланк:</translat
     <message>
         <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
         <translation>Бланк стал бы длиной %1 МБ — длиннее любой возможной партии (%2 МБ); ничего не вставлено.</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>автодополнение</translation>
     </message>
 </context>
 <context>

@@ -2527,6 +2527,13 @@ FEN позиції, з якої починається бланк:</translation>
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>Введене підходить до кількох ходів; це один із них (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -3319,6 +3326,10 @@ FEN позиції, з якої починається бланк:</translation>
     <message>
         <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
         <translation>Бланк мав би довжину %1 МБ — більше, ніж може бути в будь-якій партії (%2 МБ); нічого не вставлено.</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>автодоповнення</translation>
     </message>
 </context>
 <context>
