@@ -49,6 +49,7 @@ void SheetCompleter::offer(const QList<movecompletion::Completion>& rows, Highli
     m_completer->setCompletionPrefix(QString());  // the popup's rows follow the new ones before it is measured
     QAbstractItemView* list = m_completer->popup();
     list->setFont(m_editor->font());  // the moves as large as the sheet's, at any zoom
+    list->setAccessibleName(tr("Moves that fit what is typed"));  // in the interface language of the moment
     QRect at = m_editor->cursorRect();
     at.setWidth(list->sizeHintForColumn(0) + list->verticalScrollBar()->sizeHint().width() + 2 * list->frameWidth()
         + 2 * list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, list));

@@ -47,6 +47,7 @@ private slots:
     void rowsOffered_data();
     void rowsOffered();
     void figurinesOfAFigurineSheet();
+    void offersOtherThanTheStartSayWhy();
     void nothingOfferedForAMoveTypedWhole();
     void tabTakesTheHighlightedRow();
     void enterTakesTheHighlightedRow();
@@ -197,6 +198,25 @@ void TestSheetCompleter::figurinesOfAFigurineSheet()
     QCOMPARE(shownRows(), (QStringList{QStringLiteral("\u2658d4"), QStringLiteral("\u2658a5")}));
     press(Qt::Key_Tab);
     QVERIFY(m_editor->toPlainText().endsWith(QStringLiteral("3. \u2657b5 \u2658d4")));
+}
+
+// A look-alike and a move an ambiguous entry can mean carry their reason as a tip; the popup has a name
+// for screen readers.
+void TestSheetCompleter::offersOtherThanTheStartSayWhy()
+{
+    typeAfter(RuyLopezGerman, QStringLiteral("Sd"));
+    const QAbstractItemModel* rows = m_editor->completionPopup()->model();
+    QCOMPARE(rows->index(0, 0).data(Qt::ToolTipRole).toString(), QString());  // Sd4 begins with Sd
+    QCOMPARE(rows->index(1, 0).data(Qt::ToolTipRole).toString(), QStringLiteral("d and a look alike in handwriting"));
+    QVERIFY(rows->index(1, 0).data(Qt::FontRole).value<QFont>().italic());
+    QCOMPARE(m_editor->completionPopup()->accessibleName(), QStringLiteral("Moves that fit what is typed"));
+
+    // Both knights can go to d2: the entry as typed is ambiguous, and each move it can mean is offered.
+    typeAfter(QStringLiteral("1. d4 d5 2. Sf3 Sf6 3. "), QStringLiteral("Sd2"));
+    QCOMPARE(shownRows(), (QStringList{QStringLiteral("Sbd2"), QStringLiteral("Sfd2")}));
+    QCOMPARE(highlightedRow(), QString());
+    QCOMPARE(rows->index(0, 0).data(Qt::ToolTipRole).toString(),
+        QStringLiteral("What is typed fits several moves; this is one of them (C.10)."));
 }
 
 // A legal move typed whole needs nothing: no popup, and Enter ends the line.
