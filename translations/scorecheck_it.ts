@@ -3293,6 +3293,13 @@ FEN della posizione da cui parte il formulario:</translation>
     </message>
 </context>
 <context>
+    <name>SheetCompleter</name>
+    <message>
+        <source>Moves that fit what is typed</source>
+        <translation>Mosse che corrispondono a ciò che è stato digitato</translation>
+    </message>
+</context>
+<context>
     <name>SheetEditor</name>
     <message>
         <source>Likely meant (right-click to write one in):</source>

@@ -3308,6 +3308,13 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     </message>
 </context>
 <context>
+    <name>SheetCompleter</name>
+    <message>
+        <source>Moves that fit what is typed</source>
+        <translation>Posunięcia pasujące do wpisanego tekstu</translation>
+    </message>
+</context>
+<context>
     <name>SheetEditor</name>
     <message>
         <source>Likely meant (right-click to write one in):</source>
