@@ -10,6 +10,8 @@
 #include "sheetsession.h"
 #include "verdictstyle.h"
 
+#include "chess/fen.h"
+
 #include <QAbstractItemView>
 #include <QAction>
 #include <QListView>
@@ -48,6 +50,8 @@ private slots:
     void rowsOffered();
     void figurinesOfAFigurineSheet();
     void offersOtherThanTheStartSayWhy();
+    void promotionsForAPawnOnTheSeventh();
+    void anEnglishKnightAfterAMoveIsTakenAlone();
     void nothingOfferedForAMoveTypedWhole();
     void tabTakesTheHighlightedRow();
     void enterTakesTheHighlightedRow();
@@ -217,6 +221,26 @@ void TestSheetCompleter::offersOtherThanTheStartSayWhy()
     QCOMPARE(highlightedRow(), QString());
     QCOMPARE(rows->index(0, 0).data(Qt::ToolTipRole).toString(),
         QStringLiteral("What is typed fits several moves; this is one of them (C.10)."));
+}
+
+// A pawn on the seventh: each promotion is offered, the new piece's letter written after the square (FIDE
+// C.11), the queen first.
+void TestSheetCompleter::promotionsForAPawnOnTheSeventh()
+{
+    m_window->session()->setStartPosition(*chess::parseFen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1").position);
+    typeAfter(QStringLiteral("1. "), QStringLiteral("e"));
+    QCOMPARE(shownRows(), (QStringList{"e8Q", "e8R", "e8B", "e8N"}));
+    QCOMPARE(highlightedRow(), QStringLiteral("e8Q"));
+    QCOMPARE(m_editor->entryBeingTyped(), 0);
+}
+
+// The N the reader takes for a novelty mark of 3. Bb5 is what a row taken replaces, not the move before it.
+void TestSheetCompleter::anEnglishKnightAfterAMoveIsTakenAlone()
+{
+    typeAfter(RuyLopezEnglish, QStringLiteral("N"));
+    press(Qt::Key_Tab);
+    QCOMPARE(m_editor->toPlainText(), RuyLopezEnglish + QStringLiteral("Nf6"));
+    QCOMPARE(m_window->session()->record().plies, 6);
 }
 
 // A legal move typed whole needs nothing: no popup, and Enter ends the line.
