@@ -12,7 +12,7 @@ FindingsModel::FindingsModel(QObject* parent)
 {
 }
 
-void FindingsModel::setRecord(const sheet::Record& record, const QString& text)
+void FindingsModel::setRecord(const sheet::Record& record, const QString& text, int beingTyped)
 {
     beginResetModel();
     m_items.clear();
@@ -24,7 +24,7 @@ void FindingsModel::setRecord(const sheet::Record& record, const QString& text)
             ++unchecked;
             continue;
         }
-        if (e.isClean())
+        if (e.isClean() || i == beingTyped)
             continue;
         QStringList notes;
         e.resolution.findings.forEach([&](notation::Finding f) { notes << notation::findingMessage(f); });

@@ -17,7 +17,9 @@ public:
 
     explicit FindingsModel(QObject* parent = nullptr);
 
-    void setRecord(const sheet::Record& record, const QString& text);
+    /// `beingTyped`: the entry still being typed (SheetEditor::entryBeingTyped), -1 when none. It has no
+    /// line until the cursor leaves it: "S" is the start of a move, not an unreadable one yet.
+    void setRecord(const sheet::Record& record, const QString& text, int beingTyped);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;

@@ -111,6 +111,9 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     followInterfaceLanguage();
     connect(m_editor, &SheetEditor::currentEntryChanged, this, &MainWindow::showEntry);
     connect(m_board, &BoardWidget::movePlayed, this, &MainWindow::writeBoardMove);
+    // The entry being typed gets its line in the findings once the cursor leaves it.
+    connect(m_editor, &SheetEditor::entryBeingTypedChanged, this,
+        [this](int entry) { m_findings->setRecord(m_session->record(), m_session->text(), entry); });
     onRecordChanged();
 }
 
@@ -278,13 +281,13 @@ void MainWindow::onRecordChanged()
 {
     const std::shared_ptr<const sheet::Record> record = m_session->sharedRecord();
     const sheet::Record& r = *record;
-    m_editor->setRecord(record);
+    m_editor->setRecord(record, m_session->text());
     // Showing it can make the editor hand its text to the session again (when the session's text was
     // set past it); that replay has shown the newer record, which this one must not overwrite.
     if (m_session->sharedRecord() != record)
         return;
     m_moves->setRecord(record, m_session->text());
-    m_findings->setRecord(r, m_session->text());
+    m_findings->setRecord(r, m_session->text(), m_editor->entryBeingTyped());
     m_findingsView->setPlaceholderText(
         r.entries.isEmpty() ? tr("Nothing to check yet: type the sheet above.") : tr("No problems found."));
     showArbiterPanel();

@@ -4,6 +4,7 @@
 #include "sheethistory.h"
 
 #include "entrytext.h"
+#include "sheetcompleter.h"
 #include "sheetrepair.h"
 #include "verdicthighlighter.h"
 
@@ -51,6 +52,7 @@ Qt::LayoutDirection notationDirection(const QList<QStringView>& entries)
 SheetEditor::SheetEditor(QWidget* parent)
     : QPlainTextEdit(parent)
     , m_highlighter(new VerdictHighlighter(document()))
+    , m_completer(new SheetCompleter(this))
 {
     setObjectName(QStringLiteral("sheetEditor"));
     setLineWrapMode(QPlainTextEdit::NoWrap);
@@ -59,21 +61,95 @@ SheetEditor::SheetEditor(QWidget* parent)
     font.setStyleHint(QFont::TypeWriter);
     font.setPointSize(font.pointSize() + 1);
     setFont(font);
-    connect(this, &QPlainTextEdit::cursorPositionChanged, this,
-        [this] { emit currentEntryChanged(entryAt(textCursor().position())); });
+    connect(this, &QPlainTextEdit::cursorPositionChanged, this, [this] {
+        followCursor();
+        emit currentEntryChanged(entryAt(textCursor().position()));
+    });
+    connect(m_completer, &SheetCompleter::taken, this, &SheetEditor::writeCompletion);
 }
 
-void SheetEditor::setRecord(std::shared_ptr<const sheet::Record> record)
+void SheetEditor::setRecord(std::shared_ptr<const sheet::Record> record, const QString& text)
 {
     m_record = std::move(record);
+    m_recordText = text;
     QTextOption layout = document()->defaultTextOption();
     if (const Qt::LayoutDirection d = notationDirection(sheet::entryTexts(*m_record, toPlainText()));
         layout.textDirection() != d) {
         layout.setTextDirection(d);
         document()->setDefaultTextOption(layout);
     }
-    m_highlighter->setRecord(*m_record);
+    followCursor();
+    m_highlighter->setRecord(*m_record, m_beingTyped);
     emit currentEntryChanged(entryAt(textCursor().position()));
+}
+
+QAbstractItemView* SheetEditor::completionPopup() const { return m_completer->popup(); }
+
+void SheetEditor::followCursor()
+{
+    const QString text = toPlainText();
+    // The cursor moves as a key is typed, before the window has judged the new text: the record waits.
+    if (!m_record || text != m_recordText)
+        return;
+    const int cursor = textCursor().position();
+    std::optional<movecompletion::Typing> typing = movecompletion::typingAt(*m_record, text, cursor);
+    const bool sameSpan = typing && m_typing && typing->start == m_typing->start && typing->length == m_typing->length;
+    if (!sameSpan || m_record.get() != m_offersFrom) {
+        m_offersFrom = m_record.get();
+        m_offers = typing
+            ? movecompletion::complete(typing->before, QStringView(text).mid(typing->start, typing->length),
+                m_record->language, movecompletion::pieceSigns(*m_record, text))
+            : QList<movecompletion::Completion>();
+    }
+    m_typing = std::move(typing);
+    const int entry = m_typing ? m_typing->entry : -1;
+    const int beingTyped
+        = entry >= 0 && movecompletion::isStillBeingTyped(m_record->entries[entry], m_offers) ? entry : -1;
+    if (beingTyped != m_beingTyped) {
+        m_beingTyped = beingTyped;
+        m_highlighter->setEntryBeingTyped(beingTyped);
+        emit entryBeingTypedChanged(beingTyped);
+    }
+    // The popup is about the end of what is being typed: the cursor gone elsewhere closes it.
+    if (m_completer->isOpen() && !typingEndsAtCursor())
+        m_completer->close();
+}
+
+bool SheetEditor::typingEndsAtCursor() const
+{
+    return m_typing && textCursor().position() == m_typing->start + m_typing->length;
+}
+
+void SheetEditor::keyPressEvent(QKeyEvent* e)
+{
+    if (m_completer->answerKey(e))
+        return;
+    QPlainTextEdit::keyPressEvent(e);
+    const bool typed = !e->text().isEmpty() && e->text().front().isPrint();
+    if (!typed && e->key() != Qt::Key_Backspace && e->key() != Qt::Key_Delete)
+        return;
+    // The record already follows the key (the window replays on every change of the text).
+    followCursor();
+    if (!typingEndsAtCursor()) {
+        m_completer->close();
+        return;
+    }
+    m_completer->offer(m_offers,
+        movecompletion::isStartOfMove(m_offers) ? SheetCompleter::Highlight::First : SheetCompleter::Highlight::None);
+}
+
+void SheetEditor::writeCompletion(const QString& move)
+{
+    if (!m_typing)
+        return;
+    const int start = m_typing->start, length = m_typing->length;
+    const auto write = [this, start, length, &move] {
+        sheetrepair::apply(this, {{start, length, move}});
+        QTextCursor after = textCursor();
+        after.setPosition(start + int(move.size()));
+        setTextCursor(after);
+    };
+    m_history ? m_history->editText(tr("Completion"), write) : write();
 }
 
 void SheetEditor::showEntry(int index, Focus focus)

@@ -1,25 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "movecompletion.h"
 #include "sheet/record.h"
 
 #include <QPlainTextEdit>
 
 #include <memory>
 
+class QAbstractItemView;
+class SheetCompleter;
 class SheetHistory;
 class VerdictHighlighter;
 
 /// Where the sheet is typed or pasted: every entry marked by its verdict as you type, a tooltip that
 /// says in plain words what is wrong and what was likely meant, and a context menu that writes a
-/// suggestion in (undoable). Emits the entry under the cursor so the board can follow it.
+/// suggestion in (undoable). While an entry is typed, a popup offers the legal moves that fit it, and
+/// the entry is not marked unreadable while it is the start of one. Emits the entry under the cursor
+/// so the board can follow it.
 class SheetEditor : public QPlainTextEdit {
     Q_OBJECT
 
 public:
     explicit SheetEditor(QWidget* parent = nullptr);
 
-    void setRecord(std::shared_ptr<const sheet::Record> record);
+    /// The record judged from `text` (the session's): what the marks, the tooltips and the completion
+    /// go by while the editor's text is that text.
+    void setRecord(std::shared_ptr<const sheet::Record> record, const QString& text);
     /// The window's history: the editor's undo and redo keys and menu entries go through it.
     void setHistory(SheetHistory* history) { m_history = history; }
     /// Whether showing an entry takes the keyboard focus: from the findings the user goes to the text
@@ -32,13 +39,22 @@ public:
     int currentEntry() const { return entryAt(textCursor().position()); }
     /// Selects a span of the text and shows it.
     void showText(int start, int length);
+    /// The entry still being typed (the cursor in it, the start of a legal move), -1 when none. The record
+    /// calls it unreadable; the editor and the findings wait until the cursor leaves it.
+    int entryBeingTyped() const { return m_beingTyped; }
+    /// The completion popup (a window of its own while open).
+    QAbstractItemView* completionPopup() const;
 
 signals:
     /// The entry the cursor stands in or right after, -1 when none.
     void currentEntryChanged(int index);
+    void entryBeingTypedChanged(int index);
 
 protected:
     bool event(QEvent* e) override;
+    /// Keys the completion popup answers first (Tab, Enter, Esc); after a key that types or deletes,
+    /// the popup offers the moves that fit the entry.
+    void keyPressEvent(QKeyEvent* e) override;
     void contextMenuEvent(QContextMenuEvent* e) override;
     /// A paste that would make the sheet longer than any game can be is refused, with a word why.
     void insertFromMimeData(const QMimeData* source) override;
@@ -49,8 +65,21 @@ private:
     int entryAt(int position) const;
     /// The entry under a point of the viewport, -1 when none.
     int entryUnder(const QPoint& point) const;
+    /// Works out, for the record and cursor as they now are, which entry can be completed, the moves
+    /// that fit it and whether it is still being typed.
+    void followCursor();
+    /// The cursor stands at the end of what is being typed, where the popup belongs.
+    bool typingEndsAtCursor() const;
+    /// Writes a move taken from the popup in place of the entry, as one undoable step.
+    void writeCompletion(const QString& move);
 
     VerdictHighlighter* m_highlighter;
+    SheetCompleter* m_completer;
+    std::optional<movecompletion::Typing> m_typing;  // what the offers are for
+    QList<movecompletion::Completion> m_offers;
+    const sheet::Record* m_offersFrom = nullptr;  // the record they were worked out on
+    QString m_recordText;  // the text m_record was judged from
+    int m_beingTyped = -1;
     SheetHistory* m_history = nullptr;
     std::shared_ptr<const sheet::Record> m_record;  // shared with the session (SheetSession::sharedRecord)
 };

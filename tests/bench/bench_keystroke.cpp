@@ -1,27 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One keystroke in a 150-move sheet, from the edit to updated marks, table, findings, arbiter panel
-// and board (everything the window redoes), offscreen. Also the time to a shown window, and the part of a
-// keystroke that finds the draw claims open (the arbiter panel's, openClaims).
+// and board (everything the window redoes), offscreen; the same while a move is typed with the completion
+// popup open. Also the time to a shown window, and the part of a keystroke that finds the draw claims
+// open (the arbiter panel's, openClaims).
 
 #include "longestgame.h"
 #include "mainwindow.h"
+#include "movecompletion.h"
 #include "openclaims.h"
 #include "sheeteditor.h"
 #include "sheetsession.h"
 
 #include "sheet/replay.h"
 
+#include <QAbstractItemView>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
+#include <ctime>
 
 class BenchKeystroke : public QObject {
     Q_OBJECT
 
 private slots:
     void medianKeystrokeIn150Moves();
+    void medianKeystrokeWithTheCompleterIn150Moves();
     void timeToShownWindow();
     void openClaimsAsTheSheetIsTyped();
 };
@@ -46,6 +51,72 @@ void BenchKeystroke::medianKeystrokeIn150Moves()
     }
     std::sort(ms.begin(), ms.end());
     qInfo("keystroke in a 150-move sheet: median %.2f ms (min %.2f, max %.2f) over 61", ms[30], ms.front(), ms.back());
+}
+
+// The game's next move (White's 151st) typed key by key at the end of the sheet and taken back with
+// Backspace, over and over: each key replays the sheet, works out the moves that fit what is typed and
+// opens, fills or closes the completion popup, besides everything the keystroke above redoes. Besides
+// the time on the clock, the processor time the keystroke took (what other programs on a busy machine do
+// not add to), and the completer's own share: the moves that fit each start of the move, worked out as
+// the editor does on every keystroke.
+void BenchKeystroke::medianKeystrokeWithTheCompleterIn150Moves()
+{
+    QTemporaryDir autosave;
+    MainWindow window(autosave.path());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString sheet = germanSheetOfLongestGame(300) + QStringLiteral("151. ");
+    window.setSheetText(sheet);
+    QCOMPARE(window.session()->record().plies, 300);
+    const QList<GameRecord> longest
+        = readGames(QStringLiteral(SCORECHECK_TEST_DATA "/pgn-edge-cases/cairo-board/longest.pgn"));
+    const chess::Position p = window.session()->record().final;
+    const chess::Move next = notation::resolveText(longest.first().moves[300], notation::Language::English, p).move;
+    const QString move = notation::writeMove(p, next, {notation::Notation::San, notation::Language::German});
+    auto* editor = window.findChild<SheetEditor*>("sheetEditor");
+    QList<double> ms, cpu;
+    int withPopup = 0;
+    while (ms.size() < 61) {
+        for (qsizetype i = 0; i < move.size() * 2; ++i) {
+            QElapsedTimer timer;
+            timer.start();
+            const std::clock_t started = std::clock();
+            if (i < move.size())
+                QTest::keyClick(editor, move[i].toLatin1());
+            else
+                QTest::keyClick(editor, Qt::Key_Backspace);
+            QCoreApplication::processEvents();
+            ms.append(double(timer.nsecsElapsed()) / 1e6);
+            cpu.append(double(std::clock() - started) * 1000.0 / CLOCKS_PER_SEC);
+            withPopup += editor->completionPopup()->isVisible();
+        }
+    }
+    QVERIFY(withPopup > 0);
+    std::sort(ms.begin(), ms.end());
+    std::sort(cpu.begin(), cpu.end());
+    const qsizetype mid = ms.size() / 2;
+    qInfo("keystroke in a 150-move sheet, typing %s with the completer: median %.2f ms (min %.2f, max %.2f), "
+          "processor time median %.2f ms, over %d keystrokes, %d of them with the popup open",
+        qPrintable(move), ms[mid], ms.front(), ms.back(), cpu[mid], int(ms.size()), withPopup);
+
+    // The completer's share, on the record of the sheet with the move's first letter typed.
+    window.setSheetText(sheet + move.left(1));
+    const sheet::Record& r = window.session()->record();
+    const QString text = editor->toPlainText();
+    QList<double> micros;
+    for (int run = 0; run < 101; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        const std::optional<movecompletion::Typing> typing = movecompletion::typingAt(r, text, int(text.size()));
+        QVERIFY(typing);
+        const QList<movecompletion::Completion> offers = movecompletion::complete(typing->before,
+            QStringView(text).mid(typing->start, typing->length), r.language, movecompletion::pieceSigns(r, text));
+        QVERIFY(!offers.isEmpty());
+        micros.append(double(timer.nsecsElapsed()) / 1000.0);
+    }
+    std::sort(micros.begin(), micros.end());
+    qInfo("the completer's share of a keystroke (%s typed, 300 plies before it): median %.0f us",
+        qPrintable(move.left(1)), micros[50]);
 }
 
 void BenchKeystroke::timeToShownWindow()

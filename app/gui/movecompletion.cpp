@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "movecompletion.h"
+
+#include "chess/movegen.h"
+#include "notation/movereader.h"
+#include "notation/movewriter.h"
+#include "notation/resolver.h"
+#include "repair/costmodel.h"
+#include "repair/moveprior.h"
+#include "repair/suggestions.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace movecompletion {
+namespace {
+
+// The messages' translation context, declared so that lupdate finds them.
+struct MoveCompletion {
+    Q_DECLARE_TR_FUNCTIONS(MoveCompletion)
+};
+
+// A legal move as the sheet writes it, and the texts what is typed is compared with (repair's
+// comparableText: look-alike characters folded, check marks left off). With figurines the letters'
+// form is compared too: a figurine is hard to type, its language's letter is not.
+struct Written {
+    chess::Move move;
+    QString shown;
+    QString asShown;
+    QString inLetters;  // empty when the sheet writes letters: asShown is that form
+};
+
+Written written(const chess::Position& p, chess::Move m, notation::Language language, PieceSigns signs)
+{
+    using notation::Notation;
+    const notation::MoveMarks marks = notation::moveMarks(p, m);
+    const auto form = [&](Notation n) {
+        return notation::writeMove(p, m, marks, {n, language, notation::SanStyle::Fide}).toString();
+    };
+    Written w{m, form(signs == PieceSigns::Figurines ? Notation::Figurine : Notation::San), {}, {}};
+    w.asShown = repair::comparableText(w.shown);
+    if (signs == PieceSigns::Figurines)
+        w.inLetters = repair::comparableText(form(Notation::San));
+    return w;
+}
+
+bool startsWith(const Written& w, QStringView typed)
+{
+    return w.asShown.startsWith(typed) || (!w.inLetters.isEmpty() && w.inLetters.startsWith(typed));
+}
+
+// What turning the typed text into the start of the move costs in repair's prices (editcost.h), the
+// start taken as long as what is typed.
+float slipCost(const Written& w, QStringView typed, repair::NotableEdit* edit)
+{
+    repair::EditCost best = repair::editCost(typed, QStringView(w.asShown).left(typed.size()));
+    if (!w.inLetters.isEmpty())
+        if (const repair::EditCost letters = repair::editCost(typed, QStringView(w.inLetters).left(typed.size()));
+            letters.cost < best.cost)
+            best = letters;
+    *edit = best.edit;
+    return best.cost;
+}
+
+// Why a look-alike is offered, in repair's words: the characters when one slip explains it.
+QString slipMessage(const repair::NotableEdit& edit)
+{
+    return repair::reasonMessage(edit.kind == repair::NotableEdit::Kind::LookAlike ? repair::RepairReason::LookAlike
+                                                                                   : repair::RepairReason::NearestMove,
+        edit);
+}
+
+}  // namespace
+
+QList<Completion> complete(
+    const chess::Position& position, QStringView typed, notation::Language language, PieceSigns signs)
+{
+    const QString asTyped = repair::comparableText(typed);
+    if (asTyped.isEmpty())
+        return {};
+    chess::MoveList legal;
+    chess::generateLegalMoves(position, legal);
+    const notation::Resolution reading = notation::resolveText(typed, language, position);
+    const auto readingMeans = [&](chess::Move m) {
+        return reading.verdict == notation::Verdict::Ambiguous
+            && std::find(reading.candidates.begin(), reading.candidates.begin() + reading.candidateCount, m)
+            != reading.candidates.begin() + reading.candidateCount;
+    };
+
+    struct Ranked {
+        Completion completion;
+        float cost;
+        int plausibility;
+    };
+    QList<Ranked> found;
+    for (chess::Move m : legal) {
+        const Written w = written(position, m, language, signs);
+        repair::NotableEdit edit;
+        if (startsWith(w, asTyped))
+            found.append({{w.shown, m, Fit::Prefix, {}}, 0, 0});
+        else if (readingMeans(m))
+            found.append({{w.shown, m, Fit::Reading,
+                              MoveCompletion::tr("What is typed fits several moves; this is one of them (C.10).")},
+                0, 0});
+        // Only slips cheaper than one whole wrong character: more is another move, not this one misread.
+        else if (const float cost = slipCost(w, asTyped, &edit); cost < repair::OtherEditCost)
+            found.append({{w.shown, m, Fit::LookAlike, slipMessage(edit)}, cost, 0});
+        else
+            continue;
+        found.back().plausibility = repair::plausibility(position, m);
+    }
+    std::sort(found.begin(), found.end(), [](const Ranked& a, const Ranked& b) {
+        if (a.completion.fit != b.completion.fit)
+            return a.completion.fit < b.completion.fit;
+        if (a.cost != b.cost)
+            return a.cost < b.cost;
+        if (a.plausibility != b.plausibility)
+            return a.plausibility > b.plausibility;
+        return a.completion.text < b.completion.text;
+    });
+    QList<Completion> completions;
+    completions.reserve(found.size());
+    for (const Ranked& r : found)
+        completions.append(r.completion);
+    return completions;
+}
+
+PieceSigns pieceSigns(const sheet::Record& record, QStringView text)
+{
+    int figurines = 0, letters = 0;
+    for (const sheet::EntryRecord& e : record.entries) {
+        const notation::WrittenMove w = notation::readMove(e.entry.text(text), record.language);
+        if (w.form != notation::WrittenForm::Algebraic || w.piece == chess::PieceType::None)
+            continue;
+        ++(w.figurine ? figurines : letters);
+    }
+    return figurines > letters ? PieceSigns::Figurines : PieceSigns::Letters;
+}
+
+std::optional<Typing> typingAt(const sheet::Record& record, QStringView text, int cursor)
+{
+    const int stop = record.stopIndex();
+    if (stop >= 0) {
+        const sheet::Entry& e = record.entries[stop].entry;
+        if (e.start <= cursor && cursor <= e.start + e.length)
+            return Typing{stop, e.start, e.length, record.positionBefore(stop)};
+    }
+    // The entry played last before the cursor, ending in a novelty mark right at it.
+    for (int i = (stop >= 0 ? stop : int(record.entries.size())) - 1; i >= 0; --i) {
+        const sheet::EntryRecord& played = record.entries[i];
+        if (played.ply == 0)
+            continue;  // taken back
+        const sheet::Entry& e = played.entry;
+        const notation::WrittenMove w = notation::readMove(e.text(text), record.language);
+        if (cursor != e.start + e.length || w.annotationLength != 1 || w.annotationStart != e.length - 1
+            || e.text(text).back() != u'N')
+            return std::nullopt;
+        return Typing{i, cursor - 1, 1, record.positionBefore(i + 1)};
+    }
+    return std::nullopt;
+}
+
+bool isStartOfMove(const QList<Completion>& completions)
+{
+    return !completions.isEmpty() && completions.first().fit == Fit::Prefix;
+}
+
+bool isStillBeingTyped(const sheet::EntryRecord& entry, const QList<Completion>& completions)
+{
+    const notation::Verdict v = entry.resolution.verdict;
+    return (v == notation::Verdict::Unreadable || v == notation::Verdict::Illegal) && isStartOfMove(completions);
+}
+
+}  // namespace movecompletion
