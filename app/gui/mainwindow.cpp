@@ -27,6 +27,7 @@
 #include "sheetstatus.h"
 #include "shownnotation.h"
 #include "uilanguage.h"
+#include "zoom.h"
 
 #include "chess/fen.h"
 #include "notation/fenmessage.h"
@@ -726,6 +727,7 @@ void MainWindow::restoreSettings()
     const int display = m_display->findData(settings.value(QStringLiteral("notation/display")).toString());
     if (display >= 0)
         m_display->setCurrentIndex(display);
+    m_zoom->setPercent(settings.value(QStringLiteral("view/zoom"), Zoom::ActualSize).toInt());
 }
 
 void MainWindow::saveSettings() const
@@ -735,6 +737,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
     settings.setValue(QStringLiteral("notation/language"), m_language->currentData());
     settings.setValue(QStringLiteral("notation/display"), m_display->currentData());
+    settings.setValue(QStringLiteral("view/zoom"), m_zoom->percent());
 }
 
 void MainWindow::changeEvent(QEvent* event)

@@ -39,6 +39,7 @@ class SheetEditor;
 class SheetHistory;
 class SheetSession;
 class SheetStatus;
+class Zoom;
 
 /// ScoreCheck's window: the sheet editor, the scoresheet table, the board with the position after
 /// the entry under the cursor, the findings and the arbiter's panel. Thin over SheetSession: every
@@ -83,6 +84,8 @@ private:
     void buildToolBar();
     void buildMenus();
     void buildHelpMenu();
+    /// Zoom In, Zoom Out and Actual Size, over the sheet, the table and the panels (mainwindowview.cpp).
+    void buildViewMenu();
     /// Runs `word` (which sets texts of the window's) now, and again at every change of the interface
     /// language.
     void worded(std::function<void()> word);
@@ -171,5 +174,6 @@ private:
     QToolBar* m_toolBar = nullptr;
     std::vector<std::function<void()>> m_wordings;  // see worded()
     QSplitter* m_splitter = nullptr;
+    Zoom* m_zoom = nullptr;
     int m_shownPly = 0;
 };

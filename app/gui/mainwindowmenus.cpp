@@ -202,6 +202,8 @@ void MainWindow::buildMenus()
     edit->addSeparator();
     worded(edit->addAction(QString(), this, &MainWindow::askStartPosition), QT_TR_NOOP("Start &Position (FEN)..."));
 
+    buildViewMenu();
+
     QMenu* repairMenu = worded(menuBar()->addMenu(QString()), QT_TR_NOOP("&Repair"));
     worded(repairMenu->addAction(QString(), this, &MainWindow::reconstructGame), QT_TR_NOOP("&Reconstruct Game..."))
         ->setObjectName(QStringLiteral("reconstructGame"));
