@@ -13,6 +13,7 @@
 #include "autosave.h"
 #include "autosavewarning.h"
 #include "boardwidget.h"
+#include "figurinedelegate.h"
 #include "findingsmodel.h"
 #include "gamedetails.h"
 #include "gamepicker.h"
@@ -158,6 +159,7 @@ void MainWindow::buildLayout()
     m_table = new QTableView;
     m_table->setObjectName(QStringLiteral("moveTable"));
     m_table->setModel(m_moves);
+    m_table->setItemDelegate(new FigurineDelegate(m_table));
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(MoveTableModel::NumberColumn, QHeaderView::ResizeToContents);

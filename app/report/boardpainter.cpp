@@ -2,12 +2,11 @@
 #include "boardpainter.h"
 
 #include "contrast.h"
+#include "pieceimages.h"
 
 #include <QPainter>
 
 namespace {
-
-const char* const PieceNames[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
 
 struct Colours {
     QColor light, dark, lastMove, check;
@@ -44,8 +43,7 @@ BoardPainter::BoardPainter()
     for (chess::Color c : {chess::Color::White, chess::Color::Black})
         for (int t = 1; t <= 6; ++t) {
             const chess::Piece p = chess::makePiece(c, chess::PieceType(t));
-            m_pieces[chess::index(p)] = std::make_unique<QSvgRenderer>(
-                QStringLiteral(":/pieces/%1%2.svg").arg(c == chess::Color::White ? 'w' : 'b').arg(PieceNames[t]));
+            m_pieces[chess::index(p)] = std::make_unique<QSvgRenderer>(pieceimages::path(p));
         }
 }
 
