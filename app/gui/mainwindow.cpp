@@ -17,6 +17,7 @@
 #include "findingsmodel.h"
 #include "gamedetails.h"
 #include "gamepicker.h"
+#include "mnemonic.h"
 #include "movetablemodel.h"
 #include "pgnexporter.h"
 #include "placeholderlistview.h"
@@ -87,6 +88,8 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     buildToolBar();
     buildMenus();
     buildHelpMenu();
+    describeControls();
+    orderTabs();
     updateTitle();
     connect(m_session, &SheetSession::recordChanged, this, &MainWindow::onRecordChanged);
     connect(m_editor, &QPlainTextEdit::textChanged, this, [this] {
@@ -166,6 +169,7 @@ void MainWindow::buildLayout()
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false);  // one stop of the window's tab order; the arrow keys move inside
     // A cell chosen by a click or the arrow keys shows its position; the focus stays in the table, so
     // that the next key moves on rather than overwriting the entry in the sheet.
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& index) {
@@ -707,14 +711,18 @@ void MainWindow::fillRecentMenu()
         return;
     m_recent->clear();
     const QStringList recent = recentfiles::list();
-    for (const QString& path : recent)
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString& path = recent[i];
+        // Numbered, the number the mnemonic (1 to 9, then 0 for the tenth).
         m_recent
-            ->addAction(QFileInfo(path).fileName(), this,
+            ->addAction(QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(mnemonic::escaped(QFileInfo(path).fileName())),
+                this,
                 [this, path] {
                     if (confirmDiscard())
                         openFile(path);
                 })
             ->setToolTip(path);
+    }
     m_recent->setEnabled(!recent.isEmpty());
 }
 

@@ -86,6 +86,11 @@ private:
     void buildHelpMenu();
     /// Zoom In, Zoom Out and Actual Size, over the sheet, the table and the panels (mainwindowview.cpp).
     void buildViewMenu();
+    /// Names and describes every control for screen readers, in the interface language (mainwindowaccess.cpp).
+    void describeControls();
+    /// The tab order is the reading order: the tool bar, the sheet and its findings, the board, the game
+    /// details, the table, the arbiter's panel.
+    void orderTabs();
     /// Runs `word` (which sets texts of the window's) now, and again at every change of the interface
     /// language.
     void worded(std::function<void()> word);
