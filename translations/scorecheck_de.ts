@@ -1794,6 +1794,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>YYYY.MM.DD</source>
         <translation>JJJJ.MM.TT</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>Wird mit dem Formular gespeichert und im exportierten PGN als Tag %1 geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -2461,6 +2465,118 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
         <source>Add Diagram Here</source>
         <translation>Diagramm hier einfügen</translation>
     </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>Das Partieformular, wie es geschrieben ist, ein Eintrag nach dem anderen. Jeder Eintrag wird beim Tippen geprüft; Tab verlässt das Formular.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>Jeder Eintrag, der nicht korrekt ist, mit dem, was daran falsch ist, und dem wahrscheinlichen Zug. Enter führt zum Eintrag im Formular.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>Die Stellung nach dem Eintrag unter dem Cursor oder nach der gewählten Zelle der Tabelle.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>Die Stellung auf dem Brett als FEN, zum Kopieren.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>Kopiert die FEN der Stellung auf dem Brett in die Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>Formulartabelle</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>Die Züge nach Nummer, Weiß und Schwarz, jeder mit seinem Urteil. Die Pfeiltasten wechseln die Zelle; das Brett zeigt die Stellung nach der gewählten.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>Remisangebote, Stellungswiederholungen, die Fünfzig-Züge-Zählung, die vollendeten Züge und das Ergebnis, zu diesem Zeitpunkt der Partie.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>Notation auf dem Formular</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>Die Sprache der Figurenbuchstaben des Formulars; Automatisch erkennt sie an den Zügen.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>Züge zeigen als</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>Die Notation, in der Tabelle, Befunde und Bereiche die Züge schreiben.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>Zeigt die Stellung vor dem ersten Zug.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>Zeigt die Stellung einen Zug früher.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>Zeigt die Stellung einen Zug später.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>Zeigt die Stellung nach dem letzten Zug.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>Dreht das Brett: Schwarz unten oder Weiß.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>Zoom: %1 %</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2530,6 +2646,20 @@ FEN der Stellung, mit der das Formular beginnt:</translation>
     <message>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Zug %1, %2: %3, %4, mit Remisangebot</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Zug %1, %2: %3, %4</translation>
     </message>
 </context>
 <context>

@@ -1794,6 +1794,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>YYYY.MM.DD</source>
         <translation>AAAA.MM.DD</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>Se guarda con la planilla y se escribe en el PGN exportado como etiqueta %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -2461,6 +2465,118 @@ FEN de la posición de la que parte la planilla:</translation>
         <source>Add Diagram Here</source>
         <translation>Añadir diagrama aquí</translation>
     </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>La planilla tal como está escrita, una anotación tras otra. Cada anotación se comprueba al escribirla; Tab sale de la planilla.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>Cada anotación que no es correcta, con lo que falla y el movimiento probable. Intro lleva a la anotación en la planilla.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>La posición tras la anotación bajo el cursor, o tras la celda elegida de la tabla.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>La posición del tablero escrita en FEN, para copiarla.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>Copia el FEN de la posición del tablero al portapapeles.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>Tabla de la planilla</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>Los movimientos por número, blancas y negras, cada uno con su veredicto. Las flechas pasan de una celda a otra; el tablero muestra la posición tras la elegida.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>Ofertas de tablas, repeticiones, la cuenta de los cincuenta movimientos, los movimientos completados y el resultado, en este momento de la partida.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>Notación de la planilla</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>El idioma de las letras de las piezas de la planilla; Automático lo deduce de los movimientos.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>Mostrar los movimientos en</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>La notación en que la tabla, las observaciones y los paneles escriben los movimientos.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Primero</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>Muestra la posición antes del primer movimiento.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>Muestra la posición un movimiento antes.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>Muestra la posición un movimiento después.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Último</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>Muestra la posición tras el último movimiento.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>Gira el tablero: las negras abajo, o las blancas.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>Zoom: %1 %</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Tamaño real</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2530,6 +2646,20 @@ FEN de la posición de la que parte la planilla:</translation>
     <message>
         <source>Black</source>
         <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Jugada %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Jugada %1, %2: %3, %4, con oferta de tablas</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Jugada %1, %2: %3, %4</translation>
     </message>
 </context>
 <context>

@@ -1793,6 +1793,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>YYYY.MM.DD</source>
         <translation>AAAA.KK.PP</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>Salvestatakse koos protokolliga ja kirjutatakse eksporditud PGN-i sildina %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -2460,6 +2464,118 @@ Seisu FEN, millest protokoll algab:</translation>
         <source>Add Diagram Here</source>
         <translation>Lisa diagramm siia</translation>
     </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>Protokoll nii, nagu see on kirjutatud, kirje kirje järel. Iga kirjet kontrollitakse tippimise ajal; Tab lahkub protokollist.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>Iga kirje, mis pole õige, koos sellega, mis on valesti, ja tõenäolise käiguga. Enter viib kirjeni protokollis.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Laud</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>Seis pärast kursori all olevat kirjet või tabeli valitud lahtrit.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>Laual olev seis FEN-kujul, kopeerimiseks.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>Kopeerib laual oleva seisu FEN-i lõikelauale.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>Protokolli tabel</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>Käigud numbri järgi, valge ja must, igaüks oma hinnanguga. Nooleklahvid liiguvad lahtrite vahel; laud näitab seisu pärast valitud lahtrit.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>Viigipakkumised, kordused, viiekümne käigu loendus, sooritatud käigud ja tulemus sel hetkel partiis.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>Protokolli notatsioon</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>Protokolli nupumärkide keel; Automaatne leiab selle käikude järgi.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>Näita käike kujul</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>Notatsioon, milles tabel, leiud ja paneelid käike kirjutavad.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Algus</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>Näitab seisu enne esimest käiku.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Eelmine</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>Näitab seisu üks käik varem.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Järgmine</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>Näitab seisu üks käik hiljem.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Lõpp</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>Näitab seisu pärast viimast käiku.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>Pöörab lauda: must all või valge.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>Suurendus: %1%</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vaade</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Suurenda</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Vähenda</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Tegelik suurus</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2529,6 +2645,20 @@ Seisu FEN, millest protokoll algab:</translation>
     <message>
         <source>Black</source>
         <translation>Must</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Käik %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Käik %1, %2: %3, %4, viigipakkumisega</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Käik %1, %2: %3, %4</translation>
     </message>
 </context>
 <context>

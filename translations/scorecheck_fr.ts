@@ -1793,6 +1793,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>YYYY.MM.DD</source>
         <translation>AAAA.MM.JJ</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>Enregistré avec la feuille et écrit dans le PGN exporté comme balise %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -2460,6 +2464,118 @@ FEN de la position où commence la feuille :</translation>
         <source>Add Diagram Here</source>
         <translation>Ajouter un diagramme ici</translation>
     </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>La feuille de notation telle qu&apos;elle est écrite, un coup noté après l&apos;autre. Chaque coup est vérifié à la frappe ; Tab quitte la feuille.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>Chaque coup noté qui n&apos;est pas correct, avec ce qui ne va pas et le coup probable. Entrée mène au coup dans la feuille.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>La position après le coup sous le curseur, ou après la case choisie du tableau.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>La position de l&apos;échiquier écrite en FEN, à copier.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>Copie la FEN de la position de l&apos;échiquier dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>Tableau de la feuille</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>Les coups par numéro, Blancs et Noirs, chacun avec son verdict. Les flèches passent d&apos;une case à l&apos;autre ; l&apos;échiquier montre la position après la case choisie.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>Propositions de nulle, répétitions, le compte des cinquante coups, les coups accomplis et le résultat, à ce moment de la partie.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>Notation de la feuille</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>La langue des lettres des pièces de la feuille ; Automatique la trouve d&apos;après les coups.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>Afficher les coups en</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>La notation dans laquelle le tableau, les constats et les panneaux écrivent les coups.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>Montre la position avant le premier coup.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>Montre la position un coup plus tôt.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>Montre la position un coup plus tard.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>Montre la position après le dernier coup.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>Retourne l&apos;échiquier : les Noirs en bas, ou les Blancs.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>Zoom : %1 %</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Taille réelle</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2529,6 +2645,20 @@ FEN de la position où commence la feuille :</translation>
     <message>
         <source>Black</source>
         <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Coup %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Coup %1, %2 : %3, %4, avec proposition de nulle</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Coup %1, %2 : %3, %4</translation>
     </message>
 </context>
 <context>

@@ -1787,6 +1787,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>YYYY.MM.DD</source>
         <translation>YYYY.MM.DD</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>נשמר עם הטופס ונכתב ב־PGN המיוצא כתגית %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -2454,6 +2458,118 @@ FEN of the position the sheet starts from:</source>
         <source>Add Diagram Here</source>
         <translation>הוסף דיאגרמה כאן</translation>
     </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>הטופס כפי שנכתב, רישום אחר רישום. כל רישום נבדק בזמן ההקלדה; Tab יוצא מהטופס.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>כל רישום שאינו תקין, עם מה שלא בסדר בו והמסע הסביר. Enter עובר לרישום בטופס.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>לוח</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>העמדה אחרי הרישום שתחת הסמן, או אחרי התא שנבחר בטבלה.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>העמדה שעל הלוח כתובה כ־FEN, להעתקה.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>מעתיק את ה־FEN של העמדה שעל הלוח ללוח הגזירים.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>טבלת הטופס</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>המסעים לפי מספר, לבן ושחור, כל אחד עם ההכרעה שלו. מקשי החצים עוברים בין התאים; הלוח מראה את העמדה אחרי התא שנבחר.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>הצעות תיקו, חזרות, ספירת חמישים המסעים, המסעים שהושלמו והתוצאה, ברגע זה של המשחק.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>שיטת הרישום בטופס</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>שפת אותיות הכלים בטופס; אוטומטי מזהה אותה לפי המסעים.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>הצג מסעים כ־</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>שיטת הרישום שבה הטבלה, הממצאים והחלוניות כותבים את המסעים.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>התחלה</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>מציג את העמדה לפני המסע הראשון.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>הקודם</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>מציג את העמדה מסע אחד קודם.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>הבא</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>מציג את העמדה מסע אחד אחר כך.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>סוף</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>מציג את העמדה אחרי המסע האחרון.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>הופך את הלוח: השחור למטה או הלבן.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>הגדלה: %1%</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>ת&amp;צוגה</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;הגדל</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>ה&amp;קטן</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;גודל רגיל</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2523,6 +2639,20 @@ FEN of the position the sheet starts from:</source>
     <message>
         <source>Black</source>
         <translation>שחור</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>מסע %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>מסע %1, %2: %3, %4, עם הצעת תיקו</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>מסע %1, %2: %3, %4</translation>
     </message>
 </context>
 <context>

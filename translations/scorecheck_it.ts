@@ -1793,6 +1793,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>YYYY.MM.DD</source>
         <translation>AAAA.MM.GG</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>Salvato con il formulario e scritto nel PGN esportato come tag %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -2460,6 +2464,118 @@ FEN della posizione da cui parte il formulario:</translation>
         <source>Add Diagram Here</source>
         <translation>Aggiungi un diagramma qui</translation>
     </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>Il formulario come è scritto, una voce dopo l&apos;altra. Ogni voce è controllata mentre la si scrive; Tab esce dal formulario.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>Ogni voce che non è corretta, con ciò che non va e la mossa probabile. Invio porta alla voce nel formulario.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Scacchiera</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>La posizione dopo la voce sotto il cursore, o dopo la cella scelta nella tabella.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>La posizione sulla scacchiera scritta in FEN, da copiare.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>Copia la FEN della posizione sulla scacchiera negli appunti.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>Tabella del formulario</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>Le mosse per numero, Bianco e Nero, ciascuna con il suo verdetto. I tasti freccia passano da una cella all&apos;altra; la scacchiera mostra la posizione dopo quella scelta.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>Proposte di patta, ripetizioni, il conteggio delle cinquanta mosse, le mosse completate e il risultato, in questo momento della partita.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>Notazione sul formulario</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>La lingua delle lettere dei pezzi del formulario; Automatico la ricava dalle mosse.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>Mostra le mosse in</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>La notazione in cui la tabella, i rilievi e i pannelli scrivono le mosse.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>Mostra la posizione prima della prima mossa.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Precedente</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>Mostra la posizione una mossa prima.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Successiva</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>Mostra la posizione una mossa dopo.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>Mostra la posizione dopo l&apos;ultima mossa.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>Capovolge la scacchiera: il Nero in basso, o il Bianco.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>Zoom: %1%</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Rimpicciolisci</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Dimensione reale</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2529,6 +2645,20 @@ FEN della posizione da cui parte il formulario:</translation>
     <message>
         <source>Black</source>
         <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Mossa %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Mossa %1, %2: %3, %4, con proposta di patta</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Mossa %1, %2: %3, %4</translation>
     </message>
 </context>
 <context>

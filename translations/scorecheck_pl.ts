@@ -1803,6 +1803,10 @@ na podstawie formularza.
         <source>YYYY.MM.DD</source>
         <translation>RRRR.MM.DD</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>Zapisywane razem z formularzem i wpisywane do eksportowanego PGN jako znacznik %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -2472,6 +2476,118 @@ FEN pozycji, od której zaczyna się formularz:</translation>
         <source>Add Diagram Here</source>
         <translation>Dodaj tu diagram</translation>
     </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>Formularz tak, jak został zapisany, wpis po wpisie. Każdy wpis jest sprawdzany podczas pisania; Tab opuszcza formularz.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>Każdy wpis, który nie jest poprawny, z opisem błędu i prawdopodobnym posunięciem. Enter przechodzi do wpisu w formularzu.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Szachownica</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>Pozycja po wpisie pod kursorem lub po wybranej komórce tabeli.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>Pozycja na szachownicy zapisana jako FEN, do skopiowania.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>Kopiuje FEN pozycji na szachownicy do schowka.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>Tabela formularza</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>Posunięcia według numerów, Białe i Czarne, każde z oceną. Klawisze strzałek przechodzą między komórkami; szachownica pokazuje pozycję po wybranej.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>Propozycje remisu, powtórzenia, liczenie pięćdziesięciu posunięć, wykonane posunięcia i wynik w tej chwili partii.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>Notacja na formularzu</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>Język liter bierek w formularzu; Automatycznie rozpoznaje go z posunięć.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>Pokaż posunięcia jako</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>Notacja, w której tabela, uwagi i panele zapisują posunięcia.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Pierwsze</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>Pokazuje pozycję przed pierwszym posunięciem.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Poprzednie</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>Pokazuje pozycję o jedno posunięcie wcześniej.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Następne</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>Pokazuje pozycję o jedno posunięcie później.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Ostatnie</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>Pokazuje pozycję po ostatnim posunięciu.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>Obraca szachownicę: Czarne na dole albo Białe.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>Powiększenie: %1%</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>P&amp;owiększ</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Pomn&amp;iejsz</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Rzeczywisty rozmiar</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2541,6 +2657,20 @@ FEN pozycji, od której zaczyna się formularz:</translation>
     <message>
         <source>Black</source>
         <translation>Czarne</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Posunięcie %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Posunięcie %1, %2: %3, %4, z propozycją remisu</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Posunięcie %1, %2: %3, %4</translation>
     </message>
 </context>
 <context>

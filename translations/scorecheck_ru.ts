@@ -1801,6 +1801,10 @@ illegal moves are ruled on from the sheet.
         <source>YYYY.MM.DD</source>
         <translation>ГГГГ.ММ.ДД</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>Сохраняется вместе с бланком и записывается в экспортированный PGN как тег %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -2470,6 +2474,118 @@ FEN позиции, с которой начинается бланк:</translat
         <source>Add Diagram Here</source>
         <translation>Добавить диаграмму здесь</translation>
     </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>Бланк в том виде, как он записан, запись за записью. Каждая запись проверяется при вводе; Tab выходит из бланка.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>Каждая неправильная запись: что в ней не так и какой ход, вероятно, имелся в виду. Enter переходит к записи в бланке.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>Позиция после записи под курсором или после выбранной клетки таблицы.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>Позиция на доске в записи FEN, которую можно скопировать.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>Копирует FEN позиции на доске в буфер обмена.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>Таблица бланка</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>Ходы по номерам, белые и чёрные, каждый со своей оценкой. Клавиши со стрелками переходят между клетками; доска показывает позицию после выбранной.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>Предложения ничьей, повторения, счёт пятидесяти ходов, сделанные ходы и результат в этот момент партии.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>Нотация в бланке</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>Язык буквенных обозначений фигур в бланке; «Автоматически» определяет его по ходам.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>Показывать ходы как</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>Нотация, в которой таблица, замечания и панели записывают ходы.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>В начало</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>Показывает позицию перед первым ходом.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>Показывает позицию на один ход раньше.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>Показывает позицию на один ход позже.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>Показывает позицию после последнего хода.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>Переворачивает доску: чёрные внизу или белые.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>Масштаб: %1 %</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>У&amp;меньшить</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Исходный размер</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2539,6 +2655,20 @@ FEN позиции, с которой начинается бланк:</translat
     <message>
         <source>Black</source>
         <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Ход %1, %2: %3, %4, с предложением ничьей</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Ход %1, %2: %3, %4</translation>
     </message>
 </context>
 <context>

@@ -1801,6 +1801,10 @@ illegal moves are ruled on from the sheet.
         <source>YYYY.MM.DD</source>
         <translation>РРРР.ММ.ДД</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>Зберігається разом із бланком і записується в експортований PGN як тег %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -2470,6 +2474,118 @@ FEN позиції, з якої починається бланк:</translation>
         <source>Add Diagram Here</source>
         <translation>Додати діаграму тут</translation>
     </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>Бланк у тому вигляді, як його записано, запис за записом. Кожен запис перевіряється під час введення; Tab виходить із бланка.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>Кожен неправильний запис: що в ньому не так і який хід, імовірно, мався на увазі. Enter переходить до запису в бланку.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Дошка</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>Позиція після запису під курсором або після вибраної клітинки таблиці.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>Позиція на дошці в записі FEN для копіювання.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>Копіює FEN позиції на дошці в буфер обміну.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>Таблиця бланка</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>Ходи за номерами, білі й чорні, кожен зі своєю оцінкою. Клавіші зі стрілками переходять між клітинками; дошка показує позицію після вибраної.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>Пропозиції нічиєї, повторення, лік п&apos;ятдесяти ходів, зроблені ходи й результат у цей момент партії.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>Нотація в бланку</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>Мова буквених позначень фігур у бланку; «Автоматично» визначає її за ходами.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>Показувати ходи</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>Нотація, якою таблиця, зауваження й панелі записують ходи.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Перший</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>Показує позицію перед першим ходом.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Попередній</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>Показує позицію на один хід раніше.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Наступний</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>Показує позицію на один хід пізніше.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Останній</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>Показує позицію після останнього ходу.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>Перевертає дошку: чорні внизу або білі.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>Масштаб: %1 %</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Ви&amp;гляд</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>З&amp;більшити</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>З&amp;меншити</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Справжній розмір</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2539,6 +2655,20 @@ FEN позиції, з якої починається бланк:</translation>
     <message>
         <source>Black</source>
         <translation>Чорні</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Хід %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Хід %1, %2: %3, %4, із пропозицією нічиєї</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Хід %1, %2: %3, %4</translation>
     </message>
 </context>
 <context>
