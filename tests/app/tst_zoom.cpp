@@ -134,7 +134,7 @@ void TestZoom::theZoomIsRemembered()
     QVERIFY(scaledBy(actual, fontSizes(*m_window), 3));
     QTest::keyClick(m_window.get(), Qt::Key_Minus, Qt::ControlModifier);
     QTest::keyClick(m_window.get(), Qt::Key_Minus, Qt::ControlModifier);
-    m_window->setSheetText(QStringLiteral("1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. 0-0 Le7"));
+    m_window->showExample();
     keepScreenshot(m_window.get(), "zoom-200-percent.png");
     m_window->setSheetText(QString());
     QVERIFY(m_window->close());  // the settings are kept as the window closes
