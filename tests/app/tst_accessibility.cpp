@@ -11,6 +11,7 @@
 #include <QAccessible>
 #include <QAction>
 #include <QApplication>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -96,6 +97,7 @@ private slots:
     void everyMenuEntryHasAShortcutOrAMnemonic();
     void tabFollowsTheReadingOrderAndStopsOnceAtTheTable();
     void theArrowKeysMoveInsideTheTable();
+    void theArbitersPanelsMovesAreReachedByKeyboard();
 
 private:
     QTemporaryDir m_autosaveFolder;
@@ -249,6 +251,21 @@ void TestAccessibility::theArrowKeysMoveInsideTheTable()
     QTest::keyClick(table, Qt::Key_Right);
     QCOMPARE(table->currentIndex(), table->model()->index(1, 2));
     QCOMPARE(focused(), table);  // the focus stays in the table as the board follows the cell
+}
+
+// The arbiter's panel names moves as links: Tab reaches them, Enter shows the position.
+void TestAccessibility::theArbitersPanelsMovesAreReachedByKeyboard()
+{
+    auto* panel = m_window->findChild<QWidget*>(QStringLiteral("arbiterPanel"));
+    auto* fen = m_window->findChild<QLineEdit*>(QStringLiteral("fen"));
+    auto* table = m_window->findChild<QTableView*>(QStringLiteral("moveTable"));
+    table->setCurrentIndex(table->model()->index(0, 1));  // the board after 1. e4
+    QVERIFY2(fen->text().startsWith(QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/")), qPrintable(fen->text()));
+    panel->setFocus();
+    QTest::keyClick(panel, Qt::Key_Tab);  // the first move named: 3... a6 (=), the draw offer
+    QCOMPARE(focused(), panel);
+    QTest::keyClick(panel, Qt::Key_Return);
+    QVERIFY2(fen->text().startsWith(QStringLiteral("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/")), qPrintable(fen->text()));
 }
 
 QTEST_MAIN(TestAccessibility)
