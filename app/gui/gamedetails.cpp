@@ -42,6 +42,9 @@ void GameDetails::retranslate()
     for (int i = 0; i < m_fields.size(); ++i) {
         if (auto* label = qobject_cast<QLabel*>(m_form->labelForField(m_fields[i].second)))
             label->setText(labels[i]);
+        m_fields[i].second->setAccessibleName(labels[i]);  // the label's words, not left for a reader to guess
+        m_fields[i].second->setAccessibleDescription(
+            tr("Kept with the sheet and written into the exported PGN as its %1 tag.").arg(m_fields[i].first));
         if (m_fields[i].first == QLatin1String("Date"))
             m_fields[i].second->setPlaceholderText(tr("YYYY.MM.DD"));
     }

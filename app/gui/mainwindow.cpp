@@ -13,10 +13,12 @@
 #include "autosave.h"
 #include "autosavewarning.h"
 #include "boardwidget.h"
+#include "figurinedelegate.h"
 #include "findingsmodel.h"
 #include "gamedetails.h"
 #include "gamepicker.h"
 #include "howwrittenpanel.h"
+#include "mnemonic.h"
 #include "movetablemodel.h"
 #include "pgnexporter.h"
 #include "placeholderlistview.h"
@@ -30,6 +32,7 @@
 #include "shownnotation.h"
 #include "shownwriters.h"
 #include "uilanguage.h"
+#include "zoom.h"
 
 #include "chess/fen.h"
 #include "pgn/movetextlines.h"
@@ -88,6 +91,8 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     buildToolBar();
     buildMenus();
     buildHelpMenu();
+    describeControls();
+    orderTabs();
     updateTitle();
     connect(m_session, &SheetSession::recordChanged, this, &MainWindow::onRecordChanged);
     connect(m_editor, &QPlainTextEdit::textChanged, this, [this] {
@@ -165,12 +170,14 @@ void MainWindow::buildLayout()
     m_table = new QTableView;
     m_table->setObjectName(QStringLiteral("moveTable"));
     m_table->setModel(m_moves);
+    m_table->setItemDelegate(new FigurineDelegate(m_table));
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(MoveTableModel::NumberColumn, QHeaderView::ResizeToContents);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false);  // one stop of the window's tab order; the arrow keys move inside
     // A cell chosen by a click or the arrow keys shows its position; the focus stays in the table, so
     // that the next key moves on rather than overwriting the entry in the sheet.
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& index) {
@@ -729,14 +736,18 @@ void MainWindow::fillRecentMenu()
         return;
     m_recent->clear();
     const QStringList recent = recentfiles::list();
-    for (const QString& path : recent)
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString& path = recent[i];
+        // Numbered, the number the mnemonic (1 to 9, then 0 for the tenth).
         m_recent
-            ->addAction(QFileInfo(path).fileName(), this,
+            ->addAction(QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(mnemonic::escaped(QFileInfo(path).fileName())),
+                this,
                 [this, path] {
                     if (confirmDiscard())
                         openFile(path);
                 })
             ->setToolTip(path);
+    }
     m_recent->setEnabled(!recent.isEmpty());
 }
 
@@ -751,6 +762,7 @@ void MainWindow::restoreSettings()
     const int display = m_display->findData(settings.value(QStringLiteral("notation/display")).toString());
     if (display >= 0)
         m_display->setCurrentIndex(display);
+    m_zoom->setPercent(settings.value(QStringLiteral("view/zoom"), Zoom::ActualSize).toInt());
 }
 
 void MainWindow::saveSettings() const
@@ -760,6 +772,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
     settings.setValue(QStringLiteral("notation/language"), m_language->currentData());
     settings.setValue(QStringLiteral("notation/display"), m_display->currentData());
+    settings.setValue(QStringLiteral("view/zoom"), m_zoom->percent());
 }
 
 void MainWindow::changeEvent(QEvent* event)

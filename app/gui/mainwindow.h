@@ -41,6 +41,7 @@ class SheetEditor;
 class SheetHistory;
 class SheetSession;
 class SheetStatus;
+class Zoom;
 
 /// ScoreCheck's window: the sheet editor, the scoresheet table, the board with the position after
 /// the entry under the cursor, the findings and the arbiter's panel. Thin over SheetSession: every
@@ -85,6 +86,13 @@ private:
     void buildToolBar();
     void buildMenus();
     void buildHelpMenu();
+    /// Zoom In, Zoom Out and Actual Size, over the sheet, the table and the panels (mainwindowview.cpp).
+    void buildViewMenu();
+    /// Names and describes every control for screen readers, in the interface language (mainwindowaccess.cpp).
+    void describeControls();
+    /// The tab order is the reading order: the tool bar, the sheet and its findings, the board, the game
+    /// details, the table, the arbiter's panel.
+    void orderTabs();
     /// Runs `word` (which sets texts of the window's) now, and again at every change of the interface
     /// language.
     void worded(std::function<void()> word);
@@ -176,5 +184,6 @@ private:
     QToolBar* m_toolBar = nullptr;
     std::vector<std::function<void()>> m_wordings;  // see worded()
     QSplitter* m_splitter = nullptr;
+    Zoom* m_zoom = nullptr;
     int m_shownPly = 0;
 };

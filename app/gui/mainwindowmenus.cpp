@@ -7,6 +7,7 @@
 #include "autosave.h"
 #include "boardwidget.h"
 #include "gamedetails.h"
+#include "mnemonic.h"
 #include "pgnexporter.h"
 #include "reportmaker.h"
 #include "sheethistory.h"
@@ -115,18 +116,22 @@ void MainWindow::buildToolBar()
     bar->addWidget(m_display);
     bar->addSeparator();
 
-    const auto addNavigation = [this, bar](const char* text, const QKeySequence& key, auto go) {
+    const auto addNavigation = [this, bar](const char* text, const char* name, const QKeySequence& key, auto go) {
         QAction* a = worded(bar->addAction(QString(), this, go), text);
+        a->setObjectName(QLatin1String(name));  // named for screen readers by describeControls()
         a->setShortcut(key);
         a->setShortcutContext(Qt::WindowShortcut);
     };
-    addNavigation(QT_TR_NOOP("|◀ First"), QKeySequence(Qt::CTRL | Qt::Key_Home), [this] { showPly(0); });
-    addNavigation(QT_TR_NOOP("◀ Previous"), QKeySequence(Qt::ALT | Qt::Key_Left), [this] { showPly(m_shownPly - 1); });
-    addNavigation(QT_TR_NOOP("Next ▶"), QKeySequence(Qt::ALT | Qt::Key_Right), [this] { showPly(m_shownPly + 1); });
-    addNavigation(
-        QT_TR_NOOP("Last ▶|"), QKeySequence(Qt::CTRL | Qt::Key_End), [this] { showPly(m_session->record().plies); });
+    addNavigation(QT_TR_NOOP("|◀ First"), "firstMove", QKeySequence(Qt::CTRL | Qt::Key_Home), [this] { showPly(0); });
+    addNavigation(QT_TR_NOOP("◀ Previous"), "previousMove", QKeySequence(Qt::ALT | Qt::Key_Left),
+        [this] { showPly(m_shownPly - 1); });
+    addNavigation(QT_TR_NOOP("Next ▶"), "nextMove", QKeySequence(Qt::ALT | Qt::Key_Right),
+        [this] { showPly(m_shownPly + 1); });
+    addNavigation(QT_TR_NOOP("Last ▶|"), "lastMove", QKeySequence(Qt::CTRL | Qt::Key_End),
+        [this] { showPly(m_session->record().plies); });
     QAction* flip = worded(bar->addAction(QString(), this, [this] { m_board->setFlipped(!m_board->isFlipped()); }),
         QT_TR_NOOP("Flip board"));
+    flip->setObjectName(QStringLiteral("flipBoard"));
     flip->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
 }
 
@@ -176,6 +181,8 @@ void MainWindow::buildMenus()
         ->setObjectName(QStringLiteral("exportReportPdf"));
     QAction* diagram = worded(new QAction(this), QT_TR_NOOP("Add Diagram Here"));
     diagram->setObjectName(QStringLiteral("addDiagramHere"));
+    diagram->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));  // a context menu's action needs its key too
+    diagram->setShortcutContext(Qt::WidgetShortcut);
     connect(diagram, &QAction::triggered, this, &MainWindow::addDiagramHere);
     m_table->addAction(diagram);
     file->addSeparator();
@@ -203,6 +210,8 @@ void MainWindow::buildMenus()
     edit->addSeparator();
     worded(edit->addAction(QString(), this, &MainWindow::askStartPosition), QT_TR_NOOP("Start &Position..."))
         ->setObjectName(QStringLiteral("editStartPosition"));
+
+    buildViewMenu();
 
     QMenu* repairMenu = worded(menuBar()->addMenu(QString()), QT_TR_NOOP("&Repair"));
     worded(repairMenu->addAction(QString(), this, &MainWindow::reconstructGame), QT_TR_NOOP("&Reconstruct Game..."))
@@ -236,8 +245,10 @@ void MainWindow::buildMenus()
     QMenu* language = worded(menuBar()->addMenu(QString()), QT_TR_NOOP("&Language"));
     language->setObjectName(QStringLiteral("uiLanguageMenu"));
     auto* group = new QActionGroup(language);
+    QString taken;  // the mnemonics' letters
     for (const QString& code : uilanguage::available()) {
-        QAction* a = language->addAction(uilanguage::nativeName(code), this, [code] { uilanguage::apply(code); });
+        QAction* a = language->addAction(
+            mnemonic::marked(uilanguage::nativeName(code), taken), this, [code] { uilanguage::apply(code); });
         a->setObjectName(QStringLiteral("uiLanguage_") + code);
         a->setCheckable(true);
         a->setChecked(code == uilanguage::current());

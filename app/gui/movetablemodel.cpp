@@ -30,12 +30,10 @@ void MoveTableModel::rebuild()
         if (m_rows.isEmpty() || m_rows.last().number != e.moveNumber || m_rows.last().entry[side] != -1)
             m_rows.append(Row{e.moveNumber, {-1, -1}});
         m_rows.last().entry[side] = w.index;
-        QString text = e.ply > 0
+        const QString text = e.ply > 0
             ? shownnotation::isolated(w.writtenMove(shownnotation::options(m_record->language)).toString())
             : shownnotation::isolated(e.entry.text(m_text).toString());
-        if (e.drawOffer)
-            text += QStringLiteral(" (=)");
-        m_cells.append({text, e.resolution.verdict});
+        m_cells.append({text, e.resolution.verdict, e.drawOffer});
     }
     endResetModel();
 }
@@ -63,9 +61,10 @@ QVariant MoveTableModel::data(const QModelIndex& index, int role) const
         return {};
     const Row& row = m_rows[index.row()];
     if (index.column() == NumberColumn)
-        return role == Qt::DisplayRole      ? QVariant(row.number)
-            : role == Qt::TextAlignmentRole ? QVariant(Qt::AlignCenter)
-                                            : QVariant();
+        return role == Qt::DisplayRole       ? QVariant(row.number)
+            : role == Qt::TextAlignmentRole  ? QVariant(Qt::AlignCenter)
+            : role == Qt::AccessibleTextRole ? QVariant(tr("Move %1").arg(row.number))
+                                             : QVariant();
     const int entry = row.entry[index.column() - WhiteColumn];
     if (role == EntryRole)
         return entry;
@@ -74,15 +73,30 @@ QVariant MoveTableModel::data(const QModelIndex& index, int role) const
     const Cell& cell = m_cells[entry];
     switch (role) {
     case Qt::DisplayRole: {
+        const QString text = cell.drawOffer ? cell.text + QStringLiteral(" (=)") : cell.text;
         const QString mark = verdictsymbol::of(cell.verdict);
-        return mark.isEmpty() ? cell.text : cell.text + QStringLiteral("  ") + mark;
+        return mark.isEmpty() ? text : text + QStringLiteral("  ") + mark;
     }
+    case Qt::AccessibleTextRole:
+        return accessibleText(
+            row.number, index.column() == WhiteColumn ? chess::Color::White : chess::Color::Black, cell);
     case Qt::BackgroundRole:
         return cell.verdict == notation::Verdict::Ok ? QVariant() : QVariant(verdictstyle::background(cell.verdict));
     case Qt::ForegroundRole: return QColor(Qt::black);
     case Qt::ToolTipRole: return notation::verdictName(cell.verdict);
     default: return {};
     }
+}
+
+QString MoveTableModel::accessibleText(int number, chess::Color side, const Cell& cell) const
+{
+    const QString player = side == chess::Color::White ? tr("White") : tr("Black");
+    return (cell.drawOffer
+            ? tr("Move %1, %2: %3, %4, with a draw offer",
+                "a cell of the move table read aloud: move number, side, move, verdict")
+            : tr("Move %1, %2: %3, %4", "a cell of the move table read aloud: move number, side, move, verdict"))
+        .arg(number)
+        .arg(player, cell.text, notation::verdictName(cell.verdict));
 }
 
 QVariant MoveTableModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -9,7 +9,9 @@
 
 /// The scoresheet as a table, No. | White | Black, built from the replay: moves in the notation the
 /// user sees (shownnotation), entries that could not be played as written, cells coloured by verdict, draw offers
-/// marked (=) on the move that made them.
+/// marked (=) on the move that made them. A screen reader is told each cell in words (Qt::AccessibleTextRole):
+/// the move number, the side, the move and its verdict, which the table otherwise shows only by colour and
+/// symbol.
 class MoveTableModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -39,7 +41,10 @@ private:
     struct Cell {
         QString text;
         notation::Verdict verdict;
+        bool drawOffer = false;
     };
+    /// The words a screen reader says for the cell of `side`'s move in row `number`.
+    QString accessibleText(int number, chess::Color side, const Cell& cell) const;
     void rebuild();
 
     std::shared_ptr<const sheet::Record> m_record;  // shared with the session (SheetSession::sharedRecord)

@@ -56,7 +56,7 @@ SheetEditor::SheetEditor(QWidget* parent)
 {
     setObjectName(QStringLiteral("sheetEditor"));
     setLineWrapMode(QPlainTextEdit::NoWrap);
-    setTabChangesFocus(false);
+    setTabChangesFocus(true);
     QFont font(QStringLiteral("monospace"));
     font.setStyleHint(QFont::TypeWriter);
     font.setPointSize(font.pointSize() + 1);

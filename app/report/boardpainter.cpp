@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardpainter.h"
 
+#include "contrast.h"
+#include "pieceimages.h"
+
 #include <QPainter>
 
 namespace {
-
-const char* const PieceNames[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
 
 struct Colours {
     QColor light, dark, lastMove, check;
@@ -24,6 +25,17 @@ QRectF squareRect(chess::Square s, const QRectF& board, BoardPainter::Orientatio
     return {board.left() + file * size, board.top() + rank * size, size, size};
 }
 
+// The coordinates' letter height in pixels. On paper a large share of the square, to be read at 6 pt. On
+// screen as large as the interface's text (which View ▸ Zoom grows), and growing with the board: at
+// least a fifth of the square, at most a third, so that the piece stays free, and never under 8 pixels.
+int coordinateSize(BoardPainter::Palette palette, qreal squareSize, const QFont& font)
+{
+    if (palette == BoardPainter::Palette::Print)
+        return std::max(1, int(squareSize / 4.5));
+    const qreal text = QFontInfo(font).pixelSize();
+    return std::max(8, int(std::max(squareSize / 5, std::min(text, squareSize / 3))));
+}
+
 }  // namespace
 
 BoardPainter::BoardPainter()
@@ -31,8 +43,7 @@ BoardPainter::BoardPainter()
     for (chess::Color c : {chess::Color::White, chess::Color::Black})
         for (int t = 1; t <= 6; ++t) {
             const chess::Piece p = chess::makePiece(c, chess::PieceType(t));
-            m_pieces[chess::index(p)] = std::make_unique<QSvgRenderer>(
-                QStringLiteral(":/pieces/%1%2.svg").arg(c == chess::Color::White ? 'w' : 'b').arg(PieceNames[t]));
+            m_pieces[chess::index(p)] = std::make_unique<QSvgRenderer>(pieceimages::path(p));
         }
 }
 
@@ -45,18 +56,21 @@ void BoardPainter::paint(QPainter& painter, const QRectF& board, const chess::Po
     const chess::Square checkedKing = position.kingSquare(position.sideToMove());
     const bool flipped = orientation == Orientation::BlackAtBottom;
     QFont coordinates = font;
-    // On screen a letter at least 8 pixels high; on paper a larger share of the square, to be read at 6 pt.
-    coordinates.setPixelSize(
-        palette == Palette::Print ? std::max(1, int(squareSize / 4.5)) : std::max(8, int(squareSize / 6)));
+    coordinates.setPixelSize(coordinateSize(palette, squareSize, font));
+    if (palette == Palette::Screen)  // strokes a pixel wide at least, that anti-aliasing does not pale
+        coordinates.setWeight(QFont::DemiBold);
     painter.save();
     painter.setFont(coordinates);
     for (int i = 0; i < chess::SquareCount; ++i) {
         const chess::Square s = chess::Square(i);
         const QRectF r = squareRect(s, board, orientation);
         const bool light = (chess::fileOf(s) + chess::rankOf(s)) % 2 == 1;
-        painter.fillRect(r, light ? colours.light : colours.dark);
-        if (!lastMove.isNone() && (s == lastMove.from() || s == lastMove.to()))
+        QColor square = light ? colours.light : colours.dark;
+        painter.fillRect(r, square);
+        if (!lastMove.isNone() && (s == lastMove.from() || s == lastMove.to())) {
             painter.fillRect(r, colours.lastMove);
+            square = contrast::composed(square, colours.lastMove);
+        }
         if (check && s == checkedKing) {
             QRadialGradient glow(r.center(), r.width() / 2);
             glow.setColorAt(0, colours.check);
@@ -64,9 +78,13 @@ void BoardPainter::paint(QPainter& painter, const QRectF& board, const chess::Po
             painter.fillRect(r, glow);
         }
         // Coordinates along the bottom and left edges, in the colour of the other squares (black in
-        // print). The board is the same in every language: absolute alignment keeps it so under a
-        // right-to-left layout.
-        painter.setPen(palette == Palette::Print ? QColor(Qt::black) : (light ? colours.dark : colours.light));
+        // print), darkened or lightened where that would not stand 4.5:1 against this square as painted
+        // (WCAG 1.4.3), with a margin for anti-aliasing, which pales the thin strokes of a small letter.
+        // The board is the same in every language: absolute alignment keeps it so under a right-to-left
+        // layout.
+        painter.setPen(contrast::legibleOn(square,
+            palette == Palette::Print ? QColor(Qt::black) : (light ? colours.dark : colours.light),
+            contrast::Minimum + 1));
         const bool bottomRow = chess::rankOf(s) == (flipped ? 7 : 0);
         const bool leftColumn = chess::fileOf(s) == (flipped ? 7 : 0);
         const qreal inset = std::max<qreal>(2, squareSize / 25);

@@ -24,7 +24,8 @@ public:
 
     BoardPainter();
 
-    /// The board fills `board` (a square); coordinates are drawn in `font`'s family.
+    /// The board fills `board` (a square); coordinates are drawn in `font`'s family (on screen at least as
+    /// large as `font`, for the zoom to grow them), at least 4.5:1 against their square.
     void paint(QPainter& painter, const QRectF& board, const chess::Position& position, chess::Move lastMove,
         Orientation orientation, Palette palette, const QFont& font) const;
     /// One piece filling `square` as the board draws it (a palette's pieces, a piece being dragged).

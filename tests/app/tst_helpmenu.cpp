@@ -200,15 +200,18 @@ void TestHelpMenu::everyShortcutIsInTheTable()
     QVERIFY(dialog);
     auto* table = dialog->findChild<QTableWidget*>(QStringLiteral("shortcutTable"));
     QStringList keys;
-    for (int row = 0; row < table->rowCount(); ++row)
+    QStringList eachKey;  // an action's several keys (Zoom In's) share its row
+    for (int row = 0; row < table->rowCount(); ++row) {
         keys << table->item(row, 0)->text();
+        eachKey << keys.constLast().split(QStringLiteral(", "));
+    }
     // Every action of the window that has a key is a row, and only those.
     int withKeys = 0;
     for (const QAction* a : m_window->findChildren<QAction*>()) {
         if (a->shortcut().isEmpty())
             continue;
         ++withKeys;
-        QVERIFY2(keys.contains(a->shortcut().toString(QKeySequence::NativeText)), qPrintable(a->text()));
+        QVERIFY2(eachKey.contains(a->shortcut().toString(QKeySequence::NativeText)), qPrintable(a->text()));
     }
     QCOMPARE(table->rowCount(), withKeys);
     // The platform's standard keys where it has them (the offscreen platform has none for Quit), and the
@@ -217,7 +220,7 @@ void TestHelpMenu::everyShortcutIsInTheTable()
              QKeySequence::Quit, QKeySequence::Undo, QKeySequence::Redo}) {
         const QList<QKeySequence> bindings = QKeySequence::keyBindings(standard);
         if (!bindings.isEmpty())
-            QVERIFY2(keys.contains(bindings.first().toString(QKeySequence::NativeText)),
+            QVERIFY2(eachKey.contains(bindings.first().toString(QKeySequence::NativeText)),
                 qPrintable(bindings.first().toString()));
     }
     const QList<QKeySequence> promised{QKeySequence(Qt::CTRL | Qt::Key_Home), QKeySequence(Qt::ALT | Qt::Key_Left),
@@ -226,7 +229,7 @@ void TestHelpMenu::everyShortcutIsInTheTable()
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), QKeySequence(Qt::Key_F1), QKeySequence(Qt::SHIFT | Qt::Key_F1)};
     for (const QKeySequence& key : promised)
-        QVERIFY2(keys.contains(key.toString(QKeySequence::NativeText)), qPrintable(key.toString()));
+        QVERIFY2(eachKey.contains(key.toString(QKeySequence::NativeText)), qPrintable(key.toString()));
     const int rulings
         = int(keys.indexOf(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T).toString(QKeySequence::NativeText)));
     QCOMPARE(table->item(rulings, 1)->text(), QStringLiteral("Claim Threefold Repetition"));

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "zoom.h"
+
+#include <QApplication>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <iterator>
+
+namespace {
+
+// The steps browsers take: fine near 100 %, coarse at the ends; 300 % fills a projector from a laptop.
+constexpr int Steps[] = {50, 67, 80, 90, 100, 110, 125, 150, 175, 200, 250, 300};
+// One notch of a mouse wheel, in eighths of a degree (QWheelEvent::angleDelta).
+constexpr int Notch = 120;
+
+}  // namespace
+
+Zoom::Zoom(QObject* parent)
+    : QObject(parent)
+{
+    qApp->installEventFilter(this);
+}
+
+Zoom::~Zoom() { qApp->removeEventFilter(this); }
+
+void Zoom::follow(QWidget* widget)
+{
+    m_followed.append({widget, widget->font()});
+    if (m_percent != ActualSize)
+        widget->setFont(scaled(m_followed.last().font));
+}
+
+void Zoom::setPercent(int percent)
+{
+    const int* nearest = std::min_element(std::begin(Steps), std::end(Steps),
+        [percent](int a, int b) { return std::abs(a - percent) < std::abs(b - percent); });
+    if (*nearest == m_percent)
+        return;
+    m_percent = *nearest;
+    for (const Followed& f : m_followed)
+        if (f.widget)
+            f.widget->setFont(scaled(f.font));
+    emit changed(m_percent);
+}
+
+void Zoom::zoomIn()
+{
+    const int* next = std::upper_bound(std::begin(Steps), std::end(Steps), m_percent);
+    if (next != std::end(Steps))
+        setPercent(*next);
+}
+
+void Zoom::zoomOut()
+{
+    const int* at = std::lower_bound(std::begin(Steps), std::end(Steps), m_percent);
+    if (at != std::begin(Steps))
+        setPercent(*std::prev(at));
+}
+
+QFont Zoom::scaled(const QFont& font) const
+{
+    QFont zoomed = font;
+    if (font.pointSizeF() > 0)
+        zoomed.setPointSizeF(font.pointSizeF() * m_percent / ActualSize);
+    else
+        zoomed.setPixelSize(int(std::lround(font.pixelSize() * m_percent / double(ActualSize))));
+    return zoomed;
+}
+
+bool Zoom::isFollowed(const QObject* object) const
+{
+    const auto* widget = qobject_cast<const QWidget*>(object);
+    return widget && std::any_of(m_followed.begin(), m_followed.end(), [widget](const Followed& f) {
+        return f.widget && (f.widget == widget || f.widget->isAncestorOf(widget));
+    });
+}
+
+bool Zoom::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() != QEvent::Wheel)
+        return false;
+    const auto* wheel = static_cast<QWheelEvent*>(event);
+    if (!(wheel->modifiers() & Qt::ControlModifier) || !isFollowed(watched))
+        return false;
+    m_wheelDelta += wheel->angleDelta().y();
+    for (; m_wheelDelta >= Notch; m_wheelDelta -= Notch)
+        zoomIn();
+    for (; m_wheelDelta <= -Notch; m_wheelDelta += Notch)
+        zoomOut();
+    return true;
+}
