@@ -386,11 +386,8 @@ QString diagramCaption(const Case& c, const Diagram& d, int number, const chess:
 // The diagrams two to a row, each an object that draws its caption under it.
 QString diagramsPart(const QList<Diagram>& diagrams)
 {
-    // The heading is the table's header row, which goes to the page the first diagrams go to.
-    QString html
-        = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"6\" width=\"100%\"><thead><tr><th colspan=\"2\">"
-                         "<h2>%1</h2></th></tr></thead>")
-              .arg(escaped(Report::tr("Diagrams")));
+    QString html = section(Report::tr("Diagrams"))
+        + QStringLiteral("<table cellspacing=\"0\" cellpadding=\"6\" width=\"100%\">");
     for (int i = 0; i < diagrams.size(); ++i) {
         if (i % 2 == 0)
             html += QStringLiteral("<tr>");

@@ -30,6 +30,31 @@ inline QString pdfText(const QString& pdf, int first = 0, int last = 0)
     return oneLine(QString::fromUtf8(p.readAllStandardOutput()));
 }
 
+/// The text of each page of `pdf` as pdftotext gives it (its own lines kept), from the first page on.
+inline QStringList pdfPageTexts(const QString& pdf)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        qFatal("pdftotext %s failed (is poppler-utils installed? scripts/install-deps.sh)", qPrintable(pdf));
+    QStringList pages = QString::fromUtf8(p.readAllStandardOutput()).split(u'\f');
+    if (!pages.isEmpty() && pages.last().trimmed().isEmpty())
+        pages.removeLast();  // what follows the last page's form feed
+    return pages;
+}
+
+/// The "Page size:" of pdfinfo in points, as "612 x 792"; empty when it cannot read the file.
+inline QString pdfPageSize(const QString& pdf)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdfinfo"), {pdf});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return {};
+    static const QRegularExpression size(
+        QStringLiteral("^Page size:\\s+([\\d.]+ x [\\d.]+) pts"), QRegularExpression::MultilineOption);
+    return size.match(QString::fromUtf8(p.readAllStandardOutput())).captured(1);
+}
+
 /// The "Pages:" of pdfinfo; -1 when it cannot read the file.
 inline int pdfPages(const QString& pdf)
 {
