@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QFlags>
 #include <QList>
+#include <QLocale>
 #include <QString>
 
 #include <optional>
@@ -75,6 +76,7 @@ struct Settings {
     Parts parts = AllParts;
     QString arbiter;  // the arbiter's name; empty: a line to sign on
     QDateTime madeAt;
+    QLocale locale;  // the report's language's (translations::locale), for the dates and times it writes
 };
 
 }  // namespace report

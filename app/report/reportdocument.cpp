@@ -60,7 +60,6 @@ QString orUnknown(const QString& value)
 QString header(const Case& c, const Settings& s)
 {
     const GameDetails& d = c.details;
-    const QLocale locale;
     QString html = QStringLiteral("<h1>%1</h1>").arg(escaped(Report::tr("Arbiter's report")));
     html += QStringLiteral("<table class=\"header\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\">");
     html += row(Report::tr("Event"), orUnknown(d.event)) + row(Report::tr("Site"), orUnknown(d.site))
@@ -81,7 +80,7 @@ QString header(const Case& c, const Settings& s)
                                       : escaped(s.arbiter.trimmed()));
     html += row(Report::tr("Made"),
         escaped(Report::tr("%1 with ScoreCheck %2")
-                    .arg(locale.toString(s.madeAt, QLocale::LongFormat), shownnotation::isolated(version::qtext()))));
+                    .arg(s.locale.toString(s.madeAt, QLocale::LongFormat), shownnotation::isolated(version::qtext()))));
     return html + QStringLiteral("</table>");
 }
 
@@ -211,13 +210,12 @@ QString rulingKindName(RulingKind kind)
 
 // Each ruling made in the app on this sheet, in the order made; one made on another text than the one
 // reported is kept but marked, since the sheet may since say something else.
-QString rulingsPart(const Case& c)
+QString rulingsPart(const Case& c, const QLocale& locale)
 {
     QString html = section(Report::tr("Rulings"));
     if (c.rulings.isEmpty())
         return html + paragraph(escaped(Report::tr("No ruling was made on this sheet in ScoreCheck.")));
     const QByteArray reportedHash = sheet::textHash(c.text);
-    const QLocale locale;
     for (const Ruling& ruling : c.rulings) {
         const QString moment = ruling.moment.isEmpty()
             ? Report::tr("at the start position")
@@ -461,7 +459,7 @@ int build(QTextDocument& document, const Case& c, const Settings& s)
     if (s.parts.testFlag(Part::Events))
         html += eventsPart(c);
     if (s.parts.testFlag(Part::Rulings))
-        html += rulingsPart(c);
+        html += rulingsPart(c, s.locale);
     if (s.parts.testFlag(Part::Repair) && c.reconstruction)
         html += reconstructionPart(c, *c.reconstruction);
     if (s.parts.testFlag(Part::Repair) && c.comparison)

@@ -14,6 +14,7 @@
 #include "reportprinter.h"
 #include "sheeteditor.h"
 #include "sheetsession.h"
+#include "uilanguage.h"
 
 #include "repair/reconstruction.h"
 #include "rulings/claimwording.h"
@@ -42,6 +43,7 @@ private slots:
     void aReconstructionIsReportedOnlyForTheTextItWasMadeFrom();
     void theReportPrintsOnAPrinterAsInThePreview();
     void aClaimRuledInTheDialogIsInTheReport();
+    void theReportIsDatedInTheInterfacesLanguage();
 
 private:
     QTemporaryDir m_dir;
@@ -187,6 +189,25 @@ void TestReportMaker::aClaimRuledInTheDialogIsInTheReport()
     // Another sheet opened: the rulings made on the last one go.
     window.setSheetText(QStringLiteral("1. d4 d5\n"));
     QVERIFY(reportText(window).contains(QLatin1String("No ruling was made on this sheet in ScoreCheck.")));
+}
+
+void TestReportMaker::theReportIsDatedInTheInterfacesLanguage()
+{
+    // The interface in German on a system whose locale is another (C or English here): the date the
+    // report was made and the dates of its rulings are written as the report's words are, in German.
+    QVERIFY(QLocale::system().language() != QLocale::German);
+    uilanguage::apply(QStringLiteral("de"));
+    MainWindow window(m_dir.path());
+    window.setSheetText(QStringLiteral("1. e4 e5\n"));
+    report::Settings settings = ReportMaker::settingsNow(report::AllParts, {});
+    QCOMPARE(settings.locale.language(), QLocale::German);
+    settings.madeAt = QDateTime(QDate(2026, 3, 5), QTime(14, 30));
+    QTextDocument document;
+    report::build(document, window.report()->currentCase(), settings);
+    uilanguage::apply(QStringLiteral("en"));
+    const QString text = document.toPlainText();
+    QVERIFY2(text.contains(QLatin1String("Erstellt")), qPrintable(text.left(600)));  // the header's "Made"
+    QVERIFY2(text.contains(QStringLiteral("5. März 2026")), qPrintable(text.left(600)));
 }
 
 QTEST_MAIN(TestReportMaker)
