@@ -55,6 +55,7 @@ struct Ruling {
     QString moment;  // the entry the moment follows, as the sheet writes it ("28... Qf6"); empty at the start
     QString verdict;  // the verdict's line
     QString article;  // the FIDE article it rests on, and what it asks
+    QStringList grounds;  // what the verdict rests on: counts of moves, occurrences, a mate line; a line each
     QString consequence;  // what follows
     QDateTime madeAt;
     QByteArray sheetHash;  // sheet::textHash of the whole sheet text when the ruling was made

@@ -226,7 +226,9 @@ QString rulingsPart(const Case& c, const QLocale& locale)
                                                    locale.toString(ruling.madeAt, QLocale::ShortFormat))))};
         if (ruling.sheetHash != reportedHash)
             lines << QStringLiteral("<i>%1</i>").arg(escaped(Report::tr("Made on an earlier version of the sheet.")));
-        for (const QString& part : {ruling.verdict, ruling.article, ruling.consequence})
+        const QStringList parts
+            = QStringList{ruling.verdict, ruling.article} + ruling.grounds + QStringList{ruling.consequence};
+        for (const QString& part : parts)
             if (!part.isEmpty())
                 lines << escaped(part);
         html += QStringLiteral("<p>%1</p>").arg(lines.join(QStringLiteral("<br/>")));

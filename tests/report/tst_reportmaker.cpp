@@ -5,6 +5,8 @@
 // report on a printer (the preview dialog's pages) and as PDF, and a ruling made in the claim dialog.
 
 #include "claimdialog.h"
+#include "flagdialog.h"
+#include "illegalmovedialog.h"
 #include "mainwindow.h"
 #include "movetablemodel.h"
 #include "pdftext.h"
@@ -18,6 +20,7 @@
 
 #include "repair/reconstruction.h"
 #include "rulings/claimwording.h"
+#include "rulings/flagwording.h"
 
 #include <QAction>
 #include <QApplication>
@@ -31,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
+#include <QTimer>
 
 class TestReportMaker : public QObject {
     Q_OBJECT
@@ -44,6 +48,8 @@ private slots:
     void theReportPrintsOnAPrinterAsInThePreview();
     void aClaimRuledInTheDialogIsInTheReport();
     void theReportIsDatedInTheInterfacesLanguage();
+    void aFlagFallRuledInTheDialogIsInTheReport();
+    void anIllegalMoveRuledInTheDialogIsInTheReport();
 
 private:
     QTemporaryDir m_dir;
@@ -112,7 +118,7 @@ void TestReportMaker::addDiagramHereAddsThePositionAfterTheCellsMove()
     QCOMPARE(window.report()->diagrams(), QList<int>{4});
     const QString pdf = m_dir.filePath(QStringLiteral("chosen.pdf"));
     QCOMPARE(window.report()->writePdf(
-                 pdf, {report::AllParts, QStringLiteral("Ilse Richter"), QDateTime::currentDateTime()}),
+                 pdf, {report::AllParts, QStringLiteral("Ilse Richter"), QDateTime::currentDateTime(), QLocale()}),
         QString());
     const QString text = pdfText(pdf);
     QVERIFY(text.contains(QLatin1String("Diagram 1: After 2... Nc6; chosen by the arbiter")));
@@ -145,18 +151,21 @@ void TestReportMaker::theReportPrintsOnAPrinterAsInThePreview()
     const QString pdf = m_dir.filePath(QStringLiteral("printed.pdf"));
     printer.setOutputFileName(pdf);
     printer.setPageSize(QPageSize(QPageSize::Letter));
-    QVERIFY(
-        report::print({window.report()->currentCase()}, {report::AllParts, {}, QDateTime::currentDateTime()}, printer));
+    QVERIFY(report::print(
+        {window.report()->currentCase()}, {report::AllParts, {}, QDateTime::currentDateTime(), QLocale()}, printer));
     QCOMPARE(pdfPages(pdf), 1);
     QVERIFY(pdfText(pdf).contains(QLatin1String("Moves completed: White 2, Black 2.")));
 }
 
-// The report's words, as its document holds them.
+// The report's words, as its document holds them, without the marks that keep notation's direction.
 static QString reportText(const MainWindow& window)
 {
     QTextDocument document;
-    report::build(document, window.report()->currentCase(), {report::AllParts, {}, QDateTime::currentDateTime()});
-    return document.toPlainText();
+    report::build(
+        document, window.report()->currentCase(), {report::AllParts, {}, QDateTime::currentDateTime(), QLocale()});
+    QString text = document.toPlainText();
+    text.removeIf([](QChar c) { return c.unicode() >= 0x2066 && c.unicode() <= 0x2069; });
+    return text;
 }
 
 void TestReportMaker::aClaimRuledInTheDialogIsInTheReport()
@@ -208,6 +217,53 @@ void TestReportMaker::theReportIsDatedInTheInterfacesLanguage()
     const QString text = document.toPlainText();
     QVERIFY2(text.contains(QLatin1String("Erstellt")), qPrintable(text.left(600)));  // the header's "Made"
     QVERIFY2(text.contains(QStringLiteral("5. März 2026")), qPrintable(text.left(600)));
+}
+
+void TestReportMaker::aFlagFallRuledInTheDialogIsInTheReport()
+{
+    MainWindow window(m_dir.path());
+    // White's flag falls after 3... Nf6: Black can still checkmate, so White loses (6.9).
+    window.setSheetText(QStringLiteral("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6\n"));
+    window.findChild<QAction*>(QStringLiteral("flagFallWhite"))->trigger();
+    auto* dialog = window.findChild<FlagDialog*>(QStringLiteral("flagDialog"));
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->ruling().has_value());  // decided in a worker
+    QCOMPARE(dialog->ruling()->outcome, rulings::FlagOutcome::Loss);
+    QVERIFY(reportText(window).contains(QLatin1String("No ruling was made on this sheet in ScoreCheck.")));
+
+    QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("rule")), Qt::LeftButton);
+    const QString text = reportText(window);
+    QVERIFY2(text.contains(QLatin1String("Flag fall (6.9), after 3... Nf6 (ply 6)")), qPrintable(text));
+    QVERIFY(text.contains(QLatin1String("White loses on time: Black can still checkmate (6.9).")));  // the verdict
+    QVERIFY(text.contains(QLatin1String("Article 6.9: except where the game has already ended")));  // the article
+    QVERIFY(text.contains(rulings::flagWording(*dialog->ruling()).count));  // the grounds
+    QVERIFY(text.contains(QLatin1String("Result: 0-1")));  // the consequence
+    QVERIFY(!text.contains(QLatin1String("No ruling was made")));
+}
+
+void TestReportMaker::anIllegalMoveRuledInTheDialogIsInTheReport()
+{
+    MainWindow window(m_dir.path());
+    window.setSheetText(QStringLiteral("1. e4 e5 2. Ke3 Nf3 Nc6\n"));  // 2. Ke3 is White's first
+    bool ruled = false;
+    QTimer::singleShot(0, this, [&ruled] {
+        auto* dialog = qobject_cast<IllegalMoveDialog*>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("rule")), Qt::LeftButton);
+        ruled = true;
+        dialog->reject();  // closed without marking the entry: the ruling stays made
+    });
+    window.findChild<QAction*>(QStringLiteral("ruleIllegalMove"))->trigger();
+    QVERIFY(ruled);
+    const QString text = reportText(window);
+    QVERIFY2(text.contains(QLatin1String("Illegal move (7.5), after 1... e5 (ply 2)")), qPrintable(text));
+    QVERIFY(text.contains(QLatin1String("White's first completed illegal move, 2. Ke3: the position before it is "
+                                        "reinstated and Black gets extra time (7.5.1, 7.5.5).")));
+    QVERIFY(text.contains(QLatin1String("Articles 7.5.1 and 7.5.5: once a player has pressed the clock")));
+    QVERIFY(text.contains(QLatin1String("Completed illegal moves by White: 1 (2. Ke3).")));
+    QVERIFY(text.contains(QLatin1String("The arbiter adds two minutes to Black's remaining thinking time (7.5.5).")));
+    QVERIFY(text.contains(QLatin1String("Position to reinstate: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w")));
 }
 
 QTEST_MAIN(TestReportMaker)

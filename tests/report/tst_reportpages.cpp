@@ -107,7 +107,7 @@ QString TestReportPages::printed(
     const QString path = m_dir.filePath(name + QStringLiteral(".pdf"));
     QPdfWriter pdf(path);
     report::setUpPdf(pdf, paper);
-    if (!report::print({c}, {parts, QStringLiteral("Ilse Richter"), Made}, pdf))
+    if (!report::print({c}, {parts, QStringLiteral("Ilse Richter"), Made, QLocale()}, pdf))
         qFatal("cannot print %s", qPrintable(path));
     return path;
 }
@@ -167,7 +167,7 @@ void TestReportPages::aParagraphRunningOnToTheNextPageIsPrintedOnce()
             += text.remove(hash).remove(QStringLiteral("Page %1 of %2").arg(page + 1).arg(pages.size())) + u'\n';
     }
     QTextDocument document;
-    report::build(document, c, {parts, QStringLiteral("Ilse Richter"), Made});
+    report::build(document, c, {parts, QStringLiteral("Ilse Richter"), Made, QLocale()});
     const QStringList written = words(document.toPlainText()), read = words(printedText);
     const QStringList twice = surplus(read, written), lost = surplus(written, read);
     QVERIFY2(twice.isEmpty(), qPrintable(QStringLiteral("printed more often than written: ") + twice.join(u' ')));
