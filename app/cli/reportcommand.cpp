@@ -6,6 +6,7 @@
 #include "clitr.h"
 #include "gameinput.h"
 #include "reportprinter.h"
+#include "translations.h"
 
 #include <QCommandLineParser>
 #include <QLocale>
@@ -187,7 +188,8 @@ int runReportPdfCommand(const QStringList& arguments, const QString& command)
     {
         QPdfWriter pdf(&file);
         report::setUpPdf(pdf, request.paper);
-        const report::Settings settings{report::AllParts, request.arbiter, QDateTime::currentDateTime()};
+        const report::Settings settings{report::AllParts, request.arbiter, QDateTime::currentDateTime(),
+            translations::locale(translations::systemLanguage())};
         if (!report::print(cases, settings, pdf)) {
             file.cancelWriting();
             return cliargs::usageError(

@@ -2,6 +2,7 @@
 #include "claimdialog.h"
 
 #include "claimrulingview.h"
+#include "maderuling.h"
 #include "ratebox.h"
 #include "rulingtext.h"
 #include "shownnotation.h"
@@ -80,7 +81,7 @@ ClaimDialog::ClaimDialog(QWidget* parent)
     connect(m_rule, &QPushButton::clicked, this, [this] {
         rule();
         if (m_ruling)
-            emit rulingMade(made());
+            emit rulingMade(maderuling::ofClaim(*m_ruling, m_moment));
     });
     connect(m_view, &ClaimRulingView::plyChosen, this, &ClaimDialog::plyChosen);
     connect(m_copy, &QPushButton::clicked, this, [this] {
@@ -156,20 +157,4 @@ void ClaimDialog::rule()
     }
     m_copy->setEnabled(m_ruling.has_value());
     m_rule->setEnabled(m_moment.positionKnown());
-}
-
-report::Ruling ClaimDialog::made() const
-{
-    const sheet::Record& r = *m_moment.record;
-    const rulings::ClaimWording words = rulings::claimWording(*m_ruling);
-    report::Ruling made;
-    made.kind = m_ruling->kind == rulings::ClaimKind::FiftyMoves ? report::RulingKind::FiftyMovesClaim
-                                                                 : report::RulingKind::ThreefoldClaim;
-    made.ply = r.plies;
-    if (!r.entries.isEmpty())
-        made.moment = sheet::numberedEntryText(r.entries.constLast(), m_moment.text);
-    made.verdict = words.verdict;
-    made.article = words.article;
-    made.consequence = words.consequence.join(u' ');
-    return made;
 }

@@ -49,8 +49,6 @@ private:
     /// Rules on the claim as the inputs now say, and shows the ruling.
     void rule();
     rulings::ClaimKind kind() const;
-    /// The ruling shown, as the report keeps it.
-    report::Ruling made() const;
 
     RulingMoment m_moment;
     std::optional<rulings::ClaimRuling> m_ruling;

@@ -3,6 +3,7 @@
 
 #include "flagruler.h"
 #include "flagrulingview.h"
+#include "maderuling.h"
 #include "rulingtext.h"
 #include "shownnotation.h"
 
@@ -37,6 +38,7 @@ FlagDialog::FlagDialog(QWidget* parent)
     , m_sides(new QButtonGroup(this))
     , m_movesLabel(new QLabel)
     , m_moves(new QSpinBox)
+    , m_rule(new QPushButton)
     , m_view(new FlagRulingView)
     , m_copy(new QPushButton)
     , m_close(new QPushButton)
@@ -53,6 +55,8 @@ FlagDialog::FlagDialog(QWidget* parent)
     m_moves->setRange(0, MostMovesRequired);  // 0: the time control asks no number of moves
     m_moves->setValue(QSettings().value(MovesRequiredSetting, 0).toInt());
     m_movesLabel->setBuddy(m_moves);
+    m_rule->setObjectName(QStringLiteral("rule"));
+    m_rule->setDefault(true);
     m_copy->setObjectName(QStringLiteral("copyRuling"));
     m_view->setObjectName(QStringLiteral("flagRuling"));
 
@@ -65,6 +69,7 @@ FlagDialog::FlagDialog(QWidget* parent)
     inputs->addLayout(sides, 0, 1);
     inputs->addWidget(m_movesLabel, 1, 0);
     inputs->addWidget(m_moves, 1, 1, Qt::AlignLeading);
+    inputs->addWidget(m_rule, 1, 2);
     inputs->setColumnStretch(1, 1);
 
     rulingtext::layOutRulingDialog(this, m_momentLabel, inputs, m_view, m_copy, {m_close});
@@ -82,6 +87,10 @@ FlagDialog::FlagDialog(QWidget* parent)
     connect(m_ruler, &FlagRuler::ruled, this, [this](const rulings::FlagRuling& ruling) {
         m_ruling = ruling;
         showState();
+    });
+    connect(m_rule, &QPushButton::clicked, this, [this] {
+        if (m_ruling)
+            emit rulingMade(maderuling::ofFlagFall(*m_ruling, m_moment));
     });
     connect(m_copy, &QPushButton::clicked, this, [this] {
         if (m_ruling)
@@ -102,6 +111,7 @@ void FlagDialog::word()
     m_moves->setSpecialValueText(tr("None"));
     m_moves->setToolTip(tr("The number of moves the time control asks by the time the flag fell (for instance "
                            "40); None when it asks for no number of moves."));
+    m_rule->setText(tr("&Rule"));
     m_copy->setText(tr("&Copy as Text"));
     m_close->setText(tr("Close"));
     wordMoment();
@@ -176,4 +186,5 @@ void FlagDialog::showState()
     else
         m_view->showMessage(QString());
     m_copy->setEnabled(m_ruling.has_value());
+    m_rule->setEnabled(m_ruling.has_value());
 }

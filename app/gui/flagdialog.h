@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "reportcase.h"
 #include "rulingmoment.h"
 
 #include "rulings/flag.h"
@@ -21,7 +22,8 @@ class QSpinBox;
 /// flag fell, and the moves the time control asks by then, if any (kept for the next flag fall). The
 /// ruling follows every change; whether the opponent can still checkmate is decided in a worker
 /// (FlagRuler), the dialog saying so meanwhile. It stays open beside the window; a change of the sheet
-/// before the moment withdraws the ruling. *Copy as Text* gives it for the arbiter's report.
+/// before the moment withdraws the ruling. *Rule* makes the ruling shown: it goes into the arbiter's
+/// report. *Copy as Text* gives it as text.
 class FlagDialog : public QDialog {
     Q_OBJECT
 
@@ -37,6 +39,10 @@ public:
     const RulingMoment& moment() const { return m_moment; }
     /// The ruling shown; none while it is being decided or once withdrawn.
     const std::optional<rulings::FlagRuling>& ruling() const { return m_ruling; }
+
+signals:
+    /// The arbiter pressed *Rule*: the ruling shown is made, for the arbiter's report.
+    void rulingMade(const report::Ruling& ruling);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -62,6 +68,7 @@ private:
     QButtonGroup* m_sides;
     QLabel* m_movesLabel;
     QSpinBox* m_moves;
+    QPushButton* m_rule;
     FlagRulingView* m_view;
     QPushButton* m_copy;
     QPushButton* m_close;

@@ -80,14 +80,22 @@ void FlagRulingView::showRuling(const rulings::FlagRuling& ruling, const sheet::
         label->setVisible(!text.isEmpty());
     };
     set(m_verdict, w.verdict);
-    // None when the flag fall decides nothing: the verdict says why.
-    set(m_result, ruling.result.isEmpty() ? QString() : tr("Result: %1").arg(shownnotation::isolated(ruling.result)));
-    // 6.9 as the Laws word it (FIDE Laws of Chess, 2023), for every outcome: its exception for a game
-    // already over, the loss, the draw; the verdict names the article it rests on when that is another.
-    set(m_article,
-        tr("Article 6.9: except where the game has already ended (5.1.1 to 5.2.3), a player who does not "
-           "complete the prescribed number of moves in the allotted time loses the game; but the game is drawn "
-           "if the opponent cannot checkmate the player's king by any possible series of legal moves."));
+    set(m_result, resultLine(ruling));
+    set(m_article, article());
     set(m_count, w.count);
     set(m_mateLine, w.mateLine);
+}
+
+QString FlagRulingView::article()
+{
+    // 6.9 as the Laws word it (FIDE Laws of Chess, 2023), for every outcome: its exception for a game
+    // already over, the loss, the draw; the verdict names the article it rests on when that is another.
+    return tr("Article 6.9: except where the game has already ended (5.1.1 to 5.2.3), a player who does not "
+              "complete the prescribed number of moves in the allotted time loses the game; but the game is drawn "
+              "if the opponent cannot checkmate the player's king by any possible series of legal moves.");
+}
+
+QString FlagRulingView::resultLine(const rulings::FlagRuling& ruling)
+{
+    return ruling.result.isEmpty() ? QString() : tr("Result: %1").arg(shownnotation::isolated(ruling.result));
 }

@@ -22,6 +22,11 @@ public:
     /// Shows no ruling, only `message` where the verdict stands.
     void showMessage(const QString& message);
 
+    /// Article 6.9 in words, what every flag-fall ruling rests on.
+    static QString article();
+    /// "Result: 0-1"; empty when the flag fall decides nothing (the verdict says why).
+    static QString resultLine(const rulings::FlagRuling& ruling);
+
 private:
     QLabel* m_verdict;
     QLabel* m_result;

@@ -446,6 +446,7 @@ void MainWindow::ruleOnIllegalMove()
     if (const int stop = record->stopIndex(); stop >= 0)
         entry = std::min(entry, stop);
     IllegalMoveDialog dialog(record, m_session->text(), entry, this);
+    connect(&dialog, &IllegalMoveDialog::rulingMade, m_session, &SheetSession::keepRuling);
     if (dialog.exec() != QDialog::Accepted || !dialog.markAsTakenBack())
         return;
     // The mark goes right after the entry, as one step of the history.
@@ -460,8 +461,10 @@ void MainWindow::ruleOnIllegalMove()
 
 void MainWindow::ruleOnFlagFall(chess::Color flagged)
 {
-    if (!m_flagDialog)
+    if (!m_flagDialog) {
         m_flagDialog = new FlagDialog(this);
+        connect(m_flagDialog, &FlagDialog::rulingMade, m_session, &SheetSession::keepRuling);
+    }
     m_flagDialog->flagFellAt(rulingMoment(), flagged);
     m_flagDialog->show();
     m_flagDialog->raise();

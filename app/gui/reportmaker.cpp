@@ -4,6 +4,8 @@
 #include "reportpartsdialog.h"
 #include "reportprinter.h"
 #include "sheetsession.h"
+#include "translations.h"
+#include "uilanguage.h"
 
 #include <QFileDialog>
 #include <QLocale>
@@ -66,7 +68,12 @@ report::Settings ReportMaker::askSettings(bool& accepted) const
 {
     ReportPartsDialog dialog(m_window);
     accepted = dialog.exec() == QDialog::Accepted;
-    return {dialog.parts(), dialog.arbiter(), QDateTime::currentDateTime()};
+    return settingsNow(dialog.parts(), dialog.arbiter());
+}
+
+report::Settings ReportMaker::settingsNow(report::Parts parts, const QString& arbiter)
+{
+    return {parts, arbiter, QDateTime::currentDateTime(), translations::locale(uilanguage::current())};
 }
 
 void ReportMaker::print()

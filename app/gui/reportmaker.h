@@ -37,6 +37,8 @@ public:
     void print();
     /// Asks for the parts and a file, then writes the PDF.
     void exportPdf();
+    /// The settings of a report of `parts` made now by `arbiter`, in the interface's language.
+    static report::Settings settingsNow(report::Parts parts, const QString& arbiter);
     /// Writes the PDF to `path` whole or not at all; the reason when it could not.
     QString writePdf(const QString& path, const report::Settings& settings) const;
 

@@ -3,6 +3,8 @@
 
 #include "shownnotation.h"
 
+#include "chess/fen.h"
+
 #include <QDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -52,6 +54,18 @@ void layOutRulingDialog(QDialog* dialog, QWidget* moment, QLayout* inputs, QWidg
     layout->addLayout(inputs);
     layout->addWidget(scroll, 1);
     layout->addLayout(buttons);
+}
+
+QStringList notationOf(const rulings::IllegalMoveRuling& ruling, const sheet::Record& record, QStringView text)
+{
+    QStringList notation{ruling.result};
+    if (ruling.reinstated)
+        notation << QString::fromStdString(chess::toFen(*ruling.reinstated));
+    for (const sheet::EntryRecord& e : record.entries)
+        notation << sheet::numberedEntryText(e, text);
+    if (ruling.opponentMate)
+        notation << ruling.opponentMate->line.join(u' ');
+    return notation;
 }
 
 IsolatedMoves::IsolatedMoves(QStringList numberedMoves)

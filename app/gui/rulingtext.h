@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "rulings/illegalmove.h"
+
 class QDialog;
 class QLabel;
 class QLayout;
@@ -23,6 +25,10 @@ QLabel* verdictLabel();
 /// area, and a row of buttons with `copy` at its start and `endButtons` at its end.
 void layOutRulingDialog(QDialog* dialog, QWidget* moment, QLayout* inputs, QWidget* ruling, QPushButton* copy,
     const QList<QPushButton*>& endButtons);
+
+/// The notation an illegal-move ruling's words hold: its result, the position reinstated (FEN), the sheet's
+/// entries (`record`, made from `text`) and the opponent's mate line in one piece, its moves in order.
+QStringList notationOf(const rulings::IllegalMoveRuling& ruling, const sheet::Record& record, QStringView text);
 
 /// Numbered moves ("29. Qb4") found in a ruling's lines and set apart, each number with its move, from
 /// the words around them (shownnotation::isolated), so that "29." stays before "Qb4" in right-to-left text.

@@ -41,6 +41,8 @@ QString systemLanguage()
     return QStringLiteral("en");
 }
 
+QLocale locale(const QString& code) { return QLocale(QLocale(code).language(), QLocale::system().territory()); }
+
 void install(const QString& code)
 {
     QCoreApplication::removeTranslator(&translator());

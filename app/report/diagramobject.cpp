@@ -79,7 +79,9 @@ void DiagramObject::drawObject(
     // The caption in the report's direction (right to left in Hebrew), its moves isolated within it.
     painter->setFont(captionFont(document));
     painter->setPen(Qt::black);
-    QTextOption option(QGuiApplication::layoutDirection() == Qt::RightToLeft ? Qt::AlignRight : Qt::AlignLeft);
+    // Its lines start at the leading edge: the right one in a right-to-left report, where Qt mirrors a
+    // non-absolute alignment (so AlignRight would put them on the left).
+    QTextOption option(Qt::AlignLeading);
     option.setTextDirection(QGuiApplication::layoutDirection());
     option.setWrapMode(QTextOption::WordWrap);
     painter->drawText(captionRect(document, d.caption, side).translated(rect.topLeft()), d.caption, option);

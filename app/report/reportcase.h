@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QFlags>
 #include <QList>
+#include <QLocale>
 #include <QString>
 
 #include <optional>
@@ -54,6 +55,7 @@ struct Ruling {
     QString moment;  // the entry the moment follows, as the sheet writes it ("28... Qf6"); empty at the start
     QString verdict;  // the verdict's line
     QString article;  // the FIDE article it rests on, and what it asks
+    QStringList grounds;  // what the verdict rests on: counts of moves, occurrences, a mate line; a line each
     QString consequence;  // what follows
     QDateTime madeAt;
     QByteArray sheetHash;  // sheet::textHash of the whole sheet text when the ruling was made
@@ -75,6 +77,7 @@ struct Settings {
     Parts parts = AllParts;
     QString arbiter;  // the arbiter's name; empty: a line to sign on
     QDateTime madeAt;
+    QLocale locale;  // the report's language's (translations::locale), for the dates and times it writes
 };
 
 }  // namespace report

@@ -46,10 +46,19 @@ QList<chess::Move> playedMoves(const sheet::Record& r)
     return moves;
 }
 
+// A table's row, its cells given from the start of the line: in a right-to-left report, its right end (Qt
+// lays a table's columns out left to right whatever the direction, so the row is turned round for it).
+QString tableRow(QStringList cells)
+{
+    if (QGuiApplication::layoutDirection() == Qt::RightToLeft)
+        std::reverse(cells.begin(), cells.end());
+    return QStringLiteral("<tr>") + cells.join(QString()) + QStringLiteral("</tr>");
+}
+
 QString row(const QString& label, const QString& valueHtml)
 {
-    return QStringLiteral("<tr><td class=\"label\" width=\"16%\">%1</td><td>%2</td></tr>")
-        .arg(escaped(label), valueHtml);
+    return tableRow({QStringLiteral("<td class=\"label\" width=\"16%\">%1</td>").arg(escaped(label)),
+        QStringLiteral("<td>%1</td>").arg(valueHtml)});
 }
 
 QString orUnknown(const QString& value)
@@ -60,7 +69,6 @@ QString orUnknown(const QString& value)
 QString header(const Case& c, const Settings& s)
 {
     const GameDetails& d = c.details;
-    const QLocale locale;
     QString html = QStringLiteral("<h1>%1</h1>").arg(escaped(Report::tr("Arbiter's report")));
     html += QStringLiteral("<table class=\"header\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\">");
     html += row(Report::tr("Event"), orUnknown(d.event)) + row(Report::tr("Site"), orUnknown(d.site))
@@ -81,8 +89,26 @@ QString header(const Case& c, const Settings& s)
                                       : escaped(s.arbiter.trimmed()));
     html += row(Report::tr("Made"),
         escaped(Report::tr("%1 with ScoreCheck %2")
-                    .arg(locale.toString(s.madeAt, QLocale::LongFormat), shownnotation::isolated(version::qtext()))));
+                    .arg(s.locale.toString(s.madeAt, QLocale::LongFormat), shownnotation::isolated(version::qtext()))));
     return html + QStringLiteral("</table>");
+}
+
+// `html`, a line of the sheet as `typed`, set apart from the words around it in the direction its text
+// begins with. Its entries are isolated each, and an isolate's direction is found from the first strong
+// letter outside the isolates it holds (UAX #9, P2): an isolate by its first letter (U+2068) would find none
+// in "1. ⁨פו3⁩ ⁨פו6⁩" and run a Hebrew sheet's line left to right, its last move first to a Hebrew reader.
+QString isolatedLine(const QString& html, const QString& typed)
+{
+    constexpr QChar LeftToRightIsolate(0x2066), RightToLeftIsolate(0x2067), PopDirectionalIsolate(0x2069);
+    bool rightToLeft = false;
+    for (QChar c : typed) {
+        const QChar::Direction d = c.direction();
+        if (d == QChar::DirL || d == QChar::DirR || d == QChar::DirAL) {
+            rightToLeft = d != QChar::DirL;
+            break;
+        }
+    }
+    return (rightToLeft ? RightToLeftIsolate : LeftToRightIsolate) + html + PopDirectionalIsolate;
 }
 
 // The entries of one line of the sheet, as typed, each after its move number and its verdict's symbol.
@@ -92,9 +118,9 @@ QString sheetPart(const Case& c)
     const QStringList lines = c.text.split(QRegularExpression(QStringLiteral("\r\n|\r|\n")));
     QString html = section(Report::tr("The sheet as typed"));
     html += QStringLiteral("<table class=\"grid\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">");
-    html += QStringLiteral("<tr><th width=\"8%\">%1</th><th width=\"10%\">%2</th><th>%3</th></tr>")
-                .arg(escaped(Report::tr("Line")), escaped(Report::tr("Move")),
-                    escaped(Report::tr("As typed, with each entry's mark")));
+    html += tableRow({QStringLiteral("<th width=\"8%\">%1</th>").arg(escaped(Report::tr("Line"))),
+        QStringLiteral("<th width=\"10%\">%1</th>").arg(escaped(Report::tr("Move"))),
+        QStringLiteral("<th>%1</th>").arg(escaped(Report::tr("As typed, with each entry's mark")))});
     int index = 0;
     for (int line = 1; line <= lines.size(); ++line) {
         const QString& typed = lines[line - 1];
@@ -119,9 +145,9 @@ QString sheetPart(const Case& c)
         shown += escaped(typed.mid(at));
         const QString moves
             = firstMove == lastMove ? QString::number(firstMove) : QStringLiteral("%1–%2").arg(firstMove).arg(lastMove);
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td class=\"typed\">%3</td></tr>")
-                    .arg(line)
-                    .arg(firstMove ? moves : QString(), shownnotation::isolated(shown));
+        html += tableRow({QStringLiteral("<td>%1</td>").arg(line),
+            QStringLiteral("<td>%1</td>").arg(firstMove ? shownnotation::isolated(moves) : QString()),
+            QStringLiteral("<td class=\"typed\">%1</td>").arg(isolatedLine(shown, typed))});
     }
     html += QStringLiteral("</table>");
     // The marks' legend: a black-and-white print keeps symbols, not colours.
@@ -211,13 +237,12 @@ QString rulingKindName(RulingKind kind)
 
 // Each ruling made in the app on this sheet, in the order made; one made on another text than the one
 // reported is kept but marked, since the sheet may since say something else.
-QString rulingsPart(const Case& c)
+QString rulingsPart(const Case& c, const QLocale& locale)
 {
     QString html = section(Report::tr("Rulings"));
     if (c.rulings.isEmpty())
         return html + paragraph(escaped(Report::tr("No ruling was made on this sheet in ScoreCheck.")));
     const QByteArray reportedHash = sheet::textHash(c.text);
-    const QLocale locale;
     for (const Ruling& ruling : c.rulings) {
         const QString moment = ruling.moment.isEmpty()
             ? Report::tr("at the start position")
@@ -228,7 +253,9 @@ QString rulingsPart(const Case& c)
                                                    locale.toString(ruling.madeAt, QLocale::ShortFormat))))};
         if (ruling.sheetHash != reportedHash)
             lines << QStringLiteral("<i>%1</i>").arg(escaped(Report::tr("Made on an earlier version of the sheet.")));
-        for (const QString& part : {ruling.verdict, ruling.article, ruling.consequence})
+        const QStringList parts
+            = QStringList{ruling.verdict, ruling.article} + ruling.grounds + QStringList{ruling.consequence};
+        for (const QString& part : parts)
             if (!part.isEmpty())
                 lines << escaped(part);
         html += QStringLiteral("<p>%1</p>").arg(lines.join(QStringLiteral("<br/>")));
@@ -386,18 +413,15 @@ QString diagramCaption(const Case& c, const Diagram& d, int number, const chess:
 // The diagrams two to a row, each an object that draws its caption under it.
 QString diagramsPart(const QList<Diagram>& diagrams)
 {
-    // The heading is the table's header row, which goes to the page the first diagrams go to.
-    QString html
-        = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"6\" width=\"100%\"><thead><tr><th colspan=\"2\">"
-                         "<h2>%1</h2></th></tr></thead>")
-              .arg(escaped(Report::tr("Diagrams")));
-    for (int i = 0; i < diagrams.size(); ++i) {
-        if (i % 2 == 0)
-            html += QStringLiteral("<tr>");
-        html += QStringLiteral("<td width=\"50%\" valign=\"top\"><img src=\"diagram:%1\"/></td>").arg(i);
-        if (i % 2 == 1 || i + 1 == diagrams.size())
-            html += QStringLiteral("</tr>");
-    }
+    QString html = section(Report::tr("Diagrams"))
+        + QStringLiteral("<table cellspacing=\"0\" cellpadding=\"6\" width=\"100%\">");
+    const auto cell = [&diagrams](int i) {
+        return i < diagrams.size()
+            ? QStringLiteral("<td width=\"50%\" valign=\"top\"><img src=\"diagram:%1\"/></td>").arg(i)
+            : QStringLiteral("<td width=\"50%\"></td>");  // a last one alone stays at the start of its row
+    };
+    for (int i = 0; i < diagrams.size(); i += 2)
+        html += tableRow({cell(i), cell(i + 1)});
     return html + QStringLiteral("</table>");
 }
 
@@ -420,17 +444,17 @@ void placeDiagrams(QTextDocument& document, const Case& c, const QList<Diagram>&
 {
     auto* drawer = new DiagramObject(&document);
     const QList<chess::Move> moves = playedMoves(c.record);
-    QList<int> places;
+    QList<std::pair<int, int>> places;  // where each is in the document, and which it is
     for (QTextBlock block = document.begin(); block.isValid(); block = block.next())
         for (QTextBlock::iterator it = block.begin(); !it.atEnd(); ++it)
-            if (it.fragment().charFormat().isImageFormat()
-                && it.fragment().charFormat().toImageFormat().name().startsWith(QLatin1String("diagram:")))
-                places << it.fragment().position();
-    for (int i = 0; i < places.size(); ++i) {
+            if (const QString name = it.fragment().charFormat().toImageFormat().name();
+                it.fragment().charFormat().isImageFormat() && name.startsWith(QLatin1String("diagram:")))
+                places.append({it.fragment().position(), name.mid(8).toInt()});
+    for (const auto& [place, i] : places) {
         const int ply = diagrams[i].ply;
         QTextCursor cursor(&document);
-        cursor.setPosition(places[i]);
-        cursor.setPosition(places[i] + 1, QTextCursor::KeepAnchor);
+        cursor.setPosition(place);
+        cursor.setPosition(place + 1, QTextCursor::KeepAnchor);
         const chess::Position p = chess::positionAfter(c.record.start, std::span(moves).first(ply));
         cursor.insertText(QString(QChar::ObjectReplacementCharacter),
             drawer->add(p, ply > 0 ? moves[ply - 1] : chess::Move(), DiagramMillimetres,
@@ -464,7 +488,7 @@ int build(QTextDocument& document, const Case& c, const Settings& s)
     if (s.parts.testFlag(Part::Events))
         html += eventsPart(c);
     if (s.parts.testFlag(Part::Rulings))
-        html += rulingsPart(c);
+        html += rulingsPart(c, s.locale);
     if (s.parts.testFlag(Part::Repair) && c.reconstruction)
         html += reconstructionPart(c, *c.reconstruction);
     if (s.parts.testFlag(Part::Repair) && c.comparison)

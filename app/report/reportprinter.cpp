@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportprinter.h"
 
+#include "pagination.h"
 #include "reportdocument.h"
 #include "reportwords.h"
 #include "shownnotation.h"
@@ -60,6 +61,7 @@ bool print(const QList<Case>& cases, const Settings& settings, QPagedPaintDevice
         document.setDocumentMargin(0);
         build(document, cases[i], settings);
         document.setPageSize(body);  // setHtml keeps it, but a layout made before it used no page size
+        paginate(document);
         const int pages = document.pageCount();
         const QByteArray hash = sheet::textHash(cases[i].text);
         for (int page = 0; page < pages; ++page) {
@@ -69,7 +71,10 @@ bool print(const QList<Case>& cases, const Settings& settings, QPagedPaintDevice
             painter.translate(0, -page * body.height());
             const QRectF visible(0, page * body.height(), body.width(), body.height());
             QAbstractTextDocumentLayout::PaintContext context;
-            context.clip = visible;
+            // The layout draws every line that touches the clip, and a line the pagination moved to the next
+            // page starts exactly on this one's bottom edge: drawn here too, outside the painter's clip, it
+            // would be invisible but in the PDF's text twice. A clip a hair inside the page leaves it out.
+            context.clip = visible.adjusted(0, 0.5, 0, -0.5);
             context.palette.setColor(QPalette::Text, Qt::black);
             painter.setClipRect(visible);
             document.documentLayout()->draw(&painter, context);

@@ -33,7 +33,8 @@ void BenchReport::reportOf120MovesWithEightDiagrams()
     for (int ply = 10; report::chooseDiagrams(sheetCase.record, sheetCase.chosenPlies).size() < 8; ply += 25)
         sheetCase.chosenPlies << ply;
     QCOMPARE(report::chooseDiagrams(sheetCase.record, sheetCase.chosenPlies).size(), 8);
-    const report::Settings settings{report::AllParts, QStringLiteral("Arbiter"), QDateTime::currentDateTime()};
+    const report::Settings settings{
+        report::AllParts, QStringLiteral("Arbiter"), QDateTime::currentDateTime(), QLocale()};
     qint64 bytes = 0;
     QBENCHMARK
     {

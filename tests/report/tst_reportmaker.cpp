@@ -5,6 +5,9 @@
 // report on a printer (the preview dialog's pages) and as PDF, and a ruling made in the claim dialog.
 
 #include "claimdialog.h"
+#include "flagdialog.h"
+#include "illegalmovedialog.h"
+#include "maderuling.h"
 #include "mainwindow.h"
 #include "movetablemodel.h"
 #include "pdftext.h"
@@ -14,14 +17,22 @@
 #include "reportprinter.h"
 #include "sheeteditor.h"
 #include "sheetsession.h"
+#include "uilanguage.h"
 
 #include "repair/reconstruction.h"
 #include "rulings/claimwording.h"
+#include "rulings/flagwording.h"
+
+#include "sheet/replay.h"
+#include "sheet/sheethash.h"
+#include "sheet/sheetparser.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QFile>
 #include <QLineEdit>
+#include <QPdfWriter>
 #include <QPrinter>
 #include <QPushButton>
 #include <QSettings>
@@ -30,6 +41,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
+#include <QTimer>
 
 class TestReportMaker : public QObject {
     Q_OBJECT
@@ -42,6 +54,10 @@ private slots:
     void aReconstructionIsReportedOnlyForTheTextItWasMadeFrom();
     void theReportPrintsOnAPrinterAsInThePreview();
     void aClaimRuledInTheDialogIsInTheReport();
+    void theReportIsDatedInTheInterfacesLanguage();
+    void aFlagFallRuledInTheDialogIsInTheReport();
+    void anIllegalMoveRuledInTheDialogIsInTheReport();
+    void aHebrewReportWithRulingsReadsInLogicalOrder();
 
 private:
     QTemporaryDir m_dir;
@@ -110,7 +126,7 @@ void TestReportMaker::addDiagramHereAddsThePositionAfterTheCellsMove()
     QCOMPARE(window.report()->diagrams(), QList<int>{4});
     const QString pdf = m_dir.filePath(QStringLiteral("chosen.pdf"));
     QCOMPARE(window.report()->writePdf(
-                 pdf, {report::AllParts, QStringLiteral("Ilse Richter"), QDateTime::currentDateTime()}),
+                 pdf, {report::AllParts, QStringLiteral("Ilse Richter"), QDateTime::currentDateTime(), QLocale()}),
         QString());
     const QString text = pdfText(pdf);
     QVERIFY(text.contains(QLatin1String("Diagram 1: After 2... Nc6; chosen by the arbiter")));
@@ -143,18 +159,45 @@ void TestReportMaker::theReportPrintsOnAPrinterAsInThePreview()
     const QString pdf = m_dir.filePath(QStringLiteral("printed.pdf"));
     printer.setOutputFileName(pdf);
     printer.setPageSize(QPageSize(QPageSize::Letter));
-    QVERIFY(
-        report::print({window.report()->currentCase()}, {report::AllParts, {}, QDateTime::currentDateTime()}, printer));
+    QVERIFY(report::print(
+        {window.report()->currentCase()}, {report::AllParts, {}, QDateTime::currentDateTime(), QLocale()}, printer));
     QCOMPARE(pdfPages(pdf), 1);
     QVERIFY(pdfText(pdf).contains(QLatin1String("Moves completed: White 2, Black 2.")));
 }
 
-// The report's words, as its document holds them.
+// The runs of two or more Hebrew words in `text`, split where anything else stands (numbers, notation,
+// punctuation).
+static QStringList hebrewRuns(const QString& text)
+{
+    QStringList runs;
+    QString run;
+    for (QChar c : text + u'.') {
+        if (c.script() == QChar::Script_Hebrew || c == u' ' || c == QChar(0x05BE)) {  // and the maqaf
+            run += c;
+            continue;
+        }
+        QStringList words = run.split(u' ', Qt::SkipEmptyParts);
+        // A word next to what split the run may have lost letters to it (a move "פז8" is notation)
+        if (!run.isEmpty() && !run.endsWith(u' '))
+            words.removeLast();
+        if (!run.isEmpty() && !run.startsWith(u' ') && !words.isEmpty())
+            words.removeFirst();
+        if (words.size() >= 2)
+            runs << words.join(u' ');
+        run.clear();
+    }
+    return runs;
+}
+
+// The report's words, as its document holds them, without the marks that keep notation's direction.
 static QString reportText(const MainWindow& window)
 {
     QTextDocument document;
-    report::build(document, window.report()->currentCase(), {report::AllParts, {}, QDateTime::currentDateTime()});
-    return document.toPlainText();
+    report::build(
+        document, window.report()->currentCase(), {report::AllParts, {}, QDateTime::currentDateTime(), QLocale()});
+    QString text = document.toPlainText();
+    text.removeIf([](QChar c) { return c.unicode() >= 0x2066 && c.unicode() <= 0x2069; });
+    return text;
 }
 
 void TestReportMaker::aClaimRuledInTheDialogIsInTheReport()
@@ -187,6 +230,163 @@ void TestReportMaker::aClaimRuledInTheDialogIsInTheReport()
     // Another sheet opened: the rulings made on the last one go.
     window.setSheetText(QStringLiteral("1. d4 d5\n"));
     QVERIFY(reportText(window).contains(QLatin1String("No ruling was made on this sheet in ScoreCheck.")));
+}
+
+void TestReportMaker::theReportIsDatedInTheInterfacesLanguage()
+{
+    // The interface in German on a system whose locale is another (C or English here): the date the
+    // report was made and the dates of its rulings are written as the report's words are, in German.
+    QVERIFY(QLocale::system().language() != QLocale::German);
+    uilanguage::apply(QStringLiteral("de"));
+    MainWindow window(m_dir.path());
+    window.setSheetText(QStringLiteral("1. e4 e5\n"));
+    report::Settings settings = ReportMaker::settingsNow(report::AllParts, {});
+    QCOMPARE(settings.locale.language(), QLocale::German);
+    settings.madeAt = QDateTime(QDate(2026, 3, 5), QTime(14, 30));
+    QTextDocument document;
+    report::build(document, window.report()->currentCase(), settings);
+    uilanguage::apply(QStringLiteral("en"));
+    const QString text = document.toPlainText();
+    QVERIFY2(text.contains(QLatin1String("Erstellt")), qPrintable(text.left(600)));  // the header's "Made"
+    QVERIFY2(text.contains(QStringLiteral("5. März 2026")), qPrintable(text.left(600)));
+}
+
+void TestReportMaker::aFlagFallRuledInTheDialogIsInTheReport()
+{
+    MainWindow window(m_dir.path());
+    // White's flag falls after 3... Nf6: Black can still checkmate, so White loses (6.9).
+    window.setSheetText(QStringLiteral("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6\n"));
+    window.findChild<QAction*>(QStringLiteral("flagFallWhite"))->trigger();
+    auto* dialog = window.findChild<FlagDialog*>(QStringLiteral("flagDialog"));
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->ruling().has_value());  // decided in a worker
+    QCOMPARE(dialog->ruling()->outcome, rulings::FlagOutcome::Loss);
+    QVERIFY(reportText(window).contains(QLatin1String("No ruling was made on this sheet in ScoreCheck.")));
+
+    QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("rule")), Qt::LeftButton);
+    const QString text = reportText(window);
+    QVERIFY2(text.contains(QLatin1String("Flag fall (6.9), after 3... Nf6 (ply 6)")), qPrintable(text));
+    QVERIFY(text.contains(QLatin1String("White loses on time: Black can still checkmate (6.9).")));  // the verdict
+    QVERIFY(text.contains(QLatin1String("Article 6.9: except where the game has already ended")));  // the article
+    QVERIFY(text.contains(rulings::flagWording(*dialog->ruling()).count));  // the grounds
+    QVERIFY(text.contains(QLatin1String("Result: 0-1")));  // the consequence
+    QVERIFY(!text.contains(QLatin1String("No ruling was made")));
+}
+
+void TestReportMaker::anIllegalMoveRuledInTheDialogIsInTheReport()
+{
+    MainWindow window(m_dir.path());
+    window.setSheetText(QStringLiteral("1. e4 e5 2. Ke3 Nf3 Nc6\n"));  // 2. Ke3 is White's first
+    bool ruled = false;
+    QTimer::singleShot(0, this, [&ruled] {
+        auto* dialog = qobject_cast<IllegalMoveDialog*>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("rule")), Qt::LeftButton);
+        ruled = true;
+        dialog->reject();  // closed without marking the entry: the ruling stays made
+    });
+    window.findChild<QAction*>(QStringLiteral("ruleIllegalMove"))->trigger();
+    QVERIFY(ruled);
+    const QString text = reportText(window);
+    QVERIFY2(text.contains(QLatin1String("Illegal move (7.5), after 1... e5 (ply 2)")), qPrintable(text));
+    QVERIFY(text.contains(QLatin1String("White's first completed illegal move, 2. Ke3: the position before it is "
+                                        "reinstated and Black gets extra time (7.5.1, 7.5.5).")));
+    QVERIFY(text.contains(QLatin1String("Articles 7.5.1 and 7.5.5: once a player has pressed the clock")));
+    QVERIFY(text.contains(QLatin1String("Completed illegal moves by White: 1 (2. Ke3).")));
+    QVERIFY(text.contains(QLatin1String("The arbiter adds two minutes to Black's remaining thinking time (7.5.5).")));
+    QVERIFY(text.contains(QLatin1String("Position to reinstate: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w")));
+}
+
+void TestReportMaker::aHebrewReportWithRulingsReadsInLogicalOrder()
+{
+    // A Hebrew sheet (Hebrew letters for the pieces and the files) in the Hebrew interface, with a ruling
+    // of each kind: its words and the moves in them come out of the PDF first letter first.
+    uilanguage::apply(QStringLiteral("he"));
+    report::Case c;
+    c.text = QStringLiteral("1. פו3 פו6 2. פז1 פז8 3. פו3 פו6 4. פז1 פז8\n5. מה3\n");
+    c.record = sheet::replay(c.text, sheet::parseSheet(c.text), chess::Position::startPosition(), {});
+    QCOMPARE(c.record.stopIndex(), 8);  // 5. Ke3 is illegal
+    c.details.white = QStringLiteral("דוד");
+    c.details.black = QStringLiteral("Ada Lovelace");
+    const RulingMoment moment = rulingMomentAfter(c.record, c.text, 7);  // after 4... Ng8
+    c.rulings << maderuling::ofClaim(
+        rulings::ruleClaim(*moment.record, rulings::ClaimKind::Threefold, std::nullopt, rulings::Rate::Standard),
+        moment);
+    c.rulings << maderuling::ofFlagFall(rulings::ruleFlagFall(*moment.record, chess::Color::White, 40), moment);
+    c.rulings << maderuling::ofIllegalMove(
+        rulings::ruleIllegalMove(c.record, 8, rulings::Rate::Standard), c.record, c.text);
+    for (report::Ruling& r : c.rulings) {  // as the session keeps them
+        r.sheetHash = sheet::textHash(c.text);
+        r.madeAt = QDateTime(QDate(2026, 3, 5), QTime(14, 30));
+    }
+    const QString pdf = m_dir.filePath(QStringLiteral("hebrew.pdf"));
+    {
+        QPdfWriter writer(pdf);
+        report::setUpPdf(writer, QPageSize(QPageSize::A4));
+        QVERIFY(report::print({c}, ReportMaker::settingsNow(report::AllParts, QStringLiteral("אילנה")), writer));
+    }
+    uilanguage::apply(QStringLiteral("en"));
+    if (const QString folder = qEnvironmentVariable("SCORECHECK_SCREENSHOTS"); !folder.isEmpty())
+        QFile::copy(pdf, folder + QStringLiteral("/report-hebrew.pdf"));
+    // Logical order: every run of Hebrew words of the rulings (their kinds, verdicts, articles, grounds and
+    // consequences) comes out of the PDF first word first. (Between the runs stand numbers and notation,
+    // which pdftotext does not put back in order; their order on the page is checked below.)
+    const QString text = withoutDirectionMarks(pdfText(pdf));
+    QStringList said;
+    for (const char* kind : {"Flag fall (6.9)", "Claim of a threefold repetition (9.2)", "Illegal move (7.5)"})
+        said << QCoreApplication::translate("Report", kind);
+    for (const report::Ruling& r : c.rulings)
+        said << QStringList{r.verdict, r.article, r.consequence} << r.grounds;
+    int runs = 0;
+    for (const QString& words : said)
+        for (const QString& run : hebrewRuns(withoutDirectionMarks(words))) {
+            QVERIFY2(text.contains(run), qPrintable(run));
+            ++runs;
+        }
+    QVERIFY(runs > 20);
+    QVERIFY(text.contains(QStringLiteral("אילנה")));
+    // On the page, a right-to-left reader meets the move numbers in order, each before its moves: "1." (which
+    // pdftotext gives as "1" with "." left of it) right of "2.", as in the sheet as typed, the game in clean
+    // notation and the mate line.
+    int rows = 0;
+    for (int page = 1; page <= pdfPages(pdf); ++page) {
+        QList<PdfWord> words = pdfWords(pdf, page);
+        std::sort(words.begin(), words.end(), [](const PdfWord& a, const PdfWord& b) {
+            return qAbs(a.top - b.top) < 1 ? a.left > b.left : a.top < b.top;  // rows down, right to left
+        });
+        QList<int> numbers;  // of the row
+        for (int i = 0; i < words.size(); ++i) {
+            bool digits = false;
+            const int number = words[i].text.toInt(&digits);
+            const auto dot = [&words, i](int at) {  // on the row
+                return at < words.size() && words[at].text == QLatin1String(".")
+                    && qAbs(words[at].top - words[i].top) < 1;
+            };
+            if (digits && dot(i + 1) && !dot(i + 2))  // "12.", White's move, not "12...", a move of Black's named
+                numbers << number;
+            if (i + 1 == words.size() || qAbs(words[i + 1].top - words[i].top) >= 1) {  // the row's end
+                if (numbers.size() >= 2) {
+                    QVERIFY2(std::is_sorted(numbers.begin(), numbers.end()),
+                        qPrintable(QStringLiteral("page %1, row at %2").arg(page).arg(words[i].top)));
+                    ++rows;
+                }
+                numbers.clear();
+            }
+        }
+    }
+    QCOMPARE(rows, 4);  // the sheet's first line, the game in clean notation, the mate line's two lines
+    // The header's table runs from the right too: "Event" (a label, in Hebrew) right of its value, "—".
+    const QList<PdfWord> first = pdfWords(pdf, 1);
+    const auto unknown = std::find_if(first.begin(), first.end(), [](const PdfWord& w) { return w.text == u"—"; });
+    QVERIFY(unknown != first.end());
+    int labelLetters = 0;
+    for (const PdfWord& w : first)
+        if (qAbs(w.top - unknown->top) < 1 && w.text.front().script() == QChar::Script_Hebrew) {
+            QVERIFY(w.left > unknown->left);
+            ++labelLetters;
+        }
+    QCOMPARE(labelLetters, QCoreApplication::translate("Report", "Event").size());
 }
 
 QTEST_MAIN(TestReportMaker)

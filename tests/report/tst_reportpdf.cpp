@@ -28,6 +28,7 @@ private slots:
     void aPgnWithTwoGamesGivesOneReportEachFromANewPage();
     void theFooterHashIsTheOneCheckHashPrints();
     void aHebrewReportReadsInLogicalOrder();
+    void theReportIsDatedInItsLanguage();
     void anUnusableSheetLeavesNoPdf();
     void anUnwritableOutputIsReportedWithTheSystemsReason();
 
@@ -204,6 +205,20 @@ void TestReportPdf::aHebrewReportReadsInLogicalOrder()
     // The arbiter panel's sentence in Hebrew, as its translation writes it, first letter first.
     QVERIFY2(text.contains(QStringLiteral("מסעים שבוצעו")), qPrintable(text.left(400)));
     QVERIFY(text.contains(QStringLiteral("Nf3")));  // moves inside it stay left to right
+}
+
+void TestReportPdf::theReportIsDatedInItsLanguage()
+{
+    // The tool in German (LANGUAGE=de) on a system whose locale is not: the day it was made in German.
+    QVERIFY(QLocale::system().language() != QLocale::German);
+    const QString pdf = report(write(QStringLiteral("german.txt"), "1. e4 e5\n"), {}, QStringLiteral("de"));
+    QVERIFY(!pdf.isEmpty());
+    const QDate today = QDate::currentDate();
+    const QString text = pdfText(pdf);
+    QVERIFY2(text.contains(QLocale(QLocale::German).dayName(today.dayOfWeek()))
+            || text.contains(QLocale(QLocale::German).dayName(today.addDays(-1).dayOfWeek())),  // made at midnight
+        qPrintable(text.left(600)));
+    QVERIFY(text.contains(QLocale(QLocale::German).monthName(today.month())));
 }
 
 void TestReportPdf::anUnusableSheetLeavesNoPdf()
