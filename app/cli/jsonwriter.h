@@ -53,19 +53,29 @@ char* writeString(char* to, const Char* chars, std::size_t n)
 inline char* writeString(char* to, QStringView text) { return writeString(to, text.utf16(), std::size_t(text.size())); }
 inline char* writeString(char* to, std::string_view ascii) { return writeString(to, ascii.data(), ascii.size()); }
 
-/// The number in decimal, written in place from its last digit (the numbers are lines, columns and
-/// plies: few digits; a copy from a buffer of digits became a call to memcpy for each, callgrind).
+/// The number in decimal, written in place from its last two digits (the numbers are lines, columns
+/// and plies, up to six digits on large files: a digit at a time, with its count found by dividing
+/// too, cost a tenth of the JSON report, callgrind).
 inline char* writeNumber(char* to, int number)
 {
+    static constexpr char Pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+                                    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+                                    "8081828384858687888990919293949596979899";
     unsigned magnitude = number < 0 ? 0u - unsigned(number) : unsigned(number);
     if (number < 0)
         *to++ = '-';
     int digits = 1;
-    for (unsigned rest = magnitude; rest >= 10; rest /= 10)
+    for (unsigned bound = 10; digits < 10 && magnitude >= bound; bound *= 10)
         ++digits;
     char* const end = to + digits;
-    for (char* digit = end; digit != to; magnitude /= 10)
-        *--digit = char('0' + magnitude % 10);
+    char* digit = end;
+    for (; magnitude >= 10; magnitude /= 100) {
+        const unsigned pair = magnitude % 100;
+        *--digit = Pairs[2 * pair + 1];
+        *--digit = Pairs[2 * pair];
+    }
+    if (digit != to)
+        *--digit = char('0' + magnitude);
     return end;
 }
 
