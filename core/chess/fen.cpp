@@ -306,6 +306,7 @@ FenResult parseFen(std::string_view fen) { return FenReader().read(fen); }
 std::string toFen(const Position& position)
 {
     std::string fen;
+    fen.reserve(96);  // the longest FEN with its counters: one allocation (a JSON report writes two a game)
     for (int rank = 7; rank >= 0; --rank) {
         int empty = 0;
         for (int file = 0; file < 8; ++file) {
@@ -345,7 +346,10 @@ std::string toFen(const Position& position)
         fen += '-';
     else
         fen += std::string{char('a' + fileOf(ep)), char('1' + rankOf(ep))};
-    fen += ' ' + std::to_string(position.halfmoveClock()) + ' ' + std::to_string(position.fullmoveNumber());
+    fen += ' ';
+    fen += std::to_string(position.halfmoveClock());
+    fen += ' ';
+    fen += std::to_string(position.fullmoveNumber());
     return fen;
 }
 
