@@ -19,7 +19,11 @@
 
 #include <QCoreApplication>
 
-const char* sideCode(chess::Color side) { return side == chess::Color::White ? "white" : "black"; }
+std::string_view sideCode(chess::Color side)
+{
+    using namespace std::string_view_literals;
+    return side == chess::Color::White ? "white"sv : "black"sv;
+}
 
 GameProblem unusableFenTag(const GameInput& input, const chess::FenDiagnostic& fenError)
 {
@@ -101,38 +105,46 @@ void writeSummary(JsonWriter& w, const CheckedGame& game)
 }
 
 // Every entry: where it is written, what it says, how it was played and judged, and the likely moves
-// where it could not be played. One loop with the entry's keys written in it: with the entry written by
-// a function of its own, the writer's small appends were no longer inlined (callgrind, check --format
-// json of shared_games.san.pgn: 188 million instructions against 155 so).
+// where it could not be played. Its members but the suggestions (most often none) are bounded in size
+// and written through room made once for them (JsonRoom).
 void writeEntries(JsonWriter& w, const CheckedGame& game, const QList<QStringView>& texts)
 {
+    // Eleven keys, five numbers, the side, the verdict's code, a flag, UCI and SAN (at most 32
+    // characters) written at six bytes a character at worst: the members but the text and the findings.
+    constexpr std::size_t MostBytesOfTheRest = 1024;
     w.key("entries").beginArray();
     for (const sheet::WalkedEntry& walked : sheet::RecordWalk(game.record)) {
         const sheet::EntryRecord& e = walked.record;
         const chess::Position& before = walked.before;
         const bool played = e.ply > 0;
+        const QStringView text = e.entry.text(game.input.movetext);
+        std::size_t mostBytes = MostBytesOfTheRest + jsontext::mostBytes(std::size_t(text.size()));
+        forEachFindingCode(
+            e, [&mostBytes](const char* code) { mostBytes += jsontext::mostBytes(std::strlen(code)) + 1; });
         w.beginObject();
-        w.key("line").value(game.input.fileLine(e.entry.line));
-        w.key("column").value(e.entry.column);
-        w.key("text").value(e.entry.text(game.input.movetext));
-        w.key("ply");
-        played ? w.value(e.ply) : w.null();
-        w.key("number").value(e.moveNumber);
-        w.key("writtenNumber");  // the number the sheet shows before the entry, where it shows one
-        (e.entry.followsNumber && e.entry.writtenNumber > 0) ? w.value(e.entry.writtenNumber) : w.null();
-        w.key("side").value(sideCode(e.side));
-        w.key("verdict").value(notation::verdictCode(e.resolution.verdict));
-        w.key("uci");
-        played ? w.value(chess::uciText(before, e.resolution.move).view()) : w.null();
-        w.key("san");
-        played ? w.value(
+        JsonRoom m = w.reserve(mostBytes);
+        m.key("line").value(game.input.fileLine(e.entry.line));
+        m.key("column").value(e.entry.column);
+        m.key("text").value(text);
+        m.key("ply");
+        played ? m.value(e.ply) : m.null();
+        m.key("number").value(e.moveNumber);
+        m.key("writtenNumber");  // the number the sheet shows before the entry, where it shows one
+        (e.entry.followsNumber && e.entry.writtenNumber > 0) ? m.value(e.entry.writtenNumber) : m.null();
+        m.key("side").value(sideCode(e.side));
+        m.key("verdict").value(notation::verdictCode(e.resolution.verdict));
+        m.key("uci");
+        played ? m.value(chess::uciText(before, e.resolution.move).view()) : m.null();
+        m.key("san");
+        played ? m.value(
             walked.writtenMove({notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}).view())
-               : w.null();
-        w.key("findings").beginArray();
-        forEachFindingCode(e, [&w](const char* code) { w.value(code); });
-        w.endArray();
-        w.key("drawOffer").value(e.drawOffer);
-        w.key("suggestions").beginArray();
+               : m.null();
+        m.key("findings").beginArray();
+        forEachFindingCode(e, [&m](const char* code) { m.value(code); });
+        m.endArray();
+        m.key("drawOffer").value(e.drawOffer);
+        m.key("suggestions").beginArray();
+        w.release(m);
         if (repair::wantsSuggestions(e))
             for (const QString& uci : repairreport::suggestionsUci(before, game, texts, walked.index))
                 w.value(uci);
@@ -212,9 +224,9 @@ void writeErrorAndProblems(JsonWriter& w, const CheckedGame& game)
 
 }  // namespace
 
-QByteArray jsonReport(const CheckedGame& game)
+void writeJsonReport(const CheckedGame& game, ByteBuffer& out)
 {
-    JsonWriter w;
+    JsonWriter w(out);
     w.beginObject();
     writeSummary(w, game);
     const QList<QStringView> texts = repairreport::entryTextsToRepair(game);
@@ -228,5 +240,5 @@ QByteArray jsonReport(const CheckedGame& game)
     writeErrorAndProblems(w, game);
     w.key("version").value(version::text());
     w.endObject();
-    return w.takeLine();
+    w.endLine();
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bytebuffer.h"
 #include "gameinput.h"
 #include "pairreport.h"
 
@@ -13,6 +14,7 @@
 
 #include <bit>
 #include <optional>
+#include <string_view>
 
 struct CheckOptions {
     std::optional<notation::Language> language;  // none: found by replaying
@@ -49,7 +51,8 @@ void forEachFindingCode(const sheet::EntryRecord& e, Use use)
 }
 
 /// "white" or "black": a side as every JSON object of the tool writes it.
-const char* sideCode(chess::Color side);
+std::string_view sideCode(chess::Color side);
 
-/// One JSON object on one line, as docs/command-line.md section 4 describes.
-QByteArray jsonReport(const CheckedGame& game);  // one line, ending in a line break
+/// One JSON object on one line, as docs/command-line.md section 4 describes, ending in a line break,
+/// after what `out` holds.
+void writeJsonReport(const CheckedGame& game, ByteBuffer& out);

@@ -21,7 +21,7 @@ void writeReport(const CheckedGame& game, ReportFormat format, TextWriter& repor
     const auto bytes
         = [&reports](const QByteArray& b) { reports.ascii(std::string_view(b.constData(), std::size_t(b.size()))); };
     switch (format) {
-    case ReportFormat::Json: bytes(jsonReport(game)); break;
+    case ReportFormat::Json: writeJsonReport(game, reports.bytes()); break;
     case ReportFormat::Pgn:
         bytes(pgn::writePgn(game.record, game.input.movetext, game.input.allTags()).toUtf8() + '\n');
         break;

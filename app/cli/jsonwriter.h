@@ -9,6 +9,176 @@
 
 #include <cstring>
 #include <string_view>
+#include <type_traits>
+
+/// The pieces of compact JSON, written at a place with room enough for them. Each returns where it ended.
+namespace jsontext {
+
+/// The most bytes a string of n characters (UTF-16 units, or bytes) takes as JSON: the quotes, and at
+/// worst an escape of six bytes (\u001f) for each.
+constexpr std::size_t mostBytes(std::size_t characters) { return 2 + 6 * characters; }
+/// The most bytes an int takes: a sign and ten digits.
+constexpr std::size_t MostNumberBytes = 11;
+
+// Printable ASCII other than the quote and the backslash: written as it is. Most of what a report
+// writes (codes, moves, FENs, entry texts) is only that.
+constexpr bool needsNoEscape(char16_t c) { return c >= 0x20 && c < 0x80 && c != '"' && c != '\\'; }
+
+/// The text quoted, with escapes and non-ASCII characters in UTF-8 (the way taken when a plain copy fails).
+char* writeEscaped(char* to, QStringView text);
+char* writeEscaped(char* to, std::string_view ascii);
+
+/// The text quoted. It is first copied in one pass that tests it on the way (without an early exit, so
+/// that the compiler can copy many characters at a time), and written again with escapes only where
+/// the test fails.
+template <class Char>
+char* writeString(char* to, const Char* chars, std::size_t n)
+{
+    *to = '"';
+    bool plain = true;
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto c = static_cast<std::make_unsigned_t<Char>>(chars[i]);
+        plain &= needsNoEscape(c);
+        to[i + 1] = char(c);
+    }
+    if (!plain) {
+        if constexpr (std::is_same_v<Char, char>)
+            return writeEscaped(to, std::string_view(chars, n));
+        else
+            return writeEscaped(to, QStringView(chars, qsizetype(n)));
+    }
+    to[n + 1] = '"';
+    return to + n + 2;
+}
+inline char* writeString(char* to, QStringView text) { return writeString(to, text.utf16(), std::size_t(text.size())); }
+inline char* writeString(char* to, std::string_view ascii) { return writeString(to, ascii.data(), ascii.size()); }
+
+/// The number in decimal, written in place from its last two digits (the numbers are lines, columns
+/// and plies, up to six digits on large files: a digit at a time, with its count found by dividing
+/// too, cost a tenth of the JSON report, callgrind).
+inline char* writeNumber(char* to, int number)
+{
+    static constexpr char Pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+                                    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+                                    "8081828384858687888990919293949596979899";
+    unsigned magnitude = number < 0 ? 0u - unsigned(number) : unsigned(number);
+    if (number < 0)
+        *to++ = '-';
+    int digits = 1;
+    for (unsigned bound = 10; digits < 10 && magnitude >= bound; bound *= 10)
+        ++digits;
+    char* const end = to + digits;
+    char* digit = end;
+    for (; magnitude >= 10; magnitude /= 100) {
+        const unsigned pair = magnitude % 100;
+        *--digit = Pairs[2 * pair + 1];
+        *--digit = Pairs[2 * pair];
+    }
+    if (digit != to)
+        *--digit = char('0' + magnitude);
+    return end;
+}
+
+/// A literal's bytes copied: its length known where it is written, the copy is a few moves rather
+/// than a call to memcpy.
+template <std::size_t N>
+char* writeLiteral(char* to, const char (&text)[N])
+{
+    std::memcpy(to, text, N - 1);
+    return to + N - 1;
+}
+
+}  // namespace jsontext
+
+/// Room made at once in a JsonWriter's output for items whose size is bounded (an entry's members
+/// with their keys), written through it with no check of room for each: the checks and the writer's
+/// state kept in memory cost more than the bytes did (callgrind: half of the JSON report). Taken
+/// from JsonWriter::reserve and handed back with JsonWriter::release; nothing else is written between.
+class JsonRoom {
+public:
+    template <std::size_t N>
+    JsonRoom& key(const char (&name)[N])
+    {
+        Q_ASSERT(m_to + N + 3 <= m_end);
+        comma();
+        *m_to++ = '"';
+        m_to = jsontext::writeLiteral(m_to, name);
+        *m_to++ = '"';
+        *m_to++ = ':';
+        m_needComma = false;
+        return *this;
+    }
+    JsonRoom& value(int number)
+    {
+        Q_ASSERT(m_to + jsontext::MostNumberBytes + 1 <= m_end);
+        comma();
+        m_to = jsontext::writeNumber(m_to, number);
+        return *this;
+    }
+    JsonRoom& value(QStringView text)
+    {
+        Q_ASSERT(m_to + jsontext::mostBytes(std::size_t(text.size())) + 1 <= m_end);
+        comma();
+        m_to = jsontext::writeString(m_to, text);
+        return *this;
+    }
+    JsonRoom& value(std::string_view ascii)
+    {
+        Q_ASSERT(m_to + jsontext::mostBytes(ascii.size()) + 1 <= m_end);
+        comma();
+        m_to = jsontext::writeString(m_to, ascii);
+        return *this;
+    }
+    JsonRoom& value(const char* ascii) { return value(std::string_view(ascii)); }
+    JsonRoom& value(bool flag)
+    {
+        Q_ASSERT(m_to + 6 <= m_end);
+        comma();
+        m_to = flag ? jsontext::writeLiteral(m_to, "true") : jsontext::writeLiteral(m_to, "false");
+        return *this;
+    }
+    JsonRoom& null()
+    {
+        Q_ASSERT(m_to + 5 <= m_end);
+        comma();
+        m_to = jsontext::writeLiteral(m_to, "null");
+        return *this;
+    }
+    JsonRoom& beginArray()
+    {
+        Q_ASSERT(m_to + 2 <= m_end);
+        comma();
+        *m_to++ = '[';
+        m_needComma = false;
+        return *this;
+    }
+    JsonRoom& endArray()
+    {
+        Q_ASSERT(m_to + 1 <= m_end);
+        *m_to++ = ']';
+        m_needComma = true;
+        return *this;
+    }
+
+private:
+    friend class JsonWriter;
+    JsonRoom(char* begin, char* end, bool needComma)
+        : m_to(begin)
+        , m_end(end)
+        , m_needComma(needComma)
+    {
+    }
+    void comma()
+    {
+        if (m_needComma)
+            *m_to++ = ',';
+        m_needComma = true;
+    }
+
+    char* m_to;
+    char* m_end;
+    bool m_needComma;
+};
 
 /// Writes compact JSON straight into a byte buffer, keys in the order given (the contract's order).
 /// QJsonDocument builds a tree of CBOR values first; for JSON Lines over whole tournament archives
@@ -16,6 +186,19 @@
 /// codes and numbers) are inline and copy byte by byte into room made ahead (ByteBuffer).
 class JsonWriter {
 public:
+    JsonWriter()
+        : m_out(m_own)
+    {
+    }
+    /// Writes after what `out` holds (a run's reports go into one buffer, not copied there game by game).
+    explicit JsonWriter(ByteBuffer& out)
+        : m_own(0)
+        , m_out(out)
+    {
+    }
+    JsonWriter(const JsonWriter&) = delete;
+    JsonWriter& operator=(const JsonWriter&) = delete;
+
     JsonWriter& beginObject() { return open('{'); }
     JsonWriter& endObject() { return close('}'); }
     JsonWriter& beginArray() { return open('['); }
@@ -28,8 +211,7 @@ public:
         constexpr std::size_t length = N - 1;
         char* to = startItem(length + 3);
         *to++ = '"';
-        std::memcpy(to, name, length);
-        to += length;
+        to = jsontext::writeLiteral(to, name);
         *to++ = '"';
         *to = ':';
         m_needComma = false;
@@ -44,11 +226,29 @@ public:
     JsonWriter& value(bool flag) { return raw(flag ? "true" : "false"); }
     JsonWriter& null() { return raw("null"); }
 
-    /// The text written, with a line break after it (JSON Lines); the writer is left empty.
-    QByteArray takeLine()
+    /// Room for `most` bytes of items, written through the JsonRoom given; release() gives back what
+    /// they did not use, and nothing else is written in between.
+    JsonRoom reserve(std::size_t most)
+    {
+        char* begin = room(most);
+        return JsonRoom(begin, begin + most, m_needComma);
+    }
+    void release(const JsonRoom& written)
+    {
+        m_out.unwrite(std::size_t(written.m_end - written.m_to));
+        m_needComma = written.m_needComma;
+    }
+
+    /// Ends the line (JSON Lines); the next item starts a new value.
+    void endLine()
     {
         put('\n');
         m_needComma = false;
+    }
+    /// The text written, with a line break after it (JSON Lines); the writer is left empty.
+    QByteArray takeLine()
+    {
+        endLine();
         return m_out.take();
     }
 
@@ -97,11 +297,16 @@ private:
         put(text);
         return *this;
     }
-    void putEscaped(char16_t c);
-    // The characters quoted, when none needs an escape; otherwise nothing is written and false returned.
-    template <class Char>
-    bool writePlain(const Char* chars, std::size_t n);
+    // Writes an item of at most `most` bytes with write(to), which returns where it ended.
+    template <class Write>
+    JsonWriter& item(std::size_t most, Write write)
+    {
+        char* const to = startItem(most);
+        m_out.unwrite(std::size_t(to + most - write(to)));
+        return *this;
+    }
 
-    ByteBuffer m_out{4096};
+    ByteBuffer m_own{4096};  // unused when writing into another's buffer
+    ByteBuffer& m_out;
     bool m_needComma = false;
 };

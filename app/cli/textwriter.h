@@ -92,6 +92,8 @@ public:
     TextWriter& fill(const TextPattern& pattern, std::initializer_list<Field> fields);
 
     QByteArray take() { return m_out.take(); }
+    /// The bytes written so far, for a writer of another form to go on after them (a run's JSON reports).
+    ByteBuffer& bytes() { return m_out; }
 
 private:
     char* room(std::size_t n) { return m_out.room(n); }

@@ -314,6 +314,7 @@ char fenLetter(Piece piece) { return PieceLetters[index(piece)]; }
 std::string toFen(const PositionSetup& setup)
 {
     std::string fen;
+    fen.reserve(96);  // the longest FEN with its counters: one allocation (a JSON report writes two a game)
     for (int rank = 7; rank >= 0; --rank) {
         int empty = 0;
         for (int file = 0; file < 8; ++file) {
@@ -356,7 +357,10 @@ std::string toFen(const PositionSetup& setup)
         fen += '-';
     else
         fen += std::string{char('a' + fileOf(ep)), char('1' + rankOf(ep))};
-    fen += ' ' + std::to_string(setup.halfmoveClock) + ' ' + std::to_string(setup.fullmoveNumber);
+    fen += ' ';
+    fen += std::to_string(setup.halfmoveClock);
+    fen += ' ';
+    fen += std::to_string(setup.fullmoveNumber);
     return fen;
 }
 
