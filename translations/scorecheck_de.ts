@@ -149,6 +149,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>Weißer Bauer auf %1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>Weißer Springer auf %1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>Weißer Läufer auf %1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>Weißer Turm auf %1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>Weiße Dame auf %1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>Weißer König auf %1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>Schwarzer Bauer auf %1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>Schwarzer Springer auf %1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>Schwarzer Läufer auf %1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>Schwarzer Turm auf %1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>Schwarze Dame auf %1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>Schwarzer König auf %1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>Leeres Feld %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1, aufgenommen</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1, ein regelgemäßer Zug</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>Gespielt %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>In einen Springer umwandeln</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>In einen Läufer umwandeln</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>In einen Turm umwandeln</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>In eine Dame umwandeln</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>Das Brett: Die Pfeiltasten gehen von Feld zu Feld, Eingabe oder Leertaste nimmt eine Figur auf und setzt sie auf ihrem Zielfeld ab, Escape stellt sie zurück. Ein gespielter Zug wird in das Partieformular geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -1687,6 +1774,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>Deciding whether White can still checkmate…</source>
         <translation>Es wird geprüft, ob Weiß noch mattsetzen kann…</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">&amp;Entscheiden</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1811,6 +1902,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>YYYY.MM.DD</source>
         <translation>JJJJ.MM.TT</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>Wird mit dem Formular gespeichert und im exportierten PGN als Tag %1 geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1889,6 +1984,81 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>Kurzform der FIDE (Anhang C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>dasselbe mit englischen Buchstaben (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Figurinen</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>Figurinen statt der Buchstaben, für Druckwerke empfohlen (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Lang algebraisch</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>mit dem Ausgangsfeld: zulässig (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Lang algebraisch mit Bindestrich</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>lesbar, aber die lange Form der Regeln hat keinen Bindestrich (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>Koordinaten der Schachprogramme, nicht für das Partieformular</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>ICCF-Ziffern</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>Fernschach; nicht algebraisch, daher kein Beweismittel auf einem FIDE-Partieformular (Anhang C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Englische beschreibende Notation</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>nicht algebraisch, daher kein Beweismittel auf einem FIDE-Partieformular (Anhang C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>Wie %1 notiert wird</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>Warum so notiert wird</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>Noch kein Zug. Setzen Sie den Cursor auf einen Zug des Partieformulars oder gehen Sie die Partie durch, um zu sehen, wie er notiert wird und warum.</translation>
     </message>
 </context>
 <context>
@@ -2007,6 +2177,14 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
         <translation>Markiert den Eintrag im Partieformular als vollendeten und zurückgenommenen regelwidrigen Zug: das Nachspielen geht von der Stellung davor weiter, derselbe Spieler ist am Zug (7.5.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">&amp;Entscheiden</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2458,6 +2636,142 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>Start &amp;Position...</source>
         <translation>&amp;Ausgangsstellung …</translation>
     </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>Wie wird dieser Zug notiert?</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>Zug auf dem Brett</translation>
+    </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>Das Partieformular, wie es geschrieben ist, ein Eintrag nach dem anderen. Jeder Eintrag wird beim Tippen geprüft; Tab verlässt das Formular.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>Jeder Eintrag, der nicht korrekt ist, mit dem, was daran falsch ist, und dem wahrscheinlichen Zug. Enter führt zum Eintrag im Formular.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>Die Stellung nach dem Eintrag unter dem Cursor oder nach der gewählten Zelle der Tabelle.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>Die Stellung auf dem Brett als FEN, zum Kopieren.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>Kopiert die FEN der Stellung auf dem Brett in die Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>Formulartabelle</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>Die Züge nach Nummer, Weiß und Schwarz, jeder mit seinem Urteil. Die Pfeiltasten wechseln die Zelle; das Brett zeigt die Stellung nach der gewählten.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>Remisangebote, Stellungswiederholungen, die Fünfzig-Züge-Zählung, die vollendeten Züge und das Ergebnis, zu diesem Zeitpunkt der Partie.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>Notation auf dem Formular</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>Die Sprache der Figurenbuchstaben des Formulars; Automatisch erkennt sie an den Zügen.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>Züge zeigen als</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>Die Notation, in der Tabelle, Befunde und Bereiche die Züge schreiben.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>Zeigt die Stellung vor dem ersten Zug.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>Zeigt die Stellung einen Zug früher.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>Zeigt die Stellung einen Zug später.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>Zeigt die Stellung nach dem letzten Zug.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>Dreht das Brett: Schwarz unten oder Weiß.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>Zoom: %1 %</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Lang algebraisch mit Bindestrich</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>ICCF-Ziffern</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Englische beschreibende Notation</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2515,6 +2829,13 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>Das Eingegebene passt auf mehrere Züge; dies ist einer davon (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -2527,6 +2848,20 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Zug %1, %2: %3, %4, mit Remisangebot</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Zug %1, %2: %3, %4</translation>
     </message>
 </context>
 <context>
@@ -3476,6 +3811,13 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     </message>
 </context>
 <context>
+    <name>SheetCompleter</name>
+    <message>
+        <source>Moves that fit what is typed</source>
+        <translation>Züge, die zum Eingegebenen passen</translation>
+    </message>
+</context>
+<context>
     <name>SheetEditor</name>
     <message>
         <source>Likely meant (right-click to write one in):</source>
@@ -3496,6 +3838,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>Suggestion</source>
         <translation>Vorschlag</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>Vervollständigung</translation>
     </message>
 </context>
 <context>
@@ -3685,6 +4031,78 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>not checked</source>
         <translation>nicht geprüft</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>Eine Figur wird mit ihrem Buchstaben in der Sprache des Partieformulars (%2) notiert, %1, dann mit dem Zielfeld, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>Ein Bauer hat keinen Buchstaben: sein Zug wird mit dem Zielfeld notiert, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Eine weitere Figur dieser Art, auf %1, könnte ebenfalls nach %2 ziehen, daher wird die Ausgangslinie dieser Figur notiert, %3 (C.10).</numerusform>
+            <numerusform>Weitere Figuren dieser Art, auf %1, könnten ebenfalls nach %2 ziehen, daher wird die Ausgangslinie dieser Figur notiert, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Eine weitere Figur dieser Art, auf %1, könnte ebenfalls nach %2 ziehen; sie steht auf derselben Linie, daher wird die Ausgangsreihe dieser Figur notiert, %3 (C.10).</numerusform>
+            <numerusform>Weitere Figuren dieser Art, auf %1, könnten ebenfalls nach %2 ziehen; eine davon steht auf derselben Linie, daher wird die Ausgangsreihe dieser Figur notiert, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Eine weitere Figur dieser Art, auf %1, könnte ebenfalls nach %2 ziehen; weder Linie noch Reihe allein unterscheiden sie, daher wird das ganze Ausgangsfeld dieser Figur notiert, %3 (C.10, C.8).</numerusform>
+            <numerusform>Weitere Figuren dieser Art, auf %1, könnten ebenfalls nach %2 ziehen; weder Linie noch Reihe allein unterscheiden sie, daher wird das ganze Ausgangsfeld dieser Figur notiert, %3 (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>Geschlagen wird auf %1: vor diesem Feld darf ein x notiert werden; es ist freigestellt (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>Ein schlagender Bauer wird mit der Linie notiert, die er verlässt, %1, vor dem Zielfeld; ein x dazwischen ist freigestellt (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>En passant: notiert wird das Feld, auf dem der Bauer ankommt, %1, nicht das des geschlagenen Bauern, %2; e.p. darf angefügt werden, es ist freigestellt (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>Umwandlung: der Buchstabe der neuen Figur, %1, folgt unmittelbar auf das Feld, ohne = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>Die kurze Rochade wird 0-0 notiert, mit Nullen (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>Die lange Rochade wird 0-0-0 notiert, mit Nullen (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>Abzugsschach: der Zug gibt die Figur auf %1 frei, die Schach bietet.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>Doppelschach: die Figuren auf %1 bieten zugleich Schach.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>Schach: + darf nach dem Zug notiert werden; es ist freigestellt (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>Schachmatt: # (oder ++) darf nach dem Zug notiert werden; es ist freigestellt (C.13).</translation>
     </message>
 </context>
 <context>

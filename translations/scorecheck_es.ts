@@ -149,6 +149,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>Peón blanco en %1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>Caballo blanco en %1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>Alfil blanco en %1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>Torre blanca en %1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>Dama blanca en %1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>Rey blanco en %1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>Peón negro en %1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>Caballo negro en %1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>Alfil negro en %1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>Torre negra en %1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>Dama negra en %1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>Rey negro en %1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>Casilla vacía %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1: pieza levantada</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1: movimiento legal</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>Jugado %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>Promocionar a caballo</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>Promocionar a alfil</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>Promocionar a torre</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>Promocionar a dama</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>El tablero: las flechas pasan de una casilla a otra, Intro o Espacio levanta una pieza y la deja en su casilla de destino, Escape la devuelve a su sitio. El movimiento hecho se escribe en la planilla.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -1687,6 +1774,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>Deciding whether White can still checkmate…</source>
         <translation>Decidiendo si las blancas aún pueden dar jaque mate…</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">&amp;Decidir</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1811,6 +1902,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>YYYY.MM.DD</source>
         <translation>AAAA.MM.DD</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>Se guarda con la planilla y se escribe en el PGN exportado como etiqueta %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1889,6 +1984,81 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>forma corta de la FIDE (Apéndice C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>lo mismo con letras inglesas (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>figurines en lugar de las letras, recomendados en publicaciones impresas (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Algebraica larga</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>con la casilla de salida: aceptable (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Algebraica larga con guion</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>legible, pero la forma larga de las Leyes no lleva guion (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>coordenadas de los motores de ajedrez, no para una planilla</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Numérica ICCF</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>ajedrez por correspondencia; no es algebraica, así que no sirve como prueba en una planilla FIDE (Apéndice C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Descriptiva inglesa</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>no es algebraica, así que no sirve como prueba en una planilla FIDE (Apéndice C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>Cómo se escribe %1</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>Por qué se escribe así</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>Aún no hay movimiento. Ponga el cursor sobre un movimiento de la planilla, o recorra la partida, para ver cómo se escribe y por qué.</translation>
     </message>
 </context>
 <context>
@@ -2007,6 +2177,14 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
         <translation>Marca la anotación de la planilla como un movimiento ilegal completado y anulado: la reproducción sigue desde la posición anterior a él, con el turno del mismo jugador (7.5.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">&amp;Decidir</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2458,6 +2636,142 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>Start &amp;Position...</source>
         <translation>&amp;Posición inicial...</translation>
     </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>¿Cómo se escribe este movimiento?</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>movimiento en el tablero</translation>
+    </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>La planilla tal como está escrita, una anotación tras otra. Cada anotación se comprueba al escribirla; Tab sale de la planilla.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>Cada anotación que no es correcta, con lo que falla y el movimiento probable. Intro lleva a la anotación en la planilla.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>La posición tras la anotación bajo el cursor, o tras la celda elegida de la tabla.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>La posición del tablero escrita en FEN, para copiarla.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>Copia el FEN de la posición del tablero al portapapeles.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>Tabla de la planilla</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>Los movimientos por número, blancas y negras, cada uno con su veredicto. Las flechas pasan de una celda a otra; el tablero muestra la posición tras la elegida.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>Ofertas de tablas, repeticiones, la cuenta de los cincuenta movimientos, los movimientos completados y el resultado, en este momento de la partida.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>Notación de la planilla</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>El idioma de las letras de las piezas de la planilla; Automático lo deduce de los movimientos.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>Mostrar los movimientos en</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>La notación en que la tabla, las observaciones y los paneles escriben los movimientos.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Primero</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>Muestra la posición antes del primer movimiento.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>Muestra la posición un movimiento antes.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>Muestra la posición un movimiento después.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Último</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>Muestra la posición tras el último movimiento.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>Gira el tablero: las negras abajo, o las blancas.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>Zoom: %1 %</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Tamaño real</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Algebraica larga con guion</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Numérica ICCF</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Descriptiva inglesa</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2515,6 +2829,13 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>Lo escrito corresponde a varias jugadas; esta es una de ellas (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -2527,6 +2848,20 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>Black</source>
         <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Jugada %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Jugada %1, %2: %3, %4, con oferta de tablas</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Jugada %1, %2: %3, %4</translation>
     </message>
 </context>
 <context>
@@ -3476,6 +3811,13 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     </message>
 </context>
 <context>
+    <name>SheetCompleter</name>
+    <message>
+        <source>Moves that fit what is typed</source>
+        <translation>Jugadas que corresponden a lo escrito</translation>
+    </message>
+</context>
+<context>
     <name>SheetEditor</name>
     <message>
         <source>Likely meant (right-click to write one in):</source>
@@ -3496,6 +3838,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>Suggestion</source>
         <translation>Sugerencia</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>autocompletado</translation>
     </message>
 </context>
 <context>
@@ -3685,6 +4031,78 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>not checked</source>
         <translation>sin comprobar</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>Una pieza se escribe con su letra en el idioma de la planilla (%2), %1, y después la casilla de llegada, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>Un peón no tiene letra: su movimiento se escribe con la casilla de llegada, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Otra pieza del mismo tipo, en %1, también podría ir a %2, así que se escribe la columna de salida de esta, %3 (C.10).</numerusform>
+            <numerusform>Otras piezas del mismo tipo, en %1, también podrían ir a %2, así que se escribe la columna de salida de esta, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Otra pieza del mismo tipo, en %1, también podría ir a %2; está en la misma columna, así que se escribe la fila de salida de esta, %3 (C.10).</numerusform>
+            <numerusform>Otras piezas del mismo tipo, en %1, también podrían ir a %2; una de ellas está en la misma columna, así que se escribe la fila de salida de esta, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Otra pieza del mismo tipo, en %1, también podría ir a %2; ni la columna ni la fila por sí solas las distinguen, así que se escribe la casilla de salida completa de esta, %3 (C.10, C.8).</numerusform>
+            <numerusform>Otras piezas del mismo tipo, en %1, también podrían ir a %2; ni la columna ni la fila por sí solas las distinguen, así que se escribe la casilla de salida completa de esta, %3 (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>Captura en %1: puede escribirse una x antes de esa casilla; es opcional (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>Un peón que captura se escribe con la columna que deja, %1, antes de la casilla de llegada; una x entre ambas es opcional (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>Captura al paso: se escribe la casilla a la que llega el peón, %1, no la del peón capturado, %2; puede añadirse e.p., es opcional (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>Promoción: la letra de la nueva pieza, %1, sigue inmediatamente a la casilla, sin = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>El enroque corto se escribe 0-0, con ceros (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>El enroque largo se escribe 0-0-0, con ceros (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>Jaque a la descubierta: el movimiento descubre la pieza en %1, que da jaque.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>Jaque doble: las piezas en %1 dan jaque a la vez.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>Jaque: puede escribirse + después del movimiento; es opcional (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>Jaque mate: puede escribirse # (o ++) después del movimiento; es opcional (C.13).</translation>
     </message>
 </context>
 <context>

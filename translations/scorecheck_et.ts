@@ -149,6 +149,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>Valge ettur väljal %1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>Valge ratsu väljal %1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>Valge oda väljal %1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>Valge vanker väljal %1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>Valge lipp väljal %1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>Valge kuningas väljal %1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>Must ettur väljal %1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>Must ratsu väljal %1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>Must oda väljal %1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>Must vanker väljal %1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>Must lipp väljal %1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>Must kuningas väljal %1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>Tühi väli %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1, üles võetud</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1, reeglipärane käik</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>Käidud %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>Muunda ratsuks</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>Muunda odaks</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>Muunda vankriks</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>Muunda lipuks</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>Malelaud: nooleklahvid liiguvad väljalt väljale, Enter või tühik võtab nupu üles ja asetab selle sihtväljale, Escape paneb selle tagasi. Käidud käik kirjutatakse partiiprotokolli.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -1686,6 +1773,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>Deciding whether White can still checkmate…</source>
         <translation>Otsustatakse, kas valge saab veel matti panna…</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">&amp;Otsusta</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1810,6 +1901,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>YYYY.MM.DD</source>
         <translation>AAAA.KK.PP</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>Salvestatakse koos protokolliga ja kirjutatakse eksporditud PGN-i sildina %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1888,6 +1983,81 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>FIDE lühikuju (lisa C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>sama ingliskeelsete tähtedega (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Kujutised</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>tähtede asemel kujutised, trükiväljaannetes soovitatud (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Pikk algebraline</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>lähteväljaga: lubatud (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Pikk algebraline sidekriipsuga</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>loetav, kuid reeglite pikal kujul pole sidekriipsu (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>maleprogrammide koordinaadid, mitte partiiprotokolli jaoks</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>ICCF numbriline</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>kirjamale; mitte algebraline, seega ei kehti FIDE partiiprotokollil tõendina (lisa C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Inglise kirjeldav</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>mitte algebraline, seega ei kehti FIDE partiiprotokollil tõendina (lisa C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>Kuidas kirjutatakse %1</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>Miks nii kirjutatakse</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>Käiku veel pole. Vii kursor partiiprotokolli käigule või liigu partiis edasi-tagasi, et näha, kuidas käiku kirjutatakse ja miks.</translation>
     </message>
 </context>
 <context>
@@ -2006,6 +2176,14 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
         <translation>Märgib kirje partiiblanketil lõpetatud ja tagasi võetud reeglivastaseks käiguks: läbimängimine jätkub sellele eelnenud seisust, käigul on sama mängija (7.5.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">&amp;Otsusta</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2457,6 +2635,142 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>Start &amp;Position...</source>
         <translation>&amp;Algseis…</translation>
     </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>Kuidas seda käiku kirjutatakse?</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>Käik laual</translation>
+    </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>Protokoll nii, nagu see on kirjutatud, kirje kirje järel. Iga kirjet kontrollitakse tippimise ajal; Tab lahkub protokollist.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>Iga kirje, mis pole õige, koos sellega, mis on valesti, ja tõenäolise käiguga. Enter viib kirjeni protokollis.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Laud</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>Seis pärast kursori all olevat kirjet või tabeli valitud lahtrit.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>Laual olev seis FEN-kujul, kopeerimiseks.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>Kopeerib laual oleva seisu FEN-i lõikelauale.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>Protokolli tabel</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>Käigud numbri järgi, valge ja must, igaüks oma hinnanguga. Nooleklahvid liiguvad lahtrite vahel; laud näitab seisu pärast valitud lahtrit.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>Viigipakkumised, kordused, viiekümne käigu loendus, sooritatud käigud ja tulemus sel hetkel partiis.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>Protokolli notatsioon</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>Protokolli nupumärkide keel; Automaatne leiab selle käikude järgi.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>Näita käike kujul</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>Notatsioon, milles tabel, leiud ja paneelid käike kirjutavad.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Algus</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>Näitab seisu enne esimest käiku.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Eelmine</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>Näitab seisu üks käik varem.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Järgmine</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>Näitab seisu üks käik hiljem.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Lõpp</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>Näitab seisu pärast viimast käiku.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>Pöörab lauda: must all või valge.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>Suurendus: %1%</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vaade</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Suurenda</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Vähenda</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Tegelik suurus</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Pikk algebraline sidekriipsuga</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>ICCF numbriline</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Inglise kirjeldav</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2514,6 +2828,13 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>Sisestatu sobib mitmele käigule; see on üks neist (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -2526,6 +2847,20 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>Black</source>
         <translation>Must</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Käik %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Käik %1, %2: %3, %4, viigipakkumisega</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Käik %1, %2: %3, %4</translation>
     </message>
 </context>
 <context>
@@ -3475,6 +3810,13 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     </message>
 </context>
 <context>
+    <name>SheetCompleter</name>
+    <message>
+        <source>Moves that fit what is typed</source>
+        <translation>Sisestatuga sobivad käigud</translation>
+    </message>
+</context>
+<context>
     <name>SheetEditor</name>
     <message>
         <source>Likely meant (right-click to write one in):</source>
@@ -3495,6 +3837,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>Suggestion</source>
         <translation>Soovitus</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>Täiendamine</translation>
     </message>
 </context>
 <context>
@@ -3684,6 +4030,78 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>not checked</source>
         <translation>kontrollimata</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>Vigur kirjutatakse oma tähega protokolli keeles (%2), %1, seejärel sihtväli, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>Etturil pole tähte: tema käik kirjutatakse sihtväljaga, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Teine sama liiki vigur, väljal %1, võiks samuti minna väljale %2, seepärast kirjutatakse selle viguri lähteliin, %3 (C.10).</numerusform>
+            <numerusform>Teised sama liiki vigurid, väljadel %1, võiksid samuti minna väljale %2, seepärast kirjutatakse selle viguri lähteliin, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Teine sama liiki vigur, väljal %1, võiks samuti minna väljale %2; see on samal liinil, seepärast kirjutatakse selle viguri lähterida, %3 (C.10).</numerusform>
+            <numerusform>Teised sama liiki vigurid, väljadel %1, võiksid samuti minna väljale %2; üks neist on samal liinil, seepärast kirjutatakse selle viguri lähterida, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Teine sama liiki vigur, väljal %1, võiks samuti minna väljale %2; ei liin ega rida üksi neid ei erista, seepärast kirjutatakse selle viguri kogu lähteväli, %3 (C.10, C.8).</numerusform>
+            <numerusform>Teised sama liiki vigurid, väljadel %1, võiksid samuti minna väljale %2; ei liin ega rida üksi neid ei erista, seepärast kirjutatakse selle viguri kogu lähteväli, %3 (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>Löömine väljal %1: selle välja ette võib kirjutada x; see ei ole kohustuslik (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>Lööv ettur kirjutatakse lähteliiniga, %1, enne sihtvälja; x nende vahel ei ole kohustuslik (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>Möödaminnes löömine: kirjutatakse väli, kuhu ettur jõuab, %1, mitte löödud etturi väli, %2; e.p. võib lisada, see ei ole kohustuslik (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>Muundumine: uue viguri täht, %1, järgneb kohe väljale, ilma märgita = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>Kuningatiivavangerdus kirjutatakse 0-0, nullidega (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>Lipputiivavangerdus kirjutatakse 0-0-0, nullidega (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>Avatuli: käik avab viguri väljal %1, mis annab tuld.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>Kahekordne tuli: vigurid väljadel %1 annavad korraga tuld.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>Tuli: käigu järele võib kirjutada +; see ei ole kohustuslik (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>Matt: käigu järele võib kirjutada # (või ++); see ei ole kohustuslik (C.13).</translation>
     </message>
 </context>
 <context>

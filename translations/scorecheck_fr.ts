@@ -149,6 +149,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>Pion blanc en %1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>Cavalier blanc en %1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>Fou blanc en %1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>Tour blanche en %1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>Dame blanche en %1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>Roi blanc en %1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>Pion noir en %1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>Cavalier noir en %1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>Fou noir en %1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>Tour noire en %1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>Dame noire en %1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>Roi noir en %1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>Case vide %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1 : pièce levée</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1 : coup légal</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>Joué %1–%2 : %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>Promouvoir en cavalier</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>Promouvoir en fou</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>Promouvoir en tour</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>Promouvoir en dame</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>L’échiquier : les touches fléchées passent d’une case à l’autre, Entrée ou Espace lève une pièce et la pose sur sa case d’arrivée, Échap la remet en place. Un coup joué est écrit dans la feuille de partie.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -1686,6 +1773,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>Deciding whether White can still checkmate…</source>
         <translation>Analyse en cours : les Blancs peuvent-ils encore mater ?</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">&amp;Statuer</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1810,6 +1901,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>YYYY.MM.DD</source>
         <translation>AAAA.MM.JJ</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>Enregistré avec la feuille et écrit dans le PGN exporté comme balise %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1888,6 +1983,81 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>forme courte de la FIDE (Annexe C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>la même avec les lettres anglaises (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>des figurines au lieu des lettres, recommandées dans les publications (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Algébrique longue</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>avec la case de départ : acceptable (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Algébrique longue avec trait d&apos;union</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>lisible, mais la forme longue des Règles n&apos;a pas de trait d&apos;union (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>coordonnées des moteurs d&apos;échecs, pas pour une feuille de partie</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Numérique ICCF</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>échecs par correspondance ; pas algébrique, donc pas une preuve sur une feuille de partie FIDE (Annexe C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Descriptive anglaise</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>pas algébrique, donc pas une preuve sur une feuille de partie FIDE (Annexe C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>Comment s&apos;écrit %1</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>Pourquoi il s&apos;écrit ainsi</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>Pas encore de coup. Placez le curseur sur un coup de la feuille, ou parcourez la partie, pour voir comment il s&apos;écrit et pourquoi.</translation>
     </message>
 </context>
 <context>
@@ -2006,6 +2176,14 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
         <translation>Marque l&apos;inscription sur la feuille comme un coup illégal achevé puis repris : la relecture reprend à partir de la position d&apos;avant, avec le même joueur au trait (7.5.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">&amp;Statuer</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2457,6 +2635,142 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>Start &amp;Position...</source>
         <translation>&amp;Position de départ…</translation>
     </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>Comment ce coup s&apos;écrit-il ?</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>Coup sur l’échiquier</translation>
+    </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>La feuille de notation telle qu&apos;elle est écrite, un coup noté après l&apos;autre. Chaque coup est vérifié à la frappe ; Tab quitte la feuille.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>Chaque coup noté qui n&apos;est pas correct, avec ce qui ne va pas et le coup probable. Entrée mène au coup dans la feuille.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>La position après le coup sous le curseur, ou après la case choisie du tableau.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>La position de l&apos;échiquier écrite en FEN, à copier.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>Copie la FEN de la position de l&apos;échiquier dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>Tableau de la feuille</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>Les coups par numéro, Blancs et Noirs, chacun avec son verdict. Les flèches passent d&apos;une case à l&apos;autre ; l&apos;échiquier montre la position après la case choisie.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>Propositions de nulle, répétitions, le compte des cinquante coups, les coups accomplis et le résultat, à ce moment de la partie.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>Notation de la feuille</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>La langue des lettres des pièces de la feuille ; Automatique la trouve d&apos;après les coups.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>Afficher les coups en</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>La notation dans laquelle le tableau, les constats et les panneaux écrivent les coups.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>Montre la position avant le premier coup.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>Montre la position un coup plus tôt.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>Montre la position un coup plus tard.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>Montre la position après le dernier coup.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>Retourne l&apos;échiquier : les Noirs en bas, ou les Blancs.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>Zoom : %1 %</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Taille réelle</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Algébrique longue avec trait d&apos;union</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Numérique ICCF</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Descriptive anglaise</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2514,6 +2828,13 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>Ce qui est saisi correspond à plusieurs coups ; celui-ci en est un (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -2526,6 +2847,20 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>Black</source>
         <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Coup %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Coup %1, %2 : %3, %4, avec proposition de nulle</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Coup %1, %2 : %3, %4</translation>
     </message>
 </context>
 <context>
@@ -3475,6 +3810,13 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     </message>
 </context>
 <context>
+    <name>SheetCompleter</name>
+    <message>
+        <source>Moves that fit what is typed</source>
+        <translation>Coups correspondant à la saisie</translation>
+    </message>
+</context>
+<context>
     <name>SheetEditor</name>
     <message>
         <source>Likely meant (right-click to write one in):</source>
@@ -3495,6 +3837,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>Suggestion</source>
         <translation>Suggestion</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>Complétion</translation>
     </message>
 </context>
 <context>
@@ -3684,6 +4030,78 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>not checked</source>
         <translation>non vérifié</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>Une pièce s&apos;écrit avec sa lettre dans la langue de la feuille (%2), %1, puis la case d&apos;arrivée, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>Un pion n&apos;a pas de lettre : son coup s&apos;écrit avec la case d&apos;arrivée, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Une autre pièce de même nature, en %1, pourrait aussi aller en %2 ; la colonne de départ de celle-ci, %3, est donc écrite (C.10).</numerusform>
+            <numerusform>D&apos;autres pièces de même nature, en %1, pourraient aussi aller en %2 ; la colonne de départ de celle-ci, %3, est donc écrite (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Une autre pièce de même nature, en %1, pourrait aussi aller en %2 ; elle est sur la même colonne, la rangée de départ de celle-ci, %3, est donc écrite (C.10).</numerusform>
+            <numerusform>D&apos;autres pièces de même nature, en %1, pourraient aussi aller en %2 ; l&apos;une d&apos;elles est sur la même colonne, la rangée de départ de celle-ci, %3, est donc écrite (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Une autre pièce de même nature, en %1, pourrait aussi aller en %2 ; ni la colonne ni la rangée seule ne les distingue, la case de départ entière de celle-ci, %3, est donc écrite (C.10, C.8).</numerusform>
+            <numerusform>D&apos;autres pièces de même nature, en %1, pourraient aussi aller en %2 ; ni la colonne ni la rangée seule ne les distingue, la case de départ entière de celle-ci, %3, est donc écrite (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>Prise en %1 : un x peut être écrit avant cette case ; il est facultatif (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>Un pion qui prend s&apos;écrit avec la colonne qu&apos;il quitte, %1, avant la case d&apos;arrivée ; un x entre les deux est facultatif (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>Prise en passant : la case écrite est celle où le pion arrive, %1, non celle du pion pris, %2 ; e.p. peut être ajouté, il est facultatif (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>Promotion : la lettre de la nouvelle pièce, %1, suit immédiatement la case, sans = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>Le petit roque s&apos;écrit 0-0, avec des zéros (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>Le grand roque s&apos;écrit 0-0-0, avec des zéros (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>Échec à la découverte : le coup démasque la pièce en %1, qui donne échec.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>Échec double : les pièces en %1 donnent échec en même temps.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>Échec : + peut être écrit après le coup ; il est facultatif (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>Échec et mat : # (ou ++) peut être écrit après le coup ; il est facultatif (C.13).</translation>
     </message>
 </context>
 <context>

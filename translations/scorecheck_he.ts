@@ -149,6 +149,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>רגלי לבן ב-%1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>פרש לבן ב-%1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>רץ לבן ב-%1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>צריח לבן ב-%1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>מלכה לבנה ב-%1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>מלך לבן ב-%1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>רגלי שחור ב-%1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>פרש שחור ב-%1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>רץ שחור ב-%1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>צריח שחור ב-%1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>מלכה שחורה ב-%1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>מלך שחור ב-%1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>משבצת ריקה %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1, הכלי הורם</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1, מסע חוקי</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>שוחק %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>הכתרה לפרש</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>הכתרה לרץ</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>הכתרה לצריח</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>הכתרה למלכה</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>הלוח: מקשי החיצים עוברים בין המשבצות, Enter או רווח מרימים כלי ומניחים אותו במשבצת היעד שלו, Escape מחזיר אותו למקומו. מסע ששוחק נכתב בטופס המשחק.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -1680,6 +1767,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>Deciding whether White can still checkmate…</source>
         <translation>בודק אם הלבן עדיין יכול לתת מט…</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">&amp;פסוק</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1804,6 +1895,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>YYYY.MM.DD</source>
         <translation>YYYY.MM.DD</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>נשמר עם הטופס ונכתב ב־PGN המיוצא כתגית %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1882,6 +1977,81 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>הצורה הקצרה של פיד&quot;ה (נספח C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>אותו הדבר באותיות אנגליות (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>ציורי כלים</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>ציורי כלים במקום האותיות, מומלצים בדפוס (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>אלגברי ארוך</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>עם משבצת המוצא: מקובל (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>אלגברי ארוך עם מקף</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>קריא, אך בצורה הארוכה של החוקים אין מקף (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>קואורדינטות של מנועי שחמט, לא לטופס רישום</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>ספרות ICCF</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>שחמט בהתכתבות; אינו אלגברי, ולכן אינו ראיה בטופס רישום של פיד&quot;ה (נספח C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>תיאורי אנגלי</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>אינו אלגברי, ולכן אינו ראיה בטופס רישום של פיד&quot;ה (נספח C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>כיצד נרשם %1</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>מדוע כך הוא נרשם</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>עדיין אין מסע. הציבו את הסמן על מסע בטופס הרישום, או עברו על המשחק, כדי לראות כיצד הוא נרשם ומדוע.</translation>
     </message>
 </context>
 <context>
@@ -2000,6 +2170,14 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
         <translation>מסמן את הרישום בטופס כמסע בלתי חוקי שהושלם והוחזר: ההרצה ממשיכה מהעמדה שלפניו, ואותו שחקן במסע (7.5.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">&amp;פסוק</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2451,6 +2629,142 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>Start &amp;Position...</source>
         <translation>עמדת &amp;התחלה…</translation>
     </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>כיצד נרשם מסע זה?</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>מסע על הלוח</translation>
+    </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>הטופס כפי שנכתב, רישום אחר רישום. כל רישום נבדק בזמן ההקלדה; Tab יוצא מהטופס.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>כל רישום שאינו תקין, עם מה שלא בסדר בו והמסע הסביר. Enter עובר לרישום בטופס.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>לוח</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>העמדה אחרי הרישום שתחת הסמן, או אחרי התא שנבחר בטבלה.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>העמדה שעל הלוח כתובה כ־FEN, להעתקה.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>מעתיק את ה־FEN של העמדה שעל הלוח ללוח הגזירים.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>טבלת הטופס</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>המסעים לפי מספר, לבן ושחור, כל אחד עם ההכרעה שלו. מקשי החצים עוברים בין התאים; הלוח מראה את העמדה אחרי התא שנבחר.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>הצעות תיקו, חזרות, ספירת חמישים המסעים, המסעים שהושלמו והתוצאה, ברגע זה של המשחק.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>שיטת הרישום בטופס</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>שפת אותיות הכלים בטופס; אוטומטי מזהה אותה לפי המסעים.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>הצג מסעים כ־</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>שיטת הרישום שבה הטבלה, הממצאים והחלוניות כותבים את המסעים.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>התחלה</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>מציג את העמדה לפני המסע הראשון.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>הקודם</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>מציג את העמדה מסע אחד קודם.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>הבא</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>מציג את העמדה מסע אחד אחר כך.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>סוף</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>מציג את העמדה אחרי המסע האחרון.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>הופך את הלוח: השחור למטה או הלבן.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>הגדלה: %1%</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>ת&amp;צוגה</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;הגדל</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>ה&amp;קטן</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;גודל רגיל</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>אלגברי ארוך עם מקף</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>ספרות ICCF</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>תיאורי אנגלי</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2508,6 +2822,13 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>מה שהוקלד מתאים לכמה מסעים; זה אחד מהם (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -2520,6 +2841,20 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>Black</source>
         <translation>שחור</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>מסע %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>מסע %1, %2: %3, %4, עם הצעת תיקו</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>מסע %1, %2: %3, %4</translation>
     </message>
 </context>
 <context>
@@ -3469,6 +3804,13 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     </message>
 </context>
 <context>
+    <name>SheetCompleter</name>
+    <message>
+        <source>Moves that fit what is typed</source>
+        <translation>מסעים המתאימים למה שהוקלד</translation>
+    </message>
+</context>
+<context>
     <name>SheetEditor</name>
     <message>
         <source>Likely meant (right-click to write one in):</source>
@@ -3489,6 +3831,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>Suggestion</source>
         <translation>הצעה</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>השלמה</translation>
     </message>
 </context>
 <context>
@@ -3678,6 +4024,78 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>not checked</source>
         <translation>לא נבדק</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>כלי נרשם באות שלו בשפת הטופס (%2), %1, ואחריה משבצת היעד, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>לרגלי אין אות: המסע שלו נרשם במשבצת היעד, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>כלי נוסף מאותו סוג, ב־%1, יכול גם הוא ללכת ל־%2, ולכן נרשם הטור שממנו יוצא כלי זה, %3 (C.10).</numerusform>
+            <numerusform>כלים נוספים מאותו סוג, ב־%1, יכולים גם הם ללכת ל־%2, ולכן נרשם הטור שממנו יוצא כלי זה, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>כלי נוסף מאותו סוג, ב־%1, יכול גם הוא ללכת ל־%2; הוא עומד באותו טור, ולכן נרשמת השורה שממנה יוצא כלי זה, %3 (C.10).</numerusform>
+            <numerusform>כלים נוספים מאותו סוג, ב־%1, יכולים גם הם ללכת ל־%2; אחד מהם עומד באותו טור, ולכן נרשמת השורה שממנה יוצא כלי זה, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>כלי נוסף מאותו סוג, ב־%1, יכול גם הוא ללכת ל־%2; לא הטור ולא השורה לבדם מבחינים ביניהם, ולכן נרשמת כל משבצת המוצא של כלי זה, %3 (C.10, C.8).</numerusform>
+            <numerusform>כלים נוספים מאותו סוג, ב־%1, יכולים גם הם ללכת ל־%2; לא הטור ולא השורה לבדם מבחינים ביניהם, ולכן נרשמת כל משבצת המוצא של כלי זה, %3 (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>הכאה ב־%1: מותר לרשום x לפני משבצת זו; הדבר אינו חובה (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>רגלי המכה נרשם עם הטור שממנו הוא יוצא, %1, לפני משבצת היעד; x ביניהם אינו חובה (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>הכאה דרך הילוכו: נרשמת המשבצת שאליה מגיע הרגלי, %1, ולא זו של הרגלי המוכה, %2; מותר להוסיף e.p., הדבר אינו חובה (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>הכתרה: אות הכלי החדש, %1, באה מיד אחרי המשבצת, בלי = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>הצרחה קצרה נרשמת 0-0, באפסים (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>הצרחה ארוכה נרשמת 0-0-0, באפסים (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>שח מגולה: המסע חושף את הכלי ב־%1, הנותן שח.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>שח כפול: הכלים ב־%1 נותנים שח בבת אחת.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>שח: מותר לרשום + אחרי המסע; הדבר אינו חובה (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>מט: מותר לרשום # (או ++) אחרי המסע; הדבר אינו חובה (C.13).</translation>
     </message>
 </context>
 <context>

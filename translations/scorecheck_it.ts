@@ -149,6 +149,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>Pedone bianco in %1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>Cavallo bianco in %1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>Alfiere bianco in %1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>Torre bianca in %1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>Donna bianca in %1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>Re bianco in %1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>Pedone nero in %1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>Cavallo nero in %1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>Alfiere nero in %1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>Torre nera in %1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>Donna nera in %1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>Re nero in %1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>Casa vuota %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1: pezzo sollevato</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1: mossa legale</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>Giocata %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>Promuovi a cavallo</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>Promuovi ad alfiere</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>Promuovi a torre</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>Promuovi a donna</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>La scacchiera: i tasti freccia passano da una casa all’altra, Invio o Spazio solleva un pezzo e lo posa sulla sua casa di arrivo, Esc lo rimette a posto. La mossa giocata viene scritta nel formulario.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -1686,6 +1773,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>Deciding whether White can still checkmate…</source>
         <translation>Si verifica se il Bianco possa ancora dare scaccomatto…</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">&amp;Decidi</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1810,6 +1901,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>YYYY.MM.DD</source>
         <translation>AAAA.MM.GG</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>Salvato con il formulario e scritto nel PGN esportato come tag %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1888,6 +1983,81 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>forma breve della FIDE (Appendice C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>la stessa con le lettere inglesi (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Figurine</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>figurine al posto delle lettere, raccomandate nelle pubblicazioni a stampa (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Algebrica lunga</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>con la casa di partenza: accettabile (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Algebrica lunga con trattino</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>leggibile, ma la forma lunga del Regolamento non ha il trattino (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>coordinate dei motori scacchistici, non per un formulario</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Numerica ICCF</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>scacchi per corrispondenza; non algebrica, quindi non vale come prova su un formulario FIDE (Appendice C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Descrittiva inglese</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>non algebrica, quindi non vale come prova su un formulario FIDE (Appendice C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>Come si scrive %1</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>Perché si scrive così</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>Ancora nessuna mossa. Mettere il cursore su una mossa del formulario, o scorrere la partita, per vedere come si scrive e perché.</translation>
     </message>
 </context>
 <context>
@@ -2006,6 +2176,14 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">&amp;Decidi</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2457,6 +2635,142 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>Start &amp;Position...</source>
         <translation>&amp;Posizione di partenza...</translation>
     </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>Come si scrive questa mossa?</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>mossa sulla scacchiera</translation>
+    </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>Il formulario come è scritto, una voce dopo l&apos;altra. Ogni voce è controllata mentre la si scrive; Tab esce dal formulario.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>Ogni voce che non è corretta, con ciò che non va e la mossa probabile. Invio porta alla voce nel formulario.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Scacchiera</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>La posizione dopo la voce sotto il cursore, o dopo la cella scelta nella tabella.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>La posizione sulla scacchiera scritta in FEN, da copiare.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>Copia la FEN della posizione sulla scacchiera negli appunti.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>Tabella del formulario</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>Le mosse per numero, Bianco e Nero, ciascuna con il suo verdetto. I tasti freccia passano da una cella all&apos;altra; la scacchiera mostra la posizione dopo quella scelta.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>Proposte di patta, ripetizioni, il conteggio delle cinquanta mosse, le mosse completate e il risultato, in questo momento della partita.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>Notazione sul formulario</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>La lingua delle lettere dei pezzi del formulario; Automatico la ricava dalle mosse.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>Mostra le mosse in</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>La notazione in cui la tabella, i rilievi e i pannelli scrivono le mosse.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>Mostra la posizione prima della prima mossa.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Precedente</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>Mostra la posizione una mossa prima.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Successiva</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>Mostra la posizione una mossa dopo.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>Mostra la posizione dopo l&apos;ultima mossa.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>Capovolge la scacchiera: il Nero in basso, o il Bianco.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>Zoom: %1%</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Rimpicciolisci</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Dimensione reale</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Algebrica lunga con trattino</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Numerica ICCF</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Descrittiva inglese</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2514,6 +2828,13 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>Ciò che è stato digitato corrisponde a più mosse; questa è una di esse (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -2526,6 +2847,20 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>Black</source>
         <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Mossa %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Mossa %1, %2: %3, %4, con proposta di patta</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Mossa %1, %2: %3, %4</translation>
     </message>
 </context>
 <context>
@@ -3475,6 +3810,13 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     </message>
 </context>
 <context>
+    <name>SheetCompleter</name>
+    <message>
+        <source>Moves that fit what is typed</source>
+        <translation>Mosse che corrispondono a ciò che è stato digitato</translation>
+    </message>
+</context>
+<context>
     <name>SheetEditor</name>
     <message>
         <source>Likely meant (right-click to write one in):</source>
@@ -3495,6 +3837,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
         <translation>Il formulario sarebbe lungo %1 MB, più di quanto possa essere lunga qualsiasi partita (%2 MB); non è stato incollato nulla.</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>completamento</translation>
     </message>
 </context>
 <context>
@@ -3684,6 +4030,78 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>not checked</source>
         <translation>non verificata</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>Un pezzo si scrive con la sua lettera nella lingua del formulario (%2), %1, poi la casa di arrivo, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>Un pedone non ha lettera: la sua mossa si scrive con la casa di arrivo, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Un altro pezzo dello stesso tipo, in %1, potrebbe andare anch&apos;esso in %2, quindi si scrive la colonna di partenza di questo, %3 (C.10).</numerusform>
+            <numerusform>Altri pezzi dello stesso tipo, in %1, potrebbero andare anch&apos;essi in %2, quindi si scrive la colonna di partenza di questo, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Un altro pezzo dello stesso tipo, in %1, potrebbe andare anch&apos;esso in %2; sta sulla stessa colonna, quindi si scrive la traversa di partenza di questo, %3 (C.10).</numerusform>
+            <numerusform>Altri pezzi dello stesso tipo, in %1, potrebbero andare anch&apos;essi in %2; uno di essi sta sulla stessa colonna, quindi si scrive la traversa di partenza di questo, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Un altro pezzo dello stesso tipo, in %1, potrebbe andare anch&apos;esso in %2; né la colonna né la traversa da sole li distinguono, quindi si scrive l&apos;intera casa di partenza di questo, %3 (C.10, C.8).</numerusform>
+            <numerusform>Altri pezzi dello stesso tipo, in %1, potrebbero andare anch&apos;essi in %2; né la colonna né la traversa da sole li distinguono, quindi si scrive l&apos;intera casa di partenza di questo, %3 (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>Cattura in %1: prima di quella casa si può scrivere una x; è facoltativa (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>Un pedone che cattura si scrive con la colonna che lascia, %1, prima della casa di arrivo; una x tra le due è facoltativa (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>Presa en passant: si scrive la casa in cui arriva il pedone, %1, non quella del pedone catturato, %2; si può aggiungere e.p., è facoltativo (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>Promozione: la lettera del nuovo pezzo, %1, segue subito la casa, senza = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>L&apos;arrocco corto si scrive 0-0, con gli zeri (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>L&apos;arrocco lungo si scrive 0-0-0, con gli zeri (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>Scacco di scoperta: la mossa scopre il pezzo in %1, che dà scacco.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>Scacco doppio: i pezzi in %1 danno scacco insieme.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>Scacco: dopo la mossa si può scrivere +; è facoltativo (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>Scacco matto: dopo la mossa si può scrivere # (o ++); è facoltativo (C.13).</translation>
     </message>
 </context>
 <context>

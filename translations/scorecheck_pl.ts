@@ -151,6 +151,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>Biały pion na %1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>Biały skoczek na %1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>Biały goniec na %1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>Biała wieża na %1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>Biały hetman na %1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>Biały król na %1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>Czarny pion na %1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>Czarny skoczek na %1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>Czarny goniec na %1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>Czarna wieża na %1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>Czarny hetman na %1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>Czarny król na %1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>Puste pole %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1: bierka podniesiona</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1: prawidłowe posunięcie</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>Zagrano %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>Promuj na skoczka</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>Promuj na gońca</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>Promuj na wieżę</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>Promuj na hetmana</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>Szachownica: klawisze strzałek przechodzą z pola na pole, Enter lub spacja podnosi bierkę i stawia ją na polu docelowym, Escape odstawia ją z powrotem. Zagrane posunięcie zostaje zapisane w formularzu.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -1698,6 +1785,10 @@ na podstawie formularza.
         <source>Deciding whether White can still checkmate…</source>
         <translation>Ustalanie, czy Białe mogą jeszcze dać mata…</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">&amp;Rozstrzygnij</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1823,6 +1914,10 @@ na podstawie formularza.
         <source>YYYY.MM.DD</source>
         <translation>RRRR.MM.DD</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>Zapisywane razem z formularzem i wpisywane do eksportowanego PGN jako znacznik %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1903,6 +1998,81 @@ na podstawie formularza.
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN, %1</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>krótka forma FIDE (Załącznik C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>to samo z literami angielskimi (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Figurki</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>figurki zamiast liter, zalecane w publikacjach drukowanych (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Pełna notacja algebraiczna</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>z polem wyjściowym: dopuszczalna (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Pełna notacja algebraiczna z łącznikiem</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>czytelna, ale pełna forma z Przepisów nie ma łącznika (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>współrzędne programów szachowych, nie do formularza</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Notacja liczbowa ICCF</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>szachy korespondencyjne; nie algebraiczna, więc formularz w niej nie jest dowodem dla FIDE (Załącznik C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Angielska notacja opisowa</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>nie algebraiczna, więc formularz w niej nie jest dowodem dla FIDE (Załącznik C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>Jak zapisuje się %1</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>Dlaczego tak się zapisuje</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>Nie ma jeszcze posunięcia. Ustaw kursor na posunięciu w formularzu albo przejdź przez partię, aby zobaczyć, jak się je zapisuje i dlaczego.</translation>
     </message>
 </context>
 <context>
@@ -2021,6 +2191,14 @@ na podstawie formularza.
     <message>
         <source>Close</source>
         <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">&amp;Rozstrzygnij</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2472,6 +2650,142 @@ na podstawie formularza.
         <source>Start &amp;Position...</source>
         <translation>Pozycja &amp;wyjściowa...</translation>
     </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>Jak zapisuje się to posunięcie?</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>posunięcie na szachownicy</translation>
+    </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>Formularz tak, jak został zapisany, wpis po wpisie. Każdy wpis jest sprawdzany podczas pisania; Tab opuszcza formularz.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>Każdy wpis, który nie jest poprawny, z opisem błędu i prawdopodobnym posunięciem. Enter przechodzi do wpisu w formularzu.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Szachownica</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>Pozycja po wpisie pod kursorem lub po wybranej komórce tabeli.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>Pozycja na szachownicy zapisana jako FEN, do skopiowania.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>Kopiuje FEN pozycji na szachownicy do schowka.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>Tabela formularza</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>Posunięcia według numerów, Białe i Czarne, każde z oceną. Klawisze strzałek przechodzą między komórkami; szachownica pokazuje pozycję po wybranej.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>Propozycje remisu, powtórzenia, liczenie pięćdziesięciu posunięć, wykonane posunięcia i wynik w tej chwili partii.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>Notacja na formularzu</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>Język liter bierek w formularzu; Automatycznie rozpoznaje go z posunięć.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>Pokaż posunięcia jako</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>Notacja, w której tabela, uwagi i panele zapisują posunięcia.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Pierwsze</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>Pokazuje pozycję przed pierwszym posunięciem.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Poprzednie</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>Pokazuje pozycję o jedno posunięcie wcześniej.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Następne</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>Pokazuje pozycję o jedno posunięcie później.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Ostatnie</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>Pokazuje pozycję po ostatnim posunięciu.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>Obraca szachownicę: Czarne na dole albo Białe.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>Powiększenie: %1%</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>P&amp;owiększ</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Pomn&amp;iejsz</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Rzeczywisty rozmiar</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Pełna notacja algebraiczna z łącznikiem</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Notacja liczbowa ICCF</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Angielska notacja opisowa</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2529,6 +2843,13 @@ na podstawie formularza.
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>Wpisany tekst pasuje do kilku posunięć; to jest jedno z nich (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -2541,6 +2862,20 @@ na podstawie formularza.
     <message>
         <source>Black</source>
         <translation>Czarne</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Posunięcie %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Posunięcie %1, %2: %3, %4, z propozycją remisu</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Posunięcie %1, %2: %3, %4</translation>
     </message>
 </context>
 <context>
@@ -3494,6 +3829,13 @@ na podstawie formularza.
     </message>
 </context>
 <context>
+    <name>SheetCompleter</name>
+    <message>
+        <source>Moves that fit what is typed</source>
+        <translation>Posunięcia pasujące do wpisanego tekstu</translation>
+    </message>
+</context>
+<context>
     <name>SheetEditor</name>
     <message>
         <source>Likely meant (right-click to write one in):</source>
@@ -3514,6 +3856,10 @@ na podstawie formularza.
     <message>
         <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
         <translation>Formularz miałby %1 MB, więcej niż może mieć jakakolwiek partia (%2 MB); niczego nie wklejono.</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>uzupełnienie</translation>
     </message>
 </context>
 <context>
@@ -3706,6 +4052,81 @@ na podstawie formularza.
     <message>
         <source>not checked</source>
         <translation>niesprawdzony</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>Bierkę zapisuje się jej literą w języku formularza (%2), %1, a potem polem docelowym, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>Pion nie ma litery: jego posunięcie zapisuje się polem docelowym, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Inna bierka tego rodzaju, na %1, też mogłaby pójść na %2, więc zapisuje się linię pionową, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+            <numerusform>Inne bierki tego rodzaju, na %1, też mogłyby pójść na %2, więc zapisuje się linię pionową, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+            <numerusform>Inne bierki tego rodzaju, na %1, też mogłyby pójść na %2, więc zapisuje się linię pionową, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Inna bierka tego rodzaju, na %1, też mogłaby pójść na %2; stoi na tej samej linii pionowej, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+            <numerusform>Inne bierki tego rodzaju, na %1, też mogłyby pójść na %2; jedna z nich stoi na tej samej linii pionowej, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+            <numerusform>Inne bierki tego rodzaju, na %1, też mogłyby pójść na %2; jedna z nich stoi na tej samej linii pionowej, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Inna bierka tego rodzaju, na %1, też mogłaby pójść na %2; ani linia pionowa, ani pozioma osobno ich nie rozróżnia, więc zapisuje się całe pole wyjściowe tej bierki, %3 (C.10, C.8).</numerusform>
+            <numerusform>Inne bierki tego rodzaju, na %1, też mogłyby pójść na %2; ani linia pionowa, ani pozioma osobno ich nie rozróżnia, więc zapisuje się całe pole wyjściowe tej bierki, %3 (C.10, C.8).</numerusform>
+            <numerusform>Inne bierki tego rodzaju, na %1, też mogłyby pójść na %2; ani linia pionowa, ani pozioma osobno ich nie rozróżnia, więc zapisuje się całe pole wyjściowe tej bierki, %3 (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>Bicie na %1: przed tym polem można zapisać x; jest to nieobowiązkowe (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>Bijący pion zapisuje się z linią pionową, którą opuszcza, %1, przed polem docelowym; x między nimi jest nieobowiązkowy (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>Bicie w przelocie: zapisuje się pole, na które wchodzi pion, %1, a nie pole zbitego piona, %2; można dodać e.p., jest to nieobowiązkowe (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>Promocja: litera nowej bierki, %1, następuje zaraz po polu, bez = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>Roszadę krótką zapisuje się 0-0, zerami (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>Roszadę długą zapisuje się 0-0-0, zerami (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>Szach z odsłony: posunięcie odsłania bierkę na %1, która daje szacha.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>Podwójny szach: bierki na %1 dają szacha jednocześnie.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>Szach: po posunięciu można zapisać +; jest to nieobowiązkowe (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>Mat: po posunięciu można zapisać # (lub ++); jest to nieobowiązkowe (C.13).</translation>
     </message>
 </context>
 <context>

@@ -151,6 +151,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>Белая пешка на %1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>Белый конь на %1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>Белый слон на %1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>Белая ладья на %1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>Белый ферзь на %1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>Белый король на %1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>Чёрная пешка на %1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>Чёрный конь на %1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>Чёрный слон на %1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>Чёрная ладья на %1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>Чёрный ферзь на %1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>Чёрный король на %1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>Пустое поле %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1, фигура поднята</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1, возможный ход</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>Сыгран ход %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>Превратить в коня</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>Превратить в слона</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>Превратить в ладью</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>Превратить в ферзя</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>Доска: клавиши со стрелками переходят с поля на поле, Enter или пробел поднимает фигуру и ставит её на поле, куда она идёт, Escape возвращает её на место. Сыгранный ход записывается в бланк.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -1696,6 +1783,10 @@ illegal moves are ruled on from the sheet.
         <source>Deciding whether White can still checkmate…</source>
         <translation>Выясняется, могут ли белые ещё поставить мат…</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">Вынести &amp;решение</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1821,6 +1912,10 @@ illegal moves are ruled on from the sheet.
         <source>YYYY.MM.DD</source>
         <translation>ГГГГ.ММ.ДД</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>Сохраняется вместе с бланком и записывается в экспортированный PGN как тег %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1901,6 +1996,81 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN — %1</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>краткая форма ФИДЕ (Приложение C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>то же английскими буквами (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Значки фигур</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>значки фигур вместо букв, рекомендуются в печатных изданиях (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Полная алгебраическая</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>с исходным полем: допустима (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Полная алгебраическая с дефисом</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>читается, но в полной форме Правил дефиса нет (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>координаты шахматных программ, не для бланка</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Цифровая нотация ICCF</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>игра по переписке; не алгебраическая, поэтому бланк в ней не является доказательством для ФИДЕ (Приложение C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Английская описательная</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>не алгебраическая, поэтому бланк в ней не является доказательством для ФИДЕ (Приложение C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>Как записывается %1</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>Почему так записывается</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>Хода ещё нет. Поставьте курсор на ход в бланке или пройдите по партии, чтобы увидеть, как он записывается и почему.</translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2189,14 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">Вынести &amp;решение</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2470,6 +2648,142 @@ illegal moves are ruled on from the sheet.
         <source>Start &amp;Position...</source>
         <translation>&amp;Исходная позиция...</translation>
     </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>Как записывается этот ход?</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>ход на доске</translation>
+    </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>Бланк в том виде, как он записан, запись за записью. Каждая запись проверяется при вводе; Tab выходит из бланка.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>Каждая неправильная запись: что в ней не так и какой ход, вероятно, имелся в виду. Enter переходит к записи в бланке.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>Позиция после записи под курсором или после выбранной клетки таблицы.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>Позиция на доске в записи FEN, которую можно скопировать.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>Копирует FEN позиции на доске в буфер обмена.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>Таблица бланка</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>Ходы по номерам, белые и чёрные, каждый со своей оценкой. Клавиши со стрелками переходят между клетками; доска показывает позицию после выбранной.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>Предложения ничьей, повторения, счёт пятидесяти ходов, сделанные ходы и результат в этот момент партии.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>Нотация в бланке</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>Язык буквенных обозначений фигур в бланке; «Автоматически» определяет его по ходам.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>Показывать ходы как</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>Нотация, в которой таблица, замечания и панели записывают ходы.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>В начало</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>Показывает позицию перед первым ходом.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>Показывает позицию на один ход раньше.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>Показывает позицию на один ход позже.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>Показывает позицию после последнего хода.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>Переворачивает доску: чёрные внизу или белые.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>Масштаб: %1 %</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>У&amp;меньшить</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Исходный размер</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Полная алгебраическая с дефисом</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Цифровая нотация ICCF</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Английская описательная</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2527,6 +2841,13 @@ illegal moves are ruled on from the sheet.
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>Введённое подходит к нескольким ходам; это один из них (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -2539,6 +2860,20 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Black</source>
         <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Ход %1, %2: %3, %4, с предложением ничьей</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Ход %1, %2: %3, %4</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3827,13 @@ illegal moves are ruled on from the sheet.
     </message>
 </context>
 <context>
+    <name>SheetCompleter</name>
+    <message>
+        <source>Moves that fit what is typed</source>
+        <translation>Ходы, подходящие к введённому</translation>
+    </message>
+</context>
+<context>
     <name>SheetEditor</name>
     <message>
         <source>Likely meant (right-click to write one in):</source>
@@ -3512,6 +3854,10 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
         <translation>Бланк стал бы длиной %1 МБ — длиннее любой возможной партии (%2 МБ); ничего не вставлено.</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>автодополнение</translation>
     </message>
 </context>
 <context>
@@ -3704,6 +4050,81 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>not checked</source>
         <translation>не проверена</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>Фигура записывается своей буквой на языке бланка (%2), %1, затем полем назначения, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>У пешки нет буквы: её ход записывается полем назначения, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Ещё одна фигура того же рода, на %1, тоже могла бы пойти на %2, поэтому записывается вертикаль, с которой уходит эта фигура, %3 (C.10).</numerusform>
+            <numerusform>Другие фигуры того же рода, на %1, тоже могли бы пойти на %2, поэтому записывается вертикаль, с которой уходит эта фигура, %3 (C.10).</numerusform>
+            <numerusform>Другие фигуры того же рода, на %1, тоже могли бы пойти на %2, поэтому записывается вертикаль, с которой уходит эта фигура, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Ещё одна фигура того же рода, на %1, тоже могла бы пойти на %2; она стоит на той же вертикали, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
+            <numerusform>Другие фигуры того же рода, на %1, тоже могли бы пойти на %2; одна из них стоит на той же вертикали, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
+            <numerusform>Другие фигуры того же рода, на %1, тоже могли бы пойти на %2; одна из них стоит на той же вертикали, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Ещё одна фигура того же рода, на %1, тоже могла бы пойти на %2; ни вертикаль, ни горизонталь по отдельности их не различают, поэтому записывается всё исходное поле этой фигуры, %3 (C.10, C.8).</numerusform>
+            <numerusform>Другие фигуры того же рода, на %1, тоже могли бы пойти на %2; ни вертикаль, ни горизонталь по отдельности их не различают, поэтому записывается всё исходное поле этой фигуры, %3 (C.10, C.8).</numerusform>
+            <numerusform>Другие фигуры того же рода, на %1, тоже могли бы пойти на %2; ни вертикаль, ни горизонталь по отдельности их не различают, поэтому записывается всё исходное поле этой фигуры, %3 (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>Взятие на %1: перед этим полем можно записать x; это необязательно (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>Пешка, делающая взятие, записывается с вертикалью, которую она покидает, %1, перед полем назначения; x между ними необязателен (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>Взятие на проходе: записывается поле, на которое встаёт пешка, %1, а не поле взятой пешки, %2; можно добавить e.p., это необязательно (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>Превращение: буква новой фигуры, %1, следует сразу за полем, без = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>Короткая рокировка записывается 0-0, нулями (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>Длинная рокировка записывается 0-0-0, нулями (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>Вскрытый шах: ход открывает фигуру на %1, которая объявляет шах.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>Двойной шах: фигуры на %1 объявляют шах одновременно.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>Шах: после хода можно записать +; это необязательно (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>Мат: после хода можно записать # (или ++); это необязательно (C.13).</translation>
     </message>
 </context>
 <context>

@@ -151,6 +151,93 @@
     </message>
 </context>
 <context>
+    <name>BoardAnnouncements</name>
+    <message>
+        <source>White pawn on %1</source>
+        <translation>Білий пішак на %1</translation>
+    </message>
+    <message>
+        <source>White knight on %1</source>
+        <translation>Білий кінь на %1</translation>
+    </message>
+    <message>
+        <source>White bishop on %1</source>
+        <translation>Білий слон на %1</translation>
+    </message>
+    <message>
+        <source>White rook on %1</source>
+        <translation>Біла тура на %1</translation>
+    </message>
+    <message>
+        <source>White queen on %1</source>
+        <translation>Білий ферзь на %1</translation>
+    </message>
+    <message>
+        <source>White king on %1</source>
+        <translation>Білий король на %1</translation>
+    </message>
+    <message>
+        <source>Black pawn on %1</source>
+        <translation>Чорний пішак на %1</translation>
+    </message>
+    <message>
+        <source>Black knight on %1</source>
+        <translation>Чорний кінь на %1</translation>
+    </message>
+    <message>
+        <source>Black bishop on %1</source>
+        <translation>Чорний слон на %1</translation>
+    </message>
+    <message>
+        <source>Black rook on %1</source>
+        <translation>Чорна тура на %1</translation>
+    </message>
+    <message>
+        <source>Black queen on %1</source>
+        <translation>Чорний ферзь на %1</translation>
+    </message>
+    <message>
+        <source>Black king on %1</source>
+        <translation>Чорний король на %1</translation>
+    </message>
+    <message>
+        <source>Empty square %1</source>
+        <translation>Порожнє поле %1</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1, фігуру піднято</translation>
+    </message>
+    <message>
+        <source>%1, a legal move</source>
+        <translation>%1, можливий хід</translation>
+    </message>
+    <message>
+        <source>Played %1–%2: %3</source>
+        <translation>Зіграно хід %1–%2: %3</translation>
+    </message>
+    <message>
+        <source>Promote to a knight</source>
+        <translation>Перетворити на коня</translation>
+    </message>
+    <message>
+        <source>Promote to a bishop</source>
+        <translation>Перетворити на слона</translation>
+    </message>
+    <message>
+        <source>Promote to a rook</source>
+        <translation>Перетворити на туру</translation>
+    </message>
+    <message>
+        <source>Promote to a queen</source>
+        <translation>Перетворити на ферзя</translation>
+    </message>
+    <message>
+        <source>The board: the arrow keys move between the squares, Enter or Space picks up a piece and puts it down on the square it goes to, Escape puts it back. A move played is written into the sheet.</source>
+        <translation>Дошка: клавіші зі стрілками переходять з поля на поле, Enter або пробіл піднімає фігуру й ставить її на поле, куди вона йде, Escape повертає її на місце. Зіграний хід записується в бланк.</translation>
+    </message>
+</context>
+<context>
     <name>Claim</name>
     <message>
         <source>White</source>
@@ -1696,6 +1783,10 @@ illegal moves are ruled on from the sheet.
         <source>Deciding whether White can still checkmate…</source>
         <translation>Визначаємо, чи можуть білі ще поставити мат…</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">&amp;Ухвалити рішення</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1821,6 +1912,10 @@ illegal moves are ruled on from the sheet.
         <source>YYYY.MM.DD</source>
         <translation>РРРР.ММ.ДД</translation>
     </message>
+    <message>
+        <source>Kept with the sheet and written into the exported PGN as its %1 tag.</source>
+        <translation>Зберігається разом із бланком і записується в експортований PGN як тег %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1901,6 +1996,81 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>HowWrittenPanel</name>
+    <message>
+        <source>SAN, %1</source>
+        <translation>SAN (%1)</translation>
+    </message>
+    <message>
+        <source>FIDE&apos;s short form (Appendix C)</source>
+        <translation>коротка форма ФІДЕ (Додаток C)</translation>
+    </message>
+    <message>
+        <source>the same with English letters (C.2)</source>
+        <translation>те саме англійськими літерами (C.2)</translation>
+    </message>
+    <message>
+        <source>Figurines</source>
+        <translation>Фігурки</translation>
+    </message>
+    <message>
+        <source>figurines instead of the letters, recommended in print (C.3)</source>
+        <translation>фігурки замість літер, рекомендовані в друкованих виданнях (C.3)</translation>
+    </message>
+    <message>
+        <source>Long algebraic</source>
+        <translation>Повна алгебраїчна</translation>
+    </message>
+    <message>
+        <source>with the square of departure: acceptable (C.8)</source>
+        <translation>з полем відправлення: прийнятна (C.8)</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Повна алгебраїчна з дефісом</translation>
+    </message>
+    <message>
+        <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
+        <translation>читається, але в повній формі Правил дефіса немає (C.8)</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>chess engines&apos; coordinates, not for a scoresheet</source>
+        <translation>координати шахових програм, не для бланка</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Цифрова нотація ICCF</translation>
+    </message>
+    <message>
+        <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>гра за листуванням; не алгебраїчна, тому бланк у ній не є доказом для ФІДЕ (Додаток C)</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Англійська описова</translation>
+    </message>
+    <message>
+        <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
+        <translation>не алгебраїчна, тому бланк у ній не є доказом для ФІДЕ (Додаток C)</translation>
+    </message>
+    <message>
+        <source>How %1 is written</source>
+        <translation>Як записується %1</translation>
+    </message>
+    <message>
+        <source>Why it is written so</source>
+        <translation>Чому так записується</translation>
+    </message>
+    <message>
+        <source>No move yet. Put the cursor on a move of the sheet, or step through the game, to see how it is written and why.</source>
+        <translation>Ходу ще немає. Поставте курсор на хід у бланку або пройдіть партією, щоб побачити, як він записується і чому.</translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2189,14 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Close</source>
         <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation type="unfinished">&amp;Ухвалити рішення</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2470,6 +2648,142 @@ illegal moves are ruled on from the sheet.
         <source>Start &amp;Position...</source>
         <translation>Початкова по&amp;зиція...</translation>
     </message>
+    <message>
+        <source>How is this move written?</source>
+        <translation>Як записується цей хід?</translation>
+    </message>
+    <message>
+        <source>Move on the Board</source>
+        <translation>хід на дошці</translation>
+    </message>
+    <message>
+        <source>The scoresheet as written, one entry after another. Each entry is checked as it is typed; Tab leaves the sheet.</source>
+        <translation>Бланк у тому вигляді, як його записано, запис за записом. Кожен запис перевіряється під час введення; Tab виходить із бланка.</translation>
+    </message>
+    <message>
+        <source>Every entry that is not correct, with what is wrong and the likely move. Enter goes to the entry in the sheet.</source>
+        <translation>Кожен неправильний запис: що в ньому не так і який хід, імовірно, мався на увазі. Enter переходить до запису в бланку.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Дошка</translation>
+    </message>
+    <message>
+        <source>The position after the entry under the cursor or the table&apos;s chosen cell.</source>
+        <translation>Позиція після запису під курсором або після вибраної клітинки таблиці.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>The position on the board written as FEN, to copy.</source>
+        <translation>Позиція на дошці в записі FEN для копіювання.</translation>
+    </message>
+    <message>
+        <source>Copies the FEN of the position on the board to the clipboard.</source>
+        <translation>Копіює FEN позиції на дошці в буфер обміну.</translation>
+    </message>
+    <message>
+        <source>Scoresheet table</source>
+        <translation>Таблиця бланка</translation>
+    </message>
+    <message>
+        <source>The moves by number, White and Black, each with its verdict. The arrow keys move between the cells; the board shows the position after the chosen one.</source>
+        <translation>Ходи за номерами, білі й чорні, кожен зі своєю оцінкою. Клавіші зі стрілками переходять між клітинками; дошка показує позицію після вибраної.</translation>
+    </message>
+    <message>
+        <source>Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment of the game.</source>
+        <translation>Пропозиції нічиєї, повторення, лік п&apos;ятдесяти ходів, зроблені ходи й результат у цей момент партії.</translation>
+    </message>
+    <message>
+        <source>Notation on the sheet</source>
+        <translation>Нотація в бланку</translation>
+    </message>
+    <message>
+        <source>The language of the sheet&apos;s piece letters; Automatic finds it from the moves.</source>
+        <translation>Мова буквених позначень фігур у бланку; «Автоматично» визначає її за ходами.</translation>
+    </message>
+    <message>
+        <source>Show moves as</source>
+        <translation>Показувати ходи</translation>
+    </message>
+    <message>
+        <source>The notation the table, the findings and the panels write moves in.</source>
+        <translation>Нотація, якою таблиця, зауваження й панелі записують ходи.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Перший</translation>
+    </message>
+    <message>
+        <source>Shows the position before the first move.</source>
+        <translation>Показує позицію перед першим ходом.</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Попередній</translation>
+    </message>
+    <message>
+        <source>Shows the position one move earlier.</source>
+        <translation>Показує позицію на один хід раніше.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Наступний</translation>
+    </message>
+    <message>
+        <source>Shows the position one move later.</source>
+        <translation>Показує позицію на один хід пізніше.</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Останній</translation>
+    </message>
+    <message>
+        <source>Shows the position after the last move.</source>
+        <translation>Показує позицію після останнього ходу.</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White.</source>
+        <translation>Перевертає дошку: чорні внизу або білі.</translation>
+    </message>
+    <message>
+        <source>Zoom: %1 %</source>
+        <translation>Масштаб: %1 %</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Ви&amp;гляд</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>З&amp;більшити</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>З&amp;меншити</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Справжній розмір</translation>
+    </message>
+    <message>
+        <source>Long algebraic with hyphen</source>
+        <translation>Повна алгебраїчна з дефісом</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>ICCF numeric</source>
+        <translation>Цифрова нотація ICCF</translation>
+    </message>
+    <message>
+        <source>English descriptive</source>
+        <translation>Англійська описова</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>
@@ -2527,6 +2841,13 @@ illegal moves are ruled on from the sheet.
     </message>
 </context>
 <context>
+    <name>MoveCompletion</name>
+    <message>
+        <source>What is typed fits several moves; this is one of them (C.10).</source>
+        <translation>Введене підходить до кількох ходів; це один із них (C.10).</translation>
+    </message>
+</context>
+<context>
     <name>MoveTableModel</name>
     <message>
         <source>No.</source>
@@ -2539,6 +2860,20 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Black</source>
         <translation>Чорні</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Хід %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4, with a draw offer</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Хід %1, %2: %3, %4, із пропозицією нічиєї</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3, %4</source>
+        <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
+        <translation>Хід %1, %2: %3, %4</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3827,13 @@ illegal moves are ruled on from the sheet.
     </message>
 </context>
 <context>
+    <name>SheetCompleter</name>
+    <message>
+        <source>Moves that fit what is typed</source>
+        <translation>Ходи, що підходять до введеного</translation>
+    </message>
+</context>
+<context>
     <name>SheetEditor</name>
     <message>
         <source>Likely meant (right-click to write one in):</source>
@@ -3512,6 +3854,10 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>The sheet would be %1 MB long, more than any game can be (%2 MB); nothing was pasted.</source>
         <translation>Бланк мав би довжину %1 МБ — більше, ніж може бути в будь-якій партії (%2 МБ); нічого не вставлено.</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>автодоповнення</translation>
     </message>
 </context>
 <context>
@@ -3704,6 +4050,81 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>not checked</source>
         <translation>не перевірений</translation>
+    </message>
+</context>
+<context>
+    <name>WritingRuleWords</name>
+    <message>
+        <source>A piece is written with its letter, %1 in %2, then the square it goes to, %3 (C.2, C.3, C.8).</source>
+        <translation>Фігура записується своєю літерою мовою бланка (%2), %1, потім полем прибуття, %3 (C.2, C.3, C.8).</translation>
+    </message>
+    <message>
+        <source>A pawn has no letter: its move is written with the square it goes to, %1 (C.4, C.8).</source>
+        <translation>Пішак не має літери: його хід записується полем прибуття, %1 (C.4, C.8).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2, so the file this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Ще одна фігура того ж роду, на %1, теж могла б піти на %2, тому записується вертикаль, з якої йде ця фігура, %3 (C.10).</numerusform>
+            <numerusform>Інші фігури того ж роду, на %1, теж могли б піти на %2, тому записується вертикаль, з якої йде ця фігура, %3 (C.10).</numerusform>
+            <numerusform>Інші фігури того ж роду, на %1, теж могли б піти на %2, тому записується вертикаль, з якої йде ця фігура, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <translation>
+            <numerusform>Ще одна фігура того ж роду, на %1, теж могла б піти на %2; вона стоїть на тій самій вертикалі, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
+            <numerusform>Інші фігури того ж роду, на %1, теж могли б піти на %2; одна з них стоїть на тій самій вертикалі, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
+            <numerusform>Інші фігури того ж роду, на %1, теж могли б піти на %2; одна з них стоїть на тій самій вертикалі, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells them apart, so the whole square this one leaves, %3, is written (C.10, C.8).</source>
+        <translation>
+            <numerusform>Ще одна фігура того ж роду, на %1, теж могла б піти на %2; ні вертикаль, ні горизонталь окремо їх не розрізняють, тому записується все поле відправлення цієї фігури, %3 (C.10, C.8).</numerusform>
+            <numerusform>Інші фігури того ж роду, на %1, теж могли б піти на %2; ні вертикаль, ні горизонталь окремо їх не розрізняють, тому записується все поле відправлення цієї фігури, %3 (C.10, C.8).</numerusform>
+            <numerusform>Інші фігури того ж роду, на %1, теж могли б піти на %2; ні вертикаль, ні горизонталь окремо їх не розрізняють, тому записується все поле відправлення цієї фігури, %3 (C.10, C.8).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It captures on %1: an x may be written before that square; it is optional (C.9).</source>
+        <translation>Взяття на %1: перед цим полем можна записати x; це необов’язково (C.9).</translation>
+    </message>
+    <message>
+        <source>A pawn that captures is written with the file it leaves, %1, before the square it goes to; an x between them is optional (C.9).</source>
+        <translation>Пішак, що бере, записується з вертикаллю, яку він залишає, %1, перед полем прибуття; x між ними необов’язковий (C.9).</translation>
+    </message>
+    <message>
+        <source>En passant: the square written is the one the pawn lands on, %1, not that of the pawn it takes, %2; e.p. may be added, it is optional (C.9).</source>
+        <translation>Взяття на проході: записується поле, на яке стає пішак, %1, а не поле взятого пішака, %2; можна додати e.p., це необов’язково (C.9).</translation>
+    </message>
+    <message>
+        <source>Promotion: the letter of the new piece, %1, follows the square at once, without = (C.11).</source>
+        <translation>Перетворення: літера нової фігури, %1, іде одразу після поля, без = (C.11).</translation>
+    </message>
+    <message>
+        <source>Castling on the king&apos;s side is written 0-0, with zeros (C.13).</source>
+        <translation>Коротка рокіровка записується 0-0, нулями (C.13).</translation>
+    </message>
+    <message>
+        <source>Castling on the queen&apos;s side is written 0-0-0, with zeros (C.13).</source>
+        <translation>Довга рокіровка записується 0-0-0, нулями (C.13).</translation>
+    </message>
+    <message>
+        <source>Discovered check: the move uncovers the piece on %1, which gives check.</source>
+        <translation>Розкритий шах: хід відкриває фігуру на %1, яка оголошує шах.</translation>
+    </message>
+    <message>
+        <source>Double check: the pieces on %1 give check at once.</source>
+        <translation>Подвійний шах: фігури на %1 оголошують шах одночасно.</translation>
+    </message>
+    <message>
+        <source>Check: + may be written after the move; it is optional (C.13).</source>
+        <translation>Шах: після ходу можна записати +; це необов’язково (C.13).</translation>
+    </message>
+    <message>
+        <source>Checkmate: # (or ++) may be written after the move; it is optional (C.13).</source>
+        <translation>Мат: після ходу можна записати # (або ++); це необов’язково (C.13).</translation>
     </message>
 </context>
 <context>
