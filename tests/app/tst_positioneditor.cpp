@@ -54,6 +54,7 @@ private slots:
     void aPositionThatCannotBeUsedSaysWhy_data();
     void aPositionThatCannotBeUsedSaysWhy();
     void aFenTypedWithAMistakeSaysWhere();
+    void aFenTypedWithBlackToMoveKeepsItsEnPassantSquare();
     void theSideCastlingEnPassantAndMoveNumberGoIntoTheFen();
     void clearInitialPositionAndPasteFen();
     void okSetsTheStartPositionAsTheFenDid();
@@ -279,6 +280,20 @@ void TestPositionEditor::aFenTypedWithAMistakeSaysWhere()
     QTest::keyClick(m_editor->findChild<SetupBoard*>(), Qt::Key_Right);
     QTest::keyClick(m_editor->findChild<SetupBoard*>(), Qt::Key_Right);
     QCOMPARE(board->accessibleDescription(), QStringLiteral("e1: White king"));
+}
+
+// A FEN with Black to move and an en-passant square, typed: the controls show both, and the text stays
+// exactly as typed.
+void TestPositionEditor::aFenTypedWithBlackToMoveKeepsItsEnPassantSquare()
+{
+    const QString typed = QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    auto* field = m_editor->findChild<QLineEdit*>("setupFen");
+    field->clear();
+    QTest::keyClicks(field, typed);
+    QCOMPARE(field->text(), typed);
+    QVERIFY(m_editor->findChild<QRadioButton*>("blackToMove")->isChecked());
+    QCOMPARE(m_editor->findChild<QComboBox*>("enPassant")->currentText(), QStringLiteral("e3"));
+    QCOMPARE(QString::fromStdString(chess::toFen(*m_editor->position())), typed);
 }
 
 // The controls beside the board write their FEN fields; a castling right without its rook is dropped
