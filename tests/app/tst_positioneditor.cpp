@@ -202,7 +202,15 @@ void TestPositionEditor::theKeyboardSetsUpAPosition()
     QTest::keyClick(board, Qt::Key_Down);
     QTest::keyClick(board, Qt::Key_Down);
     QTest::keyClick(board, Qt::Key_Left);
-    clickPalette("P");
+    // The palette walked with the arrow keys, its piece chosen with Space: the pawn, last of the row.
+    auto* king = m_editor->findChild<QToolButton*>("paletteK");
+    king->setFocus();
+    for (int i = 0; i < 5; ++i)
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+    QCOMPARE(QApplication::focusWidget(), m_editor->findChild<QToolButton*>("paletteP"));
+    QCOMPARE(QApplication::focusWidget()->accessibleName(), QStringLiteral("White pawn"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(m_editor->findChild<QToolButton*>("paletteP")->isChecked());
     board->setFocus();
     QTest::keyClick(board, Qt::Key_Return);
     QCOMPARE(board->focusSquare(), square("d6"));
