@@ -84,7 +84,7 @@ PositionEditor::PositionEditor(const chess::Position& start, QWidget* parent)
     m_fen->setObjectName(QStringLiteral("setupFen"));
     m_fenLabel->setBuddy(m_fen);
     m_verdict->setObjectName(QStringLiteral("positionVerdict"));
-    m_verdict->setWordWrap(true);
+    m_verdict->setWordWrap(true);  // no accessible name of its own: a screen reader reads, and is told of, its text
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_verdict->setMinimumHeight(m_verdict->fontMetrics().lineSpacing() * 3);
     m_verdict->setAlignment(Qt::AlignLeading | Qt::AlignTop);
@@ -214,7 +214,6 @@ void PositionEditor::word()
     m_paste->setText(tr("&Paste FEN"));
     m_paste->setToolTip(tr("Reads the FEN on the clipboard."));
     m_fenLabel->setText(tr("&FEN:"));
-    m_verdict->setAccessibleName(tr("Whether the position can be used"));
     wordEnPassantChoices();
     if (!m_fen->text().isEmpty())
         judge();

@@ -15,6 +15,7 @@
 
 #include "chess/fen.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -259,6 +260,10 @@ void TestPositionEditor::aPositionThatCannotBeUsedSaysWhy()
     QVERIFY(!okEnabled());
     QVERIFY(!m_editor->position());
     QVERIFY(m_editor->findChild<QLabel*>("positionVerdict")->font().bold());
+    // A screen reader reads the reason itself.
+    QCOMPARE(
+        QAccessible::queryAccessibleInterface(m_editor->findChild<QLabel*>("positionVerdict"))->text(QAccessible::Name),
+        reason);
     if (QTest::currentDataTag() == QLatin1String("the side not to move in check"))
         keepScreenshot(m_editor, "position-editor-cannot-arise.png");
 }
