@@ -3153,10 +3153,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>&amp;FEN:</translation>
     </message>
     <message>
-        <source>Whether the position can be used</source>
-        <translation>Ob die Stellung verwendbar ist</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Keines</translation>
     </message>

@@ -3153,10 +3153,6 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>&amp;FEN:</translation>
     </message>
     <message>
-        <source>Whether the position can be used</source>
-        <translation>Si la posición se puede usar</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>

@@ -3152,10 +3152,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>&amp;FEN:</translation>
     </message>
     <message>
-        <source>Whether the position can be used</source>
-        <translation>Kas seisu saab kasutada</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Puudub</translation>
     </message>

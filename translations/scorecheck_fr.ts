@@ -3152,10 +3152,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>&amp;FEN :</translation>
     </message>
     <message>
-        <source>Whether the position can be used</source>
-        <translation>Si la position est utilisable</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Aucune</translation>
     </message>

@@ -3146,10 +3146,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>&amp;FEN:</translation>
     </message>
     <message>
-        <source>Whether the position can be used</source>
-        <translation>האם ניתן להשתמש בעמדה</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>ללא</translation>
     </message>

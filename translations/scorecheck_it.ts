@@ -3152,10 +3152,6 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>&amp;FEN:</translation>
     </message>
     <message>
-        <source>Whether the position can be used</source>
-        <translation>Se la posizione è utilizzabile</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Nessuna</translation>
     </message>

@@ -3168,10 +3168,6 @@ na podstawie formularza.
         <translation>&amp;FEN:</translation>
     </message>
     <message>
-        <source>Whether the position can be used</source>
-        <translation>Czy pozycji można użyć</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Brak</translation>
     </message>

@@ -3166,10 +3166,6 @@ illegal moves are ruled on from the sheet.
         <translation>&amp;FEN:</translation>
     </message>
     <message>
-        <source>Whether the position can be used</source>
-        <translation>Можно ли использовать позицию</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Нет</translation>
     </message>

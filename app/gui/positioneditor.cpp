@@ -42,6 +42,7 @@ PositionEditor::PositionEditor(const chess::Position& start, QWidget* parent)
     , m_sideLabel(new QLabel)
     , m_white(new QRadioButton)
     , m_black(new QRadioButton)
+    , m_sides(new QButtonGroup(this))
     , m_castlingLabel(new QLabel)
     , m_castling{new QCheckBox, new QCheckBox, new QCheckBox, new QCheckBox}
     , m_enPassantLabel(new QLabel)
@@ -61,9 +62,8 @@ PositionEditor::PositionEditor(const chess::Position& start, QWidget* parent)
     setObjectName(QStringLiteral("positionEditor"));
     m_white->setObjectName(QStringLiteral("whiteToMove"));
     m_black->setObjectName(QStringLiteral("blackToMove"));
-    auto* sides = new QButtonGroup(this);
-    sides->addButton(m_white);
-    sides->addButton(m_black);
+    m_sides->addButton(m_white);
+    m_sides->addButton(m_black);
     const std::array<const char*, 4> castlingNames{
         "whiteCastlesShort", "whiteCastlesLong", "blackCastlesShort", "blackCastlesLong"};
     for (int i = 0; i < 4; ++i)
@@ -84,7 +84,7 @@ PositionEditor::PositionEditor(const chess::Position& start, QWidget* parent)
     m_fen->setObjectName(QStringLiteral("setupFen"));
     m_fenLabel->setBuddy(m_fen);
     m_verdict->setObjectName(QStringLiteral("positionVerdict"));
-    m_verdict->setWordWrap(true);
+    m_verdict->setWordWrap(true);  // no accessible name of its own: a screen reader reads, and is told of, its text
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_verdict->setMinimumHeight(m_verdict->fontMetrics().lineSpacing() * 3);
     m_verdict->setAlignment(Qt::AlignLeading | Qt::AlignTop);
@@ -139,7 +139,7 @@ PositionEditor::PositionEditor(const chess::Position& start, QWidget* parent)
             m_setup.board[chess::index(to)] = piece;
         showSetup(ChangedIn::Setup);
     });
-    connect(sides, &QButtonGroup::buttonToggled, this, [this](QAbstractButton*, bool checked) {
+    connect(m_sides, &QButtonGroup::buttonToggled, this, [this](QAbstractButton*, bool checked) {
         if (!checked)
             return;
         m_setup.sideToMove = m_black->isChecked() ? chess::Color::Black : chess::Color::White;
@@ -214,7 +214,6 @@ void PositionEditor::word()
     m_paste->setText(tr("&Paste FEN"));
     m_paste->setToolTip(tr("Reads the FEN on the clipboard."));
     m_fenLabel->setText(tr("&FEN:"));
-    m_verdict->setAccessibleName(tr("Whether the position can be used"));
     wordEnPassantChoices();
     if (!m_fen->text().isEmpty())
         judge();
@@ -239,7 +238,7 @@ void PositionEditor::showSetup(ChangedIn where)
 {
     m_board->setPieces(m_setup.board);
     {
-        const QSignalBlocker quietWhite(m_white), quietBlack(m_black);
+        const QSignalBlocker quiet(m_sides);  // the group, not its buttons, says which was toggled
         (m_setup.sideToMove == chess::Color::White ? m_white : m_black)->setChecked(true);
     }
     for (int i = 0; i < 4; ++i) {

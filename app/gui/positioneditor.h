@@ -10,6 +10,7 @@
 #include <optional>
 
 class PiecePalette;
+class QButtonGroup;
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
@@ -58,6 +59,7 @@ private:
     QLabel* m_sideLabel;
     QRadioButton* m_white;
     QRadioButton* m_black;
+    QButtonGroup* m_sides;
     QLabel* m_castlingLabel;
     std::array<QCheckBox*, 4> m_castling;  // chess::castlingIndex order
     QLabel* m_enPassantLabel;

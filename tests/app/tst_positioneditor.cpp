@@ -15,6 +15,7 @@
 
 #include "chess/fen.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -54,6 +55,7 @@ private slots:
     void aPositionThatCannotBeUsedSaysWhy_data();
     void aPositionThatCannotBeUsedSaysWhy();
     void aFenTypedWithAMistakeSaysWhere();
+    void aFenTypedWithBlackToMoveKeepsItsEnPassantSquare();
     void theSideCastlingEnPassantAndMoveNumberGoIntoTheFen();
     void clearInitialPositionAndPasteFen();
     void okSetsTheStartPositionAsTheFenDid();
@@ -201,7 +203,15 @@ void TestPositionEditor::theKeyboardSetsUpAPosition()
     QTest::keyClick(board, Qt::Key_Down);
     QTest::keyClick(board, Qt::Key_Down);
     QTest::keyClick(board, Qt::Key_Left);
-    clickPalette("P");
+    // The palette walked with the arrow keys, its piece chosen with Space: the pawn, last of the row.
+    auto* king = m_editor->findChild<QToolButton*>("paletteK");
+    king->setFocus();
+    for (int i = 0; i < 5; ++i)
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+    QCOMPARE(QApplication::focusWidget(), m_editor->findChild<QToolButton*>("paletteP"));
+    QCOMPARE(QApplication::focusWidget()->accessibleName(), QStringLiteral("White pawn"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(m_editor->findChild<QToolButton*>("paletteP")->isChecked());
     board->setFocus();
     QTest::keyClick(board, Qt::Key_Return);
     QCOMPARE(board->focusSquare(), square("d6"));
@@ -250,6 +260,10 @@ void TestPositionEditor::aPositionThatCannotBeUsedSaysWhy()
     QVERIFY(!okEnabled());
     QVERIFY(!m_editor->position());
     QVERIFY(m_editor->findChild<QLabel*>("positionVerdict")->font().bold());
+    // A screen reader reads the reason itself.
+    QCOMPARE(
+        QAccessible::queryAccessibleInterface(m_editor->findChild<QLabel*>("positionVerdict"))->text(QAccessible::Name),
+        reason);
     if (QTest::currentDataTag() == QLatin1String("the side not to move in check"))
         keepScreenshot(m_editor, "position-editor-cannot-arise.png");
 }
@@ -279,6 +293,20 @@ void TestPositionEditor::aFenTypedWithAMistakeSaysWhere()
     QTest::keyClick(m_editor->findChild<SetupBoard*>(), Qt::Key_Right);
     QTest::keyClick(m_editor->findChild<SetupBoard*>(), Qt::Key_Right);
     QCOMPARE(board->accessibleDescription(), QStringLiteral("e1: White king"));
+}
+
+// A FEN with Black to move and an en-passant square, typed: the controls show both, and the text stays
+// exactly as typed.
+void TestPositionEditor::aFenTypedWithBlackToMoveKeepsItsEnPassantSquare()
+{
+    const QString typed = QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    auto* field = m_editor->findChild<QLineEdit*>("setupFen");
+    field->clear();
+    QTest::keyClicks(field, typed);
+    QCOMPARE(field->text(), typed);
+    QVERIFY(m_editor->findChild<QRadioButton*>("blackToMove")->isChecked());
+    QCOMPARE(m_editor->findChild<QComboBox*>("enPassant")->currentText(), QStringLiteral("e3"));
+    QCOMPARE(QString::fromStdString(chess::toFen(*m_editor->position())), typed);
 }
 
 // The controls beside the board write their FEN fields; a castling right without its rook is dropped
