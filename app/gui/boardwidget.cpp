@@ -24,6 +24,13 @@ std::array<std::optional<chess::Square>, 2> dropSquares(const chess::Position& p
     return {king != move.from() ? std::optional(king) : std::nullopt, move.to()};
 }
 
+// The square a move is marked on while its piece is held, and where the focus goes once it is played.
+chess::Square markedSquare(const chess::Position& position, chess::Move move)
+{
+    const std::array<std::optional<chess::Square>, 2> drops = dropSquares(position, move);
+    return drops[0] ? *drops[0] : *drops[1];
+}
+
 const QColor HeldColour(0x2e, 0x7d, 0x32, 110);
 const QColor TargetColour(0x1b, 0x3a, 0x1c, 90);
 const QColor FocusColour(0x15, 0x65, 0xc0);
@@ -62,10 +69,7 @@ void BoardWidget::setPosition(const chess::Position& position, chess::Move lastM
     m_position = position;
     m_lastMove = lastMove;
     findLegalMoves();
-    m_held.reset();
-    m_pressed = false;
-    m_dragPoint.reset();
-    m_chooser.reset();
+    dropHold();
     announce();
     update();
 }
@@ -153,24 +157,26 @@ void BoardWidget::putDown(chess::Square square)
     play(moves[0]);
 }
 
-void BoardWidget::letGo()
+void BoardWidget::dropHold()
 {
     m_held.reset();
+    m_pressed = false;
     m_dragPoint.reset();
     m_chooser.reset();
-    m_pressed = false;
+}
+
+void BoardWidget::letGo()
+{
+    dropHold();
     announce();
     update();
 }
 
 void BoardWidget::play(chess::Move move)
 {
-    m_held.reset();
-    m_dragPoint.reset();
-    m_chooser.reset();
-    m_pressed = false;
+    dropHold();
     m_played = move;
-    m_focus = dropSquares(m_position, move)[0].value_or(move.to());
+    m_focus = markedSquare(m_position, move);
     update();
     emit movePlayed(move);
 }
@@ -184,7 +190,7 @@ void BoardWidget::moveFocus(int files, int ranks)
     const int file = std::clamp(chess::fileOf(m_focus) + files, 0, 7);
     const int rank = std::clamp(chess::rankOf(m_focus) + ranks, 0, 7);
     m_focus = chess::makeSquare(file, rank);
-    m_played = chess::Move();  // said once: from now on the squares are
+    m_played = chess::Move();  // the move played has been said: from here on, the squares
     announce();
     update();
 }
@@ -368,10 +374,7 @@ void BoardWidget::paintMarks(QPainter& painter) const
         for (chess::Move m : m_legal) {
             if (m.from() != *m_held)
                 continue;
-            const std::optional<chess::Square> target = dropSquares(m_position, m)[0];
-            if (!target)
-                continue;
-            const QRectF r = squareRect(*target);
+            const QRectF r = squareRect(markedSquare(m_position, m));
             if (m_position.capturedBy(m) != chess::PieceType::None) {
                 painter.setPen(QPen(TargetColour, size * 0.08));
                 painter.setBrush(Qt::NoBrush);

@@ -74,6 +74,9 @@ private:
     /// Puts the piece held down on `square`: plays the move, opens the promotion chooser, or puts the
     /// piece back where it stood when it cannot go there.
     void putDown(chess::Square square);
+    /// Forgets the piece held, its drag and the promotion chooser.
+    void dropHold();
+    /// Puts the piece held back where it stands, and says so.
     void letGo();
     void play(chess::Move move);
     void moveFocus(int files, int ranks);

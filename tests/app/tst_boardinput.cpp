@@ -71,6 +71,7 @@ private slots:
     void aMoveInsertedBeforeTheEndJudgesTheLaterEntriesAgain();
     void undoRestoresTheTextExactly();
     void anIllegalDropChangesNothing();
+    void castlingByTheKingOntoItsRook();
     void theFocusedSquareIsAnnounced();
 
 private:
@@ -307,6 +308,15 @@ void TestBoardInput::anIllegalDropChangesNothing()
     QTest::mouseRelease(m_board, Qt::LeftButton, {}, QPoint(m_board->width() + 5, 2));
     QCOMPARE(text(), before);
     QVERIFY(!m_board->heldSquare());
+}
+
+void TestBoardInput::castlingByTheKingOntoItsRook()
+{
+    m_window->setSheetText(QStringLiteral("1. e4 e5\n2. Nf3 Nc6\n3. Bc4 Bc5"));
+    play(Square::E1, Square::H1, Input::Drag);  // as Chess960 players castle
+    QCOMPARE(text(), QStringLiteral("1. e4 e5\n2. Nf3 Nc6\n3. Bc4 Bc5\n4. 0-0"));
+    QCOMPARE(m_board->position().pieceAt(Square::G1), chess::Piece::WhiteKing);
+    QCOMPARE(m_board->focusSquare(), Square::G1);  // the focus follows the king
 }
 
 void TestBoardInput::theFocusedSquareIsAnnounced()
