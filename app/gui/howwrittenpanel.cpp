@@ -40,6 +40,38 @@ HowWrittenPanel::HowWrittenPanel(QWidget* parent)
 
 void HowWrittenPanel::showMove(const chess::Position& before, chess::Move move, Language language)
 {
+    m_shown = Shown{before, move, language};
+    m_written = false;
+    if (isVisible())
+        write();
+}
+
+void HowWrittenPanel::showNoMove()
+{
+    m_shown.reset();
+    m_written = false;
+    if (isVisible())
+        write();
+}
+
+void HowWrittenPanel::showEvent(QShowEvent* event)
+{
+    QTextBrowser::showEvent(event);
+    if (!m_written)
+        write();
+}
+
+void HowWrittenPanel::write()
+{
+    m_written = true;
+    if (!m_shown) {
+        setHtml(QStringLiteral("<p>%1</p>")
+                    .arg(tr("No move yet. Put the cursor on a move of the sheet, or step through the game, to see how "
+                            "it is written and why.")
+                             .toHtmlEscaped()));
+        return;
+    }
+    const auto& [before, move, language] = *m_shown;
     QList<Form> forms{{tr("SAN, %1").arg(languageName(language)), {Notation::San, language, SanStyle::Fide},
         tr("FIDE's short form (Appendix C)")}};
     if (language != Language::English)
@@ -79,12 +111,4 @@ void HowWrittenPanel::showMove(const chess::Position& before, chess::Move move, 
         html += QStringLiteral("<li>%1</li>").arg(WritingRuleWords::sentence(reasons, rule, language).toHtmlEscaped());
     setHtml(QStringLiteral("<html><body dir=\"%1\">%2</ul></body></html>")
                 .arg(rightToLeft ? QStringLiteral("rtl") : QStringLiteral("ltr"), html));
-}
-
-void HowWrittenPanel::showNoMove()
-{
-    setHtml(QStringLiteral("<p>%1</p>")
-                .arg(tr("No move yet. Put the cursor on a move of the sheet, or step through the game, to see how "
-                        "it is written and why.")
-                         .toHtmlEscaped()));
 }

@@ -8,6 +8,8 @@
 
 #include <QTextBrowser>
 
+#include <optional>
+
 /// "How is this move written?": one move in every notation the writers know (SAN in the sheet's
 /// language and in English, figurines, long algebraic with and without hyphen, UCI, ICCF, English
 /// descriptive), and the rules of the Laws' Appendix C that shaped its short form, in words with their
@@ -22,4 +24,20 @@ public:
     void showMove(const chess::Position& before, chess::Move move, notation::Language language);
     /// Says that no move has led to the board's position yet.
     void showNoMove();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    // The move to show. It is written out only while the panel is seen: the window hands it every move the
+    // board shows, at every keystroke, mostly while the arbiter's tab is in front.
+    struct Shown {
+        chess::Position before;
+        chess::Move move;
+        notation::Language language;
+    };
+    void write();
+
+    std::optional<Shown> m_shown;
+    bool m_written = false;  // the text is m_shown's
 };

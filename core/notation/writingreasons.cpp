@@ -54,16 +54,16 @@ WritingReasons writingReasons(const chess::Position& before, chess::Move move)
     w.captureSquare = move.to();
     const MoveMarks marks = moveMarks(before, move);
 
+    // Castling is held as the king taking its own rook: the rook's side of the king is the castling's side.
+    const chess::CastlingSide side = move.to() > move.from() ? chess::CastlingSide::King : chess::CastlingSide::Queen;
     if (move.kind() == MoveKind::Castling) {
-        const chess::CastlingSide side
-            = move.to() > move.from() ? chess::CastlingSide::King : chess::CastlingSide::Queen;
         w.to = chess::castlingKingTarget(before.sideToMove(), side);
         w.rules << (side == chess::CastlingSide::King ? WritingRule::CastlingKingside : WritingRule::CastlingQueenside);
     } else if (w.piece == PieceType::Pawn) {
         w.rules << WritingRule::PawnWithoutLetter;
         if (move.kind() == MoveKind::EnPassant) {
             // The captured pawn stands beside the capturing one, on the rank it leaves.
-            w.captureSquare = Square(chess::rankOf(move.from()) * 8 + chess::fileOf(move.to()));
+            w.captureSquare = chess::makeSquare(chess::fileOf(move.to()), chess::rankOf(move.from()));
             w.rules << WritingRule::PawnCapture << WritingRule::EnPassant;
         } else if (before.capturedBy(move) != PieceType::None) {
             w.rules << WritingRule::PawnCapture;
@@ -86,9 +86,8 @@ WritingReasons writingReasons(const chess::Position& before, chess::Move move)
         const chess::CheckResult check = chess::checkResult(before, move);
         w.checkers = squaresOf(check.checkers);
         // A check by a piece that did not move (nor land, for castling's rook) was uncovered by the move.
-        const Square landed = move.kind() == MoveKind::Castling ? chess::castlingRookTarget(before.sideToMove(),
-                                  move.to() > move.from() ? chess::CastlingSide::King : chess::CastlingSide::Queen)
-                                                                : move.to();
+        const Square landed
+            = move.kind() == MoveKind::Castling ? chess::castlingRookTarget(before.sideToMove(), side) : move.to();
         if (w.checkers.size() > 1)
             w.rules << WritingRule::DoubleCheck;
         else if (w.checkers.constFirst() != landed)
