@@ -71,7 +71,7 @@ QAbstractItemView* SheetCompleter::popup() const { return m_completer->popup(); 
 
 bool SheetCompleter::answerKey(QKeyEvent* key)
 {
-    if (!isOpen())
+    if (!isOpen() || !isPopupKey(key))
         return false;
     const QModelIndex current = m_completer->popup()->currentIndex();
     switch (key->key()) {
@@ -85,6 +85,17 @@ bool SheetCompleter::answerKey(QKeyEvent* key)
         close();
         return false;  // nothing highlighted: Enter ends the line as it would without the popup
     case Qt::Key_Escape: close(); return true;
+    default: return false;
+    }
+}
+
+bool SheetCompleter::isPopupKey(const QKeyEvent* key)
+{
+    switch (key->key()) {
+    case Qt::Key_Tab:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Escape: return key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier;
     default: return false;
     }
 }

@@ -261,6 +261,14 @@ void TestSheetCompleter::tabTakesTheHighlightedRow()
     // The cursor stands after the move taken, for the next one.
     QCOMPARE(m_editor->textCursor().position(), int(m_editor->toPlainText().size()));
     QCOMPARE(m_window->session()->record().plies, 6);
+
+    // Tab is the popup's even where it would move the focus on, and even when it reaches the editor
+    // itself (through the popup, as the keyboard sends it, or straight).
+    m_editor->setTabChangesFocus(true);
+    typeAfter(RuyLopezGerman, QStringLiteral("Sd"));
+    QTest::keyClick(m_editor, Qt::Key_Tab);
+    QCOMPARE(m_editor->toPlainText(), RuyLopezGerman + QStringLiteral("Sd4"));
+    QVERIFY(m_editor->hasFocus());
 }
 
 void TestSheetCompleter::enterTakesTheHighlightedRow()
