@@ -36,7 +36,6 @@ void SheetCompleter::offer(const QList<movecompletion::Completion>& rows, Highli
     m_rows->clear();
     for (const movecompletion::Completion& c : rows) {
         auto* item = new QStandardItem(c.text);
-        item->setData(c.text, Qt::EditRole);
         // Offers that are not the start of what is typed read differently, with the reason as their tip.
         if (c.fit != movecompletion::Fit::Prefix) {
             QFont italic = m_editor->font();
@@ -102,7 +101,7 @@ bool SheetCompleter::isPopupKey(const QKeyEvent* key)
 
 void SheetCompleter::take(int row)
 {
-    const QString move = m_rows->index(row, 0).data(Qt::EditRole).toString();
+    const QString move = m_rows->index(row, 0).data().toString();
     close();
     if (!move.isEmpty())
         emit taken(move);

@@ -58,6 +58,7 @@ private slots:
     void enterEndsTheLineWhenNothingIsHighlighted();
     void escapeLeavesTheTextAsTyped();
     void theArrowKeysChooseARow();
+    void aClickTakesTheRowClicked();
     void undoAfterACompletionRestoresTheText();
     void theStartOfAMoveIsNotMarkedUnreadableWhileTyped();
     void aWrongMoveIsMarkedWhileTyped();
@@ -314,6 +315,16 @@ void TestSheetCompleter::theArrowKeysChooseARow()
     QCOMPARE(highlightedRow(), QStringLiteral("exd5"));
     press(Qt::Key_Return);
     QCOMPARE(m_editor->toPlainText(), ScandinavianGerman + QStringLiteral("exd5"));
+}
+
+void TestSheetCompleter::aClickTakesTheRowClicked()
+{
+    typeAfter(ScandinavianGerman, QStringLiteral("e"));
+    QAbstractItemView* popup = m_editor->completionPopup();
+    const QRect exd5 = popup->visualRect(popup->model()->index(1, 0));
+    QTest::mouseClick(popup->viewport(), Qt::LeftButton, {}, exd5.center());
+    QCOMPARE(m_editor->toPlainText(), ScandinavianGerman + QStringLiteral("exd5"));
+    QVERIFY(!popup->isVisible());
 }
 
 void TestSheetCompleter::undoAfterACompletionRestoresTheText()
