@@ -36,7 +36,6 @@ void SheetCompleter::offer(const QList<movecompletion::Completion>& rows, Highli
     m_rows->clear();
     for (const movecompletion::Completion& c : rows) {
         auto* item = new QStandardItem(c.text);
-        item->setData(c.text, Qt::EditRole);
         // Offers that are not the start of what is typed read differently, with the reason as their tip.
         if (c.fit != movecompletion::Fit::Prefix) {
             QFont italic = m_editor->font();
@@ -71,7 +70,7 @@ QAbstractItemView* SheetCompleter::popup() const { return m_completer->popup(); 
 
 bool SheetCompleter::answerKey(QKeyEvent* key)
 {
-    if (!isOpen())
+    if (!isOpen() || !isPopupKey(key))
         return false;
     const QModelIndex current = m_completer->popup()->currentIndex();
     switch (key->key()) {
@@ -89,9 +88,20 @@ bool SheetCompleter::answerKey(QKeyEvent* key)
     }
 }
 
+bool SheetCompleter::isPopupKey(const QKeyEvent* key)
+{
+    switch (key->key()) {
+    case Qt::Key_Tab:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Escape: return key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier;
+    default: return false;
+    }
+}
+
 void SheetCompleter::take(int row)
 {
-    const QString move = m_rows->index(row, 0).data(Qt::EditRole).toString();
+    const QString move = m_rows->index(row, 0).data().toString();
     close();
     if (!move.isEmpty())
         emit taken(move);

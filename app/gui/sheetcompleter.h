@@ -34,6 +34,8 @@ public:
     /// the highlighted one (when none is, Enter goes on to the editor), Esc closes it. True when the key
     /// was answered here.
     bool answerKey(QKeyEvent* key);
+    /// Tab, Enter or Esc: the keys answerKey() may answer.
+    static bool isPopupKey(const QKeyEvent* key);
 
 signals:
     /// The user took a row: the move as the sheet writes it.

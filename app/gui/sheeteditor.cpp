@@ -52,7 +52,6 @@ Qt::LayoutDirection notationDirection(const QList<QStringView>& entries)
 SheetEditor::SheetEditor(QWidget* parent)
     : QPlainTextEdit(parent)
     , m_highlighter(new VerdictHighlighter(document()))
-    , m_completer(new SheetCompleter(this))
 {
     setObjectName(QStringLiteral("sheetEditor"));
     setLineWrapMode(QPlainTextEdit::NoWrap);
@@ -65,6 +64,8 @@ SheetEditor::SheetEditor(QWidget* parent)
         followCursor();
         emit currentEntryChanged(entryAt(textCursor().position()));
     });
+    // Made here, not before: the editor hears of its new child in event(), where the completer is asked.
+    m_completer = new SheetCompleter(this);
     connect(m_completer, &SheetCompleter::taken, this, &SheetEditor::writeCompletion);
 }
 
@@ -122,8 +123,6 @@ bool SheetEditor::typingEndsAtCursor() const
 
 void SheetEditor::keyPressEvent(QKeyEvent* e)
 {
-    if (m_completer->answerKey(e))
-        return;
     QPlainTextEdit::keyPressEvent(e);
     const bool typed = !e->text().isEmpty() && e->text().front().isPrint();
     if (!typed && e->key() != Qt::Key_Backspace && e->key() != Qt::Key_Delete)
@@ -205,6 +204,19 @@ bool SheetEditor::event(QEvent* e)
         const auto* key = static_cast<QKeyEvent*>(e);
         if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo))
             return QWidget::event(e);  // not accepted: the shortcut goes to the action
+    }
+    // The popup's keys come to it before a shortcut of the window or a move of the focus (Tab) takes them.
+    if (m_completer && m_completer->isOpen()
+        && (e->type() == QEvent::ShortcutOverride || e->type() == QEvent::KeyPress)) {
+        auto* key = static_cast<QKeyEvent*>(e);
+        if (e->type() == QEvent::ShortcutOverride && SheetCompleter::isPopupKey(key)) {
+            e->accept();
+            return true;
+        }
+        if (e->type() == QEvent::KeyPress && m_completer->answerKey(key)) {
+            e->accept();  // answered: the completer must not take the row a second time
+            return true;
+        }
     }
     if (e->type() == QEvent::ToolTip) {
         const auto* help = static_cast<QHelpEvent*>(e);

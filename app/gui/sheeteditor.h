@@ -52,8 +52,8 @@ signals:
 
 protected:
     bool event(QEvent* e) override;
-    /// Keys the completion popup answers first (Tab, Enter, Esc); after a key that types or deletes,
-    /// the popup offers the moves that fit the entry.
+    /// After a key that types or deletes, the popup offers the moves that fit the entry (the keys it
+    /// answers itself, Tab, Enter and Esc, are taken in event() first).
     void keyPressEvent(QKeyEvent* e) override;
     void contextMenuEvent(QContextMenuEvent* e) override;
     /// A paste that would make the sheet longer than any game can be is refused, with a word why.
@@ -74,7 +74,7 @@ private:
     void writeCompletion(const QString& move);
 
     VerdictHighlighter* m_highlighter;
-    SheetCompleter* m_completer;
+    SheetCompleter* m_completer = nullptr;
     std::optional<movecompletion::Typing> m_typing;  // what the offers are for
     QList<movecompletion::Completion> m_offers;
     const sheet::Record* m_offersFrom = nullptr;  // the record they were worked out on

@@ -58,6 +58,7 @@ private slots:
     void enterEndsTheLineWhenNothingIsHighlighted();
     void escapeLeavesTheTextAsTyped();
     void theArrowKeysChooseARow();
+    void aClickTakesTheRowClicked();
     void undoAfterACompletionRestoresTheText();
     void theStartOfAMoveIsNotMarkedUnreadableWhileTyped();
     void aWrongMoveIsMarkedWhileTyped();
@@ -261,6 +262,14 @@ void TestSheetCompleter::tabTakesTheHighlightedRow()
     // The cursor stands after the move taken, for the next one.
     QCOMPARE(m_editor->textCursor().position(), int(m_editor->toPlainText().size()));
     QCOMPARE(m_window->session()->record().plies, 6);
+
+    // Tab is the popup's even where it would move the focus on, and even when it reaches the editor
+    // itself (through the popup, as the keyboard sends it, or straight).
+    m_editor->setTabChangesFocus(true);
+    typeAfter(RuyLopezGerman, QStringLiteral("Sd"));
+    QTest::keyClick(m_editor, Qt::Key_Tab);
+    QCOMPARE(m_editor->toPlainText(), RuyLopezGerman + QStringLiteral("Sd4"));
+    QVERIFY(m_editor->hasFocus());
 }
 
 void TestSheetCompleter::enterTakesTheHighlightedRow()
@@ -306,6 +315,16 @@ void TestSheetCompleter::theArrowKeysChooseARow()
     QCOMPARE(highlightedRow(), QStringLiteral("exd5"));
     press(Qt::Key_Return);
     QCOMPARE(m_editor->toPlainText(), ScandinavianGerman + QStringLiteral("exd5"));
+}
+
+void TestSheetCompleter::aClickTakesTheRowClicked()
+{
+    typeAfter(ScandinavianGerman, QStringLiteral("e"));
+    QAbstractItemView* popup = m_editor->completionPopup();
+    const QRect exd5 = popup->visualRect(popup->model()->index(1, 0));
+    QTest::mouseClick(popup->viewport(), Qt::LeftButton, {}, exd5.center());
+    QCOMPARE(m_editor->toPlainText(), ScandinavianGerman + QStringLiteral("exd5"));
+    QVERIFY(!popup->isVisible());
 }
 
 void TestSheetCompleter::undoAfterACompletionRestoresTheText()

@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "movecompletion.h"
 #include "openclaims.h"
+#include "sheetcompleter.h"
 #include "sheeteditor.h"
 #include "sheetsession.h"
 
@@ -117,6 +118,24 @@ void BenchKeystroke::medianKeystrokeWithTheCompleterIn150Moves()
     std::sort(micros.begin(), micros.end());
     qInfo("the completer's share of a keystroke (%s typed, 300 plies before it): median %.0f us",
         qPrintable(move.left(1)), micros[50]);
+
+    // The popup's share: opened with those moves under the cursor (as a keystroke that opens it does) and
+    // closed again.
+    const std::optional<movecompletion::Typing> typing = movecompletion::typingAt(r, text, int(text.size()));
+    const QList<movecompletion::Completion> offers = movecompletion::complete(typing->before,
+        QStringView(text).mid(typing->start, typing->length), r.language, movecompletion::pieceSigns(r, text));
+    SheetCompleter popup(editor);
+    QList<double> shown;
+    for (int run = 0; run < 101; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        popup.offer(offers, SheetCompleter::Highlight::First);
+        QCoreApplication::processEvents();
+        popup.close();
+        shown.append(double(timer.nsecsElapsed()) / 1000.0);
+    }
+    std::sort(shown.begin(), shown.end());
+    qInfo("the popup's share: opened with %d moves and closed, median %.0f us", int(offers.size()), shown[50]);
 }
 
 void BenchKeystroke::timeToShownWindow()
