@@ -5,6 +5,7 @@
 
 #include "mainwindow.h"
 #include "recentfiles.h"
+#include "reportmaker.h"
 #include "sheeteditor.h"
 #include "uilanguage.h"
 
@@ -251,6 +252,9 @@ void TestAccessibility::theArrowKeysMoveInsideTheTable()
     QTest::keyClick(table, Qt::Key_Right);
     QCOMPARE(table->currentIndex(), table->model()->index(1, 2));
     QCOMPARE(focused(), table);  // the focus stays in the table as the board follows the cell
+    // Add Diagram Here, of the table's context menu, by its key: the position after 2... Sc6.
+    QTest::keyClick(table, Qt::Key_D, Qt::ControlModifier);
+    QCOMPARE(m_window->report()->diagrams(), QList<int>{4});
 }
 
 // The arbiter's panel names moves as links: Tab reaches them, Enter shows the position.
