@@ -29,7 +29,7 @@ printf 'corpus\t%s MB, %s plies\n' "$(du -m "$work/san.pgn" | cut -f1)" "$plies"
 # pgn-extract is taken within each round, and reported as the median with the lowest and highest round.
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
 spread() { printf '%s\n' "$@" | sort -g | awk 'NR==1 {lo=$1} {hi=$1} END {printf "%.2f-%.2f", lo, hi}'; }
-timed() { /usr/bin/time -f '%e %U %S' "$@" 2>&1 >/dev/null | tail -1 | awk '{printf "%.4f %.4f", $1, $2 + $3}'; }
+timed() { /usr/bin/time -f '%e %U %S' "$@" 2>&1 >/dev/null | tail -1 | awk '{printf "%.4f %.4f\n", $1, $2 + $3}'; }
 
 declare -A run=(
     [text]="$cli check $work/san.pgn"
