@@ -144,16 +144,16 @@ QString writeIccf(const Position& p, Move m)
 }
 
 // Hebrew writes the queen "מה" and the king "מ"; a king move from the e-file ("ה") can then read as
-// a queen move. Where it would, the hyphen Hebrew sheets use anyway keeps the two apart.
-MoveText keepHebrewUnambiguous(MoveText text, const Position& p, Move m, const WriteOptions& o)
+// a queen move. Where it would, the hyphen Hebrew sheets use anyway keeps the two apart. Changes the
+// text in place: a report writes a move for every entry, and copies of it showed (callgrind).
+void keepHebrewUnambiguous(MoveText& text, const Position& p, Move m, const WriteOptions& o)
 {
     if (!isHebrew(o) || m.kind() == MoveKind::Castling || chess::typeOf(p.pieceAt(m.from())) == PieceType::Pawn)
-        return text;
+        return;
     if (resolveText(text.view(), o.language, p).move == m)
-        return text;
+        return;
     const qsizetype letter = pieceLetter(o.language, chess::typeOf(p.pieceAt(m.from()))).size();
     text.insert(letter, u'-');
-    return text;
 }
 
 // The forms written whole elsewhere, held like the others.
@@ -217,11 +217,17 @@ MoveText writeMove(const Position& position, Move move, MoveMarks marks, const W
 {
     switch (options.notation) {
     case Notation::San:
-    case Notation::Figurine:
-        return keepHebrewUnambiguous(writeShort(position, move, marks, options), position, move, options);
+    case Notation::Figurine: {
+        MoveText text = writeShort(position, move, marks, options);
+        keepHebrewUnambiguous(text, position, move, options);
+        return text;
+    }
     case Notation::LongAlgebraic:
-    case Notation::LongAlgebraicHyphen:
-        return keepHebrewUnambiguous(writeLong(position, move, marks.check, options), position, move, options);
+    case Notation::LongAlgebraicHyphen: {
+        MoveText text = writeLong(position, move, marks.check, options);
+        keepHebrewUnambiguous(text, position, move, options);
+        return text;
+    }
     case Notation::Uci: return inPlace(QString::fromStdString(chess::toUci(position, move)));
     case Notation::IccfNumeric: return inPlace(writeIccf(position, move));
     case Notation::Descriptive: return inPlace(detail::writeDescriptive(position, move, options.language));
