@@ -1776,7 +1776,7 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     </message>
     <message>
         <source>&amp;Rule</source>
-        <translation type="unfinished">&amp;Entscheiden</translation>
+        <translation>&amp;Entscheiden</translation>
     </message>
 </context>
 <context>
@@ -2180,11 +2180,11 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     </message>
     <message>
         <source>&amp;Rule</source>
-        <translation type="unfinished">&amp;Entscheiden</translation>
+        <translation>&amp;Entscheiden</translation>
     </message>
     <message>
         <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel 7.5.1 und 7.5.5: hat ein Spieler nach einem regelwidrigen Zug seine Uhr gedrückt, wird die Stellung unmittelbar vor dem Zug wiederhergestellt; für den ersten vollendeten regelwidrigen Zug eines Spielers erhält der Gegner zwei Minuten zusätzliche Bedenkzeit (im Schnell- und Blitzschach eine), der zweite verliert die Partie, außer wenn der Gegner den König des Spielers durch keine mögliche Folge regelgemäßer Züge mattsetzen kann: dann ist die Partie remis.</translation>
     </message>
 </context>
 <context>

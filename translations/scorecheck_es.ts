@@ -1776,7 +1776,7 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     </message>
     <message>
         <source>&amp;Rule</source>
-        <translation type="unfinished">&amp;Decidir</translation>
+        <translation>&amp;Decidir</translation>
     </message>
 </context>
 <context>
@@ -2180,11 +2180,11 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     </message>
     <message>
         <source>&amp;Rule</source>
-        <translation type="unfinished">&amp;Decidir</translation>
+        <translation>&amp;Decidir</translation>
     </message>
     <message>
         <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artículos 7.5.1 y 7.5.5: una vez que el jugador ha pulsado su reloj tras un movimiento ilegal, se restablece la posición inmediatamente anterior a él; por el primer movimiento ilegal completado de un jugador, el adversario recibe dos minutos de tiempo extra (uno en rápidas y relámpago), y el segundo pierde la partida, salvo que el adversario no pueda dar jaque mate al rey del jugador mediante ninguna serie posible de movimientos legales: entonces la partida es tablas.</translation>
     </message>
 </context>
 <context>

@@ -1775,7 +1775,7 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     </message>
     <message>
         <source>&amp;Rule</source>
-        <translation type="unfinished">&amp;Otsusta</translation>
+        <translation>&amp;Otsusta</translation>
     </message>
 </context>
 <context>
@@ -2179,11 +2179,11 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     </message>
     <message>
         <source>&amp;Rule</source>
-        <translation type="unfinished">&amp;Otsusta</translation>
+        <translation>&amp;Otsusta</translation>
     </message>
     <message>
         <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artiklid 7.5.1 ja 7.5.5: kui mängija on pärast reeglivastast käiku kella vajutanud, taastatakse sellele vahetult eelnenud seis; mängija esimese lõpetatud reeglivastase käigu eest saab vastane kaks minutit lisaaega (kiir- ja välkmängus ühe), teine toob partii kaotuse, välja arvatud juhul, kui vastane ei saa mängija kuningale matti panna ühegi võimaliku reeglipärase käikude jadaga: siis on partii viik.</translation>
     </message>
 </context>
 <context>

@@ -1775,7 +1775,7 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     </message>
     <message>
         <source>&amp;Rule</source>
-        <translation type="unfinished">&amp;Statuer</translation>
+        <translation>&amp;Statuer</translation>
     </message>
 </context>
 <context>
@@ -2179,11 +2179,11 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     </message>
     <message>
         <source>&amp;Rule</source>
-        <translation type="unfinished">&amp;Statuer</translation>
+        <translation>&amp;Statuer</translation>
     </message>
     <message>
         <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Articles 7.5.1 et 7.5.5 : dès qu&apos;un joueur a appuyé sur sa pendule après un coup illégal, la position immédiatement antérieure est rétablie ; pour le premier coup illégal achevé d&apos;un joueur, l&apos;adversaire reçoit deux minutes supplémentaires (une en rapide et en blitz), et le second perd la partie, sauf si l&apos;adversaire ne peut mater le roi du joueur par aucune suite possible de coups légaux : la partie est alors nulle.</translation>
     </message>
 </context>
 <context>

@@ -1769,7 +1769,7 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     </message>
     <message>
         <source>&amp;Rule</source>
-        <translation type="unfinished">&amp;פסוק</translation>
+        <translation>&amp;פסוק</translation>
     </message>
 </context>
 <context>
@@ -2173,11 +2173,11 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     </message>
     <message>
         <source>&amp;Rule</source>
-        <translation type="unfinished">&amp;פסוק</translation>
+        <translation>&amp;פסוק</translation>
     </message>
     <message>
         <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>סעיפים 7.5.1 ו־7.5.5: לאחר ששחקן לחץ על השעון אחרי מסע בלתי חוקי, מוחזרת העמדה שקדמה לו מיד; על המסע הבלתי חוקי המושלם הראשון של שחקן היריב מקבל שתי דקות זמן נוסף (דקה אחת במשחק מהיר ובמשחק בזק), והשני מפסיד את המשחק, אלא אם היריב אינו יכול לתת מט למלך השחקן בשום סדרה אפשרית של מסעים חוקיים: אז המשחק מסתיים בתיקו.</translation>
     </message>
 </context>
 <context>

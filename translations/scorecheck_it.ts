@@ -1775,7 +1775,7 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     </message>
     <message>
         <source>&amp;Rule</source>
-        <translation type="unfinished">&amp;Decidi</translation>
+        <translation>&amp;Decidi</translation>
     </message>
 </context>
 <context>
@@ -2179,11 +2179,11 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     </message>
     <message>
         <source>&amp;Rule</source>
-        <translation type="unfinished">&amp;Decidi</translation>
+        <translation>&amp;Decidi</translation>
     </message>
     <message>
         <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Articoli 7.5.1 e 7.5.5: quando un giocatore ha premuto l&apos;orologio dopo una mossa illegale, si ripristina la posizione immediatamente precedente; per la prima mossa illegale completata di un giocatore l&apos;avversario riceve due minuti di tempo supplementare (uno nel rapid e nel blitz), e la seconda fa perdere la partita, salvo che l&apos;avversario non possa dare scaccomatto al Re del giocatore con nessuna possibile serie di mosse legali: allora la partita è patta.</translation>
     </message>
 </context>
 <context>
