@@ -1670,6 +1670,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>Deciding whether White can still checkmate…</source>
         <translation>Es wird geprüft, ob Weiß noch mattsetzen kann…</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Entscheiden</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1990,6 +1994,14 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
         <translation>Markiert den Eintrag im Partieformular als vollendeten und zurückgenommenen regelwidrigen Zug: das Nachspielen geht von der Stellung davor weiter, derselbe Spieler ist am Zug (7.5.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Entscheiden</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation>Artikel 7.5.1 und 7.5.5: hat ein Spieler nach einem regelwidrigen Zug seine Uhr gedrückt, wird die Stellung unmittelbar vor dem Zug wiederhergestellt; für den ersten vollendeten regelwidrigen Zug eines Spielers erhält der Gegner zwei Minuten zusätzliche Bedenkzeit (im Schnell- und Blitzschach eine), der zweite verliert die Partie, außer wenn der Gegner den König des Spielers durch keine mögliche Folge regelgemäßer Züge mattsetzen kann: dann ist die Partie remis.</translation>
     </message>
 </context>
 <context>

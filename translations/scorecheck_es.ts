@@ -1670,6 +1670,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>Deciding whether White can still checkmate…</source>
         <translation>Decidiendo si las blancas aún pueden dar jaque mate…</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Decidir</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1990,6 +1994,14 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
         <translation>Marca la anotación de la planilla como un movimiento ilegal completado y anulado: la reproducción sigue desde la posición anterior a él, con el turno del mismo jugador (7.5.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Decidir</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation>Artículos 7.5.1 y 7.5.5: una vez que el jugador ha pulsado su reloj tras un movimiento ilegal, se restablece la posición inmediatamente anterior a él; por el primer movimiento ilegal completado de un jugador, el adversario recibe dos minutos de tiempo extra (uno en rápidas y relámpago), y el segundo pierde la partida, salvo que el adversario no pueda dar jaque mate al rey del jugador mediante ninguna serie posible de movimientos legales: entonces la partida es tablas.</translation>
     </message>
 </context>
 <context>

@@ -1669,6 +1669,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>Deciding whether White can still checkmate…</source>
         <translation>Otsustatakse, kas valge saab veel matti panna…</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Otsusta</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1989,6 +1993,14 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
         <translation>Märgib kirje partiiblanketil lõpetatud ja tagasi võetud reeglivastaseks käiguks: läbimängimine jätkub sellele eelnenud seisust, käigul on sama mängija (7.5.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Otsusta</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation>Artiklid 7.5.1 ja 7.5.5: kui mängija on pärast reeglivastast käiku kella vajutanud, taastatakse sellele vahetult eelnenud seis; mängija esimese lõpetatud reeglivastase käigu eest saab vastane kaks minutit lisaaega (kiir- ja välkmängus ühe), teine toob partii kaotuse, välja arvatud juhul, kui vastane ei saa mängija kuningale matti panna ühegi võimaliku reeglipärase käikude jadaga: siis on partii viik.</translation>
     </message>
 </context>
 <context>

@@ -1669,6 +1669,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>Deciding whether White can still checkmate…</source>
         <translation>Analyse en cours : les Blancs peuvent-ils encore mater ?</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Statuer</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1989,6 +1993,14 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
         <translation>Marque l&apos;inscription sur la feuille comme un coup illégal achevé puis repris : la relecture reprend à partir de la position d&apos;avant, avec le même joueur au trait (7.5.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Statuer</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation>Articles 7.5.1 et 7.5.5 : dès qu&apos;un joueur a appuyé sur sa pendule après un coup illégal, la position immédiatement antérieure est rétablie ; pour le premier coup illégal achevé d&apos;un joueur, l&apos;adversaire reçoit deux minutes supplémentaires (une en rapide et en blitz), et le second perd la partie, sauf si l&apos;adversaire ne peut mater le roi du joueur par aucune suite possible de coups légaux : la partie est alors nulle.</translation>
     </message>
 </context>
 <context>

@@ -1663,6 +1663,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>Deciding whether White can still checkmate…</source>
         <translation>בודק אם הלבן עדיין יכול לתת מט…</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;פסוק</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1983,6 +1987,14 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>Marks the entry on the sheet as an illegal move completed and taken back: the replay goes on from the position before it, with the same player to move (7.5.1).</source>
         <translation>מסמן את הרישום בטופס כמסע בלתי חוקי שהושלם והוחזר: ההרצה ממשיכה מהעמדה שלפניו, ואותו שחקן במסע (7.5.1).</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;פסוק</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation>סעיפים 7.5.1 ו־7.5.5: לאחר ששחקן לחץ על השעון אחרי מסע בלתי חוקי, מוחזרת העמדה שקדמה לו מיד; על המסע הבלתי חוקי המושלם הראשון של שחקן היריב מקבל שתי דקות זמן נוסף (דקה אחת במשחק מהיר ובמשחק בזק), והשני מפסיד את המשחק, אלא אם היריב אינו יכול לתת מט למלך השחקן בשום סדרה אפשרית של מסעים חוקיים: אז המשחק מסתיים בתיקו.</translation>
     </message>
 </context>
 <context>

@@ -1669,6 +1669,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>Deciding whether White can still checkmate…</source>
         <translation>Si verifica se il Bianco possa ancora dare scaccomatto…</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Decidi</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1989,6 +1993,14 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Decidi</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation>Articoli 7.5.1 e 7.5.5: quando un giocatore ha premuto l&apos;orologio dopo una mossa illegale, si ripristina la posizione immediatamente precedente; per la prima mossa illegale completata di un giocatore l&apos;avversario riceve due minuti di tempo supplementare (uno nel rapid e nel blitz), e la seconda fa perdere la partita, salvo che l&apos;avversario non possa dare scaccomatto al Re del giocatore con nessuna possibile serie di mosse legali: allora la partita è patta.</translation>
     </message>
 </context>
 <context>

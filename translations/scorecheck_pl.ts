@@ -1678,6 +1678,10 @@ na podstawie formularza.
         <source>Deciding whether White can still checkmate…</source>
         <translation>Ustalanie, czy Białe mogą jeszcze dać mata…</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Rozstrzygnij</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -2001,6 +2005,14 @@ na podstawie formularza.
     <message>
         <source>Close</source>
         <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Rozstrzygnij</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation>Artykuły 7.5.1 i 7.5.5: gdy zawodnik po nieprawidłowym posunięciu nacisnął zegar, przywraca się pozycję bezpośrednio sprzed niego; za pierwsze zakończone nieprawidłowe posunięcie zawodnika przeciwnik otrzymuje dwie minuty dodatkowego czasu (jedną w szachach szybkich i błyskawicznych), a drugie oznacza przegraną, chyba że przeciwnik nie może zamatować króla tego zawodnika żadnym możliwym ciągiem prawidłowych posunięć: wtedy partia kończy się remisem.</translation>
     </message>
 </context>
 <context>

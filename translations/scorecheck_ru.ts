@@ -1676,6 +1676,10 @@ illegal moves are ruled on from the sheet.
         <source>Deciding whether White can still checkmate…</source>
         <translation>Выясняется, могут ли белые ещё поставить мат…</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>Вынести &amp;решение</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1999,6 +2003,14 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>Вынести &amp;решение</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation>Статьи 7.5.1 и 7.5.5: если игрок после невозможного хода нажал на часы, восстанавливается позиция, непосредственно предшествовавшая ему; за первый завершённый невозможный ход игрока сопернику добавляются две минуты (в быстрых шахматах и блице — одна), а второй приводит к проигрышу партии, кроме случая, когда соперник не может поставить мат королю игрока никакой последовательностью возможных ходов: тогда партия заканчивается вничью.</translation>
     </message>
 </context>
 <context>

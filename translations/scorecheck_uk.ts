@@ -1676,6 +1676,10 @@ illegal moves are ruled on from the sheet.
         <source>Deciding whether White can still checkmate…</source>
         <translation>Визначаємо, чи можуть білі ще поставити мат…</translation>
     </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Ухвалити рішення</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -1999,6 +2003,14 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Close</source>
         <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Ухвалити рішення</translation>
+    </message>
+    <message>
+        <source>Articles 7.5.1 and 7.5.5: once a player has pressed the clock after an illegal move, the position immediately before it is reinstated; for the player&apos;s first completed illegal move the opponent gets two minutes extra time (one in rapid and blitz), and the second loses the game, unless the opponent cannot checkmate the player&apos;s king by any possible series of legal moves: then the game is drawn.</source>
+        <translation>Статті 7.5.1 і 7.5.5: якщо гравець після неможливого ходу натиснув на годинник, відновлюється позиція, що безпосередньо передувала йому; за перший завершений неможливий хід гравця супернику додають дві хвилини (у швидких шахах і бліці — одну), а другий призводить до програшу партії, окрім випадку, коли суперник не може поставити мат королю гравця жодною послідовністю можливих ходів: тоді партія закінчується внічию.</translation>
     </message>
 </context>
 <context>
