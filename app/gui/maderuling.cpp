@@ -36,7 +36,8 @@ report::Ruling made(report::RulingKind kind, const sheet::Record& record, const 
     r.article = isolated.in(words.article);
     r.grounds = isolated.in(words.grounds);
     r.grounds.removeAll(QString());
-    r.consequence = isolated.in(words.consequence.join(u' '));
+    r.consequence = isolated.in(words.consequence);
+    r.consequence.removeAll(QString());
     return r;
 }
 

@@ -56,7 +56,7 @@ struct Ruling {
     QString verdict;  // the verdict's line
     QString article;  // the FIDE article it rests on, and what it asks
     QStringList grounds;  // what the verdict rests on: counts of moves, occurrences, a mate line; a line each
-    QString consequence;  // what follows
+    QStringList consequence;  // what follows, a sentence a line
     QDateTime madeAt;
     QByteArray sheetHash;  // sheet::textHash of the whole sheet text when the ruling was made
 };

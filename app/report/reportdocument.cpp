@@ -253,8 +253,7 @@ QString rulingsPart(const Case& c, const QLocale& locale)
                                                    locale.toString(ruling.madeAt, QLocale::ShortFormat))))};
         if (ruling.sheetHash != reportedHash)
             lines << QStringLiteral("<i>%1</i>").arg(escaped(Report::tr("Made on an earlier version of the sheet.")));
-        const QStringList parts
-            = QStringList{ruling.verdict, ruling.article} + ruling.grounds + QStringList{ruling.consequence};
+        const QStringList parts = QStringList{ruling.verdict, ruling.article} + ruling.grounds + ruling.consequence;
         for (const QString& part : parts)
             if (!part.isEmpty())
                 lines << escaped(part);

@@ -11,6 +11,7 @@
 #include "sheet/sheetparser.h"
 
 #include <QBuffer>
+#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QPdfWriter>
 #include <QTest>
@@ -36,16 +37,21 @@ void BenchReport::reportOf120MovesWithEightDiagrams()
     const report::Settings settings{
         report::AllParts, QStringLiteral("Arbiter"), QDateTime::currentDateTime(), QLocale()};
     qint64 bytes = 0;
+    QElapsedTimer slowest;  // the target for one report: under a second
+    qint64 slowestMs = 0;
     QBENCHMARK
     {
+        slowest.start();
         QBuffer pdf;
         pdf.open(QIODevice::WriteOnly);
         QPdfWriter writer(&pdf);
         writer.setResolution(300);
         QVERIFY(report::print({sheetCase}, settings, writer));
         bytes = pdf.size();
+        slowestMs = std::max(slowestMs, slowest.elapsed());
     }
     QVERIFY(bytes > 10000);
+    QVERIFY2(slowestMs < 1000, qPrintable(QStringLiteral("%1 ms").arg(slowestMs)));
 }
 
 QTEST_MAIN(BenchReport)

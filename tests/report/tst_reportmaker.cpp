@@ -58,6 +58,7 @@ private slots:
     void aFlagFallRuledInTheDialogIsInTheReport();
     void anIllegalMoveRuledInTheDialogIsInTheReport();
     void aHebrewReportWithRulingsReadsInLogicalOrder();
+    void aRulingOnTheSheetsIllegalEntryIsPrintedWithItsDiagrams();
 
 private:
     QTemporaryDir m_dir;
@@ -337,7 +338,7 @@ void TestReportMaker::aHebrewReportWithRulingsReadsInLogicalOrder()
     for (const char* kind : {"Flag fall (6.9)", "Claim of a threefold repetition (9.2)", "Illegal move (7.5)"})
         said << QCoreApplication::translate("Report", kind);
     for (const report::Ruling& r : c.rulings)
-        said << QStringList{r.verdict, r.article, r.consequence} << r.grounds;
+        said << QStringList{r.verdict, r.article} << r.grounds << r.consequence;
     int runs = 0;
     for (const QString& words : said)
         for (const QString& run : hebrewRuns(withoutDirectionMarks(words))) {
@@ -387,6 +388,44 @@ void TestReportMaker::aHebrewReportWithRulingsReadsInLogicalOrder()
             ++labelLetters;
         }
     QCOMPARE(labelLetters, QCoreApplication::translate("Report", "Event").size());
+}
+
+void TestReportMaker::aRulingOnTheSheetsIllegalEntryIsPrintedWithItsDiagrams()
+{
+    // A club game's German sheet, opened from its PGN with its details; 15... Sf5 is illegal and is ruled
+    // on, and the position after 12... cxd4 is asked for. (The user guide's picture of a report is this PDF.)
+    const QString sheet = m_dir.filePath(QStringLiteral("club.pgn"));
+    {
+        QFile file(sheet);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[Event \"Club Championship\"]\n[Site \"Tallinn\"]\n[Date \"2026.11.21\"]\n[Round \"4\"]\n"
+                   "[White \"Kask, Mari\"]\n[Black \"Tamm, Jaan\"]\n[Result \"1/2-1/2\"]\n\n"
+                   "1. d4 Sf6 2. c4 e6 3. Sc3 Lb4 4. Ld2 0-0 5. e4 d5 6. exd5 exd5\n"
+                   "7. cxd5 Lxc3 8. Lxc3 Sxd5 9. Sf3 b6 10. Db3 Sxc3 11. bxc3 c5\n"
+                   "12. Le2 cxd4 13. Sxd4 Te8 14. 0-0 Sd7 15. a4 Sf5 16. Db4 Lb7\n"
+                   "17. a5 (=) Sd3 18. Lxd3 Dxd4 19. Dxd4 Te4 20. Dd8+ Te8 1/2-1/2\n");
+    }
+    MainWindow window(m_dir.path());
+    QVERIFY(window.openFile(sheet, MainWindow::GameChoice::First));
+    QTimer::singleShot(0, this, [] {
+        if (auto* dialog = qobject_cast<IllegalMoveDialog*>(QApplication::activeModalWidget())) {
+            QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("rule")), Qt::LeftButton);
+            dialog->reject();
+        }
+    });
+    window.findChild<QAction*>(QStringLiteral("ruleIllegalMove"))->trigger();  // at the entry the replay stops
+    window.report()->addDiagram(24);
+    const QString pdf = m_dir.filePath(QStringLiteral("club.pdf"));
+    QCOMPARE(window.report()->writePdf(pdf, ReportMaker::settingsNow(report::AllParts, QStringLiteral("Liis Saar"))),
+        QString());
+    if (const QString folder = qEnvironmentVariable("SCORECHECK_SCREENSHOTS"); !folder.isEmpty())
+        QFile::copy(pdf, folder + QStringLiteral("/arbiter-report.pdf"));
+    const QString text = pdfText(pdf);
+    QVERIFY2(text.contains(QLatin1String("Illegal move (7.5), after 15. a4 (ply 29)")), qPrintable(text));
+    QVERIFY(text.contains(QLatin1String("Black's first completed illegal move, 15... Sf5")));
+    QVERIFY(text.contains(QLatin1String("Kask, Mari")) && text.contains(QLatin1String("Tamm, Jaan")));
+    QVERIFY(text.contains(QLatin1String("Diagram 1: After 12... cxd4; chosen by the arbiter.")));
+    QVERIFY(text.contains(QLatin1String("Diagram 2: After 15. a4; before 15... Sf5 (illegal); the final position.")));
 }
 
 QTEST_MAIN(TestReportMaker)

@@ -11,7 +11,10 @@
 #include "sheet/sheethash.h"
 #include "sheet/sheetparser.h"
 
+#include <QDir>
+#include <QImage>
 #include <QPdfWriter>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
@@ -27,6 +30,7 @@ private slots:
     void aParagraphRunningOnToTheNextPageIsPrintedOnce_data();
     void aParagraphRunningOnToTheNextPageIsPrintedOnce();
     void aHeadingNeverEndsAPage();
+    void everyPageIsInGreysAlone();
 
 private:
     QTemporaryDir m_dir;
@@ -59,9 +63,10 @@ report::Ruling ruling(int number, int extraWords = 0)
     r.article = QStringLiteral("Article %1: a player who does not complete the prescribed number of moves in the "
                                "allotted time loses the game, unless the opponent cannot checkmate.")
                     .arg(number);
-    r.consequence = QStringLiteral("Consequence %1: the result is 1-0.").arg(number);
+    QString consequence = QStringLiteral("Consequence %1: the result is 1-0.").arg(number);
     for (int i = 0; i < extraWords; ++i)
-        r.consequence += QStringLiteral(" more%1").arg(i);
+        consequence += QStringLiteral(" more%1").arg(i);
+    r.consequence = {consequence};
     r.madeAt = Made;
     return r;
 }
@@ -197,6 +202,35 @@ void TestReportPages::aHeadingNeverEndsAPage()
         overFoot += pages.size() > 1 && pages[1].contains(heading);
     }
     QVERIFY(overFoot > 0);  // the walk did reach the foot of the first page
+}
+
+void TestReportPages::everyPageIsInGreysAlone()
+{
+    // What a black-and-white printer prints is what the page shows: no colour carries anything (the marks are
+    // symbols, the diagrams' squares grey). Every pixel of every page, rendered in colour, is a grey.
+    report::Case c = gameCase(QStringLiteral("1. Nf3 e5 2. d3 e4 3. Nd2 exf3 4. Ke3 Nf6\n"));
+    c.rulings << ruling(1);
+    c.chosenPlies << 2;
+    const QString pdf = printed(c, report::AllParts, QPageSize(QPageSize::A4), QStringLiteral("greys"));
+    QProcess render;
+    render.start(QStringLiteral("pdftoppm"),
+        {QStringLiteral("-r"), QStringLiteral("40"), pdf, m_dir.filePath(QStringLiteral("greys"))});
+    QVERIFY(render.waitForFinished(60000) && render.exitCode() == 0);
+    const QStringList pages = QDir(m_dir.path()).entryList({QStringLiteral("greys*.ppm")});
+    QCOMPARE(pages.size(), pdfPages(pdf));
+    for (const QString& page : pages) {
+        QImage image(m_dir.filePath(page));
+        QVERIFY(!image.isNull());
+        int dark = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QRgb p = image.pixel(x, y);
+                QVERIFY2(qRed(p) == qGreen(p) && qGreen(p) == qBlue(p),
+                    qPrintable(QStringLiteral("%1 at %2, %3: #%4").arg(page).arg(x).arg(y).arg(p, 6, 16)));
+                dark += qGray(p) < 128;
+            }
+        QVERIFY(dark > 100);  // a page with something printed on it
+    }
 }
 
 QTEST_MAIN(TestReportPages)

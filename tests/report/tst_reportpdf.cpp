@@ -29,6 +29,7 @@ private slots:
     void theFooterHashIsTheOneCheckHashPrints();
     void aHebrewReportReadsInLogicalOrder();
     void theReportIsDatedInItsLanguage();
+    void thePaperIsA4OrLetterAsAsked();
     void anUnusableSheetLeavesNoPdf();
     void anUnwritableOutputIsReportedWithTheSystemsReason();
 
@@ -219,6 +220,18 @@ void TestReportPdf::theReportIsDatedInItsLanguage()
             || text.contains(QLocale(QLocale::German).dayName(today.addDays(-1).dayOfWeek())),  // made at midnight
         qPrintable(text.left(600)));
     QVERIFY(text.contains(QLocale(QLocale::German).monthName(today.month())));
+}
+
+void TestReportPdf::thePaperIsA4OrLetterAsAsked()
+{
+    const QString sheet = write(QStringLiteral("paper.txt"), "1. e4 e5\n");
+    QCOMPARE(pdfPageSize(report(sheet, {"--paper", "letter"})), QStringLiteral("612 x 792"));
+    QCOMPARE(pdfPageSize(report(sheet, {"--paper", "a4"})), QStringLiteral("595 x 842"));  // 595.28 x 841.89
+    const CliRun run = runCli({QStringLiteral("report"), QStringLiteral("--paper"), QStringLiteral("folio"),
+        QStringLiteral("--output"), m_dir.filePath(QStringLiteral("folio.pdf")), sheet});
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains("--paper: 'folio' is not a4 or letter"), run.err.constData());
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("folio.pdf"))));
 }
 
 void TestReportPdf::anUnusableSheetLeavesNoPdf()
