@@ -13,8 +13,7 @@ chess::Square landing(chess::Move move, chess::Color mover)
 {
     if (move.kind() != chess::MoveKind::Castling)
         return move.to();
-    return chess::castlingKingTarget(
-        mover, move.to() > move.from() ? chess::CastlingSide::King : chess::CastlingSide::Queen);
+    return chess::castlingKingTarget(mover, move);
 }
 
 }  // namespace

@@ -19,8 +19,7 @@ std::array<std::optional<chess::Square>, 2> dropSquares(const chess::Position& p
 {
     if (move.kind() != chess::MoveKind::Castling)
         return {move.to(), std::nullopt};
-    const chess::Square king = chess::castlingKingTarget(
-        position.sideToMove(), move.to() > move.from() ? chess::CastlingSide::King : chess::CastlingSide::Queen);
+    const chess::Square king = chess::castlingKingTarget(position.sideToMove(), move);
     return {king != move.from() ? std::optional(king) : std::nullopt, move.to()};
 }
 
