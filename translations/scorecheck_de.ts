@@ -203,6 +203,54 @@
         <translation>Leeres Feld %1</translation>
     </message>
     <message>
+        <source>White pawn</source>
+        <translation>Weißer Bauer</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Weißer Springer</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Weißer Läufer</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Weißer Turm</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Weiße Dame</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Weißer König</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Schwarzer Bauer</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Schwarze Dame</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Schwarzer König</translation>
+    </message>
+    <message>
         <source>%1, picked up</source>
         <translation>%1, aufgenommen</translation>
     </message>
@@ -2958,66 +3006,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>Make the PGN file %1 with this game in it?</source>
         <translation>Die PGN-Datei %1 mit dieser Partie anlegen?</translation>
-    </message>
-</context>
-<context>
-    <name>PieceName</name>
-    <message>
-        <source>Empty square</source>
-        <translation>Leeres Feld</translation>
-    </message>
-    <message>
-        <source>White pawn</source>
-        <translation>Weißer Bauer</translation>
-    </message>
-    <message>
-        <source>White knight</source>
-        <translation>Weißer Springer</translation>
-    </message>
-    <message>
-        <source>White bishop</source>
-        <translation>Weißer Läufer</translation>
-    </message>
-    <message>
-        <source>White rook</source>
-        <translation>Weißer Turm</translation>
-    </message>
-    <message>
-        <source>White queen</source>
-        <translation>Weiße Dame</translation>
-    </message>
-    <message>
-        <source>White king</source>
-        <translation>Weißer König</translation>
-    </message>
-    <message>
-        <source>Black pawn</source>
-        <translation>Schwarzer Bauer</translation>
-    </message>
-    <message>
-        <source>Black knight</source>
-        <translation>Schwarzer Springer</translation>
-    </message>
-    <message>
-        <source>Black bishop</source>
-        <translation>Schwarzer Läufer</translation>
-    </message>
-    <message>
-        <source>Black rook</source>
-        <translation>Schwarzer Turm</translation>
-    </message>
-    <message>
-        <source>Black queen</source>
-        <translation>Schwarze Dame</translation>
-    </message>
-    <message>
-        <source>Black king</source>
-        <translation>Schwarzer König</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

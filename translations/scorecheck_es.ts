@@ -203,6 +203,54 @@
         <translation>Casilla vacía %1</translation>
     </message>
     <message>
+        <source>White pawn</source>
+        <translation>Peón blanco</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Caballo blanco</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Alfil blanco</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Torre blanca</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Dama blanca</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Rey blanco</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Peón negro</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Caballo negro</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Alfil negro</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Torre negra</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Dama negra</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Rey negro</translation>
+    </message>
+    <message>
         <source>%1, picked up</source>
         <translation>%1: pieza levantada</translation>
     </message>
@@ -2958,66 +3006,6 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>Make the PGN file %1 with this game in it?</source>
         <translation>¿Crear el archivo PGN %1 con esta partida?</translation>
-    </message>
-</context>
-<context>
-    <name>PieceName</name>
-    <message>
-        <source>Empty square</source>
-        <translation>Casilla vacía</translation>
-    </message>
-    <message>
-        <source>White pawn</source>
-        <translation>Peón blanco</translation>
-    </message>
-    <message>
-        <source>White knight</source>
-        <translation>Caballo blanco</translation>
-    </message>
-    <message>
-        <source>White bishop</source>
-        <translation>Alfil blanco</translation>
-    </message>
-    <message>
-        <source>White rook</source>
-        <translation>Torre blanca</translation>
-    </message>
-    <message>
-        <source>White queen</source>
-        <translation>Dama blanca</translation>
-    </message>
-    <message>
-        <source>White king</source>
-        <translation>Rey blanco</translation>
-    </message>
-    <message>
-        <source>Black pawn</source>
-        <translation>Peón negro</translation>
-    </message>
-    <message>
-        <source>Black knight</source>
-        <translation>Caballo negro</translation>
-    </message>
-    <message>
-        <source>Black bishop</source>
-        <translation>Alfil negro</translation>
-    </message>
-    <message>
-        <source>Black rook</source>
-        <translation>Torre negra</translation>
-    </message>
-    <message>
-        <source>Black queen</source>
-        <translation>Dama negra</translation>
-    </message>
-    <message>
-        <source>Black king</source>
-        <translation>Rey negro</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -203,6 +203,54 @@
         <translation>Tühi väli %1</translation>
     </message>
     <message>
+        <source>White pawn</source>
+        <translation>Valge ettur</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Valge ratsu</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Valge oda</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Valge vanker</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Valge lipp</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Valge kuningas</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Must ettur</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Must ratsu</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Must oda</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Must vanker</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Must lipp</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Must kuningas</translation>
+    </message>
+    <message>
         <source>%1, picked up</source>
         <translation>%1, üles võetud</translation>
     </message>
@@ -2957,66 +3005,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>Make the PGN file %1 with this game in it?</source>
         <translation>Kas luua PGN-fail %1 selle partiiga?</translation>
-    </message>
-</context>
-<context>
-    <name>PieceName</name>
-    <message>
-        <source>Empty square</source>
-        <translation>Tühi väli</translation>
-    </message>
-    <message>
-        <source>White pawn</source>
-        <translation>Valge ettur</translation>
-    </message>
-    <message>
-        <source>White knight</source>
-        <translation>Valge ratsu</translation>
-    </message>
-    <message>
-        <source>White bishop</source>
-        <translation>Valge oda</translation>
-    </message>
-    <message>
-        <source>White rook</source>
-        <translation>Valge vanker</translation>
-    </message>
-    <message>
-        <source>White queen</source>
-        <translation>Valge lipp</translation>
-    </message>
-    <message>
-        <source>White king</source>
-        <translation>Valge kuningas</translation>
-    </message>
-    <message>
-        <source>Black pawn</source>
-        <translation>Must ettur</translation>
-    </message>
-    <message>
-        <source>Black knight</source>
-        <translation>Must ratsu</translation>
-    </message>
-    <message>
-        <source>Black bishop</source>
-        <translation>Must oda</translation>
-    </message>
-    <message>
-        <source>Black rook</source>
-        <translation>Must vanker</translation>
-    </message>
-    <message>
-        <source>Black queen</source>
-        <translation>Must lipp</translation>
-    </message>
-    <message>
-        <source>Black king</source>
-        <translation>Must kuningas</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -203,6 +203,54 @@
         <translation>Case vide %1</translation>
     </message>
     <message>
+        <source>White pawn</source>
+        <translation>Pion blanc</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Cavalier blanc</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Fou blanc</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Tour blanche</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Dame blanche</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Roi blanc</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Pion noir</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Cavalier noir</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Fou noir</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Tour noire</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Dame noire</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Roi noir</translation>
+    </message>
+    <message>
         <source>%1, picked up</source>
         <translation>%1 : pièce levée</translation>
     </message>
@@ -2957,66 +3005,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>Make the PGN file %1 with this game in it?</source>
         <translation>Créer le fichier PGN %1 avec cette partie ?</translation>
-    </message>
-</context>
-<context>
-    <name>PieceName</name>
-    <message>
-        <source>Empty square</source>
-        <translation>Case vide</translation>
-    </message>
-    <message>
-        <source>White pawn</source>
-        <translation>Pion blanc</translation>
-    </message>
-    <message>
-        <source>White knight</source>
-        <translation>Cavalier blanc</translation>
-    </message>
-    <message>
-        <source>White bishop</source>
-        <translation>Fou blanc</translation>
-    </message>
-    <message>
-        <source>White rook</source>
-        <translation>Tour blanche</translation>
-    </message>
-    <message>
-        <source>White queen</source>
-        <translation>Dame blanche</translation>
-    </message>
-    <message>
-        <source>White king</source>
-        <translation>Roi blanc</translation>
-    </message>
-    <message>
-        <source>Black pawn</source>
-        <translation>Pion noir</translation>
-    </message>
-    <message>
-        <source>Black knight</source>
-        <translation>Cavalier noir</translation>
-    </message>
-    <message>
-        <source>Black bishop</source>
-        <translation>Fou noir</translation>
-    </message>
-    <message>
-        <source>Black rook</source>
-        <translation>Tour noire</translation>
-    </message>
-    <message>
-        <source>Black queen</source>
-        <translation>Dame noire</translation>
-    </message>
-    <message>
-        <source>Black king</source>
-        <translation>Roi noir</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
-        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>

@@ -203,6 +203,54 @@
         <translation>משבצת ריקה %1</translation>
     </message>
     <message>
+        <source>White pawn</source>
+        <translation>רגלי לבן</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>פרש לבן</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>רץ לבן</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>צריח לבן</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>מלכה לבנה</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>מלך לבן</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>רגלי שחור</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>פרש שחור</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>רץ שחור</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>צריח שחור</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>מלכה שחורה</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>מלך שחור</translation>
+    </message>
+    <message>
         <source>%1, picked up</source>
         <translation>%1, הכלי הורם</translation>
     </message>
@@ -2951,66 +2999,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>Make the PGN file %1 with this game in it?</source>
         <translation>ליצור את קובץ ה-PGN %1 ובו המשחק הזה?</translation>
-    </message>
-</context>
-<context>
-    <name>PieceName</name>
-    <message>
-        <source>Empty square</source>
-        <translation>משבצת ריקה</translation>
-    </message>
-    <message>
-        <source>White pawn</source>
-        <translation>רגלי לבן</translation>
-    </message>
-    <message>
-        <source>White knight</source>
-        <translation>פרש לבן</translation>
-    </message>
-    <message>
-        <source>White bishop</source>
-        <translation>רץ לבן</translation>
-    </message>
-    <message>
-        <source>White rook</source>
-        <translation>צריח לבן</translation>
-    </message>
-    <message>
-        <source>White queen</source>
-        <translation>מלכה לבנה</translation>
-    </message>
-    <message>
-        <source>White king</source>
-        <translation>מלך לבן</translation>
-    </message>
-    <message>
-        <source>Black pawn</source>
-        <translation>רגלי שחור</translation>
-    </message>
-    <message>
-        <source>Black knight</source>
-        <translation>פרש שחור</translation>
-    </message>
-    <message>
-        <source>Black bishop</source>
-        <translation>רץ שחור</translation>
-    </message>
-    <message>
-        <source>Black rook</source>
-        <translation>צריח שחור</translation>
-    </message>
-    <message>
-        <source>Black queen</source>
-        <translation>מלכה שחורה</translation>
-    </message>
-    <message>
-        <source>Black king</source>
-        <translation>מלך שחור</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

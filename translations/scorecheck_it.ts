@@ -203,6 +203,54 @@
         <translation>Casa vuota %1</translation>
     </message>
     <message>
+        <source>White pawn</source>
+        <translation>Pedone bianco</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Cavallo bianco</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Alfiere bianco</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Torre bianca</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Donna bianca</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Re bianco</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Pedone nero</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Cavallo nero</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Alfiere nero</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Torre nera</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Donna nera</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Re nero</translation>
+    </message>
+    <message>
         <source>%1, picked up</source>
         <translation>%1: pezzo sollevato</translation>
     </message>
@@ -2957,66 +3005,6 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>Make the PGN file %1 with this game in it?</source>
         <translation>Creare il file PGN %1 con questa partita?</translation>
-    </message>
-</context>
-<context>
-    <name>PieceName</name>
-    <message>
-        <source>Empty square</source>
-        <translation>Casa vuota</translation>
-    </message>
-    <message>
-        <source>White pawn</source>
-        <translation>Pedone bianco</translation>
-    </message>
-    <message>
-        <source>White knight</source>
-        <translation>Cavallo bianco</translation>
-    </message>
-    <message>
-        <source>White bishop</source>
-        <translation>Alfiere bianco</translation>
-    </message>
-    <message>
-        <source>White rook</source>
-        <translation>Torre bianca</translation>
-    </message>
-    <message>
-        <source>White queen</source>
-        <translation>Donna bianca</translation>
-    </message>
-    <message>
-        <source>White king</source>
-        <translation>Re bianco</translation>
-    </message>
-    <message>
-        <source>Black pawn</source>
-        <translation>Pedone nero</translation>
-    </message>
-    <message>
-        <source>Black knight</source>
-        <translation>Cavallo nero</translation>
-    </message>
-    <message>
-        <source>Black bishop</source>
-        <translation>Alfiere nero</translation>
-    </message>
-    <message>
-        <source>Black rook</source>
-        <translation>Torre nera</translation>
-    </message>
-    <message>
-        <source>Black queen</source>
-        <translation>Donna nera</translation>
-    </message>
-    <message>
-        <source>Black king</source>
-        <translation>Re nero</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -205,6 +205,54 @@
         <translation>Puste pole %1</translation>
     </message>
     <message>
+        <source>White pawn</source>
+        <translation>Biały pion</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Biały skoczek</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Biały goniec</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Biała wieża</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Biały hetman</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Biały król</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Czarny pion</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Czarny skoczek</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Czarny goniec</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Czarna wieża</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Czarny hetman</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Czarny król</translation>
+    </message>
+    <message>
         <source>%1, picked up</source>
         <translation>%1: bierka podniesiona</translation>
     </message>
@@ -2973,66 +3021,6 @@ na podstawie formularza.
     <message>
         <source>Make the PGN file %1 with this game in it?</source>
         <translation>Utworzyć plik PGN %1 z tą partią?</translation>
-    </message>
-</context>
-<context>
-    <name>PieceName</name>
-    <message>
-        <source>Empty square</source>
-        <translation>Puste pole</translation>
-    </message>
-    <message>
-        <source>White pawn</source>
-        <translation>Biały pion</translation>
-    </message>
-    <message>
-        <source>White knight</source>
-        <translation>Biały skoczek</translation>
-    </message>
-    <message>
-        <source>White bishop</source>
-        <translation>Biały goniec</translation>
-    </message>
-    <message>
-        <source>White rook</source>
-        <translation>Biała wieża</translation>
-    </message>
-    <message>
-        <source>White queen</source>
-        <translation>Biały hetman</translation>
-    </message>
-    <message>
-        <source>White king</source>
-        <translation>Biały król</translation>
-    </message>
-    <message>
-        <source>Black pawn</source>
-        <translation>Czarny pion</translation>
-    </message>
-    <message>
-        <source>Black knight</source>
-        <translation>Czarny skoczek</translation>
-    </message>
-    <message>
-        <source>Black bishop</source>
-        <translation>Czarny goniec</translation>
-    </message>
-    <message>
-        <source>Black rook</source>
-        <translation>Czarna wieża</translation>
-    </message>
-    <message>
-        <source>Black queen</source>
-        <translation>Czarny hetman</translation>
-    </message>
-    <message>
-        <source>Black king</source>
-        <translation>Czarny król</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

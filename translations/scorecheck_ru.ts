@@ -205,6 +205,54 @@
         <translation>Пустое поле %1</translation>
     </message>
     <message>
+        <source>White pawn</source>
+        <translation>Белая пешка</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Белый конь</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Белый слон</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Белая ладья</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Белый ферзь</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Белый король</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Чёрная пешка</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Чёрный конь</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Чёрный слон</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Чёрная ладья</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Чёрный ферзь</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Чёрный король</translation>
+    </message>
+    <message>
         <source>%1, picked up</source>
         <translation>%1, фигура поднята</translation>
     </message>
@@ -2971,66 +3019,6 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Make the PGN file %1 with this game in it?</source>
         <translation>Создать файл PGN %1 с этой партией?</translation>
-    </message>
-</context>
-<context>
-    <name>PieceName</name>
-    <message>
-        <source>Empty square</source>
-        <translation>Пустое поле</translation>
-    </message>
-    <message>
-        <source>White pawn</source>
-        <translation>Белая пешка</translation>
-    </message>
-    <message>
-        <source>White knight</source>
-        <translation>Белый конь</translation>
-    </message>
-    <message>
-        <source>White bishop</source>
-        <translation>Белый слон</translation>
-    </message>
-    <message>
-        <source>White rook</source>
-        <translation>Белая ладья</translation>
-    </message>
-    <message>
-        <source>White queen</source>
-        <translation>Белый ферзь</translation>
-    </message>
-    <message>
-        <source>White king</source>
-        <translation>Белый король</translation>
-    </message>
-    <message>
-        <source>Black pawn</source>
-        <translation>Чёрная пешка</translation>
-    </message>
-    <message>
-        <source>Black knight</source>
-        <translation>Чёрный конь</translation>
-    </message>
-    <message>
-        <source>Black bishop</source>
-        <translation>Чёрный слон</translation>
-    </message>
-    <message>
-        <source>Black rook</source>
-        <translation>Чёрная ладья</translation>
-    </message>
-    <message>
-        <source>Black queen</source>
-        <translation>Чёрный ферзь</translation>
-    </message>
-    <message>
-        <source>Black king</source>
-        <translation>Чёрный король</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -205,6 +205,54 @@
         <translation>Порожнє поле %1</translation>
     </message>
     <message>
+        <source>White pawn</source>
+        <translation>Білий пішак</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Білий кінь</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Білий слон</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Біла тура</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Білий ферзь</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Білий король</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Чорний пішак</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Чорний кінь</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Чорний слон</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Чорна тура</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Чорний ферзь</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Чорний король</translation>
+    </message>
+    <message>
         <source>%1, picked up</source>
         <translation>%1, фігуру піднято</translation>
     </message>
@@ -2971,66 +3019,6 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Make the PGN file %1 with this game in it?</source>
         <translation>Створити файл PGN %1 з цією партією?</translation>
-    </message>
-</context>
-<context>
-    <name>PieceName</name>
-    <message>
-        <source>Empty square</source>
-        <translation>Порожнє поле</translation>
-    </message>
-    <message>
-        <source>White pawn</source>
-        <translation>Білий пішак</translation>
-    </message>
-    <message>
-        <source>White knight</source>
-        <translation>Білий кінь</translation>
-    </message>
-    <message>
-        <source>White bishop</source>
-        <translation>Білий слон</translation>
-    </message>
-    <message>
-        <source>White rook</source>
-        <translation>Біла тура</translation>
-    </message>
-    <message>
-        <source>White queen</source>
-        <translation>Білий ферзь</translation>
-    </message>
-    <message>
-        <source>White king</source>
-        <translation>Білий король</translation>
-    </message>
-    <message>
-        <source>Black pawn</source>
-        <translation>Чорний пішак</translation>
-    </message>
-    <message>
-        <source>Black knight</source>
-        <translation>Чорний кінь</translation>
-    </message>
-    <message>
-        <source>Black bishop</source>
-        <translation>Чорний слон</translation>
-    </message>
-    <message>
-        <source>Black rook</source>
-        <translation>Чорна тура</translation>
-    </message>
-    <message>
-        <source>Black queen</source>
-        <translation>Чорний ферзь</translation>
-    </message>
-    <message>
-        <source>Black king</source>
-        <translation>Чорний король</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>A square and what stands on it, as a screen reader announces it: &quot;f3: White knight&quot;</extracomment>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

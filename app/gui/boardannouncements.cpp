@@ -13,8 +13,7 @@ chess::Square landing(chess::Move move, chess::Color mover)
 {
     if (move.kind() != chess::MoveKind::Castling)
         return move.to();
-    return chess::castlingKingTarget(
-        mover, move.to() > move.from() ? chess::CastlingSide::King : chess::CastlingSide::Queen);
+    return chess::castlingKingTarget(mover, move);
 }
 
 }  // namespace
@@ -23,9 +22,14 @@ chess::Square landing(chess::Move move, chess::Color mover)
 // languages ("Weiße Dame", "Cavalier blanc").
 QString BoardAnnouncements::square(const chess::Position& position, chess::Square square)
 {
+    return BoardAnnouncements::square(position.pieceAt(square), square);
+}
+
+QString BoardAnnouncements::square(chess::Piece piece, chess::Square square)
+{
     using chess::Piece;
     const QString name = nameOf(square);
-    switch (position.pieceAt(square)) {
+    switch (piece) {
     case Piece::WhitePawn: return tr("White pawn on %1").arg(name);
     case Piece::WhiteKnight: return tr("White knight on %1").arg(name);
     case Piece::WhiteBishop: return tr("White bishop on %1").arg(name);
@@ -39,6 +43,26 @@ QString BoardAnnouncements::square(const chess::Position& position, chess::Squar
     case Piece::BlackQueen: return tr("Black queen on %1").arg(name);
     case Piece::BlackKing: return tr("Black king on %1").arg(name);
     default: return tr("Empty square %1").arg(name);
+    }
+}
+
+QString BoardAnnouncements::piece(chess::Piece piece)
+{
+    using chess::Piece;
+    switch (piece) {
+    case Piece::WhitePawn: return tr("White pawn");
+    case Piece::WhiteKnight: return tr("White knight");
+    case Piece::WhiteBishop: return tr("White bishop");
+    case Piece::WhiteRook: return tr("White rook");
+    case Piece::WhiteQueen: return tr("White queen");
+    case Piece::WhiteKing: return tr("White king");
+    case Piece::BlackPawn: return tr("Black pawn");
+    case Piece::BlackKnight: return tr("Black knight");
+    case Piece::BlackBishop: return tr("Black bishop");
+    case Piece::BlackRook: return tr("Black rook");
+    case Piece::BlackQueen: return tr("Black queen");
+    case Piece::BlackKing: return tr("Black king");
+    default: return {};
     }
 }
 

@@ -16,6 +16,10 @@ class BoardAnnouncements {
 public:
     /// "White knight on f3", "Empty square f3".
     static QString square(const chess::Position& position, chess::Square square);
+    /// The same for a square holding `piece`, on a board being set up (which need not be a position yet).
+    static QString square(chess::Piece piece, chess::Square square);
+    /// A piece by itself: "White knight"; empty for Piece::None.
+    static QString piece(chess::Piece piece);
     /// The same for the piece picked up: "White knight on g1, picked up".
     static QString pickedUp(const chess::Position& position, chess::Square square);
     /// The same for a square the piece picked up can go to: "Empty square f3, a legal move".

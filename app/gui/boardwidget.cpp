@@ -2,6 +2,7 @@
 #include "boardwidget.h"
 
 #include "boardannouncements.h"
+#include "focusframe.h"
 
 #include "chess/castling.h"
 #include "chess/movegen.h"
@@ -19,8 +20,7 @@ std::array<std::optional<chess::Square>, 2> dropSquares(const chess::Position& p
 {
     if (move.kind() != chess::MoveKind::Castling)
         return {move.to(), std::nullopt};
-    const chess::Square king = chess::castlingKingTarget(
-        position.sideToMove(), move.to() > move.from() ? chess::CastlingSide::King : chess::CastlingSide::Queen);
+    const chess::Square king = chess::castlingKingTarget(position.sideToMove(), move);
     return {king != move.from() ? std::optional(king) : std::nullopt, move.to()};
 }
 
@@ -33,7 +33,6 @@ chess::Square markedSquare(const chess::Position& position, chess::Move move)
 
 const QColor HeldColour(0x2e, 0x7d, 0x32, 110);
 const QColor TargetColour(0x1b, 0x3a, 0x1c, 90);
-const QColor FocusColour(0x15, 0x65, 0xc0);
 
 }  // namespace
 
@@ -77,37 +76,21 @@ void BoardWidget::setPosition(const chess::Position& position, chess::Move lastM
 void BoardWidget::setFlipped(bool flipped)
 {
     m_flipped = flipped;
-    m_chooser.reset();  // it stood at the square's old place
+    m_chooser.reset();  // it opened towards the middle of the board as it was, now the other way
     update();
 }
 
-QRectF BoardWidget::boardRect() const
+BoardPainter::Orientation BoardWidget::orientation() const
 {
-    const qreal side = std::min(width(), height());
-    return {(width() - side) / 2, (height() - side) / 2, side, side};
+    return m_flipped ? BoardPainter::Orientation::BlackAtBottom : BoardPainter::Orientation::WhiteAtBottom;
 }
 
-QRectF BoardWidget::squareRect(chess::Square square) const
-{
-    const QRectF board = boardRect();
-    const qreal size = board.width() / 8;
-    const int column = m_flipped ? 7 - chess::fileOf(square) : chess::fileOf(square);
-    const int row = m_flipped ? chess::rankOf(square) : 7 - chess::rankOf(square);
-    return {board.left() + column * size, board.top() + row * size, size, size};
-}
+BoardGeometry BoardWidget::boardGeometry() const { return {size(), orientation()}; }
 
-std::optional<chess::Square> BoardWidget::squareAt(const QPointF& point) const
+QPoint BoardWidget::squareCenter(chess::Square square) const
 {
-    const QRectF board = boardRect();
-    if (!board.contains(point))
-        return std::nullopt;
-    const qreal size = board.width() / 8;
-    const int column = std::clamp(int((point.x() - board.left()) / size), 0, 7);
-    const int row = std::clamp(int((point.y() - board.top()) / size), 0, 7);
-    return chess::makeSquare(m_flipped ? 7 - column : column, m_flipped ? row : 7 - row);
+    return boardGeometry().square(square).center().toPoint();
 }
-
-QPoint BoardWidget::squareCenter(chess::Square square) const { return squareRect(square).center().toPoint(); }
 
 chess::MoveList BoardWidget::movesTo(chess::Square square) const
 {
@@ -148,7 +131,7 @@ void BoardWidget::putDown(chess::Square square)
         return;
     }
     if (moves[0].kind() == chess::MoveKind::Promotion) {
-        m_chooser.emplace(moves[0].from(), square, m_position.sideToMove(), squareRect(square), boardRect());
+        m_chooser.emplace(moves[0].from(), square, m_position.sideToMove(), boardGeometry());
         m_focus = square;
         announce();
         update();
@@ -183,13 +166,7 @@ void BoardWidget::play(chess::Move move)
 
 void BoardWidget::moveFocus(int files, int ranks)
 {
-    if (m_flipped) {
-        files = -files;
-        ranks = -ranks;
-    }
-    const int file = std::clamp(chess::fileOf(m_focus) + files, 0, 7);
-    const int rank = std::clamp(chess::rankOf(m_focus) + ranks, 0, 7);
-    m_focus = chess::makeSquare(file, rank);
+    m_focus = boardGeometry().step(m_focus, files, ranks);
     m_played = chess::Move();  // the move played has been said: from here on, the squares
     announce();
     update();
@@ -222,13 +199,13 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
     }
     const QPointF point = event->position();
     if (m_chooser) {
-        if (m_chooser->chooseAt(point))
+        if (m_chooser->chooseAt(point, boardGeometry()))
             play(m_chooser->move());
         else
             letGo();  // a click elsewhere: no promotion, the pawn goes back
         return;
     }
-    const std::optional<chess::Square> square = squareAt(point);
+    const std::optional<chess::Square> square = boardGeometry().squareAt(point);
     if (!square) {
         letGo();
         return;
@@ -271,7 +248,7 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event)
         return;
     }
     m_dragPoint.reset();
-    const std::optional<chess::Square> square = squareAt(event->position());
+    const std::optional<chess::Square> square = boardGeometry().squareAt(event->position());
     if (square == m_held) {  // dragged back to where it stands: still held
         update();
         return;
@@ -356,9 +333,8 @@ void BoardWidget::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    m_painter.paint(painter, boardRect(), m_position, m_lastMove,
-        m_flipped ? BoardPainter::Orientation::BlackAtBottom : BoardPainter::Orientation::WhiteAtBottom,
-        BoardPainter::Palette::Screen, font());
+    m_painter.paint(
+        painter, boardGeometry().board(), m_position, m_lastMove, orientation(), BoardPainter::Palette::Screen, font());
     paintMarks(painter);
 }
 
@@ -366,15 +342,16 @@ void BoardWidget::paintEvent(QPaintEvent*)
 // keyboard's square, the piece being dragged and the promotion chooser, over the board.
 void BoardWidget::paintMarks(QPainter& painter) const
 {
-    const qreal size = boardRect().width() / 8;
+    const BoardGeometry board = boardGeometry();
+    const qreal size = board.board().width() / 8;
     painter.save();
     if (m_held) {
-        painter.fillRect(squareRect(*m_held), HeldColour);
+        painter.fillRect(board.square(*m_held), HeldColour);
         painter.setPen(Qt::NoPen);
         for (chess::Move m : m_legal) {
             if (m.from() != *m_held)
                 continue;
-            const QRectF r = squareRect(markedSquare(m_position, m));
+            const QRectF r = board.square(markedSquare(m_position, m));
             if (m_position.capturedBy(m) != chess::PieceType::None) {
                 painter.setPen(QPen(TargetColour, size * 0.08));
                 painter.setBrush(Qt::NoBrush);
@@ -386,24 +363,16 @@ void BoardWidget::paintMarks(QPainter& painter) const
             }
         }
     }
-    if (m_showFocus && hasFocus()) {
-        // Two lines, dark and light, seen on either colour of square.
-        const QRectF r = squareRect(m_focus);
-        const qreal line = std::max<qreal>(2, size / 16);
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(FocusColour, line));
-        painter.drawRect(r.adjusted(line / 2, line / 2, -line / 2, -line / 2));
-        painter.setPen(QPen(Qt::white, std::max<qreal>(1, line / 3)));
-        painter.drawRect(r.adjusted(line * 1.2, line * 1.2, -line * 1.2, -line * 1.2));
-    }
+    if (m_showFocus && hasFocus())
+        paintFocusFrame(painter, board.square(m_focus));
     if (m_dragPoint && m_held) {
         QRectF r(0, 0, size, size);
         r.moveCenter(*m_dragPoint);
         m_painter.paintPiece(painter, r, m_position.pieceAt(*m_held));
     }
     if (m_chooser) {
-        painter.fillRect(boardRect(), QColor(255, 255, 255, 110));  // the board behind the question, dimmed
-        m_chooser->paint(painter, m_painter);
+        painter.fillRect(board.board(), QColor(255, 255, 255, 110));  // the board behind the question, dimmed
+        m_chooser->paint(painter, m_painter, board);
     }
     painter.restore();
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "boardgeometry.h"
 #include "boardpainter.h"
 #include "promotionchooser.h"
 
@@ -63,9 +64,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    QRectF boardRect() const;
-    QRectF squareRect(chess::Square square) const;
-    std::optional<chess::Square> squareAt(const QPointF& point) const;
+    BoardPainter::Orientation orientation() const;
+    BoardGeometry boardGeometry() const;
     /// The legal moves of the piece held that a drop on `square` plays (four for a promotion).
     chess::MoveList movesTo(chess::Square square) const;
     bool canPickUp(chess::Square square) const;

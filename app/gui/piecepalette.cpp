@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "piecepalette.h"
 
+#include "boardannouncements.h"
 #include "boardpainter.h"
-#include "piecename.h"
 
 #include "chess/fen.h"
 
@@ -134,7 +134,7 @@ void PiecePalette::word()
 {
     for (QAbstractButton* button : m_buttons->buttons()) {
         const chess::Piece piece = static_cast<PieceButton*>(button)->piece();
-        const QString name = piece == chess::Piece::None ? tr("Empty the square") : piecename::of(piece);
+        const QString name = piece == chess::Piece::None ? tr("Empty the square") : BoardAnnouncements::piece(piece);
         button->setAccessibleName(name);
         button->setToolTip(piece == chess::Piece::None
                 ? tr("Empty the square (Delete on the board; a right click empties a square too)")

@@ -4,6 +4,9 @@
 #include "piecepalette.h"
 #include "setupboard.h"
 
+#include "chess/fen.h"
+#include "chess/uci.h"
+
 #include "notation/fenmessage.h"
 
 #include <QApplication>
@@ -228,8 +231,8 @@ void PositionEditor::wordEnPassantChoices()
     m_enPassant->addItem(tr("None"), -1);
     const int rank = m_setup.sideToMove == chess::Color::White ? 5 : 2;
     for (int file = 0; file < 8; ++file)
-        m_enPassant->addItem(
-            QString(QChar(u'a' + file)) + QChar(u'1' + rank), chess::index(chess::makeSquare(file, rank)));
+        m_enPassant->addItem(QString::fromStdString(chess::squareName(chess::makeSquare(file, rank))),
+            chess::index(chess::makeSquare(file, rank)));
     const int chosen = m_setup.enPassant == chess::Square::None ? -1 : chess::index(m_setup.enPassant);
     m_enPassant->setCurrentIndex(std::max(0, m_enPassant->findData(chosen)));
 }
@@ -262,8 +265,7 @@ void PositionEditor::judge()
     QStringList lines;
     if (const std::optional<chess::FenDiagnostic>& error = m_judged.error) {
         // Problems of the text have a place in it; a position that cannot arise is wrong as a whole.
-        const bool inText
-            = error->field != chess::FenField::Position && error->problem < chess::FenProblem::MissingKing;
+        const bool inText = error->field != chess::FenField::Position && chess::isTextProblem(error->problem);
         lines << (inText ? tr("This FEN cannot be used (character %1): %2")
                                .arg(error->offset + 1)
                                .arg(notation::fenMessage(*error))

@@ -6,13 +6,11 @@
 #include <QPainter>
 #include <QPalette>
 
-PromotionChooser::PromotionChooser(
-    chess::Square from, chess::Square to, chess::Color side, const QRectF& target, const QRectF& board)
+PromotionChooser::PromotionChooser(chess::Square from, chess::Square to, chess::Color side, const BoardGeometry& board)
     : m_from(from)
     , m_to(to)
     , m_side(side)
-    , m_target(target)
-    , m_downwards(target.center().y() < board.center().y())
+    , m_downwards(board.square(to).center().y() < board.board().center().y())
 {
 }
 
@@ -22,32 +20,31 @@ void PromotionChooser::moveOnScreen(int rows)
     m_current = ((m_current + (m_downwards ? rows : -rows)) % count + count) % count;
 }
 
-bool PromotionChooser::chooseAt(const QPointF& point)
+bool PromotionChooser::chooseAt(const QPointF& point, const BoardGeometry& board)
 {
     for (int i = 0; i < int(Pieces.size()); ++i)
-        if (cell(i).contains(point)) {
+        if (cell(i, board).contains(point)) {
             m_current = i;
             return true;
         }
     return false;
 }
 
-QRectF PromotionChooser::cell(int index) const
+QRectF PromotionChooser::cell(int index, const BoardGeometry& board) const
 {
-    return m_target.translated(0, (m_downwards ? index : -index) * m_target.height());
+    const QRectF target = board.square(m_to);
+    return target.translated(0, (m_downwards ? index : -index) * target.height());
 }
 
-QRectF PromotionChooser::area() const { return cell(0).united(cell(int(Pieces.size()) - 1)); }
-
-void PromotionChooser::paint(QPainter& painter, const BoardPainter& pieces) const
+void PromotionChooser::paint(QPainter& painter, const BoardPainter& pieces, const BoardGeometry& board) const
 {
     painter.save();
-    const qreal size = m_target.width();
+    const qreal size = board.square(m_to).width();
     painter.setPen(QPen(QColor(0x30, 0x30, 0x30), std::max<qreal>(1, size / 40)));
     painter.setBrush(QColor(0xfa, 0xfa, 0xfa));
-    painter.drawRect(area());
+    painter.drawRect(cell(0, board).united(cell(int(Pieces.size()) - 1, board)));
     for (int i = 0; i < int(Pieces.size()); ++i) {
-        const QRectF r = cell(i);
+        const QRectF r = cell(i, board);
         if (i == m_current) {  // the choice the keyboard takes, in the colour of a selection
             painter.fillRect(r, QColor(0x15, 0x65, 0xc0, 60));
             painter.setPen(QPen(QColor(0x15, 0x65, 0xc0), std::max<qreal>(2, size / 16)));

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "setupboard.h"
 
-#include "piecename.h"
+#include "boardannouncements.h"
+#include "focusframe.h"
 
 #include "chess/fen.h"
 #include "chess/position.h"
@@ -19,7 +20,7 @@ SetupBoard::SetupBoard(QWidget* parent)
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
-    setAccessibleName(tr("Board being set up"));
+    setAccessibleDescription(tr("Board being set up"));
     announceFocus();
 }
 
@@ -37,28 +38,13 @@ void SetupBoard::showDragged(chess::Piece piece, QPointF point)
     update();
 }
 
-QRectF SetupBoard::boardRect() const
-{
-    const qreal side = std::min(width(), height());
-    return {(width() - side) / 2, (height() - side) / 2, side, side};
-}
+BoardGeometry SetupBoard::boardGeometry() const { return {size(), BoardPainter::Orientation::WhiteAtBottom}; }
 
-QRectF SetupBoard::squareRect(chess::Square square) const
-{
-    const QRectF board = boardRect();
-    const qreal size = board.width() / 8;
-    return {board.left() + chess::fileOf(square) * size, board.top() + (7 - chess::rankOf(square)) * size, size, size};
-}
+QRectF SetupBoard::squareRect(chess::Square square) const { return boardGeometry().square(square); }
 
 chess::Square SetupBoard::squareAt(QPointF point) const
 {
-    const QRectF board = boardRect();
-    if (!board.contains(point))
-        return chess::Square::None;
-    const qreal size = board.width() / 8;
-    const int file = std::clamp(int((point.x() - board.left()) / size), 0, 7);
-    const int rank = 7 - std::clamp(int((point.y() - board.top()) / size), 0, 7);
-    return chess::makeSquare(file, rank);
+    return boardGeometry().squareAt(point).value_or(chess::Square::None);
 }
 
 void SetupBoard::paintEvent(QPaintEvent*)
@@ -66,19 +52,15 @@ void SetupBoard::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     // The squares and coordinates of an empty board; the pieces follow, as they stand, legal or not.
-    m_painter.paint(painter, boardRect(), chess::Position(), chess::Move(), BoardPainter::Orientation::WhiteAtBottom,
-        BoardPainter::Palette::Screen, font());
+    m_painter.paint(painter, boardGeometry().board(), chess::Position(), chess::Move(),
+        BoardPainter::Orientation::WhiteAtBottom, BoardPainter::Palette::Screen, font());
     for (int i = 0; i < chess::SquareCount; ++i) {
         const chess::Square s = chess::squareAt(i);
         if (m_pieces[i] != chess::Piece::None && s != m_draggedFrom)
             m_painter.paintPiece(painter, squareRect(s), m_pieces[i]);
     }
-    if (hasFocus()) {
-        const QRectF focus = squareRect(m_focus);
-        painter.setPen(QPen(palette().color(QPalette::Highlight), std::max<qreal>(2, focus.width() / 16)));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRect(focus.adjusted(2, 2, -2, -2));
-    }
+    if (hasFocus())
+        paintFocusFrame(painter, squareRect(m_focus));
     if (m_dragged != chess::Piece::None) {
         QRectF held = squareRect(chess::Square::A1);
         held.moveCenter(m_dragPoint);
@@ -156,16 +138,17 @@ void SetupBoard::keyPressEvent(QKeyEvent* event)
 
 void SetupBoard::moveFocus(int files, int ranks)
 {
-    const int file = std::clamp(chess::fileOf(m_focus) + files, 0, 7);
-    const int rank = std::clamp(chess::rankOf(m_focus) + ranks, 0, 7);
-    m_focus = chess::makeSquare(file, rank);
+    m_focus = boardGeometry().step(m_focus, files, ranks);
     announceFocus();
     update();
 }
 
 void SetupBoard::announceFocus()
 {
-    setAccessibleDescription(piecename::onSquare(m_focus, m_pieces[chess::index(m_focus)]));
+    // In the name, as the main board says it: a screen reader is told when the name changes.
+    const QString text = BoardAnnouncements::square(m_pieces[chess::index(m_focus)], m_focus);
+    if (text != accessibleName())
+        setAccessibleName(text);
 }
 
 void SetupBoard::focusInEvent(QFocusEvent* event)
@@ -183,7 +166,7 @@ void SetupBoard::focusOutEvent(QFocusEvent* event)
 void SetupBoard::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        setAccessibleName(tr("Board being set up"));
+        setAccessibleDescription(tr("Board being set up"));
         announceFocus();
     }
     QWidget::changeEvent(event);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "boardgeometry.h"
 #include "boardpainter.h"
 
 #include "chess/types.h"
@@ -57,7 +58,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    QRectF boardRect() const;
+    /// Always White at the bottom: a position is set up as diagrams print it.
+    BoardGeometry boardGeometry() const;
     void moveFocus(int files, int ranks);
     void announceFocus();
 

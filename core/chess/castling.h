@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "move.h"
 #include "types.h"
 
 namespace chess {
@@ -24,5 +25,14 @@ constexpr Square castlingRookTarget(Color c, CastlingSide side)
 {
     return relativeSquare(c, side == CastlingSide::King ? Square::F1 : Square::D1);
 }
+
+/// The side a castling move castles to. Castling is held as the king taking its own rook (move.h), so
+/// the rook's side of the king is the castling's side, in standard chess and Chess960 alike.
+constexpr CastlingSide castlingSide(Move castling)
+{
+    return castling.to() > castling.from() ? CastlingSide::King : CastlingSide::Queen;
+}
+/// Where the king of `c` stands after the castling move `castling` (FIDE 3.8.2).
+constexpr Square castlingKingTarget(Color c, Move castling) { return castlingKingTarget(c, castlingSide(castling)); }
 
 }  // namespace chess

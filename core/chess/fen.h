@@ -47,6 +47,10 @@ enum class FenProblem {
     FullmoveNumberZero,
 };
 
+/// Whether a problem is one of the text (it is not a FEN, and has a place in it) rather than of a
+/// position that cannot arise in a game, which is wrong as a whole; false for warnings too.
+constexpr bool isTextProblem(FenProblem problem) { return problem < FenProblem::MissingKing; }
+
 /// One problem found in a FEN (notation/fenmessage.h words it for people). `offset` is the byte offset in the FEN text
 /// where the problem is seen; `text` is the offending part of the text (or, for whole-position problems, the colour
 /// concerned).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "uci.h"
 
+#include "castling.h"
 #include "movegen.h"
 
 namespace chess {
@@ -15,10 +16,8 @@ std::string squareName(Square s)
 UciText uciText(const Position& position, Move move)
 {
     Square to = move.to();
-    if (move.kind() == MoveKind::Castling && !position.isChess960()) {
-        const CastlingSide side = to > move.from() ? CastlingSide::King : CastlingSide::Queen;
-        to = castlingKingTarget(position.sideToMove(), side);
-    }
+    if (move.kind() == MoveKind::Castling && !position.isChess960())
+        to = castlingKingTarget(position.sideToMove(), move);
     UciText text{{char('a' + fileOf(move.from())), char('1' + rankOf(move.from())), char('a' + fileOf(to)),
                      char('1' + rankOf(to)), 0},
         4};

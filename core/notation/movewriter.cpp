@@ -4,6 +4,7 @@
 #include "descriptivewriter.h"
 #include "resolver.h"
 
+#include "chess/castling.h"
 #include "chess/movegen.h"
 #include "chess/status.h"
 #include "chess/uci.h"
@@ -131,8 +132,7 @@ QString writeIccf(const Position& p, Move m)
 {
     Square to = m.to();
     if (m.kind() == MoveKind::Castling)
-        to = chess::castlingKingTarget(
-            p.sideToMove(), m.to() > m.from() ? chess::CastlingSide::King : chess::CastlingSide::Queen);
+        to = chess::castlingKingTarget(p.sideToMove(), m);
     QString out;
     for (Square s : {m.from(), to}) {
         out += QChar('1' + chess::fileOf(s));

@@ -3,6 +3,7 @@
 
 #include "movereader.h"
 
+#include "chess/castling.h"
 #include "chess/movegen.h"
 #include "chess/status.h"
 
@@ -149,8 +150,7 @@ Resolution resolveCastling(const WrittenMove& w, const Position& p)
     MoveList moves;
     chess::generateLegalCastling(p, moves);
     for (Move m : moves) {
-        const chess::CastlingSide side = m.to() > m.from() ? chess::CastlingSide::King : chess::CastlingSide::Queen;
-        if (side == w.castlingSide) {
+        if (chess::castlingSide(m) == w.castlingSide) {
             r.move = m;
             if (w.castlingWithLetterO)
                 r.findings.add(Finding::CastlingWithLetterO);
@@ -311,8 +311,7 @@ Resolution resolveCoordinates(const WrittenMove& w, const Position& p)
     const bool enPassant = r.move.kind() == MoveKind::EnPassant;
     const PieceType taken = p.capturedBy(r.move);
     const bool castling = r.move.kind() == MoveKind::Castling;
-    const bool castlingAsMarked = castling && w.smithCastlingMark
-        && (r.move.to() > r.move.from() ? chess::CastlingSide::King : chess::CastlingSide::Queen) == w.castlingSide;
+    const bool castlingAsMarked = castling && w.smithCastlingMark && chess::castlingSide(r.move) == w.castlingSide;
     const bool promotionUnwritten = r.findings.has(Finding::PromotionPieceMissing);
     // Smith always names the captured piece, the new piece and the side of castling; a capture,
     // promotion or castling it does not name (or names otherwise) is another move.

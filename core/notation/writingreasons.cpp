@@ -54,8 +54,7 @@ WritingReasons writingReasons(const chess::Position& before, chess::Move move)
     w.captureSquare = move.to();
     const MoveMarks marks = moveMarks(before, move);
 
-    // Castling is held as the king taking its own rook: the rook's side of the king is the castling's side.
-    const chess::CastlingSide side = move.to() > move.from() ? chess::CastlingSide::King : chess::CastlingSide::Queen;
+    const chess::CastlingSide side = chess::castlingSide(move);
     if (move.kind() == MoveKind::Castling) {
         w.to = chess::castlingKingTarget(before.sideToMove(), side);
         w.rules << (side == chess::CastlingSide::King ? WritingRule::CastlingKingside : WritingRule::CastlingQueenside);

@@ -68,6 +68,7 @@ private slots:
     void aGamePlayedOnTheBoardWritesTheSheetAsTyped_data();
     void aGamePlayedOnTheBoardWritesTheSheetAsTyped();
     void aPromotionIsChosenWithTheKeyboard();
+    void thePromotionChooserFollowsAResizedBoard();
     void aMoveInsertedBeforeTheEndJudgesTheLaterEntriesAgain();
     void undoRestoresTheTextExactly();
     void anIllegalDropChangesNothing();
@@ -235,6 +236,24 @@ void TestBoardInput::aPromotionIsChosenWithTheKeyboard()
     QVERIFY(!m_board->isChoosingPromotion());
     QVERIFY(!m_board->heldSquare());
     QVERIFY(text().isEmpty());
+}
+
+// The chooser stands on the board's squares, not on where they were on screen when it opened: after
+// the board is resized, a click on the bishop (third down from a8, on a6) still takes the bishop.
+void TestBoardInput::thePromotionChooserFollowsAResizedBoard()
+{
+    m_window->session()->setStartPosition(*chess::parseFen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1").position);
+    play(Square::A7, Square::A8, Input::Drag);
+    QVERIFY(m_board->isChoosingPromotion());
+    const QPoint before = m_board->squareCenter(Square::A6);
+    m_board->resize(m_board->size() * 0.6);
+    const QPoint after = m_board->squareCenter(Square::A6);
+    QVERIFY2((after - before).manhattanLength() > m_board->width() / 16, "the board's squares moved");
+    QVERIFY(m_board->isChoosingPromotion());
+    QTest::mouseClick(m_board, Qt::LeftButton, {}, after);
+    QVERIFY(!m_board->isChoosingPromotion());
+    QCOMPARE(text(), QStringLiteral("1. a8B"));
+    QCOMPARE(m_board->position().pieceAt(Square::A8), chess::Piece::WhiteBishop);
 }
 
 void TestBoardInput::aMoveInsertedBeforeTheEndJudgesTheLaterEntriesAgain()

@@ -193,12 +193,12 @@ void TestPositionEditor::theKeyboardSetsUpAPosition()
     for (int i = 0; i < 4; ++i)
         QTest::keyClick(board, Qt::Key_Right);
     QTest::keyClicks(board, QStringLiteral("K"));
-    QCOMPARE(board->accessibleDescription(), QStringLiteral("e1: White king"));
+    QCOMPARE(board->accessibleName(), QStringLiteral("White king on e1"));
     for (int i = 0; i < 7; ++i)
         QTest::keyClick(board, Qt::Key_Up);
     QTest::keyClicks(board, QStringLiteral("q"));
     QTest::keyClick(board, Qt::Key_Delete);
-    QCOMPARE(board->accessibleDescription(), QStringLiteral("e8: Empty square"));
+    QCOMPARE(board->accessibleName(), QStringLiteral("Empty square e8"));
     QTest::keyClicks(board, QStringLiteral("k"));
     QTest::keyClick(board, Qt::Key_Down);
     QTest::keyClick(board, Qt::Key_Down);
@@ -288,11 +288,11 @@ void TestPositionEditor::aFenTypedWithAMistakeSaysWhere()
         verdict(), QStringLiteral("This FEN cannot be used (character 30): Fullmove number: '40x' is not a number."));
     QVERIFY(!okEnabled());
     QCOMPARE(field->text(), QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 0 40x"));  // kept as typed
-    QCOMPARE(board->accessibleDescription(), QStringLiteral("b1: Empty square"));
+    QCOMPARE(board->accessibleName(), QStringLiteral("Empty square b1"));
     QTest::keyClick(m_editor->findChild<SetupBoard*>(), Qt::Key_Right);
     QTest::keyClick(m_editor->findChild<SetupBoard*>(), Qt::Key_Right);
     QTest::keyClick(m_editor->findChild<SetupBoard*>(), Qt::Key_Right);
-    QCOMPARE(board->accessibleDescription(), QStringLiteral("e1: White king"));
+    QCOMPARE(board->accessibleName(), QStringLiteral("White king on e1"));
 }
 
 // A FEN with Black to move and an en-passant square, typed: the controls show both, and the text stays
@@ -351,7 +351,7 @@ void TestPositionEditor::clearInitialPositionAndPasteFen()
     QApplication::clipboard()->setText(QStringLiteral("  ") + SeedFen + QStringLiteral("\n"));
     QTest::mouseClick(m_editor->findChild<QPushButton*>("pasteFen"), Qt::LeftButton);
     QCOMPARE(fen(), SeedFen);
-    QCOMPARE(m_editor->findChild<SetupBoard*>()->accessibleDescription(), QStringLiteral("a1: Empty square"));
+    QCOMPARE(m_editor->findChild<SetupBoard*>()->accessibleName(), QStringLiteral("Empty square a1"));
     QCOMPARE(QString::fromStdString(chess::toFen(*m_editor->position())), SeedFen);
     QVERIFY(!m_editor->findChild<QCheckBox*>("whiteCastlesShort")->isChecked());
 }

@@ -29,6 +29,7 @@ private slots:
     void seedPositionsLoad();
     void aSetupIsWrittenAsItStands();
     void everyProblemIsDescribed();
+    void textProblemsAreToldApart();
 };
 
 void TestFen::roundTrip_data()
@@ -219,6 +220,22 @@ void TestFen::everyProblemIsDescribed()
 {
     for (int p = int(FenProblem::Empty); p <= int(FenProblem::FullmoveNumberZero); ++p)
         QVERIFY(!notation::fenMessage({FenField::Position, FenProblem(p), 0, "x"}).isEmpty());
+}
+
+// The position editor points into the text for a problem of the text only; a position that cannot
+// arise, and a warning, are about the whole.
+void TestFen::textProblemsAreToldApart()
+{
+    for (FenProblem p : {FenProblem::Empty, FenProblem::TooFewFields, FenProblem::TooManyFields,
+             FenProblem::BadPieceLetter, FenProblem::RankTooLong, FenProblem::RankTooShort, FenProblem::WrongRankCount,
+             FenProblem::BadSideToMove, FenProblem::BadCastlingLetter, FenProblem::RepeatedCastlingLetter,
+             FenProblem::BadEnPassantSquare, FenProblem::BadNumber, FenProblem::NumberOutOfRange})
+        QVERIFY2(chess::isTextProblem(p), qPrintable(QString::number(int(p))));
+    for (FenProblem p : {FenProblem::MissingKing, FenProblem::ExtraKing, FenProblem::PawnOnBackRank,
+             FenProblem::TooManyPawns, FenProblem::TooManyPieces, FenProblem::OpponentInCheck,
+             FenProblem::TooManyCheckers, FenProblem::SideToMoveWrittenAsS, FenProblem::CastlingRightDropped,
+             FenProblem::Chess960Castling, FenProblem::EnPassantSquareDropped, FenProblem::FullmoveNumberZero})
+        QVERIFY2(!chess::isTextProblem(p), qPrintable(QString::number(int(p))));
 }
 
 QTEST_GUILESS_MAIN(TestFen)

@@ -7,6 +7,7 @@
 
 #include "fenerror.h"
 
+#include "chess/castling.h"
 #include "chess/fen.h"
 #include "chess/movegen.h"
 #include "chess/uci.h"
@@ -19,6 +20,7 @@ class TestMakeMove : public QObject {
 private slots:
     void undoRestoresPosition_data();
     void undoRestoresPosition();
+    void castlingSideAndKingTarget();
     void clocksAndCounters();
 
 private:
@@ -72,6 +74,28 @@ void TestMakeMove::undoRestoresPosition()
     int checked = 0;
     walk(position, 2, checked);
     QVERIFY(checked > 0 || chess::countLegalMoves(position) == 0);
+}
+
+// Castling is held as the king taking its own rook: chess::castlingSide reads the side from the rook's
+// place, and the king lands where castlingKingTarget says, in standard chess and Chess960 (FIDE 3.8.2).
+void TestMakeMove::castlingSideAndKingTarget()
+{
+    for (const char* fen : {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "1r4kr/8/8/8/8/8/8/1R4KR w BHbh - 0 1",
+             "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1"}) {
+        const chess::FenResult read = chess::parseFen(fen);
+        QVERIFY2(read.position, fen);
+        chess::MoveList castling;
+        chess::generateLegalCastling(*read.position, castling);
+        QCOMPARE(castling.size(), std::size_t(2));
+        for (chess::Move m : castling) {
+            const chess::Color us = read.position->sideToMove();
+            const bool towardsH = chess::fileOf(m.to()) > chess::fileOf(m.from());
+            QCOMPARE(chess::castlingSide(m), towardsH ? chess::CastlingSide::King : chess::CastlingSide::Queen);
+            chess::Position after = *read.position;
+            after.doMove(m);
+            QCOMPARE(after.kingSquare(us), chess::castlingKingTarget(us, m));
+        }
+    }
 }
 
 void TestMakeMove::clocksAndCounters()
