@@ -110,8 +110,8 @@ void BenchKeystroke::medianKeystrokeWithTheCompleterIn150Moves()
         timer.start();
         const std::optional<movecompletion::Typing> typing = movecompletion::typingAt(r, text, int(text.size()));
         QVERIFY(typing);
-        const QList<movecompletion::Completion> offers = movecompletion::complete(typing->before,
-            QStringView(text).mid(typing->start, typing->length), r.language, movecompletion::pieceSigns(r, text));
+        const QList<movecompletion::Completion> offers = movecompletion::complete(
+            typing->before, QStringView(text).mid(typing->start, typing->length), sheet::sheetStyle(r, text));
         QVERIFY(!offers.isEmpty());
         micros.append(double(timer.nsecsElapsed()) / 1000.0);
     }
@@ -122,8 +122,8 @@ void BenchKeystroke::medianKeystrokeWithTheCompleterIn150Moves()
     // The popup's share: opened with those moves under the cursor (as a keystroke that opens it does) and
     // closed again.
     const std::optional<movecompletion::Typing> typing = movecompletion::typingAt(r, text, int(text.size()));
-    const QList<movecompletion::Completion> offers = movecompletion::complete(typing->before,
-        QStringView(text).mid(typing->start, typing->length), r.language, movecompletion::pieceSigns(r, text));
+    const QList<movecompletion::Completion> offers = movecompletion::complete(
+        typing->before, QStringView(text).mid(typing->start, typing->length), sheet::sheetStyle(r, text));
     SheetCompleter popup(editor);
     QList<double> shown;
     for (int run = 0; run < 101; ++run) {
