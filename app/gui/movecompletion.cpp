@@ -31,17 +31,15 @@ struct Written {
     QString inLetters;  // empty when the sheet writes letters: asShown is that form
 };
 
-Written written(const chess::Position& p, chess::Move m, notation::Language language, PieceSigns signs)
+Written written(const chess::Position& p, chess::Move m, const sheet::SheetStyle& style)
 {
-    using notation::Notation;
-    const notation::MoveMarks marks = notation::moveMarks(p, m);
-    const auto form = [&](Notation n) {
-        return notation::writeMove(p, m, marks, {n, language, notation::SanStyle::Fide}).toString();
-    };
-    Written w{m, form(signs == PieceSigns::Figurines ? Notation::Figurine : Notation::San), {}, {}};
+    Written w{m, sheet::writeInStyle(p, m, style), {}, {}};
     w.asShown = repair::comparableText(w.shown);
-    if (signs == PieceSigns::Figurines)
-        w.inLetters = repair::comparableText(form(Notation::San));
+    if (style.options.notation == notation::Notation::Figurine) {
+        sheet::SheetStyle letters = style;
+        letters.options.notation = notation::Notation::San;
+        w.inLetters = repair::comparableText(sheet::writeInStyle(p, m, letters));
+    }
     return w;
 }
 
@@ -73,15 +71,14 @@ QString slipMessage(const repair::NotableEdit& edit)
 
 }  // namespace
 
-QList<Completion> complete(
-    const chess::Position& position, QStringView typed, notation::Language language, PieceSigns signs)
+QList<Completion> complete(const chess::Position& position, QStringView typed, const sheet::SheetStyle& style)
 {
     const QString asTyped = repair::comparableText(typed);
     if (asTyped.isEmpty())
         return {};
     chess::MoveList legal;
     chess::generateLegalMoves(position, legal);
-    const notation::Resolution reading = notation::resolveText(typed, language, position);
+    const notation::Resolution reading = notation::resolveText(typed, style.options.language, position);
     const auto readingMeans = [&](chess::Move m) {
         return reading.verdict == notation::Verdict::Ambiguous
             && std::find(reading.candidates.begin(), reading.candidates.begin() + reading.candidateCount, m)
@@ -95,7 +92,7 @@ QList<Completion> complete(
     };
     QList<Ranked> found;
     for (chess::Move m : legal) {
-        const Written w = written(position, m, language, signs);
+        const Written w = written(position, m, style);
         repair::NotableEdit edit;
         if (startsWith(w, asTyped))
             found.append({{w.shown, m, Fit::Prefix, {}}, 0, 0});
@@ -124,18 +121,6 @@ QList<Completion> complete(
     for (const Ranked& r : found)
         completions.append(r.completion);
     return completions;
-}
-
-PieceSigns pieceSigns(const sheet::Record& record, QStringView text)
-{
-    int figurines = 0, letters = 0;
-    for (const sheet::EntryRecord& e : record.entries) {
-        const notation::WrittenMove w = notation::readMove(e.entry.text(text), record.language);
-        if (w.form != notation::WrittenForm::Algebraic || w.piece == chess::PieceType::None)
-            continue;
-        ++(w.figurine ? figurines : letters);
-    }
-    return figurines > letters ? PieceSigns::Figurines : PieceSigns::Letters;
 }
 
 std::optional<Typing> typingAt(const sheet::Record& record, QStringView text, int cursor)

@@ -5,6 +5,7 @@
 #include "chess/position.h"
 #include "notation/language.h"
 #include "sheet/record.h"
+#include "sheet/sheetstyle.h"
 
 #include <QList>
 #include <QString>
@@ -17,9 +18,6 @@
 /// editor's completer offers, and what tells an entry still being typed from one that is unreadable.
 namespace movecompletion {
 
-/// How a sheet writes its pieces: with its language's letters (Sf3) or with figurines (♘f3).
-enum class PieceSigns : std::uint8_t { Letters, Figurines };
-
 /// Why a move is offered for what is typed; the offers are in this order.
 enum class Fit : std::uint8_t {
     Prefix,  // what is typed is the start of the move as the sheet writes it
@@ -28,7 +26,7 @@ enum class Fit : std::uint8_t {
 };
 
 struct Completion {
-    QString text;  // the move as the sheet writes it (FIDE's short form, its letters or figurines)
+    QString text;  // the move as the sheet writes it (sheet::writeInStyle), as a move played on the board
     chess::Move move;
     Fit fit = Fit::Prefix;
     QString why;  // for a Reading or LookAlike offer: why it is offered, in words (repair's); else empty
@@ -36,12 +34,9 @@ struct Completion {
 
 /// The legal moves of `position` that fit `typed`: those whose written form begins with it first, then
 /// the moves an ambiguous `typed` can mean, then the look-alikes. Within each, the moves that look most
-/// natural first (repair::plausibility), then by their text. Empty when nothing is typed.
-QList<Completion> complete(
-    const chess::Position& position, QStringView typed, notation::Language language, PieceSigns signs);
-
-/// Figurines when most entries of the sheet that name a piece draw it as a figurine, else letters.
-PieceSigns pieceSigns(const sheet::Record& record, QStringView text);
+/// natural first (repair::plausibility), then by their text. Each written in `style`, the sheet's own
+/// (sheet::sheetStyle, worked out once for its record). Empty when nothing is typed.
+QList<Completion> complete(const chess::Position& position, QStringView typed, const sheet::SheetStyle& style);
 
 /// What the cursor can complete: the text typed so far for a move, and the position it is played in.
 struct Typing {

@@ -72,6 +72,7 @@ SheetEditor::SheetEditor(QWidget* parent)
 void SheetEditor::setRecord(std::shared_ptr<const sheet::Record> record, const QString& text)
 {
     m_record = std::move(record);
+    ++m_recordCount;
     m_recordText = text;
     QTextOption layout = document()->defaultTextOption();
     if (const Qt::LayoutDirection d = notationDirection(sheet::entryTexts(*m_record, toPlainText()));
@@ -95,11 +96,14 @@ void SheetEditor::followCursor()
     const int cursor = textCursor().position();
     std::optional<movecompletion::Typing> typing = movecompletion::typingAt(*m_record, text, cursor);
     const bool sameSpan = typing && m_typing && typing->start == m_typing->start && typing->length == m_typing->length;
-    if (!sameSpan || m_record.get() != m_offersFrom) {
-        m_offersFrom = m_record.get();
+    if (!sameSpan || m_offersFrom != m_recordCount) {
+        m_offersFrom = m_recordCount;
+        if (typing && m_styleFrom != m_recordCount) {
+            m_styleFrom = m_recordCount;
+            m_style = sheet::sheetStyle(*m_record, text);
+        }
         m_offers = typing
-            ? movecompletion::complete(typing->before, QStringView(text).mid(typing->start, typing->length),
-                m_record->language, movecompletion::pieceSigns(*m_record, text))
+            ? movecompletion::complete(typing->before, QStringView(text).mid(typing->start, typing->length), m_style)
             : QList<movecompletion::Completion>();
     }
     m_typing = std::move(typing);

@@ -6,6 +6,7 @@
 
 #include <QPlainTextEdit>
 
+#include <cstdint>
 #include <memory>
 
 class QAbstractItemView;
@@ -77,7 +78,12 @@ private:
     SheetCompleter* m_completer = nullptr;
     std::optional<movecompletion::Typing> m_typing;  // what the offers are for
     QList<movecompletion::Completion> m_offers;
-    const sheet::Record* m_offersFrom = nullptr;  // the record they were worked out on
+    // Records are counted as they come, not told apart by address: a new record can be made where a
+    // freed one was. The offers and the sheet's style are worked out once for each.
+    std::uint64_t m_recordCount = 0;
+    std::uint64_t m_offersFrom = 0;  // the record the offers were worked out on
+    std::uint64_t m_styleFrom = 0;
+    sheet::SheetStyle m_style;  // how the sheet writes its moves: the offers are written so
     QString m_recordText;  // the text m_record was judged from
     int m_beingTyped = -1;
     SheetHistory* m_history = nullptr;

@@ -49,11 +49,14 @@ private slots:
     void rowsOffered_data();
     void rowsOffered();
     void figurinesOfAFigurineSheet();
+    void offersWrittenAsTheSheetWrites_data();
+    void offersWrittenAsTheSheetWrites();
     void offersOtherThanTheStartSayWhy();
     void promotionsForAPawnOnTheSeventh();
     void anEnglishKnightAfterAMoveIsTakenAlone();
     void nothingOfferedForAMoveTypedWhole();
     void tabTakesTheHighlightedRow();
+    void tabWithNoPopupLeavesTheSheet();
     void enterTakesTheHighlightedRow();
     void enterEndsTheLineWhenNothingIsHighlighted();
     void escapeLeavesTheTextAsTyped();
@@ -205,6 +208,43 @@ void TestSheetCompleter::figurinesOfAFigurineSheet()
     QVERIFY(m_editor->toPlainText().endsWith(QStringLiteral("3. \u2657b5 \u2658d4")));
 }
 
+void TestSheetCompleter::offersWrittenAsTheSheetWrites_data()
+{
+    QTest::addColumn<QString>("sheet");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QStringList>("rows");
+
+    // 4. O-O is written with the letter, 4... Bxf2 gives check without a mark: offers follow both habits,
+    // as a move played on the board is written (sheet::writeInStyle).
+    const QString pgnNoChecks = QStringLiteral("1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. O-O Bxf2 5. Rxf2 ");
+    QTest::newRow("O-O sheet, castling") << pgnNoChecks << "O" << QStringList{"O-O"};
+    QTest::newRow("no + sheet, check") << pgnNoChecks + "O-O 6. "
+                                       << "Bx" << QStringList{"Bxf7"};
+    // The same game as FIDE writes it: 0-0 and the check mark.
+    const QString fide = QStringLiteral("1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. 0-0 Bxf2+ 5. Rxf2 ");
+    QTest::newRow("FIDE sheet, castling") << fide << "0" << QStringList{"0-0"};
+    QTest::newRow("FIDE sheet, check") << fide + "0-0 6. "
+                                       << "Bx" << QStringList{"Bxf7+"};
+    // Captures left unmarked (ed5, Dd5): the queen's captures on a2 and d2 are written so too (then the
+    // look-alikes, d for a).
+    QTest::newRow("no x sheet") << QStringLiteral("1. e4 d5 2. ed5 Dd5 3. Sc3 ") << "Da"
+                                << QStringList{"Da5", "Da2", "Dd4", "Dd6", "Dd7", "Dd8", "Dd2+", "Dd3"};
+    // The long form: the knight typed finds each knight's move from its square.
+    QTest::newRow("long form") << QStringLiteral("1. e2-e4 e7-e5 2. Sg1-f3 ") << "S"
+                               << QStringList{"Sb8-c6", "Sg8-f6", "Sg8-e7", "Sb8-a6", "Sg8-h6"};
+}
+
+void TestSheetCompleter::offersWrittenAsTheSheetWrites()
+{
+    QFETCH(QString, sheet);
+    QFETCH(QString, typed);
+    QFETCH(QStringList, rows);
+    typeAfter(sheet, typed);
+    QCOMPARE(shownRows(), rows);
+    press(Qt::Key_Tab);
+    QCOMPARE(m_editor->toPlainText(), sheet + rows.first());
+}
+
 // A look-alike and a move an ambiguous entry can mean carry their reason as a tip; the popup has a name
 // for screen readers.
 void TestSheetCompleter::offersOtherThanTheStartSayWhy()
@@ -263,13 +303,28 @@ void TestSheetCompleter::tabTakesTheHighlightedRow()
     QCOMPARE(m_editor->textCursor().position(), int(m_editor->toPlainText().size()));
     QCOMPARE(m_window->session()->record().plies, 6);
 
-    // Tab is the popup's even where it would move the focus on, and even when it reaches the editor
+    // Tab is the popup's though Tab moves the focus on in the editor, even when it reaches the editor
     // itself (through the popup, as the keyboard sends it, or straight).
-    m_editor->setTabChangesFocus(true);
+    QVERIFY(m_editor->tabChangesFocus());
     typeAfter(RuyLopezGerman, QStringLiteral("Sd"));
     QTest::keyClick(m_editor, Qt::Key_Tab);
     QCOMPARE(m_editor->toPlainText(), RuyLopezGerman + QStringLiteral("Sd4"));
     QVERIFY(m_editor->hasFocus());
+}
+
+// With no popup open Tab is no character of the sheet: it takes the keyboard on to the next control
+// (the sheet's columns are typed with spaces).
+void TestSheetCompleter::tabWithNoPopupLeavesTheSheet()
+{
+    typeAfter(RuyLopezGerman, QStringLiteral("Sf6"));
+    QVERIFY(!m_editor->completionPopup()->isVisible());
+    QVERIFY(m_editor->hasFocus());
+    QTest::keyClick(m_editor, Qt::Key_Tab);
+    QCOMPARE(m_editor->toPlainText(), RuyLopezGerman + QStringLiteral("Sf6"));
+    QVERIFY(!m_editor->hasFocus());
+    // Columns lined up with spaces read as they do with tabs.
+    m_window->setSheetText(QStringLiteral("1. e4       e5\n2. Sf3      Sc6\n"));
+    QCOMPARE(m_window->session()->record().plies, 4);
 }
 
 void TestSheetCompleter::enterTakesTheHighlightedRow()
