@@ -4047,10 +4047,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Eine weitere Figur dieser Art, auf %1, könnte ebenfalls nach %2 ziehen; sie steht auf derselben Linie, daher wird die Ausgangsreihe dieser Figur notiert, %3 (C.10).</numerusform>
-            <numerusform>Weitere Figuren dieser Art, auf %1, könnten ebenfalls nach %2 ziehen; eine davon steht auf derselben Linie, daher wird die Ausgangsreihe dieser Figur notiert, %3 (C.10).</numerusform>
+            <numerusform>Eine weitere Figur dieser Art auf derselben Linie, auf %1, könnte ebenfalls nach %2 ziehen, daher wird die Ausgangsreihe dieser Figur notiert, %3 (C.10).</numerusform>
+            <numerusform>Weitere Figuren dieser Art auf derselben Linie, auf %1, könnten ebenfalls nach %2 ziehen, daher wird die Ausgangsreihe dieser Figur notiert, %3 (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

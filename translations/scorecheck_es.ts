@@ -4047,10 +4047,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Otra pieza del mismo tipo, en %1, también podría ir a %2; está en la misma columna, así que se escribe la fila de salida de esta, %3 (C.10).</numerusform>
-            <numerusform>Otras piezas del mismo tipo, en %1, también podrían ir a %2; una de ellas está en la misma columna, así que se escribe la fila de salida de esta, %3 (C.10).</numerusform>
+            <numerusform>Otra pieza del mismo tipo en la misma columna, en %1, también podría ir a %2, así que se escribe la fila de salida de esta, %3 (C.10).</numerusform>
+            <numerusform>Otras piezas del mismo tipo en la misma columna, en %1, también podrían ir a %2, así que se escribe la fila de salida de esta, %3 (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

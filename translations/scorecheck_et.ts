@@ -4046,10 +4046,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Teine sama liiki vigur, väljal %1, võiks samuti minna väljale %2; see on samal liinil, seepärast kirjutatakse selle viguri lähterida, %3 (C.10).</numerusform>
-            <numerusform>Teised sama liiki vigurid, väljadel %1, võiksid samuti minna väljale %2; üks neist on samal liinil, seepärast kirjutatakse selle viguri lähterida, %3 (C.10).</numerusform>
+            <numerusform>Teine sama liiki vigur samal liinil, väljal %1, võiks samuti minna väljale %2, seepärast kirjutatakse selle viguri lähterida, %3 (C.10).</numerusform>
+            <numerusform>Teised sama liiki vigurid samal liinil, väljadel %1, võiksid samuti minna väljale %2, seepärast kirjutatakse selle viguri lähterida, %3 (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -4046,10 +4046,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Une autre pièce de même nature, en %1, pourrait aussi aller en %2 ; elle est sur la même colonne, la rangée de départ de celle-ci, %3, est donc écrite (C.10).</numerusform>
-            <numerusform>D&apos;autres pièces de même nature, en %1, pourraient aussi aller en %2 ; l&apos;une d&apos;elles est sur la même colonne, la rangée de départ de celle-ci, %3, est donc écrite (C.10).</numerusform>
+            <numerusform>Une autre pièce de même nature sur la même colonne, en %1, pourrait aussi aller en %2 ; la rangée de départ de celle-ci, %3, est donc écrite (C.10).</numerusform>
+            <numerusform>D&apos;autres pièces de même nature sur la même colonne, en %1, pourraient aussi aller en %2 ; la rangée de départ de celle-ci, %3, est donc écrite (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -4040,10 +4040,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>כלי נוסף מאותו סוג, ב־%1, יכול גם הוא ללכת ל־%2; הוא עומד באותו טור, ולכן נרשמת השורה שממנה יוצא כלי זה, %3 (C.10).</numerusform>
-            <numerusform>כלים נוספים מאותו סוג, ב־%1, יכולים גם הם ללכת ל־%2; אחד מהם עומד באותו טור, ולכן נרשמת השורה שממנה יוצא כלי זה, %3 (C.10).</numerusform>
+            <numerusform>כלי נוסף מאותו סוג באותו טור, ב־%1, יכול גם הוא ללכת ל־%2, ולכן נרשמת השורה שממנה יוצא כלי זה, %3 (C.10).</numerusform>
+            <numerusform>כלים נוספים מאותו סוג באותו טור, ב־%1, יכולים גם הם ללכת ל־%2, ולכן נרשמת השורה שממנה יוצא כלי זה, %3 (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -4046,10 +4046,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Un altro pezzo dello stesso tipo, in %1, potrebbe andare anch&apos;esso in %2; sta sulla stessa colonna, quindi si scrive la traversa di partenza di questo, %3 (C.10).</numerusform>
-            <numerusform>Altri pezzi dello stesso tipo, in %1, potrebbero andare anch&apos;essi in %2; uno di essi sta sulla stessa colonna, quindi si scrive la traversa di partenza di questo, %3 (C.10).</numerusform>
+            <numerusform>Un altro pezzo dello stesso tipo sulla stessa colonna, in %1, potrebbe andare anch&apos;esso in %2, quindi si scrive la traversa di partenza di questo, %3 (C.10).</numerusform>
+            <numerusform>Altri pezzi dello stesso tipo sulla stessa colonna, in %1, potrebbero andare anch&apos;essi in %2, quindi si scrive la traversa di partenza di questo, %3 (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

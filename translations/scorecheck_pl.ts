@@ -4069,11 +4069,11 @@ na podstawie formularza.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Inna bierka tego rodzaju, na %1, też mogłaby pójść na %2; stoi na tej samej linii pionowej, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
-            <numerusform>Inne bierki tego rodzaju, na %1, też mogłyby pójść na %2; jedna z nich stoi na tej samej linii pionowej, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
-            <numerusform>Inne bierki tego rodzaju, na %1, też mogłyby pójść na %2; jedna z nich stoi na tej samej linii pionowej, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+            <numerusform>Inna bierka tego rodzaju na tej samej linii pionowej, na %1, też mogłaby pójść na %2, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+            <numerusform>Inne bierki tego rodzaju na tej samej linii pionowej, na %1, też mogłyby pójść na %2, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+            <numerusform>Inne bierki tego rodzaju na tej samej linii pionowej, na %1, też mogłyby pójść na %2, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -4067,11 +4067,11 @@ illegal moves are ruled on from the sheet.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Ещё одна фигура того же рода, на %1, тоже могла бы пойти на %2; она стоит на той же вертикали, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
-            <numerusform>Другие фигуры того же рода, на %1, тоже могли бы пойти на %2; одна из них стоит на той же вертикали, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
-            <numerusform>Другие фигуры того же рода, на %1, тоже могли бы пойти на %2; одна из них стоит на той же вертикали, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
+            <numerusform>Ещё одна фигура того же рода на той же вертикали, на %1, тоже могла бы пойти на %2, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
+            <numerusform>Другие фигуры того же рода на той же вертикали, на %1, тоже могли бы пойти на %2, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
+            <numerusform>Другие фигуры того же рода на той же вертикали, на %1, тоже могли бы пойти на %2, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

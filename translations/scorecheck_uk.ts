@@ -4067,11 +4067,11 @@ illegal moves are ruled on from the sheet.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Ще одна фігура того ж роду, на %1, теж могла б піти на %2; вона стоїть на тій самій вертикалі, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
-            <numerusform>Інші фігури того ж роду, на %1, теж могли б піти на %2; одна з них стоїть на тій самій вертикалі, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
-            <numerusform>Інші фігури того ж роду, на %1, теж могли б піти на %2; одна з них стоїть на тій самій вертикалі, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
+            <numerusform>Ще одна фігура того ж роду на тій самій вертикалі, на %1, теж могла б піти на %2, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
+            <numerusform>Інші фігури того ж роду на тій самій вертикалі, на %1, теж могли б піти на %2, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
+            <numerusform>Інші фігури того ж роду на тій самій вертикалі, на %1, теж могли б піти на %2, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
