@@ -2001,48 +2001,24 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>lo mismo con letras inglesas (C.2)</translation>
     </message>
     <message>
-        <source>Figurines</source>
-        <translation>Figurines</translation>
-    </message>
-    <message>
         <source>figurines instead of the letters, recommended in print (C.3)</source>
         <translation>figurines en lugar de las letras, recomendados en publicaciones impresas (C.3)</translation>
-    </message>
-    <message>
-        <source>Long algebraic</source>
-        <translation>Algebraica larga</translation>
     </message>
     <message>
         <source>with the square of departure: acceptable (C.8)</source>
         <translation>con la casilla de salida: aceptable (C.8)</translation>
     </message>
     <message>
-        <source>Long algebraic with hyphen</source>
-        <translation>Algebraica larga con guion</translation>
-    </message>
-    <message>
         <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
         <translation>legible, pero la forma larga de las Leyes no lleva guion (C.8)</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
     </message>
     <message>
         <source>chess engines&apos; coordinates, not for a scoresheet</source>
         <translation>coordenadas de los motores de ajedrez, no para una planilla</translation>
     </message>
     <message>
-        <source>ICCF numeric</source>
-        <translation>Numérica ICCF</translation>
-    </message>
-    <message>
         <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
         <translation>ajedrez por correspondencia; no es algebraica, así que no sirve como prueba en una planilla FIDE (Apéndice C)</translation>
-    </message>
-    <message>
-        <source>English descriptive</source>
-        <translation>Descriptiva inglesa</translation>
     </message>
     <message>
         <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>

@@ -2000,48 +2000,24 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>sama ingliskeelsete tähtedega (C.2)</translation>
     </message>
     <message>
-        <source>Figurines</source>
-        <translation>Kujutised</translation>
-    </message>
-    <message>
         <source>figurines instead of the letters, recommended in print (C.3)</source>
         <translation>tähtede asemel kujutised, trükiväljaannetes soovitatud (C.3)</translation>
-    </message>
-    <message>
-        <source>Long algebraic</source>
-        <translation>Pikk algebraline</translation>
     </message>
     <message>
         <source>with the square of departure: acceptable (C.8)</source>
         <translation>lähteväljaga: lubatud (C.8)</translation>
     </message>
     <message>
-        <source>Long algebraic with hyphen</source>
-        <translation>Pikk algebraline sidekriipsuga</translation>
-    </message>
-    <message>
         <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
         <translation>loetav, kuid reeglite pikal kujul pole sidekriipsu (C.8)</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
     </message>
     <message>
         <source>chess engines&apos; coordinates, not for a scoresheet</source>
         <translation>maleprogrammide koordinaadid, mitte partiiprotokolli jaoks</translation>
     </message>
     <message>
-        <source>ICCF numeric</source>
-        <translation>ICCF numbriline</translation>
-    </message>
-    <message>
         <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
         <translation>kirjamale; mitte algebraline, seega ei kehti FIDE partiiprotokollil tõendina (lisa C)</translation>
-    </message>
-    <message>
-        <source>English descriptive</source>
-        <translation>Inglise kirjeldav</translation>
     </message>
     <message>
         <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>

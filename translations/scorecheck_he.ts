@@ -1994,48 +1994,24 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>אותו הדבר באותיות אנגליות (C.2)</translation>
     </message>
     <message>
-        <source>Figurines</source>
-        <translation>ציורי כלים</translation>
-    </message>
-    <message>
         <source>figurines instead of the letters, recommended in print (C.3)</source>
         <translation>ציורי כלים במקום האותיות, מומלצים בדפוס (C.3)</translation>
-    </message>
-    <message>
-        <source>Long algebraic</source>
-        <translation>אלגברי ארוך</translation>
     </message>
     <message>
         <source>with the square of departure: acceptable (C.8)</source>
         <translation>עם משבצת המוצא: מקובל (C.8)</translation>
     </message>
     <message>
-        <source>Long algebraic with hyphen</source>
-        <translation>אלגברי ארוך עם מקף</translation>
-    </message>
-    <message>
         <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
         <translation>קריא, אך בצורה הארוכה של החוקים אין מקף (C.8)</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
     </message>
     <message>
         <source>chess engines&apos; coordinates, not for a scoresheet</source>
         <translation>קואורדינטות של מנועי שחמט, לא לטופס רישום</translation>
     </message>
     <message>
-        <source>ICCF numeric</source>
-        <translation>ספרות ICCF</translation>
-    </message>
-    <message>
         <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
         <translation>שחמט בהתכתבות; אינו אלגברי, ולכן אינו ראיה בטופס רישום של פיד&quot;ה (נספח C)</translation>
-    </message>
-    <message>
-        <source>English descriptive</source>
-        <translation>תיאורי אנגלי</translation>
     </message>
     <message>
         <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>

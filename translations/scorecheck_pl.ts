@@ -2015,48 +2015,24 @@ na podstawie formularza.
         <translation>to samo z literami angielskimi (C.2)</translation>
     </message>
     <message>
-        <source>Figurines</source>
-        <translation>Figurki</translation>
-    </message>
-    <message>
         <source>figurines instead of the letters, recommended in print (C.3)</source>
         <translation>figurki zamiast liter, zalecane w publikacjach drukowanych (C.3)</translation>
-    </message>
-    <message>
-        <source>Long algebraic</source>
-        <translation>Pełna notacja algebraiczna</translation>
     </message>
     <message>
         <source>with the square of departure: acceptable (C.8)</source>
         <translation>z polem wyjściowym: dopuszczalna (C.8)</translation>
     </message>
     <message>
-        <source>Long algebraic with hyphen</source>
-        <translation>Pełna notacja algebraiczna z łącznikiem</translation>
-    </message>
-    <message>
         <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
         <translation>czytelna, ale pełna forma z Przepisów nie ma łącznika (C.8)</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
     </message>
     <message>
         <source>chess engines&apos; coordinates, not for a scoresheet</source>
         <translation>współrzędne programów szachowych, nie do formularza</translation>
     </message>
     <message>
-        <source>ICCF numeric</source>
-        <translation>Notacja liczbowa ICCF</translation>
-    </message>
-    <message>
         <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
         <translation>szachy korespondencyjne; nie algebraiczna, więc formularz w niej nie jest dowodem dla FIDE (Załącznik C)</translation>
-    </message>
-    <message>
-        <source>English descriptive</source>
-        <translation>Angielska notacja opisowa</translation>
     </message>
     <message>
         <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>

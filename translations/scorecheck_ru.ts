@@ -2013,48 +2013,24 @@ illegal moves are ruled on from the sheet.
         <translation>то же английскими буквами (C.2)</translation>
     </message>
     <message>
-        <source>Figurines</source>
-        <translation>Значки фигур</translation>
-    </message>
-    <message>
         <source>figurines instead of the letters, recommended in print (C.3)</source>
         <translation>значки фигур вместо букв, рекомендуются в печатных изданиях (C.3)</translation>
-    </message>
-    <message>
-        <source>Long algebraic</source>
-        <translation>Полная алгебраическая</translation>
     </message>
     <message>
         <source>with the square of departure: acceptable (C.8)</source>
         <translation>с исходным полем: допустима (C.8)</translation>
     </message>
     <message>
-        <source>Long algebraic with hyphen</source>
-        <translation>Полная алгебраическая с дефисом</translation>
-    </message>
-    <message>
         <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
         <translation>читается, но в полной форме Правил дефиса нет (C.8)</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
     </message>
     <message>
         <source>chess engines&apos; coordinates, not for a scoresheet</source>
         <translation>координаты шахматных программ, не для бланка</translation>
     </message>
     <message>
-        <source>ICCF numeric</source>
-        <translation>Цифровая нотация ICCF</translation>
-    </message>
-    <message>
         <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
         <translation>игра по переписке; не алгебраическая, поэтому бланк в ней не является доказательством для ФИДЕ (Приложение C)</translation>
-    </message>
-    <message>
-        <source>English descriptive</source>
-        <translation>Английская описательная</translation>
     </message>
     <message>
         <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>

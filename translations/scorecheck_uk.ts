@@ -2013,48 +2013,24 @@ illegal moves are ruled on from the sheet.
         <translation>те саме англійськими літерами (C.2)</translation>
     </message>
     <message>
-        <source>Figurines</source>
-        <translation>Фігурки</translation>
-    </message>
-    <message>
         <source>figurines instead of the letters, recommended in print (C.3)</source>
         <translation>фігурки замість літер, рекомендовані в друкованих виданнях (C.3)</translation>
-    </message>
-    <message>
-        <source>Long algebraic</source>
-        <translation>Повна алгебраїчна</translation>
     </message>
     <message>
         <source>with the square of departure: acceptable (C.8)</source>
         <translation>з полем відправлення: прийнятна (C.8)</translation>
     </message>
     <message>
-        <source>Long algebraic with hyphen</source>
-        <translation>Повна алгебраїчна з дефісом</translation>
-    </message>
-    <message>
         <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
         <translation>читається, але в повній формі Правил дефіса немає (C.8)</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
     </message>
     <message>
         <source>chess engines&apos; coordinates, not for a scoresheet</source>
         <translation>координати шахових програм, не для бланка</translation>
     </message>
     <message>
-        <source>ICCF numeric</source>
-        <translation>Цифрова нотація ICCF</translation>
-    </message>
-    <message>
         <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
         <translation>гра за листуванням; не алгебраїчна, тому бланк у ній не є доказом для ФІДЕ (Додаток C)</translation>
-    </message>
-    <message>
-        <source>English descriptive</source>
-        <translation>Англійська описова</translation>
     </message>
     <message>
         <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>

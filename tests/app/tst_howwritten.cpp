@@ -304,6 +304,8 @@ void TestHowWritten::showMovesAsOffersEveryWriter()
         const int item = display->findData(QString::fromLatin1(s.code));
         QVERIFY2(item >= 0, s.code);
         QCOMPARE(display->itemText(item), QString::fromUtf8(s.name));
+        // The panel names each notation as the choice does.
+        QVERIFY2(panelLines().contains(display->itemText(item)), s.name);
         display->setCurrentIndex(item);
         QCOMPARE((QStringList{cell(2, MoveTableModel::WhiteColumn), cell(2, MoveTableModel::BlackColumn)}), s.row3);
         QCOMPARE((QStringList{cell(4, MoveTableModel::WhiteColumn), cell(4, MoveTableModel::BlackColumn)}), s.row5);
