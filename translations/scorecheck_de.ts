@@ -2049,48 +2049,24 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>dasselbe mit englischen Buchstaben (C.2)</translation>
     </message>
     <message>
-        <source>Figurines</source>
-        <translation>Figurinen</translation>
-    </message>
-    <message>
         <source>figurines instead of the letters, recommended in print (C.3)</source>
         <translation>Figurinen statt der Buchstaben, für Druckwerke empfohlen (C.3)</translation>
-    </message>
-    <message>
-        <source>Long algebraic</source>
-        <translation>Lang algebraisch</translation>
     </message>
     <message>
         <source>with the square of departure: acceptable (C.8)</source>
         <translation>mit dem Ausgangsfeld: zulässig (C.8)</translation>
     </message>
     <message>
-        <source>Long algebraic with hyphen</source>
-        <translation>Lang algebraisch mit Bindestrich</translation>
-    </message>
-    <message>
         <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
         <translation>lesbar, aber die lange Form der Regeln hat keinen Bindestrich (C.8)</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
     </message>
     <message>
         <source>chess engines&apos; coordinates, not for a scoresheet</source>
         <translation>Koordinaten der Schachprogramme, nicht für das Partieformular</translation>
     </message>
     <message>
-        <source>ICCF numeric</source>
-        <translation>ICCF-Ziffern</translation>
-    </message>
-    <message>
         <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
         <translation>Fernschach; nicht algebraisch, daher kein Beweismittel auf einem FIDE-Partieformular (Anhang C)</translation>
-    </message>
-    <message>
-        <source>English descriptive</source>
-        <translation>Englische beschreibende Notation</translation>
     </message>
     <message>
         <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
@@ -4035,10 +4011,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Eine weitere Figur dieser Art, auf %1, könnte ebenfalls nach %2 ziehen; sie steht auf derselben Linie, daher wird die Ausgangsreihe dieser Figur notiert, %3 (C.10).</numerusform>
-            <numerusform>Weitere Figuren dieser Art, auf %1, könnten ebenfalls nach %2 ziehen; eine davon steht auf derselben Linie, daher wird die Ausgangsreihe dieser Figur notiert, %3 (C.10).</numerusform>
+            <numerusform>Eine weitere Figur dieser Art auf derselben Linie, auf %1, könnte ebenfalls nach %2 ziehen, daher wird die Ausgangsreihe dieser Figur notiert, %3 (C.10).</numerusform>
+            <numerusform>Weitere Figuren dieser Art auf derselben Linie, auf %1, könnten ebenfalls nach %2 ziehen, daher wird die Ausgangsreihe dieser Figur notiert, %3 (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -173,10 +173,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</numerusform>
-            <numerusform>Other pieces of this kind, on %1, could also go to %2; one of them stands on the same file, so the rank this one leaves, %3, is written (C.10).</numerusform>
+            <numerusform>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</numerusform>
+            <numerusform>Other pieces of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

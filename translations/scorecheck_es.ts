@@ -2049,48 +2049,24 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>lo mismo con letras inglesas (C.2)</translation>
     </message>
     <message>
-        <source>Figurines</source>
-        <translation>Figurines</translation>
-    </message>
-    <message>
         <source>figurines instead of the letters, recommended in print (C.3)</source>
         <translation>figurines en lugar de las letras, recomendados en publicaciones impresas (C.3)</translation>
-    </message>
-    <message>
-        <source>Long algebraic</source>
-        <translation>Algebraica larga</translation>
     </message>
     <message>
         <source>with the square of departure: acceptable (C.8)</source>
         <translation>con la casilla de salida: aceptable (C.8)</translation>
     </message>
     <message>
-        <source>Long algebraic with hyphen</source>
-        <translation>Algebraica larga con guion</translation>
-    </message>
-    <message>
         <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
         <translation>legible, pero la forma larga de las Leyes no lleva guion (C.8)</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
     </message>
     <message>
         <source>chess engines&apos; coordinates, not for a scoresheet</source>
         <translation>coordenadas de los motores de ajedrez, no para una planilla</translation>
     </message>
     <message>
-        <source>ICCF numeric</source>
-        <translation>Numérica ICCF</translation>
-    </message>
-    <message>
         <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
         <translation>ajedrez por correspondencia; no es algebraica, así que no sirve como prueba en una planilla FIDE (Apéndice C)</translation>
-    </message>
-    <message>
-        <source>English descriptive</source>
-        <translation>Descriptiva inglesa</translation>
     </message>
     <message>
         <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
@@ -4035,10 +4011,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Otra pieza del mismo tipo, en %1, también podría ir a %2; está en la misma columna, así que se escribe la fila de salida de esta, %3 (C.10).</numerusform>
-            <numerusform>Otras piezas del mismo tipo, en %1, también podrían ir a %2; una de ellas está en la misma columna, así que se escribe la fila de salida de esta, %3 (C.10).</numerusform>
+            <numerusform>Otra pieza del mismo tipo en la misma columna, en %1, también podría ir a %2, así que se escribe la fila de salida de esta, %3 (C.10).</numerusform>
+            <numerusform>Otras piezas del mismo tipo en la misma columna, en %1, también podrían ir a %2, así que se escribe la fila de salida de esta, %3 (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2048,48 +2048,24 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>sama ingliskeelsete tähtedega (C.2)</translation>
     </message>
     <message>
-        <source>Figurines</source>
-        <translation>Kujutised</translation>
-    </message>
-    <message>
         <source>figurines instead of the letters, recommended in print (C.3)</source>
         <translation>tähtede asemel kujutised, trükiväljaannetes soovitatud (C.3)</translation>
-    </message>
-    <message>
-        <source>Long algebraic</source>
-        <translation>Pikk algebraline</translation>
     </message>
     <message>
         <source>with the square of departure: acceptable (C.8)</source>
         <translation>lähteväljaga: lubatud (C.8)</translation>
     </message>
     <message>
-        <source>Long algebraic with hyphen</source>
-        <translation>Pikk algebraline sidekriipsuga</translation>
-    </message>
-    <message>
         <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
         <translation>loetav, kuid reeglite pikal kujul pole sidekriipsu (C.8)</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
     </message>
     <message>
         <source>chess engines&apos; coordinates, not for a scoresheet</source>
         <translation>maleprogrammide koordinaadid, mitte partiiprotokolli jaoks</translation>
     </message>
     <message>
-        <source>ICCF numeric</source>
-        <translation>ICCF numbriline</translation>
-    </message>
-    <message>
         <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
         <translation>kirjamale; mitte algebraline, seega ei kehti FIDE partiiprotokollil tõendina (lisa C)</translation>
-    </message>
-    <message>
-        <source>English descriptive</source>
-        <translation>Inglise kirjeldav</translation>
     </message>
     <message>
         <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
@@ -4034,10 +4010,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Teine sama liiki vigur, väljal %1, võiks samuti minna väljale %2; see on samal liinil, seepärast kirjutatakse selle viguri lähterida, %3 (C.10).</numerusform>
-            <numerusform>Teised sama liiki vigurid, väljadel %1, võiksid samuti minna väljale %2; üks neist on samal liinil, seepärast kirjutatakse selle viguri lähterida, %3 (C.10).</numerusform>
+            <numerusform>Teine sama liiki vigur samal liinil, väljal %1, võiks samuti minna väljale %2, seepärast kirjutatakse selle viguri lähterida, %3 (C.10).</numerusform>
+            <numerusform>Teised sama liiki vigurid samal liinil, väljadel %1, võiksid samuti minna väljale %2, seepärast kirjutatakse selle viguri lähterida, %3 (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

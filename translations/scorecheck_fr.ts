@@ -2048,48 +2048,24 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>la même avec les lettres anglaises (C.2)</translation>
     </message>
     <message>
-        <source>Figurines</source>
-        <translation>Figurines</translation>
-    </message>
-    <message>
         <source>figurines instead of the letters, recommended in print (C.3)</source>
         <translation>des figurines au lieu des lettres, recommandées dans les publications (C.3)</translation>
-    </message>
-    <message>
-        <source>Long algebraic</source>
-        <translation>Algébrique longue</translation>
     </message>
     <message>
         <source>with the square of departure: acceptable (C.8)</source>
         <translation>avec la case de départ : acceptable (C.8)</translation>
     </message>
     <message>
-        <source>Long algebraic with hyphen</source>
-        <translation>Algébrique longue avec trait d&apos;union</translation>
-    </message>
-    <message>
         <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
         <translation>lisible, mais la forme longue des Règles n&apos;a pas de trait d&apos;union (C.8)</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
     </message>
     <message>
         <source>chess engines&apos; coordinates, not for a scoresheet</source>
         <translation>coordonnées des moteurs d&apos;échecs, pas pour une feuille de partie</translation>
     </message>
     <message>
-        <source>ICCF numeric</source>
-        <translation>Numérique ICCF</translation>
-    </message>
-    <message>
         <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
         <translation>échecs par correspondance ; pas algébrique, donc pas une preuve sur une feuille de partie FIDE (Annexe C)</translation>
-    </message>
-    <message>
-        <source>English descriptive</source>
-        <translation>Descriptive anglaise</translation>
     </message>
     <message>
         <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
@@ -4034,10 +4010,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Une autre pièce de même nature, en %1, pourrait aussi aller en %2 ; elle est sur la même colonne, la rangée de départ de celle-ci, %3, est donc écrite (C.10).</numerusform>
-            <numerusform>D&apos;autres pièces de même nature, en %1, pourraient aussi aller en %2 ; l&apos;une d&apos;elles est sur la même colonne, la rangée de départ de celle-ci, %3, est donc écrite (C.10).</numerusform>
+            <numerusform>Une autre pièce de même nature sur la même colonne, en %1, pourrait aussi aller en %2 ; la rangée de départ de celle-ci, %3, est donc écrite (C.10).</numerusform>
+            <numerusform>D&apos;autres pièces de même nature sur la même colonne, en %1, pourraient aussi aller en %2 ; la rangée de départ de celle-ci, %3, est donc écrite (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2042,48 +2042,24 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>אותו הדבר באותיות אנגליות (C.2)</translation>
     </message>
     <message>
-        <source>Figurines</source>
-        <translation>ציורי כלים</translation>
-    </message>
-    <message>
         <source>figurines instead of the letters, recommended in print (C.3)</source>
         <translation>ציורי כלים במקום האותיות, מומלצים בדפוס (C.3)</translation>
-    </message>
-    <message>
-        <source>Long algebraic</source>
-        <translation>אלגברי ארוך</translation>
     </message>
     <message>
         <source>with the square of departure: acceptable (C.8)</source>
         <translation>עם משבצת המוצא: מקובל (C.8)</translation>
     </message>
     <message>
-        <source>Long algebraic with hyphen</source>
-        <translation>אלגברי ארוך עם מקף</translation>
-    </message>
-    <message>
         <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
         <translation>קריא, אך בצורה הארוכה של החוקים אין מקף (C.8)</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
     </message>
     <message>
         <source>chess engines&apos; coordinates, not for a scoresheet</source>
         <translation>קואורדינטות של מנועי שחמט, לא לטופס רישום</translation>
     </message>
     <message>
-        <source>ICCF numeric</source>
-        <translation>ספרות ICCF</translation>
-    </message>
-    <message>
         <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
         <translation>שחמט בהתכתבות; אינו אלגברי, ולכן אינו ראיה בטופס רישום של פיד&quot;ה (נספח C)</translation>
-    </message>
-    <message>
-        <source>English descriptive</source>
-        <translation>תיאורי אנגלי</translation>
     </message>
     <message>
         <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
@@ -4028,10 +4004,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>כלי נוסף מאותו סוג, ב־%1, יכול גם הוא ללכת ל־%2; הוא עומד באותו טור, ולכן נרשמת השורה שממנה יוצא כלי זה, %3 (C.10).</numerusform>
-            <numerusform>כלים נוספים מאותו סוג, ב־%1, יכולים גם הם ללכת ל־%2; אחד מהם עומד באותו טור, ולכן נרשמת השורה שממנה יוצא כלי זה, %3 (C.10).</numerusform>
+            <numerusform>כלי נוסף מאותו סוג באותו טור, ב־%1, יכול גם הוא ללכת ל־%2, ולכן נרשמת השורה שממנה יוצא כלי זה, %3 (C.10).</numerusform>
+            <numerusform>כלים נוספים מאותו סוג באותו טור, ב־%1, יכולים גם הם ללכת ל־%2, ולכן נרשמת השורה שממנה יוצא כלי זה, %3 (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2048,48 +2048,24 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>la stessa con le lettere inglesi (C.2)</translation>
     </message>
     <message>
-        <source>Figurines</source>
-        <translation>Figurine</translation>
-    </message>
-    <message>
         <source>figurines instead of the letters, recommended in print (C.3)</source>
         <translation>figurine al posto delle lettere, raccomandate nelle pubblicazioni a stampa (C.3)</translation>
-    </message>
-    <message>
-        <source>Long algebraic</source>
-        <translation>Algebrica lunga</translation>
     </message>
     <message>
         <source>with the square of departure: acceptable (C.8)</source>
         <translation>con la casa di partenza: accettabile (C.8)</translation>
     </message>
     <message>
-        <source>Long algebraic with hyphen</source>
-        <translation>Algebrica lunga con trattino</translation>
-    </message>
-    <message>
         <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
         <translation>leggibile, ma la forma lunga del Regolamento non ha il trattino (C.8)</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
     </message>
     <message>
         <source>chess engines&apos; coordinates, not for a scoresheet</source>
         <translation>coordinate dei motori scacchistici, non per un formulario</translation>
     </message>
     <message>
-        <source>ICCF numeric</source>
-        <translation>Numerica ICCF</translation>
-    </message>
-    <message>
         <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
         <translation>scacchi per corrispondenza; non algebrica, quindi non vale come prova su un formulario FIDE (Appendice C)</translation>
-    </message>
-    <message>
-        <source>English descriptive</source>
-        <translation>Descrittiva inglese</translation>
     </message>
     <message>
         <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
@@ -4034,10 +4010,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Un altro pezzo dello stesso tipo, in %1, potrebbe andare anch&apos;esso in %2; sta sulla stessa colonna, quindi si scrive la traversa di partenza di questo, %3 (C.10).</numerusform>
-            <numerusform>Altri pezzi dello stesso tipo, in %1, potrebbero andare anch&apos;essi in %2; uno di essi sta sulla stessa colonna, quindi si scrive la traversa di partenza di questo, %3 (C.10).</numerusform>
+            <numerusform>Un altro pezzo dello stesso tipo sulla stessa colonna, in %1, potrebbe andare anch&apos;esso in %2, quindi si scrive la traversa di partenza di questo, %3 (C.10).</numerusform>
+            <numerusform>Altri pezzi dello stesso tipo sulla stessa colonna, in %1, potrebbero andare anch&apos;essi in %2, quindi si scrive la traversa di partenza di questo, %3 (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

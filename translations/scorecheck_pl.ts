@@ -2063,48 +2063,24 @@ na podstawie formularza.
         <translation>to samo z literami angielskimi (C.2)</translation>
     </message>
     <message>
-        <source>Figurines</source>
-        <translation>Figurki</translation>
-    </message>
-    <message>
         <source>figurines instead of the letters, recommended in print (C.3)</source>
         <translation>figurki zamiast liter, zalecane w publikacjach drukowanych (C.3)</translation>
-    </message>
-    <message>
-        <source>Long algebraic</source>
-        <translation>Pełna notacja algebraiczna</translation>
     </message>
     <message>
         <source>with the square of departure: acceptable (C.8)</source>
         <translation>z polem wyjściowym: dopuszczalna (C.8)</translation>
     </message>
     <message>
-        <source>Long algebraic with hyphen</source>
-        <translation>Pełna notacja algebraiczna z łącznikiem</translation>
-    </message>
-    <message>
         <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
         <translation>czytelna, ale pełna forma z Przepisów nie ma łącznika (C.8)</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
     </message>
     <message>
         <source>chess engines&apos; coordinates, not for a scoresheet</source>
         <translation>współrzędne programów szachowych, nie do formularza</translation>
     </message>
     <message>
-        <source>ICCF numeric</source>
-        <translation>Notacja liczbowa ICCF</translation>
-    </message>
-    <message>
         <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
         <translation>szachy korespondencyjne; nie algebraiczna, więc formularz w niej nie jest dowodem dla FIDE (Załącznik C)</translation>
-    </message>
-    <message>
-        <source>English descriptive</source>
-        <translation>Angielska notacja opisowa</translation>
     </message>
     <message>
         <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
@@ -4057,11 +4033,11 @@ na podstawie formularza.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Inna bierka tego rodzaju, na %1, też mogłaby pójść na %2; stoi na tej samej linii pionowej, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
-            <numerusform>Inne bierki tego rodzaju, na %1, też mogłyby pójść na %2; jedna z nich stoi na tej samej linii pionowej, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
-            <numerusform>Inne bierki tego rodzaju, na %1, też mogłyby pójść na %2; jedna z nich stoi na tej samej linii pionowej, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+            <numerusform>Inna bierka tego rodzaju na tej samej linii pionowej, na %1, też mogłaby pójść na %2, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+            <numerusform>Inne bierki tego rodzaju na tej samej linii pionowej, na %1, też mogłyby pójść na %2, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
+            <numerusform>Inne bierki tego rodzaju na tej samej linii pionowej, na %1, też mogłyby pójść na %2, więc zapisuje się linię poziomą, z której wychodzi ta bierka, %3 (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2061,48 +2061,24 @@ illegal moves are ruled on from the sheet.
         <translation>то же английскими буквами (C.2)</translation>
     </message>
     <message>
-        <source>Figurines</source>
-        <translation>Значки фигур</translation>
-    </message>
-    <message>
         <source>figurines instead of the letters, recommended in print (C.3)</source>
         <translation>значки фигур вместо букв, рекомендуются в печатных изданиях (C.3)</translation>
-    </message>
-    <message>
-        <source>Long algebraic</source>
-        <translation>Полная алгебраическая</translation>
     </message>
     <message>
         <source>with the square of departure: acceptable (C.8)</source>
         <translation>с исходным полем: допустима (C.8)</translation>
     </message>
     <message>
-        <source>Long algebraic with hyphen</source>
-        <translation>Полная алгебраическая с дефисом</translation>
-    </message>
-    <message>
         <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
         <translation>читается, но в полной форме Правил дефиса нет (C.8)</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
     </message>
     <message>
         <source>chess engines&apos; coordinates, not for a scoresheet</source>
         <translation>координаты шахматных программ, не для бланка</translation>
     </message>
     <message>
-        <source>ICCF numeric</source>
-        <translation>Цифровая нотация ICCF</translation>
-    </message>
-    <message>
         <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
         <translation>игра по переписке; не алгебраическая, поэтому бланк в ней не является доказательством для ФИДЕ (Приложение C)</translation>
-    </message>
-    <message>
-        <source>English descriptive</source>
-        <translation>Английская описательная</translation>
     </message>
     <message>
         <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
@@ -4055,11 +4031,11 @@ illegal moves are ruled on from the sheet.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Ещё одна фигура того же рода, на %1, тоже могла бы пойти на %2; она стоит на той же вертикали, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
-            <numerusform>Другие фигуры того же рода, на %1, тоже могли бы пойти на %2; одна из них стоит на той же вертикали, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
-            <numerusform>Другие фигуры того же рода, на %1, тоже могли бы пойти на %2; одна из них стоит на той же вертикали, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
+            <numerusform>Ещё одна фигура того же рода на той же вертикали, на %1, тоже могла бы пойти на %2, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
+            <numerusform>Другие фигуры того же рода на той же вертикали, на %1, тоже могли бы пойти на %2, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
+            <numerusform>Другие фигуры того же рода на той же вертикали, на %1, тоже могли бы пойти на %2, поэтому записывается горизонталь, с которой уходит эта фигура, %3 (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2061,48 +2061,24 @@ illegal moves are ruled on from the sheet.
         <translation>те саме англійськими літерами (C.2)</translation>
     </message>
     <message>
-        <source>Figurines</source>
-        <translation>Фігурки</translation>
-    </message>
-    <message>
         <source>figurines instead of the letters, recommended in print (C.3)</source>
         <translation>фігурки замість літер, рекомендовані в друкованих виданнях (C.3)</translation>
-    </message>
-    <message>
-        <source>Long algebraic</source>
-        <translation>Повна алгебраїчна</translation>
     </message>
     <message>
         <source>with the square of departure: acceptable (C.8)</source>
         <translation>з полем відправлення: прийнятна (C.8)</translation>
     </message>
     <message>
-        <source>Long algebraic with hyphen</source>
-        <translation>Повна алгебраїчна з дефісом</translation>
-    </message>
-    <message>
         <source>readable, but the Laws&apos; long form has no hyphen (C.8)</source>
         <translation>читається, але в повній формі Правил дефіса немає (C.8)</translation>
-    </message>
-    <message>
-        <source>UCI</source>
-        <translation>UCI</translation>
     </message>
     <message>
         <source>chess engines&apos; coordinates, not for a scoresheet</source>
         <translation>координати шахових програм, не для бланка</translation>
     </message>
     <message>
-        <source>ICCF numeric</source>
-        <translation>Цифрова нотація ICCF</translation>
-    </message>
-    <message>
         <source>correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
         <translation>гра за листуванням; не алгебраїчна, тому бланк у ній не є доказом для ФІДЕ (Додаток C)</translation>
-    </message>
-    <message>
-        <source>English descriptive</source>
-        <translation>Англійська описова</translation>
     </message>
     <message>
         <source>not algebraic, so no evidence on a FIDE scoresheet (Appendix C)</source>
@@ -4055,11 +4031,11 @@ illegal moves are ruled on from the sheet.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank this one leaves, %3, is written (C.10).</source>
+        <source>Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one leaves, %3, is written (C.10).</source>
         <translation>
-            <numerusform>Ще одна фігура того ж роду, на %1, теж могла б піти на %2; вона стоїть на тій самій вертикалі, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
-            <numerusform>Інші фігури того ж роду, на %1, теж могли б піти на %2; одна з них стоїть на тій самій вертикалі, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
-            <numerusform>Інші фігури того ж роду, на %1, теж могли б піти на %2; одна з них стоїть на тій самій вертикалі, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
+            <numerusform>Ще одна фігура того ж роду на тій самій вертикалі, на %1, теж могла б піти на %2, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
+            <numerusform>Інші фігури того ж роду на тій самій вертикалі, на %1, теж могли б піти на %2, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
+            <numerusform>Інші фігури того ж роду на тій самій вертикалі, на %1, теж могли б піти на %2, тому записується горизонталь, з якої йде ця фігура, %3 (C.10).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3,6 +3,8 @@
 
 #include "pieceimages.h"
 
+#include "notation/foldedtext.h"
+
 #include <QApplication>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -12,18 +14,13 @@
 
 namespace {
 
-// The image a figurine is drawn with (Unicode's chess symbols, U+2654 to U+265F: White's king, queen, rook,
-// bishop, knight and pawn, then Black's); None for any other character. Black's solid piece for either
-// side's figurine, as figurine notation has one figurine for both: a white piece's outline, a third of a
-// pixel at the text's size, would fade away.
+// The image a figurine is drawn with (Unicode's chess symbols, as the notation reads them); None for any
+// other character. Black's solid piece for either side's figurine, as figurine notation has one figurine
+// for both: a white piece's outline, a third of a pixel at the text's size, would fade away.
 chess::Piece figurinePiece(QChar c)
 {
-    using T = chess::PieceType;
-    constexpr T Order[] = {T::King, T::Queen, T::Rook, T::Bishop, T::Knight, T::Pawn};
-    const int at = c.unicode() - 0x2654;
-    if (at < 0 || at >= 12)
-        return chess::Piece::None;
-    return chess::makePiece(chess::Color::Black, Order[at % 6]);
+    const chess::PieceType type = notation::detail::figurine(c.unicode());
+    return type == chess::PieceType::None ? chess::Piece::None : chess::makePiece(chess::Color::Black, type);
 }
 
 bool hasFigurine(const QString& text)

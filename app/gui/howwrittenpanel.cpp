@@ -2,6 +2,7 @@
 #include "howwrittenpanel.h"
 
 #include "shownnotation.h"
+#include "shownwriters.h"
 #include "writingrulewords.h"
 
 #include "notation/movewriter.h"
@@ -27,6 +28,25 @@ struct Form {
 QString languageName(Language language)
 {
     return QCoreApplication::translate("Language", notation::languageInfo(language).englishName);
+}
+
+// What the Laws make of a notation *Show moves as* offers.
+QString noteOn(Notation notation)
+{
+    switch (notation) {
+    case Notation::San: break;  // the panel's first rows, in the sheet's letters and in English
+    case Notation::Figurine: return HowWrittenPanel::tr("figurines instead of the letters, recommended in print (C.3)");
+    case Notation::LongAlgebraic: return HowWrittenPanel::tr("with the square of departure: acceptable (C.8)");
+    case Notation::LongAlgebraicHyphen:
+        return HowWrittenPanel::tr("readable, but the Laws' long form has no hyphen (C.8)");
+    case Notation::Uci: return HowWrittenPanel::tr("chess engines' coordinates, not for a scoresheet");
+    case Notation::IccfNumeric:
+        return HowWrittenPanel::tr(
+            "correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)");
+    case Notation::Descriptive:
+        return HowWrittenPanel::tr("not algebraic, so no evidence on a FIDE scoresheet (Appendix C)");
+    }
+    return {};
 }
 
 }  // namespace
@@ -77,17 +97,12 @@ void HowWrittenPanel::write()
     if (language != Language::English)
         forms.append({tr("SAN, %1").arg(languageName(Language::English)),
             {Notation::San, Language::English, SanStyle::Fide}, tr("the same with English letters (C.2)")});
-    forms.append({{tr("Figurines"), {Notation::Figurine, language, SanStyle::Fide},
-                      tr("figurines instead of the letters, recommended in print (C.3)")},
-        {tr("Long algebraic"), {Notation::LongAlgebraic, language, SanStyle::Fide},
-            tr("with the square of departure: acceptable (C.8)")},
-        {tr("Long algebraic with hyphen"), {Notation::LongAlgebraicHyphen, language, SanStyle::Fide},
-            tr("readable, but the Laws' long form has no hyphen (C.8)")},
-        {tr("UCI"), {Notation::Uci, language, SanStyle::Fide}, tr("chess engines' coordinates, not for a scoresheet")},
-        {tr("ICCF numeric"), {Notation::IccfNumeric, language, SanStyle::Fide},
-            tr("correspondence chess; not algebraic, so no evidence on a FIDE scoresheet (Appendix C)")},
-        {tr("English descriptive"), {Notation::Descriptive, Language::English, SanStyle::Fide},
-            tr("not algebraic, so no evidence on a FIDE scoresheet (Appendix C)")}});
+    // The writers *Show moves as* offers, named as it names them; the descriptive one with English letters,
+    // as its name says.
+    for (const ShownWriter& writer : shownWriters())
+        forms.append({QCoreApplication::translate("MainWindow", writer.name),
+            {writer.notation, writer.notation == Notation::Descriptive ? Language::English : language, SanStyle::Fide},
+            noteOn(writer.notation)});
 
     const QString shortForm = notation::writeMove(before, move, forms.constFirst().options);
     const bool rightToLeft = QGuiApplication::layoutDirection() == Qt::RightToLeft;

@@ -55,10 +55,11 @@ QString WritingRuleWords::sentence(
             .arg(
                 squares(w.rivals, language), square(w.to, language), shownnotation::isolated(fileOf(w.from, language)));
     case WritingRule::OriginRank:
-        return tr("Another piece of this kind, on %1, could also go to %2; it stands on the same file, so the rank "
-                  "this one leaves, %3, is written (C.10).",
-            nullptr, rivals)
-            .arg(squares(w.rivals, language), square(w.to, language),
+        // Only the rivals on the mover's file force the rank; the others the file alone would tell apart.
+        return tr("Another piece of this kind on the same file, on %1, could also go to %2, so the rank this one "
+                  "leaves, %3, is written (C.10).",
+            nullptr, int(w.sameFileRivals.size()))
+            .arg(squares(w.sameFileRivals, language), square(w.to, language),
                 shownnotation::isolated(QString::number(chess::rankOf(w.from) + 1)));
     case WritingRule::OriginSquare:
         return tr("Another piece of this kind, on %1, could also go to %2; neither the file nor the rank alone tells "

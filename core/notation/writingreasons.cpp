@@ -7,6 +7,8 @@
 #include "chess/movegen.h"
 #include "chess/status.h"
 
+#include <utility>
+
 namespace notation {
 namespace {
 
@@ -75,6 +77,9 @@ WritingReasons writingReasons(const chess::Position& before, chess::Move move)
         w.rules << WritingRule::PieceLetter;
         if (marks.origin != OriginHint::None) {
             w.rivals = rivalsOf(before, move, w.piece);
+            for (Square r : std::as_const(w.rivals))
+                if (chess::fileOf(r) == chess::fileOf(move.from()))
+                    w.sameFileRivals << r;
             w.rules << originRule(marks.origin);
         }
         if (before.capturedBy(move) != PieceType::None)

@@ -40,6 +40,7 @@ struct WritingReasons {
     chess::Square captureSquare = chess::Square::A1;  // the captured piece's square (en passant: not `to`)
     chess::PieceType promotion = chess::PieceType::None;
     QList<chess::Square> rivals;  // the other pieces of the kind that could go to `to` too (C.10)
+    QList<chess::Square> sameFileRivals;  // those of them on the file of `from`: the file cannot tell these apart
     QList<chess::Square> checkers;  // the pieces that give check after the move
     QList<WritingRule> rules;
 };

@@ -5,15 +5,20 @@
 
 #include "notation/movereader.h"
 
+#include <cstdint>
+
 namespace sheet {
 namespace {
 
-// Entries for one form and for the other; the first wins only when more entries show it.
+// Which of a habit's two forms an entry shows.
+enum class Shows : std::uint8_t { Habit, Other };
+
+// Entries for a habit's form and for the other; the habit wins only when more entries show it.
 struct Tally {
-    int one = 0;
+    int habit = 0;
     int other = 0;
-    void count(bool isOne) { ++(isOne ? one : other); }
-    bool favoursOne() const { return one > other; }
+    void count(Shows shows) { ++(shows == Shows::Habit ? habit : other); }
+    bool favoursHabit() const { return habit > other; }
 };
 
 }  // namespace
@@ -30,32 +35,37 @@ SheetStyle sheetStyle(const Record& record, QStringView text)
         const notation::WrittenMove written = notation::readMove(w.record.entry.text(text), record.language);
         if (move.kind() == chess::MoveKind::Castling) {
             if (written.form == notation::WrittenForm::Castling)
-                letterO.count(written.castlingWithLetterO);
+                letterO.count(written.castlingWithLetterO ? Shows::Habit : Shows::Other);
         } else if (written.form == notation::WrittenForm::Algebraic) {
             if (chess::typeOf(w.before.pieceAt(move.from())) != chess::PieceType::Pawn)
-                figurines.count(written.figurine);
-            const bool longForm = written.fromFile >= 0 && written.fromRank >= 0;
-            longForms.count(longForm);
-            if (longForm)
-                hyphens.count(written.hyphen);
+                figurines.count(written.figurine ? Shows::Habit : Shows::Other);
+            // A whole origin square the short form needs too (C.10: neither file nor rank tells the piece
+            // apart, Qh4e1) shows no habit of the long form.
+            if (w.record.resolution.marks.origin != notation::OriginHint::Square) {
+                const bool longForm = written.fromFile >= 0 && written.fromRank >= 0;
+                longForms.count(longForm ? Shows::Habit : Shows::Other);
+                if (longForm)
+                    hyphens.count(written.hyphen ? Shows::Habit : Shows::Other);
+            }
             if (move.kind() == chess::MoveKind::Promotion)
-                equalsSign.count(written.promotionStyle == notation::PromotionStyle::Equals);
+                equalsSign.count(
+                    written.promotionStyle == notation::PromotionStyle::Equals ? Shows::Habit : Shows::Other);
             if (w.before.capturedBy(move) != chess::PieceType::None)
-                captureLeft.count(written.capture == notation::CaptureMark::None);
+                captureLeft.count(written.capture == notation::CaptureMark::None ? Shows::Habit : Shows::Other);
         }
         if (w.record.resolution.marks.check != notation::CheckGiven::None)
-            checkLeft.count(written.check == notation::CheckMark::None);
+            checkLeft.count(written.check == notation::CheckMark::None ? Shows::Habit : Shows::Other);
     }
-    if (figurines.favoursOne())
+    if (figurines.favoursHabit())
         style.options.notation = notation::Notation::Figurine;
-    else if (longForms.favoursOne())
+    else if (longForms.favoursHabit())
         style.options.notation
-            = hyphens.favoursOne() ? notation::Notation::LongAlgebraicHyphen : notation::Notation::LongAlgebraic;
+            = hyphens.favoursHabit() ? notation::Notation::LongAlgebraicHyphen : notation::Notation::LongAlgebraic;
     // PGN's O-O and d8=Q come together in the writer; castling, more often written, decides.
-    const bool pgnForms = letterO.one + letterO.other > 0 ? letterO.favoursOne() : equalsSign.favoursOne();
+    const bool pgnForms = letterO.habit + letterO.other > 0 ? letterO.favoursHabit() : equalsSign.favoursHabit();
     style.options.style = pgnForms ? notation::SanStyle::Pgn : notation::SanStyle::Fide;
-    style.captures = captureLeft.favoursOne() ? MarkHabit::Left : MarkHabit::Written;
-    style.checks = checkLeft.favoursOne() ? MarkHabit::Left : MarkHabit::Written;
+    style.captures = captureLeft.favoursHabit() ? MarkHabit::Left : MarkHabit::Written;
+    style.checks = checkLeft.favoursHabit() ? MarkHabit::Left : MarkHabit::Written;
     return style;
 }
 

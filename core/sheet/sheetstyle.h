@@ -12,7 +12,7 @@
 
 namespace sheet {
 
-/// Whether a sheet writes an optional mark (x for a capture, + and # for check and mate, FIDE C.9, C.12).
+/// Whether a sheet writes an optional mark (x for a capture, + and # for check and mate, FIDE C.9, C.13).
 enum class MarkHabit : std::uint8_t { Written, Left };
 
 /// How a sheet writes its moves, as its played entries show it: its notation language (as detected or

@@ -97,6 +97,9 @@ void TestHowWritten::thePanelExplainsTheMove_data()
     const QString castling = QStringLiteral("1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5 4. 0-0");
     const QString discoveredFen = QStringLiteral("4k3/8/8/8/4B3/8/8/K3R3 w - - 0 1");
     const QString discovered = QStringLiteral("1. Ld5+");
+    // Two other rooks reach a3, but only the one on a2 shares the file and forces the rank (C.10).
+    const QString rooksFen = QStringLiteral("4r2r/2k5/8/8/R3Q2Q/1R6/R2Q4/3QnQK1 w - - 0 1");
+    const QString rooks = QStringLiteral("1. T4a3");
     const auto row = [](const char* name, const char* ui, const QString& fen, const QString& sheet,
                          const QStringList& expected) { QTest::newRow(name) << ui << fen << sheet << expected; };
     // What no interface language changes: the move in every notation, in the panel's order.
@@ -136,6 +139,10 @@ void TestHowWritten::thePanelExplainsTheMove_data()
                 "A piece is written with its letter, L in German, then the square it goes to, d5 (C.2, C.3, C.8).",
                 "Discovered check: the move uncovers the piece on e1, which gives check.",
                 "Check: + may be written after the move; it is optional (C.13)."});
+    row("rank of departure, English", "en", rooksFen, rooks,
+        QStringList{"How 1. T4a3 is written", enWhy,
+            "Another piece of this kind on the same file, on a2, could also go to a3, so the rank this one leaves, 4, "
+            "is written (C.10)."});
 
     const QString deWhy = QStringLiteral("Warum so notiert wird");
     row("knight, German", "de", {}, knights,
@@ -173,6 +180,10 @@ void TestHowWritten::thePanelExplainsTheMove_data()
                 "dem Zielfeld, d5 (C.2, C.3, C.8).",
                 "Abzugsschach: der Zug gibt die Figur auf e1 frei, die Schach bietet.",
                 "Schach: + darf nach dem Zug notiert werden; es ist freigestellt (C.13)."});
+    row("rank of departure, German", "de", rooksFen, rooks,
+        QStringList{"Wie 1. T4a3 notiert wird", deWhy,
+            "Eine weitere Figur dieser Art auf derselben Linie, auf a2, könnte ebenfalls nach a3 ziehen, daher wird "
+            "die Ausgangsreihe dieser Figur notiert, 4 (C.10)."});
 
     // A Hebrew sheet in the Hebrew interface: its letters and squares in the words too, and each row of the
     // table read from the right (what the Laws make of it, the notation, its name).
@@ -293,6 +304,8 @@ void TestHowWritten::showMovesAsOffersEveryWriter()
         const int item = display->findData(QString::fromLatin1(s.code));
         QVERIFY2(item >= 0, s.code);
         QCOMPARE(display->itemText(item), QString::fromUtf8(s.name));
+        // The panel names each notation as the choice does.
+        QVERIFY2(panelLines().contains(display->itemText(item)), s.name);
         display->setCurrentIndex(item);
         QCOMPARE((QStringList{cell(2, MoveTableModel::WhiteColumn), cell(2, MoveTableModel::BlackColumn)}), s.row3);
         QCOMPARE((QStringList{cell(4, MoveTableModel::WhiteColumn), cell(4, MoveTableModel::BlackColumn)}), s.row5);

@@ -95,6 +95,10 @@ void TestWritingReasons::theOtherPiecesAreNamed()
     QCOMPARE(knight.rivals, Squares{Square::F3});
     // Five queens can take on e1 in the seed's position; four besides the one on d1.
     QCOMPARE(reasonsFor(Seed, "d1e1").rivals, (Squares{Square::F1, Square::D2, Square::E4, Square::H4}));
+    // Ra4-a3: the rook on a2 shares the file and forces the rank; the one on b3 the file alone tells apart.
+    const notation::WritingReasons rook = reasonsFor(Seed, "a4a3");
+    QCOMPARE(rook.rivals, (Squares{Square::A2, Square::B3}));
+    QCOMPARE(rook.sameFileRivals, Squares{Square::A2});
 }
 
 void TestWritingReasons::enPassantNamesTheCapturedPawnsSquare()
