@@ -2796,6 +2796,14 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>English descriptive</source>
         <translation>Englische beschreibende Notation</translation>
     </message>
+    <message>
+        <source>Side panels</source>
+        <translation>Seitenbereiche</translation>
+    </message>
+    <message>
+        <source>For the arbiter, and how the move is written, one at a time; the arrow keys on the tabs switch between them.</source>
+        <translation>Für den Schiedsrichter und wie der Zug notiert wird, jeweils einer; die Pfeiltasten auf den Reitern wechseln zwischen ihnen.</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>

@@ -2796,6 +2796,14 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>English descriptive</source>
         <translation>Descriptiva inglesa</translation>
     </message>
+    <message>
+        <source>Side panels</source>
+        <translation>Paneles laterales</translation>
+    </message>
+    <message>
+        <source>For the arbiter, and how the move is written, one at a time; the arrow keys on the tabs switch between them.</source>
+        <translation>Para el árbitro, y cómo se escribe el movimiento, uno cada vez; las flechas sobre las pestañas cambian entre ellos.</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>

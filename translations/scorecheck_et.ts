@@ -2795,6 +2795,14 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>English descriptive</source>
         <translation>Inglise kirjeldav</translation>
     </message>
+    <message>
+        <source>Side panels</source>
+        <translation>Külgpaneelid</translation>
+    </message>
+    <message>
+        <source>For the arbiter, and how the move is written, one at a time; the arrow keys on the tabs switch between them.</source>
+        <translation>Kohtunikule ja kuidas käiku kirjutatakse, üks korraga; nooleklahvid sakkidel vahetavad neid.</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>

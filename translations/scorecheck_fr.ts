@@ -2795,6 +2795,14 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>English descriptive</source>
         <translation>Descriptive anglaise</translation>
     </message>
+    <message>
+        <source>Side panels</source>
+        <translation>Panneaux latéraux</translation>
+    </message>
+    <message>
+        <source>For the arbiter, and how the move is written, one at a time; the arrow keys on the tabs switch between them.</source>
+        <translation>Pour l&apos;arbitre, et comment le coup s&apos;écrit, l&apos;un ou l&apos;autre ; les flèches sur les onglets passent de l&apos;un à l&apos;autre.</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>

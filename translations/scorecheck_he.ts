@@ -2789,6 +2789,14 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>English descriptive</source>
         <translation>תיאורי אנגלי</translation>
     </message>
+    <message>
+        <source>Side panels</source>
+        <translation>חלוניות צד</translation>
+    </message>
+    <message>
+        <source>For the arbiter, and how the move is written, one at a time; the arrow keys on the tabs switch between them.</source>
+        <translation>לשופט, וכיצד נרשם המסע, אחת בכל פעם; מקשי החצים על הלשוניות עוברים ביניהן.</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>

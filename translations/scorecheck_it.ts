@@ -2795,6 +2795,14 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>English descriptive</source>
         <translation>Descrittiva inglese</translation>
     </message>
+    <message>
+        <source>Side panels</source>
+        <translation>Pannelli laterali</translation>
+    </message>
+    <message>
+        <source>For the arbiter, and how the move is written, one at a time; the arrow keys on the tabs switch between them.</source>
+        <translation>Per l&apos;arbitro, e come si scrive la mossa, uno alla volta; i tasti freccia sulle schede passano dall&apos;uno all&apos;altro.</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>

@@ -2810,6 +2810,14 @@ na podstawie formularza.
         <source>English descriptive</source>
         <translation>Angielska notacja opisowa</translation>
     </message>
+    <message>
+        <source>Side panels</source>
+        <translation>Panele boczne</translation>
+    </message>
+    <message>
+        <source>For the arbiter, and how the move is written, one at a time; the arrow keys on the tabs switch between them.</source>
+        <translation>Dla sędziego oraz jak zapisuje się posunięcie, po jednym naraz; klawisze strzałek na kartach przełączają między nimi.</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>

@@ -2808,6 +2808,14 @@ illegal moves are ruled on from the sheet.
         <source>English descriptive</source>
         <translation>Английская описательная</translation>
     </message>
+    <message>
+        <source>Side panels</source>
+        <translation>Боковые панели</translation>
+    </message>
+    <message>
+        <source>For the arbiter, and how the move is written, one at a time; the arrow keys on the tabs switch between them.</source>
+        <translation>Для арбитра и как записывается ход, по одной; клавиши со стрелками на вкладках переключают между ними.</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>

@@ -2808,6 +2808,14 @@ illegal moves are ruled on from the sheet.
         <source>English descriptive</source>
         <translation>Англійська описова</translation>
     </message>
+    <message>
+        <source>Side panels</source>
+        <translation>Бічні панелі</translation>
+    </message>
+    <message>
+        <source>For the arbiter, and how the move is written, one at a time; the arrow keys on the tabs switch between them.</source>
+        <translation>Для арбітра і як записується хід, по одній; клавіші зі стрілками на вкладках перемикають між ними.</translation>
+    </message>
 </context>
 <context>
     <name>MarksLegend</name>

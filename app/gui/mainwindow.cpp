@@ -60,6 +60,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextCursor>
@@ -198,6 +199,7 @@ void MainWindow::buildLayout()
     m_howWritten = new HowWrittenPanel;
     m_sideTabs = new QTabWidget;
     m_sideTabs->setObjectName(QStringLiteral("sideTabs"));
+    m_sideTabs->tabBar()->setObjectName(QStringLiteral("sideTabBar"));
     m_sideTabs->addTab(m_arbiter, QString());
     m_sideTabs->addTab(m_howWritten, QString());
     right->addWidget(m_sideTabs);

@@ -13,6 +13,8 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
@@ -45,6 +47,9 @@ void MainWindow::describeControls()
         describe(m_arbiter, tr("For the arbiter"),
             tr("Draw offers, repetitions, the fifty-move count, moves completed and the result, at this moment "
                "of the game."));
+        describe(m_sideTabs, tr("Side panels"),
+            tr("For the arbiter, and how the move is written, one at a time; the arrow keys on the tabs switch "
+               "between them."));
         describe(m_language, tr("Notation on the sheet"),
             tr("The language of the sheet's piece letters; Automatic finds it from the moves."));
         describe(
@@ -71,7 +76,7 @@ void MainWindow::orderTabs()
     QList<QWidget*> order{m_language, m_display, m_editor, m_findingsView, m_board, m_fen, m_copyFen};
     for (QLineEdit* field : m_details->findChildren<QLineEdit*>(QString(), Qt::FindDirectChildrenOnly))
         order << field;
-    order << m_table << m_arbiter;
+    order << m_table << m_sideTabs->tabBar() << m_arbiter;
     for (qsizetype i = 1; i < order.size(); ++i)
         setTabOrder(order[i - 1], order[i]);
 }

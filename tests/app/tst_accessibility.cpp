@@ -216,8 +216,8 @@ void TestAccessibility::tabFollowsTheReadingOrderAndStopsOnceAtTheTable()
     // The reading order, of the controls that take the focus by Tab (the board does once it can be played on).
     QStringList expected;
     for (const char* name : {"sheetEditor", "findings", "board", "fen", "copyFen", "tagEvent", "tagSite", "tagDate",
-             "tagRound", "tagWhite", "tagBlack", "tagResult", "moveTable", "arbiterPanel", "notationLanguage",
-             "displayNotation", "sheetEditor"}) {
+             "tagRound", "tagWhite", "tagBlack", "tagResult", "moveTable", "sideTabBar", "arbiterPanel",
+             "notationLanguage", "displayNotation", "sheetEditor"}) {
         const auto* widget = m_window->findChild<QWidget*>(QLatin1String(name));
         QVERIFY2(widget, name);
         if (widget->focusPolicy() & Qt::TabFocus)
