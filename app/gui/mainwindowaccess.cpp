@@ -76,7 +76,7 @@ void MainWindow::orderTabs()
     QList<QWidget*> order{m_language, m_display, m_editor, m_findingsView, m_board, m_fen, m_copyFen};
     for (QLineEdit* field : m_details->findChildren<QLineEdit*>(QString(), Qt::FindDirectChildrenOnly))
         order << field;
-    order << m_table << m_sideTabs->tabBar() << m_arbiter;
+    order << m_table << m_sideTabs << m_arbiter;
     for (qsizetype i = 1; i < order.size(); ++i)
         setTabOrder(order[i - 1], order[i]);
 }
