@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "claimdialog.h"
 #include "comparedialog.h"
 #include "flagdialog.h"
-#include "illegalmovedialog.h"
 #include "reconstructiondialog.h"
 #include "reportmaker.h"
 #include "sheetrepair.h"
@@ -39,7 +37,6 @@
 #include "pgn/pgnreader.h"
 #include "pgn/pgnwriter.h"
 #include "sheet/moveinsertion.h"
-#include "sheet/takenbackmark.h"
 
 #include <QAction>
 #include <QApplication>
@@ -408,69 +405,6 @@ void MainWindow::addDiagramHere()
     const sheet::Record& r = m_session->record();
     if (entry >= 0 && entry < r.entries.size() && r.entries[entry].ply > 0)
         m_report->addDiagram(r.entries[entry].ply);
-}
-
-RulingMoment MainWindow::rulingMoment() const
-{
-    const sheet::Record& r = m_session->record();
-    const bool selected = m_table->selectionModel()->hasSelection();
-    const int entry = selected ? m_table->currentIndex().data(MoveTableModel::EntryRole).toInt() : -1;
-    return rulingMomentAfter(r, m_session->text(), selected && entry >= 0 ? entry : int(r.entries.size()) - 1);
-}
-
-void MainWindow::ruleOnClaim(rulings::ClaimKind kind)
-{
-    if (!m_claimDialog) {
-        m_claimDialog = new ClaimDialog(this);
-        connect(m_claimDialog, &ClaimDialog::plyChosen, this, &MainWindow::showPly);
-        connect(m_claimDialog, &ClaimDialog::rulingMade, m_session, &SheetSession::keepRuling);
-    }
-    m_claimDialog->claimAt(rulingMoment(), kind);
-    m_claimDialog->show();
-    m_claimDialog->raise();
-    m_claimDialog->activateWindow();
-}
-
-// A completed illegal move (7.5), ruled at the table's current entry, or else at the last; where the replay
-// stopped before it, at the entry it stopped at: the position of a later one is not known.
-void MainWindow::ruleOnIllegalMove()
-{
-    const std::shared_ptr<const sheet::Record> record = m_session->sharedRecord();
-    if (record->entries.isEmpty()) {
-        QMessageBox::information(this, tr("Ruling on an Illegal Move"),
-            tr("The sheet has no entries yet: type the game up to the illegal move first."));
-        return;
-    }
-    const bool selected = m_table->selectionModel()->hasSelection();
-    int entry = selected ? m_table->currentIndex().data(MoveTableModel::EntryRole).toInt() : -1;
-    if (entry < 0)
-        entry = int(record->entries.size()) - 1;
-    if (const int stop = record->stopIndex(); stop >= 0)
-        entry = std::min(entry, stop);
-    IllegalMoveDialog dialog(record, m_session->text(), entry, this);
-    connect(&dialog, &IllegalMoveDialog::rulingMade, m_session, &SheetSession::keepRuling);
-    if (dialog.exec() != QDialog::Accepted || !dialog.markAsTakenBack())
-        return;
-    // The mark goes right after the entry, as one step of the history.
-    const sheet::Entry& e = record->entries[entry].entry;
-    const QString mark = u' ' + sheet::takenBackMark(record->language);
-    m_history->editText(tr("Mark as Taken Back"), [this, &e, &mark] {
-        QTextCursor cursor(m_editor->document());
-        cursor.setPosition(e.start + e.length);
-        cursor.insertText(mark);
-    });
-}
-
-void MainWindow::ruleOnFlagFall(chess::Color flagged)
-{
-    if (!m_flagDialog) {
-        m_flagDialog = new FlagDialog(this);
-        connect(m_flagDialog, &FlagDialog::rulingMade, m_session, &SheetSession::keepRuling);
-    }
-    m_flagDialog->flagFellAt(rulingMoment(), flagged);
-    m_flagDialog->show();
-    m_flagDialog->raise();
-    m_flagDialog->activateWindow();
 }
 
 std::optional<pgn::PgnGame> MainWindow::readGameFile(
