@@ -19,12 +19,22 @@
 #include <QTableView>
 #include <QTextCursor>
 
+namespace {
+
+// The entry a ruling is made at: the table's chosen one, or else the sheet's last.
+int chosenOrLastEntry(const QTableView* table, const sheet::Record& record)
+{
+    const bool selected = table->selectionModel()->hasSelection();
+    const int entry = selected ? table->currentIndex().data(MoveTableModel::EntryRole).toInt() : -1;
+    return entry >= 0 ? entry : int(record.entries.size()) - 1;
+}
+
+}  // namespace
+
 RulingMoment MainWindow::rulingMoment() const
 {
     const sheet::Record& r = m_session->record();
-    const bool selected = m_table->selectionModel()->hasSelection();
-    const int entry = selected ? m_table->currentIndex().data(MoveTableModel::EntryRole).toInt() : -1;
-    return rulingMomentAfter(r, m_session->text(), selected && entry >= 0 ? entry : int(r.entries.size()) - 1);
+    return rulingMomentAfter(r, m_session->text(), chosenOrLastEntry(m_table, r));
 }
 
 void MainWindow::ruleOnClaim(rulings::ClaimKind kind)
@@ -50,10 +60,7 @@ void MainWindow::ruleOnIllegalMove()
             tr("The sheet has no entries yet: type the game up to the illegal move first."));
         return;
     }
-    const bool selected = m_table->selectionModel()->hasSelection();
-    int entry = selected ? m_table->currentIndex().data(MoveTableModel::EntryRole).toInt() : -1;
-    if (entry < 0)
-        entry = int(record->entries.size()) - 1;
+    int entry = chosenOrLastEntry(m_table, *record);
     if (const int stop = record->stopIndex(); stop >= 0)
         entry = std::min(entry, stop);
     IllegalMoveDialog dialog(record, m_session->text(), entry, this);
