@@ -2183,7 +2183,7 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     </message>
     <message>
         <source>R&amp;ate of play:</source>
-        <translation>&amp;Mängutempo:</translation>
+        <translation>Mängut&amp;empo:</translation>
     </message>
     <message>
         <source>&amp;Mark as Taken Back</source>
