@@ -3253,7 +3253,7 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation>Kopeeri &amp;lingi aadress</translation>
+        <translation>Kopeeri lingi aa&amp;dress</translation>
     </message>
     <message>
         <source>&amp;Paste</source>

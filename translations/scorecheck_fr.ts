@@ -3253,7 +3253,7 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation>Copier l’adresse du &amp;lien</translation>
+        <translation>Copier l’a&amp;dresse du lien</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
