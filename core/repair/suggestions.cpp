@@ -72,6 +72,7 @@ public:
     /// True when the entry neither is blank nor reads as a legal move: then it may belong to the other
     /// player's column, or a move may have been left out before it.
     bool entryBreaks() const { return !m_blank && !m_asWritten.isResolved(); }
+    bool isBlank() const { return m_blank; }
 
     void addAsWritten();
     void addReadings();
@@ -294,12 +295,13 @@ QList<Suggestion> suggest(const chess::Position& position, const EntryContext& c
     Candidates candidates(position, context);
     candidates.addAsWritten();
     candidates.addReadings();
-    if (candidates.entryBreaks()) {
-        // The entry fits the other player: the next entry's move belongs here, or a move was left out
-        // before it.
+    // The entry fits the other player: the next entry's move belongs here, or a move was left out
+    // before it. A legal entry may be the other player's move too (32. Nf4 for 32...Nf4, with 32. Nxh4
+    // left out, where a knight of each side can reach f4).
+    if (candidates.entryBreaks())
         candidates.addColumnsSwapped();
+    if (!candidates.isBlank())
         candidates.addMissingMoves();
-    }
     return candidates.best(max);
 }
 

@@ -8,6 +8,7 @@
 #include "slippedsheets.h"
 
 #include "chess/movegen.h"
+#include "chess/uci.h"
 #include "repair/reconstruction.h"
 #include "repair/suggestions.h"
 #include "sheet/replay.h"
@@ -98,6 +99,37 @@ inline bool reachableByPicking(
     }
 }
 
+/// SCORECHECK_EVAL_SHOW=wrongly-decided|not-reachable|not-exact prints each such sheet with its true
+/// game and its reconstruction, to look at the failures one by one.
+inline void showIfAsked(const char* what, const TrueGame& game, const SlippedSheet& sheet, const repair::Reconstruction& r)
+{
+    if (qgetenv("SCORECHECK_EVAL_SHOW") != what)
+        return;
+    const auto uci = [&](const QList<chess::Move>& moves) {
+        chess::Position p = game.start;
+        QStringList out;
+        for (chess::Move m : moves) {
+            out << QString::fromStdString(chess::toUci(p, m));
+            p.doMove(m);
+        }
+        return out.join(u' ');
+    };
+    QStringList slips, changes;
+    for (const Slip& s : sheet.slips)
+        slips << QStringLiteral("%1 at ply %2").arg(QLatin1String(slipName(s.kind))).arg(s.ply);
+    for (const repair::Change& c : r.changes)
+        changes << QStringLiteral("entry %1 kind %2 ply %3 %4 (%5 alternatives%6)")
+                       .arg(c.entry)
+                       .arg(int(c.kind))
+                       .arg(c.ply)
+                       .arg(c.decided ? QStringLiteral("decided") : QStringLiteral("undecided"))
+                       .arg(c.alternatives.size())
+                       .arg(c.allTried ? QString() : QStringLiteral(", not all tried"));
+    qInfo("%s: game %d, %s\n%s\ntrue: %s\nmade: %s (cost %.3f)\n%s", what, game.place, qPrintable(slips.join(u", ")),
+        qPrintable(sheet.text()), qPrintable(uci(game.moves)), qPrintable(uci(r.moves)), r.cost,
+        qPrintable(changes.join(u'\n')));
+}
+
 /// Reconstructs one slipped sheet the way the product does: parse, find the language, reconstruct.
 inline void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tally)
 {
@@ -115,6 +147,10 @@ inline void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tal
     tally.complete += r.complete;
     const bool reached = reachableByPicking(game, entries, record.language, r);
     tally.reachable += reached;
+    if (!exact)
+        showIfAsked("not-exact", game, sheet, r);
+    if (!reached)
+        showIfAsked("not-reachable", game, sheet, r);
 
     // Single slips: whether the sheet alone can tell, and the suggestions where it breaks at the slip.
     if (sheet.slips.size() != 1)
@@ -136,7 +172,10 @@ inline void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tal
     tally.reachableUndecidable += reached && undecidable;
     if (undecidable && !readsAsAGame)
         for (const repair::Change& c : r.changes)
-            tally.claimedDecidedWrongly += c.decided && c.entry == ply;
+            if (c.decided && c.entry == ply) {
+                ++tally.claimedDecidedWrongly;
+                showIfAsked("wrongly-decided", game, sheet, r);
+            }
     if (kind == SlipKind::SwappedColumns || ply >= record.entries.size() || record.entries[ply].ply != 0)
         return;  // no single move to suggest, or the slip reads as a legal move (not the entry that breaks)
     const QList<repair::Suggestion> s = repair::suggest(p, {std::span(entries).subspan(ply), record.language}, 3);
