@@ -5,6 +5,7 @@
 
 #include "chess/movegen.h"
 #include "chess/uci.h"
+#include "notation/foldedtext.h"
 #include "notation/movewriter.h"
 #include "notation/normalizedtext.h"
 #include "notation/resolver.h"
@@ -50,6 +51,28 @@ bool isCaptureWithoutFile(QStringView written, const chess::Position& p, chess::
         return false;
     const QString target = QString::fromStdString(chess::squareName(move.to()));
     return written == target || written == QStringLiteral("x") + target || written == QStringLiteral(":") + target;
+}
+
+// The cheapest way to read `written` as `move` (readingCost), the move's origin hint known. Asked of every
+// legal move at every break the searches meet: the move is written in place, without the check it
+// gives (comparableText takes check marks off the entry too) and folded as comparableText folds.
+EditCost readingCost(
+    QStringView written, const chess::Position& p, chess::Move move, notation::OriginHint origin, Language language)
+{
+    if (sheet::isBlankEntry(written))
+        return {BlankCost, {}};
+    EditCost best{1e9f, {}};
+    for (notation::Notation form : {notation::Notation::San, notation::Notation::LongAlgebraic}) {
+        const notation::MoveText text = notation::writeMove(
+            p, move, {origin, notation::CheckGiven::None}, {form, language, notation::SanStyle::Fide});
+        notation::detail::Folded folded;
+        const bool fits = notation::detail::fold(text.view(), folded);
+        Q_ASSERT(fits);  // a move written out is far shorter than an entry may be
+        const EditCost c = editCost(written, QStringView(folded.ch.data(), fits ? folded.size : 0));
+        if (c.cost < best.cost)
+            best = c;
+    }
+    return best;
 }
 
 // The moves an entry may stand for, gathered from each kind of slip, then ranked (suggest()).
@@ -144,7 +167,7 @@ void Candidates::addReadings()
             add({.move = m, .reason = RepairReason::Blank, .cost = BlankCost});
             continue;
         }
-        const EditCost c = readingCost(m_written, m_position, m, m_language);
+        const EditCost c = readingCost(m_written, m_position, m, notation::originHint(m_position, m, m_legal), m_language);
         const RepairReason reason = isCaptureWithoutFile(m_written, m_position, m) ? RepairReason::CaptureFileMissing
             : c.edit.kind == NotableEdit::Kind::LookAlike                          ? RepairReason::LookAlike
                                                                                    : RepairReason::NearestMove;
@@ -263,16 +286,7 @@ int markDisagreements(const notation::Findings& findings)
 
 EditCost readingCost(QStringView written, const chess::Position& p, chess::Move move, Language language)
 {
-    if (sheet::isBlankEntry(written))
-        return {BlankCost, {}};
-    EditCost best{1e9f, {}};
-    for (notation::Notation form : {notation::Notation::San, notation::Notation::LongAlgebraic}) {
-        const QString text = comparableText(notation::writeMove(p, move, {form, language, notation::SanStyle::Fide}));
-        const EditCost c = editCost(written, text);
-        if (c.cost < best.cost)
-            best = c;
-    }
-    return best;
+    return readingCost(written, p, move, notation::moveMarks(p, move).origin, language);
 }
 
 QString comparableText(QStringView text)
