@@ -29,10 +29,10 @@ struct Option {
     bool sameAs(const Alternative& a) const { return kind == a.kind && move == a.move && then == a.then; }
 };
 
-// Every way to mend the entry, as the search prices it: each legal move read into it (suggestions, with
-// LegalEntryChangedCost where the entry's own move is legal); where the entry is not blank, each move put
-// before it (every legal one, not only the few suggestions offer); where it reads as no move, the
-// columns swapped and the entry left out.
+// Every way to mend the entry, as the search prices it (LegalEntryChangedCost more for each where the
+// entry's own move is legal): each legal move read into it; where the entry is not blank, the columns
+// swapped and each move put before it (every legal one, not only the few suggestions offer); where it
+// reads as no move, the entry left out.
 QList<Option> optionsAt(
     const chess::Position& p, std::span<const QStringView> entries, notation::Language language, int entry)
 {
@@ -48,11 +48,7 @@ QList<Option> optionsAt(
             continue;  // moves left out are all tried below
         Option o{ChangeKind::Replaced, s.move, {}, s.reason, s.edit, s.cost, entry + 1, false, p};
         o.after.doMove(s.move);
-        if (legalEntry) {
-            o.asWritten = s.move == written.move;
-            o.cost += o.asWritten ? 0.f : LegalEntryChangedCost;
-            o.reason = o.asWritten ? RepairReason::NearestMove : RepairReason::WrittenMoveLegalButBreaksLater;
-        } else if (s.reason == RepairReason::ColumnsSwapped) {
+        if (s.reason == RepairReason::ColumnsSwapped) {
             const notation::Resolution own = notation::resolveText(rest.front(), language, o.after);
             if (!own.isResolved())
                 continue;
@@ -60,7 +56,11 @@ QList<Option> optionsAt(
             o.then = own.move;
             o.after.doMove(own.move);
             o.next = entry + 2;
+        } else if (legalEntry) {
+            o.asWritten = s.move == written.move;
+            o.reason = o.asWritten ? RepairReason::NearestMove : RepairReason::WrittenMoveLegalButBreaksLater;
         }
+        o.cost += legalEntry && !o.asWritten ? LegalEntryChangedCost : 0.f;
         options.append(o);
     }
     if (sheet::isBlankEntry(rest.front()))

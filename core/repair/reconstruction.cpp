@@ -11,6 +11,7 @@
 #include "sheet/blankentry.h"
 
 #include <QHash>
+#include <QElapsedTimer>
 
 #include <array>
 #include <limits>
@@ -143,7 +144,10 @@ void Search::branchAt(int parentIndex, const chess::Position& position, int entr
         n.change = {.kind = Change::Kind::Replaced,
             .entry = entry,
             .ply = 0,
-            .reason = legalEntry ? RepairReason::WrittenMoveLegalButBreaksLater : s.reason,
+            // A legal entry read as another move; put after a move left out, or swapped, it keeps its reason.
+            .reason = legalEntry && s.then.isNone() && s.reason != RepairReason::ColumnsSwapped
+                ? RepairReason::WrittenMoveLegalButBreaksLater
+                : s.reason,
             .edit = s.edit,
             .tied = s.tied};
         n.moves.append(s.move);
@@ -153,7 +157,7 @@ void Search::branchAt(int parentIndex, const chess::Position& position, int entr
             n.change.kind = Change::Kind::Inserted;
             n.moves.append(s.then);
             n.position.doMove(s.then);
-        } else if (s.reason == RepairReason::ColumnsSwapped && !legalEntry) {
+        } else if (s.reason == RepairReason::ColumnsSwapped) {
             const notation::Resolution own = notation::resolveText(m_entries[entry], m_language, n.position);
             if (!own.isResolved())
                 continue;
@@ -266,8 +270,12 @@ BoundedReconstruction Search::runBounded(int budget)
 Reconstruction reconstruct(
     const chess::Position& start, std::span<const QStringView> entries, notation::Language language)
 {
-    Reconstruction r = Search(start, entries, language).run();
+    QElapsedTimer t; t.start();
+    Search search(start, entries, language);
+    Reconstruction r = search.run();
+    const double a = t.nsecsElapsed() / 1e6;
     weighAlternatives(r, start, entries, language, 0);
+    if (qEnvironmentVariableIsSet("RACC_TIME")) qInfo("search %.1f ms (%d nodes, %d changes), check %.1f ms", a, search.nodeCount(), int(r.changes.size()), t.nsecsElapsed() / 1e6 - a);
     return r;
 }
 

@@ -92,9 +92,6 @@ public:
         chess::generateLegalMoves(position, m_legal);
     }
 
-    /// True when the entry neither is blank nor reads as a legal move: then it may belong to the other
-    /// player's column, or a move may have been left out before it.
-    bool entryBreaks() const { return !m_blank && !m_asWritten.isResolved(); }
     bool isBlank() const { return m_blank; }
 
     void addAsWritten();
@@ -311,11 +308,11 @@ QList<Suggestion> suggest(const chess::Position& position, const EntryContext& c
     candidates.addReadings();
     // The entry fits the other player: the next entry's move belongs here, or a move was left out
     // before it. A legal entry may be the other player's move too (32. Nf4 for 32...Nf4, with 32. Nxh4
-    // left out, where a knight of each side can reach f4).
-    if (candidates.entryBreaks())
+    // left out, where a knight of each side can reach f4; 5. Be6 h3 for 5. h3 Be6).
+    if (!candidates.isBlank()) {
         candidates.addColumnsSwapped();
-    if (!candidates.isBlank())
         candidates.addMissingMoves();
+    }
     return candidates.best(max);
 }
 

@@ -101,6 +101,7 @@ private slots:
     void lookAlikeReplaced();
     void legalSlipFoundWhereTheSheetBreaksLater();
     void swappedColumns();
+    void swappedColumnsAtALegalEntry();
     void missingMove();
     void junkEntryDropped();
     void blankFollowedByASlip();
@@ -153,6 +154,22 @@ void TestReconstruction::swappedColumns()
     QCOMPARE(r.changes.size(), 1);
     QCOMPARE(r.changes[0].kind, Change::Kind::Swapped);
     QCOMPARE(r.changes[0].entry, 0);
+}
+
+// 5. h3 Be6 written "5. Be6 h3": Black's Be6 reads as a legal move of White's bishop (c4-e6), and only
+// h3 then breaks. The two entries change places (a move left out before h3, 5...Bxe6, breaks at 6...Nf6).
+static const QString SwappedAtALegalEntry
+    = QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d3 d6 5. Be6 h3 6. Bb3 Nf6 7. O-O O-O 8. Nc3 h6");
+
+void TestReconstruction::swappedColumnsAtALegalEntry()
+{
+    const auto r = reconstructSheet(SwappedAtALegalEntry, notation::Language::English);
+    QCOMPARE(uciGame(r),
+        QStringLiteral("e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 d2d3 d7d6 h2h3 c8e6 c4b3 g8f6 e1g1 e8g8 b1c3 h7h6"));
+    QCOMPARE(r.changes.size(), 1);
+    QCOMPARE(r.changes[0].kind, Change::Kind::Swapped);
+    QCOMPARE(r.changes[0].entry, 8);
+    QCOMPARE(r.changes[0].reason, RepairReason::ColumnsSwapped);
 }
 
 void TestReconstruction::missingMove()
@@ -305,6 +322,7 @@ void TestReconstruction::decidedClaimsHoldOnConstructedSheets()
     for (const auto& [sheet, language] : {std::pair{QuietBlank, notation::Language::English},
              {LeftOutBeforeALegalEntry, notation::Language::English},
              {SwapOrMoveLeftOut, notation::Language::English},
+             {SwappedAtALegalEntry, notation::Language::English},
              {QStringLiteral("1. e4 e5 2. Sf8 Sc6 3. Lb5 a6 4. La4 Sf6"), notation::Language::German},
              {QStringLiteral("1. e4 e5 2. Nh3 Nc6 3. Nxe5 Nxe5 4. d4"), notation::Language::English},
              {QStringLiteral("1. e5 e4 2. Nf3 Nc6"), notation::Language::English},
