@@ -11,7 +11,6 @@
 #include "sheet/blankentry.h"
 
 #include <QHash>
-#include <QElapsedTimer>
 
 #include <array>
 #include <limits>
@@ -270,12 +269,8 @@ BoundedReconstruction Search::runBounded(int budget)
 Reconstruction reconstruct(
     const chess::Position& start, std::span<const QStringView> entries, notation::Language language)
 {
-    QElapsedTimer t; t.start();
-    Search search(start, entries, language);
-    Reconstruction r = search.run();
-    const double a = t.nsecsElapsed() / 1e6;
+    Reconstruction r = Search(start, entries, language).run();
     weighAlternatives(r, start, entries, language, 0);
-    if (qEnvironmentVariableIsSet("RACC_TIME")) qInfo("search %.1f ms (%d nodes, %d changes), check %.1f ms", a, search.nodeCount(), int(r.changes.size()), t.nsecsElapsed() / 1e6 - a);
     return r;
 }
 

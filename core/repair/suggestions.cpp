@@ -53,14 +53,12 @@ bool isCaptureWithoutFile(QStringView written, const chess::Position& p, chess::
     return written == target || written == QStringLiteral("x") + target || written == QStringLiteral(":") + target;
 }
 
-// The cheapest way to read `written` as `move` (readingCost), the move's origin hint known. Asked of every
-// legal move at every break the searches meet: the move is written in place, without the check it
-// gives (comparableText takes check marks off the entry too) and folded as comparableText folds.
-EditCost readingCost(
+// The cheapest way to read `written`, no blank, as `move` (readingCost), the move's origin hint known.
+// Asked of every legal move at every break the searches meet: the move is written in place, without the
+// check it gives (comparableText takes check marks off the entry too) and folded as comparableText folds.
+EditCost readingCostOfText(
     QStringView written, const chess::Position& p, chess::Move move, notation::OriginHint origin, Language language)
 {
-    if (sheet::isBlankEntry(written))
-        return {BlankCost, {}};
     EditCost best{1e9f, {}};
     for (notation::Notation form : {notation::Notation::San, notation::Notation::LongAlgebraic}) {
         const notation::MoveText text = notation::writeMove(
@@ -164,7 +162,8 @@ void Candidates::addReadings()
             add({.move = m, .reason = RepairReason::Blank, .cost = BlankCost});
             continue;
         }
-        const EditCost c = readingCost(m_written, m_position, m, notation::originHint(m_position, m, m_legal), m_language);
+        const EditCost c
+            = readingCostOfText(m_written, m_position, m, notation::originHint(m_position, m, m_legal), m_language);
         const RepairReason reason = isCaptureWithoutFile(m_written, m_position, m) ? RepairReason::CaptureFileMissing
             : c.edit.kind == NotableEdit::Kind::LookAlike                          ? RepairReason::LookAlike
                                                                                    : RepairReason::NearestMove;
@@ -283,7 +282,9 @@ int markDisagreements(const notation::Findings& findings)
 
 EditCost readingCost(QStringView written, const chess::Position& p, chess::Move move, Language language)
 {
-    return readingCost(written, p, move, notation::moveMarks(p, move).origin, language);
+    if (sheet::isBlankEntry(written))
+        return {BlankCost, {}};
+    return readingCostOfText(written, p, move, notation::moveMarks(p, move).origin, language);
 }
 
 QString comparableText(QStringView text)

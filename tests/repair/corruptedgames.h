@@ -101,7 +101,8 @@ inline bool reachableByPicking(
 
 /// SCORECHECK_EVAL_SHOW=wrongly-decided|not-reachable|not-exact prints each such sheet with its true
 /// game and its reconstruction, to look at the failures one by one.
-inline void showIfAsked(const char* what, const TrueGame& game, const SlippedSheet& sheet, const repair::Reconstruction& r)
+inline void showIfAsked(
+    const char* what, const TrueGame& game, const SlippedSheet& sheet, const repair::Reconstruction& r)
 {
     if (qgetenv("SCORECHECK_EVAL_SHOW") != what)
         return;

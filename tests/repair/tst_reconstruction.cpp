@@ -53,8 +53,7 @@ QStringList decidedClaimsDisproved(const chess::Position& start, const QList<QSt
             continue;
         const chess::Position p = repair::positionBefore(start, r, c);
         const chess::Move made = c.ply >= 0 ? r.moves[c.ply] : chess::Move();
-        const float bound
-            = r.cost - c.costBefore - repair::slipKindPrice(c.kind, c.reason) + repair::AlternativeMargin;
+        const float bound = r.cost - c.costBefore - repair::slipKindPrice(c.kind, c.reason) + repair::AlternativeMargin;
         const notation::Resolution written = notation::resolveText(entries[c.entry], language, p);
         const bool blank = sheet::isBlankEntry(entries[c.entry]);
         const float legalEntryChanged = written.isResolved() ? repair::LegalEntryChangedCost : 0.f;
@@ -74,7 +73,8 @@ QStringList decidedClaimsDisproved(const chess::Position& start, const QList<QSt
                 reading += legalEntryChanged;
             float best = reading + repair::reconstruct(after, all.subspan(c.entry + 1), language).cost;
             if (!blank && notation::resolveText(entries[c.entry], language, after).isResolved())
-                best = std::min(best, legalEntryChanged + repair::reconstruct(after, all.subspan(c.entry), language).cost);
+                best = std::min(
+                    best, legalEntryChanged + repair::reconstruct(after, all.subspan(c.entry), language).cost);
             if (best <= bound)
                 disproved
                     << QStringLiteral("entry %1: %2").arg(c.entry).arg(QString::fromStdString(chess::toUci(p, m)));
@@ -164,8 +164,8 @@ static const QString SwappedAtALegalEntry
 void TestReconstruction::swappedColumnsAtALegalEntry()
 {
     const auto r = reconstructSheet(SwappedAtALegalEntry, notation::Language::English);
-    QCOMPARE(uciGame(r),
-        QStringLiteral("e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 d2d3 d7d6 h2h3 c8e6 c4b3 g8f6 e1g1 e8g8 b1c3 h7h6"));
+    QCOMPARE(
+        uciGame(r), QStringLiteral("e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 d2d3 d7d6 h2h3 c8e6 c4b3 g8f6 e1g1 e8g8 b1c3 h7h6"));
     QCOMPARE(r.changes.size(), 1);
     QCOMPARE(r.changes[0].kind, Change::Kind::Swapped);
     QCOMPARE(r.changes[0].entry, 8);
@@ -297,8 +297,7 @@ void TestReconstruction::moveLeftOutBeforeALegalEntry()
     const chess::Position p = repair::positionBefore(chess::Position::startPosition(), r, c);
     QStringList offered = alternativesUci(p, c);
     offered.prepend(QString::fromStdString(chess::toUci(p, r.moves[c.ply])));
-    QVERIFY2(offered.contains(QStringLiteral("f1b5")),
-        qPrintable(offered.join(u' ')));
+    QVERIFY2(offered.contains(QStringLiteral("f1b5")), qPrintable(offered.join(u' ')));
 }
 
 // 4. d3 left out at the end of the sheet: "4. d6 c3" reads as the two entries swapped (4. c3 d6) as well
@@ -319,15 +318,14 @@ void TestReconstruction::swapOrMoveLeftOutIsUndecided()
 
 void TestReconstruction::decidedClaimsHoldOnConstructedSheets()
 {
-    for (const auto& [sheet, language] : {std::pair{QuietBlank, notation::Language::English},
-             {LeftOutBeforeALegalEntry, notation::Language::English},
-             {SwapOrMoveLeftOut, notation::Language::English},
-             {SwappedAtALegalEntry, notation::Language::English},
-             {QStringLiteral("1. e4 e5 2. Sf8 Sc6 3. Lb5 a6 4. La4 Sf6"), notation::Language::German},
-             {QStringLiteral("1. e4 e5 2. Nh3 Nc6 3. Nxe5 Nxe5 4. d4"), notation::Language::English},
-             {QStringLiteral("1. e5 e4 2. Nf3 Nc6"), notation::Language::English},
-             {QStringLiteral("1. e4 e5 2. Nc6 Bb5 3. a6"), notation::Language::English},
-             {QStringLiteral("1. e4 e5 2. Nf3 zzz Nc6 3. Bb5"), notation::Language::English}}) {
+    for (const auto& [sheet, language] :
+        {std::pair{QuietBlank, notation::Language::English}, {LeftOutBeforeALegalEntry, notation::Language::English},
+            {SwapOrMoveLeftOut, notation::Language::English}, {SwappedAtALegalEntry, notation::Language::English},
+            {QStringLiteral("1. e4 e5 2. Sf8 Sc6 3. Lb5 a6 4. La4 Sf6"), notation::Language::German},
+            {QStringLiteral("1. e4 e5 2. Nh3 Nc6 3. Nxe5 Nxe5 4. d4"), notation::Language::English},
+            {QStringLiteral("1. e5 e4 2. Nf3 Nc6"), notation::Language::English},
+            {QStringLiteral("1. e4 e5 2. Nc6 Bb5 3. a6"), notation::Language::English},
+            {QStringLiteral("1. e4 e5 2. Nf3 zzz Nc6 3. Bb5"), notation::Language::English}}) {
         const QList<QStringView> entries = entryTexts(sheet);
         const auto r = repair::reconstruct(chess::Position::startPosition(), entries, language);
         QVERIFY(!r.changes.isEmpty());
