@@ -16,6 +16,8 @@
 
 #include <QElapsedTimer>
 
+#include <ctime>
+
 /// What happened to a set of slipped sheets.
 struct Tally {
     int sheets = 0, exact = 0, complete = 0;
@@ -26,6 +28,7 @@ struct Tally {
     int reachableUndecidable = 0;  // of those, undecidable sheets
     int claimedDecidedWrongly = 0;  // undecidable single slips whose change there is marked decided
     QList<double> millis;
+    QList<double> cpuMillis;  // the process's CPU time: on a shared, loaded machine wall time counts the waits too
 
     double share(int n, int of) const { return of ? 100.0 * n / of : 0.0; }
     double exactShare() const { return share(exact, sheets); }
@@ -42,6 +45,7 @@ struct Tally {
         reachable += t.reachable, reachableUndecidable += t.reachableUndecidable;
         claimedDecidedWrongly += t.claimedDecidedWrongly;
         millis += t.millis;
+        cpuMillis += t.cpuMillis;
     }
 };
 
@@ -139,9 +143,11 @@ inline void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tal
     const QList<QStringView> entries = sheet::entryTexts(parsed, text);
     QElapsedTimer timer;
     timer.start();
+    const std::clock_t cpuStart = std::clock();
     const sheet::Record record = sheet::replay(text, parsed, game.start, {});
     const repair::Reconstruction r = repair::reconstruct(game.start, entries, record.language);
     tally.millis.append(double(timer.nsecsElapsed()) / 1e6);
+    tally.cpuMillis.append(1000.0 * double(std::clock() - cpuStart) / CLOCKS_PER_SEC);
     ++tally.sheets;
     const bool exact = r.moves == game.moves;
     tally.exact += exact;
