@@ -29,10 +29,10 @@ struct Option {
     bool sameAs(const Alternative& a) const { return kind == a.kind && move == a.move && then == a.then; }
 };
 
-// Every way to mend the entry, as the search prices it: each legal move read into it (suggestions, with
-// LegalEntryChangedCost where the entry's own move is legal), and where the entry reads as no move, each
-// move put before it (every legal one, not only the few suggestions offer), the columns swapped, the
-// entry left out.
+// Every way to mend the entry, as the search prices it (LegalEntryChangedCost more for each where the
+// entry's own move is legal): each legal move read into it; where the entry is not blank, the columns
+// swapped and each move put before it (every legal one, not only the few suggestions offer); where it
+// reads as no move, the entry left out.
 QList<Option> optionsAt(
     const chess::Position& p, std::span<const QStringView> entries, notation::Language language, int entry)
 {
@@ -44,13 +44,11 @@ QList<Option> optionsAt(
     // Only the prices are wanted (the searches below weigh what follows): the entry, and the next one for
     // the columns swapped, spare suggest() its look-ahead.
     for (const Suggestion& s : suggest(p, {rest.first(std::min<std::size_t>(rest.size(), 2)), language}, INT_MAX)) {
+        if (!s.then.isNone())
+            continue;  // moves left out are all tried below
         Option o{ChangeKind::Replaced, s.move, {}, s.reason, s.edit, s.cost, entry + 1, false, p};
         o.after.doMove(s.move);
-        if (legalEntry) {
-            o.asWritten = s.move == written.move;
-            o.cost += o.asWritten ? 0.f : LegalEntryChangedCost;
-            o.reason = o.asWritten ? RepairReason::NearestMove : RepairReason::WrittenMoveLegalButBreaksLater;
-        } else if (s.reason == RepairReason::ColumnsSwapped) {
+        if (s.reason == RepairReason::ColumnsSwapped) {
             const notation::Resolution own = notation::resolveText(rest.front(), language, o.after);
             if (!own.isResolved())
                 continue;
@@ -58,17 +56,23 @@ QList<Option> optionsAt(
             o.then = own.move;
             o.after.doMove(own.move);
             o.next = entry + 2;
-        } else if (!s.then.isNone()) {
-            continue;  // moves left out are all tried below
+        } else if (legalEntry) {
+            o.asWritten = s.move == written.move;
+            o.reason = o.asWritten ? RepairReason::NearestMove : RepairReason::WrittenMoveLegalButBreaksLater;
         }
+        o.cost += legalEntry && !o.asWritten ? LegalEntryChangedCost : 0.f;
         options.append(o);
     }
-    if (!breaks)
+    if (sheet::isBlankEntry(rest.front()))
         return options;
+    // A move left out before the entry, which then reads as the other player's move; before a legal
+    // entry too, as the search tries it (at LegalEntryChangedCost more: the legal move written is not
+    // taken as it reads).
     chess::MoveList legal;
     chess::generateLegalMoves(p, legal);
     for (chess::Move m : legal) {
-        Option o{ChangeKind::Inserted, m, {}, RepairReason::MoveMissing, {}, MissingMoveCost, entry, false, p};
+        Option o{ChangeKind::Inserted, m, {}, RepairReason::MoveMissing, {},
+            MissingMoveCost + (legalEntry ? LegalEntryChangedCost : 0.f), entry, false, p};
         o.after.doMove(m);
         const notation::Resolution own = notation::resolveText(rest.front(), language, o.after);
         if (!own.isResolved())
@@ -78,7 +82,8 @@ QList<Option> optionsAt(
         o.next = entry + 1;
         options.append(o);
     }
-    options.append({ChangeKind::Dropped, {}, {}, RepairReason::ExtraEntry, {}, DropCost, entry + 1, false, p});
+    if (breaks)
+        options.append({ChangeKind::Dropped, {}, {}, RepairReason::ExtraEntry, {}, DropCost, entry + 1, false, p});
     return options;
 }
 
@@ -99,23 +104,27 @@ struct Weighed {
     bool allTried = true;  // false: DecideBudget ran out first
 };
 
-// The ways other than the change made that fit the rest of the sheet within AlternativeMargin of what
-// the change made costs from there (`made`): one per first move, the cheapest; best first.
-Weighed alternativesTo(const Alternative& chosen, float made, const chess::Position& p,
+// The ways other than the change made that fit the sheet as well: what the sheet says against them (their
+// price but for the kind of slip, and the cheapest reconstruction of the rest after them) is within
+// AlternativeMargin of what it says against the change made (`made`, its cost from there, less its kind
+// price `chosenKind`). One per first move, the cheapest; best first.
+Weighed alternativesTo(const Alternative& chosen, float made, float chosenKind, const chess::Position& p,
     std::span<const QStringView> entries, notation::Language language, int entry)
 {
     QList<Option> options = optionsAt(p, entries, language, entry);
-    std::stable_sort(options.begin(), options.end(), [](const Option& a, const Option& b) { return a.cost < b.cost; });
+    const auto said = [](const Option& o) { return o.cost - slipKindPrice(o.kind, o.reason); };
+    std::stable_sort(
+        options.begin(), options.end(), [&](const Option& a, const Option& b) { return said(a) < said(b); });
     struct Found {
         Alternative alternative;
         int plausibility;
     };
     QList<Found> found;
     Weighed out;
-    const float bound = made + AlternativeMargin;
+    const float bound = made - chosenKind + AlternativeMargin;
     int budget = DecideBudget;
     for (const Option& o : options) {
-        if (o.cost > bound)
+        if (said(o) > bound)
             break;  // sorted: none after it can fit
         const auto firstMove
             = [](const Alternative& a) { return a.kind == ChangeKind::Dropped ? chess::Move() : a.move; };
@@ -133,7 +142,7 @@ Weighed alternativesTo(const Alternative& chosen, float made, const chess::Posit
         }
         const BoundedReconstruction rest
             = reconstructWithin(o.after, entries.subspan(std::min(o.next, int(entries.size()))), language,
-                bound - o.cost, std::min(budget, DecideOptionBudget));
+                bound - said(o), std::min(budget, DecideOptionBudget));
         budget -= rest.nodes;
         if (!rest.found && !rest.exhausted)
             continue;
@@ -143,7 +152,7 @@ Weighed alternativesTo(const Alternative& chosen, float made, const chess::Posit
             f.alternative.extraCost = o.cost + rest.found->cost - made;
         } else {
             f.alternative.checked = false;  // could not be ruled out within the budget: after those that fit
-            f.alternative.extraCost = AlternativeMargin;
+            f.alternative.extraCost = o.cost + (bound - said(o)) - made;  // the most it may cost
         }
         found.append(f);
     }
@@ -161,6 +170,17 @@ Weighed alternativesTo(const Alternative& chosen, float made, const chess::Posit
 }
 
 }  // namespace
+
+float slipKindPrice(ChangeKind kind, RepairReason reason)
+{
+    switch (kind) {
+    case ChangeKind::Inserted: return MissingMoveCost;
+    case ChangeKind::Swapped: return ColumnsSwappedCost;
+    case ChangeKind::Dropped: return DropCost;
+    case ChangeKind::Replaced: return reason == RepairReason::Blank ? BlankCost : 0.f;
+    }
+    return 0.f;
+}
 
 chess::Position positionBefore(const chess::Position& start, const Reconstruction& r, const Change& change)
 {
@@ -183,8 +203,8 @@ void weighAlternatives(Reconstruction& r, const chess::Position& start, std::spa
         const int end = k < r.changes.size() ? r.changes[k].entry : int(entries.size());
         const float made = (k < r.changes.size() ? r.changes[k].costBefore : r.cost) - r.changes[i].costBefore;
         Change& c = r.changes[i];
-        Weighed w
-            = alternativesTo(madeBy(r, c), made, positionBefore(start, r, c), entries.first(end), language, c.entry);
+        Weighed w = alternativesTo(madeBy(r, c), made, slipKindPrice(c.kind, c.reason), positionBefore(start, r, c),
+            entries.first(end), language, c.entry);
         c.alternatives = std::move(w.alternatives);
         c.allTried = w.allTried;
         c.decided = c.alternatives.isEmpty() && c.allTried;
