@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <numeric>
 
 namespace repair {
 namespace {
@@ -94,18 +95,31 @@ Alternative madeBy(const Reconstruction& r, const Change& c)
     return a;
 }
 
-struct Weighed {
-    QList<Alternative> alternatives;  // best first, at most MaxAlternatives
-    bool allTried = true;  // false: DecideBudget ran out first
-};
-
-// The ways other than the change made that fit the rest of the sheet within AlternativeMargin of what
-// the change made costs from there (`made`): one per first move, the cheapest; best first.
+// Every way to mend the entry (optionsAt) weighed against the change made (weighWays), the rest after
+// each searched by reconstructWithin.
 Weighed alternativesTo(const Alternative& chosen, float made, const chess::Position& p,
     std::span<const QStringView> entries, notation::Language language, int entry)
 {
-    QList<Option> options = optionsAt(p, entries, language, entry);
-    std::stable_sort(options.begin(), options.end(), [](const Option& a, const Option& b) { return a.cost < b.cost; });
+    const QList<Option> options = optionsAt(p, entries, language, entry);
+    QList<WayToMend> ways;
+    for (const Option& o : options)
+        ways.append({{.kind = o.kind, .move = o.move, .then = o.then}, o.cost});
+    return weighWays(ways, chosen, made, p, [&](int way, float maxCost, int budget) {
+        const Option& o = options[way];
+        return reconstructWithin(
+            o.after, entries.subspan(std::min(o.next, int(entries.size()))), language, maxCost, budget);
+    });
+}
+
+}  // namespace
+
+Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float made, const chess::Position& p,
+    const RestSearch& searchRest)
+{
+    QList<int> order(ways.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(
+        order.begin(), order.end(), [&](int a, int b) { return ways[a].cost < ways[b].cost; });
     struct Found {
         Alternative alternative;
         int plausibility;
@@ -114,12 +128,12 @@ Weighed alternativesTo(const Alternative& chosen, float made, const chess::Posit
     Weighed out;
     const float bound = made + AlternativeMargin;
     int budget = DecideBudget;
-    for (const Option& o : options) {
-        if (o.cost > bound)
+    const auto firstMove = [](const Alternative& a) { return a.kind == ChangeKind::Dropped ? chess::Move() : a.move; };
+    for (int i : order) {
+        const WayToMend& w = ways[i];
+        if (w.cost > bound)
             break;  // sorted: none after it can fit
-        const auto firstMove
-            = [](const Alternative& a) { return a.kind == ChangeKind::Dropped ? chess::Move() : a.move; };
-        const Alternative a{.kind = o.kind, .move = o.move, .then = o.then};
+        const Alternative& a = w.way;
         const bool seen
             = firstMove(a) == firstMove(chosen) || std::any_of(found.cbegin(), found.cend(), [&](const Found& f) {
                   return firstMove(f.alternative) == firstMove(a)
@@ -131,16 +145,14 @@ Weighed alternativesTo(const Alternative& chosen, float made, const chess::Posit
             out.allTried = false;
             break;
         }
-        const BoundedReconstruction rest
-            = reconstructWithin(o.after, entries.subspan(std::min(o.next, int(entries.size()))), language,
-                bound - o.cost, std::min(budget, DecideOptionBudget));
+        const BoundedReconstruction rest = searchRest(i, bound - w.cost, std::min(budget, DecideOptionBudget));
         budget -= rest.nodes;
         if (!rest.found && !rest.exhausted)
             continue;
-        Found f{a, o.move.isNone() ? INT_MIN : plausibility(p, o.move)};
+        Found f{{.kind = a.kind, .move = a.move, .then = a.then}, a.move.isNone() ? INT_MIN : plausibility(p, a.move)};
         if (rest.found) {
             f.alternative.following = rest.found->moves;
-            f.alternative.extraCost = o.cost + rest.found->cost - made;
+            f.alternative.extraCost = w.cost + rest.found->cost - made;
         } else {
             f.alternative.checked = false;  // could not be ruled out within the budget: after those that fit
             f.alternative.extraCost = AlternativeMargin;
@@ -159,8 +171,6 @@ Weighed alternativesTo(const Alternative& chosen, float made, const chess::Posit
         out.alternatives.append(f.alternative);
     return out;
 }
-
-}  // namespace
 
 chess::Position positionBefore(const chess::Position& start, const Reconstruction& r, const Change& change)
 {
