@@ -17,6 +17,7 @@
 #include <climits>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace repair {
 namespace {
@@ -69,12 +70,35 @@ struct StepEntries {
     }
 };
 
+// A state the game found passes through after a difference being weighed: what it costs from there to
+// the end of the stretch weighed, and its first ply there.
+struct Rejoin {
+    float remaining = 0;
+    int ply = 0;
+};
+
 struct Node {
     chess::Position position;  // after the steps
     std::array<int, 2> next{0, 0};  // each sheet's next entry
     float cost = 0;
     int parent = -1;
     QList<Step> steps;
+    std::optional<Rejoin> rejoin;  // a state of the game found: from here it goes on as that game
+};
+
+using StateKey = QPair<quint64, quint64>;
+StateKey stateKey(const Node& node)
+{
+    return {node.position.key(), (quint64(node.next[0]) << 32) | quint64(node.next[1])};
+}
+
+// The game found, as a way weighed against it may rejoin it (a state it passes through, within the
+// stretch weighed): from there the way goes on as the game found does, at what that costs. Only the
+// ways' difference from the game found matters, so the rest need not be searched again.
+struct FoundGame {
+    QHash<StateKey, Rejoin> states;
+    QList<chess::Move> moves;  // the whole game
+    int endPly = 0;  // the end of the stretch weighed
 };
 
 // How wide a node is expanded: the search's width, one child per kind (out of budget: greedy), or every
@@ -137,10 +161,13 @@ class Reconciler : private TwoSheets {
 public:
     /// From `start`, the sheets' entries from `next` on; `maxCost`: nodes dearer than it are not searched
     /// (a bounded search: does any reading cost at most that?).
+    /// `found`: a game whose states a node may rejoin (then it is finished, at what that game costs from
+    /// there).
     Reconciler(const chess::Position& start, const std::array<SheetEntries, 2>& sheets, std::array<int, 2> next,
-        float maxCost = std::numeric_limits<float>::infinity())
+        float maxCost = std::numeric_limits<float>::infinity(), const FoundGame* found = nullptr)
         : TwoSheets(sheets)
         , m_maxCost(maxCost)
+        , m_found(found)
     {
         Node root;
         root.position = start;
@@ -155,7 +182,10 @@ public:
     // What BestFirst asks.
     int nodeCount() const { return int(m_nodes.size()); }
     bool stale(int index) const { return m_nodes[index].cost > m_cheapest.value(key(m_nodes[index])); }
-    bool finished(int index) const { return ended(m_nodes[index], 0) && ended(m_nodes[index], 1); }
+    bool finished(int index) const
+    {
+        return m_nodes[index].rejoin || (ended(m_nodes[index], 0) && ended(m_nodes[index], 1));
+    }
     int progress(int index) const { return m_nodes[index].next[0] + m_nodes[index].next[1]; }
     void expand(int index);
     void restartFrom(int index)
@@ -165,10 +195,7 @@ public:
     }
 
 private:
-    static QPair<quint64, quint64> key(const Node& node)
-    {
-        return {node.position.key(), (quint64(node.next[0]) << 32) | quint64(node.next[1])};
-    }
+    static StateKey key(const Node& node) { return stateKey(node); }
     void add(Node node);
     Node child(int parent, float cost) const;
     int finishGreedily(int index);
@@ -178,6 +205,7 @@ private:
     QHash<QPair<quint64, quint64>, float> m_cheapest;  // (position, both next entries) -> cheapest cost
     BestFirst m_queue;
     float m_maxCost;
+    const FoundGame* m_found;
     bool m_greedy = false;
 };
 
@@ -242,12 +270,17 @@ void Reconciler::add(Node node)
 {
     const qsizetype before = node.steps.size();
     goOn(node);
-    if (node.cost > m_maxCost)
+    if (m_found)
+        if (const auto state = m_found->states.constFind(key(node)); state != m_found->states.cend())
+            node.rejoin = *state;
+    const bool done = node.rejoin || (ended(node, 0) && ended(node, 1));
+    const float total = node.cost + (node.rejoin ? node.rejoin->remaining : 0.f);
+    // Bounded: a node where the sheets part again needs another change, which costs at least CheapestChange.
+    if (total + (done ? 0.f : CheapestChange) > m_maxCost)
         return;
     // Search order (as in reconstruction): a change after which the sheets part again at once comes later.
     const int run = int(node.steps.size() - before);
-    const bool done = ended(node, 0) && ended(node, 1);
-    const float priority = node.cost + (done ? 0.f : QuickBreakCost * float(std::max(0, LookAhead - run)));
+    const float priority = total + (done ? 0.f : QuickBreakCost * float(std::max(0, LookAhead - run)));
     const auto seen = m_cheapest.constFind(key(node));
     if (!m_greedy && seen != m_cheapest.cend() && *seen <= node.cost)
         return;
@@ -434,7 +467,11 @@ BoundedReconstruction Reconciler::runBounded(int budget)
 {
     int furthest = 0;
     if (const int finished = m_queue.run(*this, budget, furthest); finished >= 0) {
-        const Reconciliation r = path(finished);
+        Reconciliation r = path(finished);
+        if (const std::optional<Rejoin>& rejoin = m_nodes[finished].rejoin) {
+            r.cost += rejoin->remaining;
+            r.moves += m_found->moves.mid(rejoin->ply, m_found->endPly - rejoin->ply);
+        }
         return {Reconstruction{.moves = r.moves, .changes = {}, .cost = r.cost}, false, nodeCount()};
     }
     return {std::nullopt, nodeCount() >= budget, nodeCount()};
@@ -572,7 +609,19 @@ void weigh(Reconciliation& r, const chess::Position& start, const std::array<She
         std::array<SheetEntries, 2> window = sheets;
         for (int s = 0; s < 2; ++s)
             window[s].entries = sheets[s].entries.first(after.next[s]);
-        const float made = (end < r.steps.size() ? after.cost : r.cost) - before.cost;
+        const float endCost = end < r.steps.size() ? after.cost : r.cost;
+        const float made = endCost - before.cost;
+        FoundGame found{{}, r.moves, movesBefore(r, end)};
+        Node state = before;
+        for (int j = i; j < end; ++j) {  // the states after step i, to the end of the stretch
+            const ReconciledStep& s = r.steps[j];
+            if (s.ply >= 0)
+                state.position.doMove(r.moves[s.ply]);
+            for (int k = 0; k < 2; ++k)
+                if (s.entry[k] >= 0)
+                    state.next[k] = s.entry[k] + 1;
+            found.states.insert(stateKey(state), {endCost - s.cost, s.ply >= 0 ? s.ply + 1 : movesBefore(r, j + 1)});
+        }
         const TwoSheets two(window);
         const bool bothGoing = !two.ended(before, 0) && !two.ended(before, 1);
         const QList<Way> ways = two.ways(before, Breadth::Every);
@@ -585,7 +634,7 @@ void weigh(Reconciliation& r, const chess::Position& start, const std::array<She
                 taken.position = before.position;
                 taken.next = before.next;
                 two.take(taken, ways[way]);
-                return Reconciler(taken.position, window, taken.next, maxCost).runBounded(budget);
+                return Reconciler(taken.position, window, taken.next, maxCost, &found).runBounded(budget);
             });
         ReconciledStep& step = r.steps[i];
         step.alternatives = std::move(weighed.alternatives);
