@@ -25,6 +25,21 @@
     </message>
 </context>
 <context>
+    <name>AlternativesPanel</name>
+    <message>
+        <source>&amp;Choose This Move</source>
+        <translation>Diesen Zug &amp;wählen</translation>
+    </message>
+    <message>
+        <source>Moves that fit as well</source>
+        <translation>Züge, die ebenso gut passen</translation>
+    </message>
+    <message>
+        <source>Put the selected move in and mend the rest of the game after it</source>
+        <translation>Den gewählten Zug einsetzen und den Rest der Partie danach neu herleiten</translation>
+    </message>
+</context>
+<context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
@@ -901,12 +916,6 @@
 </translation>
     </message>
     <message>
-        <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
-</source>
-        <translation>    Halbzug %1: %2 -&gt; aus diesen Partieformularen nicht zu entscheiden: %3 (dieses Formular), %4 (anderes Formular); die Partie unten geht mit %5 weiter
-</translation>
-    </message>
-    <message>
         <source>  line %1, column %2: %3%4 %5 — %6</source>
         <translation>  Zeile %1, Spalte %2: %3%4 %5 – %6</translation>
     </message>
@@ -1329,6 +1338,20 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>      nach diesem Partieformular nicht zu entscheiden: %1
 </translation>
     </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (dieses Formular)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (anderes Formular)</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from these sheets: %1
+</source>
+        <translation>      aus diesen Partieformularen nicht zu entscheiden: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1381,32 +1404,8 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>nicht zu entscheiden</translation>
     </message>
     <message>
-        <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
-        <translation>Jedes Formular hat hier einen regelgemäßen Zug, und nichts Späteres auf den Formularen entscheidet zwischen ihnen: wählen Sie in der Spalte Partie, welcher Zug gilt.</translation>
-    </message>
-    <message>
         <source>≠ the sheets differ</source>
         <translation>≠ die Formulare unterscheiden sich</translation>
-    </message>
-    <message>
-        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
-        <translation>Die Formulare geben diesen Zug nicht beide so an, wie er notiert ist; die Partie nimmt den Zug, der am besten zu beiden Formularen passt.</translation>
-    </message>
-    <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (dieses Formular)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (anderes Formular)</translation>
-    </message>
-    <message>
-        <source>The move that stands at %1</source>
-        <translation>Der Zug, der bei %1 gilt</translation>
-    </message>
-    <message>
-        <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
-        <translation>%1 nicht zu entscheiden: %2 (dieses Formular) oder %3 (anderes Formular)</translation>
     </message>
     <message>
         <source>(no move): the position the entry stands in</source>
@@ -1439,11 +1438,39 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>Dieses Formular reicht bis Halbzug %1, das andere (%2) bis Halbzug %3.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <source>In %n of them nothing on the sheets decides which move was played (%1): choose there which move stands, from the list under the table.</source>
         <translation>
-            <numerusform>An %n davon hat jedes Formular einen regelgemäßen Zug, und nichts Späteres auf den Formularen entscheidet zwischen ihnen (%1): wählen Sie dort, welcher Zug gilt.</numerusform>
-            <numerusform>An %n davon hat jedes Formular einen regelgemäßen Zug, und nichts Späteres auf den Formularen entscheidet zwischen ihnen (%1): wählen Sie dort, welcher Zug gilt.</numerusform>
+            <numerusform>An %n davon entscheidet nichts auf den Formularen, welcher Zug gespielt wurde (%1): wählen Sie dort in der Liste unter der Tabelle, welcher Zug gilt.</numerusform>
+            <numerusform>An %n davon entscheidet nichts auf den Formularen, welcher Zug gespielt wurde (%1): wählen Sie dort in der Liste unter der Tabelle, welcher Zug gilt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing on the sheets decides this move: choose in the list under the table which move stands.</source>
+        <translation>Nichts auf den Formularen entscheidet diesen Zug: wählen Sie in der Liste unter der Tabelle, welcher Zug gilt.</translation>
+    </message>
+    <message>
+        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best, and nothing else fits them as well.</source>
+        <translation>Die Formulare geben diesen Zug nicht beide so an, wie er notiert ist; die Partie nimmt den Zug, der am besten zu beiden Formularen passt, und kein anderer passt ebenso gut.</translation>
+    </message>
+    <message>
+        <source>The sheets decide this move: nothing else fits both as well.</source>
+        <translation>Die Formulare entscheiden diesen Zug: kein anderer passt ebenso gut zu beiden.</translation>
+    </message>
+    <message>
+        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
+        <translation>%1 Nicht als entschieden ausgewiesen: die Prüfung hatte keine Zeit mehr, bevor jeder andere Zug versucht war.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
+        <translation>%1 Nichts auf den Formularen entscheidet diesen Zug; diese passen ebenso gut. Wählen Sie einen aus, um ihn auf dem Brett zu sehen; „Diesen Zug wählen“ macht ihn zum Zug der Partie.</translation>
+    </message>
+    <message>
+        <source>%1 fits the sheets as well; the game goes on with %2</source>
+        <translation>%1 passt ebenso gut zu den Formularen; die Partie geht mit %2 weiter</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decided: %2</source>
+        <translation>%1 nicht zu entscheiden: %2</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3352,26 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
             <numerusform>Die wahrscheinlichste vollständige regelgerechte Partie braucht %n Änderungen am Formular. Entfernen Sie das Häkchen einer Änderung, um den Eintrag so zu lassen, wie er geschrieben ist.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The sheet decides this change: no other way to mend the entry fits it as well.</source>
+        <translation>Das Formular entscheidet diese Änderung: keine andere Art, den Eintrag auszubessern, passt ebenso gut.</translation>
+    </message>
+    <message>
+        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
+        <translation>Nicht als entschieden ausgewiesen: die Prüfung hatte keine Zeit mehr, bevor jede andere Art versucht war.</translation>
+    </message>
+    <message>
+        <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
+        <translation>Nichts auf dem Formular entscheidet diese Änderung; diese Züge passen ebenso gut. Wählen Sie einen aus, um ihn auf dem Brett zu sehen; „Diesen Zug wählen“ setzt ihn ein und leitet den Rest der Partie danach neu her.</translation>
+    </message>
+    <message>
+        <source>(no move): the entry is left out</source>
+        <translation>(kein Zug): der Eintrag entfällt</translation>
+    </message>
+    <message>
+        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 %2 passt ebenso gut zum Formular (noch nicht der Zug der Partie)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -3590,10 +3637,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>%1: kein Zug</translation>
     </message>
     <message>
-        <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
-        <translation>UNENTSCHIEDEN bei Halbzug %1: %2; die Formulare entscheiden nicht zwischen %3 (dieses Formular) und %4 (das andere); die Partie geht mit %5 weiter</translation>
-    </message>
-    <message>
         <source>Ply %1: %2; the move that fits both: %3</source>
         <translation>Halbzug %1: %2; der Zug, der zu beiden passt: %3</translation>
     </message>
@@ -3699,6 +3742,18 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>Made on an earlier version of the sheet.</source>
         <translation>Auf Grundlage einer früheren Fassung des Partieformulars getroffen.</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1.</source>
+        <translation>Nach diesem Partieformular nicht zu entscheiden: %1.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
+        <translation>UNENTSCHIEDEN bei Halbzug %1: %2; aus diesen Formularen nicht zu entscheiden: %3; die Partie geht mit %4 weiter</translation>
     </message>
 </context>
 <context>
@@ -3892,10 +3947,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>(leeres Feld)</translation>
     </message>
     <message>
-        <source>no move</source>
-        <translation>kein Zug</translation>
-    </message>
-    <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>Nach diesem Partieformular nicht zu entscheiden: %1</translation>
     </message>
@@ -3957,6 +4008,21 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>Where</source>
         <translation>Wo</translation>
+    </message>
+</context>
+<context>
+    <name>UndecidedMoves</name>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (dieses Formular)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (anderes Formular)</translation>
     </message>
 </context>
 <context>

@@ -58,10 +58,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <source>In %n of them nothing on the sheets decides which move was played (%1): choose there which move stands, from the list under the table.</source>
         <translation>
-            <numerusform>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</numerusform>
-            <numerusform>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</numerusform>
+            <numerusform>In %n of them nothing on the sheets decides which move was played (%1): choose there which move stands, from the list under the table.</numerusform>
+            <numerusform>In %n of them nothing on the sheets decides which move was played (%1): choose there which move stands, from the list under the table.</numerusform>
         </translation>
     </message>
 </context>

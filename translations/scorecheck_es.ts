@@ -25,6 +25,21 @@
     </message>
 </context>
 <context>
+    <name>AlternativesPanel</name>
+    <message>
+        <source>&amp;Choose This Move</source>
+        <translation>&amp;Elegir este movimiento</translation>
+    </message>
+    <message>
+        <source>Moves that fit as well</source>
+        <translation>Movimientos que encajan igual de bien</translation>
+    </message>
+    <message>
+        <source>Put the selected move in and mend the rest of the game after it</source>
+        <translation>Poner el movimiento seleccionado y rehacer el resto de la partida a partir de él</translation>
+    </message>
+</context>
+<context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
@@ -901,12 +916,6 @@
 </translation>
     </message>
     <message>
-        <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
-</source>
-        <translation>    medio movimiento %1: %2 -&gt; no se puede decidir con estas planillas: %3 (esta planilla), %4 (la otra planilla); la partida de abajo sigue con %5
-</translation>
-    </message>
-    <message>
         <source>  line %1, column %2: %3%4 %5 — %6</source>
         <translation>  línea %1, columna %2: %3%4 %5 — %6</translation>
     </message>
@@ -1329,6 +1338,20 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>      no se puede decidir a partir de esta planilla: %1
 </translation>
     </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (esta planilla)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (la otra planilla)</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from these sheets: %1
+</source>
+        <translation>      no se puede decidir con estas planillas: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1381,32 +1404,8 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>no se puede decidir</translation>
     </message>
     <message>
-        <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
-        <translation>Cada planilla tiene aquí un movimiento legal, y nada posterior en las planillas decide entre ellos: elija en la columna Partida qué movimiento vale.</translation>
-    </message>
-    <message>
         <source>≠ the sheets differ</source>
         <translation>≠ las planillas difieren</translation>
-    </message>
-    <message>
-        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
-        <translation>Las dos planillas no coinciden en este movimiento tal como está escrito; la partida toma el movimiento que mejor encaja con ambas planillas.</translation>
-    </message>
-    <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (esta planilla)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (otra planilla)</translation>
-    </message>
-    <message>
-        <source>The move that stands at %1</source>
-        <translation>El movimiento que vale en %1</translation>
-    </message>
-    <message>
-        <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
-        <translation>%1 no se puede decidir: %2 (esta planilla) o %3 (otra planilla)</translation>
     </message>
     <message>
         <source>(no move): the position the entry stands in</source>
@@ -1439,11 +1438,39 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>Esta planilla llega al medio movimiento %1, la otra (%2) al %3.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <source>In %n of them nothing on the sheets decides which move was played (%1): choose there which move stands, from the list under the table.</source>
         <translation>
-            <numerusform>En %n de ellos cada planilla tiene un movimiento legal y nada posterior en las planillas decide entre ellos (%1): elija allí qué movimiento vale.</numerusform>
-            <numerusform>En %n de ellos cada planilla tiene un movimiento legal y nada posterior en las planillas decide entre ellos (%1): elija allí qué movimiento vale.</numerusform>
+            <numerusform>En %n de ellos nada en las planillas decide qué movimiento se jugó (%1): elija allí, en la lista bajo la tabla, qué movimiento vale.</numerusform>
+            <numerusform>En %n de ellos nada en las planillas decide qué movimiento se jugó (%1): elija allí, en la lista bajo la tabla, qué movimiento vale.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing on the sheets decides this move: choose in the list under the table which move stands.</source>
+        <translation>Nada en las planillas decide este movimiento: elija en la lista bajo la tabla qué movimiento vale.</translation>
+    </message>
+    <message>
+        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best, and nothing else fits them as well.</source>
+        <translation>Las dos planillas no coinciden en este movimiento tal como está escrito; la partida toma el movimiento que mejor encaja con ambas planillas, y ningún otro encaja igual de bien.</translation>
+    </message>
+    <message>
+        <source>The sheets decide this move: nothing else fits both as well.</source>
+        <translation>Las planillas deciden este movimiento: ningún otro encaja igual de bien con ambas.</translation>
+    </message>
+    <message>
+        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
+        <translation>%1 No se da por decidido: la comprobación se quedó sin tiempo antes de probar todos los demás movimientos.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
+        <translation>%1 Nada en las planillas decide este movimiento; estos encajan igual de bien. Seleccione uno para verlo en el tablero; «Elegir este movimiento» lo convierte en el movimiento de la partida.</translation>
+    </message>
+    <message>
+        <source>%1 fits the sheets as well; the game goes on with %2</source>
+        <translation>%1 encaja igual de bien con las planillas; la partida sigue con %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decided: %2</source>
+        <translation>%1 no se puede decidir: %2</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3352,26 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
             <numerusform>La partida legal completa más probable necesita %n cambios en la planilla. Desmarque un cambio para dejar esa anotación tal como está escrita.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The sheet decides this change: no other way to mend the entry fits it as well.</source>
+        <translation>La planilla decide este cambio: ninguna otra forma de corregir la anotación encaja igual de bien.</translation>
+    </message>
+    <message>
+        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
+        <translation>No se da por decidido: la comprobación se quedó sin tiempo antes de probar todas las demás formas.</translation>
+    </message>
+    <message>
+        <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
+        <translation>Nada en la planilla decide este cambio; estos movimientos encajan igual de bien. Seleccione uno para verlo en el tablero; «Elegir este movimiento» lo pone y reconstruye el resto de la partida a partir de él.</translation>
+    </message>
+    <message>
+        <source>(no move): the entry is left out</source>
+        <translation>(ningún movimiento): la anotación se omite</translation>
+    </message>
+    <message>
+        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 %2 encaja igual de bien con la planilla (aún no es el movimiento de la partida)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -3590,10 +3637,6 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>%1: ningún movimiento</translation>
     </message>
     <message>
-        <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
-        <translation>SIN DECIDIR en el medio movimiento %1: %2; las planillas no deciden entre %3 (esta planilla) y %4 (la otra); la partida sigue con %5</translation>
-    </message>
-    <message>
         <source>Ply %1: %2; the move that fits both: %3</source>
         <translation>Medio movimiento %1: %2; el movimiento que encaja con ambas: %3</translation>
     </message>
@@ -3699,6 +3742,18 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>Made on an earlier version of the sheet.</source>
         <translation>Tomada sobre una versión anterior de la planilla.</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1.</source>
+        <translation>No se puede decidir a partir de esta planilla: %1.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>ningún movimiento</translation>
+    </message>
+    <message>
+        <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
+        <translation>SIN DECIDIR en el medio movimiento %1: %2; no se puede decidir con estas planillas: %3; la partida sigue con %4</translation>
     </message>
 </context>
 <context>
@@ -3892,10 +3947,6 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>(recuadro vacío)</translation>
     </message>
     <message>
-        <source>no move</source>
-        <translation>ningún movimiento</translation>
-    </message>
-    <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>No se puede decidir a partir de esta planilla: %1</translation>
     </message>
@@ -3957,6 +4008,21 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>Where</source>
         <translation>Dónde</translation>
+    </message>
+</context>
+<context>
+    <name>UndecidedMoves</name>
+    <message>
+        <source>no move</source>
+        <translation>ningún movimiento</translation>
+    </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (esta planilla)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (la otra planilla)</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,21 @@
     </message>
 </context>
 <context>
+    <name>AlternativesPanel</name>
+    <message>
+        <source>&amp;Choose This Move</source>
+        <translation>&amp;Vali see käik</translation>
+    </message>
+    <message>
+        <source>Moves that fit as well</source>
+        <translation>Käigud, mis sobivad sama hästi</translation>
+    </message>
+    <message>
+        <source>Put the selected move in and mend the rest of the game after it</source>
+        <translation>Pane valitud käik kirja ja paranda selle järel ülejäänud partii</translation>
+    </message>
+</context>
+<context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
@@ -901,12 +916,6 @@
 </translation>
     </message>
     <message>
-        <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
-</source>
-        <translation>    poolkäik %1: %2 -&gt; nende partiiblankettide põhjal ei saa otsustada: %3 (see blankett), %4 (teine blankett); allolev partii jätkub käiguga %5
-</translation>
-    </message>
-    <message>
         <source>  line %1, column %2: %3%4 %5 — %6</source>
         <translation>  rida %1, veerg %2: %3%4 %5 — %6</translation>
     </message>
@@ -1328,6 +1337,20 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>      selle partiiblanketi järgi ei saa otsustada: %1
 </translation>
     </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (see blankett)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (teine blankett)</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from these sheets: %1
+</source>
+        <translation>      nende partiiblankettide põhjal ei saa otsustada: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1380,32 +1403,8 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>ei saa otsustada</translation>
     </message>
     <message>
-        <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
-        <translation>Mõlemal blanketil on siin reeglipärane käik ja miski hilisem blankettidel ei otsusta nende vahel: valige veerus Partii, milline käik kehtib.</translation>
-    </message>
-    <message>
         <source>≠ the sheets differ</source>
         <translation>≠ blanketid erinevad</translation>
-    </message>
-    <message>
-        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
-        <translation>Mõlemad blanketid ei anna seda käiku nii, nagu see on kirjas; partii võtab käigu, mis sobib kõige paremini mõlema blanketiga.</translation>
-    </message>
-    <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (see blankett)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (teine blankett)</translation>
-    </message>
-    <message>
-        <source>The move that stands at %1</source>
-        <translation>Käik, mis kehtib kohal %1</translation>
-    </message>
-    <message>
-        <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
-        <translation>%1 ei saa otsustada: %2 (see blankett) või %3 (teine blankett)</translation>
     </message>
     <message>
         <source>(no move): the position the entry stands in</source>
@@ -1438,11 +1437,39 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>See blankett ulatub poolkäiguni %1, teine (%2) poolkäiguni %3.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <source>In %n of them nothing on the sheets decides which move was played (%1): choose there which move stands, from the list under the table.</source>
         <translation>
-            <numerusform>Neist %n kohas on mõlemal blanketil reeglipärane käik ja miski hilisem blankettidel ei otsusta nende vahel (%1): valige seal, milline käik kehtib.</numerusform>
-            <numerusform>Neist %n kohas on mõlemal blanketil reeglipärane käik ja miski hilisem blankettidel ei otsusta nende vahel (%1): valige seal, milline käik kehtib.</numerusform>
+            <numerusform>Neist %n kohas ei otsusta miski blankettidel, milline käik tehti (%1): valige seal tabeli all olevast loendist, milline käik kehtib.</numerusform>
+            <numerusform>Neist %n kohas ei otsusta miski blankettidel, milline käik tehti (%1): valige seal tabeli all olevast loendist, milline käik kehtib.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing on the sheets decides this move: choose in the list under the table which move stands.</source>
+        <translation>Miski blankettidel ei otsusta seda käiku: valige tabeli all olevast loendist, milline käik kehtib.</translation>
+    </message>
+    <message>
+        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best, and nothing else fits them as well.</source>
+        <translation>Mõlemad blanketid ei anna seda käiku nii, nagu see on kirjas; partii võtab käigu, mis sobib kõige paremini mõlema blanketiga, ja ükski teine ei sobi sama hästi.</translation>
+    </message>
+    <message>
+        <source>The sheets decide this move: nothing else fits both as well.</source>
+        <translation>Blanketid otsustavad selle käigu: ükski teine ei sobi mõlemaga sama hästi.</translation>
+    </message>
+    <message>
+        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
+        <translation>%1 Otsustatuks ei loeta: kontrollil sai aeg otsa enne, kui kõik teised käigud olid proovitud.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
+        <translation>%1 Miski blankettidel ei otsusta seda käiku; need sobivad sama hästi. Valige üks, et seda laual näha; „Vali see käik“ teeb selle partii käiguks.</translation>
+    </message>
+    <message>
+        <source>%1 fits the sheets as well; the game goes on with %2</source>
+        <translation>%1 sobib blankettidega sama hästi; partii jätkub käiguga %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decided: %2</source>
+        <translation>%1 ei saa otsustada: %2</translation>
     </message>
 </context>
 <context>
@@ -3324,6 +3351,26 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
             <numerusform>Kõige tõenäolisem täielik reeglipärane partii vajab blanketil %n muudatust. Eemalda muudatuse linnuke, et jätta see kanne kirjutatud kujule.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The sheet decides this change: no other way to mend the entry fits it as well.</source>
+        <translation>Blankett otsustab selle muudatuse: ükski teine viis kannet parandada ei sobi sama hästi.</translation>
+    </message>
+    <message>
+        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
+        <translation>Otsustatuks ei loeta: kontrollil sai aeg otsa enne, kui kõik teised viisid olid proovitud.</translation>
+    </message>
+    <message>
+        <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
+        <translation>Miski blanketil ei otsusta seda muudatust; need käigud sobivad sama hästi. Valige üks, et seda laual näha; „Vali see käik“ paneb selle kirja ja taastab selle järel ülejäänud partii.</translation>
+    </message>
+    <message>
+        <source>(no move): the entry is left out</source>
+        <translation>(käiku pole): kanne jäetakse välja</translation>
+    </message>
+    <message>
+        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 %2 sobib blanketiga sama hästi (veel mitte partii käik)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -3589,10 +3636,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>%1: käiku pole</translation>
     </message>
     <message>
-        <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
-        <translation>OTSUSTAMATA %1. poolkäigul: %2; blanketid ei otsusta %3 (see blankett) ja %4 (teine) vahel; partii jätkub käiguga %5</translation>
-    </message>
-    <message>
         <source>Ply %1: %2; the move that fits both: %3</source>
         <translation>Poolkäik %1: %2; mõlemale sobiv käik: %3</translation>
     </message>
@@ -3698,6 +3741,18 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>Made on an earlier version of the sheet.</source>
         <translation>Tehtud partiiblanketi varasema versiooni põhjal.</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1.</source>
+        <translation>Selle partiiblanketi järgi ei saa otsustada: %1.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>käiku pole</translation>
+    </message>
+    <message>
+        <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
+        <translation>OTSUSTAMATA %1. poolkäigul: %2; nende blankettide põhjal ei saa otsustada: %3; partii jätkub käiguga %4</translation>
     </message>
 </context>
 <context>
@@ -3891,10 +3946,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>(tühi lahter)</translation>
     </message>
     <message>
-        <source>no move</source>
-        <translation>käiku pole</translation>
-    </message>
-    <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>Selle partiiblanketi järgi ei saa otsustada: %1</translation>
     </message>
@@ -3956,6 +4007,21 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>Where</source>
         <translation>Kus</translation>
+    </message>
+</context>
+<context>
+    <name>UndecidedMoves</name>
+    <message>
+        <source>no move</source>
+        <translation>käiku pole</translation>
+    </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (see blankett)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (teine blankett)</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,21 @@
     </message>
 </context>
 <context>
+    <name>AlternativesPanel</name>
+    <message>
+        <source>&amp;Choose This Move</source>
+        <translation>&amp;Choisir ce coup</translation>
+    </message>
+    <message>
+        <source>Moves that fit as well</source>
+        <translation>Coups qui conviennent aussi bien</translation>
+    </message>
+    <message>
+        <source>Put the selected move in and mend the rest of the game after it</source>
+        <translation>Mettre le coup sélectionné et reprendre la suite de la partie à partir de lui</translation>
+    </message>
+</context>
+<context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
@@ -901,12 +916,6 @@
 </translation>
     </message>
     <message>
-        <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
-</source>
-        <translation>    demi-coup %1 : %2 -&gt; impossible à trancher d&apos;après ces feuilles de partie : %3 (cette feuille), %4 (l&apos;autre feuille) ; la partie ci-dessous continue avec %5
-</translation>
-    </message>
-    <message>
         <source>  line %1, column %2: %3%4 %5 — %6</source>
         <translation>  ligne %1, colonne %2 : %3%4 %5 — %6</translation>
     </message>
@@ -1328,6 +1337,20 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>      impossible à trancher d’après cette feuille de notation : %1
 </translation>
     </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (cette feuille)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (l&apos;autre feuille)</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from these sheets: %1
+</source>
+        <translation>      impossible à trancher d&apos;après ces feuilles de partie : %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1380,32 +1403,8 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>impossible à trancher</translation>
     </message>
     <message>
-        <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
-        <translation>Chaque feuille porte ici un coup légal, et rien de ce qui suit sur les feuilles ne permet de trancher : choisissez dans la colonne Partie le coup qui est retenu.</translation>
-    </message>
-    <message>
         <source>≠ the sheets differ</source>
         <translation>≠ les feuilles diffèrent</translation>
-    </message>
-    <message>
-        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
-        <translation>Les deux feuilles ne portent pas toutes deux ce coup tel qu’il est noté ; la partie retient le coup qui s’accorde le mieux avec les deux feuilles.</translation>
-    </message>
-    <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (cette feuille)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (l’autre feuille)</translation>
-    </message>
-    <message>
-        <source>The move that stands at %1</source>
-        <translation>Le coup retenu au %1</translation>
-    </message>
-    <message>
-        <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
-        <translation>%1 impossible à trancher : %2 (cette feuille) ou %3 (l’autre feuille)</translation>
     </message>
     <message>
         <source>(no move): the position the entry stands in</source>
@@ -1438,11 +1437,39 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>Cette feuille va jusqu&apos;au demi-coup %1, l&apos;autre (%2) jusqu&apos;au demi-coup %3.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <source>In %n of them nothing on the sheets decides which move was played (%1): choose there which move stands, from the list under the table.</source>
         <translation>
-            <numerusform>À %n d’entre eux, chaque feuille porte un coup légal et rien de ce qui suit sur les feuilles ne permet de trancher (%1) : choisissez-y le coup qui est retenu.</numerusform>
-            <numerusform>À %n d’entre eux, chaque feuille porte un coup légal et rien de ce qui suit sur les feuilles ne permet de trancher (%1) : choisissez-y le coup qui est retenu.</numerusform>
+            <numerusform>À %n d’entre eux, rien sur les feuilles ne permet de trancher quel coup a été joué (%1) : choisissez-y, dans la liste sous le tableau, le coup qui est retenu.</numerusform>
+            <numerusform>À %n d’entre eux, rien sur les feuilles ne permet de trancher quel coup a été joué (%1) : choisissez-y, dans la liste sous le tableau, le coup qui est retenu.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing on the sheets decides this move: choose in the list under the table which move stands.</source>
+        <translation>Rien sur les feuilles ne permet de trancher ce coup : choisissez dans la liste sous le tableau le coup qui est retenu.</translation>
+    </message>
+    <message>
+        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best, and nothing else fits them as well.</source>
+        <translation>Les deux feuilles ne portent pas toutes deux ce coup tel qu’il est noté ; la partie retient le coup qui s’accorde le mieux avec les deux feuilles, et aucun autre ne s’accorde aussi bien.</translation>
+    </message>
+    <message>
+        <source>The sheets decide this move: nothing else fits both as well.</source>
+        <translation>Les feuilles tranchent ce coup : aucun autre ne s’accorde aussi bien avec les deux.</translation>
+    </message>
+    <message>
+        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
+        <translation>%1 Non déclaré tranché : la vérification a manqué de temps avant d’avoir essayé tous les autres coups.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
+        <translation>%1 Rien sur les feuilles ne permet de trancher ce coup ; ceux-ci conviennent aussi bien. Sélectionnez-en un pour le voir sur l’échiquier ; « Choisir ce coup » en fait le coup de la partie.</translation>
+    </message>
+    <message>
+        <source>%1 fits the sheets as well; the game goes on with %2</source>
+        <translation>%1 convient aussi bien aux feuilles ; la partie continue avec %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decided: %2</source>
+        <translation>%1 impossible à trancher : %2</translation>
     </message>
 </context>
 <context>
@@ -3324,6 +3351,26 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
             <numerusform>La partie légale complète la plus probable demande %n changements sur la feuille. Décochez un changement pour laisser cette inscription telle qu&apos;elle est écrite.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The sheet decides this change: no other way to mend the entry fits it as well.</source>
+        <translation>La feuille tranche ce changement : aucune autre façon de corriger l’inscription ne convient aussi bien.</translation>
+    </message>
+    <message>
+        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
+        <translation>Non déclaré tranché : la vérification a manqué de temps avant d’avoir essayé toutes les autres façons.</translation>
+    </message>
+    <message>
+        <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
+        <translation>Rien sur la feuille ne permet de trancher ce changement ; ces coups conviennent aussi bien. Sélectionnez-en un pour le voir sur l’échiquier ; « Choisir ce coup » le met en place et reconstitue la suite de la partie à partir de lui.</translation>
+    </message>
+    <message>
+        <source>(no move): the entry is left out</source>
+        <translation>(aucun coup) : l’inscription est écartée</translation>
+    </message>
+    <message>
+        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 %2 convient aussi bien à la feuille (pas encore le coup de la partie)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -3589,10 +3636,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>%1 : aucun coup</translation>
     </message>
     <message>
-        <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
-        <translation>NON TRANCHÉ au demi-coup %1 : %2 ; les feuilles ne départagent pas %3 (cette feuille) et %4 (l&apos;autre) ; la partie continue avec %5</translation>
-    </message>
-    <message>
         <source>Ply %1: %2; the move that fits both: %3</source>
         <translation>Demi-coup %1 : %2 ; le coup qui convient aux deux : %3</translation>
     </message>
@@ -3698,6 +3741,18 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>Made on an earlier version of the sheet.</source>
         <translation>Prise sur une version antérieure de la feuille.</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1.</source>
+        <translation>Impossible à trancher d’après cette feuille de notation : %1.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>aucun coup</translation>
+    </message>
+    <message>
+        <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
+        <translation>NON TRANCHÉ au demi-coup %1 : %2 ; impossible à trancher d’après ces feuilles : %3 ; la partie continue avec %4</translation>
     </message>
 </context>
 <context>
@@ -3891,10 +3946,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>(case vide)</translation>
     </message>
     <message>
-        <source>no move</source>
-        <translation>aucun coup</translation>
-    </message>
-    <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>Impossible à trancher d’après cette feuille de notation : %1</translation>
     </message>
@@ -3956,6 +4007,21 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>Where</source>
         <translation>Où</translation>
+    </message>
+</context>
+<context>
+    <name>UndecidedMoves</name>
+    <message>
+        <source>no move</source>
+        <translation>aucun coup</translation>
+    </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (cette feuille)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (l’autre feuille)</translation>
     </message>
 </context>
 <context>

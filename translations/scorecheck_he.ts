@@ -25,6 +25,21 @@
     </message>
 </context>
 <context>
+    <name>AlternativesPanel</name>
+    <message>
+        <source>&amp;Choose This Move</source>
+        <translation>&amp;בחירת מסע זה</translation>
+    </message>
+    <message>
+        <source>Moves that fit as well</source>
+        <translation>מסעים שמתאימים באותה מידה</translation>
+    </message>
+    <message>
+        <source>Put the selected move in and mend the rest of the game after it</source>
+        <translation>הכנסת המסע הנבחר ותיקון המשך המשחק שאחריו</translation>
+    </message>
+</context>
+<context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
@@ -901,12 +916,6 @@
 </translation>
     </message>
     <message>
-        <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
-</source>
-        <translation>    חצי מסע %1: %2 -&gt; לא ניתן להכריע על פי טופסי רישום אלה: %3 (טופס זה), %4 (הטופס השני); המשחק שלהלן ממשיך עם %5
-</translation>
-    </message>
-    <message>
         <source>  line %1, column %2: %3%4 %5 — %6</source>
         <translation>  שורה %1, עמודה %2: %3%4 %5 — %6</translation>
     </message>
@@ -1322,6 +1331,20 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>      לא ניתן להכריע לפי טופס רישום זה: %1
 </translation>
     </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (טופס זה)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (הטופס השני)</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from these sheets: %1
+</source>
+        <translation>      לא ניתן להכריע על פי טופסי רישום אלה: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1374,32 +1397,8 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>לא ניתן להכריע</translation>
     </message>
     <message>
-        <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
-        <translation>בכל טופס רשום כאן מסע חוקי, ושום דבר בהמשך הטפסים אינו מכריע ביניהם: בחרו בעמודה משחק איזה מסע תקף.</translation>
-    </message>
-    <message>
         <source>≠ the sheets differ</source>
         <translation>≠ הטפסים שונים</translation>
-    </message>
-    <message>
-        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
-        <translation>הטפסים אינם רושמים שניהם מסע זה כפי שנכתב; המשחק לוקח את המסע שמתאים ביותר לשני הטפסים.</translation>
-    </message>
-    <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (טופס זה)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (הטופס השני)</translation>
-    </message>
-    <message>
-        <source>The move that stands at %1</source>
-        <translation>המסע התקף ב־%1</translation>
-    </message>
-    <message>
-        <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
-        <translation>%1 לא ניתן להכריע: %2 (טופס זה) או %3 (הטופס השני)</translation>
     </message>
     <message>
         <source>(no move): the position the entry stands in</source>
@@ -1432,11 +1431,39 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>טופס זה מגיע עד חצי מסע %1, השני (%2) עד חצי מסע %3.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <source>In %n of them nothing on the sheets decides which move was played (%1): choose there which move stands, from the list under the table.</source>
         <translation>
-            <numerusform>ב־%n מהם בכל טופס רשום מסע חוקי ושום דבר בהמשך הטפסים אינו מכריע ביניהם (%1): בחרו שם איזה מסע תקף.</numerusform>
-            <numerusform>ב־%n מהם בכל טופס רשום מסע חוקי ושום דבר בהמשך הטפסים אינו מכריע ביניהם (%1): בחרו שם איזה מסע תקף.</numerusform>
+            <numerusform>ב־%n מהם שום דבר בטפסים אינו מכריע איזה מסע שוחק (%1): בחרו שם, ברשימה שמתחת לטבלה, איזה מסע תקף.</numerusform>
+            <numerusform>ב־%n מהם שום דבר בטפסים אינו מכריע איזה מסע שוחק (%1): בחרו שם, ברשימה שמתחת לטבלה, איזה מסע תקף.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing on the sheets decides this move: choose in the list under the table which move stands.</source>
+        <translation>שום דבר בטפסים אינו מכריע מסע זה: בחרו ברשימה שמתחת לטבלה איזה מסע תקף.</translation>
+    </message>
+    <message>
+        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best, and nothing else fits them as well.</source>
+        <translation>הטפסים אינם רושמים שניהם מסע זה כפי שנכתב; המשחק לוקח את המסע שמתאים ביותר לשני הטפסים, ושום מסע אחר אינו מתאים באותה מידה.</translation>
+    </message>
+    <message>
+        <source>The sheets decide this move: nothing else fits both as well.</source>
+        <translation>הטפסים מכריעים מסע זה: שום מסע אחר אינו מתאים לשניהם באותה מידה.</translation>
+    </message>
+    <message>
+        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
+        <translation>%1 לא מוצג כמוכרע: לבדיקה אזל הזמן לפני שנוסו כל המסעים האחרים.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
+        <translation>%1 שום דבר בטפסים אינו מכריע מסע זה; מסעים אלה מתאימים באותה מידה. בחרו אחד כדי לראות אותו על הלוח; „בחירת מסע זה” הופכת אותו למסע המשחק.</translation>
+    </message>
+    <message>
+        <source>%1 fits the sheets as well; the game goes on with %2</source>
+        <translation>%1 מתאים לטפסים באותה מידה; המשחק ממשיך עם %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decided: %2</source>
+        <translation>%1 לא ניתן להכריע: %2</translation>
     </message>
 </context>
 <context>
@@ -3318,6 +3345,26 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
             <numerusform>המשחק החוקי השלם הסביר ביותר מחייב %n שינויים בטופס. בטלו את הסימון של שינוי כדי להשאיר את הרישום כפי שנכתב.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The sheet decides this change: no other way to mend the entry fits it as well.</source>
+        <translation>הטופס מכריע שינוי זה: שום דרך אחרת לתקן את הרישום אינה מתאימה באותה מידה.</translation>
+    </message>
+    <message>
+        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
+        <translation>לא מוצג כמוכרע: לבדיקה אזל הזמן לפני שנוסו כל הדרכים האחרות.</translation>
+    </message>
+    <message>
+        <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
+        <translation>שום דבר בטופס אינו מכריע שינוי זה; מסעים אלה מתאימים באותה מידה. בחרו אחד כדי לראות אותו על הלוח; „בחירת מסע זה” מכניסה אותו ומשחזרת את המשך המשחק שאחריו.</translation>
+    </message>
+    <message>
+        <source>(no move): the entry is left out</source>
+        <translation>(אין מסע): הרישום מושמט</translation>
+    </message>
+    <message>
+        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 %2 מתאים לטופס באותה מידה (עדיין לא מסע המשחק)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -3583,10 +3630,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>%1: אין מסע</translation>
     </message>
     <message>
-        <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
-        <translation>לא הוכרע בחצי מסע %1: %2; הטפסים אינם מכריעים בין %3 (טופס זה) לבין %4 (השני); המשחק ממשיך עם %5</translation>
-    </message>
-    <message>
         <source>Ply %1: %2; the move that fits both: %3</source>
         <translation>חצי מסע %1: %2; המסע שמתאים לשניהם: %3</translation>
     </message>
@@ -3692,6 +3735,18 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>Made on an earlier version of the sheet.</source>
         <translation>ניתנה על גרסה קודמת של טופס הרישום.</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1.</source>
+        <translation>לא ניתן להכריע לפי טופס רישום זה: %1.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>אין מסע</translation>
+    </message>
+    <message>
+        <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
+        <translation>לא הוכרע בחצי מסע %1: %2; לא ניתן להכריע על פי טפסים אלה: %3; המשחק ממשיך עם %4</translation>
     </message>
 </context>
 <context>
@@ -3885,10 +3940,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>(משבצת ריקה)</translation>
     </message>
     <message>
-        <source>no move</source>
-        <translation>אין מסע</translation>
-    </message>
-    <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>לא ניתן להכריע לפי טופס רישום זה: %1</translation>
     </message>
@@ -3950,6 +4001,21 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>Where</source>
         <translation>היכן</translation>
+    </message>
+</context>
+<context>
+    <name>UndecidedMoves</name>
+    <message>
+        <source>no move</source>
+        <translation>אין מסע</translation>
+    </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (טופס זה)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (הטופס השני)</translation>
     </message>
 </context>
 <context>

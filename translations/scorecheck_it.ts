@@ -25,6 +25,21 @@
     </message>
 </context>
 <context>
+    <name>AlternativesPanel</name>
+    <message>
+        <source>&amp;Choose This Move</source>
+        <translation>&amp;Scegli questa mossa</translation>
+    </message>
+    <message>
+        <source>Moves that fit as well</source>
+        <translation>Mosse che concordano altrettanto bene</translation>
+    </message>
+    <message>
+        <source>Put the selected move in and mend the rest of the game after it</source>
+        <translation>Inserisci la mossa selezionata e correggi il resto della partita dopo di essa</translation>
+    </message>
+</context>
+<context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
@@ -921,12 +936,6 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>questo formulario %1, l&apos;altro %2</translation>
     </message>
     <message>
-        <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
-</source>
-        <translation>    semimossa %1: %2 -&gt; non si può decidere da questi formulari: %3 (questo formulario), %4 (altro formulario); la partita qui sotto prosegue con %5
-</translation>
-    </message>
-    <message>
         <source>    ply %1: %2 -&gt; %3
 </source>
         <translation>    semimossa %1: %2 -&gt; %3
@@ -1328,6 +1337,20 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>      non decidibile da questo formulario: %1
 </translation>
     </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (questo formulario)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (altro formulario)</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from these sheets: %1
+</source>
+        <translation>      non si può decidere da questi formulari: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1388,32 +1411,8 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>non si può decidere</translation>
     </message>
     <message>
-        <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
-        <translation>Qui ciascun formulario ha una mossa legale, e niente di ciò che segue sui formulari permette di scegliere tra le due: scegliere nella colonna Partita quale mossa vale.</translation>
-    </message>
-    <message>
         <source>≠ the sheets differ</source>
         <translation>≠ i formulari differiscono</translation>
-    </message>
-    <message>
-        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
-        <translation>I due formulari non riportano entrambi questa mossa così come è scritta; la partita prende la mossa che concorda meglio con entrambi i formulari.</translation>
-    </message>
-    <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (questo formulario)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (altro formulario)</translation>
-    </message>
-    <message>
-        <source>The move that stands at %1</source>
-        <translation>La mossa che vale a %1</translation>
-    </message>
-    <message>
-        <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
-        <translation>%1 non si può decidere: %2 (questo formulario) o %3 (altro formulario)</translation>
     </message>
     <message>
         <source>(no move): the position the entry stands in</source>
@@ -1438,11 +1437,39 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>Questo formulario arriva alla semimossa %1, l&apos;altro (%2) alla semimossa %3.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <source>In %n of them nothing on the sheets decides which move was played (%1): choose there which move stands, from the list under the table.</source>
         <translation>
-            <numerusform>In %n di questi ciascun formulario ha una mossa legale e niente di ciò che segue sui formulari permette di scegliere tra le due (%1): scegliere lì quale mossa vale.</numerusform>
-            <numerusform>In %n di questi ciascun formulario ha una mossa legale e niente di ciò che segue sui formulari permette di scegliere tra le due (%1): scegliere lì quale mossa vale.</numerusform>
+            <numerusform>In %n di questi niente sui formulari decide quale mossa fu giocata (%1): scegliere lì, nell&apos;elenco sotto la tabella, quale mossa vale.</numerusform>
+            <numerusform>In %n di questi niente sui formulari decide quale mossa fu giocata (%1): scegliere lì, nell&apos;elenco sotto la tabella, quale mossa vale.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing on the sheets decides this move: choose in the list under the table which move stands.</source>
+        <translation>Niente sui formulari decide questa mossa: scegliere nell&apos;elenco sotto la tabella quale mossa vale.</translation>
+    </message>
+    <message>
+        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best, and nothing else fits them as well.</source>
+        <translation>I due formulari non riportano entrambi questa mossa così come è scritta; la partita prende la mossa che concorda meglio con entrambi i formulari, e nessun&apos;altra concorda altrettanto bene.</translation>
+    </message>
+    <message>
+        <source>The sheets decide this move: nothing else fits both as well.</source>
+        <translation>I formulari decidono questa mossa: nessun&apos;altra concorda altrettanto bene con entrambi.</translation>
+    </message>
+    <message>
+        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
+        <translation>%1 Non dichiarata decisa: il controllo ha esaurito il tempo prima di provare ogni altra mossa.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
+        <translation>%1 Niente sui formulari decide questa mossa; queste concordano altrettanto bene. Selezionarne una per vederla sulla scacchiera; «Scegli questa mossa» la rende la mossa della partita.</translation>
+    </message>
+    <message>
+        <source>%1 fits the sheets as well; the game goes on with %2</source>
+        <translation>%1 concorda altrettanto bene con i formulari; la partita prosegue con %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decided: %2</source>
+        <translation>%1 non si può decidere: %2</translation>
     </message>
 </context>
 <context>
@@ -3324,6 +3351,26 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
             <numerusform>La partita legale completa più probabile richiede %n modifiche al formulario. Togliere la spunta a una modifica per lasciare quella voce come è scritta.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The sheet decides this change: no other way to mend the entry fits it as well.</source>
+        <translation>Il formulario decide questa modifica: nessun altro modo di correggere la voce concorda altrettanto bene.</translation>
+    </message>
+    <message>
+        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
+        <translation>Non dichiarata decisa: il controllo ha esaurito il tempo prima di provare ogni altro modo.</translation>
+    </message>
+    <message>
+        <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
+        <translation>Niente sul formulario decide questa modifica; queste mosse concordano altrettanto bene. Selezionarne una per vederla sulla scacchiera; «Scegli questa mossa» la inserisce e ricostruisce il resto della partita dopo di essa.</translation>
+    </message>
+    <message>
+        <source>(no move): the entry is left out</source>
+        <translation>(nessuna mossa): la voce viene tralasciata</translation>
+    </message>
+    <message>
+        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 %2 concorda altrettanto bene con il formulario (non ancora la mossa della partita)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -3589,10 +3636,6 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>%1: nessuna mossa</translation>
     </message>
     <message>
-        <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
-        <translation>NON DETERMINATO alla semimossa %1: %2; i formulari non permettono di scegliere tra %3 (questo formulario) e %4 (l&apos;altro); la partita prosegue con %5</translation>
-    </message>
-    <message>
         <source>Ply %1: %2; the move that fits both: %3</source>
         <translation>Semimossa %1: %2; la mossa che concorda con entrambi: %3</translation>
     </message>
@@ -3698,6 +3741,18 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>Made on an earlier version of the sheet.</source>
         <translation>Presa su una versione precedente del formulario.</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1.</source>
+        <translation>Non decidibile da questo formulario: %1.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>nessuna mossa</translation>
+    </message>
+    <message>
+        <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
+        <translation>NON DETERMINATO alla semimossa %1: %2; non si può decidere da questi formulari: %3; la partita prosegue con %4</translation>
     </message>
 </context>
 <context>
@@ -3891,10 +3946,6 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>%1 omessa</translation>
     </message>
     <message>
-        <source>no move</source>
-        <translation>nessuna mossa</translation>
-    </message>
-    <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>Non decidibile da questo formulario: %1</translation>
     </message>
@@ -3956,6 +4007,21 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>Where</source>
         <translation>Dove</translation>
+    </message>
+</context>
+<context>
+    <name>UndecidedMoves</name>
+    <message>
+        <source>no move</source>
+        <translation>nessuna mossa</translation>
+    </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (questo formulario)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (altro formulario)</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,21 @@
     </message>
 </context>
 <context>
+    <name>AlternativesPanel</name>
+    <message>
+        <source>&amp;Choose This Move</source>
+        <translation>&amp;Wybierz to posunięcie</translation>
+    </message>
+    <message>
+        <source>Moves that fit as well</source>
+        <translation>Posunięcia, które pasują równie dobrze</translation>
+    </message>
+    <message>
+        <source>Put the selected move in and mend the rest of the game after it</source>
+        <translation>Wstaw wybrane posunięcie i popraw resztę partii po nim</translation>
+    </message>
+</context>
+<context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
@@ -925,12 +940,6 @@ na podstawie formularza.
         <translation>ten formularz %1, drugi %2</translation>
     </message>
     <message>
-        <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
-</source>
-        <translation>    półruch %1: %2 -&gt; nie da się rozstrzygnąć na podstawie tych formularzy: %3 (ten formularz), %4 (drugi formularz); partia poniżej toczy się dalej z %5
-</translation>
-    </message>
-    <message>
         <source>    ply %1: %2 -&gt; %3
 </source>
         <translation>    półruch %1: %2 -&gt; %3
@@ -1336,6 +1345,20 @@ na podstawie formularza.
         <translation>      nie do rozstrzygnięcia na podstawie tego formularza: %1
 </translation>
     </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (ten formularz)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (drugi formularz)</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from these sheets: %1
+</source>
+        <translation>      nie da się rozstrzygnąć na podstawie tych formularzy: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1396,32 +1419,8 @@ na podstawie formularza.
         <translation>nie da się rozstrzygnąć</translation>
     </message>
     <message>
-        <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
-        <translation>Każdy formularz ma tu prawidłowe posunięcie i nic dalej na formularzach nie rozstrzyga między nimi: wybierz w kolumnie Partia, które posunięcie obowiązuje.</translation>
-    </message>
-    <message>
         <source>≠ the sheets differ</source>
         <translation>≠ formularze się różnią</translation>
-    </message>
-    <message>
-        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
-        <translation>Formularze nie są zgodne co do zapisu tego posunięcia; partia przyjmuje posunięcie najlepiej pasujące do obu formularzy.</translation>
-    </message>
-    <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (ten formularz)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (drugi formularz)</translation>
-    </message>
-    <message>
-        <source>The move that stands at %1</source>
-        <translation>Posunięcie przyjęte pod numerem %1</translation>
-    </message>
-    <message>
-        <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
-        <translation>%1 nie da się rozstrzygnąć: %2 (ten formularz) lub %3 (drugi formularz)</translation>
     </message>
     <message>
         <source>(no move): the position the entry stands in</source>
@@ -1448,12 +1447,40 @@ na podstawie formularza.
         <translation>Ten formularz sięga półruchu %1, drugi (%2) półruchu %3.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <source>In %n of them nothing on the sheets decides which move was played (%1): choose there which move stands, from the list under the table.</source>
         <translation>
-            <numerusform>W %n z tych miejsc każdy formularz ma prawidłowe posunięcie i nic dalej na formularzach nie rozstrzyga między nimi (%1): wybierz tam, które posunięcie obowiązuje.</numerusform>
-            <numerusform>W %n z tych miejsc każdy formularz ma prawidłowe posunięcie i nic dalej na formularzach nie rozstrzyga między nimi (%1): wybierz tam, które posunięcie obowiązuje.</numerusform>
-            <numerusform>W %n z tych miejsc każdy formularz ma prawidłowe posunięcie i nic dalej na formularzach nie rozstrzyga między nimi (%1): wybierz tam, które posunięcie obowiązuje.</numerusform>
+            <numerusform>W %n z tych miejsc nic na formularzach nie rozstrzyga, które posunięcie zagrano (%1): wybierz tam na liście pod tabelą, które posunięcie obowiązuje.</numerusform>
+            <numerusform>W %n z tych miejsc nic na formularzach nie rozstrzyga, które posunięcie zagrano (%1): wybierz tam na liście pod tabelą, które posunięcie obowiązuje.</numerusform>
+            <numerusform>W %n z tych miejsc nic na formularzach nie rozstrzyga, które posunięcie zagrano (%1): wybierz tam na liście pod tabelą, które posunięcie obowiązuje.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing on the sheets decides this move: choose in the list under the table which move stands.</source>
+        <translation>Nic na formularzach nie rozstrzyga tego posunięcia: wybierz na liście pod tabelą, które posunięcie obowiązuje.</translation>
+    </message>
+    <message>
+        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best, and nothing else fits them as well.</source>
+        <translation>Formularze nie są zgodne co do zapisu tego posunięcia; partia przyjmuje posunięcie najlepiej pasujące do obu formularzy i żadne inne nie pasuje równie dobrze.</translation>
+    </message>
+    <message>
+        <source>The sheets decide this move: nothing else fits both as well.</source>
+        <translation>Formularze rozstrzygają to posunięcie: żadne inne nie pasuje równie dobrze do obu.</translation>
+    </message>
+    <message>
+        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
+        <translation>%1 Nie uznano za rozstrzygnięte: sprawdzaniu zabrakło czasu, zanim wypróbowano każde inne posunięcie.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
+        <translation>%1 Nic na formularzach nie rozstrzyga tego posunięcia; te pasują równie dobrze. Zaznacz jedno, by zobaczyć je na szachownicy; „Wybierz to posunięcie” czyni je posunięciem partii.</translation>
+    </message>
+    <message>
+        <source>%1 fits the sheets as well; the game goes on with %2</source>
+        <translation>%1 pasuje do formularzy równie dobrze; partia toczy się dalej posunięciem %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decided: %2</source>
+        <translation>%1 nie da się rozstrzygnąć: %2</translation>
     </message>
 </context>
 <context>
@@ -3341,6 +3368,26 @@ na podstawie formularza.
             <numerusform>Najbardziej prawdopodobna pełna prawidłowa partia wymaga %n zmian w formularzu. Odznacz zmianę, aby pozostawić dany wpis tak, jak zapisano.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The sheet decides this change: no other way to mend the entry fits it as well.</source>
+        <translation>Formularz rozstrzyga tę zmianę: żaden inny sposób poprawienia wpisu nie pasuje równie dobrze.</translation>
+    </message>
+    <message>
+        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
+        <translation>Nie uznano za rozstrzygnięte: sprawdzaniu zabrakło czasu, zanim wypróbowano każdy inny sposób.</translation>
+    </message>
+    <message>
+        <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
+        <translation>Nic na formularzu nie rozstrzyga tej zmiany; te posunięcia pasują równie dobrze. Zaznacz jedno, by zobaczyć je na szachownicy; „Wybierz to posunięcie” wstawia je i odtwarza resztę partii po nim.</translation>
+    </message>
+    <message>
+        <source>(no move): the entry is left out</source>
+        <translation>(brak posunięcia): wpis zostaje pominięty</translation>
+    </message>
+    <message>
+        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 %2 pasuje do formularza równie dobrze (jeszcze nie jest posunięciem partii)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -3607,10 +3654,6 @@ na podstawie formularza.
         <translation>%1: brak posunięcia</translation>
     </message>
     <message>
-        <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
-        <translation>NIEROZSTRZYGNIĘTE w półruchu %1: %2; formularze nie rozstrzygają między %3 (ten formularz) a %4 (drugi); partia toczy się dalej posunięciem %5</translation>
-    </message>
-    <message>
         <source>Ply %1: %2; the move that fits both: %3</source>
         <translation>Półruch %1: %2; posunięcie zgodne z oboma: %3</translation>
     </message>
@@ -3717,6 +3760,18 @@ na podstawie formularza.
     <message>
         <source>Made on an earlier version of the sheet.</source>
         <translation>Wydane na podstawie wcześniejszej wersji formularza.</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1.</source>
+        <translation>Nie do rozstrzygnięcia na podstawie tego formularza: %1.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>brak posunięcia</translation>
+    </message>
+    <message>
+        <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
+        <translation>NIEROZSTRZYGNIĘTE w półruchu %1: %2; nie da się rozstrzygnąć na podstawie tych formularzy: %3; partia toczy się dalej posunięciem %4</translation>
     </message>
 </context>
 <context>
@@ -3910,10 +3965,6 @@ na podstawie formularza.
         <translation>%1 pominięte</translation>
     </message>
     <message>
-        <source>no move</source>
-        <translation>brak posunięcia</translation>
-    </message>
-    <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>Nie do rozstrzygnięcia na podstawie tego formularza: %1</translation>
     </message>
@@ -3978,6 +4029,21 @@ na podstawie formularza.
     <message>
         <source>Where</source>
         <translation>Gdzie</translation>
+    </message>
+</context>
+<context>
+    <name>UndecidedMoves</name>
+    <message>
+        <source>no move</source>
+        <translation>brak posunięcia</translation>
+    </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (ten formularz)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (drugi formularz)</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,21 @@
     </message>
 </context>
 <context>
+    <name>AlternativesPanel</name>
+    <message>
+        <source>&amp;Choose This Move</source>
+        <translation>&amp;Выбрать этот ход</translation>
+    </message>
+    <message>
+        <source>Moves that fit as well</source>
+        <translation>Ходы, подходящие так же хорошо</translation>
+    </message>
+    <message>
+        <source>Put the selected move in and mend the rest of the game after it</source>
+        <translation>Поставить выбранный ход и исправить остаток партии после него</translation>
+    </message>
+</context>
+<context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
@@ -923,12 +938,6 @@ illegal moves are ruled on from the sheet.
         <translation>этот бланк %1, другой %2</translation>
     </message>
     <message>
-        <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
-</source>
-        <translation>    полуход %1: %2 -&gt; по этим бланкам решить нельзя: %3 (этот бланк), %4 (другой бланк); партия ниже продолжается ходом %5
-</translation>
-    </message>
-    <message>
         <source>    ply %1: %2 -&gt; %3
 </source>
         <translation>    полуход %1: %2 -&gt; %3
@@ -1334,6 +1343,20 @@ illegal moves are ruled on from the sheet.
         <translation>      по этому бланку решить нельзя: %1
 </translation>
     </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (этот бланк)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (другой бланк)</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from these sheets: %1
+</source>
+        <translation>      по этим бланкам решить нельзя: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1394,32 +1417,8 @@ illegal moves are ruled on from the sheet.
         <translation>невозможно определить</translation>
     </message>
     <message>
-        <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
-        <translation>Здесь в каждом бланке стоит возможный ход, и ничто далее в бланках не позволяет выбрать между ними: выберите в столбце «Партия», какой ход остаётся в силе.</translation>
-    </message>
-    <message>
         <source>≠ the sheets differ</source>
         <translation>≠ бланки расходятся</translation>
-    </message>
-    <message>
-        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
-        <translation>Не в обоих бланках этот ход стоит так, как он записан; в партию идёт ход, лучше всего соответствующий обоим бланкам.</translation>
-    </message>
-    <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (этот бланк)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (другой бланк)</translation>
-    </message>
-    <message>
-        <source>The move that stands at %1</source>
-        <translation>Ход %1, который остаётся в силе</translation>
-    </message>
-    <message>
-        <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
-        <translation>%1 невозможно определить: %2 (этот бланк) или %3 (другой бланк)</translation>
     </message>
     <message>
         <source>(no move): the position the entry stands in</source>
@@ -1446,12 +1445,40 @@ illegal moves are ruled on from the sheet.
         <translation>Этот бланк доходит до полухода %1, другой (%2) — до полухода %3.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <source>In %n of them nothing on the sheets decides which move was played (%1): choose there which move stands, from the list under the table.</source>
         <translation>
-            <numerusform>В %n из них в каждом бланке стоит возможный ход, и ничто далее в бланках не позволяет выбрать между ними (%1): выберите там, какой ход остаётся в силе.</numerusform>
-            <numerusform>В %n из них в каждом бланке стоит возможный ход, и ничто далее в бланках не позволяет выбрать между ними (%1): выберите там, какой ход остаётся в силе.</numerusform>
-            <numerusform>В %n из них в каждом бланке стоит возможный ход, и ничто далее в бланках не позволяет выбрать между ними (%1): выберите там, какой ход остаётся в силе.</numerusform>
+            <numerusform>В %n из них ничто в бланках не решает, какой ход был сделан (%1): выберите там в списке под таблицей, какой ход остаётся в силе.</numerusform>
+            <numerusform>В %n из них ничто в бланках не решает, какой ход был сделан (%1): выберите там в списке под таблицей, какой ход остаётся в силе.</numerusform>
+            <numerusform>В %n из них ничто в бланках не решает, какой ход был сделан (%1): выберите там в списке под таблицей, какой ход остаётся в силе.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing on the sheets decides this move: choose in the list under the table which move stands.</source>
+        <translation>Ничто в бланках не решает этот ход: выберите в списке под таблицей, какой ход остаётся в силе.</translation>
+    </message>
+    <message>
+        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best, and nothing else fits them as well.</source>
+        <translation>Не в обоих бланках этот ход стоит так, как он записан; в партию идёт ход, лучше всего соответствующий обоим бланкам, и никакой другой не подходит так же хорошо.</translation>
+    </message>
+    <message>
+        <source>The sheets decide this move: nothing else fits both as well.</source>
+        <translation>Бланки решают этот ход: никакой другой не подходит к обоим так же хорошо.</translation>
+    </message>
+    <message>
+        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
+        <translation>%1 Не признано решённым: проверке не хватило времени, чтобы перебрать все остальные ходы.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
+        <translation>%1 Ничто в бланках не решает этот ход; эти ходы подходят так же хорошо. Выберите один, чтобы увидеть его на доске; «Выбрать этот ход» делает его ходом партии.</translation>
+    </message>
+    <message>
+        <source>%1 fits the sheets as well; the game goes on with %2</source>
+        <translation>%1 подходит к бланкам так же хорошо; партия продолжается ходом %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decided: %2</source>
+        <translation>%1 невозможно определить: %2</translation>
     </message>
 </context>
 <context>
@@ -3339,6 +3366,26 @@ illegal moves are ruled on from the sheet.
             <numerusform>Для наиболее вероятной полной партии из возможных ходов в бланке нужно %n исправлений. Снимите отметку с исправления, чтобы оставить эту запись такой, как она записана.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The sheet decides this change: no other way to mend the entry fits it as well.</source>
+        <translation>Бланк решает это исправление: никакой другой способ исправить запись не подходит так же хорошо.</translation>
+    </message>
+    <message>
+        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
+        <translation>Не признано решённым: проверке не хватило времени, чтобы перебрать все остальные способы.</translation>
+    </message>
+    <message>
+        <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
+        <translation>Ничто в бланке не решает это исправление; эти ходы подходят так же хорошо. Выберите один, чтобы увидеть его на доске; «Выбрать этот ход» ставит его и восстанавливает остаток партии после него.</translation>
+    </message>
+    <message>
+        <source>(no move): the entry is left out</source>
+        <translation>(нет хода): запись опускается</translation>
+    </message>
+    <message>
+        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 %2 подходит к бланку так же хорошо (пока не ход партии)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -3605,10 +3652,6 @@ illegal moves are ruled on from the sheet.
         <translation>%1: хода нет</translation>
     </message>
     <message>
-        <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
-        <translation>НЕ РЕШЕНО на полуходе %1: %2; по бланкам нельзя выбрать между %3 (этот бланк) и %4 (другой бланк); партия продолжается ходом %5</translation>
-    </message>
-    <message>
         <source>Ply %1: %2; the move that fits both: %3</source>
         <translation>Полуход %1: %2; ход, соответствующий обоим бланкам: %3</translation>
     </message>
@@ -3715,6 +3758,18 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Made on an earlier version of the sheet.</source>
         <translation>Вынесено по более ранней версии бланка.</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1.</source>
+        <translation>По этому бланку решить нельзя: %1.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>нет хода</translation>
+    </message>
+    <message>
+        <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
+        <translation>НЕ РЕШЕНО на полуходе %1: %2; по этим бланкам решить нельзя: %3; партия продолжается ходом %4</translation>
     </message>
 </context>
 <context>
@@ -3908,10 +3963,6 @@ illegal moves are ruled on from the sheet.
         <translation>%1 исключается</translation>
     </message>
     <message>
-        <source>no move</source>
-        <translation>хода нет</translation>
-    </message>
-    <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>По этому бланку решить нельзя: %1</translation>
     </message>
@@ -3976,6 +4027,21 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Where</source>
         <translation>Где</translation>
+    </message>
+</context>
+<context>
+    <name>UndecidedMoves</name>
+    <message>
+        <source>no move</source>
+        <translation>нет хода</translation>
+    </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (этот бланк)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (другой бланк)</translation>
     </message>
 </context>
 <context>

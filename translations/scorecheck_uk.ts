@@ -25,6 +25,21 @@
     </message>
 </context>
 <context>
+    <name>AlternativesPanel</name>
+    <message>
+        <source>&amp;Choose This Move</source>
+        <translation>&amp;Вибрати цей хід</translation>
+    </message>
+    <message>
+        <source>Moves that fit as well</source>
+        <translation>Ходи, що підходять так само добре</translation>
+    </message>
+    <message>
+        <source>Put the selected move in and mend the rest of the game after it</source>
+        <translation>Поставити вибраний хід і виправити решту партії після нього</translation>
+    </message>
+</context>
+<context>
     <name>ArbiterPanel</name>
     <message>
         <source>the start</source>
@@ -923,12 +938,6 @@ illegal moves are ruled on from the sheet.
         <translation>цей бланк %1, інший %2</translation>
     </message>
     <message>
-        <source>    ply %1: %2 -&gt; cannot be decided from these sheets: %3 (this sheet), %4 (other sheet); the game below goes on with %5
-</source>
-        <translation>    півхід %1: %2 -&gt; за цими бланками не визначити: %3 (цей бланк), %4 (інший бланк); партія нижче продовжується ходом %5
-</translation>
-    </message>
-    <message>
         <source>    ply %1: %2 -&gt; %3
 </source>
         <translation>    півхід %1: %2 -&gt; %3
@@ -1334,6 +1343,20 @@ illegal moves are ruled on from the sheet.
         <translation>      за цим бланком вирішити не можна: %1
 </translation>
     </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (цей бланк)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (інший бланк)</translation>
+    </message>
+    <message>
+        <source>      cannot be decided from these sheets: %1
+</source>
+        <translation>      за цими бланками не визначити: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1394,32 +1417,8 @@ illegal moves are ruled on from the sheet.
         <translation>не визначити</translation>
     </message>
     <message>
-        <source>Each sheet has a legal move here, and nothing later on the sheets decides between them: choose in the Game column which move stands.</source>
-        <translation>Кожен бланк має тут можливий хід, і ніщо далі в бланках не дає вибрати між ними: виберіть у стовпці «Партія», який хід залишається в партії.</translation>
-    </message>
-    <message>
         <source>≠ the sheets differ</source>
         <translation>≠ бланки розходяться</translation>
-    </message>
-    <message>
-        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best.</source>
-        <translation>Бланки не збігаються в записі цього ходу; партія бере хід, що найкраще відповідає обом бланкам.</translation>
-    </message>
-    <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (цей бланк)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (інший бланк)</translation>
-    </message>
-    <message>
-        <source>The move that stands at %1</source>
-        <translation>Хід %1, що залишається в партії</translation>
-    </message>
-    <message>
-        <source>%1 cannot be decided: %2 (this sheet) or %3 (other sheet)</source>
-        <translation>%1 не визначити: %2 (цей бланк) або %3 (інший бланк)</translation>
     </message>
     <message>
         <source>(no move): the position the entry stands in</source>
@@ -1446,12 +1445,40 @@ illegal moves are ruled on from the sheet.
         <translation>Цей бланк доходить до півходу %1, інший (%2) — до півходу %3.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them each sheet has a legal move and nothing later on the sheets decides between them (%1): choose there which move stands.</source>
+        <source>In %n of them nothing on the sheets decides which move was played (%1): choose there which move stands, from the list under the table.</source>
         <translation>
-            <numerusform>У %n із них кожен бланк має можливий хід, і ніщо далі в бланках не дає вибрати між ними (%1): виберіть там, який хід залишається в партії.</numerusform>
-            <numerusform>У %n із них кожен бланк має можливий хід, і ніщо далі в бланках не дає вибрати між ними (%1): виберіть там, який хід залишається в партії.</numerusform>
-            <numerusform>У %n із них кожен бланк має можливий хід, і ніщо далі в бланках не дає вибрати між ними (%1): виберіть там, який хід залишається в партії.</numerusform>
+            <numerusform>У %n із них ніщо в бланках не визначає, який хід було зроблено (%1): виберіть там у списку під таблицею, який хід залишається в партії.</numerusform>
+            <numerusform>У %n із них ніщо в бланках не визначає, який хід було зроблено (%1): виберіть там у списку під таблицею, який хід залишається в партії.</numerusform>
+            <numerusform>У %n із них ніщо в бланках не визначає, який хід було зроблено (%1): виберіть там у списку під таблицею, який хід залишається в партії.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing on the sheets decides this move: choose in the list under the table which move stands.</source>
+        <translation>Ніщо в бланках не визначає цей хід: виберіть у списку під таблицею, який хід залишається в партії.</translation>
+    </message>
+    <message>
+        <source>The sheets do not both say this move as written; the game takes the move that fits both sheets best, and nothing else fits them as well.</source>
+        <translation>Бланки не збігаються в записі цього ходу; партія бере хід, що найкраще відповідає обом бланкам, і жоден інший не підходить так само добре.</translation>
+    </message>
+    <message>
+        <source>The sheets decide this move: nothing else fits both as well.</source>
+        <translation>Бланки визначають цей хід: жоден інший не підходить до обох так само добре.</translation>
+    </message>
+    <message>
+        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
+        <translation>%1 Не визнано визначеним: перевірці забракло часу, щоб спробувати всі інші ходи.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
+        <translation>%1 Ніщо в бланках не визначає цей хід; ці ходи підходять так само добре. Виберіть один, щоб побачити його на дошці; «Вибрати цей хід» робить його ходом партії.</translation>
+    </message>
+    <message>
+        <source>%1 fits the sheets as well; the game goes on with %2</source>
+        <translation>%1 підходить до бланків так само добре; партія продовжується ходом %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be decided: %2</source>
+        <translation>%1 не визначити: %2</translation>
     </message>
 </context>
 <context>
@@ -3339,6 +3366,26 @@ illegal moves are ruled on from the sheet.
             <numerusform>Для найімовірнішої повної партії з можливих ходів у бланку потрібно %n змін. Зніміть позначку зі зміни, щоб залишити той запис як є.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The sheet decides this change: no other way to mend the entry fits it as well.</source>
+        <translation>Бланк визначає цю зміну: жоден інший спосіб виправити запис не підходить так само добре.</translation>
+    </message>
+    <message>
+        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
+        <translation>Не визнано визначеним: перевірці забракло часу, щоб спробувати всі інші способи.</translation>
+    </message>
+    <message>
+        <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
+        <translation>Ніщо в бланку не визначає цю зміну; ці ходи підходять так само добре. Виберіть один, щоб побачити його на дошці; «Вибрати цей хід» ставить його й відновлює решту партії після нього.</translation>
+    </message>
+    <message>
+        <source>(no move): the entry is left out</source>
+        <translation>(немає ходу): запис пропускається</translation>
+    </message>
+    <message>
+        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 %2 підходить до бланка так само добре (ще не хід партії)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -3605,10 +3652,6 @@ illegal moves are ruled on from the sheet.
         <translation>%1: ходу немає</translation>
     </message>
     <message>
-        <source>UNDECIDED at ply %1: %2; the sheets do not decide between %3 (this sheet) and %4 (the other); the game goes on with %5</source>
-        <translation>НЕ ВИЗНАЧЕНО на півході %1: %2; за цими бланками не визначити, %3 (цей бланк) чи %4 (інший бланк); партія продовжується ходом %5</translation>
-    </message>
-    <message>
         <source>Ply %1: %2; the move that fits both: %3</source>
         <translation>Півхід %1: %2; хід, що відповідає обом бланкам: %3</translation>
     </message>
@@ -3715,6 +3758,18 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Made on an earlier version of the sheet.</source>
         <translation>Ухвалено за попередньою версією бланка.</translation>
+    </message>
+    <message>
+        <source>Cannot be decided from this sheet: %1.</source>
+        <translation>За цим бланком вирішити не можна: %1.</translation>
+    </message>
+    <message>
+        <source>no move</source>
+        <translation>немає ходу</translation>
+    </message>
+    <message>
+        <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
+        <translation>НЕ ВИЗНАЧЕНО на півході %1: %2; за цими бланками не визначити: %3; партія продовжується ходом %4</translation>
     </message>
 </context>
 <context>
@@ -3908,10 +3963,6 @@ illegal moves are ruled on from the sheet.
         <translation>%1 пропущено</translation>
     </message>
     <message>
-        <source>no move</source>
-        <translation>ходу немає</translation>
-    </message>
-    <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>За цим бланком вирішити не можна: %1</translation>
     </message>
@@ -3976,6 +4027,21 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Where</source>
         <translation>Де</translation>
+    </message>
+</context>
+<context>
+    <name>UndecidedMoves</name>
+    <message>
+        <source>no move</source>
+        <translation>немає ходу</translation>
+    </message>
+    <message>
+        <source>%1 (this sheet)</source>
+        <translation>%1 (цей бланк)</translation>
+    </message>
+    <message>
+        <source>%1 (other sheet)</source>
+        <translation>%1 (інший бланк)</translation>
     </message>
 </context>
 <context>

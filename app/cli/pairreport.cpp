@@ -34,12 +34,12 @@ void writeEntry(JsonWriter& w, const sheet::Record& record, const GameInput& inp
         .endObject();
 }
 
-// An undecided difference's two moves, each sheet's: {"this": {"san", "uci"}, "other": {...}}; null for
-// a difference the sheets decide.
+// An undecided difference where each sheet says a different legal move: the two, each sheet's:
+// {"this": {"san", "uci"}, "other": {...}}; null for any other difference.
 void writeChoices(
     JsonWriter& w, const chess::Position& start, const repair::Reconciliation& r, const repair::ReconciledStep& d)
 {
-    if (!d.undecided) {
+    if (d.decided || d.said[0].isNone() || d.said[1].isNone() || d.said[0] == d.said[1]) {
         w.null();
         return;
     }
@@ -52,6 +52,27 @@ void writeChoices(
         w.endObject();
     }
     w.endObject();
+}
+
+// An undecided difference's moves in the sheets' languages: the one the game goes on with, then its
+// alternatives, best first; a move one sheet says as that sheet writes it and named so.
+QString undecidedMoves(const chess::Position& before, const repair::Reconciliation& r, const repair::ReconciledStep& d,
+    const std::array<notation::Language, 2>& languages)
+{
+    const auto named = [&](chess::Move move) {
+        if (move.isNone())
+            return Cli::tr("no move");
+        for (int i = 0; i < 2; ++i)
+            if (move == d.said[i]) {
+                const QString san = repairreport::writtenGame(before, {move}, languages[i]).san.first();
+                return i == 0 ? Cli::tr("%1 (this sheet)").arg(san) : Cli::tr("%1 (other sheet)").arg(san);
+            }
+        return repairreport::writtenGame(before, {move}, languages[0]).san.first();
+    };
+    QStringList moves{named(d.ply >= 0 ? r.moves[d.ply] : chess::Move())};
+    for (const repair::Alternative& a : d.alternatives)
+        moves << named(a.move);
+    return moves.join(QStringLiteral(", "));
 }
 
 QString entryText(const sheet::Record& record, const GameInput& input, int entry)
@@ -111,7 +132,10 @@ void writeJson(JsonWriter& w, const CheckedGame& game)
     w.endArray();
     w.key("plies").beginArray().value(r.plies[0]).value(r.plies[1]).endArray();
     w.key("differences").beginArray();
-    for (const repair::ReconciledStep& d : r.differences()) {
+    for (int step = 0; step < r.steps.size(); ++step) {
+        const repair::ReconciledStep& d = r.steps[step];
+        if (!d.differs)
+            continue;
         w.beginObject();
         w.key("ply");
         d.ply >= 0 ? w.value(d.ply + 1) : w.null();
@@ -121,21 +145,14 @@ void writeJson(JsonWriter& w, const CheckedGame& game)
         writeEntry(w, p.otherRecord, p.other, d.entry[1]);
         w.key("move");
         d.ply >= 0 ? w.value(written.san[d.ply]) : w.null();
-        w.key("undecided").value(d.undecided);
+        w.key("undecided").value(!d.decided);
         w.key("choices");
         writeChoices(w, game.record.start, r, d);
-        // The same as each reconstruction change says it (issue 25): the moves the game could take instead.
-        w.key("decided").value(!d.undecided);
-        w.key("alternatives").beginArray();
-        if (d.undecided) {
-            const chess::Position p = chess::positionAfter(game.record.start, std::span(r.moves).first(d.ply));
-            for (chess::Move m : d.said)
-                if (m != r.moves[d.ply]) {
-                    const repairreport::WrittenGame move = repairreport::writtenGame(p, {m});
-                    w.beginObject().key("move").value(move.san.first()).key("uci").value(move.uci.first()).endObject();
-                }
-        }
-        w.endArray();
+        // As each reconstruction change says it (issue 25): whether the sheets decide, and the other ways.
+        w.key("decided").value(d.decided);
+        w.key("alternatives");
+        repairreport::writeAlternatives(
+            w, chess::positionAfter(game.record.start, std::span(r.moves).first(repair::movesBefore(r, step))), d.alternatives);
         w.endObject();
     }
     w.endArray();
@@ -162,24 +179,20 @@ QString text(const CheckedGame& game)
               .arg(r.differences().size())
               .arg(r.plies[0])
               .arg(r.plies[1]);
-    for (const repair::ReconciledStep& d : r.differences()) {
+    for (int step = 0; step < r.steps.size(); ++step) {
+        const repair::ReconciledStep& d = r.steps[step];
+        if (!d.differs)
+            continue;
         const QString sheets
             = Cli::tr("this sheet %1, the other %2")
                   .arg(entryText(game.record, game.input, d.entry[0]), entryText(p.otherRecord, p.other, d.entry[1]));
-        if (d.undecided) {
-            // Each move as its own sheet writes it: what the arbiter compares with the sheets.
-            const chess::Position before = chess::positionAfter(game.record.start, std::span(r.moves).first(d.ply));
-            const notation::Language languages[2] = {game.record.language, p.otherRecord.language};
-            QString said[2];
-            for (int i = 0; i < 2; ++i)
-                said[i] = repairreport::writtenGame(before, {d.said[i]}, languages[i]).san.first();
-            out += Cli::tr("    ply %1: %2 -> cannot be decided from these sheets: %3 (this sheet), %4 (other "
-                           "sheet); the game below goes on with %5\n")
-                       .arg(d.ply + 1)
-                       .arg(sheets, said[0], said[1], written.san[d.ply]);
-        } else {
-            out += d.ply >= 0 ? Cli::tr("    ply %1: %2 -> %3\n").arg(d.ply + 1).arg(sheets, written.san[d.ply])
-                              : Cli::tr("    %1 -> no move\n").arg(sheets);
+        out += d.ply >= 0 ? Cli::tr("    ply %1: %2 -> %3\n").arg(d.ply + 1).arg(sheets, written.san[d.ply])
+                          : Cli::tr("    %1 -> no move\n").arg(sheets);
+        if (!d.decided) {
+            const chess::Position before
+                = chess::positionAfter(game.record.start, std::span(r.moves).first(repair::movesBefore(r, step)));
+            out += Cli::tr("      cannot be decided from these sheets: %1\n")
+                       .arg(undecidedMoves(before, r, d, {game.record.language, p.otherRecord.language}));
         }
     }
     if (!r.complete)

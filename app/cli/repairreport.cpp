@@ -36,6 +36,21 @@ QString alternativesText(
     return moves.join(QStringLiteral(", "));
 }
 
+void writeAlternatives(JsonWriter& w, const chess::Position& before, const QList<repair::Alternative>& alternatives)
+{
+    w.beginArray();
+    for (const repair::Alternative& a : alternatives) {
+        w.beginObject().key("kind").value(kindCode(a.kind));
+        const WrittenGame move = writtenGame(before, a.move.isNone() ? QList<chess::Move>() : QList{a.move});
+        w.key("move");
+        a.move.isNone() ? w.null() : w.value(move.san.first());
+        w.key("uci");
+        a.move.isNone() ? w.null() : w.value(move.uci.first());
+        w.endObject();
+    }
+    w.endArray();
+}
+
 WrittenGame writtenGame(
     const chess::Position& start, const QList<chess::Move>& moves, std::optional<notation::Language> sheetLanguage)
 {
@@ -125,18 +140,9 @@ void writeJson(JsonWriter& w, const CheckedGame& game, const QList<QStringView>&
         w.key("reason").value(repair::reasonCode(c.reason));
         w.key("explanation").value(repair::reasonMessage(c.reason, c.edit, c.tied));
         w.key("decided").value(c.decided);
-        w.key("alternatives").beginArray();
-        const chess::Position before = chess::positionAfter(game.record.start, std::span(r.moves).first(c.movesBefore));
-        for (const repair::Alternative& a : c.alternatives) {
-            w.beginObject().key("kind").value(kindCode(a.kind));
-            const WrittenGame move = writtenGame(before, a.move.isNone() ? QList<chess::Move>() : QList{a.move});
-            w.key("move");
-            a.move.isNone() ? w.null() : w.value(move.san.first());
-            w.key("uci");
-            a.move.isNone() ? w.null() : w.value(move.uci.first());
-            w.endObject();
-        }
-        w.endArray();
+        w.key("alternatives");
+        writeAlternatives(
+            w, chess::positionAfter(game.record.start, std::span(r.moves).first(c.movesBefore)), c.alternatives);
         w.endObject();
     }
     w.endArray();

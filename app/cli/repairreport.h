@@ -39,6 +39,10 @@ QStringList suggestionsUci(
 QString likelyMoves(
     const chess::Position& position, const CheckedGame& game, const QList<QStringView>& entries, int index);
 
+/// An undecided change's or difference's alternatives, best first: [{"kind", "move", "uci"}] (English SAN
+/// and UCI, both null for an entry left out), in the position `before` it.
+void writeAlternatives(JsonWriter& w, const chess::Position& before, const QList<repair::Alternative>& alternatives);
+
 /// "reconstruction": {"uci": [...], "changes": [...], "cost": X, "complete": true}
 void writeJson(JsonWriter& w, const CheckedGame& game, const QList<QStringView>& entries);
 

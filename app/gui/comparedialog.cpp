@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparedialog.h"
 
+#include "alternativespanel.h"
 #include "boardwidget.h"
 #include "chess/movewalk.h"
 #include "sheet/replay.h"
-#include "sheetrepair.h"
 #include "shownnotation.h"
+#include "undecidedmoves.h"
 #include "verdictstyle.h"
 
-#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -41,6 +41,7 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
     , m_table(new QTableWidget(0, ColumnCount, this))
     , m_previous(new QPushButton(tr("▲ Previous Difference"), this))
     , m_next(new QPushButton(tr("Next Difference ▼"), this))
+    , m_alternatives(new AlternativesPanel(this))
     , m_board(new BoardWidget(this))
     , m_boardCaption(new QLabel(this))
     , m_game(new QTextBrowser(this))
@@ -75,6 +76,13 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
         tr("The next place where the sheets differ (%1)").arg(m_next->shortcut().toString(QKeySequence::NativeText)));
     connect(m_previous, &QPushButton::clicked, this, [this] { goToDifference(-1); });
     connect(m_next, &QPushButton::clicked, this, [this] { goToDifference(1); });
+    connect(m_alternatives, &AlternativesPanel::previewed, this,
+        [this](int listed) { preview(m_table->currentRow(), listed); });
+    // Queued: choosing rebuilds the table and the list the choice came from; at the row chosen at.
+    connect(m_alternatives, &AlternativesPanel::chosen, this, [this](int alternative) {
+        QMetaObject::invokeMethod(
+            this, [this, row = m_table->currentRow(), alternative] { choose(row, alternative); }, Qt::QueuedConnection);
+    });
 
     m_board->setObjectName(QStringLiteral("compareBoard"));
     m_boardCaption->setObjectName(QStringLiteral("boardCaption"));
@@ -91,6 +99,7 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_table, 1);
     leftLayout->addLayout(navigation);
+    leftLayout->addWidget(m_alternatives);
     leftLayout->addWidget(m_boardCaption);
     // The board alone on its side: it keeps itself square in whatever the splitter gives it.
     auto* splitter = new QSplitter(Qt::Horizontal, this);
@@ -109,7 +118,7 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
     layout->addWidget(m_game);
     layout->addWidget(buttons);
     m_game->setMaximumHeight(m_game->fontMetrics().lineSpacing() * 4);
-    resize(1040, 640);
+    resize(1040, 720);
 
     fill();
     // Start where the sheets first differ: that is what the arbiter opened this for.
@@ -137,45 +146,45 @@ void CompareDialog::fill()
     const repair::Reconciliation& r = m_reconciliation;
     const QList<repair::ReconciledStep> differences = r.differences();
     const auto undecided = std::count_if(
-        differences.cbegin(), differences.cend(), [](const repair::ReconciledStep& s) { return s.undecided; });
+        differences.cbegin(), differences.cend(), [](const repair::ReconciledStep& s) { return !s.decided; });
     QString summary = tr("The game that fits both sheets has %n ply(s).", nullptr, int(r.moves.size())) + u' '
         + tr("The sheets differ in %n place(s).", nullptr, int(differences.size())) + u' '
         + tr("This sheet goes to ply %1, the other (%2) to ply %3.").arg(r.plies[0]).arg(m_otherName).arg(r.plies[1]);
     if (undecided > 0)
         summary += u' '
-            + tr("In %n of them each sheet has a legal move and nothing later on the sheets decides between "
-                 "them (%1): choose there which move stands.",
+            + tr("In %n of them nothing on the sheets decides which move was played (%1): choose there which "
+                 "move stands, from the list under the table.",
                 nullptr, int(undecided))
                   .arg(UndecidedMark);
     m_summary->setText(summary);
 
-    m_table->setRowCount(0);  // the choice boxes too: after a choice, other rows may be undecided
     m_table->setRowCount(int(r.steps.size()));
     QString game;
     chess::Position p = m_start;
     for (int row = 0; row < r.steps.size(); ++row) {
         const repair::ReconciledStep& step = r.steps[row];
+        const bool undecidedStep = step.differs && !step.decided;
         QString number, move;
         if (step.ply >= 0) {
             number = shownnotation::isolated(notation::moveNumberText(p));
             move = shownnotation::move(p, r.moves[step.ply], m_languages[0]);
             if (step.ply == 0 || p.sideToMove() == chess::Color::White)
                 game += number + u' ';
-            game += step.undecided ? QStringLiteral("<b>%1%2</b> ").arg(move.toHtmlEscaped(), UndecidedMark)
-                                   : move.toHtmlEscaped() + u' ';
+            game += undecidedStep ? QStringLiteral("<b>%1%2</b> ").arg(move.toHtmlEscaped(), UndecidedMark)
+                                  : move.toHtmlEscaped() + u' ';
         } else {
             move = tr("(no move)");
         }
         QString sheets, why;
-        if (step.undecided) {
+        if (undecidedStep) {
             sheets = UndecidedMark + u' '
                 + (m_chosen.contains(row) ? tr("chosen by the arbiter") : tr("cannot be decided"));
-            why = tr("Each sheet has a legal move here, and nothing later on the sheets decides between them: "
-                     "choose in the Game column which move stands.");
+            why = tr("Nothing on the sheets decides this move: choose in the list under the table which move "
+                     "stands.");
         } else if (step.differs) {
             sheets = tr("≠ the sheets differ");
             why = tr("The sheets do not both say this move as written; the game takes the move that fits both "
-                     "sheets best.");
+                     "sheets best, and nothing else fits them as well.");
         }
         const QString cells[ColumnCount]
             = {number, step.entry[0] >= 0 ? shownnotation::isolated(m_entries[0][step.entry[0]].toString()) : QString(),
@@ -186,22 +195,8 @@ void CompareDialog::fill()
             item->setToolTip(why);
             if (step.differs)
                 item->setBackground(verdictstyle::background(
-                    step.undecided ? notation::Verdict::Ambiguous : notation::Verdict::Illegal));
+                    undecidedStep ? notation::Verdict::Ambiguous : notation::Verdict::Illegal));
             m_table->setItem(row, column, item);
-        }
-        if (step.undecided) {
-            // Each move as its own sheet writes it, as the arbiter reads it there.
-            auto* choice = new QComboBox(m_table);
-            choice->setObjectName(QStringLiteral("choice"));
-            choice->addItem(tr("%1 (this sheet)").arg(shownnotation::move(p, step.said[0], m_languages[0])));
-            choice->addItem(tr("%1 (other sheet)").arg(shownnotation::move(p, step.said[1], m_languages[1])));
-            choice->setCurrentIndex(r.moves[step.ply] == step.said[0] ? 0 : 1);
-            choice->setAccessibleName(tr("The move that stands at %1").arg(number));
-            // Queued: choosing rebuilds the table, this box with it.
-            connect(
-                choice, &QComboBox::activated, this, [this, row](int index) { choose(row, index); },
-                Qt::QueuedConnection);
-            m_table->setCellWidget(row, GameColumn, choice);
         }
         if (step.ply >= 0)
             p.doMove(r.moves[step.ply]);
@@ -211,51 +206,79 @@ void CompareDialog::fill()
 
 // The arbiter's choice at an undecided step: the game after it is reconciled again from there, so the
 // choices made further on no longer apply.
-void CompareDialog::choose(int step, int sheet)
+void CompareDialog::choose(int step, int alternative)
 {
-    m_reconciliation = repair::choose(m_start, sheets(), m_reconciliation, step, sheet);
-    m_chosen.removeIf([step](int chosen) { return chosen > step; });
+    m_reconciliation = repair::choose(m_start, sheets(), m_reconciliation, step, alternative);
+    m_chosen.removeIf([step](int chosen) { return chosen >= step; });
     m_chosen.insert(step);
     fill();
     m_table->setCurrentCell(step, GameColumn);
     showRow(step);
 }
 
-// The position at the row: after its move, the move marked; for entries that stand for no move, the
-// position they stand in.
+// The row's moves in the list under the table (the moves that fit as well where the sheets do not decide),
+// and the position after its move on the board.
 void CompareDialog::showRow(int row)
 {
     const QList<repair::ReconciledStep>& steps = m_reconciliation.steps;
     if (row < 0 || row >= steps.size())
         return;
     const repair::ReconciledStep& step = steps[row];
-    int ply = 0;
-    for (int i = 0; i <= row; ++i)
-        if (steps[i].ply >= 0)
-            ply = steps[i].ply + (i < row ? 1 : 0);
-    chess::Position p = positionBefore(ply);
-    if (step.ply >= 0) {
-        const chess::Move move = m_reconciliation.moves[step.ply];
-        QString caption = shownnotation::isolated(notation::moveNumberText(p)) + u' '
-            + shownnotation::move(p, move, m_languages[0]);
-        if (step.undecided)
-            caption += u'\n'
-                + tr("%1 cannot be decided: %2 (this sheet) or %3 (other sheet)")
-                      .arg(UndecidedMark, shownnotation::move(p, step.said[0], m_languages[0]),
-                          shownnotation::move(p, step.said[1], m_languages[1]));
-        p.doMove(move);
-        m_board->setPosition(p, move);
-        m_boardCaption->setText(caption);
-    } else {
-        m_board->setPosition(p, {});
-        m_boardCaption->setText(tr("(no move): the position the entry stands in"));
-    }
+    const chess::Position before = positionBefore(repair::movesBefore(m_reconciliation, row));
+    if (!step.differs)
+        m_alternatives->setMoves({}, {});
+    else if (step.decided)
+        m_alternatives->setMoves(undecidedmoves::ofDifference(before, m_reconciliation, step, m_languages),
+            tr("The sheets decide this move: nothing else fits both as well."));
+    else if (step.alternatives.isEmpty())
+        m_alternatives->setMoves(undecidedmoves::ofDifference(before, m_reconciliation, step, m_languages),
+            tr("%1 Not claimed decided: the check ran out of time before every other move was tried.")
+                .arg(UndecidedMark));
+    else
+        m_alternatives->setMoves(undecidedmoves::ofDifference(before, m_reconciliation, step, m_languages),
+            tr("%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the "
+               "board; Choose This Move makes it the game's.")
+                .arg(UndecidedMark));
+    if (!step.differs)
+        preview(row, 0);  // the list is empty: the row's own move
     const auto differsBefore
         = std::any_of(steps.cbegin(), steps.cbegin() + row, [](const repair::ReconciledStep& s) { return s.differs; });
     const auto differsAfter = std::any_of(
         steps.cbegin() + row + 1, steps.cend(), [](const repair::ReconciledStep& s) { return s.differs; });
     m_previous->setEnabled(differsBefore);
     m_next->setEnabled(differsAfter);
+}
+
+// On the board, the position after the row's move as listed: 0 the game's, else that alternative's;
+// for entries that stand for no move, the position they stand in.
+void CompareDialog::preview(int row, int listed)
+{
+    const QList<repair::ReconciledStep>& steps = m_reconciliation.steps;
+    if (row < 0 || row >= steps.size())
+        return;
+    const repair::ReconciledStep& step = steps[row];
+    chess::Position p = positionBefore(repair::movesBefore(m_reconciliation, row));
+    const chess::Move move = listed <= 0 ? (step.ply >= 0 ? m_reconciliation.moves[step.ply] : chess::Move())
+                                         : step.alternatives.value(listed - 1).move;
+    if (move.isNone()) {
+        m_board->setPosition(p, {});
+        m_boardCaption->setText(tr("(no move): the position the entry stands in"));
+        return;
+    }
+    QString caption = shownnotation::isolated(notation::moveNumberText(p)) + u' '
+        + shownnotation::move(p, move, m_languages[0]);
+    if (listed > 0)
+        caption += u'\n' + tr("%1 fits the sheets as well; the game goes on with %2")
+                      .arg(shownnotation::move(p, move, m_languages[0]),
+                          step.ply >= 0 ? shownnotation::move(p, m_reconciliation.moves[step.ply], m_languages[0])
+                                        : tr("(no move)"));
+    else if (step.differs && !step.decided)
+        caption += u'\n' + tr("%1 cannot be decided: %2")
+                      .arg(UndecidedMark,
+                          undecidedmoves::ofDifference(p, m_reconciliation, step, m_languages).join(QStringLiteral(", ")));
+    p.doMove(move);
+    m_board->setPosition(p, move);
+    m_boardCaption->setText(caption);
 }
 
 void CompareDialog::goToDifference(int direction)

@@ -12,6 +12,7 @@
 
 #include <array>
 
+class AlternativesPanel;
 class BoardWidget;
 class QLabel;
 class QPushButton;
@@ -19,9 +20,10 @@ class QTableWidget;
 class QTextBrowser;
 
 /// Two players' sheets of one game side by side (FIDE Laws D.2.9): each move of the game that fits
-/// both, what each sheet has for it, and the places where they differ marked. Where each sheet says a
-/// legal move and nothing later decides between them, the arbiter chooses which stands; the board shows
-/// the position at the selected row.
+/// both, what each sheet has for it, and the places where they differ marked. Where nothing on the sheets
+/// decides a move (each says another legal move, or both left the box blank), the moves that fit as well
+/// are listed under the table, each shown on the board when selected, and the arbiter chooses which
+/// stands; the board shows the position at the selected row.
 class CompareDialog : public QDialog {
     Q_OBJECT
 
@@ -40,8 +42,9 @@ private:
     std::array<repair::SheetEntries, 2> sheets() const;
     chess::Position positionBefore(int ply) const;
     void fill();
-    void choose(int step, int sheet);
+    void choose(int step, int alternative);
     void showRow(int row);
+    void preview(int row, int listed);
     void goToDifference(int direction);
 
     chess::Position m_start;
@@ -57,6 +60,7 @@ private:
     QTableWidget* m_table;
     QPushButton* m_previous;
     QPushButton* m_next;
+    AlternativesPanel* m_alternatives;
     BoardWidget* m_board;
     QLabel* m_boardCaption;
     QTextBrowser* m_game;

@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reconstructiondialog.h"
 
+#include "alternativespanel.h"
+#include "boardwidget.h"
 #include "chess/movewalk.h"
+#include "repair/decidedness.h"
 #include "shownnotation.h"
+#include "undecidedmoves.h"
 #include "verdictstyle.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -18,43 +23,108 @@ ReconstructionDialog::ReconstructionDialog(
     : QDialog(parent)
     , m_record(std::move(record))
     , m_text(text)
+    , m_summary(new QLabel(this))
     , m_changes(new QTableWidget(this))
+    , m_alternatives(new AlternativesPanel(this))
+    , m_board(new BoardWidget(this))
+    , m_boardCaption(new QLabel(this))
     , m_game(new QTextBrowser(this))
 {
     setObjectName(QStringLiteral("reconstructionDialog"));
     setWindowTitle(tr("Reconstruct Game"));
-    const QList<QStringView> entries = sheet::entryTexts(*m_record, text);
-    m_reconstruction = repair::reconstruct(m_record->start, entries, m_record->language);
+    m_entries = sheet::entryTexts(*m_record, m_text);
+    m_reconstruction = repair::reconstruct(m_record->start, m_entries, m_record->language);
 
-    auto* summary = new QLabel(this);
-    summary->setWordWrap(true);
-    if (m_reconstruction.changes.isEmpty())
-        summary->setText(tr("The sheet replays as written: nothing to change."));
-    else
-        summary->setText(tr("The most likely complete legal game needs %n change(s) to the sheet. Untick a change "
-                            "to leave that entry as written.",
-            nullptr, int(m_reconstruction.changes.size())));
-    if (!m_reconstruction.complete)
-        summary->setText(summary->text() + u' '
-            + tr("The search ran out of time on this sheet: the end was mended one problem at a time."));
-
+    m_summary->setWordWrap(true);
     m_changes->setObjectName(QStringLiteral("changes"));
     m_changes->setColumnCount(3);
     m_changes->setHorizontalHeaderLabels({tr("Move"), tr("Change"), tr("Why")});
-    m_changes->setRowCount(int(m_reconstruction.changes.size()));
     m_changes->verticalHeader()->hide();
     m_changes->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_changes->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_changes->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_changes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_changes->horizontalHeader()->setStretchLastSection(true);
+    connect(m_changes, &QTableWidget::itemChanged, this, &ReconstructionDialog::showGame);
+    connect(m_changes, &QTableWidget::currentCellChanged, this, [this](int row) { showChange(row); });
+    connect(m_alternatives, &AlternativesPanel::previewed, this,
+        [this](int listed) { preview(m_changes->currentRow(), listed); });
+    // Queued: choosing rebuilds the table and the list the choice came from; at the row chosen at.
+    connect(m_alternatives, &AlternativesPanel::chosen, this, [this](int alternative) {
+        QMetaObject::invokeMethod(
+            this, [this, row = m_changes->currentRow(), alternative] { choose(row, alternative); }, Qt::QueuedConnection);
+    });
+
+    m_board->setObjectName(QStringLiteral("reconstructionBoard"));
+    m_boardCaption->setObjectName(QStringLiteral("reconstructionBoardCaption"));
+    m_boardCaption->setWordWrap(true);
+    // Two lines, the move and what it is: held open, so that the list does not jump.
+    m_boardCaption->setMinimumHeight(m_boardCaption->fontMetrics().lineSpacing() * 2 + 2);
+    m_game->setObjectName(QStringLiteral("reconstructedGame"));
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Write Accepted Changes into the Sheet"));
+    buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_reconstruction.changes.isEmpty());
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_changes, 1);
+    leftLayout->addWidget(m_alternatives);
+    leftLayout->addWidget(m_boardCaption);
+    // The board alone on its side: it keeps itself square in whatever the splitter gives it.
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(m_board);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(new QLabel(tr("The game as reconstructed (changed moves underlined):"), this));
+    layout->addWidget(m_game);
+    layout->addWidget(buttons);
+    m_game->setMaximumHeight(m_game->fontMetrics().lineSpacing() * 5);
+    resize(1040, 680);
+
+    // A change the sheet does not decide is a proposal, not a finding: the arbiter ticks it (issue 25).
+    QList<bool> ticked;
+    for (const repair::Change& c : m_reconstruction.changes)
+        ticked << c.decided;
+    fillChanges(ticked);
+    m_changes->setCurrentCell(0, 0);
+    if (m_reconstruction.changes.isEmpty())
+        showChange(-1);
+}
+
+// The summary and the table of changes, each ticked as `ticked` says.
+void ReconstructionDialog::fillChanges(const QList<bool>& ticked)
+{
+    if (m_reconstruction.changes.isEmpty())
+        m_summary->setText(tr("The sheet replays as written: nothing to change."));
+    else
+        m_summary->setText(tr("The most likely complete legal game needs %n change(s) to the sheet. Untick a change "
+                              "to leave that entry as written.",
+            nullptr, int(m_reconstruction.changes.size())));
+    if (!m_reconstruction.complete)
+        m_summary->setText(m_summary->text() + u' '
+            + tr("The search ran out of time on this sheet: the end was mended one problem at a time."));
+
+    const QSignalBlocker quiet(m_changes);  // the game is shown once, below
+    m_changes->setRowCount(int(m_reconstruction.changes.size()));
     for (int row = 0; row < m_reconstruction.changes.size(); ++row) {
         const repair::Change& c = m_reconstruction.changes[row];
         const sheet::EntryRecord& e = m_record->entries[c.entry];
         auto* number = new QTableWidgetItem(shownnotation::isolated(notation::moveNumberText(e.moveNumber, e.side)));
         number->setFlags(number->flags() | Qt::ItemIsUserCheckable);
-        // A change the sheet does not decide is a proposal, not a finding: the arbiter ticks it (issue 25).
-        number->setCheckState(c.decided ? Qt::Checked : Qt::Unchecked);
+        number->setCheckState(ticked.value(row) ? Qt::Checked : Qt::Unchecked);
         m_changes->setItem(row, 0, number);
-        auto* change = new QTableWidgetItem(sheetrepair::describe(c, m_reconstruction, *m_record, text));
-        change->setBackground(verdictstyle::background(e.resolution.verdict));
+        auto* change = new QTableWidgetItem(sheetrepair::describe(c, m_reconstruction, *m_record, m_text));
+        // An undecided change is marked as the compare window marks a difference the sheets cannot decide.
+        change->setBackground(verdictstyle::background(c.decided ? e.resolution.verdict : notation::Verdict::Ambiguous));
         m_changes->setItem(row, 1, change);
         // Where the sheet does not decide, that comes first: the moves the arbiter chooses among.
         const QString undecided = sheetrepair::undecidedText(c, m_reconstruction, *m_record);
@@ -63,24 +133,6 @@ ReconstructionDialog::ReconstructionDialog(
         why->setToolTip(why->text());
         m_changes->setItem(row, 2, why);
     }
-    m_changes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_changes->horizontalHeader()->setStretchLastSection(true);
-    connect(m_changes, &QTableWidget::itemChanged, this, &ReconstructionDialog::showGame);
-
-    m_game->setObjectName(QStringLiteral("reconstructedGame"));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Write Accepted Changes into the Sheet"));
-    buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_reconstruction.changes.isEmpty());
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(summary);
-    layout->addWidget(m_changes, 1);
-    layout->addWidget(new QLabel(tr("The game as reconstructed (changed moves underlined):"), this));
-    layout->addWidget(m_game, 1);
-    layout->addWidget(buttons);
-    resize(720, 520);
     showGame();
 }
 
@@ -106,6 +158,84 @@ void ReconstructionDialog::showGame()
         html += changedPlies.contains(w.ply) ? QStringLiteral("<b><u>%1</u></b> ").arg(move) : move + u' ';
     }
     m_game->setHtml(shownnotation::isolated(html.trimmed()));
+}
+
+// The change's moves in the list (the moves that fit as well where the sheet does not decide), the
+// first shown on the board.
+void ReconstructionDialog::showChange(int row)
+{
+    if (row < 0 || row >= m_reconstruction.changes.size()) {
+        m_alternatives->setMoves({}, {});
+        m_board->setPosition(chess::positionAfter(m_record->start, m_reconstruction.moves), {});
+        m_boardCaption->clear();
+        return;
+    }
+    const repair::Change& c = m_reconstruction.changes[row];
+    const chess::Position before = repair::positionBefore(m_record->start, m_reconstruction, c);
+    const QStringList moves = undecidedmoves::ofChange(
+        before, c.ply >= 0 ? m_reconstruction.moves[c.ply] : chess::Move(), c.alternatives, m_record->language);
+    if (c.decided)
+        m_alternatives->setMoves(moves, tr("The sheet decides this change: no other way to mend the entry fits it "
+                                           "as well."));
+    else if (c.alternatives.isEmpty())
+        m_alternatives->setMoves(
+            moves, tr("Not claimed decided: the check ran out of time before every other way was tried."));
+    else
+        m_alternatives->setMoves(moves, tr("Nothing on the sheet decides this change; these moves fit it as well. "
+                                           "Select one to see it on the board; Choose This Move puts it in and "
+                                           "reconstructs the rest of the game after it."));
+}
+
+// On the board, the position after the change's move as listed: 0 the one the game goes on with, else
+// that alternative's (for one that puts a move before the entry, both moves).
+void ReconstructionDialog::preview(int row, int listed)
+{
+    if (row < 0 || row >= m_reconstruction.changes.size())
+        return;
+    const repair::Change& c = m_reconstruction.changes[row];
+    chess::Position p = repair::positionBefore(m_record->start, m_reconstruction, c);
+    QList<chess::Move> moves;
+    if (listed <= 0) {
+        if (c.ply >= 0)
+            moves << m_reconstruction.moves[c.ply];
+        if (c.kind == repair::Change::Kind::Inserted || c.kind == repair::Change::Kind::Swapped)
+            moves << m_reconstruction.moves[c.ply + 1];
+    } else if (const repair::Alternative a = c.alternatives.value(listed - 1); !a.move.isNone()) {
+        moves << a.move;
+        if (!a.then.isNone())
+            moves << a.then;
+    }
+    QStringList shown;
+    for (const chess::WalkedMove& w : chess::MoveWalk(p, moves))
+        shown << shownnotation::move(w.before, w.move, m_record->language);
+    const QString number = shownnotation::isolated(notation::moveNumberText(p));
+    for (chess::Move m : moves)
+        p.doMove(m);
+    m_board->setPosition(p, moves.isEmpty() ? chess::Move() : moves.last());
+    const QString what = shown.isEmpty() ? tr("(no move): the entry is left out") : shown.join(u' ');
+    m_boardCaption->setText(listed <= 0 ? number + u' ' + what
+                                        : tr("%1 %2 fits the sheet as well (not the game's move yet)").arg(number, what));
+}
+
+// The arbiter's pick: the alternative stands at the change, and the rest of the game is reconstructed
+// from after it. The changes before it keep their ticks; the pick is ticked (the arbiter chose it).
+void ReconstructionDialog::choose(int row, int alternative)
+{
+    if (row < 0 || row >= m_reconstruction.changes.size())
+        return;
+    QList<bool> ticked;
+    for (int i = 0; i < row; ++i)
+        ticked << (m_changes->item(i, 0)->checkState() == Qt::Checked);
+    const int entry = m_reconstruction.changes[row].entry;
+    m_reconstruction
+        = repair::choose(m_record->start, m_entries, m_record->language, m_reconstruction, row, alternative);
+    // The entry's own move picked leaves no change there: the next keeps its default.
+    for (int i = row; i < m_reconstruction.changes.size(); ++i)
+        ticked << ((i == row && m_reconstruction.changes[i].entry == entry) || m_reconstruction.changes[i].decided);
+    fillChanges(ticked);
+    const int current = std::min(row, int(m_reconstruction.changes.size()) - 1);
+    m_changes->setCurrentCell(current, 0);
+    showChange(current);
 }
 
 QList<sheetrepair::SheetEdit> ReconstructionDialog::acceptedEdits() const

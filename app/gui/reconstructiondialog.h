@@ -7,12 +7,17 @@
 
 #include <memory>
 
+class AlternativesPanel;
+class BoardWidget;
+class QLabel;
 class QTableWidget;
 class QTextBrowser;
 
 /// "Reconstruct game": the most likely complete legal game for the sheet, its changes listed with
 /// their reasons, each ticked to accept or unticked to reject; the accepted ones are written into the
-/// sheet as one undoable step.
+/// sheet as one undoable step. A change the sheet does not decide starts unticked; the moves that fit as
+/// well are listed for the selected change, each shown on the board when selected, and picking one
+/// reconstructs the rest of the game after it (repair::choose).
 class ReconstructionDialog : public QDialog {
     Q_OBJECT
 
@@ -25,11 +30,20 @@ public:
     const repair::Reconstruction& reconstruction() const { return m_reconstruction; }
 
 private:
+    void fillChanges(const QList<bool>& ticked);
     void showGame();
+    void showChange(int row);
+    void preview(int row, int listed);
+    void choose(int row, int alternative);
 
     std::shared_ptr<const sheet::Record> m_record;  // shared with the session (SheetSession::sharedRecord)
     QString m_text;
+    QList<QStringView> m_entries;  // views into m_text
     repair::Reconstruction m_reconstruction;
+    QLabel* m_summary;
     QTableWidget* m_changes;
+    AlternativesPanel* m_alternatives;
+    BoardWidget* m_board;
+    QLabel* m_boardCaption;
     QTextBrowser* m_game;
 };

@@ -3,6 +3,7 @@
 
 #include "chess/movewalk.h"
 #include "shownnotation.h"
+#include "undecidedmoves.h"
 
 #include <QCoreApplication>
 #include <QPlainTextEdit>
@@ -146,12 +147,8 @@ QString undecidedText(const repair::Change& c, const repair::Reconstruction& r, 
     if (c.decided)
         return {};
     const chess::Position p = chess::positionAfter(record.start, std::span(r.moves).first(c.movesBefore));
-    QStringList moves;
-    if (c.ply >= 0)
-        moves << shownnotation::isolated(moveText(p, r.moves[c.ply], record.language));
-    for (const repair::Alternative& a : c.alternatives)
-        moves << (a.move.isNone() ? SheetRepair::tr("no move")
-                                  : shownnotation::isolated(moveText(p, a.move, record.language)));
+    const QStringList moves = undecidedmoves::ofChange(
+        p, c.ply >= 0 ? r.moves[c.ply] : chess::Move(), c.alternatives, record.language);
     return SheetRepair::tr("Cannot be decided from this sheet: %1").arg(moves.join(QStringLiteral(", ")));
 }
 

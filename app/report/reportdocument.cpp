@@ -6,6 +6,7 @@
 #include "diagramobject.h"
 #include "reportwords.h"
 #include "shownnotation.h"
+#include "undecidedmoves.h"
 #include "verdictsymbol.h"
 #include "version.h"
 
@@ -314,8 +315,19 @@ QString reconstructionPart(const Case& c, const repair::Reconstruction& rec)
             break;
         case repair::Change::Kind::Dropped: what = escaped(Report::tr("%1 left out")).arg(entry); break;
         }
-        html += QStringLiteral("<li>%1: %2</li>")
-                    .arg(what, escaped(repair::reasonMessage(change.reason, change.edit, change.tied)));
+        QString why = escaped(repair::reasonMessage(change.reason, change.edit, change.tied));
+        if (!change.decided) {
+            // A proposal, not a finding (issue 25): the moves that fit the sheet as well, the one taken first.
+            const chess::Position before
+                = chess::positionAfter(r.start, std::span(rec.moves).first(change.movesBefore));
+            why += u' '
+                + escaped(Report::tr("Cannot be decided from this sheet: %1."))
+                      .arg(undecidedmoves::ofChange(before,
+                          change.ply >= 0 ? rec.moves[change.ply] : chess::Move(), change.alternatives, r.language)
+                              .join(QStringLiteral(", "))
+                              .toHtmlEscaped());
+        }
+        html += QStringLiteral("<li>%1: %2</li>").arg(what, why);
     }
     html += QStringLiteral("</ul>");
     if (!rec.complete)
@@ -338,26 +350,30 @@ QString comparisonPart(const Case& c, const Comparison& cmp)
                           .arg(rec.plies[1]));
     if (!differences.isEmpty()) {
         html += QStringLiteral("<ul>");
-        for (const repair::ReconciledStep& d : differences) {
+        for (int step = 0; step < rec.steps.size(); ++step) {
+            const repair::ReconciledStep& d = rec.steps[step];
+            if (!d.differs)
+                continue;
             const QString sheets = escaped(Report::tr("this sheet %1, the other %2"))
                                        .arg(entryOrEmpty(r, c.text, d.entry[0]),
                                            entryOrEmpty(cmp.otherRecord, cmp.otherText, d.entry[1]));
-            if (d.ply < 0) {
-                html += QStringLiteral("<li>%1</li>").arg(escaped(Report::tr("%1: no move")).arg(sheets));
-                continue;
-            }
-            const QString move = notationHtml(plyText(r.start, rec.moves, d.ply, r.language));
-            if (d.undecided) {
-                const chess::Position before = chess::positionAfter(r.start, std::span(rec.moves).first(d.ply));
-                const QString said[2]
-                    = {notationHtml(notation::writeMove(before, d.said[0], shownnotation::options(r.language))),
-                        notationHtml(
-                            notation::writeMove(before, d.said[1], shownnotation::options(cmp.otherRecord.language)))};
+            const QString move = d.ply >= 0 ? notationHtml(plyText(r.start, rec.moves, d.ply, r.language))
+                                            : escaped(Report::tr("no move"));
+            if (!d.decided) {
+                const chess::Position before
+                    = chess::positionAfter(r.start, std::span(rec.moves).first(repair::movesBefore(rec, step)));
+                // Each move isolated on its own, the words naming its sheet outside.
+                const QString moves
+                    = undecidedmoves::ofDifference(before, rec, d, {r.language, cmp.otherRecord.language})
+                          .join(QStringLiteral(", "))
+                          .toHtmlEscaped();
                 html += QStringLiteral("<li><b>%1</b></li>")
-                            .arg(escaped(Report::tr("UNDECIDED at ply %1: %2; the sheets do not decide between %3 "
-                                                    "(this sheet) and %4 (the other); the game goes on with %5"))
-                                     .arg(d.ply + 1)
-                                     .arg(sheets, said[0], said[1], move));
+                            .arg(escaped(Report::tr("UNDECIDED at ply %1: %2; cannot be decided from these sheets: "
+                                                    "%3; the game goes on with %4"))
+                                     .arg(repair::movesBefore(rec, step) + 1)
+                                     .arg(sheets, moves, move));
+            } else if (d.ply < 0) {
+                html += QStringLiteral("<li>%1</li>").arg(escaped(Report::tr("%1: no move")).arg(sheets));
             } else {
                 html += QStringLiteral("<li>%1</li>")
                             .arg(escaped(Report::tr("Ply %1: %2; the move that fits both: %3"))

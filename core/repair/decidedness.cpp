@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <numeric>
 
 namespace repair {
 namespace {
@@ -99,22 +100,44 @@ Alternative madeBy(const Reconstruction& r, const Change& c)
     return a;
 }
 
-struct Weighed {
-    QList<Alternative> alternatives;  // best first, at most MaxAlternatives
-    bool allTried = true;  // false: DecideBudget ran out first
-};
-
-// The ways other than the change made that fit the sheet as well: what the sheet says against them (their
-// price but for the kind of slip, and the cheapest reconstruction of the rest after them) is within
-// AlternativeMargin of what it says against the change made (`made`, its cost from there, less its kind
-// price `chosenKind`). One per first move, the cheapest; best first.
+// Every way to mend the entry (optionsAt) weighed against the change made (weighWays), the rest after
+// each searched by reconstructWithin.
 Weighed alternativesTo(const Alternative& chosen, float made, float chosenKind, const chess::Position& p,
     std::span<const QStringView> entries, notation::Language language, int entry)
 {
-    QList<Option> options = optionsAt(p, entries, language, entry);
-    const auto said = [](const Option& o) { return o.cost - slipKindPrice(o.kind, o.reason); };
-    std::stable_sort(
-        options.begin(), options.end(), [&](const Option& a, const Option& b) { return said(a) < said(b); });
+    const QList<Option> options = optionsAt(p, entries, language, entry);
+    QList<WayToMend> ways;
+    for (const Option& o : options)
+        ways.append({{.kind = o.kind, .move = o.move, .then = o.then}, o.cost, slipKindPrice(o.kind, o.reason)});
+    return weighWays(ways, chosen, made, chosenKind, p, [&](int way, float maxCost, int budget) {
+        const Option& o = options[way];
+        return reconstructWithin(
+            o.after, entries.subspan(std::min(o.next, int(entries.size()))), language, maxCost, budget);
+    });
+}
+
+}  // namespace
+
+float slipKindPrice(ChangeKind kind, RepairReason reason)
+{
+    switch (kind) {
+    case ChangeKind::Inserted: return MissingMoveCost;
+    case ChangeKind::Swapped: return ColumnsSwappedCost;
+    case ChangeKind::Dropped: return DropCost;
+    case ChangeKind::Replaced: return reason == RepairReason::Blank ? BlankCost : 0.f;
+    }
+    return 0.f;
+}
+
+Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float made, float chosenKind,
+    const chess::Position& p, const RestSearch& searchRest)
+{
+    // What the sheet says against a way: its price but for its kind of slip (slipKindPrice), which says
+    // how often a hand slips so, not what is written.
+    const auto said = [](const WayToMend& w) { return w.cost - w.kindPrice; };
+    QList<int> order(ways.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return said(ways[a]) < said(ways[b]); });
     struct Found {
         Alternative alternative;
         int plausibility;
@@ -123,12 +146,12 @@ Weighed alternativesTo(const Alternative& chosen, float made, float chosenKind, 
     Weighed out;
     const float bound = made - chosenKind + AlternativeMargin;
     int budget = DecideBudget;
-    for (const Option& o : options) {
-        if (said(o) > bound)
+    const auto firstMove = [](const Alternative& a) { return a.kind == ChangeKind::Dropped ? chess::Move() : a.move; };
+    for (int i : order) {
+        const WayToMend& w = ways[i];
+        if (said(w) > bound)
             break;  // sorted: none after it can fit
-        const auto firstMove
-            = [](const Alternative& a) { return a.kind == ChangeKind::Dropped ? chess::Move() : a.move; };
-        const Alternative a{.kind = o.kind, .move = o.move, .then = o.then};
+        const Alternative& a = w.way;
         const bool seen
             = firstMove(a) == firstMove(chosen) || std::any_of(found.cbegin(), found.cend(), [&](const Found& f) {
                   return firstMove(f.alternative) == firstMove(a)
@@ -140,19 +163,17 @@ Weighed alternativesTo(const Alternative& chosen, float made, float chosenKind, 
             out.allTried = false;
             break;
         }
-        const BoundedReconstruction rest
-            = reconstructWithin(o.after, entries.subspan(std::min(o.next, int(entries.size()))), language,
-                bound - said(o), std::min(budget, DecideOptionBudget));
+        const BoundedReconstruction rest = searchRest(i, bound - said(w), std::min(budget, DecideOptionBudget));
         budget -= rest.nodes;
         if (!rest.found && !rest.exhausted)
             continue;
-        Found f{a, o.move.isNone() ? INT_MIN : plausibility(p, o.move)};
+        Found f{{.kind = a.kind, .move = a.move, .then = a.then}, a.move.isNone() ? INT_MIN : plausibility(p, a.move)};
         if (rest.found) {
             f.alternative.following = rest.found->moves;
-            f.alternative.extraCost = o.cost + rest.found->cost - made;
+            f.alternative.extraCost = w.cost + rest.found->cost - made;
         } else {
             f.alternative.checked = false;  // could not be ruled out within the budget: after those that fit
-            f.alternative.extraCost = o.cost + (bound - said(o)) - made;  // the most it may cost
+            f.alternative.extraCost = w.cost + (bound - said(w)) - made;  // the most it may cost
         }
         found.append(f);
     }
@@ -167,19 +188,6 @@ Weighed alternativesTo(const Alternative& chosen, float made, float chosenKind, 
     for (const Found& f : found.first(std::min<qsizetype>(found.size(), MaxAlternatives)))
         out.alternatives.append(f.alternative);
     return out;
-}
-
-}  // namespace
-
-float slipKindPrice(ChangeKind kind, RepairReason reason)
-{
-    switch (kind) {
-    case ChangeKind::Inserted: return MissingMoveCost;
-    case ChangeKind::Swapped: return ColumnsSwappedCost;
-    case ChangeKind::Dropped: return DropCost;
-    case ChangeKind::Replaced: return reason == RepairReason::Blank ? BlankCost : 0.f;
-    }
-    return 0.f;
 }
 
 chess::Position positionBefore(const chess::Position& start, const Reconstruction& r, const Change& change)

@@ -3,6 +3,8 @@
 
 #include "reconstruction.h"
 
+#include <functional>
+
 namespace repair {
 
 /// Whether the sheet decides each change of `r` from `fromChange` on: every other way to mend that entry
@@ -21,6 +23,32 @@ void weighAlternatives(Reconstruction& r, const chess::Position& start, std::spa
 /// so it does not decide between two ways to mend an entry: where the last entries fit two entries
 /// swapped as well as a move left out before them, the sheet does not say which slip it was.
 float slipKindPrice(ChangeKind kind, RepairReason reason);
+
+/// One way to mend a place of the sheet (or of two sheets), priced as the search that mends it prices
+/// it: the way (its kind and moves) and what the change itself costs.
+struct WayToMend {
+    Alternative way;
+    float cost = 0;
+    float kindPrice = 0;  // the part of `cost` that is its kind of slip alone (slipKindPrice): it never decides
+};
+
+/// The cheapest reading of what follows way `way` (an index in the list weighed) that costs at most
+/// `maxCost`, searched with at most `budget` nodes (only its moves and cost are read).
+using RestSearch = std::function<BoundedReconstruction(int way, float maxCost, int budget)>;
+
+struct Weighed {
+    QList<Alternative> alternatives;  // best first, at most MaxAlternatives
+    bool allTried = true;  // false: DecideBudget ran out first
+};
+
+/// The ways other than `chosen` (the change made, whose reading from there costs `made`, of which
+/// `chosenKind` is its kind of slip) that fit what follows within AlternativeMargin of it, kinds of slip
+/// set aside on both sides: cheapest ways first, the rest after each searched
+/// (`searchRest`) within the bound, at most DecideBudget nodes in all. One per first move; best first
+/// (the cheapest, then the checked, then by the move prior in position `p`, which only orders).
+/// Reconstruction and reconciliation both weigh their changes with it.
+Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float made, float chosenKind,
+    const chess::Position& p, const RestSearch& searchRest);
 
 /// The position before the change (`r.moves` up to its movesBefore), from `start`.
 chess::Position positionBefore(const chess::Position& start, const Reconstruction& r, const Change& change);

@@ -3,6 +3,7 @@
 
 #include "bestfirst.h"
 #include "costmodel.h"
+#include "decidedness.h"
 #include "moveprior.h"
 #include "suggestions.h"
 
@@ -13,7 +14,10 @@
 #include <QHash>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
+#include <limits>
+#include <optional>
 
 namespace repair {
 namespace {
@@ -66,12 +70,51 @@ struct StepEntries {
     }
 };
 
+// A state the game found passes through after a difference being weighed: what it costs from there to
+// the end of the stretch weighed, and its first ply there.
+struct Rejoin {
+    float remaining = 0;
+    int ply = 0;
+};
+
 struct Node {
     chess::Position position;  // after the steps
     std::array<int, 2> next{0, 0};  // each sheet's next entry
     float cost = 0;
     int parent = -1;
     QList<Step> steps;
+    std::optional<Rejoin> rejoin;  // a state of the game found: from here it goes on as that game
+};
+
+using StateKey = QPair<quint64, quint64>;
+StateKey stateKey(const Node& node)
+{
+    return {node.position.key(), (quint64(node.next[0]) << 32) | quint64(node.next[1])};
+}
+
+// The game found, as a way weighed against it may rejoin it (a state it passes through, within the
+// stretch weighed): from there the way goes on as the game found does, at what that costs. Only the
+// ways' difference from the game found matters, so the rest need not be searched again.
+struct FoundGame {
+    QHash<StateKey, Rejoin> states;
+    QList<chess::Move> moves;  // the whole game
+    int endPly = 0;  // the end of the stretch weighed
+};
+
+// How wide a node is expanded: the search's width, one child per kind (out of budget: greedy), or every
+// way there is (what the decidedness check weighs).
+enum class Breadth : std::uint8_t { Search, Greedy, Every };
+
+// One way to take the next step from a node: what it is and costs (as an alternative), and the steps it
+// makes (a move left out on the one sheet still going is two: the move, then the entry's own move).
+struct Way {
+    WayToMend mend;
+    struct Part {
+        chess::Move move;  // none: the entry stands for no move
+        Takes takes;
+        Reading reading;
+    };
+    QList<Part> parts;
 };
 
 // How far into the game each sheet goes: the last move one of its entries stands for.
@@ -84,11 +127,47 @@ void countPlies(Reconciliation& r)
                 r.plies[i] = s.ply + 1;
 }
 
-class Reconciler {
+// The two sheets as the search walks them: what each entry says in a position, and the ways to take
+// the next step from a state (a position and each sheet's next entry).
+class TwoSheets {
 public:
-    /// From `start`, the sheets' entries from `next` on.
-    Reconciler(const chess::Position& start, const std::array<SheetEntries, 2>& sheets, std::array<int, 2> next)
+    explicit TwoSheets(const std::array<SheetEntries, 2>& sheets)
         : m_sheets(sheets)
+    {
+    }
+
+    bool ended(const Node& n, int sheet) const { return n.next[sheet] >= int(m_sheets[sheet].entries.size()); }
+    notation::Resolution read(const chess::Position& p, int sheet, int entry) const
+    {
+        return repair::read(m_sheets[sheet], entry, p);
+    }
+    /// Every way to take the next step from `node` (its position and next entries) as wide as `breadth`
+    /// says, and `node` after one of them (the way's cost added, its steps appended).
+    QList<Way> ways(const Node& node, Breadth breadth) const;
+    void take(Node& node, const Way& way) const;
+    void goOn(Node& node) const;
+    void step(Node& node, chess::Move move, Takes takes, Reading reading) const;
+
+protected:
+    std::array<SheetEntries, 2> m_sheets;
+
+private:
+    int agreeingSteps(chess::Position p, std::array<int, 2> next, int horizon) const;
+    QList<Way> waysAlone(const Node& node, int sheet, Breadth breadth) const;
+    QList<Way> waysBoth(const Node& node, Breadth breadth) const;
+};
+
+class Reconciler : private TwoSheets {
+public:
+    /// From `start`, the sheets' entries from `next` on; `maxCost`: nodes dearer than it are not searched
+    /// (a bounded search: does any reading cost at most that?).
+    /// `found`: a game whose states a node may rejoin (then it is finished, at what that game costs from
+    /// there).
+    Reconciler(const chess::Position& start, const std::array<SheetEntries, 2>& sheets, std::array<int, 2> next,
+        float maxCost = std::numeric_limits<float>::infinity(), const FoundGame* found = nullptr)
+        : TwoSheets(sheets)
+        , m_maxCost(maxCost)
+        , m_found(found)
     {
         Node root;
         root.position = start;
@@ -97,11 +176,16 @@ public:
     }
 
     Reconciliation run();
+    /// The cheapest reading within the bound, searched with at most `budget` nodes.
+    BoundedReconstruction runBounded(int budget);
 
     // What BestFirst asks.
     int nodeCount() const { return int(m_nodes.size()); }
     bool stale(int index) const { return m_nodes[index].cost > m_cheapest.value(key(m_nodes[index])); }
-    bool finished(int index) const { return ended(m_nodes[index], 0) && ended(m_nodes[index], 1); }
+    bool finished(int index) const
+    {
+        return m_nodes[index].rejoin || (ended(m_nodes[index], 0) && ended(m_nodes[index], 1));
+    }
     int progress(int index) const { return m_nodes[index].next[0] + m_nodes[index].next[1]; }
     void expand(int index);
     void restartFrom(int index)
@@ -111,34 +195,22 @@ public:
     }
 
 private:
-    static QPair<quint64, quint64> key(const Node& node)
-    {
-        return {node.position.key(), (quint64(node.next[0]) << 32) | quint64(node.next[1])};
-    }
-    bool ended(const Node& n, int sheet) const { return n.next[sheet] >= int(m_sheets[sheet].entries.size()); }
-    notation::Resolution read(const chess::Position& p, int sheet, int entry) const
-    {
-        return repair::read(m_sheets[sheet], entry, p);
-    }
-    void goOn(Node& node) const;
-    int agreeingSteps(chess::Position p, std::array<int, 2> next, int horizon) const;
+    static StateKey key(const Node& node) { return stateKey(node); }
     void add(Node node);
     Node child(int parent, float cost) const;
-    void step(Node& node, chess::Move move, Takes takes, Reading reading) const;
-    void expandAlone(int index, int sheet);
-    void expandBoth(int index);
     int finishGreedily(int index);
     Reconciliation path(int index) const;
 
-    std::array<SheetEntries, 2> m_sheets;
     std::vector<Node> m_nodes;
     QHash<QPair<quint64, quint64>, float> m_cheapest;  // (position, both next entries) -> cheapest cost
     BestFirst m_queue;
+    float m_maxCost;
+    const FoundGame* m_found;
     bool m_greedy = false;
 };
 
 // One move (none: the entries stand for no move), taking up the entries `takes` says.
-void Reconciler::step(Node& node, chess::Move move, Takes takes, Reading reading) const
+void TwoSheets::step(Node& node, chess::Move move, Takes takes, Reading reading) const
 {
     Step s{move, {-1, -1}, reading, node.cost};
     for (int i = 0; i < 2; ++i)
@@ -151,7 +223,7 @@ void Reconciler::step(Node& node, chess::Move move, Takes takes, Reading reading
 
 // Goes on while the sheets still going say the same move as written, or one says it and the other
 // left that box blank (what the arbiter does with a gap: take the opponent's sheet, Laws D.2.9).
-void Reconciler::goOn(Node& node) const
+void TwoSheets::goOn(Node& node) const
 {
     while (!ended(node, 0) || !ended(node, 1)) {
         notation::Resolution r[2];
@@ -179,7 +251,7 @@ void Reconciler::goOn(Node& node) const
 
 // How many of the next steps (`horizon` at most) the two sheets agree on, from `p` (the look-ahead of a
 // candidate).
-int Reconciler::agreeingSteps(chess::Position p, std::array<int, 2> next, int horizon) const
+int TwoSheets::agreeingSteps(chess::Position p, std::array<int, 2> next, int horizon) const
 {
     int count = 0;
     for (; count < horizon; ++count) {
@@ -198,10 +270,17 @@ void Reconciler::add(Node node)
 {
     const qsizetype before = node.steps.size();
     goOn(node);
+    if (m_found)
+        if (const auto state = m_found->states.constFind(key(node)); state != m_found->states.cend())
+            node.rejoin = *state;
+    const bool done = node.rejoin || (ended(node, 0) && ended(node, 1));
+    const float total = node.cost + (node.rejoin ? node.rejoin->remaining : 0.f);
+    // Bounded: a node where the sheets part again needs another change, which costs at least CheapestChange.
+    if (total + (done ? 0.f : CheapestChange) > m_maxCost)
+        return;
     // Search order (as in reconstruction): a change after which the sheets part again at once comes later.
     const int run = int(node.steps.size() - before);
-    const bool done = ended(node, 0) && ended(node, 1);
-    const float priority = node.cost + (done ? 0.f : QuickBreakCost * float(std::max(0, LookAhead - run)));
+    const float priority = total + (done ? 0.f : QuickBreakCost * float(std::max(0, LookAhead - run)));
     const auto seen = m_cheapest.constFind(key(node));
     if (!m_greedy && seen != m_cheapest.cend() && *seen <= node.cost)
         return;
@@ -220,88 +299,124 @@ Node Reconciler::child(int parent, float cost) const
     return n;
 }
 
-// One sheet has ended: the other goes on alone, mended as reconstruction mends a single sheet.
-void Reconciler::expandAlone(int index, int sheet)
+// One sheet has ended: the other goes on alone, mended as reconstruction mends a single sheet: the
+// suggestions for its entry (every one where every way is wanted, and then every legal move put before
+// an entry that reads as no move, not only the few suggestions offer), the entry left out.
+QList<Way> TwoSheets::waysAlone(const Node& node, int sheet, Breadth breadth) const
 {
-    const Node& node = m_nodes[index];
+    const std::span<const QStringView> rest = m_sheets[sheet].entries.subspan(node.next[sheet]);
+    const notation::Language language = m_sheets[sheet].language;
+    const bool every = breadth == Breadth::Every;
+    // Every way is weighed on what follows by its own search: the entry, and the next one, spare
+    // suggest() its look-ahead.
     const QList<Suggestion> suggestions = suggest(node.position,
-        {m_sheets[sheet].entries.subspan(node.next[sheet]), m_sheets[sheet].language}, m_greedy ? 1 : Branching);
+        {every ? rest.first(std::min<std::size_t>(rest.size(), 2)) : rest, language},
+        every ? INT_MAX : (breadth == Breadth::Greedy ? 1 : Branching));
+    QList<Way> out;
     for (const Suggestion& s : suggestions) {
-        if (s.reason == RepairReason::ColumnsSwapped)
+        if (s.reason == RepairReason::ColumnsSwapped || (every && !s.then.isNone()))
             continue;
-        Node n = child(index, s.cost);
-        if (!s.then.isNone()) {
-            step(n, s.move, Takes::Nothing, Reading::Changed);  // the move the sheet left out
-            step(n, s.then, takesFrom(sheet), Reading::AsWritten);
-        } else {
-            step(n, s.move, takesFrom(sheet), Reading::Changed);
-        }
-        add(std::move(n));
+        if (!s.then.isNone())  // the move the sheet left out, then the entry as written
+            out.append({{{.kind = ChangeKind::Inserted, .move = s.move, .then = s.then}, s.cost},
+                {{s.move, Takes::Nothing, Reading::Changed}, {s.then, takesFrom(sheet), Reading::AsWritten}}});
+        else
+            out.append({{{.kind = ChangeKind::Replaced, .move = s.move}, s.cost},
+                {{s.move, takesFrom(sheet), Reading::Changed}}});
     }
-    Node dropped = child(index, DropCost);
-    step(dropped, {}, takesFrom(sheet), Reading::Changed);
-    add(std::move(dropped));
+    if (every && !read(node.position, sheet, node.next[sheet]).isResolved()
+        && !sheet::isBlankEntry(rest.front())) {
+        chess::MoveList legal;
+        chess::generateLegalMoves(node.position, legal);
+        for (chess::Move m : legal) {
+            chess::Position after = node.position;
+            after.doMove(m);
+            const notation::Resolution own = read(after, sheet, node.next[sheet]);
+            if (own.isResolved())
+                out.append({{{.kind = ChangeKind::Inserted, .move = m, .then = own.move}, MissingMoveCost},
+                    {{m, Takes::Nothing, Reading::Changed}, {own.move, takesFrom(sheet), Reading::AsWritten}}});
+        }
+    }
+    out.append({{{.kind = ChangeKind::Dropped}, DropCost}, {{{}, takesFrom(sheet), Reading::Changed}}});
+    return out;
 }
 
-void Reconciler::expandBoth(int index)
+QList<Way> TwoSheets::waysBoth(const Node& node, Breadth breadth) const
 {
-    const Node node = m_nodes[index];  // copied: children are added to m_nodes
     const StepEntries entries(m_sheets, node.next, node.position);
     const std::array<notation::Resolution, 2>& r = entries.said;
     const std::array<QString, 2>& written = entries.written;
-    // The moves that read cheapest on both sheets, ranked with a look-ahead. What stood in a box both
-    // left blank shows only in how far the sheets then go on together: look as far as they go.
-    struct Candidate {
-        chess::Move move;
-        float cost, rank;
-        int agreeing, plausibility;
-    };
-    const bool bothBlank = sheet::isBlankEntry(written[0]) && sheet::isBlankEntry(written[1]);
-    const int remaining
-        = int(std::min(m_sheets[0].entries.size() - node.next[0], m_sheets[1].entries.size() - node.next[1])) - 1;
-    const int horizon = bothBlank ? remaining : std::min(remaining, LookFurther);
-    const int near = std::min(remaining, LookAhead), far = std::min(remaining, LookFurther);
-    QList<Candidate> candidates;
+    QList<Way> out;
     chess::MoveList legal;
     chess::generateLegalMoves(node.position, legal);
-    for (chess::Move m : legal) {
-        const float cost = entries.cost(m_sheets, node.position, m);
-        chess::Position p = node.position;
-        p.doMove(m);
-        const int agreeing = agreeingSteps(p, {node.next[0] + 1, node.next[1] + 1}, horizon);
-        const float rank = cost + LookAheadMiss * float(near - std::min(agreeing, near))
-            + FarMiss * float(far - std::min(agreeing, far));
-        candidates.append({m, cost, rank, agreeing, bothBlank ? plausibility(node.position, m) : 0});
-    }
-    std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
-        if (a.rank != b.rank)
-            return a.rank < b.rank;
-        return a.agreeing != b.agreeing ? a.agreeing > b.agreeing : a.plausibility > b.plausibility;
-    });
-    for (const Candidate& c : candidates.first(std::min<qsizetype>(candidates.size(), m_greedy ? 1 : Branching))) {
-        Node n = child(index, c.cost);
-        step(n, c.move, Takes::EachSheetGoing, Reading::Changed);
-        add(std::move(n));
+    const auto replaced = [&](chess::Move m, float cost) {
+        out.append({{{.kind = ChangeKind::Replaced, .move = m}, cost}, {{m, Takes::EachSheetGoing, Reading::Changed}}});
+    };
+    if (breadth == Breadth::Every) {
+        for (chess::Move m : legal)
+            replaced(m, entries.cost(m_sheets, node.position, m));
+    } else {
+        // The moves that read cheapest on both sheets, ranked with a look-ahead. What stood in a box both
+        // left blank shows only in how far the sheets then go on together: look as far as they go.
+        struct Candidate {
+            chess::Move move;
+            float cost, rank;
+            int agreeing, plausibility;
+        };
+        const bool bothBlank = sheet::isBlankEntry(written[0]) && sheet::isBlankEntry(written[1]);
+        const int remaining
+            = int(std::min(m_sheets[0].entries.size() - node.next[0], m_sheets[1].entries.size() - node.next[1])) - 1;
+        const int horizon = bothBlank ? remaining : std::min(remaining, LookFurther);
+        const int near = std::min(remaining, LookAhead), far = std::min(remaining, LookFurther);
+        QList<Candidate> candidates;
+        for (chess::Move m : legal) {
+            const float cost = entries.cost(m_sheets, node.position, m);
+            chess::Position p = node.position;
+            p.doMove(m);
+            const int agreeing = agreeingSteps(p, {node.next[0] + 1, node.next[1] + 1}, horizon);
+            const float rank = cost + LookAheadMiss * float(near - std::min(agreeing, near))
+                + FarMiss * float(far - std::min(agreeing, far));
+            candidates.append({m, cost, rank, agreeing, bothBlank ? plausibility(node.position, m) : 0});
+        }
+        std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+            if (a.rank != b.rank)
+                return a.rank < b.rank;
+            return a.agreeing != b.agreeing ? a.agreeing > b.agreeing : a.plausibility > b.plausibility;
+        });
+        const int width = breadth == Breadth::Greedy ? 1 : Branching;
+        for (const Candidate& c : candidates.first(std::min<qsizetype>(candidates.size(), width)))
+            replaced(c.move, c.cost);
     }
     for (int i = 0; i < 2; ++i) {
-        if (r[i].isResolved()) {  // the other sheet left this move out
-            Node n = child(index, MissingMoveCost);
-            step(n, r[i].move, takesFrom(i), Reading::Changed);
-            add(std::move(n));
-        }
-        Node dropped = child(index, DropCost);  // this sheet's entry is no move
-        step(dropped, {}, takesFrom(i), Reading::Changed);
-        add(std::move(dropped));
+        if (r[i].isResolved())  // the other sheet left this move out
+            out.append({{{.kind = ChangeKind::Inserted, .move = r[i].move}, MissingMoveCost},
+                {{r[i].move, takesFrom(i), Reading::Changed}}});
+        // This sheet's entry is no move.
+        out.append({{{.kind = ChangeKind::Dropped}, DropCost}, {{{}, takesFrom(i), Reading::Changed}}});
     }
+    return out;
+}
+
+QList<Way> TwoSheets::ways(const Node& node, Breadth breadth) const
+{
+    if (ended(node, 0) || ended(node, 1))
+        return waysAlone(node, ended(node, 0) ? 1 : 0, breadth);
+    return waysBoth(node, breadth);
+}
+
+void TwoSheets::take(Node& node, const Way& way) const
+{
+    node.cost += way.mend.cost;
+    for (const Way::Part& part : way.parts)
+        step(node, part.move, part.takes, part.reading);
 }
 
 void Reconciler::expand(int index)
 {
-    const Node& node = m_nodes[index];
-    if (ended(node, 0) || ended(node, 1))
-        expandAlone(index, ended(node, 0) ? 1 : 0);
-    else
-        expandBoth(index);
+    for (const Way& way : ways(m_nodes[index], m_greedy ? Breadth::Greedy : Breadth::Search)) {
+        Node n = child(index, 0);
+        take(n, way);
+        add(std::move(n));
+    }
 }
 
 // Out of budget: from a node on, the cheapest child at each break to the end of both sheets.
@@ -329,7 +444,7 @@ Reconciliation Reconciler::path(int index) const
     for (auto it = chain.rbegin(); it != chain.rend(); ++it)
         for (const Step& s : m_nodes[*it].steps) {
             const int ply = s.move.isNone() ? -1 : int(r.moves.size());
-            r.steps.append({ply, s.entry, s.reading == Reading::Changed, false, {}, s.cost});
+            r.steps.append({.ply = ply, .entry = s.entry, .differs = s.reading == Reading::Changed, .cost = s.cost});
             if (ply >= 0)
                 r.moves.append(s.move);
         }
@@ -348,78 +463,199 @@ Reconciliation Reconciler::run()
     return r;
 }
 
+BoundedReconstruction Reconciler::runBounded(int budget)
+{
+    int furthest = 0;
+    if (const int finished = m_queue.run(*this, budget, furthest); finished >= 0) {
+        Reconciliation r = path(finished);
+        if (const std::optional<Rejoin>& rejoin = m_nodes[finished].rejoin) {
+            r.cost += rejoin->remaining;
+            r.moves += m_found->moves.mid(rejoin->ply, m_found->endPly - rejoin->ply);
+        }
+        return {Reconstruction{.moves = r.moves, .changes = {}, .cost = r.cost}, false, nodeCount()};
+    }
+    return {std::nullopt, nodeCount() >= budget, nodeCount()};
+}
+
 // The cheapest game from `p`, the sheets' entries from `next` on (its plies counted from `p`).
 Reconciliation searchFrom(const chess::Position& p, const std::array<SheetEntries, 2>& sheets, std::array<int, 2> next)
 {
     return Reconciler(p, sheets, next).run();
 }
 
-// `r` up to step `at`; there `move`, at `cost`, for that step's entries; then `rest`, searched from after it.
-Reconciliation spliced(const Reconciliation& r, int at, chess::Move move, float cost, const Reconciliation& rest)
+// The state before step `at` of `r` (`at` may be r.steps.size(): the end): its position, each sheet's next
+// entry, the cost so far.
+Node stateBefore(const Reconciliation& r, const chess::Position& start, const std::array<SheetEntries, 2>& sheets, int at)
 {
-    const ReconciledStep& old = r.steps[at];
-    const float before = at > 0 ? r.steps[at - 1].cost : 0.f;
+    Node n;
+    n.position = start;
+    for (int i = 0; i < movesBefore(r, at); ++i)
+        n.position.doMove(r.moves[i]);
+    for (int i = 0; i < 2; ++i) {
+        n.next[i] = int(sheets[i].entries.size());
+        const auto next = std::find_if(
+            r.steps.cbegin() + at, r.steps.cend(), [i](const ReconciledStep& s) { return s.entry[i] >= 0; });
+        if (next != r.steps.cend())
+            n.next[i] = next->entry[i];
+    }
+    n.cost = at > 0 ? r.steps[at - 1].cost : 0.f;
+    return n;
+}
+
+// `r` up to step `at`; there the steps of `taken` (the state before `at` after one way, its cost the
+// game's up to there); then `rest`, searched from after it.
+Reconciliation spliced(const Reconciliation& r, int at, const Node& taken, const Reconciliation& rest)
+{
     Reconciliation out;
     out.steps = r.steps.first(at);
-    out.moves = r.moves.first(old.ply);
-    out.steps.append({old.ply, old.entry, true, false, {}, before + cost});
-    out.moves.append(move);
+    out.moves = r.moves.first(movesBefore(r, at));
+    for (const Step& s : taken.steps) {
+        const int ply = s.move.isNone() ? -1 : int(out.moves.size());
+        out.steps.append({.ply = ply, .entry = s.entry, .differs = s.reading == Reading::Changed, .cost = s.cost});
+        if (ply >= 0)
+            out.moves.append(s.move);
+    }
+    const int offset = int(out.moves.size());
     for (ReconciledStep s : rest.steps) {
         if (s.ply >= 0)
-            s.ply += old.ply + 1;
-        s.cost += before + cost;
+            s.ply += offset;
+        s.cost += taken.cost;
         out.steps.append(s);
     }
     out.moves += rest.moves;
-    out.cost = before + cost + rest.cost;
+    out.cost = taken.cost + rest.cost;
     out.complete = r.complete && rest.complete;
     countPlies(out);
     return out;
 }
 
+// The state before step `at` with `way` taken, and the cheapest game from there on spliced in.
+Reconciliation takingWay(const Reconciliation& r, const chess::Position& start,
+    const std::array<SheetEntries, 2>& sheets, int at, const Way& way)
+{
+    Node taken = stateBefore(r, start, sheets, at);
+    TwoSheets(sheets).take(taken, way);
+    return spliced(r, at, taken, searchFrom(taken.position, sheets, taken.next));
+}
+
 // FIDE D.2.9 gives the arbiter both sheets, not a rule for a tie. From step `from` on, where each sheet
 // says a legal move and not the same one, the cheapest game with each is searched afresh from there — the
-// same search for both, so that the two costs compare exactly. The same cost: nothing on the sheets
-// decides; the step is marked undecided and the game takes the first sheet's move. A lower cost for one:
-// the game takes that move. Where either search ran out of budget, its cost is no measure: the step is
-// left as found.
+// same search for both, so that the two costs compare exactly — and the game takes the cheaper (on a tie,
+// the first sheet's; whether the sheets decide is weigh()'s to say). Where either search ran out of
+// budget, its cost is no measure: the step is left as found.
 void settle(Reconciliation& r, const chess::Position& start, const std::array<SheetEntries, 2>& sheets, int from)
 {
-    chess::Position p = start;
-    for (int i = 0; i < r.steps.size(); ++i) {
+    const TwoSheets two(sheets);
+    for (int i = from; i < r.steps.size(); ++i) {
         const ReconciledStep s = r.steps[i];
-        if (i >= from && s.differs && s.ply >= 0 && s.entry[0] >= 0 && s.entry[1] >= 0) {
-            const StepEntries entries(sheets, s.entry, p);
-            const std::array<notation::Resolution, 2>& said = entries.said;
-            const chess::Move taken = r.moves[s.ply];
-            if (said[0].isResolved() && said[1].isResolved() && said[0].move != said[1].move
-                && (taken == said[0].move || taken == said[1].move)) {
-                std::array<Reconciliation, 2> rest;
-                std::array<float, 2> cost{}, total{};
-                for (int c = 0; c < 2; ++c) {
-                    chess::Position after = p;
-                    after.doMove(said[c].move);
-                    rest[c] = searchFrom(after, sheets, {s.entry[0] + 1, s.entry[1] + 1});
-                    cost[c] = entries.cost(sheets, p, said[c].move);
-                    total[c] = cost[c] + rest[c].cost;
-                }
-                if (rest[0].complete && rest[1].complete) {
-                    const bool undecided = std::abs(total[0] - total[1]) < SameCost;
-                    const int best = undecided || total[0] < total[1] ? 0 : 1;
-                    if (taken != said[best].move)
-                        r = spliced(r, i, said[best].move, cost[best], rest[best]);
-                    r.steps[i].undecided = undecided;
-                    if (undecided)
-                        r.steps[i].said = {said[0].move, said[1].move};
-                }
+        if (!s.differs || s.ply < 0 || s.entry[0] < 0 || s.entry[1] < 0)
+            continue;
+        const Node before = stateBefore(r, start, sheets, i);
+        const StepEntries entries(sheets, s.entry, before.position);
+        const std::array<notation::Resolution, 2>& said = entries.said;
+        const chess::Move taken = r.moves[s.ply];
+        if (!said[0].isResolved() || !said[1].isResolved() || said[0].move == said[1].move
+            || (taken != said[0].move && taken != said[1].move))
+            continue;
+        std::array<Reconciliation, 2> with;
+        for (int c = 0; c < 2; ++c)
+            with[c] = takingWay(r, start, sheets, i,
+                {{{.kind = ChangeKind::Replaced, .move = said[c].move},
+                     entries.cost(sheets, before.position, said[c].move)},
+                    {{said[c].move, Takes::EachSheetGoing, Reading::Changed}}});
+        if (!with[0].complete || !with[1].complete)
+            continue;
+        const int best = with[0].cost < with[1].cost + SameCost ? 0 : 1;
+        if (taken != said[best].move)
+            r = with[best];
+    }
+}
+
+// The way step `at` of `r` took, as an alternative: a move for the entries of both sheets (or of the one
+// still going), a move the other sheet left out, or (the one sheet going) a move it left out before its
+// entry, or an entry that stands for no move.
+Alternative madeAt(const Reconciliation& r, int at, bool bothGoing)
+{
+    const ReconciledStep& s = r.steps[at];
+    if (s.ply < 0)
+        return {.kind = ChangeKind::Dropped};
+    Alternative a{.kind = ChangeKind::Replaced, .move = r.moves[s.ply]};
+    const int taken = (s.entry[0] >= 0 ? 1 : 0) + (s.entry[1] >= 0 ? 1 : 0);
+    if (taken == 0 || (taken == 1 && bothGoing))
+        a.kind = ChangeKind::Inserted;
+    if (taken == 0 && s.ply + 1 < r.moves.size())
+        a.then = r.moves[s.ply + 1];
+    return a;
+}
+
+// Whether the sheets decide each difference from step `from` on, as reconstruction weighs a change
+// (decidedness.h): every other way to take that step is tried, the rest of both sheets after it searched
+// within what the step made costs from there (plus AlternativeMargin), to the end or to the first later
+// difference more than LookFurther steps after the one before it (a limit, as there).
+void weigh(Reconciliation& r, const chess::Position& start, const std::array<SheetEntries, 2>& sheets, int from)
+{
+    for (int i = from; i < r.steps.size(); ++i) {
+        if (!r.steps[i].differs)
+            continue;
+        int end = i + 1, last = i;
+        for (; end < r.steps.size(); ++end)
+            if (r.steps[end].differs) {
+                if (end - last > LookFurther)
+                    break;
+                last = end;
             }
+        const Node before = stateBefore(r, start, sheets, i);
+        const Node after = stateBefore(r, start, sheets, end);
+        std::array<SheetEntries, 2> window = sheets;
+        for (int s = 0; s < 2; ++s)
+            window[s].entries = sheets[s].entries.first(after.next[s]);
+        const float endCost = end < r.steps.size() ? after.cost : r.cost;
+        const float made = endCost - before.cost;
+        FoundGame found{{}, r.moves, movesBefore(r, end)};
+        Node state = before;
+        for (int j = i; j < end; ++j) {  // the states after step i, to the end of the stretch
+            const ReconciledStep& s = r.steps[j];
+            if (s.ply >= 0)
+                state.position.doMove(r.moves[s.ply]);
+            for (int k = 0; k < 2; ++k)
+                if (s.entry[k] >= 0)
+                    state.next[k] = s.entry[k] + 1;
+            found.states.insert(stateKey(state), {endCost - s.cost, s.ply >= 0 ? s.ply + 1 : movesBefore(r, j + 1)});
         }
-        if (r.steps[i].ply >= 0)
-            p.doMove(r.moves[r.steps[i].ply]);
+        const TwoSheets two(window);
+        const bool bothGoing = !two.ended(before, 0) && !two.ended(before, 1);
+        const QList<Way> ways = two.ways(before, Breadth::Every);
+        QList<WayToMend> mends;
+        for (const Way& w : ways)
+            mends.append(w.mend);
+        Weighed weighed = weighWays(
+            // Two sheets weigh whole prices: no kind of slip is set aside (each way's kindPrice is 0).
+            mends, madeAt(r, i, bothGoing), made, 0.f, before.position, [&](int way, float maxCost, int budget) {
+                Node taken;
+                taken.position = before.position;
+                taken.next = before.next;
+                two.take(taken, ways[way]);
+                return Reconciler(taken.position, window, taken.next, maxCost, &found).runBounded(budget);
+            });
+        ReconciledStep& step = r.steps[i];
+        step.alternatives = std::move(weighed.alternatives);
+        step.allTried = weighed.allTried;
+        step.decided = step.alternatives.isEmpty() && step.allTried;
+        for (int s = 0; s < 2; ++s) {
+            const notation::Resolution said
+                = step.entry[s] >= 0 ? read(sheets[s], step.entry[s], before.position) : notation::Resolution();
+            step.said[s] = said.isResolved() ? said.move : chess::Move();
+        }
     }
 }
 
 }  // namespace
+
+int movesBefore(const Reconciliation& r, int step)
+{
+    return int(
+        std::count_if(r.steps.cbegin(), r.steps.cbegin() + step, [](const ReconciledStep& s) { return s.ply >= 0; }));
+}
 
 QList<ReconciledStep> Reconciliation::differences() const
 {
@@ -433,27 +669,35 @@ Reconciliation reconcile(const chess::Position& start, const std::array<SheetEnt
 {
     Reconciliation r = searchFrom(start, sheets, {0, 0});
     settle(r, start, sheets, 0);
+    weigh(r, start, sheets, 0);
     return r;
 }
 
 Reconciliation choose(const chess::Position& start, const std::array<SheetEntries, 2>& sheets, const Reconciliation& r,
-    int step, int sheet)
+    int step, int alternative)
 {
-    if (step < 0 || step >= r.steps.size() || !r.steps[step].undecided || (sheet != 0 && sheet != 1)
-        || r.moves[r.steps[step].ply] == r.steps[step].said[sheet])
+    if (step < 0 || step >= r.steps.size() || alternative < 0 || alternative >= r.steps[step].alternatives.size())
         return r;
-    const ReconciledStep s = r.steps[step];
-    chess::Position p = start;
-    for (int i = 0; i < s.ply; ++i)
-        p.doMove(r.moves[i]);
-    chess::Position after = p;
-    after.doMove(s.said[sheet]);
-    Reconciliation out = spliced(r, step, s.said[sheet], StepEntries(sheets, s.entry, p).cost(sheets, p, s.said[sheet]),
-        searchFrom(after, sheets, {s.entry[0] + 1, s.entry[1] + 1}));
-    out.steps[step].undecided = true;
-    out.steps[step].said = s.said;
-    settle(out, start, sheets, step + 1);
-    return out;
+    const Alternative& picked = r.steps[step].alternatives[alternative];
+    std::optional<Reconciliation> best;
+    qsizetype parts = 0;
+    // The ways with the move picked (alternatives are one per first move; a dropped entry may be either
+    // sheet's): the cheapest game with one of them.
+    const bool dropped = picked.kind == ChangeKind::Dropped;
+    for (const Way& w : TwoSheets(sheets).ways(stateBefore(r, start, sheets, step), Breadth::Every)) {
+        if ((w.mend.way.kind == ChangeKind::Dropped) != dropped || (!dropped && w.mend.way.move != picked.move))
+            continue;
+        Reconciliation candidate = takingWay(r, start, sheets, step, w);
+        if (!best || candidate.cost < best->cost) {
+            best = std::move(candidate);
+            parts = w.parts.size();
+        }
+    }
+    if (!best)
+        return r;
+    settle(*best, start, sheets, step + int(parts));
+    weigh(*best, start, sheets, step);
+    return *best;
 }
 
 }  // namespace repair

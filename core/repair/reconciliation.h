@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "reconstruction.h"
+
 #include "chess/move.h"
 #include "chess/position.h"
 #include "notation/language.h"
@@ -24,11 +26,17 @@ struct ReconciledStep {
     int ply = -1;  // index in Reconciliation::moves; -1 when entries stand for no move at all
     std::array<int, 2> entry{-1, -1};  // each sheet's entry for it; -1 where that sheet has none
     bool differs = false;  // the sheets still going do not both say this move as written
-    /// Each sheet says a legal move here, not the same, and the rest of both sheets fits either equally
-    /// well (the reconciliation costs the same with each): nothing on the sheets decides. The game takes
-    /// the first sheet's move until the arbiter chooses (choose()).
-    bool undecided = false;
-    std::array<chess::Move, 2> said{};  // where undecided: the move each sheet says
+    /// At a difference: the legal move each sheet's entry says there as written; none where that sheet
+    /// has no entry at this step or its entry says no legal move.
+    std::array<chess::Move, 2> said{};
+    /// At a difference, as on a reconstruction's change (Change::decided): false where another way to
+    /// take this step (another move for the entries, one sheet's move with the other's box left out, an
+    /// entry that stands for no move) fits the rest of both sheets as well, so nothing on the sheets
+    /// decides; false too where the check ran out of its budget first (`allTried`). The game goes on with
+    /// the way found cheapest (on a tie, the first sheet's move) until the arbiter chooses (choose()).
+    bool decided = true;
+    bool allTried = true;
+    QList<Alternative> alternatives{};  // where undecided: best first, at most MaxAlternatives
     float cost = 0;  // of the reconciled game up to and including this step
 };
 
@@ -43,19 +51,24 @@ struct Reconciliation {
     bool complete = true;  // false when the search ran out of budget and finished greedily
 };
 
+/// The plies of the game before step `step` (an index in `r.steps`): its position.
+int movesBefore(const Reconciliation& r, int step);
+
 /// FIDE Laws, Appendix D.2.9 and Article 8.5: with both players' scoresheets of one game, retrace to
 /// where the two agree. A best-first search walks both sheets at once: where they agree as written
 /// the game goes on; where they differ it tries the moves that read cheapest on both (the weighted edit
 /// distance of repair), a move one sheet left out, and an entry of one sheet that is no move. When one
-/// sheet ends (a player stopped writing), the other alone goes on. The cheapest game wins. Where each
-/// sheet says a different legal move and the cheapest game with either costs the same, the step is
-/// marked undecided (the arbiter's to choose) and the game goes on with the first sheet's move.
+/// sheet ends (a player stopped writing), the other alone goes on. The cheapest game wins. Each
+/// difference is then weighed as reconstruction weighs a change (weighWays): every other way to take
+/// that step is tried against the rest of both sheets. A box one sheet left blank is decided by the
+/// other sheet's legal move there; where each sheet says a different legal move and nothing later
+/// decides, or both left it blank in a quiet position, the step is undecided, with its alternatives.
 Reconciliation reconcile(const chess::Position& start, const std::array<SheetEntries, 2>& sheets);
 
-/// The arbiter's choice at an undecided step (`step`, an index in `r.steps`): the move that `sheet`
-/// (0 or 1) says stands there, and the game after it is reconciled afresh from there. Returns `r` as it
-/// is where that step is not undecided or `sheet` is neither.
+/// The arbiter's choice at an undecided step (`step`, an index in `r.steps`): its alternative
+/// `alternative` stands there instead, and the game after it is reconciled afresh from there; the way
+/// taken before becomes one of the step's alternatives. Returns `r` as it is for an index out of range.
 Reconciliation choose(const chess::Position& start, const std::array<SheetEntries, 2>& sheets, const Reconciliation& r,
-    int step, int sheet);
+    int step, int alternative);
 
 }  // namespace repair

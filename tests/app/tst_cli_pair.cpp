@@ -46,8 +46,9 @@ void TestCliPair::initTestCase()
     }
 }
 
-// JSON keeps every field it had and adds "undecided" and, where it is true, both moves as English SAN
-// and UCI; "move" is the one the game goes on with (this sheet's).
+// JSON: "undecided" and, where each sheet says a different legal move, both moves as English SAN and UCI
+// ("choices"); "decided" and "alternatives" as on a reconstruction's change; "move" is the one the game
+// goes on with (this sheet's).
 void TestCliPair::undecidedDifferenceInJson()
 {
     const CliRun run = runCli({"check", "--format", "json", "--pair", m_black, m_white});
@@ -68,6 +69,8 @@ void TestCliPair::undecidedDifferenceInJson()
     QCOMPARE(d["decided"].toBool(true), false);
     QCOMPARE(d["alternatives"].toArray().size(), 1);
     QCOMPARE(d["alternatives"][0]["move"].toString(), QStringLiteral("Nfd2"));
+    QCOMPARE(d["alternatives"][0]["uci"].toString(), QStringLiteral("f3d2"));
+    QCOMPARE(d["alternatives"][0]["kind"].toString(), QStringLiteral("replaced"));
     QCOMPARE(choices["other"].toObject()["uci"].toString(), QStringLiteral("f3d2"));
     QCOMPARE(pair["uci"].toArray()[20].toString(), QStringLiteral("b1d2"));
 
@@ -84,6 +87,8 @@ void TestCliPair::undecidedDifferenceInJson()
     const QJsonObject settled = decided[0].toObject();
     QCOMPARE(settled["undecided"].toBool(true), false);
     QVERIFY(settled["choices"].isNull());
+    QCOMPARE(settled["decided"].toBool(false), true);
+    QVERIFY(settled["alternatives"].toArray().isEmpty());
     QCOMPARE(settled["move"].toString(), QStringLiteral("Nfd2"));
 }
 
@@ -93,8 +98,7 @@ void TestCliPair::undecidedDifferenceInText_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("English report")
         << "en"
-        << "cannot be decided from these sheets: Sbd2 (this sheet), Nfd2 (other sheet); the game below "
-           "goes on with Sbd2";
+        << "-> Sbd2\n      cannot be decided from these sheets: Sbd2 (this sheet), Nfd2 (other sheet)\n";
     QTest::newRow("German report") << "de"
                                    << "Sbd2 (dieses Formular), Nfd2 (anderes Formular)";
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Compare dialog driven as the arbiter does (FIDE Laws D.2.9): from one difference to the next with
 // the buttons and their keys, the board at the selected row, and the choice of the move that stands
-// where the two sheets name different legal moves and nothing later decides between them.
+// where the two sheets name different legal moves and nothing later decides between them: the moves in
+// the list under the table, each shown on the board when selected.
 
 #include "boardwidget.h"
 #include "comparedialog.h"
@@ -14,7 +15,7 @@
 #include "sheet/replay.h"
 
 #include <QApplication>
-#include <QComboBox>
+#include <QListWidget>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
@@ -34,12 +35,14 @@ const QString BlackSheet = QStringLiteral("1. d4 d5 2. Nf3 Nf6 3. e3 e6 4. Bd3 c
 // Rows are plies here: no entry of either sheet stands for no move.
 constexpr int FourthMove = 6, EleventhMove = 20, ThirteenthBlack = 25;
 
-// The position after the game's first `plies` moves, as FEN.
-QString fenAfter(const QList<chess::Move>& moves, int plies)
+// The position after the game's first `plies` moves, and then `then` (UCI), as FEN.
+QString fenAfter(const QList<chess::Move>& moves, int plies, const char* then = nullptr)
 {
     chess::Position p = chess::Position::startPosition();
     for (int i = 0; i < plies; ++i)
         p.doMove(moves[i]);
+    if (then)
+        p.doMove(chess::parseUci(p, then));
     return QString::fromStdString(chess::toFen(p));
 }
 
@@ -67,6 +70,14 @@ private slots:
 
 private:
     BoardWidget* board() const { return m_dialog->findChild<BoardWidget*>(QStringLiteral("compareBoard")); }
+    QListWidget* alternatives() const { return m_dialog->findChild<QListWidget*>(QStringLiteral("alternatives")); }
+    QStringList listed() const
+    {
+        QStringList out;
+        for (int row = 0; row < alternatives()->count(); ++row)
+            out << readable(alternatives()->item(row)->text());
+        return out;
+    }
     QString boardFen() const { return QString::fromStdString(chess::toFen(board()->position())); }
 
     sheet::Record m_record;
@@ -131,8 +142,9 @@ void TestCompareDialog::nextAndPreviousDifferenceWithButtonsAndKeys()
     QCOMPARE(boardFen(), fenAfter(game, FourthMove + 2));
 }
 
-// The row the sheets cannot decide says so in words and with a symbol, not by colour alone, and offers
-// both moves, each as its own sheet writes it; the decided differences say that the sheets differ.
+// The row the sheets cannot decide says so in words and with a symbol, not by colour alone; the list
+// under the table offers both moves, each as its own sheet writes it, and the board shows the one selected
+// there. A decided difference lists its move alone.
 void TestCompareDialog::undecidedRowIsMarkedInWords()
 {
     QCOMPARE(m_table->columnCount(), 5);
@@ -141,15 +153,32 @@ void TestCompareDialog::undecidedRowIsMarkedInWords()
         qPrintable(status));
     QVERIFY(m_table->item(FourthMove, 4)->text().contains(QStringLiteral("differ")));
     QVERIFY(m_table->item(FourthMove + 1, 4)->text().isEmpty());
-    auto* choice = qobject_cast<QComboBox*>(m_table->cellWidget(EleventhMove, 3));
-    QVERIFY(choice);
-    QCOMPARE(choice->count(), 2);
-    QCOMPARE(readable(choice->itemText(0)), QStringLiteral("Sbd2 (this sheet)"));
-    QCOMPARE(readable(choice->itemText(1)), QStringLiteral("Nfd2 (other sheet)"));
-    QCOMPARE(choice->currentIndex(), 0);
     QVERIFY(readable(m_dialog->findChild<QTextBrowser*>(QStringLiteral("agreedGame"))->toPlainText())
                 .contains(QStringLiteral("11. Sbd2⚖ De7")));
+    const QList<chess::Move>& game = m_dialog->reconciliation().moves;
+
+    // At the first difference (4. Le3 for Ld3) the sheets decide: its move alone (the other sheet's),
+    // nothing to choose.
+    QCOMPARE(m_table->currentRow(), FourthMove);
+    QCOMPARE(listed(), QStringList{QStringLiteral("Bd3 (other sheet)")});
+    QVERIFY(!alternatives()->isEnabled());
+    auto* choose = m_dialog->findChild<QPushButton*>(QStringLiteral("chooseAlternative"));
+    QVERIFY(choose && !choose->isEnabled());
+
     m_table->setCurrentCell(EleventhMove, 0);
+    QCOMPARE(listed(), (QStringList{QStringLiteral("Sbd2 (this sheet)"), QStringLiteral("Nfd2 (other sheet)")}));
+    QVERIFY(alternatives()->isEnabled());
+    QCOMPARE(alternatives()->currentRow(), 0);
+    QCOMPARE(boardFen(), fenAfter(game, EleventhMove + 1));
+    // The other sheet's move, selected, is shown on the board; the game stays as it was.
+    alternatives()->setFocus();
+    QTest::keyClick(alternatives(), Qt::Key_Down);
+    QCOMPARE(alternatives()->currentRow(), 1);
+    QCOMPARE(boardFen(), fenAfter(game, EleventhMove, "f3d2"));
+    QVERIFY(readable(m_dialog->findChild<QLabel*>(QStringLiteral("boardCaption"))->text())
+                .startsWith(QStringLiteral("11. Sfd2")));
+    QCOMPARE(uciAt(m_dialog->reconciliation().moves, EleventhMove), QStringLiteral("b1d2"));
+    QVERIFY(choose->isEnabled());
     keepScreenshot(m_dialog, "compare.png");
 }
 
@@ -159,26 +188,26 @@ void TestCompareDialog::theArbitersChoiceChangesTheAgreedGame()
 {
     QCOMPARE(uciAt(m_dialog->reconciliation().moves, EleventhMove), QStringLiteral("b1d2"));
     const qsizetype plies = m_dialog->reconciliation().moves.size();
-    auto* choice = qobject_cast<QComboBox*>(m_table->cellWidget(EleventhMove, 3));
-    QVERIFY(choice);
-    choice->setFocus();
-    QTest::keyClick(choice, Qt::Key_Down);
+    m_table->setCurrentCell(EleventhMove, 0);
+    alternatives()->setCurrentRow(1);
+    QTest::mouseClick(m_dialog->findChild<QPushButton*>(QStringLiteral("chooseAlternative")), Qt::LeftButton);
 
     QTRY_COMPARE(uciAt(m_dialog->reconciliation().moves, EleventhMove), QStringLiteral("f3d2"));
     QCOMPARE(m_dialog->reconciliation().moves.size(), plies);
-    QVERIFY(m_dialog->reconciliation().steps[EleventhMove].undecided);
+    QVERIFY(!m_dialog->reconciliation().steps[EleventhMove].decided);
     QCOMPARE(readable(m_table->item(EleventhMove, 3)->text()), QStringLiteral("Sfd2"));
     QVERIFY(m_table->item(EleventhMove, 4)->text().endsWith(QStringLiteral("chosen by the arbiter")));
-    QCOMPARE(qobject_cast<QComboBox*>(m_table->cellWidget(EleventhMove, 3))->currentIndex(), 1);
+    QCOMPARE(listed(), (QStringList{QStringLiteral("Nfd2 (other sheet)"), QStringLiteral("Sbd2 (this sheet)")}));
     QVERIFY(readable(m_dialog->findChild<QTextBrowser*>(QStringLiteral("agreedGame"))->toPlainText())
                 .contains(QStringLiteral("11. Sfd2⚖ De7")));
     QCOMPARE(m_table->currentRow(), EleventhMove);
     QCOMPARE(boardFen(), fenAfter(m_dialog->reconciliation().moves, EleventhMove + 1));
 
-    // And back to this sheet's move.
-    choice = qobject_cast<QComboBox*>(m_table->cellWidget(EleventhMove, 3));
-    choice->setFocus();
-    QTest::keyClick(choice, Qt::Key_Up);
+    // And back to this sheet's move, with Enter in the list.
+    alternatives()->setFocus();
+    QTest::keyClick(alternatives(), Qt::Key_Down);
+    QCOMPARE(alternatives()->currentRow(), 1);
+    QTest::keyClick(alternatives(), Qt::Key_Return);
     QTRY_COMPARE(uciAt(m_dialog->reconciliation().moves, EleventhMove), QStringLiteral("b1d2"));
 }
 

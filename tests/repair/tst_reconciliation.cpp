@@ -4,10 +4,14 @@
 #include "pgngames.h"
 #include "sheettexts.h"
 
+#include "chess/movegen.h"
 #include "chess/status.h"
 #include "chess/uci.h"
+#include "notation/resolver.h"
+#include "repair/costmodel.h"
 #include "repair/reconciliation.h"
 #include "repair/reconstruction.h"
+#include "repair/suggestions.h"
 #include "sheet/blankentry.h"
 
 #include <QTest>
@@ -79,6 +83,65 @@ constexpr int EleventhMove = 20;  // White's 11th move, as a ply from 0
 
 const QString RuyLopez = QStringLiteral("e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7");
 
+// A Queen's Gambit Declined whose 6th move (6. Nf3, `sixth` as written) nothing later refers to: from
+// 6...h6 on the sheets replay after many a quiet move.
+QString quietSheet(const QString& sixth)
+{
+    return QStringLiteral("1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. %1 h6 7. Bh4 b6 8. cxd5 exd5 "
+                          "9. Bd3 Bb7")
+        .arg(sixth);
+}
+constexpr int SixthMove = 10;  // White's 6th move, as a ply from 0
+
+QStringList uciMoves(const chess::Position& p, const QList<repair::Alternative>& alternatives)
+{
+    QStringList out;
+    for (const repair::Alternative& a : alternatives)
+        out << QString::fromStdString(chess::toUci(p, a.move));
+    return out;
+}
+
+// The honest check of every difference claimed decided, independent of the bounded searches that decided
+// it: at each one where both sheets are still going, every other legal move is read into both entries (at
+// what reading each entry so costs; an entry that says the move costs its contradicted marks) and both
+// sheets are reconciled in full from there. A move whose game costs no more than the one found (plus
+// AlternativeMargin) disproves the claim. Returns the claims disproved ("ply 11: f3d2").
+QStringList decidedClaimsDisproved(const SheetPair& pair, const repair::Reconciliation& r)
+{
+    QStringList disproved;
+    for (int i = 0; i < r.steps.size(); ++i) {
+        const repair::ReconciledStep& s = r.steps[i];
+        if (!s.differs || !s.decided || s.ply < 0 || s.entry[0] < 0 || s.entry[1] < 0)
+            continue;
+        const chess::Position p = positionBefore(r.moves, s.ply);
+        const float bound = r.cost - (i > 0 ? r.steps[i - 1].cost : 0.f) + repair::AlternativeMargin;
+        chess::MoveList legal;
+        chess::generateLegalMoves(p, legal);
+        for (chess::Move m : legal) {
+            if (m == r.moves[s.ply])
+                continue;
+            float reading = 0;
+            for (int k = 0; k < 2; ++k) {
+                const QStringView text = pair.entries[k][s.entry[k]];
+                const notation::Resolution said = notation::resolveText(text, pair.languages[k], p);
+                reading += said.isResolved() && said.move == m
+                    ? repair::MarkDisagreementCost * float(repair::markDisagreements(said.findings))
+                    : repair::readingCost(repair::comparableText(text), p, m, pair.languages[k]).cost;
+            }
+            if (reading > bound)
+                continue;
+            chess::Position after = p;
+            after.doMove(m);
+            const std::array<repair::SheetEntries, 2> rest{{{std::span(pair.entries[0]).subspan(s.entry[0] + 1),
+                                                                pair.languages[0]},
+                {std::span(pair.entries[1]).subspan(s.entry[1] + 1), pair.languages[1]}}};
+            if (reading + repair::reconcile(after, rest).cost <= bound)
+                disproved << QStringLiteral("ply %1: %2").arg(s.ply + 1).arg(QString::fromStdString(chess::toUci(p, m)));
+        }
+    }
+    return disproved;
+}
+
 }  // namespace
 
 class TestReconciliation : public QObject {
@@ -95,6 +158,9 @@ private slots:
     void twoLegalMovesThatNothingLaterDecides_data();
     void twoLegalMovesThatNothingLaterDecides();
     void theArbiterChoosesAtAnUndecidedStep();
+    void blankOnOneSheetDecidedByTheOther();
+    void boxBothLeftBlankInAQuietPositionIsUndecided();
+    void decidedClaimsHold();
 };
 
 void TestReconciliation::agreeingSheetsHaveNoDifferences()
@@ -118,6 +184,11 @@ void TestReconciliation::eachSheetMendsTheOther()
     QCOMPARE(r.differences()[0].ply, 3);
     QCOMPARE(r.differences()[0].entry, (std::array<int, 2>{3, 3}));
     QCOMPARE(r.differences()[1].ply, 4);
+    // Each slip is read back by the other sheet's move: nothing else fits both sheets as well.
+    for (const repair::ReconciledStep& d : r.differences()) {
+        QVERIFY(d.decided);
+        QVERIFY(d.alternatives.isEmpty());
+    }
 }
 
 void TestReconciliation::moveLeftOutOnOneSheet()
@@ -129,6 +200,7 @@ void TestReconciliation::moveLeftOutOnOneSheet()
     QCOMPARE(r.differences().size(), 1);
     QCOMPARE(r.differences()[0].ply, 4);
     QCOMPARE(r.differences()[0].entry, (std::array<int, 2>{4, -1}));
+    QVERIFY(r.differences()[0].decided);
 }
 
 void TestReconciliation::oneSheetStopsEarly()
@@ -178,19 +250,29 @@ void TestReconciliation::blankRowsFilledFromTheOtherSheet()
     QVERIFY(r.complete);
     QList<int> undecided;  // step indices
     for (int i = 0; i < r.steps.size(); ++i)
-        if (r.steps[i].undecided)
+        if (!r.steps[i].decided)
             undecided.append(i);
     QCOMPARE(undecided.size(), 1);
     const repair::ReconciledStep& step = r.steps[undecided[0]];
     QCOMPARE(step.ply, 49);
     QCOMPARE(moveAt(r.moves, 49), QStringLiteral("a7a5"));
     QCOMPARE(chess::toUci(positionBefore(r.moves, 49), step.said[1]), "g6g5");
+    const QStringList offered = uciMoves(positionBefore(r.moves, 49), step.alternatives);
+    QVERIFY2(offered.contains(QStringLiteral("g6g5")), qPrintable(offered.join(u' ')));
+    // Each box the copy left blank is filled from the other copy's legal move: decided, nothing offered.
+    int filled = 0;
+    for (const repair::ReconciledStep& d : r.differences())
+        if (d.entry[0] >= 0 && sheet::isBlankEntry(pair.entries[0][d.entry[0]]) && !d.said[1].isNone()) {
+            QVERIFY2(d.decided && d.alternatives.isEmpty(), qPrintable(QString::number(d.ply)));
+            ++filled;
+        }
+    QCOMPARE(filled, 12);
 
     const repair::Reconstruction alone
         = repair::reconstruct(chess::Position::startPosition(), entryTexts(whole), Language::English);
     QCOMPARE(alone.changes.size(), 1);
-    const repair::Reconciliation chosen
-        = repair::choose(chess::Position::startPosition(), pair.sheets(), r, undecided[0], 1);
+    const repair::Reconciliation chosen = repair::choose(
+        chess::Position::startPosition(), pair.sheets(), r, undecided[0], int(offered.indexOf(QStringLiteral("g6g5"))));
     QCOMPARE(uciGame(chosen.moves), uciGame(alone.moves));
     for (const repair::Reconciliation& game : {r, chosen}) {
         chess::Position end = chess::Position::startPosition();
@@ -266,13 +348,20 @@ void TestReconciliation::twoLegalMovesThatNothingLaterDecides()
     const QList<repair::ReconciledStep> differences = r.differences();
     QCOMPARE(differences.size(), 1);
     QCOMPARE(differences[0].ply, EleventhMove);
-    QCOMPARE(differences[0].undecided, undecided);
+    QCOMPARE(differences[0].decided, !undecided);
     if (undecided) {
+        // The other sheet's move is offered, first; no other move fits both sheets as well.
         const chess::Position before = positionBefore(r.moves, EleventhMove);
         QCOMPARE(QString::fromStdString(chess::toUci(before, differences[0].said[0])), played);
-        QCOMPARE(QString::fromStdString(chess::toUci(before, differences[0].said[1])),
-            played == "b1d2" ? QStringLiteral("f3d2") : QStringLiteral("b1d2"));
+        const QString other = played == "b1d2" ? QStringLiteral("f3d2") : QStringLiteral("b1d2");
+        QCOMPARE(QString::fromStdString(chess::toUci(before, differences[0].said[1])), other);
+        QCOMPARE(uciMoves(before, differences[0].alternatives), QStringList{other});
+        QCOMPARE(differences[0].alternatives[0].extraCost, 0.0f);
+        QCOMPARE(differences[0].alternatives[0].following.size(), 5);  // 11...Qe7 to 13...h6 after it
+    } else {
+        QVERIFY(differences[0].alternatives.isEmpty());
     }
+    QVERIFY(decidedClaimsDisproved(pair, r).isEmpty());
 }
 
 // The arbiter's choice at an undecided step stands, the step stays marked undecided, and the game goes on
@@ -285,13 +374,17 @@ void TestReconciliation::theArbiterChoosesAtAnUndecidedStep()
     const chess::Position start = chess::Position::startPosition();
     const repair::Reconciliation r = repair::reconcile(start, pair.sheets());
     const int step = EleventhMove;  // no entry stands for no move before it: steps and plies coincide
-    QVERIFY(r.steps[step].undecided);
+    QVERIFY(!r.steps[step].decided);
+    QCOMPARE(r.steps[step].alternatives.size(), 1);
 
-    const repair::Reconciliation other = repair::choose(start, pair.sheets(), r, step, 1);
+    const repair::Reconciliation other = repair::choose(start, pair.sheets(), r, step, 0);
     QCOMPARE(moveAt(other.moves, EleventhMove), QStringLiteral("f3d2"));
     QCOMPARE(other.moves.size(), r.moves.size());
-    QVERIFY(other.steps[step].undecided);
+    QVERIFY(!other.steps[step].decided);
     QCOMPARE(other.steps[step].said, r.steps[step].said);
+    // The move made before is now the alternative.
+    QCOMPARE(other.steps[step].alternatives.size(), 1);
+    QCOMPARE(other.steps[step].alternatives[0].move, r.moves[EleventhMove]);
     QCOMPARE(other.differences().size(), 1);
     QCOMPARE(other.plies, r.plies);
     QCOMPARE(other.cost, r.cost);
@@ -301,8 +394,86 @@ void TestReconciliation::theArbiterChoosesAtAnUndecidedStep()
 
     const repair::Reconciliation back = repair::choose(start, pair.sheets(), other, step, 0);
     QCOMPARE(uciGame(back.moves), uciGame(r.moves));
-    QCOMPARE(uciGame(repair::choose(start, pair.sheets(), r, step - 1, 1).moves), uciGame(r.moves));
-    QCOMPARE(uciGame(repair::choose(start, pair.sheets(), r, step, 2).moves), uciGame(r.moves));
+    QCOMPARE(uciGame(repair::choose(start, pair.sheets(), r, step - 1, 0).moves), uciGame(r.moves));
+    QCOMPARE(uciGame(repair::choose(start, pair.sheets(), r, step, 1).moves), uciGame(r.moves));
+}
+
+// FIDE Laws D.2.9: a box one player left blank is settled by the other player's sheet. White's copy left
+// 6. Nf3 blank, Black's says it: the difference is decided, though on White's copy alone it is not.
+void TestReconciliation::blankOnOneSheetDecidedByTheOther()
+{
+    const SheetPair pair(quietSheet(QStringLiteral("-")), Language::English, quietSheet(QStringLiteral("Nf3")),
+        Language::English);
+    const repair::Reconciliation r = repair::reconcile(chess::Position::startPosition(), pair.sheets());
+    QVERIFY(r.complete);
+    QCOMPARE(moveAt(r.moves, SixthMove), QStringLiteral("g1f3"));
+    const QList<repair::ReconciledStep> differences = r.differences();
+    QCOMPARE(differences.size(), 1);
+    QCOMPARE(differences[0].ply, SixthMove);
+    QVERIFY(differences[0].decided);
+    QVERIFY(differences[0].alternatives.isEmpty());
+    QVERIFY(differences[0].said[0].isNone());
+    QVERIFY(decidedClaimsDisproved(pair, r).isEmpty());
+    // The copy alone cannot say it (tst_reconstruction, blankInAQuietPositionIsUndecided).
+    const repair::Reconstruction alone
+        = repair::reconstruct(chess::Position::startPosition(), pair.entries[0], Language::English);
+    QVERIFY(alone.changes.size() == 1 && !alone.changes[0].decided);
+}
+
+// Both copies left 6. Nf3 blank and nothing later refers to the knight: the sheets cannot decide, and
+// the comparison offers the moves that fit as well, each with the game the later entries then give.
+void TestReconciliation::boxBothLeftBlankInAQuietPositionIsUndecided()
+{
+    const SheetPair pair(
+        quietSheet(QStringLiteral("-")), Language::English, quietSheet(QStringLiteral("{blank}")), Language::English);
+    const chess::Position start = chess::Position::startPosition();
+    const repair::Reconciliation r = repair::reconcile(start, pair.sheets());
+    QVERIFY(r.complete);
+    const QList<repair::ReconciledStep> differences = r.differences();
+    QCOMPARE(differences.size(), 1);
+    const repair::ReconciledStep& d = differences[0];
+    QCOMPARE(d.ply, SixthMove);
+    QVERIFY(!d.decided);
+    QCOMPARE(d.alternatives.size(), repair::MaxAlternatives);
+    const chess::Position before = positionBefore(r.moves, SixthMove);
+    QStringList offered = uciMoves(before, d.alternatives);
+    offered.prepend(moveAt(r.moves, SixthMove));
+    QVERIFY2(offered.contains(QStringLiteral("g1f3")), qPrintable(offered.join(u' ')));
+    for (const repair::Alternative& a : d.alternatives) {
+        QCOMPARE(a.extraCost, 0.0f);
+        QVERIFY(a.checked);
+        QCOMPARE(a.following.size(), 7);  // 6...h6 to 9...Bb7 replay after each
+    }
+    // Picking one puts it in and keeps the rest of the game.
+    const repair::Reconciliation picked = repair::choose(start, pair.sheets(), r, SixthMove, 2);
+    QCOMPARE(picked.moves[SixthMove], d.alternatives[2].move);
+    QCOMPARE(picked.moves.mid(SixthMove + 1), r.moves.mid(SixthMove + 1));
+    QVERIFY(!picked.steps[SixthMove].decided);
+}
+
+// No difference the comparison claims decided has another move that fits both sheets as well, on the
+// constructed pairs.
+void TestReconciliation::decidedClaimsHold()
+{
+    const QString quiet = QStringLiteral("12. a3 a6 13. h3 h6");
+    const QList<SheetPair> pairs{
+        SheetPair(QStringLiteral("1. e4 e5 2. Nf3 Ne6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7"), Language::English,
+            QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb4 a6 4. Ba4 Nf6 5. O-O Be7"), Language::English),
+        SheetPair(colleSheet("Sfd3", Language::German, quiet), Language::German,
+            colleSheet("Nfd2", Language::English, quiet), Language::English),
+        SheetPair(quietSheet(QStringLiteral("Nf3")), Language::English, quietSheet(QStringLiteral("Nf4")),
+            Language::English),
+        SheetPair(colleSheet("Sbd2", Language::German, quiet), Language::German,
+            colleSheet("Nfd2", Language::English, quiet), Language::English),
+        SheetPair(quietSheet(QStringLiteral("-")), Language::English, quietSheet(QStringLiteral("-")),
+            Language::English),
+    };
+    for (const SheetPair& pair : pairs) {
+        const repair::Reconciliation r = repair::reconcile(chess::Position::startPosition(), pair.sheets());
+        QVERIFY(!r.differences().isEmpty());
+        const QStringList disproved = decidedClaimsDisproved(pair, r);
+        QVERIFY2(disproved.isEmpty(), qPrintable(disproved.join(QStringLiteral(", "))));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestReconciliation)

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+/// Where the sheet (or the two sheets) does not decide a change, the moves that fit it as well (issue 25):
+/// the one the game goes on with first, then the others, best first. Each selected in the list is shown
+/// (previewed); Choose This Move (or a double click, or Enter) picks one. The reconstruction dialog and
+/// the compare window share it.
+class AlternativesPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit AlternativesPanel(QWidget* parent = nullptr);
+
+    /// The moves at the selected place, as the user sees them: `moves[0]` the one the game goes on with,
+    /// the others its alternatives, best first; `note` says whether the sheet decides it. The first is
+    /// selected (and previewed).
+    void setMoves(const QStringList& moves, const QString& note);
+    /// The list's selected row (0: the move the game goes on with); -1 when empty.
+    int selected() const;
+
+signals:
+    /// The move at `row` of the list is selected (0: the one the game goes on with).
+    void previewed(int row);
+    /// The arbiter picks the alternative at `alternative` (from 0: the list's second row).
+    void chosen(int alternative);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void choose();
+
+    QLabel* m_note;
+    QListWidget* m_list;
+    QPushButton* m_choose;
+};

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The reconstruction dialog driven as the arbiter does (issue 25): a change the sheet does not decide
+// starts unticked, the moves that fit as well are listed for it, the board shows each selected, and
+// choosing one puts it in and reconstructs the rest of the game after it; a decided change lists its
+// move alone.
+
+#include "boardwidget.h"
+#include "readabletext.h"
+#include "reconstructiondialog.h"
+#include "screenshot.h"
+
+#include "chess/fen.h"
+#include "chess/uci.h"
+#include "repair/decidedness.h"
+#include "sheet/replay.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTest>
+#include <QTextBrowser>
+
+namespace {
+
+// 6. Nf3 left blank in a Queen's Gambit Declined: nothing later refers to the knight, so many a quiet move
+// fits as well (tst_reconstruction, blankInAQuietPositionIsUndecided).
+const QString QuietBlank
+    = QStringLiteral("1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. - h6 7. Bh4 b6 8. cxd5 exd5 9. Bd3 Bb7");
+constexpr int SixthMove = 10;  // White's 6th move, as a ply from 0
+
+QString fenAfter(const QList<chess::Move>& moves, int plies, chess::Move then = {})
+{
+    chess::Position p = chess::Position::startPosition();
+    for (int i = 0; i < plies; ++i)
+        p.doMove(moves[i]);
+    if (!then.isNone())
+        p.doMove(then);
+    return QString::fromStdString(chess::toFen(p));
+}
+
+}  // namespace
+
+class TestReconstructionDialog : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cleanup();
+    void undecidedChangeOffersTheMovesThatFitAsWell();
+    void choosingAnAlternativeReconstructsTheRest();
+    void decidedChangeListsItsMoveAlone();
+
+private:
+    void open(const QString& text);
+    QListWidget* alternatives() const { return m_dialog->findChild<QListWidget*>(QStringLiteral("alternatives")); }
+    QPushButton* chooseButton() const { return m_dialog->findChild<QPushButton*>(QStringLiteral("chooseAlternative")); }
+    QTableWidget* changes() const { return m_dialog->findChild<QTableWidget*>(QStringLiteral("changes")); }
+    QString boardFen() const
+    {
+        return QString::fromStdString(
+            chess::toFen(m_dialog->findChild<BoardWidget*>(QStringLiteral("reconstructionBoard"))->position()));
+    }
+    QString game() const
+    {
+        return readable(m_dialog->findChild<QTextBrowser*>(QStringLiteral("reconstructedGame"))->toPlainText());
+    }
+
+    QString m_text;
+    std::unique_ptr<ReconstructionDialog> m_dialog;
+};
+
+void TestReconstructionDialog::open(const QString& text)
+{
+    m_text = text;
+    auto record = std::make_shared<sheet::Record>(sheet::checkSheet(m_text, chess::Position::startPosition(), {}));
+    m_dialog = std::make_unique<ReconstructionDialog>(record, m_text);
+    m_dialog->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_dialog.get()));
+}
+
+void TestReconstructionDialog::cleanup() { m_dialog.reset(); }
+
+// The blank's change starts unticked with the six moves in the list (the one taken, then five that fit
+// as well); selecting one shows it on the board and changes nothing else.
+void TestReconstructionDialog::undecidedChangeOffersTheMovesThatFitAsWell()
+{
+    open(QuietBlank);
+    const repair::Reconstruction& r = m_dialog->reconstruction();
+    QCOMPARE(changes()->rowCount(), 1);
+    QCOMPARE(changes()->item(0, 0)->checkState(), Qt::Unchecked);
+    QVERIFY(changes()->item(0, 2)->text().startsWith(QStringLiteral("Cannot be decided from this sheet: ")));
+    QCOMPARE(changes()->currentRow(), 0);
+    QCOMPARE(alternatives()->count(), 1 + repair::MaxAlternatives);
+    QVERIFY(alternatives()->isEnabled());
+    QCOMPARE(alternatives()->currentRow(), 0);
+    QCOMPARE(boardFen(), fenAfter(r.moves, SixthMove + 1));
+    QVERIFY(!chooseButton()->isEnabled());
+
+    const QString before = game();
+    alternatives()->setFocus();
+    for (int row = 1; row <= repair::MaxAlternatives; ++row) {
+        QTest::keyClick(alternatives(), Qt::Key_Down);
+        QCOMPARE(alternatives()->currentRow(), row);
+        QCOMPARE(boardFen(), fenAfter(r.moves, SixthMove, r.changes[0].alternatives[row - 1].move));
+        QVERIFY(chooseButton()->isEnabled());
+    }
+    QCOMPARE(game(), before);
+    QCOMPARE(m_dialog->reconstruction().moves, r.moves);
+    alternatives()->setCurrentRow(2);
+    keepScreenshot(m_dialog.get(), "reconstruct-alternatives.png");
+}
+
+// Choose This Move puts the alternative in: the game, the list (the chosen move first, the one taken
+// before among the others) and the tick follow, and it is what the sheet is given.
+void TestReconstructionDialog::choosingAnAlternativeReconstructsTheRest()
+{
+    open(QuietBlank);
+    const repair::Reconstruction before = m_dialog->reconstruction();
+    const chess::Move picked = before.changes[0].alternatives[1].move;
+    alternatives()->setCurrentRow(2);
+    QTest::mouseClick(chooseButton(), Qt::LeftButton);
+
+    QTRY_COMPARE(m_dialog->reconstruction().moves[SixthMove], picked);
+    const repair::Reconstruction& r = m_dialog->reconstruction();
+    // The rest replays as written after it (6. Be2 makes 9. Bd3 the bishop from e2: another move, the same text).
+    QCOMPARE(r.moves.size(), before.moves.size());
+    QCOMPARE(changes()->rowCount(), 1);
+    QCOMPARE(changes()->item(0, 0)->checkState(), Qt::Checked);  // the arbiter's pick is accepted
+    QVERIFY(!r.changes[0].decided);
+    const bool offered = std::any_of(r.changes[0].alternatives.cbegin(), r.changes[0].alternatives.cend(),
+        [&](const repair::Alternative& a) { return a.move == before.moves[SixthMove]; });
+    QVERIFY(offered);
+    QCOMPARE(alternatives()->currentRow(), 0);
+    QCOMPARE(boardFen(), fenAfter(r.moves, SixthMove + 1));
+    const chess::Position sixth = repair::positionBefore(chess::Position::startPosition(), r, r.changes[0]);
+    const QString written = notation::writeMove(sixth, picked, {});
+    QVERIFY2(readable(alternatives()->item(0)->text()) == written, qPrintable(alternatives()->item(0)->text()));
+    QVERIFY2(game().contains(QStringLiteral("6. %1 h6").arg(written)), qPrintable(game()));
+
+    const QList<sheetrepair::SheetEdit> edits = m_dialog->acceptedEdits();
+    QCOMPARE(edits.size(), 1);
+    QCOMPARE(edits[0].text, written);
+}
+
+// German 2. Sf3 written "Sf8": no other move reads as it for as little, so the sheet decides it.
+void TestReconstructionDialog::decidedChangeListsItsMoveAlone()
+{
+    open(QStringLiteral("1. e4 e5 2. Sf8 Sc6 3. Lb5 a6 4. La4 Sf6"));
+    QCOMPARE(changes()->rowCount(), 1);
+    QCOMPARE(changes()->item(0, 0)->checkState(), Qt::Checked);
+    QCOMPARE(alternatives()->count(), 1);
+    QCOMPARE(readable(alternatives()->item(0)->text()), QStringLiteral("Sf3"));
+    QVERIFY(!alternatives()->isEnabled());
+    QVERIFY(!chooseButton()->isEnabled());
+    QVERIFY(m_dialog->findChild<QLabel*>(QStringLiteral("alternativesNote"))->text().contains(QStringLiteral("decides")));
+    QCOMPARE(boardFen(), fenAfter(m_dialog->reconstruction().moves, 3));
+}
+
+QTEST_MAIN(TestReconstructionDialog)
+#include "tst_reconstructiondialog.moc"
