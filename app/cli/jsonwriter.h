@@ -65,13 +65,20 @@ inline char* writeNumber(char* to, int number)
     unsigned magnitude = number < 0 ? 0u - unsigned(number) : unsigned(number);
     if (number < 0)
         *to++ = '-';
-    if (magnitude < 100) {  // most columns, plies and move numbers
-        if (magnitude < 10) {
-            *to = char('0' + magnitude);
-            return to + 1;
-        }
+    // Most columns, plies and move numbers have one to three digits: written without the count.
+    if (magnitude < 10) {
+        *to = char('0' + magnitude);
+        return to + 1;
+    }
+    if (magnitude < 100) {
         std::memcpy(to, Pairs + 2 * magnitude, 2);
         return to + 2;
+    }
+    if (magnitude < 1000) {
+        const unsigned hundreds = magnitude / 100;
+        *to = char('0' + hundreds);
+        std::memcpy(to + 1, Pairs + 2 * (magnitude - 100 * hundreds), 2);
+        return to + 3;
     }
     int digits = 1;
     for (unsigned bound = 10; digits < 10 && magnitude >= bound; bound *= 10)
