@@ -373,6 +373,7 @@ void MainWindow::writeBoardMove(chess::Move move)
 void MainWindow::reconstructGame()
 {
     ReconstructionDialog dialog(m_session->sharedRecord(), m_session->text(), this);
+    zoomWithWindow(&dialog);
     m_report->keepReconstruction(dialog.reconstruction());  // for the report of this text, as long as it stands
     if (dialog.exec() == QDialog::Accepted)
         m_history->editText(
@@ -395,6 +396,7 @@ void MainWindow::compareWithOtherSheet()
         return;
     }
     CompareDialog dialog(m_session->record(), m_session->text(), other->movetext, QFileInfo(path).fileName(), this);
+    zoomWithWindow(&dialog);
     dialog.exec();
     m_report->keepComparison(dialog.comparison());  // with the arbiter's choices made in it
 }
@@ -641,6 +643,7 @@ void MainWindow::askStartPosition()
 {
     auto* editor = new PositionEditor(m_session->startPosition(), this);
     editor->setAttribute(Qt::WA_DeleteOnClose);
+    zoomWithWindow(editor);
     connect(editor, &QDialog::accepted, this, [this, editor] { changeStartPosition(*editor->position()); });
     editor->open();
 }

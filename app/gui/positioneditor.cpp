@@ -89,7 +89,6 @@ PositionEditor::PositionEditor(const chess::Position& start, QWidget* parent)
     m_verdict->setObjectName(QStringLiteral("positionVerdict"));
     m_verdict->setWordWrap(true);  // no accessible name of its own: a screen reader reads, and is told of, its text
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_verdict->setMinimumHeight(m_verdict->fontMetrics().lineSpacing() * 3);
     m_verdict->setAlignment(Qt::AlignLeading | Qt::AlignTop);
     m_board->setPlacing(m_palette->chosen());
 
@@ -188,6 +187,7 @@ PositionEditor::PositionEditor(const chess::Position& start, QWidget* parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     word();
+    fitToFont();
     showSetup(ChangedIn::Setup);
     m_board->setFocus();
 }
@@ -197,8 +197,13 @@ void PositionEditor::word()
     setWindowTitle(tr("Start Position"));
     m_sideLabel->setText(tr("Side to move:"));
     m_white->setText(tr("&White"));
+    m_white->setAccessibleDescription(tr("White is to move in the position set up."));
     m_black->setText(tr("&Black"));
+    m_black->setAccessibleDescription(tr("Black is to move in the position set up."));
     m_castlingLabel->setText(tr("Castling rights:"));
+    for (QCheckBox* right : m_castling)
+        right->setAccessibleDescription(tr("The right to castle so, kept while neither the king nor that rook has "
+                                           "moved (3.8.2.1); the rules engine drops it when they are not in place."));
     m_castling[chess::castlingIndex(chess::Color::White, chess::CastlingSide::King)]->setText(tr("White 0-0"));
     m_castling[chess::castlingIndex(chess::Color::White, chess::CastlingSide::Queen)]->setText(tr("White 0-0-0"));
     m_castling[chess::castlingIndex(chess::Color::Black, chess::CastlingSide::King)]->setText(tr("Black 0-0"));
@@ -212,11 +217,15 @@ void PositionEditor::word()
     m_halfmoves->setToolTip(tr("Moves by either player since the last capture or pawn move, as counted for the "
                                "50-move rule (9.3)."));
     m_clear->setText(tr("C&lear Board"));
+    m_clear->setToolTip(tr("Takes every piece off the board; who moves and the move number stay."));
     m_start->setText(tr("&Initial Position"));
     m_start->setToolTip(tr("The position before the first move of a game."));
     m_paste->setText(tr("&Paste FEN"));
     m_paste->setToolTip(tr("Reads the FEN on the clipboard."));
     m_fenLabel->setText(tr("&FEN:"));
+    m_fen->setAccessibleDescription(tr("The position as FEN: what is typed or pasted here is set up on the board."));
+    m_buttons->button(QDialogButtonBox::Ok)->setAccessibleDescription(tr("Starts the sheet from the position set up."));
+    m_buttons->button(QDialogButtonBox::Cancel)->setAccessibleDescription(tr("Leaves the start position as it was."));
     wordEnPassantChoices();
     if (!m_fen->text().isEmpty())
         judge();
@@ -306,9 +315,14 @@ void PositionEditor::dropFromPalette(chess::Piece piece, QPointF globalPoint)
         place(square, piece);
 }
 
+// Three lines held open for the verdict, so that the dialog does not jump as the reasons come and go.
+void PositionEditor::fitToFont() { m_verdict->setMinimumHeight(m_verdict->fontMetrics().lineSpacing() * 3); }
+
 void PositionEditor::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         word();
+    else if (event->type() == QEvent::FontChange)
+        fitToFont();
     QDialog::changeEvent(event);
 }

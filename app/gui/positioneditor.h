@@ -43,6 +43,7 @@ private:
     enum class ChangedIn { Setup, FenField };
 
     void word();
+    void fitToFont();
     void wordEnPassantChoices();
     /// Shows m_setup on the board and in the controls (and the FEN field, unless typed there) and judges it.
     void showSetup(ChangedIn where);

@@ -24,6 +24,18 @@ SetupBoard::SetupBoard(QWidget* parent)
     announceFocus();
 }
 
+QSize SetupBoard::sizeHint() const
+{
+    const int side = fontMetrics().height() * 25;
+    return {side, side};
+}
+
+QSize SetupBoard::minimumSizeHint() const
+{
+    const int side = fontMetrics().height() * 15;
+    return {side, side};
+}
+
 void SetupBoard::setPieces(const Pieces& pieces)
 {
     m_pieces = pieces;

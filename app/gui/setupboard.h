@@ -36,8 +36,9 @@ public:
     QRectF squareRect(chess::Square square) const;
     chess::Square focusSquare() const { return m_focus; }
 
-    QSize sizeHint() const override { return {400, 400}; }
-    QSize minimumSizeHint() const override { return {240, 240}; }
+    /// As high as 25 lines of its text (400 pixels at 100 %), at least 15: it grows with the zoom.
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }
 
