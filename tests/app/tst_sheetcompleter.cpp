@@ -14,7 +14,9 @@
 
 #include <QAbstractItemView>
 #include <QAction>
+#include <QLabel>
 #include <QListView>
+#include <QTableView>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -80,6 +82,9 @@ private:
     QTextCharFormat markAt(int position) const;
     /// The findings panel's lines.
     QStringList findingLines() const;
+    /// What the move table says of the cell of Black's move `number`, as a screen reader hears it.
+    QString blackCellSaid(int number) const;
+    QString statusText() const;
 
     QTemporaryDir m_autosaveFolder;
     MainWindow* m_window = nullptr;
@@ -144,6 +149,14 @@ QStringList TestSheetCompleter::findingLines() const
         lines << readable(model->index(r, 0).data().toString());
     return lines;
 }
+
+QString TestSheetCompleter::blackCellSaid(int number) const
+{
+    const QAbstractItemModel* table = m_window->findChild<QTableView*>("moveTable")->model();
+    return readable(table->index(number - 1, 2).data(Qt::AccessibleTextRole).toString());
+}
+
+QString TestSheetCompleter::statusText() const { return m_window->findChild<QLabel*>("sheetStatus")->text(); }
 
 QStringList TestSheetCompleter::shownRows() const
 {
@@ -395,8 +408,9 @@ void TestSheetCompleter::undoAfterACompletionRestoresTheText()
     QCOMPARE(m_editor->toPlainText(), BishopTakesGerman + QStringLiteral("Lxc6"));
 }
 
-// "S" is unreadable to the record (and to the command line), but while it is typed the editor and the
-// findings wait; once the cursor leaves it, it is marked like any unreadable entry.
+// "S" is unreadable to the record (and to the command line), but while it is typed the editor, the
+// findings, the table and the status bar wait; once the cursor leaves it, it is marked like any unreadable
+// entry.
 void TestSheetCompleter::theStartOfAMoveIsNotMarkedUnreadableWhileTyped()
 {
     const QTextCharFormat unreadable = verdictstyle::editorFormat(notation::Verdict::Unreadable);
@@ -407,6 +421,11 @@ void TestSheetCompleter::theStartOfAMoveIsNotMarkedUnreadableWhileTyped()
     QVERIFY(markAt(at).underlineStyle() != unreadable.underlineStyle());
     QVERIFY2(!findingLines().join(u'|').contains(QStringLiteral("3... S — unreadable")),
         qPrintable(findingLines().join(u'|')));
+    QCOMPARE(blackCellSaid(3), QStringLiteral("Move 3, Black: S, still being typed"));
+    const QModelIndex cell = m_window->findChild<QTableView*>("moveTable")->model()->index(2, 2);
+    QCOMPARE(readable(cell.data(Qt::DisplayRole).toString()), QStringLiteral("S"));  // no ✗
+    QVERIFY(!cell.data(Qt::BackgroundRole).isValid());
+    QVERIFY2(statusText().contains(QStringLiteral("no findings")), qPrintable(statusText()));
     keepScreenshot(m_window, "completer-window.png");
 
     press(Qt::Key_Home);  // the cursor leaves the entry
@@ -416,6 +435,9 @@ void TestSheetCompleter::theStartOfAMoveIsNotMarkedUnreadableWhileTyped()
     QCOMPARE(markAt(at).underlineColor(), unreadable.underlineColor());
     QVERIFY2(findingLines().join(u'|').contains(QStringLiteral("3... S — unreadable")),
         qPrintable(findingLines().join(u'|')));
+    QCOMPARE(blackCellSaid(3), QStringLiteral("Move 3, Black: S, unreadable"));
+    QCOMPARE(cell.data(Qt::BackgroundRole).value<QColor>(), verdictstyle::background(notation::Verdict::Unreadable));
+    QVERIFY2(statusText().contains(QStringLiteral("1 with findings")), qPrintable(statusText()));
 
     // Back at its end it is being typed again, and stays so while it is typed on.
     press(Qt::Key_End);
@@ -426,6 +448,8 @@ void TestSheetCompleter::theStartOfAMoveIsNotMarkedUnreadableWhileTyped()
     QVERIFY(markAt(at).underlineStyle() != unreadable.underlineStyle());
     QVERIFY2(!findingLines().join(u'|').contains(QStringLiteral("3... Sd — unreadable")),
         qPrintable(findingLines().join(u'|')));
+    QCOMPARE(blackCellSaid(3), QStringLiteral("Move 3, Black: Sd, still being typed"));
+    QVERIFY2(statusText().contains(QStringLiteral("no findings")), qPrintable(statusText()));
 }
 
 // An entry that no legal move begins with is marked at once, cursor or not.
