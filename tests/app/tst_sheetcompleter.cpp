@@ -245,6 +245,14 @@ void TestSheetCompleter::offersWrittenAsTheSheetWrites_data()
     // The long form: the knight typed finds each knight's move from its square.
     QTest::newRow("long form") << QStringLiteral("1. e2-e4 e7-e5 2. Sg1-f3 ") << "S"
                                << QStringList{"Sb8-c6", "Sg8-f6", "Sg8-e7", "Sb8-a6", "Sg8-h6"};
+    // A sheet of short moves, the move begun in the long form: once its origin square is typed, the moves
+    // from there are offered in the long form, with the hyphen unless what is typed goes on without it.
+    const QString shortForm = QStringLiteral("1. e4 e5 2. ");
+    QTest::newRow("long form begun, knight") << shortForm << "Sg1" << QStringList{"Sg1-f3", "Sg1-e2", "Sg1-h3"};
+    QTest::newRow("long form begun, no hyphen") << shortForm << "Sg1f" << QStringList{"Sg1f3"};
+    QTest::newRow("long form begun, pawn") << shortForm << "d2-" << QStringList{"d2-d4", "d2-d3"};
+    // Then c4, c and e looking alike in handwriting.
+    QTest::newRow("long form begun, capture") << QStringLiteral("1. e4 d5 2. ") << "e4x" << QStringList{"e4xd5", "c4"};
 }
 
 void TestSheetCompleter::offersWrittenAsTheSheetWrites()
