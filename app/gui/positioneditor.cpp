@@ -42,6 +42,7 @@ PositionEditor::PositionEditor(const chess::Position& start, QWidget* parent)
     , m_setup(start.setup())
     , m_board(new SetupBoard)
     , m_palette(new PiecePalette)
+    , m_flip(new QPushButton)
     , m_sideLabel(new QLabel)
     , m_white(new QRadioButton)
     , m_black(new QRadioButton)
@@ -79,10 +80,11 @@ PositionEditor::PositionEditor(const chess::Position& start, QWidget* parent)
     m_halfmoves->setObjectName(QStringLiteral("halfmoveClock"));
     m_halfmoves->setRange(0, LargestFenNumber);
     m_halfmoveLabel->setBuddy(m_halfmoves);
+    m_flip->setObjectName(QStringLiteral("flipSetupBoard"));
     m_clear->setObjectName(QStringLiteral("clearBoard"));
     m_start->setObjectName(QStringLiteral("initialPosition"));
     m_paste->setObjectName(QStringLiteral("pasteFen"));
-    for (QPushButton* button : {m_clear, m_start, m_paste})
+    for (QPushButton* button : {m_flip, m_clear, m_start, m_paste})
         button->setAutoDefault(false);  // Enter in the FEN field or on the board is OK, not one of these
     m_fen->setObjectName(QStringLiteral("setupFen"));
     m_fenLabel->setBuddy(m_fen);
@@ -114,9 +116,14 @@ PositionEditor::PositionEditor(const chess::Position& start, QWidget* parent)
     settings->addLayout(form);
     settings->addLayout(quick);
     settings->addStretch(1);
+    auto* underBoard = new QHBoxLayout;
+    underBoard->addStretch(1);
+    underBoard->addWidget(m_palette);
+    underBoard->addWidget(m_flip, 0, Qt::AlignBottom);
+    underBoard->addStretch(1);
     auto* boardColumn = new QVBoxLayout;
     boardColumn->addWidget(m_board, 1);
-    boardColumn->addWidget(m_palette, 0, Qt::AlignHCenter);
+    boardColumn->addLayout(underBoard);
     auto* top = new QHBoxLayout;
     top->addLayout(boardColumn, 1);
     top->addLayout(settings);
@@ -135,6 +142,7 @@ PositionEditor::PositionEditor(const chess::Position& start, QWidget* parent)
     });
     connect(m_palette, &PiecePalette::dropped, this, &PositionEditor::dropFromPalette);
     connect(m_board, &SetupBoard::placeRequested, this, &PositionEditor::place);
+    connect(m_flip, &QPushButton::clicked, this, [this] { m_board->setFlipped(!m_board->isFlipped()); });
     connect(m_board, &SetupBoard::moveRequested, this, [this](chess::Square from, chess::Square to) {
         const chess::Piece piece = std::exchange(m_setup.board[chess::index(from)], chess::Piece::None);
         if (to != chess::Square::None)
@@ -216,6 +224,11 @@ void PositionEditor::word()
     m_halfmoveLabel->setText(tr("&Halfmove clock:"));
     m_halfmoves->setToolTip(tr("Moves by either player since the last capture or pawn move, as counted for the "
                                "50-move rule (9.3)."));
+    m_flip->setText(tr("Flip Board"));
+    // Ctrl+F, as for the game's board; set after the text, which sets a button's shortcut from its mnemonic.
+    m_flip->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    m_flip->setToolTip(tr("Turns the board around, Black at the bottom or White (%1).")
+                           .arg(m_flip->shortcut().toString(QKeySequence::NativeText)));
     m_clear->setText(tr("C&lear Board"));
     m_clear->setToolTip(tr("Takes every piece off the board; who moves and the move number stay."));
     m_start->setText(tr("&Initial Position"));
