@@ -23,9 +23,9 @@ class SetupBoard;
 
 /// Edit ▸ Start Position: the position a sheet starts from, set up on a board (pieces placed from a
 /// palette, by click, drag or keyboard, on a board that can be flipped), with the side to move, castling
-/// rights, the en-passant square and the clocks, or typed or pasted as FEN. The FEN field and the board follow each other. Whatever
-/// is set up is judged at once by the rules engine (chess::parseFen), whose reasons are shown in words;
-/// OK is offered only for a position that can be used.
+/// rights, the en-passant square and the clocks, or typed or pasted as FEN. The FEN field and the board
+/// follow each other. Whatever is set up is judged at once by the rules engine (chess::parseFen), whose
+/// reasons are shown in words; OK is offered only for a position that can be used.
 class PositionEditor : public QDialog {
     Q_OBJECT
 

@@ -72,7 +72,8 @@ ReconstructionDialog::ReconstructionDialog(
 
     m_game->setObjectName(QStringLiteral("reconstructedGame"));
     m_game->setAccessibleName(tr("The game as reconstructed"));
-    m_game->setAccessibleDescription(tr("The whole game with the ticked changes; the moves they change are underlined."));
+    m_game->setAccessibleDescription(
+        tr("The whole game with the ticked changes; the moves they change are underlined."));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Write Accepted Changes into the Sheet"));
     buttons->button(QDialogButtonBox::Ok)

@@ -58,19 +58,28 @@ void layOutRulingDialog(QDialog* dialog, QWidget* moment, QLayout* inputs, QWidg
     layout->addLayout(buttons);
 }
 
+namespace {
+
+// The messages' translation context, declared so that lupdate finds them.
+struct RulingText {
+    Q_DECLARE_TR_FUNCTIONS(RulingText)
+};
+
+}  // namespace
+
 void describeRulingDialog(QDialog* dialog)
 {
-    const auto tr = [](const char* text) { return QCoreApplication::translate("RulingText", text); };
     auto* area = dialog->findChild<QScrollArea*>(QStringLiteral("rulingArea"));
-    area->setAccessibleName(tr("Ruling"));
-    area->setAccessibleDescription(
-        tr("The ruling in words: the verdict first, then the articles of the Laws it rests on and what follows."));
+    area->setAccessibleName(RulingText::tr("Ruling"));
+    area->setAccessibleDescription(RulingText::tr(
+        "The ruling in words: the verdict first, then the articles of the Laws it rests on and what follows."));
     dialog->findChild<QPushButton*>(QStringLiteral("rule"))
-        ->setAccessibleDescription(tr("Keeps this ruling with the sheet: the arbiter's report prints it."));
+        ->setAccessibleDescription(RulingText::tr("Keeps this ruling with the sheet: the arbiter's report prints it."));
     dialog->findChild<QPushButton*>(QStringLiteral("copyRuling"))
-        ->setAccessibleDescription(tr("Copies the ruling as plain text, to paste into a report or a message."));
+        ->setAccessibleDescription(
+            RulingText::tr("Copies the ruling as plain text, to paste into a report or a message."));
     dialog->findChild<QPushButton*>(QStringLiteral("closeRuling"))
-        ->setAccessibleDescription(tr("Closes this window; the rulings kept stay with the sheet."));
+        ->setAccessibleDescription(RulingText::tr("Closes this window; the rulings kept stay with the sheet."));
 }
 
 QStringList notationOf(const rulings::IllegalMoveRuling& ruling, const sheet::Record& record, QStringView text)

@@ -16,9 +16,9 @@
 #include <QAction>
 #include <QLabel>
 #include <QListView>
-#include <QTableView>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>

@@ -71,7 +71,10 @@ QStringList notScaledBy(
     QStringList wrong;
     for (qsizetype i = 0; i < actual.size(); ++i)
         if (qAbs(zoomed[i].second / (actual[i].second * factor) - 1) > 0.05)
-            wrong << QStringLiteral("%1: %2 pt, zoomed %3 pt").arg(actual[i].first).arg(actual[i].second).arg(zoomed[i].second);
+            wrong << QStringLiteral("%1: %2 pt, zoomed %3 pt")
+                         .arg(actual[i].first)
+                         .arg(actual[i].second)
+                         .arg(zoomed[i].second);
     return wrong;
 }
 
@@ -238,7 +241,10 @@ void TestZoom::dialogsFollowTheZoom()
     QVERIFY2((zoomedSize.width() > actualSize.width() || zoomedSize.width() >= screen.width())
             && (zoomedSize.height() > actualSize.height() || zoomedSize.height() >= screen.height()),
         qPrintable(QStringLiteral("%1x%2, zoomed %3x%4")
-                .arg(actualSize.width()).arg(actualSize.height()).arg(zoomedSize.width()).arg(zoomedSize.height())));
+                       .arg(actualSize.width())
+                       .arg(actualSize.height())
+                       .arg(zoomedSize.width())
+                       .arg(zoomedSize.height())));
 }
 
 QTEST_MAIN(TestZoom)
