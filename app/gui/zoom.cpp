@@ -29,21 +29,20 @@ Zoom::Zoom(QObject* parent)
 
 Zoom::~Zoom() { qApp->removeEventFilter(this); }
 
-void Zoom::follow(QWidget* widget)
-{
-    m_followed.removeIf([](const Followed& f) { return !f.widget; });  // dialogs closed and gone
-    m_followed.append({widget, widget->font(), {}});
-    if (m_percent != ActualSize)
-        zoom(m_followed.last());
-}
+void Zoom::follow(QWidget* widget) { startFollowing({widget, widget->font(), {}}); }
 
 void Zoom::followWindow(QWidget* window)
 {
-    m_followed.removeIf([](const Followed& f) { return !f.widget; });
     // A window given no size of its own takes its layout's, which grows with its text, when first shown.
-    m_followed.append({window, window->font(), window->testAttribute(Qt::WA_Resized) ? window->size() : QSize()});
+    startFollowing({window, window->font(), window->testAttribute(Qt::WA_Resized) ? window->size() : QSize()});
+}
+
+void Zoom::startFollowing(const Followed& followed)
+{
+    m_followed.removeIf([](const Followed& f) { return !f.widget; });  // dialogs closed and gone
+    m_followed.append(followed);
     if (m_percent != ActualSize)
-        zoom(m_followed.last());
+        zoom(followed);
 }
 
 void Zoom::zoom(const Followed& followed) const

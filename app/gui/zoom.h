@@ -49,6 +49,7 @@ private:
         QFont font;  // as it was at 100 %
         QSize windowSize;  // a window's, as it was at 100 %; none for a part of a window
     };
+    void startFollowing(const Followed& followed);
     /// Shows a followed widget at the zoom of the moment: its font, its tables' rows, a window's size.
     void zoom(const Followed& followed) const;
 
