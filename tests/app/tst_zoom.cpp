@@ -18,6 +18,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QWheelEvent>
 
 #include <memory>
@@ -76,6 +77,16 @@ QStringList notScaledBy(
                          .arg(actual[i].second)
                          .arg(zoomed[i].second);
     return wrong;
+}
+
+// The sides of the icons of a dialog's tool buttons (the position editor's pieces), as text sizes are.
+QList<std::pair<QString, qreal>> iconSides(const QDialog* dialog)
+{
+    QList<std::pair<QString, qreal>> sides;
+    for (const QToolButton* button : dialog->findChildren<QToolButton*>())
+        if (button->isVisibleTo(dialog) && !button->icon().isNull())
+            sides.append({button->objectName(), qreal(button->iconSize().width())});
+    return sides;
 }
 
 // The tables of a dialog whose rows are lower than a line of their text.
@@ -200,12 +211,13 @@ void TestZoom::dialogsFollowTheZoom_data()
 void TestZoom::dialogsFollowTheZoom()
 {
     QFETCH(int, dialog);
-    QList<std::pair<QString, qreal>> actual, byKeys, zoomed;
+    QList<std::pair<QString, qreal>> actual, byKeys, zoomed, actualIcons, zoomedIcons;
     QSize actualSize, zoomedSize;
     QStringList lowRows;
     QStringList keys;  // the zoom keys the dialog answers
     QVERIFY(lookAtDialog(m_window.get(), WindowDialogs[dialog], [&](QDialog* shown) {
         actual = dialogFontSizes(shown);
+        actualIcons = iconSides(shown);
         actualSize = shown->size();
         // The zoom keys are the dialog's as they are the window's. (The offscreen platform does not make a
         // dialog the active window, which a key's shortcut needs: the action is triggered as its key would.)
@@ -229,6 +241,7 @@ void TestZoom::dialogsFollowTheZoom()
         QTest::keyClick(m_window.get(), Qt::Key_Plus, Qt::ControlModifier);
     QVERIFY(lookAtDialog(m_window.get(), WindowDialogs[dialog], [&](QDialog* shown) {
         zoomed = dialogFontSizes(shown);
+        zoomedIcons = iconSides(shown);
         zoomedSize = shown->size();
         lowRows = rowsTooLow(shown);
         keepScreenshot(shown, qPrintable(QStringLiteral("zoom-200-%1.png").arg(shown->objectName())));
@@ -236,6 +249,14 @@ void TestZoom::dialogsFollowTheZoom()
     wrong = notScaledBy(actual, zoomed, 2);
     QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("200 %:\n") + wrong.join(u'\n')));
     QVERIFY2(lowRows.isEmpty(), qPrintable(lowRows.join(u' ')));
+    // Icons come in whole pixels of a text's height: twice as large within a tenth.
+    for (qsizetype i = 0; i < actualIcons.size() && i < zoomedIcons.size(); ++i)
+        QVERIFY2(qAbs(zoomedIcons[i].second / (2 * actualIcons[i].second) - 1) < 0.1,
+            qPrintable(QStringLiteral("%1: %2, zoomed %3")
+                           .arg(actualIcons[i].first)
+                           .arg(actualIcons[i].second)
+                           .arg(zoomedIcons[i].second)));
+    QCOMPARE(zoomedIcons.size(), actualIcons.size());
     // Larger, as far as the screen allows.
     const QSize screen = m_window->screen()->availableSize();
     QVERIFY2((zoomedSize.width() > actualSize.width() || zoomedSize.width() >= screen.width())
