@@ -8,6 +8,7 @@
 #include "readabletext.h"
 #include "reconstructiondialog.h"
 #include "screenshot.h"
+#include "translations.h"
 
 #include "chess/fen.h"
 #include "chess/uci.h"
@@ -46,6 +47,8 @@ class TestReconstructionDialog : public QObject {
     Q_OBJECT
 
 private slots:
+    // As the app shows it: English's own plural forms ("1 change"), not the source's "change(s)".
+    void initTestCase() { translations::install(QStringLiteral("en")); }
     void cleanup();
     void undecidedChangeOffersTheMovesThatFitAsWell();
     void choosingAnAlternativeReconstructsTheRest();
