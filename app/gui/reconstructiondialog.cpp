@@ -2,6 +2,7 @@
 #include "reconstructiondialog.h"
 
 #include "alternativespanel.h"
+#include "besideboard.h"
 #include "boardwidget.h"
 #include "chess/movewalk.h"
 #include "repair/decidedness.h"
@@ -68,22 +69,9 @@ ReconstructionDialog::ReconstructionDialog(
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    auto* left = new QWidget(this);
-    auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_changes, 1);
-    leftLayout->addWidget(m_alternatives);
-    leftLayout->addWidget(m_boardCaption);
-    // The board alone on its side: it keeps itself square in whatever the splitter gives it.
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(left);
-    splitter->addWidget(m_board);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(columnBesideBoard({m_changes, m_alternatives, m_boardCaption}, m_board, this), 1);
     layout->addWidget(new QLabel(tr("The game as reconstructed (changed moves underlined):"), this));
     layout->addWidget(m_game);
     layout->addWidget(buttons);
