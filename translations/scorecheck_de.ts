@@ -27,16 +27,16 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>Diesen Zug &amp;wählen</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>Züge, die ebenso gut passen</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>Den gewählten Zug einsetzen und den Rest der Partie danach neu herleiten</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>Diesen Zug &amp;wählen</translation>
     </message>
 </context>
 <context>

@@ -27,16 +27,16 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>&amp;Elegir este movimiento</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>Movimientos que encajan igual de bien</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>Poner el movimiento seleccionado y rehacer el resto de la partida a partir de él</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>&amp;Elegir este movimiento</translation>
     </message>
 </context>
 <context>

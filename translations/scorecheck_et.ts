@@ -27,16 +27,16 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>&amp;Vali see käik</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>Käigud, mis sobivad sama hästi</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>Pane valitud käik kirja ja paranda selle järel ülejäänud partii</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>&amp;Vali see käik</translation>
     </message>
 </context>
 <context>

@@ -27,16 +27,16 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>&amp;Choisir ce coup</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>Coups qui conviennent aussi bien</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>Mettre le coup sélectionné et reprendre la suite de la partie à partir de lui</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>&amp;Choisir ce coup</translation>
     </message>
 </context>
 <context>

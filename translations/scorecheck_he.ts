@@ -27,16 +27,16 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>&amp;בחירת מסע זה</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>מסעים שמתאימים באותה מידה</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>הכנסת המסע הנבחר ותיקון המשך המשחק שאחריו</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>&amp;בחירת מסע זה</translation>
     </message>
 </context>
 <context>

@@ -27,16 +27,16 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>&amp;Scegli questa mossa</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>Mosse che concordano altrettanto bene</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>Inserisci la mossa selezionata e correggi il resto della partita dopo di essa</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>&amp;Scegli questa mossa</translation>
     </message>
 </context>
 <context>

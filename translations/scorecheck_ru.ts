@@ -27,16 +27,16 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>&amp;Выбрать этот ход</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>Ходы, подходящие так же хорошо</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>Поставить выбранный ход и исправить остаток партии после него</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>&amp;Выбрать этот ход</translation>
     </message>
 </context>
 <context>

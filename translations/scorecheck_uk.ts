@@ -27,16 +27,16 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>&amp;Вибрати цей хід</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>Ходи, що підходять так само добре</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>Поставити вибраний хід і виправити решту партії після нього</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>&amp;Вибрати цей хід</translation>
     </message>
 </context>
 <context>

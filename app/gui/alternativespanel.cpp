@@ -12,7 +12,7 @@ AlternativesPanel::AlternativesPanel(QWidget* parent)
     : QWidget(parent)
     , m_note(new QLabel(this))
     , m_list(new QListWidget(this))
-    , m_choose(new QPushButton(tr("&Choose This Move"), this))
+    , m_choose(new QPushButton(tr("Choose &This Move"), this))
 {
     setObjectName(QStringLiteral("alternativesPanel"));
     m_note->setObjectName(QStringLiteral("alternativesNote"));
@@ -73,8 +73,6 @@ bool AlternativesPanel::eventFilter(QObject* watched, QEvent* event)
     }
     return QWidget::eventFilter(watched, event);
 }
-
-int AlternativesPanel::selected() const { return m_list->currentRow(); }
 
 void AlternativesPanel::choose()
 {
