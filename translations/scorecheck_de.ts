@@ -603,12 +603,36 @@
         <source>%1 claims after %2, having the move.</source>
         <translation>%1 reklamiert nach %2 und ist am Zug.</translation>
     </message>
+    <message>
+        <source>The same position stands for the third time, or will after the move written on the sheet.</source>
+        <translation>Dieselbe Stellung steht zum dritten Mal auf dem Brett oder wird es nach dem auf dem Partieformular notierten Zug.</translation>
+    </message>
+    <message>
+        <source>Each player has made the last 50 moves without a capture or a pawn move, or will have after the move written on the sheet.</source>
+        <translation>Jeder Spieler hat die letzten 50 Züge ohne Schlagen und ohne Bauernzug ausgeführt, oder wird es nach dem auf dem Partieformular notierten Zug haben.</translation>
+    </message>
 </context>
 <context>
     <name>ClaimRulingView</name>
     <message>
         <source>Show this position on the board</source>
         <translation>Diese Stellung auf dem Brett zeigen</translation>
+    </message>
+    <message>
+        <source>A line that names a position of the game shows it on the main board, by a click or by Enter.</source>
+        <translation>Eine Zeile, die eine Stellung der Partie nennt, zeigt sie auf dem Hauptbrett, per Klick oder mit der Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>The moves counted</source>
+        <translation>Die gezählten Züge</translation>
+    </message>
+    <message>
+        <source>Boards of the positions counted</source>
+        <translation>Bretter der gezählten Stellungen</translation>
+    </message>
+    <message>
+        <source>Each position where the claimed one stood, as a small board above its move; the arrow keys scroll.</source>
+        <translation>Jede Stellung, in der die reklamierte stand, als kleines Brett über ihrem Zug; die Pfeiltasten rollen.</translation>
     </message>
 </context>
 <context>
@@ -1472,6 +1496,26 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>%1 cannot be decided: %2</source>
         <translation>%1 nicht zu entscheiden: %2</translation>
     </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Each move of the game that fits both sheets, with what each sheet has for it and where they differ; the board shows the position at the chosen row.</source>
+        <translation>Jeder Zug der Partie, die zu beiden Formularen passt, mit dem, was jedes Formular dort notiert, und wo sie sich unterscheiden; das Brett zeigt die Stellung der gewählten Zeile.</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets</source>
+        <translation>Die Partie, die zu beiden Formularen passt</translation>
+    </message>
+    <message>
+        <source>The whole game as both sheets agree on it, with the arbiter&apos;s choices.</source>
+        <translation>Die ganze Partie, wie beide Formulare sie übereinstimmend zeigen, mit den Entscheidungen des Schiedsrichters.</translation>
+    </message>
+    <message>
+        <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
+        <translation>Schließt den Vergleich; der Schiedsrichterbericht druckt ihn mit den getroffenen Entscheidungen.</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGame</name>
@@ -1852,6 +1896,14 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>&amp;Rule</source>
         <translation>&amp;Entscheiden</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell.</source>
+        <translation>Das Blättchen von Weiß ist gefallen.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell.</source>
+        <translation>Das Blättchen von Schwarz ist gefallen.</translation>
     </message>
 </context>
 <context>
@@ -2922,6 +2974,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
         <translation>Zug %1, %2: %3, %4</translation>
     </message>
+    <message>
+        <source>still being typed</source>
+        <translation>wird noch eingegeben</translation>
+    </message>
 </context>
 <context>
     <name>Pgn</name>
@@ -3167,6 +3223,42 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>The position can be used.</source>
         <translation>Die Stellung ist verwendbar.</translation>
     </message>
+    <message>
+        <source>White is to move in the position set up.</source>
+        <translation>In der aufgebauten Stellung ist Weiß am Zug.</translation>
+    </message>
+    <message>
+        <source>Black is to move in the position set up.</source>
+        <translation>In der aufgebauten Stellung ist Schwarz am Zug.</translation>
+    </message>
+    <message>
+        <source>The right to castle so, kept while neither the king nor that rook has moved (3.8.2.1); the rules engine drops it when they are not in place.</source>
+        <translation>Das Recht, so zu rochieren, solange weder der König noch dieser Turm gezogen hat (3.8.2.1); die Regelprüfung streicht es, wenn sie nicht auf ihren Feldern stehen.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Brett drehen</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White (%1).</source>
+        <translation>Dreht das Brett: Schwarz unten oder Weiß (%1).</translation>
+    </message>
+    <message>
+        <source>Takes every piece off the board; who moves and the move number stay.</source>
+        <translation>Nimmt alle Figuren vom Brett; wer am Zug ist und die Zugnummer bleiben.</translation>
+    </message>
+    <message>
+        <source>The position as FEN: what is typed or pasted here is set up on the board.</source>
+        <translation>Die Stellung als FEN: Was hier getippt oder eingefügt wird, wird auf dem Brett aufgebaut.</translation>
+    </message>
+    <message>
+        <source>Starts the sheet from the position set up.</source>
+        <translation>Lässt das Partieformular mit der aufgebauten Stellung beginnen.</translation>
+    </message>
+    <message>
+        <source>Leaves the start position as it was.</source>
+        <translation>Lässt die Ausgangsstellung, wie sie war.</translation>
+    </message>
 </context>
 <context>
     <name>QCommandLineParser</name>
@@ -3310,6 +3402,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>Blitz (Appendix B)</source>
         <translation>Blitzschach (Anhang B)</translation>
     </message>
+    <message>
+        <source>Standard, rapid or blitz: the Laws rule some things differently at each rate.</source>
+        <translation>Standardschach, Schnellschach oder Blitz: Die Regeln entscheiden manches je nach Bedenkzeit anders.</translation>
+    </message>
 </context>
 <context>
     <name>ReconstructionDialog</name>
@@ -3371,6 +3467,30 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
         <translation>%1 %2 passt ebenso gut zum Formular (noch nicht der Zug der Partie)</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>The changes the most likely game needs, one a row; a ticked change is written into the sheet.</source>
+        <translation>Die Änderungen, die die wahrscheinlichste Partie braucht, eine je Zeile; eine angehakte Änderung wird ins Formular geschrieben.</translation>
+    </message>
+    <message>
+        <source>The game as reconstructed</source>
+        <translation>Die Partie, wie rekonstruiert</translation>
+    </message>
+    <message>
+        <source>The whole game with the ticked changes; the moves they change are underlined.</source>
+        <translation>Die ganze Partie mit den angehakten Änderungen; die Züge, die sie ändern, sind unterstrichen.</translation>
+    </message>
+    <message>
+        <source>Writes the ticked changes into the sheet, as one step that Undo takes back.</source>
+        <translation>Schreibt die angehakten Änderungen ins Formular, als ein Schritt, den Rückgängig zurücknimmt.</translation>
+    </message>
+    <message>
+        <source>Leaves the sheet as it is.</source>
+        <translation>Lässt das Formular, wie es ist.</translation>
     </message>
 </context>
 <context>
@@ -3824,6 +3944,29 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>Arbiter:</source>
         <translation>Schiedsrichter:</translation>
+    </message>
+</context>
+<context>
+    <name>RulingText</name>
+    <message>
+        <source>Ruling</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>The ruling in words: the verdict first, then the articles of the Laws it rests on and what follows.</source>
+        <translation>Die Entscheidung in Worten: zuerst das Urteil, dann die Artikel der Regeln, auf die sie sich stützt, und was daraus folgt.</translation>
+    </message>
+    <message>
+        <source>Keeps this ruling with the sheet: the arbiter&apos;s report prints it.</source>
+        <translation>Bewahrt diese Entscheidung beim Formular auf: der Schiedsrichterbericht druckt sie.</translation>
+    </message>
+    <message>
+        <source>Copies the ruling as plain text, to paste into a report or a message.</source>
+        <translation>Kopiert die Entscheidung als reinen Text, zum Einfügen in einen Bericht oder eine Nachricht.</translation>
+    </message>
+    <message>
+        <source>Closes this window; the rulings kept stay with the sheet.</source>
+        <translation>Schließt dieses Fenster; die aufbewahrten Entscheidungen bleiben beim Formular.</translation>
     </message>
 </context>
 <context>

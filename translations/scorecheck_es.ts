@@ -603,12 +603,36 @@
         <source>%1 claims after %2, having the move.</source>
         <translation>Reclaman %1 tras %2, con el turno.</translation>
     </message>
+    <message>
+        <source>The same position stands for the third time, or will after the move written on the sheet.</source>
+        <translation>La misma posición se da por tercera vez, o se dará tras la jugada anotada en la planilla.</translation>
+    </message>
+    <message>
+        <source>Each player has made the last 50 moves without a capture or a pawn move, or will have after the move written on the sheet.</source>
+        <translation>Cada jugador ha realizado las últimas 50 jugadas sin captura ni movimiento de peón, o lo habrá hecho tras la jugada anotada en la planilla.</translation>
+    </message>
 </context>
 <context>
     <name>ClaimRulingView</name>
     <message>
         <source>Show this position on the board</source>
         <translation>Mostrar esta posición en el tablero</translation>
+    </message>
+    <message>
+        <source>A line that names a position of the game shows it on the main board, by a click or by Enter.</source>
+        <translation>Una línea que nombra una posición de la partida la muestra en el tablero principal, con un clic o con Intro.</translation>
+    </message>
+    <message>
+        <source>The moves counted</source>
+        <translation>Las jugadas contadas</translation>
+    </message>
+    <message>
+        <source>Boards of the positions counted</source>
+        <translation>Tableros de las posiciones contadas</translation>
+    </message>
+    <message>
+        <source>Each position where the claimed one stood, as a small board above its move; the arrow keys scroll.</source>
+        <translation>Cada posición en que se dio la reclamada, como un tablero pequeño sobre su jugada; las flechas desplazan la vista.</translation>
     </message>
 </context>
 <context>
@@ -1472,6 +1496,26 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>%1 cannot be decided: %2</source>
         <translation>%1 no se puede decidir: %2</translation>
     </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparación</translation>
+    </message>
+    <message>
+        <source>Each move of the game that fits both sheets, with what each sheet has for it and where they differ; the board shows the position at the chosen row.</source>
+        <translation>Cada jugada de la partida que encaja con ambas planillas, con lo que anota cada planilla y dónde difieren; el tablero muestra la posición de la fila elegida.</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets</source>
+        <translation>La partida que encaja con ambas planillas</translation>
+    </message>
+    <message>
+        <source>The whole game as both sheets agree on it, with the arbiter&apos;s choices.</source>
+        <translation>La partida completa en la que coinciden ambas planillas, con las elecciones del árbitro.</translation>
+    </message>
+    <message>
+        <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
+        <translation>Cierra la comparación; el informe del árbitro la imprime con las elecciones hechas.</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGame</name>
@@ -1852,6 +1896,14 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>&amp;Rule</source>
         <translation>&amp;Decidir</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell.</source>
+        <translation>Ha caído la bandera de las blancas.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell.</source>
+        <translation>Ha caído la bandera de las negras.</translation>
     </message>
 </context>
 <context>
@@ -2922,6 +2974,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
         <translation>Jugada %1, %2: %3, %4</translation>
     </message>
+    <message>
+        <source>still being typed</source>
+        <translation>aún se está escribiendo</translation>
+    </message>
 </context>
 <context>
     <name>Pgn</name>
@@ -3167,6 +3223,42 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>The position can be used.</source>
         <translation>La posición se puede usar.</translation>
     </message>
+    <message>
+        <source>White is to move in the position set up.</source>
+        <translation>En la posición preparada juegan las blancas.</translation>
+    </message>
+    <message>
+        <source>Black is to move in the position set up.</source>
+        <translation>En la posición preparada juegan las negras.</translation>
+    </message>
+    <message>
+        <source>The right to castle so, kept while neither the king nor that rook has moved (3.8.2.1); the rules engine drops it when they are not in place.</source>
+        <translation>El derecho a enrocar así, que se conserva mientras ni el rey ni esa torre se hayan movido (3.8.2.1); el motor de reglas lo descarta si no están en su sitio.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Girar el tablero</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White (%1).</source>
+        <translation>Gira el tablero: las negras abajo, o las blancas (%1).</translation>
+    </message>
+    <message>
+        <source>Takes every piece off the board; who moves and the move number stay.</source>
+        <translation>Quita todas las piezas del tablero; el turno y el número de jugada se mantienen.</translation>
+    </message>
+    <message>
+        <source>The position as FEN: what is typed or pasted here is set up on the board.</source>
+        <translation>La posición en FEN: lo que se escribe o pega aquí se coloca en el tablero.</translation>
+    </message>
+    <message>
+        <source>Starts the sheet from the position set up.</source>
+        <translation>Hace que la planilla empiece desde la posición preparada.</translation>
+    </message>
+    <message>
+        <source>Leaves the start position as it was.</source>
+        <translation>Deja la posición inicial como estaba.</translation>
+    </message>
 </context>
 <context>
     <name>QCommandLineParser</name>
@@ -3310,6 +3402,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>Blitz (Appendix B)</source>
         <translation>Blitz (Apéndice B)</translation>
     </message>
+    <message>
+        <source>Standard, rapid or blitz: the Laws rule some things differently at each rate.</source>
+        <translation>Estándar, rápidas o relámpago: las Leyes resuelven algunas cosas de otro modo según el ritmo.</translation>
+    </message>
 </context>
 <context>
     <name>ReconstructionDialog</name>
@@ -3371,6 +3467,30 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
         <translation>%1 %2 encaja igual de bien con la planilla (aún no es el movimiento de la partida)</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Cambios</translation>
+    </message>
+    <message>
+        <source>The changes the most likely game needs, one a row; a ticked change is written into the sheet.</source>
+        <translation>Los cambios que necesita la partida más probable, uno por fila; un cambio marcado se escribe en la planilla.</translation>
+    </message>
+    <message>
+        <source>The game as reconstructed</source>
+        <translation>La partida reconstruida</translation>
+    </message>
+    <message>
+        <source>The whole game with the ticked changes; the moves they change are underlined.</source>
+        <translation>La partida completa con los cambios marcados; las jugadas que cambian van subrayadas.</translation>
+    </message>
+    <message>
+        <source>Writes the ticked changes into the sheet, as one step that Undo takes back.</source>
+        <translation>Escribe los cambios marcados en la planilla, como un solo paso que Deshacer revierte.</translation>
+    </message>
+    <message>
+        <source>Leaves the sheet as it is.</source>
+        <translation>Deja la planilla como está.</translation>
     </message>
 </context>
 <context>
@@ -3824,6 +3944,29 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>Arbiter:</source>
         <translation>Árbitro:</translation>
+    </message>
+</context>
+<context>
+    <name>RulingText</name>
+    <message>
+        <source>Ruling</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>The ruling in words: the verdict first, then the articles of the Laws it rests on and what follows.</source>
+        <translation>La decisión en palabras: primero el veredicto, luego los artículos de las Leyes en que se basa y lo que sigue.</translation>
+    </message>
+    <message>
+        <source>Keeps this ruling with the sheet: the arbiter&apos;s report prints it.</source>
+        <translation>Guarda esta decisión con la planilla: el informe del árbitro la imprime.</translation>
+    </message>
+    <message>
+        <source>Copies the ruling as plain text, to paste into a report or a message.</source>
+        <translation>Copia la decisión como texto sin formato, para pegarla en un informe o un mensaje.</translation>
+    </message>
+    <message>
+        <source>Closes this window; the rulings kept stay with the sheet.</source>
+        <translation>Cierra esta ventana; las decisiones guardadas se quedan con la planilla.</translation>
     </message>
 </context>
 <context>

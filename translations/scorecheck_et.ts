@@ -603,12 +603,36 @@
         <source>%1 claims after %2, having the move.</source>
         <translation>%1 esitab nõude pärast %2, olles käigul.</translation>
     </message>
+    <message>
+        <source>The same position stands for the third time, or will after the move written on the sheet.</source>
+        <translation>Sama seis on laual kolmandat korda või on seda pärast blanketile kirjutatud käiku.</translation>
+    </message>
+    <message>
+        <source>Each player has made the last 50 moves without a capture or a pawn move, or will have after the move written on the sheet.</source>
+        <translation>Kumbki mängija on teinud viimased 50 käiku ilma võtmise ja etturikäiguta või on seda teinud pärast blanketile kirjutatud käiku.</translation>
+    </message>
 </context>
 <context>
     <name>ClaimRulingView</name>
     <message>
         <source>Show this position on the board</source>
         <translation>Näita seda seisu laual</translation>
+    </message>
+    <message>
+        <source>A line that names a position of the game shows it on the main board, by a click or by Enter.</source>
+        <translation>Rida, mis nimetab partii seisu, näitab seda pealaual hiireklõpsu või Enteriga.</translation>
+    </message>
+    <message>
+        <source>The moves counted</source>
+        <translation>Loetud käigud</translation>
+    </message>
+    <message>
+        <source>Boards of the positions counted</source>
+        <translation>Loetud seisude lauad</translation>
+    </message>
+    <message>
+        <source>Each position where the claimed one stood, as a small board above its move; the arrow keys scroll.</source>
+        <translation>Iga seis, kus nõutud seis esines, väikese lauana oma käigu kohal; nooleklahvid kerivad.</translation>
     </message>
 </context>
 <context>
@@ -1471,6 +1495,26 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>%1 cannot be decided: %2</source>
         <translation>%1 ei saa otsustada: %2</translation>
     </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Võrdlus</translation>
+    </message>
+    <message>
+        <source>Each move of the game that fits both sheets, with what each sheet has for it and where they differ; the board shows the position at the chosen row.</source>
+        <translation>Iga käik partiist, mis sobib mõlema blanketiga, koos sellega, mis kummalgi blanketil seal on ja kus need erinevad; laud näitab valitud rea seisu.</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets</source>
+        <translation>Partii, mis sobib mõlema blanketiga</translation>
+    </message>
+    <message>
+        <source>The whole game as both sheets agree on it, with the arbiter&apos;s choices.</source>
+        <translation>Kogu partii nii, nagu mõlemad blanketid selles kokku langevad, koos kohtuniku valikutega.</translation>
+    </message>
+    <message>
+        <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
+        <translation>Sulgeb võrdluse; kohtuniku aruanne trükib selle koos tehtud valikutega.</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGame</name>
@@ -1852,6 +1896,14 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>&amp;Rule</source>
         <translation>&amp;Otsusta</translation>
     </message>
+    <message>
+        <source>White&apos;s flag fell.</source>
+        <translation>Valge lipp langes.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell.</source>
+        <translation>Musta lipp langes.</translation>
+    </message>
 </context>
 <context>
     <name>FlagFall</name>
@@ -2210,7 +2262,7 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     </message>
     <message>
         <source>R&amp;ate of play:</source>
-        <translation>&amp;Mängutempo:</translation>
+        <translation>Mängut&amp;empo:</translation>
     </message>
     <message>
         <source>&amp;Mark as Taken Back</source>
@@ -2921,6 +2973,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
         <translation>Käik %1, %2: %3, %4</translation>
     </message>
+    <message>
+        <source>still being typed</source>
+        <translation>alles sisestamisel</translation>
+    </message>
 </context>
 <context>
     <name>Pgn</name>
@@ -3166,6 +3222,42 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>The position can be used.</source>
         <translation>Seda seisu saab kasutada.</translation>
     </message>
+    <message>
+        <source>White is to move in the position set up.</source>
+        <translation>Ülesseatud seisus on käik valgel.</translation>
+    </message>
+    <message>
+        <source>Black is to move in the position set up.</source>
+        <translation>Ülesseatud seisus on käik mustal.</translation>
+    </message>
+    <message>
+        <source>The right to castle so, kept while neither the king nor that rook has moved (3.8.2.1); the rules engine drops it when they are not in place.</source>
+        <translation>Õigus nii vangerdada, mis kehtib seni, kuni ei kuningas ega see vanker pole käinud (3.8.2.1); reeglimootor jätab selle ära, kui nad pole oma kohal.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Pööra lauda</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White (%1).</source>
+        <translation>Pöörab lauda: must all või valge (%1).</translation>
+    </message>
+    <message>
+        <source>Takes every piece off the board; who moves and the move number stay.</source>
+        <translation>Võtab kõik nupud laualt; käigukord ja käigu number jäävad.</translation>
+    </message>
+    <message>
+        <source>The position as FEN: what is typed or pasted here is set up on the board.</source>
+        <translation>Seis FEN-ina: siia kirjutatu või kleebitu seatakse lauale üles.</translation>
+    </message>
+    <message>
+        <source>Starts the sheet from the position set up.</source>
+        <translation>Alustab blanketti ülesseatud seisust.</translation>
+    </message>
+    <message>
+        <source>Leaves the start position as it was.</source>
+        <translation>Jätab algseisu selliseks, nagu see oli.</translation>
+    </message>
 </context>
 <context>
     <name>QCommandLineParser</name>
@@ -3280,7 +3372,7 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation>Kopeeri &amp;lingi aadress</translation>
+        <translation>Kopeeri lingi aa&amp;dress</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
@@ -3308,6 +3400,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>Blitz (Appendix B)</source>
         <translation>Välkmäng (lisa B)</translation>
+    </message>
+    <message>
+        <source>Standard, rapid or blitz: the Laws rule some things differently at each rate.</source>
+        <translation>Tavamäng, kiirmäng või välk: reeglid otsustavad mõnda asja igal tempol erinevalt.</translation>
     </message>
 </context>
 <context>
@@ -3370,6 +3466,30 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
         <translation>%1 %2 sobib blanketiga sama hästi (veel mitte partii käik)</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Muudatused</translation>
+    </message>
+    <message>
+        <source>The changes the most likely game needs, one a row; a ticked change is written into the sheet.</source>
+        <translation>Muudatused, mida kõige tõenäolisem partii vajab, üks real; märgitud muudatus kirjutatakse blanketile.</translation>
+    </message>
+    <message>
+        <source>The game as reconstructed</source>
+        <translation>Taastatud partii</translation>
+    </message>
+    <message>
+        <source>The whole game with the ticked changes; the moves they change are underlined.</source>
+        <translation>Kogu partii märgitud muudatustega; nende muudetud käigud on alla joonitud.</translation>
+    </message>
+    <message>
+        <source>Writes the ticked changes into the sheet, as one step that Undo takes back.</source>
+        <translation>Kirjutab märgitud muudatused blanketile ühe sammuna, mille Võta tagasi tühistab.</translation>
+    </message>
+    <message>
+        <source>Leaves the sheet as it is.</source>
+        <translation>Jätab blanketi selliseks, nagu see on.</translation>
     </message>
 </context>
 <context>
@@ -3823,6 +3943,29 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>Arbiter:</source>
         <translation>Kohtunik:</translation>
+    </message>
+</context>
+<context>
+    <name>RulingText</name>
+    <message>
+        <source>Ruling</source>
+        <translation>Otsus</translation>
+    </message>
+    <message>
+        <source>The ruling in words: the verdict first, then the articles of the Laws it rests on and what follows.</source>
+        <translation>Otsus sõnades: kõigepealt otsus ise, siis reeglite artiklid, millele see tugineb, ja mis sellest järgneb.</translation>
+    </message>
+    <message>
+        <source>Keeps this ruling with the sheet: the arbiter&apos;s report prints it.</source>
+        <translation>Hoiab selle otsuse blanketi juures: kohtuniku aruanne trükib selle.</translation>
+    </message>
+    <message>
+        <source>Copies the ruling as plain text, to paste into a report or a message.</source>
+        <translation>Kopeerib otsuse lihttekstina, et see aruandesse või sõnumisse kleepida.</translation>
+    </message>
+    <message>
+        <source>Closes this window; the rulings kept stay with the sheet.</source>
+        <translation>Sulgeb selle akna; hoitud otsused jäävad blanketi juurde.</translation>
     </message>
 </context>
 <context>

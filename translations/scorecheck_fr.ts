@@ -603,12 +603,36 @@
         <source>%1 claims after %2, having the move.</source>
         <translation>Les %1 réclament après %2, ayant le trait.</translation>
     </message>
+    <message>
+        <source>The same position stands for the third time, or will after the move written on the sheet.</source>
+        <translation>La même position apparaît pour la troisième fois, ou apparaîtra après le coup noté sur la feuille.</translation>
+    </message>
+    <message>
+        <source>Each player has made the last 50 moves without a capture or a pawn move, or will have after the move written on the sheet.</source>
+        <translation>Chaque joueur a joué les 50 derniers coups sans prise ni mouvement de pion, ou l&apos;aura fait après le coup noté sur la feuille.</translation>
+    </message>
 </context>
 <context>
     <name>ClaimRulingView</name>
     <message>
         <source>Show this position on the board</source>
         <translation>Afficher cette position sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>A line that names a position of the game shows it on the main board, by a click or by Enter.</source>
+        <translation>Une ligne qui nomme une position de la partie l&apos;affiche sur l&apos;échiquier principal, par un clic ou par Entrée.</translation>
+    </message>
+    <message>
+        <source>The moves counted</source>
+        <translation>Les coups comptés</translation>
+    </message>
+    <message>
+        <source>Boards of the positions counted</source>
+        <translation>Échiquiers des positions comptées</translation>
+    </message>
+    <message>
+        <source>Each position where the claimed one stood, as a small board above its move; the arrow keys scroll.</source>
+        <translation>Chaque position où se trouvait celle de la réclamation, en petit échiquier au-dessus de son coup ; les flèches font défiler.</translation>
     </message>
 </context>
 <context>
@@ -1471,6 +1495,26 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>%1 cannot be decided: %2</source>
         <translation>%1 impossible à trancher : %2</translation>
     </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <source>Each move of the game that fits both sheets, with what each sheet has for it and where they differ; the board shows the position at the chosen row.</source>
+        <translation>Chaque coup de la partie qui concorde avec les deux feuilles, avec ce que chaque feuille note et où elles diffèrent ; l&apos;échiquier montre la position de la ligne choisie.</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets</source>
+        <translation>La partie qui concorde avec les deux feuilles</translation>
+    </message>
+    <message>
+        <source>The whole game as both sheets agree on it, with the arbiter&apos;s choices.</source>
+        <translation>Toute la partie telle que les deux feuilles s&apos;accordent sur elle, avec les choix de l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
+        <translation>Ferme la comparaison ; le rapport de l&apos;arbitre l&apos;imprime avec les choix faits.</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGame</name>
@@ -1851,6 +1895,14 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>&amp;Rule</source>
         <translation>&amp;Statuer</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell.</source>
+        <translation>Le drapeau des Blancs est tombé.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell.</source>
+        <translation>Le drapeau des Noirs est tombé.</translation>
     </message>
 </context>
 <context>
@@ -2921,6 +2973,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
         <translation>Coup %1, %2 : %3, %4</translation>
     </message>
+    <message>
+        <source>still being typed</source>
+        <translation>en cours de saisie</translation>
+    </message>
 </context>
 <context>
     <name>Pgn</name>
@@ -3166,6 +3222,42 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>The position can be used.</source>
         <translation>La position est utilisable.</translation>
     </message>
+    <message>
+        <source>White is to move in the position set up.</source>
+        <translation>Dans la position mise en place, les Blancs ont le trait.</translation>
+    </message>
+    <message>
+        <source>Black is to move in the position set up.</source>
+        <translation>Dans la position mise en place, les Noirs ont le trait.</translation>
+    </message>
+    <message>
+        <source>The right to castle so, kept while neither the king nor that rook has moved (3.8.2.1); the rules engine drops it when they are not in place.</source>
+        <translation>Le droit de roquer ainsi, conservé tant que ni le roi ni cette tour n&apos;ont bougé (3.8.2.1) ; le moteur de règles l&apos;écarte s&apos;ils ne sont pas en place.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Retourner l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White (%1).</source>
+        <translation>Retourne l&apos;échiquier : les Noirs en bas, ou les Blancs (%1).</translation>
+    </message>
+    <message>
+        <source>Takes every piece off the board; who moves and the move number stay.</source>
+        <translation>Retire toutes les pièces de l&apos;échiquier ; le trait et le numéro du coup restent.</translation>
+    </message>
+    <message>
+        <source>The position as FEN: what is typed or pasted here is set up on the board.</source>
+        <translation>La position en FEN : ce qui est saisi ou collé ici est mis en place sur l&apos;échiquier.</translation>
+    </message>
+    <message>
+        <source>Starts the sheet from the position set up.</source>
+        <translation>Fait partir la feuille de la position mise en place.</translation>
+    </message>
+    <message>
+        <source>Leaves the start position as it was.</source>
+        <translation>Laisse la position de départ telle qu&apos;elle était.</translation>
+    </message>
 </context>
 <context>
     <name>QCommandLineParser</name>
@@ -3280,7 +3372,7 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation>Copier l’adresse du &amp;lien</translation>
+        <translation>Copier l’a&amp;dresse du lien</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
@@ -3308,6 +3400,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>Blitz (Appendix B)</source>
         <translation>Blitz (annexe B)</translation>
+    </message>
+    <message>
+        <source>Standard, rapid or blitz: the Laws rule some things differently at each rate.</source>
+        <translation>Cadence lente, rapide ou blitz : les Règles tranchent certains points différemment selon la cadence.</translation>
     </message>
 </context>
 <context>
@@ -3370,6 +3466,30 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
         <translation>%1 %2 convient aussi bien à la feuille (pas encore le coup de la partie)</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Changements</translation>
+    </message>
+    <message>
+        <source>The changes the most likely game needs, one a row; a ticked change is written into the sheet.</source>
+        <translation>Les changements dont la partie la plus probable a besoin, un par ligne ; un changement coché est écrit dans la feuille.</translation>
+    </message>
+    <message>
+        <source>The game as reconstructed</source>
+        <translation>La partie reconstituée</translation>
+    </message>
+    <message>
+        <source>The whole game with the ticked changes; the moves they change are underlined.</source>
+        <translation>Toute la partie avec les changements cochés ; les coups qu&apos;ils changent sont soulignés.</translation>
+    </message>
+    <message>
+        <source>Writes the ticked changes into the sheet, as one step that Undo takes back.</source>
+        <translation>Écrit les changements cochés dans la feuille, en une seule étape qu&apos;Annuler défait.</translation>
+    </message>
+    <message>
+        <source>Leaves the sheet as it is.</source>
+        <translation>Laisse la feuille telle qu&apos;elle est.</translation>
     </message>
 </context>
 <context>
@@ -3823,6 +3943,29 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>Arbiter:</source>
         <translation>Arbitre :</translation>
+    </message>
+</context>
+<context>
+    <name>RulingText</name>
+    <message>
+        <source>Ruling</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>The ruling in words: the verdict first, then the articles of the Laws it rests on and what follows.</source>
+        <translation>La décision en mots : le verdict d&apos;abord, puis les articles des Règles sur lesquels elle repose et ce qui s&apos;ensuit.</translation>
+    </message>
+    <message>
+        <source>Keeps this ruling with the sheet: the arbiter&apos;s report prints it.</source>
+        <translation>Garde cette décision avec la feuille : le rapport de l&apos;arbitre l&apos;imprime.</translation>
+    </message>
+    <message>
+        <source>Copies the ruling as plain text, to paste into a report or a message.</source>
+        <translation>Copie la décision en texte brut, à coller dans un rapport ou un message.</translation>
+    </message>
+    <message>
+        <source>Closes this window; the rulings kept stay with the sheet.</source>
+        <translation>Ferme cette fenêtre ; les décisions gardées restent avec la feuille.</translation>
     </message>
 </context>
 <context>

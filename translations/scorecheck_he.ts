@@ -603,12 +603,36 @@
         <source>%1 claims after %2, having the move.</source>
         <translation>%1 תובע אחרי %2, כשהתור לו.</translation>
     </message>
+    <message>
+        <source>The same position stands for the third time, or will after the move written on the sheet.</source>
+        <translation>אותה עמדה מופיעה בפעם השלישית, או תופיע לאחר המסע שנרשם בטופס.</translation>
+    </message>
+    <message>
+        <source>Each player has made the last 50 moves without a capture or a pawn move, or will have after the move written on the sheet.</source>
+        <translation>כל שחקן ביצע את 50 המסעים האחרונים ללא הכאה וללא מסע רגלי, או יבצע אותם לאחר המסע שנרשם בטופס.</translation>
+    </message>
 </context>
 <context>
     <name>ClaimRulingView</name>
     <message>
         <source>Show this position on the board</source>
         <translation>הצג עמדה זו על הלוח</translation>
+    </message>
+    <message>
+        <source>A line that names a position of the game shows it on the main board, by a click or by Enter.</source>
+        <translation>שורה המציינת עמדה מהמשחק מציגה אותה בלוח הראשי, בלחיצה או במקש Enter.</translation>
+    </message>
+    <message>
+        <source>The moves counted</source>
+        <translation>המסעים שנספרו</translation>
+    </message>
+    <message>
+        <source>Boards of the positions counted</source>
+        <translation>לוחות העמדות שנספרו</translation>
+    </message>
+    <message>
+        <source>Each position where the claimed one stood, as a small board above its move; the arrow keys scroll.</source>
+        <translation>כל עמדה שבה הופיעה העמדה הנתבעת, כלוח קטן מעל המסע שלה; מקשי החצים גוללים.</translation>
     </message>
 </context>
 <context>
@@ -1465,6 +1489,26 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>%1 cannot be decided: %2</source>
         <translation>%1 לא ניתן להכריע: %2</translation>
     </message>
+    <message>
+        <source>Comparison</source>
+        <translation>השוואה</translation>
+    </message>
+    <message>
+        <source>Each move of the game that fits both sheets, with what each sheet has for it and where they differ; the board shows the position at the chosen row.</source>
+        <translation>כל מסע של המשחק המתאים לשני הטפסים, עם מה שכל טופס רושם בו והיכן הם נבדלים; הלוח מציג את העמדה בשורה שנבחרה.</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets</source>
+        <translation>המשחק המתאים לשני הטפסים</translation>
+    </message>
+    <message>
+        <source>The whole game as both sheets agree on it, with the arbiter&apos;s choices.</source>
+        <translation>המשחק כולו כפי ששני הטפסים מסכימים עליו, עם בחירות השופט.</translation>
+    </message>
+    <message>
+        <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
+        <translation>סוגר את ההשוואה; דוח השופט מדפיס אותה עם הבחירות שנעשו.</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGame</name>
@@ -1845,6 +1889,14 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>&amp;Rule</source>
         <translation>&amp;פסוק</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell.</source>
+        <translation>הדגל של הלבן נפל.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell.</source>
+        <translation>הדגל של השחור נפל.</translation>
     </message>
 </context>
 <context>
@@ -2915,6 +2967,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
         <translation>מסע %1, %2: %3, %4</translation>
     </message>
+    <message>
+        <source>still being typed</source>
+        <translation>עדיין בהקלדה</translation>
+    </message>
 </context>
 <context>
     <name>Pgn</name>
@@ -3160,6 +3216,42 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>The position can be used.</source>
         <translation>ניתן להשתמש בעמדה.</translation>
     </message>
+    <message>
+        <source>White is to move in the position set up.</source>
+        <translation>בעמדה שהוצבה התור של הלבן.</translation>
+    </message>
+    <message>
+        <source>Black is to move in the position set up.</source>
+        <translation>בעמדה שהוצבה התור של השחור.</translation>
+    </message>
+    <message>
+        <source>The right to castle so, kept while neither the king nor that rook has moved (3.8.2.1); the rules engine drops it when they are not in place.</source>
+        <translation>הזכות להצריח כך, נשמרת כל עוד לא המלך ולא הצריח הזה זזו (3.8.2.1); מנוע החוקים מבטל אותה כשאינם במקומם.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>הפוך לוח</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White (%1).</source>
+        <translation>הופך את הלוח: השחור למטה או הלבן (%1).</translation>
+    </message>
+    <message>
+        <source>Takes every piece off the board; who moves and the move number stay.</source>
+        <translation>מסיר את כל הכלים מהלוח; התור ומספר המסע נשארים.</translation>
+    </message>
+    <message>
+        <source>The position as FEN: what is typed or pasted here is set up on the board.</source>
+        <translation>העמדה כ-FEN: מה שמוקלד או מודבק כאן מוצב על הלוח.</translation>
+    </message>
+    <message>
+        <source>Starts the sheet from the position set up.</source>
+        <translation>מתחיל את הטופס מהעמדה שהוצבה.</translation>
+    </message>
+    <message>
+        <source>Leaves the start position as it was.</source>
+        <translation>משאיר את עמדת הפתיחה כפי שהייתה.</translation>
+    </message>
 </context>
 <context>
     <name>QCommandLineParser</name>
@@ -3303,6 +3395,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>Blitz (Appendix B)</source>
         <translation>בזק (נספח B)</translation>
     </message>
+    <message>
+        <source>Standard, rapid or blitz: the Laws rule some things differently at each rate.</source>
+        <translation>רגיל, מהיר או בזק: החוקים פוסקים חלק מהעניינים אחרת בכל קצב.</translation>
+    </message>
 </context>
 <context>
     <name>ReconstructionDialog</name>
@@ -3364,6 +3460,30 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
         <translation>%1 %2 מתאים לטופס באותה מידה (עדיין לא מסע המשחק)</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>שינויים</translation>
+    </message>
+    <message>
+        <source>The changes the most likely game needs, one a row; a ticked change is written into the sheet.</source>
+        <translation>השינויים שהמשחק הסביר ביותר צריך, אחד בכל שורה; שינוי מסומן נכתב לטופס.</translation>
+    </message>
+    <message>
+        <source>The game as reconstructed</source>
+        <translation>המשחק כפי ששוחזר</translation>
+    </message>
+    <message>
+        <source>The whole game with the ticked changes; the moves they change are underlined.</source>
+        <translation>המשחק כולו עם השינויים המסומנים; המסעים שהם משנים מסומנים בקו תחתון.</translation>
+    </message>
+    <message>
+        <source>Writes the ticked changes into the sheet, as one step that Undo takes back.</source>
+        <translation>כותב את השינויים המסומנים לטופס, כצעד אחד שביטול מחזיר.</translation>
+    </message>
+    <message>
+        <source>Leaves the sheet as it is.</source>
+        <translation>משאיר את הטופס כפי שהוא.</translation>
     </message>
 </context>
 <context>
@@ -3817,6 +3937,29 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>Arbiter:</source>
         <translation>שופט:</translation>
+    </message>
+</context>
+<context>
+    <name>RulingText</name>
+    <message>
+        <source>Ruling</source>
+        <translation>פסיקה</translation>
+    </message>
+    <message>
+        <source>The ruling in words: the verdict first, then the articles of the Laws it rests on and what follows.</source>
+        <translation>הפסיקה במילים: תחילה ההכרעה, אחר כך סעיפי החוקים שעליהם היא נשענת ומה שנובע ממנה.</translation>
+    </message>
+    <message>
+        <source>Keeps this ruling with the sheet: the arbiter&apos;s report prints it.</source>
+        <translation>שומר את הפסיקה הזו עם הטופס: דוח השופט מדפיס אותה.</translation>
+    </message>
+    <message>
+        <source>Copies the ruling as plain text, to paste into a report or a message.</source>
+        <translation>מעתיק את הפסיקה כטקסט פשוט, להדבקה בדוח או בהודעה.</translation>
+    </message>
+    <message>
+        <source>Closes this window; the rulings kept stay with the sheet.</source>
+        <translation>סוגר את החלון הזה; הפסיקות שנשמרו נשארות עם הטופס.</translation>
     </message>
 </context>
 <context>

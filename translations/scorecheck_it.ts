@@ -603,12 +603,36 @@
         <source>%1 claims after %2, having the move.</source>
         <translation>Il %1 presenta la richiesta dopo %2, avendo il tratto.</translation>
     </message>
+    <message>
+        <source>The same position stands for the third time, or will after the move written on the sheet.</source>
+        <translation>La stessa posizione si presenta per la terza volta, o si presenterà dopo la mossa scritta sul formulario.</translation>
+    </message>
+    <message>
+        <source>Each player has made the last 50 moves without a capture or a pawn move, or will have after the move written on the sheet.</source>
+        <translation>Ciascun giocatore ha giocato le ultime 50 mosse senza catture né mosse di pedone, o le avrà giocate dopo la mossa scritta sul formulario.</translation>
+    </message>
 </context>
 <context>
     <name>ClaimRulingView</name>
     <message>
         <source>Show this position on the board</source>
         <translation>Mostra questa posizione sulla scacchiera</translation>
+    </message>
+    <message>
+        <source>A line that names a position of the game shows it on the main board, by a click or by Enter.</source>
+        <translation>Una riga che nomina una posizione della partita la mostra sulla scacchiera principale, con un clic o con Invio.</translation>
+    </message>
+    <message>
+        <source>The moves counted</source>
+        <translation>Le mosse contate</translation>
+    </message>
+    <message>
+        <source>Boards of the positions counted</source>
+        <translation>Scacchiere delle posizioni contate</translation>
+    </message>
+    <message>
+        <source>Each position where the claimed one stood, as a small board above its move; the arrow keys scroll.</source>
+        <translation>Ogni posizione in cui si è presentata quella della richiesta, come piccola scacchiera sopra la sua mossa; i tasti freccia scorrono.</translation>
     </message>
 </context>
 <context>
@@ -1471,6 +1495,26 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>%1 cannot be decided: %2</source>
         <translation>%1 non si può decidere: %2</translation>
     </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Confronto</translation>
+    </message>
+    <message>
+        <source>Each move of the game that fits both sheets, with what each sheet has for it and where they differ; the board shows the position at the chosen row.</source>
+        <translation>Ogni mossa della partita che concorda con entrambi i formulari, con ciò che riporta ciascun formulario e dove differiscono; la scacchiera mostra la posizione della riga scelta.</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets</source>
+        <translation>La partita che concorda con entrambi i formulari</translation>
+    </message>
+    <message>
+        <source>The whole game as both sheets agree on it, with the arbiter&apos;s choices.</source>
+        <translation>L&apos;intera partita su cui concordano entrambi i formulari, con le scelte dell&apos;arbitro.</translation>
+    </message>
+    <message>
+        <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
+        <translation>Chiude il confronto; il rapporto dell&apos;arbitro lo stampa con le scelte fatte.</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGame</name>
@@ -1851,6 +1895,14 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>&amp;Rule</source>
         <translation>&amp;Decidi</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell.</source>
+        <translation>È caduta la bandierina del Bianco.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell.</source>
+        <translation>È caduta la bandierina del Nero.</translation>
     </message>
 </context>
 <context>
@@ -2921,6 +2973,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
         <translation>Mossa %1, %2: %3, %4</translation>
     </message>
+    <message>
+        <source>still being typed</source>
+        <translation>ancora in digitazione</translation>
+    </message>
 </context>
 <context>
     <name>Pgn</name>
@@ -3166,6 +3222,42 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>The position can be used.</source>
         <translation>La posizione è utilizzabile.</translation>
     </message>
+    <message>
+        <source>White is to move in the position set up.</source>
+        <translation>Nella posizione impostata il tratto è al Bianco.</translation>
+    </message>
+    <message>
+        <source>Black is to move in the position set up.</source>
+        <translation>Nella posizione impostata il tratto è al Nero.</translation>
+    </message>
+    <message>
+        <source>The right to castle so, kept while neither the king nor that rook has moved (3.8.2.1); the rules engine drops it when they are not in place.</source>
+        <translation>Il diritto di arroccare così, conservato finché né il re né quella torre hanno mosso (3.8.2.1); il motore delle regole lo toglie se non sono al loro posto.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Capovolgi la scacchiera</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White (%1).</source>
+        <translation>Capovolge la scacchiera: il Nero in basso, o il Bianco (%1).</translation>
+    </message>
+    <message>
+        <source>Takes every piece off the board; who moves and the move number stay.</source>
+        <translation>Toglie tutti i pezzi dalla scacchiera; il tratto e il numero della mossa restano.</translation>
+    </message>
+    <message>
+        <source>The position as FEN: what is typed or pasted here is set up on the board.</source>
+        <translation>La posizione in FEN: ciò che si scrive o si incolla qui viene impostato sulla scacchiera.</translation>
+    </message>
+    <message>
+        <source>Starts the sheet from the position set up.</source>
+        <translation>Fa partire il formulario dalla posizione impostata.</translation>
+    </message>
+    <message>
+        <source>Leaves the start position as it was.</source>
+        <translation>Lascia la posizione di partenza com&apos;era.</translation>
+    </message>
 </context>
 <context>
     <name>QCommandLineParser</name>
@@ -3309,6 +3401,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>Blitz (Appendix B)</source>
         <translation>Gioco lampo (Appendice B)</translation>
     </message>
+    <message>
+        <source>Standard, rapid or blitz: the Laws rule some things differently at each rate.</source>
+        <translation>Standard, rapid o blitz: le Regole decidono alcune cose diversamente a ogni cadenza.</translation>
+    </message>
 </context>
 <context>
     <name>ReconstructionDialog</name>
@@ -3370,6 +3466,30 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
         <translation>%1 %2 concorda altrettanto bene con il formulario (non ancora la mossa della partita)</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Modifiche</translation>
+    </message>
+    <message>
+        <source>The changes the most likely game needs, one a row; a ticked change is written into the sheet.</source>
+        <translation>Le modifiche di cui ha bisogno la partita più probabile, una per riga; una modifica spuntata viene scritta nel formulario.</translation>
+    </message>
+    <message>
+        <source>The game as reconstructed</source>
+        <translation>La partita ricostruita</translation>
+    </message>
+    <message>
+        <source>The whole game with the ticked changes; the moves they change are underlined.</source>
+        <translation>L&apos;intera partita con le modifiche spuntate; le mosse che cambiano sono sottolineate.</translation>
+    </message>
+    <message>
+        <source>Writes the ticked changes into the sheet, as one step that Undo takes back.</source>
+        <translation>Scrive le modifiche spuntate nel formulario, come un unico passo che Annulla revoca.</translation>
+    </message>
+    <message>
+        <source>Leaves the sheet as it is.</source>
+        <translation>Lascia il formulario com&apos;è.</translation>
     </message>
 </context>
 <context>
@@ -3823,6 +3943,29 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>Arbiter:</source>
         <translation>Arbitro:</translation>
+    </message>
+</context>
+<context>
+    <name>RulingText</name>
+    <message>
+        <source>Ruling</source>
+        <translation>Decisione</translation>
+    </message>
+    <message>
+        <source>The ruling in words: the verdict first, then the articles of the Laws it rests on and what follows.</source>
+        <translation>La decisione a parole: prima il verdetto, poi gli articoli delle Regole su cui si fonda e ciò che ne segue.</translation>
+    </message>
+    <message>
+        <source>Keeps this ruling with the sheet: the arbiter&apos;s report prints it.</source>
+        <translation>Conserva questa decisione con il formulario: il rapporto dell&apos;arbitro la stampa.</translation>
+    </message>
+    <message>
+        <source>Copies the ruling as plain text, to paste into a report or a message.</source>
+        <translation>Copia la decisione come testo semplice, da incollare in un rapporto o in un messaggio.</translation>
+    </message>
+    <message>
+        <source>Closes this window; the rulings kept stay with the sheet.</source>
+        <translation>Chiude questa finestra; le decisioni conservate restano con il formulario.</translation>
     </message>
 </context>
 <context>

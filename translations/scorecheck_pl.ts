@@ -605,12 +605,36 @@
         <source>%1 claims after %2, having the move.</source>
         <translation>%1 reklamują remis po %2, będąc na posunięciu.</translation>
     </message>
+    <message>
+        <source>The same position stands for the third time, or will after the move written on the sheet.</source>
+        <translation>Ta sama pozycja powtarza się po raz trzeci lub powtórzy się po posunięciu zapisanym w formularzu.</translation>
+    </message>
+    <message>
+        <source>Each player has made the last 50 moves without a capture or a pawn move, or will have after the move written on the sheet.</source>
+        <translation>Każdy z graczy wykonał ostatnie 50 posunięć bez bicia i bez ruchu pionem albo wykona je po posunięciu zapisanym w formularzu.</translation>
+    </message>
 </context>
 <context>
     <name>ClaimRulingView</name>
     <message>
         <source>Show this position on the board</source>
         <translation>Pokaż tę pozycję na szachownicy</translation>
+    </message>
+    <message>
+        <source>A line that names a position of the game shows it on the main board, by a click or by Enter.</source>
+        <translation>Wiersz wskazujący pozycję z partii pokazuje ją na głównej szachownicy – kliknięciem lub klawiszem Enter.</translation>
+    </message>
+    <message>
+        <source>The moves counted</source>
+        <translation>Policzone posunięcia</translation>
+    </message>
+    <message>
+        <source>Boards of the positions counted</source>
+        <translation>Szachownice policzonych pozycji</translation>
+    </message>
+    <message>
+        <source>Each position where the claimed one stood, as a small board above its move; the arrow keys scroll.</source>
+        <translation>Każda pozycja, w której wystąpiła pozycja z reklamacji, jako mała szachownica nad swoim posunięciem; strzałki przewijają.</translation>
     </message>
 </context>
 <context>
@@ -1482,6 +1506,26 @@ na podstawie formularza.
         <source>%1 cannot be decided: %2</source>
         <translation>%1 nie da się rozstrzygnąć: %2</translation>
     </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Porównanie</translation>
+    </message>
+    <message>
+        <source>Each move of the game that fits both sheets, with what each sheet has for it and where they differ; the board shows the position at the chosen row.</source>
+        <translation>Każde posunięcie partii zgodnej z oboma formularzami, z tym, co zapisano w każdym z nich, i miejscami, gdzie się różnią; szachownica pokazuje pozycję z wybranego wiersza.</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets</source>
+        <translation>Partia zgodna z oboma formularzami</translation>
+    </message>
+    <message>
+        <source>The whole game as both sheets agree on it, with the arbiter&apos;s choices.</source>
+        <translation>Cała partia, co do której oba formularze są zgodne, z wyborami sędziego.</translation>
+    </message>
+    <message>
+        <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
+        <translation>Zamyka porównanie; raport sędziego drukuje je wraz z dokonanymi wyborami.</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGame</name>
@@ -1863,6 +1907,14 @@ na podstawie formularza.
     <message>
         <source>&amp;Rule</source>
         <translation>&amp;Rozstrzygnij</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell.</source>
+        <translation>Spadła chorągiewka Białych.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell.</source>
+        <translation>Spadła chorągiewka Czarnych.</translation>
     </message>
 </context>
 <context>
@@ -2936,6 +2988,10 @@ na podstawie formularza.
         <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
         <translation>Posunięcie %1, %2: %3, %4</translation>
     </message>
+    <message>
+        <source>still being typed</source>
+        <translation>wciąż wpisywane</translation>
+    </message>
 </context>
 <context>
     <name>Pgn</name>
@@ -3182,6 +3238,42 @@ na podstawie formularza.
         <source>The position can be used.</source>
         <translation>Tej pozycji można użyć.</translation>
     </message>
+    <message>
+        <source>White is to move in the position set up.</source>
+        <translation>W ustawionej pozycji ruch mają Białe.</translation>
+    </message>
+    <message>
+        <source>Black is to move in the position set up.</source>
+        <translation>W ustawionej pozycji ruch mają Czarne.</translation>
+    </message>
+    <message>
+        <source>The right to castle so, kept while neither the king nor that rook has moved (3.8.2.1); the rules engine drops it when they are not in place.</source>
+        <translation>Prawo do takiej roszady, zachowane, dopóki ani król, ani ta wieża się nie ruszyły (3.8.2.1); silnik reguł pomija je, gdy nie stoją na swoich polach.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Obróć szachownicę</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White (%1).</source>
+        <translation>Obraca szachownicę: Czarne na dole albo Białe (%1).</translation>
+    </message>
+    <message>
+        <source>Takes every piece off the board; who moves and the move number stay.</source>
+        <translation>Zdejmuje wszystkie bierki z szachownicy; strona na posunięciu i numer posunięcia zostają.</translation>
+    </message>
+    <message>
+        <source>The position as FEN: what is typed or pasted here is set up on the board.</source>
+        <translation>Pozycja jako FEN: to, co się tu wpisze lub wklei, zostaje ustawione na szachownicy.</translation>
+    </message>
+    <message>
+        <source>Starts the sheet from the position set up.</source>
+        <translation>Rozpoczyna formularz od ustawionej pozycji.</translation>
+    </message>
+    <message>
+        <source>Leaves the start position as it was.</source>
+        <translation>Pozostawia pozycję wyjściową bez zmian.</translation>
+    </message>
 </context>
 <context>
     <name>QCommandLineParser</name>
@@ -3325,6 +3417,10 @@ na podstawie formularza.
         <source>Blitz (Appendix B)</source>
         <translation>Gra błyskawiczna (Aneks B)</translation>
     </message>
+    <message>
+        <source>Standard, rapid or blitz: the Laws rule some things differently at each rate.</source>
+        <translation>Standardowe, szybkie czy błyskawiczne: Przepisy rozstrzygają niektóre sprawy inaczej przy każdym tempie.</translation>
+    </message>
 </context>
 <context>
     <name>ReconstructionDialog</name>
@@ -3387,6 +3483,30 @@ na podstawie formularza.
     <message>
         <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
         <translation>%1 %2 pasuje do formularza równie dobrze (jeszcze nie jest posunięciem partii)</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Zmiany</translation>
+    </message>
+    <message>
+        <source>The changes the most likely game needs, one a row; a ticked change is written into the sheet.</source>
+        <translation>Zmiany potrzebne najbardziej prawdopodobnej partii, po jednej w wierszu; zaznaczona zmiana zostaje wpisana do formularza.</translation>
+    </message>
+    <message>
+        <source>The game as reconstructed</source>
+        <translation>Partia po rekonstrukcji</translation>
+    </message>
+    <message>
+        <source>The whole game with the ticked changes; the moves they change are underlined.</source>
+        <translation>Cała partia z zaznaczonymi zmianami; zmienione posunięcia są podkreślone.</translation>
+    </message>
+    <message>
+        <source>Writes the ticked changes into the sheet, as one step that Undo takes back.</source>
+        <translation>Wpisuje zaznaczone zmiany do formularza jako jeden krok, który Cofnij odwraca.</translation>
+    </message>
+    <message>
+        <source>Leaves the sheet as it is.</source>
+        <translation>Pozostawia formularz bez zmian.</translation>
     </message>
 </context>
 <context>
@@ -3842,6 +3962,29 @@ na podstawie formularza.
     <message>
         <source>Arbiter:</source>
         <translation>Sędzia:</translation>
+    </message>
+</context>
+<context>
+    <name>RulingText</name>
+    <message>
+        <source>Ruling</source>
+        <translation>Rozstrzygnięcie</translation>
+    </message>
+    <message>
+        <source>The ruling in words: the verdict first, then the articles of the Laws it rests on and what follows.</source>
+        <translation>Rozstrzygnięcie słowami: najpierw werdykt, potem artykuły Przepisów, na których się opiera, i co z niego wynika.</translation>
+    </message>
+    <message>
+        <source>Keeps this ruling with the sheet: the arbiter&apos;s report prints it.</source>
+        <translation>Zachowuje to rozstrzygnięcie przy formularzu: raport sędziego je drukuje.</translation>
+    </message>
+    <message>
+        <source>Copies the ruling as plain text, to paste into a report or a message.</source>
+        <translation>Kopiuje rozstrzygnięcie jako zwykły tekst do wklejenia w raporcie lub wiadomości.</translation>
+    </message>
+    <message>
+        <source>Closes this window; the rulings kept stay with the sheet.</source>
+        <translation>Zamyka to okno; zachowane rozstrzygnięcia zostają przy formularzu.</translation>
     </message>
 </context>
 <context>

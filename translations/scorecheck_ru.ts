@@ -605,12 +605,36 @@
         <source>%1 claims after %2, having the move.</source>
         <translation>%1 заявляют требование после %2, имея очередь хода.</translation>
     </message>
+    <message>
+        <source>The same position stands for the third time, or will after the move written on the sheet.</source>
+        <translation>Одна и та же позиция возникла в третий раз или возникнет после хода, записанного в бланке.</translation>
+    </message>
+    <message>
+        <source>Each player has made the last 50 moves without a capture or a pawn move, or will have after the move written on the sheet.</source>
+        <translation>Каждый игрок сделал последние 50 ходов без взятий и ходов пешкой или сделает их после хода, записанного в бланке.</translation>
+    </message>
 </context>
 <context>
     <name>ClaimRulingView</name>
     <message>
         <source>Show this position on the board</source>
         <translation>Показать эту позицию на доске</translation>
+    </message>
+    <message>
+        <source>A line that names a position of the game shows it on the main board, by a click or by Enter.</source>
+        <translation>Строка, называющая позицию партии, показывает её на основной доске — щелчком или клавишей Enter.</translation>
+    </message>
+    <message>
+        <source>The moves counted</source>
+        <translation>Подсчитанные ходы</translation>
+    </message>
+    <message>
+        <source>Boards of the positions counted</source>
+        <translation>Доски подсчитанных позиций</translation>
+    </message>
+    <message>
+        <source>Each position where the claimed one stood, as a small board above its move; the arrow keys scroll.</source>
+        <translation>Каждая позиция, в которой стояла заявленная, маленькой доской над своим ходом; стрелки прокручивают.</translation>
     </message>
 </context>
 <context>
@@ -1480,6 +1504,26 @@ illegal moves are ruled on from the sheet.
         <source>%1 cannot be decided: %2</source>
         <translation>%1 невозможно определить: %2</translation>
     </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Сравнение</translation>
+    </message>
+    <message>
+        <source>Each move of the game that fits both sheets, with what each sheet has for it and where they differ; the board shows the position at the chosen row.</source>
+        <translation>Каждый ход партии, согласной с обоими бланками, с тем, что записано в каждом бланке, и местами расхождений; доска показывает позицию выбранной строки.</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets</source>
+        <translation>Партия, согласная с обоими бланками</translation>
+    </message>
+    <message>
+        <source>The whole game as both sheets agree on it, with the arbiter&apos;s choices.</source>
+        <translation>Вся партия, в которой сходятся оба бланка, с выбором судьи.</translation>
+    </message>
+    <message>
+        <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
+        <translation>Закрывает сравнение; отчёт судьи печатает его с сделанным выбором.</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGame</name>
@@ -1861,6 +1905,14 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>&amp;Rule</source>
         <translation>Вынести &amp;решение</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell.</source>
+        <translation>Флажок белых упал.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell.</source>
+        <translation>Флажок чёрных упал.</translation>
     </message>
 </context>
 <context>
@@ -2934,6 +2986,10 @@ illegal moves are ruled on from the sheet.
         <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
         <translation>Ход %1, %2: %3, %4</translation>
     </message>
+    <message>
+        <source>still being typed</source>
+        <translation>ещё набирается</translation>
+    </message>
 </context>
 <context>
     <name>Pgn</name>
@@ -3180,6 +3236,42 @@ illegal moves are ruled on from the sheet.
         <source>The position can be used.</source>
         <translation>Эту позицию можно использовать.</translation>
     </message>
+    <message>
+        <source>White is to move in the position set up.</source>
+        <translation>В расставленной позиции ход белых.</translation>
+    </message>
+    <message>
+        <source>Black is to move in the position set up.</source>
+        <translation>В расставленной позиции ход чёрных.</translation>
+    </message>
+    <message>
+        <source>The right to castle so, kept while neither the king nor that rook has moved (3.8.2.1); the rules engine drops it when they are not in place.</source>
+        <translation>Право на такую рокировку, сохраняющееся, пока ни король, ни эта ладья не ходили (3.8.2.1); движок правил снимает его, если они не на своих местах.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Перевернуть доску</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White (%1).</source>
+        <translation>Переворачивает доску: чёрные внизу или белые (%1).</translation>
+    </message>
+    <message>
+        <source>Takes every piece off the board; who moves and the move number stay.</source>
+        <translation>Снимает все фигуры с доски; очередь хода и номер хода остаются.</translation>
+    </message>
+    <message>
+        <source>The position as FEN: what is typed or pasted here is set up on the board.</source>
+        <translation>Позиция в FEN: то, что набрано или вставлено здесь, расставляется на доске.</translation>
+    </message>
+    <message>
+        <source>Starts the sheet from the position set up.</source>
+        <translation>Начинает бланк с расставленной позиции.</translation>
+    </message>
+    <message>
+        <source>Leaves the start position as it was.</source>
+        <translation>Оставляет исходную позицию без изменений.</translation>
+    </message>
 </context>
 <context>
     <name>QCommandLineParser</name>
@@ -3323,6 +3415,10 @@ illegal moves are ruled on from the sheet.
         <source>Blitz (Appendix B)</source>
         <translation>Блиц (Приложение B)</translation>
     </message>
+    <message>
+        <source>Standard, rapid or blitz: the Laws rule some things differently at each rate.</source>
+        <translation>Классические, быстрые или блиц: Правила решают некоторые вопросы по-разному при каждом контроле времени.</translation>
+    </message>
 </context>
 <context>
     <name>ReconstructionDialog</name>
@@ -3385,6 +3481,30 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
         <translation>%1 %2 подходит к бланку так же хорошо (пока не ход партии)</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Исправления</translation>
+    </message>
+    <message>
+        <source>The changes the most likely game needs, one a row; a ticked change is written into the sheet.</source>
+        <translation>Исправления, нужные наиболее вероятной партии, по одному в строке; отмеченное исправление вносится в бланк.</translation>
+    </message>
+    <message>
+        <source>The game as reconstructed</source>
+        <translation>Восстановленная партия</translation>
+    </message>
+    <message>
+        <source>The whole game with the ticked changes; the moves they change are underlined.</source>
+        <translation>Вся партия с отмеченными исправлениями; изменённые ходы подчёркнуты.</translation>
+    </message>
+    <message>
+        <source>Writes the ticked changes into the sheet, as one step that Undo takes back.</source>
+        <translation>Вносит отмеченные исправления в бланк одним шагом, который отменяется командой «Отменить».</translation>
+    </message>
+    <message>
+        <source>Leaves the sheet as it is.</source>
+        <translation>Оставляет бланк без изменений.</translation>
     </message>
 </context>
 <context>
@@ -3840,6 +3960,29 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Arbiter:</source>
         <translation>Арбитр:</translation>
+    </message>
+</context>
+<context>
+    <name>RulingText</name>
+    <message>
+        <source>Ruling</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>The ruling in words: the verdict first, then the articles of the Laws it rests on and what follows.</source>
+        <translation>Решение словами: сначала вердикт, затем статьи Правил, на которых оно основано, и что из него следует.</translation>
+    </message>
+    <message>
+        <source>Keeps this ruling with the sheet: the arbiter&apos;s report prints it.</source>
+        <translation>Сохраняет это решение вместе с бланком: отчёт судьи его печатает.</translation>
+    </message>
+    <message>
+        <source>Copies the ruling as plain text, to paste into a report or a message.</source>
+        <translation>Копирует решение простым текстом, чтобы вставить его в отчёт или сообщение.</translation>
+    </message>
+    <message>
+        <source>Closes this window; the rulings kept stay with the sheet.</source>
+        <translation>Закрывает это окно; сохранённые решения остаются с бланком.</translation>
     </message>
 </context>
 <context>

@@ -605,12 +605,36 @@
         <source>%1 claims after %2, having the move.</source>
         <translation>Нічию вимагають %1 після %2, маючи черговий хід.</translation>
     </message>
+    <message>
+        <source>The same position stands for the third time, or will after the move written on the sheet.</source>
+        <translation>Та сама позиція виникла втретє або виникне після ходу, записаного в бланку.</translation>
+    </message>
+    <message>
+        <source>Each player has made the last 50 moves without a capture or a pawn move, or will have after the move written on the sheet.</source>
+        <translation>Кожен гравець зробив останні 50 ходів без взяття і без ходу пішаком або зробить їх після ходу, записаного в бланку.</translation>
+    </message>
 </context>
 <context>
     <name>ClaimRulingView</name>
     <message>
         <source>Show this position on the board</source>
         <translation>Показати цю позицію на дошці</translation>
+    </message>
+    <message>
+        <source>A line that names a position of the game shows it on the main board, by a click or by Enter.</source>
+        <translation>Рядок, що називає позицію партії, показує її на основній дошці — клацанням або клавішею Enter.</translation>
+    </message>
+    <message>
+        <source>The moves counted</source>
+        <translation>Підраховані ходи</translation>
+    </message>
+    <message>
+        <source>Boards of the positions counted</source>
+        <translation>Дошки підрахованих позицій</translation>
+    </message>
+    <message>
+        <source>Each position where the claimed one stood, as a small board above its move; the arrow keys scroll.</source>
+        <translation>Кожна позиція, в якій стояла заявлена, маленькою дошкою над своїм ходом; стрілки прокручують.</translation>
     </message>
 </context>
 <context>
@@ -1480,6 +1504,26 @@ illegal moves are ruled on from the sheet.
         <source>%1 cannot be decided: %2</source>
         <translation>%1 не визначити: %2</translation>
     </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Порівняння</translation>
+    </message>
+    <message>
+        <source>Each move of the game that fits both sheets, with what each sheet has for it and where they differ; the board shows the position at the chosen row.</source>
+        <translation>Кожен хід партії, що узгоджується з обома бланками, з тим, що записано в кожному бланку, і місцями розбіжностей; дошка показує позицію вибраного рядка.</translation>
+    </message>
+    <message>
+        <source>The game that fits both sheets</source>
+        <translation>Партія, що узгоджується з обома бланками</translation>
+    </message>
+    <message>
+        <source>The whole game as both sheets agree on it, with the arbiter&apos;s choices.</source>
+        <translation>Уся партія, в якій сходяться обидва бланки, з вибором арбітра.</translation>
+    </message>
+    <message>
+        <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
+        <translation>Закриває порівняння; звіт арбітра друкує його зі зробленим вибором.</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGame</name>
@@ -1861,6 +1905,14 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>&amp;Rule</source>
         <translation>&amp;Ухвалити рішення</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag fell.</source>
+        <translation>Прапорець білих упав.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag fell.</source>
+        <translation>Прапорець чорних упав.</translation>
     </message>
 </context>
 <context>
@@ -2934,6 +2986,10 @@ illegal moves are ruled on from the sheet.
         <comment>a cell of the move table read aloud: move number, side, move, verdict</comment>
         <translation>Хід %1, %2: %3, %4</translation>
     </message>
+    <message>
+        <source>still being typed</source>
+        <translation>ще набирається</translation>
+    </message>
 </context>
 <context>
     <name>Pgn</name>
@@ -3180,6 +3236,42 @@ illegal moves are ruled on from the sheet.
         <source>The position can be used.</source>
         <translation>Цю позицію можна використати.</translation>
     </message>
+    <message>
+        <source>White is to move in the position set up.</source>
+        <translation>У розставленій позиції хід білих.</translation>
+    </message>
+    <message>
+        <source>Black is to move in the position set up.</source>
+        <translation>У розставленій позиції хід чорних.</translation>
+    </message>
+    <message>
+        <source>The right to castle so, kept while neither the king nor that rook has moved (3.8.2.1); the rules engine drops it when they are not in place.</source>
+        <translation>Право на таку рокіровку, що зберігається, поки ні король, ні ця тура не ходили (3.8.2.1); рушій правил знімає його, якщо вони не на своїх місцях.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Перевернути дошку</translation>
+    </message>
+    <message>
+        <source>Turns the board around, Black at the bottom or White (%1).</source>
+        <translation>Перевертає дошку: чорні внизу або білі (%1).</translation>
+    </message>
+    <message>
+        <source>Takes every piece off the board; who moves and the move number stay.</source>
+        <translation>Знімає всі фігури з дошки; черга ходу і номер ходу залишаються.</translation>
+    </message>
+    <message>
+        <source>The position as FEN: what is typed or pasted here is set up on the board.</source>
+        <translation>Позиція у FEN: те, що набрано або вставлено тут, розставляється на дошці.</translation>
+    </message>
+    <message>
+        <source>Starts the sheet from the position set up.</source>
+        <translation>Починає бланк із розставленої позиції.</translation>
+    </message>
+    <message>
+        <source>Leaves the start position as it was.</source>
+        <translation>Залишає початкову позицію без змін.</translation>
+    </message>
 </context>
 <context>
     <name>QCommandLineParser</name>
@@ -3323,6 +3415,10 @@ illegal moves are ruled on from the sheet.
         <source>Blitz (Appendix B)</source>
         <translation>Бліц (Додаток B)</translation>
     </message>
+    <message>
+        <source>Standard, rapid or blitz: the Laws rule some things differently at each rate.</source>
+        <translation>Класичні, швидкі чи бліц: Правила вирішують деякі питання по-різному за кожного контролю часу.</translation>
+    </message>
 </context>
 <context>
     <name>ReconstructionDialog</name>
@@ -3385,6 +3481,30 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
         <translation>%1 %2 підходить до бланка так само добре (ще не хід партії)</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Зміни</translation>
+    </message>
+    <message>
+        <source>The changes the most likely game needs, one a row; a ticked change is written into the sheet.</source>
+        <translation>Зміни, потрібні найімовірнішій партії, по одній у рядку; позначена зміна записується в бланк.</translation>
+    </message>
+    <message>
+        <source>The game as reconstructed</source>
+        <translation>Відновлена партія</translation>
+    </message>
+    <message>
+        <source>The whole game with the ticked changes; the moves they change are underlined.</source>
+        <translation>Уся партія з позначеними змінами; змінені ходи підкреслено.</translation>
+    </message>
+    <message>
+        <source>Writes the ticked changes into the sheet, as one step that Undo takes back.</source>
+        <translation>Записує позначені зміни в бланк одним кроком, який скасовує команда «Скасувати».</translation>
+    </message>
+    <message>
+        <source>Leaves the sheet as it is.</source>
+        <translation>Залишає бланк без змін.</translation>
     </message>
 </context>
 <context>
@@ -3840,6 +3960,29 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Arbiter:</source>
         <translation>Арбітр:</translation>
+    </message>
+</context>
+<context>
+    <name>RulingText</name>
+    <message>
+        <source>Ruling</source>
+        <translation>Рішення</translation>
+    </message>
+    <message>
+        <source>The ruling in words: the verdict first, then the articles of the Laws it rests on and what follows.</source>
+        <translation>Рішення словами: спершу вердикт, потім статті Правил, на яких воно ґрунтується, і що з нього випливає.</translation>
+    </message>
+    <message>
+        <source>Keeps this ruling with the sheet: the arbiter&apos;s report prints it.</source>
+        <translation>Зберігає це рішення разом із бланком: звіт арбітра його друкує.</translation>
+    </message>
+    <message>
+        <source>Copies the ruling as plain text, to paste into a report or a message.</source>
+        <translation>Копіює рішення простим текстом, щоб вставити його у звіт або повідомлення.</translation>
+    </message>
+    <message>
+        <source>Closes this window; the rulings kept stay with the sheet.</source>
+        <translation>Закриває це вікно; збережені рішення залишаються з бланком.</translation>
     </message>
 </context>
 <context>

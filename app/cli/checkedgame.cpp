@@ -12,12 +12,15 @@
 #include "pgn/pgngame.h"
 #include "pgn/pgnreader.h"
 #include "repair/suggestions.h"
-#include "sheet/recordwalk.h"
 #include "sheet/replay.h"
 
 #include "clitr.h"
 
 #include <QCoreApplication>
+
+#include <array>
+#include <cstring>
+#include <string>
 
 std::string_view sideCode(chess::Color side)
 {
@@ -104,50 +107,107 @@ void writeSummary(JsonWriter& w, const CheckedGame& game)
     w.key("complete").value(reach.complete).endObject();
 }
 
-// Every entry: where it is written, what it says, how it was played and judged, and the likely moves
-// where it could not be played. Its members but the suggestions (most often none) are bounded in size
-// and written through room made once for them (JsonRoom).
+// `,"side":"white","verdict":"ok","uci":` for each side and verdict, put together once from their codes:
+// an entry copies the one it needs whole, at a fixed length.
+class SideAndVerdict {
+public:
+    static char* write(char* to, chess::Color side, notation::Verdict verdict)
+    {
+        static const SideAndVerdict table;
+        const Piece& piece = table.m_pieces[chess::index(side)][std::size_t(verdict)];
+        std::memcpy(to, piece.bytes.data(), piece.bytes.size());
+        return to + piece.size;
+    }
+
+private:
+    struct Piece {
+        std::array<char, 64> bytes{};
+        std::size_t size = 0;
+    };
+    SideAndVerdict()
+    {
+        for (chess::Color side : {chess::Color::White, chess::Color::Black})
+            for (std::size_t v = 0; v <= std::size_t(notation::Verdict::Unchecked); ++v) {
+                const std::string text = std::string(",\"side\":\"").append(sideCode(side)) + "\",\"verdict\":\""
+                    + notation::verdictCode(notation::Verdict(v)) + "\",\"uci\":";
+                Piece& piece = m_pieces[chess::index(side)][v];
+                Q_ASSERT(text.size() <= piece.bytes.size());
+                piece.size = text.copy(piece.bytes.data(), piece.bytes.size());
+            }
+    }
+    std::array<std::array<Piece, std::size_t(notation::Verdict::Unchecked) + 1>, 2> m_pieces;
+};
+
+// An entry's object up to its suggestions: where it is written, what it says, how it was played and
+// judged. Keys and punctuation are whole literals between the values, and the move is written from what
+// the record keeps of it (no board): this is most of the report, written for every entry.
+char* writeEntryUpToSuggestions(
+    char* to, const CheckedGame& game, const sheet::EntryRecord& e, QStringView text, chess::UciCastling castling)
+{
+    using namespace jsontext;
+    const bool played = e.ply > 0;
+    to = writeLiteral(to, "{\"line\":");
+    to = writeNumber(to, game.input.fileLine(e.entry.line));
+    to = writeLiteral(to, ",\"column\":");
+    to = writeNumber(to, e.entry.column);
+    to = writeLiteral(to, ",\"text\":");
+    to = writeString(to, text);
+    to = writeLiteral(to, ",\"ply\":");
+    to = played ? writeNumber(to, e.ply) : writeLiteral(to, "null");
+    to = writeLiteral(to, ",\"number\":");
+    to = writeNumber(to, e.moveNumber);
+    to = writeLiteral(to, ",\"writtenNumber\":");  // the number the sheet shows before the entry, where it shows one
+    to = e.entry.followsNumber && e.entry.writtenNumber > 0 ? writeNumber(to, e.entry.writtenNumber)
+                                                            : writeLiteral(to, "null");
+    to = SideAndVerdict::write(to, e.side, e.resolution.verdict);
+    if (played) {
+        const chess::UciText uci = chess::uciText(e.resolution.move, e.side, castling);
+        *to++ = '"';
+        std::memcpy(to, uci.chars, sizeof uci.chars);  // the whole array, a fixed copy: its size is 4 or 5
+        to += uci.size;
+        to = writeLiteral(to, "\",\"san\":\"");
+        to = notation::writePgnSan(to, e.resolution.move, e.pieces, e.resolution.marks);
+        *to++ = '"';
+    } else {
+        to = writeLiteral(to, "null,\"san\":null");
+    }
+    to = writeLiteral(to, ",\"findings\":[");
+    char separator = 0;
+    forEachFindingCode(e, [&to, &separator](const char* code) {
+        if (separator)
+            *to++ = separator;
+        to = writePlainString(to, std::string_view(code));
+        separator = ',';
+    });
+    return e.drawOffer ? writeLiteral(to, "],\"drawOffer\":true,\"suggestions\":[")
+                       : writeLiteral(to, "],\"drawOffer\":false,\"suggestions\":[");
+}
+
+// Every entry, with the likely moves where it could not be played. Its members but the suggestions (most
+// often none) are bounded in size and written through room made once for them (JsonRoom).
 void writeEntries(JsonWriter& w, const CheckedGame& game, const QList<QStringView>& texts)
 {
     // Eleven keys, five numbers, the side, the verdict's code, a flag, UCI and SAN (at most 32
-    // characters) written at six bytes a character at worst: the members but the text and the findings.
+    // characters): the members but the text and the findings.
     constexpr std::size_t MostBytesOfTheRest = 1024;
+    const sheet::Record& r = game.record;
+    const chess::UciCastling castling = chess::uciCastling(r.start);
     w.key("entries").beginArray();
-    for (const sheet::WalkedEntry& walked : sheet::RecordWalk(game.record)) {
-        const sheet::EntryRecord& e = walked.record;
-        const chess::Position& before = walked.before;
-        const bool played = e.ply > 0;
+    for (int index = 0; index < r.entries.size(); ++index) {
+        const sheet::EntryRecord& e = r.entries[index];
         const QStringView text = e.entry.text(game.input.movetext);
         std::size_t mostBytes = MostBytesOfTheRest + jsontext::mostBytes(std::size_t(text.size()));
         forEachFindingCode(
             e, [&mostBytes](const char* code) { mostBytes += jsontext::mostBytes(std::strlen(code)) + 1; });
-        w.beginObject();
         JsonRoom m = w.reserve(mostBytes);
-        m.key("line").value(game.input.fileLine(e.entry.line));
-        m.key("column").value(e.entry.column);
-        m.key("text").value(text);
-        m.key("ply");
-        played ? m.value(e.ply) : m.null();
-        m.key("number").value(e.moveNumber);
-        m.key("writtenNumber");  // the number the sheet shows before the entry, where it shows one
-        (e.entry.followsNumber && e.entry.writtenNumber > 0) ? m.value(e.entry.writtenNumber) : m.null();
-        m.key("side").value(sideCode(e.side));
-        m.key("verdict").value(notation::verdictCode(e.resolution.verdict));
-        m.key("uci");
-        played ? m.value(chess::uciText(before, e.resolution.move).view()) : m.null();
-        m.key("san");
-        played ? m.value(
-            walked.writtenMove({notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}).view())
-               : m.null();
-        m.key("findings").beginArray();
-        forEachFindingCode(e, [&m](const char* code) { m.value(code); });
-        m.endArray();
-        m.key("drawOffer").value(e.drawOffer);
-        m.key("suggestions").beginArray();
+        m.text([&](char* to) { return writeEntryUpToSuggestions(to, game, e, text, castling); },
+            JsonRoom::Ending::Opening);
         w.release(m);
-        if (repair::wantsSuggestions(e))
-            for (const QString& uci : repairreport::suggestionsUci(before, game, texts, walked.index))
+        if (repair::wantsSuggestions(e)) {
+            const chess::Position before = r.positionBefore(index);  // rare: a walk to it is cheaper than one for all
+            for (const QString& uci : repairreport::suggestionsUci(before, game, texts, index))
                 w.value(uci);
+        }
         w.endArray();
         w.endObject();
     }

@@ -54,6 +54,7 @@ ClaimDialog::ClaimDialog(QWidget* parent)
     m_rule->setObjectName(QStringLiteral("rule"));
     m_rule->setDefault(true);
     m_copy->setObjectName(QStringLiteral("copyRuling"));
+    m_close->setObjectName(QStringLiteral("closeRuling"));
     m_view->setObjectName(QStringLiteral("claimRuling"));
 
     auto* kinds = new QHBoxLayout;
@@ -98,7 +99,11 @@ void ClaimDialog::word()
     setWindowTitle(tr("Ruling on a Claim"));
     m_claimLabel->setText(tr("Claim:"));
     m_threefold->setText(tr("&Threefold repetition (9.2)"));
+    m_threefold->setAccessibleDescription(
+        tr("The same position stands for the third time, or will after the move written on the sheet."));
     m_fifty->setText(tr("&Fifty moves (9.3)"));
+    m_fifty->setAccessibleDescription(tr("Each player has made the last 50 moves without a capture or a pawn move, "
+                                         "or will have after the move written on the sheet."));
     m_intendedLabel->setText(tr("&Written move:"));
     m_intended->setPlaceholderText(tr("Optional: the move written and declared, not played, as on the sheet"));
     m_rateLabel->setText(tr("R&ate of play:"));
@@ -106,6 +111,7 @@ void ClaimDialog::word()
     m_rule->setText(tr("&Rule"));
     m_copy->setText(tr("&Copy as Text"));
     m_close->setText(tr("Close"));
+    rulingtext::describeRulingDialog(this);
     rule();
 }
 

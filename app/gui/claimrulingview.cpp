@@ -8,6 +8,7 @@
 #include "rulings/claimwording.h"
 #include "sheet/recordwalk.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHash>
 #include <QLabel>
@@ -19,7 +20,7 @@
 namespace {
 
 constexpr int PlyRole = Qt::UserRole + 1;  // the ply a line leads to on the main board; -1 for none
-constexpr int SmallBoardSize = 140;
+constexpr int SmallBoardLines = 9;  // a small board as high as nine lines of text: 140 pixels at 100 %
 
 // A position a ruling names: the one after the move that led there.
 struct NamedPosition {
@@ -118,6 +119,12 @@ QListWidget* lineList(const QString& name)
     return list;
 }
 
+// A list as high as its lines, with no scroll bar: it reads as text.
+void fitList(QListWidget* list)
+{
+    list->setFixedHeight(list->count() == 0 ? 0 : list->sizeHintForRow(0) * list->count() + 2 * list->frameWidth());
+}
+
 void fillList(QListWidget* list, const QStringList& lines, const QList<int>& plies)
 {
     list->clear();
@@ -129,7 +136,7 @@ void fillList(QListWidget* list, const QStringList& lines, const QList<int>& pli
         if (ply >= 0)
             item->setForeground(list->palette().link());
     }
-    list->setFixedHeight(lines.isEmpty() ? 0 : list->sizeHintForRow(0) * int(lines.size()) + 2 * list->frameWidth());
+    fitList(list);
     list->setVisible(!lines.isEmpty());
 }
 
@@ -205,12 +212,21 @@ void ClaimRulingView::showRuling(const rulings::ClaimRuling& ruling, const sheet
         plies << played(p);
     set(m_occurrencesHeading, w.occurrencesHeading);
     fillList(m_occurrences, lines(w.occurrences), plies);
+    // Each list named by its heading, as a reader of the screen sees it above the list.
+    const QString leadsToBoard = tr("A line that names a position of the game shows it on the main board, "
+                                    "by a click or by Enter.");
+    m_occurrences->setAccessibleName(w.occurrencesHeading);
+    m_occurrences->setAccessibleDescription(leadsToBoard);
     plies.clear();
     for (const rulings::SameBoardElsewhere& s : ruling.notCounted)
         plies << played(s.point);
     set(m_notCountedHeading, w.notCountedHeading);
     fillList(m_notCounted, lines(w.notCounted), plies);
+    m_notCounted->setAccessibleName(w.notCountedHeading);
+    m_notCounted->setAccessibleDescription(leadsToBoard);
     fillList(m_count, lines(w.count), {ruling.lastIrreversible ? played(*ruling.lastIrreversible) : -1});
+    m_count->setAccessibleName(tr("The moves counted"));
+    m_count->setAccessibleDescription(leadsToBoard);
     set(m_consequence, lines(w.consequence).join(u'\n'));
 
     // The occurrences side by side, each under its line.
@@ -226,18 +242,38 @@ void ClaimRulingView::showRuling(const rulings::ClaimRuling& ruling, const sheet
         column->setContentsMargins(0, 0, 0, 0);
         auto* board = new BoardWidget;
         board->setObjectName(QStringLiteral("occurrenceBoard"));
-        board->setFixedSize(SmallBoardSize, SmallBoardSize);
         board->setPosition(n.after, n.move);
         auto* caption = new QLabel(captions.value(i));
+        caption->setObjectName(QStringLiteral("occurrenceCaption"));
         caption->setAlignment(Qt::AlignHCenter);
         caption->setWordWrap(true);
-        caption->setFixedWidth(SmallBoardSize);
         column->addWidget(board);
         column->addWidget(caption);
         m_boardRow->addWidget(cell);
     }
     m_boardRow->addStretch(1);
-    auto* boardScroll = m_boardScroll;
-    boardScroll->setVisible(!ruling.occurrences.isEmpty());
-    boardScroll->setFixedHeight(m_boards->sizeHint().height() + 4);
+    m_boardScroll->setVisible(!ruling.occurrences.isEmpty());
+    m_boardScroll->setAccessibleName(tr("Boards of the positions counted"));
+    m_boardScroll->setAccessibleDescription(
+        tr("Each position where the claimed one stood, as a small board above its move; the arrow keys scroll."));
+    fitToFont();
+}
+
+void ClaimRulingView::fitToFont()
+{
+    for (QListWidget* list : {m_occurrences, m_notCounted, m_count})
+        fitList(list);
+    const int side = fontMetrics().lineSpacing() * SmallBoardLines;
+    for (BoardWidget* board : m_boards->findChildren<BoardWidget*>(QStringLiteral("occurrenceBoard")))
+        board->setFixedSize(side, side);
+    for (QLabel* caption : m_boards->findChildren<QLabel*>(QStringLiteral("occurrenceCaption")))
+        caption->setFixedWidth(side);
+    m_boardScroll->setFixedHeight(m_boards->sizeHint().height() + 4);
+}
+
+void ClaimRulingView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange)
+        fitToFont();
+    QWidget::changeEvent(event);
 }

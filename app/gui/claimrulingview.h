@@ -30,7 +30,14 @@ signals:
     /// A line naming a position of the game was clicked: the position after `ply` (0: the start) is wanted.
     void plyChosen(int ply);
 
+protected:
+    /// A new font (the zoom): the lists, the small boards and their captions take its size.
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// Sizes the lists to their lines and the small boards to the text, at the font of the moment.
+    void fitToFont();
+
     QLabel* m_verdict;
     QLabel* m_article;
     QLabel* m_intended;

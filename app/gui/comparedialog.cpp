@@ -11,6 +11,7 @@
 #include "verdictstyle.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -87,9 +88,12 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
 
     m_board->setObjectName(QStringLiteral("compareBoard"));
     m_boardCaption->setObjectName(QStringLiteral("boardCaption"));
-    // Two lines, the move and what the sheets say there: held open, so that the table does not jump.
-    m_boardCaption->setMinimumHeight(m_boardCaption->fontMetrics().lineSpacing() * 2 + 2);
     m_game->setObjectName(QStringLiteral("agreedGame"));
+    m_table->setAccessibleName(tr("Comparison"));
+    m_table->setAccessibleDescription(tr("Each move of the game that fits both sheets, with what each sheet has for "
+                                         "it and where they differ; the board shows the position at the chosen row."));
+    m_game->setAccessibleName(tr("The game that fits both sheets"));
+    m_game->setAccessibleDescription(tr("The whole game as both sheets agree on it, with the arbiter's choices."));
 
     auto* navigation = new QWidget(this);
     auto* navigationLayout = new QHBoxLayout(navigation);
@@ -101,6 +105,8 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
         = columnBesideBoard({m_table, navigation, m_alternatives, m_boardCaption}, m_board, this);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->button(QDialogButtonBox::Close)
+        ->setAccessibleDescription(tr("Closes the comparison; the arbiter's report prints it with the choices made."));
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
@@ -109,7 +115,7 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
         tr("The game that fits both sheets (%1: the sheets cannot decide that move):").arg(UndecidedMark), this));
     layout->addWidget(m_game);
     layout->addWidget(buttons);
-    m_game->setMaximumHeight(m_game->fontMetrics().lineSpacing() * 4);
+    fitToFont();
     resize(1040, 720);
 
     fill();
@@ -118,6 +124,20 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
         [](const repair::ReconciledStep& s) { return s.differs; });
     m_table->setCurrentCell(
         first == m_reconciliation.steps.cend() ? 0 : int(first - m_reconciliation.steps.cbegin()), NumberColumn);
+}
+
+void CompareDialog::fitToFont()
+{
+    // Two lines, the move and what the sheets say there: held open, so that the table does not jump.
+    m_boardCaption->setMinimumHeight(m_boardCaption->fontMetrics().lineSpacing() * 2 + 2);
+    m_game->setMaximumHeight(m_game->fontMetrics().lineSpacing() * 4);
+}
+
+void CompareDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange)
+        fitToFont();
+    QDialog::changeEvent(event);
 }
 
 report::Comparison CompareDialog::comparison() const { return {m_otherName, m_texts[1], m_other, m_reconciliation}; }

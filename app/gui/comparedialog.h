@@ -38,7 +38,13 @@ public:
     /// The comparison as the arbiter's report prints it: the other sheet replayed, and the reconciliation.
     report::Comparison comparison() const;
 
+protected:
+    /// A new font (the zoom): the caption and the game keep their lines' room.
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// The board's caption holds two lines open and the game four, at the font of the moment.
+    void fitToFont();
     std::array<repair::SheetEntries, 2> sheets() const;
     chess::Position positionBefore(int ply) const;
     void fill();

@@ -58,6 +58,7 @@ FlagDialog::FlagDialog(QWidget* parent)
     m_rule->setObjectName(QStringLiteral("rule"));
     m_rule->setDefault(true);
     m_copy->setObjectName(QStringLiteral("copyRuling"));
+    m_close->setObjectName(QStringLiteral("closeRuling"));
     m_view->setObjectName(QStringLiteral("flagRuling"));
 
     auto* sides = new QHBoxLayout;
@@ -106,7 +107,9 @@ void FlagDialog::word()
     setWindowTitle(tr("Ruling on a Flag Fall"));
     m_flaggedLabel->setText(tr("Whose flag fell:"));
     m_white->setText(tr("&White"));
+    m_white->setAccessibleDescription(tr("White's flag fell."));
     m_black->setText(tr("&Black"));
+    m_black->setAccessibleDescription(tr("Black's flag fell."));
     m_movesLabel->setText(tr("&Moves required by the time control:"));
     m_moves->setSpecialValueText(tr("None"));
     m_moves->setToolTip(tr("The number of moves the time control asks by the time the flag fell (for instance "
@@ -114,6 +117,7 @@ void FlagDialog::word()
     m_rule->setText(tr("&Rule"));
     m_copy->setText(tr("&Copy as Text"));
     m_close->setText(tr("Close"));
+    rulingtext::describeRulingDialog(this);
     wordMoment();
     showState();
 }

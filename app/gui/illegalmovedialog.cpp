@@ -41,6 +41,7 @@ IllegalMoveDialog::IllegalMoveDialog(
     m_view->setObjectName(QStringLiteral("illegalMoveRuling"));
     m_markButton->setObjectName(QStringLiteral("markTakenBack"));
     m_copy->setObjectName(QStringLiteral("copyRuling"));
+    m_close->setObjectName(QStringLiteral("closeRuling"));
 
     auto* rate = new QHBoxLayout;
     rate->addWidget(m_rateLabel);
@@ -84,6 +85,7 @@ void IllegalMoveDialog::word()
                                 "replay goes on from the position before it, with the same player to move (7.5.1)."));
     m_copy->setText(tr("&Copy as Text"));
     m_close->setText(tr("Close"));
+    rulingtext::describeRulingDialog(this);
     rule();
 }
 

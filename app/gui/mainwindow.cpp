@@ -114,9 +114,13 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     followInterfaceLanguage();
     connect(m_editor, &SheetEditor::currentEntryChanged, this, &MainWindow::showEntry);
     connect(m_board, &BoardWidget::movePlayed, this, &MainWindow::writeBoardMove);
-    // The entry being typed gets its line in the findings once the cursor leaves it.
-    connect(m_editor, &SheetEditor::entryBeingTypedChanged, this,
-        [this](int entry) { m_findings->setRecord(m_session->record(), m_session->text(), entry); });
+    // The entry being typed gets its line in the findings, its verdict in the table and its count in the
+    // status bar once the cursor leaves it.
+    connect(m_editor, &SheetEditor::entryBeingTypedChanged, this, [this](int entry) {
+        m_findings->setRecord(m_session->record(), m_session->text(), entry);
+        m_moves->setEntryBeingTyped(entry);
+        m_status->setRecord(m_session->record(), entry);
+    });
     onRecordChanged();
 }
 
@@ -292,12 +296,12 @@ void MainWindow::onRecordChanged()
     // set past it); that replay has shown the newer record, which this one must not overwrite.
     if (m_session->sharedRecord() != record)
         return;
-    m_moves->setRecord(record, m_session->text());
+    m_moves->setRecord(record, m_session->text(), m_editor->entryBeingTyped());
     m_findings->setRecord(r, m_session->text(), m_editor->entryBeingTyped());
     m_findingsView->setPlaceholderText(
         r.entries.isEmpty() ? tr("Nothing to check yet: type the sheet above.") : tr("No problems found."));
     showArbiterPanel();
-    m_status->setRecord(r);
+    m_status->setRecord(r, m_editor->entryBeingTyped());
     if (m_flagDialog)
         m_flagDialog->sheetChanged(r, m_session->text());
 }
@@ -373,6 +377,7 @@ void MainWindow::writeBoardMove(chess::Move move)
 void MainWindow::reconstructGame()
 {
     ReconstructionDialog dialog(m_session->sharedRecord(), m_session->text(), this);
+    zoomWithWindow(&dialog);
     m_report->keepReconstruction(dialog.reconstruction());  // for the report of this text, as long as it stands
     if (dialog.exec() == QDialog::Accepted)
         m_history->editText(
@@ -395,6 +400,7 @@ void MainWindow::compareWithOtherSheet()
         return;
     }
     CompareDialog dialog(m_session->record(), m_session->text(), other->movetext, QFileInfo(path).fileName(), this);
+    zoomWithWindow(&dialog);
     dialog.exec();
     m_report->keepComparison(dialog.comparison());  // with the arbiter's choices made in it
 }
@@ -641,6 +647,7 @@ void MainWindow::askStartPosition()
 {
     auto* editor = new PositionEditor(m_session->startPosition(), this);
     editor->setAttribute(Qt::WA_DeleteOnClose);
+    zoomWithWindow(editor);
     connect(editor, &QDialog::accepted, this, [this, editor] { changeStartPosition(*editor->position()); });
     editor->open();
 }

@@ -88,6 +88,8 @@ private:
     void buildHelpMenu();
     /// Zoom In, Zoom Out and Actual Size, over the sheet, the table and the panels (mainwindowview.cpp).
     void buildViewMenu();
+    /// A dialog of the window's at its zoom and following it, the zoom keys working in it (mainwindowview.cpp).
+    void zoomWithWindow(QWidget* dialog);
     /// Names and describes every control for screen readers, in the interface language (mainwindowaccess.cpp).
     void describeControls();
     /// The tab order is the reading order: the tool bar, the sheet and its findings, the board, the game

@@ -217,7 +217,8 @@ void MainWindow::buildMenus()
     worded(repairMenu->addAction(QString(), this, &MainWindow::reconstructGame), QT_TR_NOOP("&Reconstruct Game..."))
         ->setObjectName(QStringLiteral("reconstructGame"));
     worded(repairMenu->addAction(QString(), this, &MainWindow::compareWithOtherSheet),
-        QT_TR_NOOP("&Compare with the Other Player's Sheet..."));
+        QT_TR_NOOP("&Compare with the Other Player's Sheet..."))
+        ->setObjectName(QStringLiteral("compareSheets"));
 
     // Rulings at the board, made at the moment of the table's current entry (rulingMoment()), each with
     // Ctrl+Shift and a letter of its own.

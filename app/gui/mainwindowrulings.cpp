@@ -41,6 +41,7 @@ void MainWindow::ruleOnClaim(rulings::ClaimKind kind)
 {
     if (!m_claimDialog) {
         m_claimDialog = new ClaimDialog(this);
+        zoomWithWindow(m_claimDialog);
         connect(m_claimDialog, &ClaimDialog::plyChosen, this, &MainWindow::showPly);
         connect(m_claimDialog, &ClaimDialog::rulingMade, m_session, &SheetSession::keepRuling);
     }
@@ -64,6 +65,7 @@ void MainWindow::ruleOnIllegalMove()
     if (const int stop = record->stopIndex(); stop >= 0)
         entry = std::min(entry, stop);
     IllegalMoveDialog dialog(record, m_session->text(), entry, this);
+    zoomWithWindow(&dialog);
     connect(&dialog, &IllegalMoveDialog::rulingMade, m_session, &SheetSession::keepRuling);
     if (dialog.exec() != QDialog::Accepted || !dialog.markAsTakenBack())
         return;
@@ -81,6 +83,7 @@ void MainWindow::ruleOnFlagFall(chess::Color flagged)
 {
     if (!m_flagDialog) {
         m_flagDialog = new FlagDialog(this);
+        zoomWithWindow(m_flagDialog);
         connect(m_flagDialog, &FlagDialog::rulingMade, m_session, &SheetSession::keepRuling);
     }
     m_flagDialog->flagFellAt(rulingMoment(), flagged);

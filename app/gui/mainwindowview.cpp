@@ -8,11 +8,9 @@
 #include "zoom.h"
 
 #include <QAction>
-#include <QHeaderView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
-#include <QTableView>
 
 void MainWindow::buildViewMenu()
 {
@@ -20,11 +18,8 @@ void MainWindow::buildViewMenu()
     m_zoom->follow(centralWidget());
     m_zoom->follow(m_editor);  // its own monospace font does not inherit the window's
     m_zoom->follow(statusBar());
-    connect(m_zoom, &Zoom::changed, this, [this](int percent) {
-        // A row as high as a line of the zoomed font, whose height the hidden row header does not follow.
-        m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().lineSpacing() * 3 / 2);
-        statusBar()->showMessage(tr("Zoom: %1 %").arg(percent), 3000);
-    });
+    connect(m_zoom, &Zoom::changed, this,
+        [this](int percent) { statusBar()->showMessage(tr("Zoom: %1 %").arg(percent), 3000); });
 
     QMenu* view = menuBar()->addMenu(QString());
     view->setObjectName(QStringLiteral("viewMenu"));
@@ -41,4 +36,11 @@ void MainWindow::buildViewMenu()
         &Zoom::zoomIn);
     add(QT_TR_NOOP("Zoom &Out"), "zoomOut", {QKeySequence::ZoomOut}, &Zoom::zoomOut);
     add(QT_TR_NOOP("&Actual Size"), "zoomActualSize", {QKeySequence(Qt::CTRL | Qt::Key_0)}, &Zoom::reset);
+}
+
+// A dialog of the window's at the window's zoom, and following it: the zoom keys work in it as in the window.
+void MainWindow::zoomWithWindow(QWidget* dialog)
+{
+    m_zoom->followWindow(dialog);
+    dialog->addActions(findChild<QMenu*>(QStringLiteral("viewMenu"))->actions());
 }

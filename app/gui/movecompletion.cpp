@@ -48,6 +48,28 @@ bool startsWith(const Written& w, QStringView typed)
     return w.asShown.startsWith(typed) || (!w.inLetters.isEmpty() && w.inLetters.startsWith(typed));
 }
 
+// The move in the long form (origin and target, Sg1-f3 or Sg1f3), as the sheet would write it so, when
+// what is typed begins that form and names the origin square: a writer of long form on a sheet of short
+// moves (or an arbiter copying one) is offered the move as begun. The hyphen's form first: with only the
+// origin typed, both fit. Empty when neither fits.
+QString longFormBegun(const chess::Position& p, chess::Move m, const sheet::SheetStyle& style, QStringView typed)
+{
+    const QChar origin[] = {QChar(u'a' + chess::fileOf(m.from())), QChar(u'1' + chess::rankOf(m.from()))};
+    const QStringView from(origin, 2);
+    if (!typed.contains(from))
+        return {};  // most moves, at no cost: the long form is not written for them
+    sheet::SheetStyle longStyle = style;
+    for (const notation::Notation form : {notation::Notation::LongAlgebraicHyphen, notation::Notation::LongAlgebraic}) {
+        longStyle.options.notation = form;  // in letters, also for a sheet of figurines
+        const QString shown = sheet::writeInStyle(p, m, longStyle);
+        const QString comparable = repair::comparableText(shown);
+        const qsizetype named = comparable.indexOf(from);
+        if (named >= 0 && typed.size() >= named + from.size() && comparable.startsWith(typed))
+            return shown;
+    }
+    return {};
+}
+
 // What turning the typed text into the start of the move costs in repair's prices (editcost.h), the
 // start taken as long as what is typed.
 float slipCost(const Written& w, QStringView typed, repair::NotableEdit* edit)
@@ -96,6 +118,8 @@ QList<Completion> complete(const chess::Position& position, QStringView typed, c
         repair::NotableEdit edit;
         if (startsWith(w, asTyped))
             found.append({{w.shown, m, Fit::Prefix, {}}, 0, 0});
+        else if (const QString longForm = longFormBegun(position, m, style, asTyped); !longForm.isEmpty())
+            found.append({{longForm, m, Fit::Prefix, {}}, 0, 0});
         else if (readingMeans(m))
             found.append({{w.shown, m, Fit::Reading,
                               MoveCompletion::tr("What is typed fits several moves; this is one of them (C.10).")},

@@ -20,7 +20,7 @@ namespace movecompletion {
 
 /// Why a move is offered for what is typed; the offers are in this order.
 enum class Fit : std::uint8_t {
-    Prefix,  // what is typed is the start of the move as the sheet writes it
+    Prefix,  // what is typed is the start of the move as the sheet writes it, or of its long form
     Reading,  // what is typed is a whole move that several legal moves fit (FIDE C.10): each of them
     LookAlike,  // the start of the move but for slips repair prices below a whole edit (c for e, O for 0)
 };
@@ -32,8 +32,9 @@ struct Completion {
     QString why;  // for a Reading or LookAlike offer: why it is offered, in words (repair's); else empty
 };
 
-/// The legal moves of `position` that fit `typed`: those whose written form begins with it first, then
-/// the moves an ambiguous `typed` can mean, then the look-alikes. Within each, the moves that look most
+/// The legal moves of `position` that fit `typed`: those whose written form begins with it first (or whose
+/// long form does, once the origin square is typed: offered in that form), then the moves an ambiguous
+/// `typed` can mean, then the look-alikes. Within each, the moves that look most
 /// natural first (repair::plausibility), then by their text. Each written in `style`, the sheet's own
 /// (sheet::sheetStyle, worked out once for its record). Empty when nothing is typed.
 QList<Completion> complete(const chess::Position& position, QStringView typed, const sheet::SheetStyle& style);

@@ -7,16 +7,27 @@
 
 #include "sheet/recordwalk.h"
 
+#include <utility>
+
 MoveTableModel::MoveTableModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
 }
 
-void MoveTableModel::setRecord(std::shared_ptr<const sheet::Record> record, const QString& text)
+void MoveTableModel::setRecord(std::shared_ptr<const sheet::Record> record, const QString& text, int beingTyped)
 {
     m_record = std::move(record);
     m_text = text;
+    m_beingTyped = beingTyped;
     rebuild();
+}
+
+void MoveTableModel::setEntryBeingTyped(int entry)
+{
+    const int before = std::exchange(m_beingTyped, entry);
+    for (const int changed : {before, entry})
+        if (const QModelIndex cell = indexOfEntry(changed); cell.isValid())
+            emit dataChanged(cell, cell);
 }
 
 void MoveTableModel::rebuild()
@@ -71,24 +82,28 @@ QVariant MoveTableModel::data(const QModelIndex& index, int role) const
     if (entry < 0)
         return {};
     const Cell& cell = m_cells[entry];
+    // The start of a move is no unreadable one yet: it is judged once the cursor leaves it.
+    const bool typed = entry == m_beingTyped;
+    const QString verdict = typed ? tr("still being typed") : notation::verdictName(cell.verdict);
     switch (role) {
     case Qt::DisplayRole: {
         const QString text = cell.drawOffer ? cell.text + QStringLiteral(" (=)") : cell.text;
-        const QString mark = verdictsymbol::of(cell.verdict);
+        const QString mark = typed ? QString() : verdictsymbol::of(cell.verdict);
         return mark.isEmpty() ? text : text + QStringLiteral("  ") + mark;
     }
     case Qt::AccessibleTextRole:
         return accessibleText(
-            row.number, index.column() == WhiteColumn ? chess::Color::White : chess::Color::Black, cell);
+            row.number, index.column() == WhiteColumn ? chess::Color::White : chess::Color::Black, cell, verdict);
     case Qt::BackgroundRole:
-        return cell.verdict == notation::Verdict::Ok ? QVariant() : QVariant(verdictstyle::background(cell.verdict));
+        return cell.verdict == notation::Verdict::Ok || typed ? QVariant()
+                                                              : QVariant(verdictstyle::background(cell.verdict));
     case Qt::ForegroundRole: return QColor(Qt::black);
-    case Qt::ToolTipRole: return notation::verdictName(cell.verdict);
+    case Qt::ToolTipRole: return verdict;
     default: return {};
     }
 }
 
-QString MoveTableModel::accessibleText(int number, chess::Color side, const Cell& cell) const
+QString MoveTableModel::accessibleText(int number, chess::Color side, const Cell& cell, const QString& verdict) const
 {
     const QString player = side == chess::Color::White ? tr("White") : tr("Black");
     return (cell.drawOffer
@@ -96,7 +111,7 @@ QString MoveTableModel::accessibleText(int number, chess::Color side, const Cell
                 "a cell of the move table read aloud: move number, side, move, verdict")
             : tr("Move %1, %2: %3, %4", "a cell of the move table read aloud: move number, side, move, verdict"))
         .arg(number)
-        .arg(player, cell.text, notation::verdictName(cell.verdict));
+        .arg(player, cell.text, verdict);
 }
 
 QVariant MoveTableModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -11,7 +11,7 @@
 /// user sees (shownnotation), entries that could not be played as written, cells coloured by verdict, draw offers
 /// marked (=) on the move that made them. A screen reader is told each cell in words (Qt::AccessibleTextRole):
 /// the move number, the side, the move and its verdict, which the table otherwise shows only by colour and
-/// symbol.
+/// symbol. An entry still being typed (SheetEditor::entryBeingTyped) is shown as typed, with no verdict yet.
 class MoveTableModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -21,8 +21,11 @@ public:
 
     explicit MoveTableModel(QObject* parent = nullptr);
 
-    /// The replayed sheet and its text (for entries that could not be played, shown as written).
-    void setRecord(std::shared_ptr<const sheet::Record> record, const QString& text);
+    /// The replayed sheet and its text (for entries that could not be played, shown as written), and the
+    /// entry still being typed, -1 when none.
+    void setRecord(std::shared_ptr<const sheet::Record> record, const QString& text, int beingTyped);
+    /// Another entry is being typed, or none (-1).
+    void setEntryBeingTyped(int entry);
     /// The interface language changed: headers and tooltips are worded again.
     void retranslate();
     /// The cell that shows an entry.
@@ -43,12 +46,13 @@ private:
         notation::Verdict verdict;
         bool drawOffer = false;
     };
-    /// The words a screen reader says for the cell of `side`'s move in row `number`.
-    QString accessibleText(int number, chess::Color side, const Cell& cell) const;
+    /// The words a screen reader says for the cell of `side`'s move in row `number`; `verdict` in words.
+    QString accessibleText(int number, chess::Color side, const Cell& cell, const QString& verdict) const;
     void rebuild();
 
     std::shared_ptr<const sheet::Record> m_record;  // shared with the session (SheetSession::sharedRecord)
     QString m_text;
     QList<Row> m_rows;
     QList<Cell> m_cells;  // per entry
+    int m_beingTyped = -1;
 };

@@ -16,7 +16,10 @@
 
 namespace {
 
-constexpr int IconSize = 40;
+// The icons are drawn large and shown as high as three lines of text (about 40 pixels at 100 %), so that
+// they grow with the zoom and stay sharp.
+constexpr int IconPixels = 120;
+constexpr int IconLinesHigh = 3;
 
 // A palette button that can also be dragged from: the mouse stays with the button it was pressed on
 // until it is let go, so the button follows it and says where it went.
@@ -70,13 +73,14 @@ private:
 // The icon for the button that empties squares: an empty light square with a cross.
 QIcon emptySquareIcon()
 {
-    QPixmap pixmap(IconSize, IconSize);
+    QPixmap pixmap(IconPixels, IconPixels);
     pixmap.fill(QColor(0xf0, 0xd9, 0xb5));
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(QColor(0x80, 0x20, 0x20), 3));
-    painter.drawLine(QPointF(10, 10), QPointF(IconSize - 10, IconSize - 10));
-    painter.drawLine(QPointF(IconSize - 10, 10), QPointF(10, IconSize - 10));
+    const qreal margin = IconPixels / 4.0;
+    painter.setPen(QPen(QColor(0x80, 0x20, 0x20), IconPixels / 13.0));
+    painter.drawLine(QPointF(margin, margin), QPointF(IconPixels - margin, IconPixels - margin));
+    painter.drawLine(QPointF(IconPixels - margin, margin), QPointF(margin, IconPixels - margin));
     return pixmap;
 }
 
@@ -99,7 +103,6 @@ PiecePalette::PiecePalette(QWidget* parent)
                                            : QString(QChar::fromLatin1(chess::fenLetter(piece)))));
         button->setCheckable(true);
         button->setIcon(icon);
-        button->setIconSize({IconSize, IconSize});
         button->setFocusPolicy(Qt::StrongFocus);
         m_buttons->addButton(button, chess::index(piece));
         grid->addWidget(button, row, column);
@@ -111,7 +114,7 @@ PiecePalette::PiecePalette(QWidget* parent)
         for (chess::PieceType t : {chess::PieceType::King, chess::PieceType::Queen, chess::PieceType::Rook,
                  chess::PieceType::Bishop, chess::PieceType::Knight, chess::PieceType::Pawn}) {
             const chess::Piece piece = chess::makePiece(c, t);
-            QPixmap pixmap(IconSize, IconSize);
+            QPixmap pixmap(IconPixels, IconPixels);
             pixmap.fill(Qt::transparent);
             QPainter p(&pixmap);
             p.setRenderHint(QPainter::Antialiasing);
@@ -126,6 +129,14 @@ PiecePalette::PiecePalette(QWidget* parent)
             emit chosenChanged(chess::Piece(id));
     });
     word();
+    fitIcons();
+}
+
+void PiecePalette::fitIcons()
+{
+    const int side = fontMetrics().height() * IconLinesHigh;
+    for (QAbstractButton* button : m_buttons->buttons())
+        button->setIconSize({side, side});
 }
 
 chess::Piece PiecePalette::chosen() const { return chess::Piece(m_buttons->checkedId()); }
@@ -146,6 +157,8 @@ void PiecePalette::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         word();
+    else if (event->type() == QEvent::FontChange)
+        fitIcons();
     QWidget::changeEvent(event);
 }
 

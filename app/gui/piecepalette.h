@@ -32,6 +32,8 @@ protected:
 
 private:
     void word();
+    /// The icons as large as the text of the moment (the zoom).
+    void fitIcons();
 
     QButtonGroup* m_buttons;
 };

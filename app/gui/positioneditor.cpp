@@ -42,6 +42,7 @@ PositionEditor::PositionEditor(const chess::Position& start, QWidget* parent)
     , m_setup(start.setup())
     , m_board(new SetupBoard)
     , m_palette(new PiecePalette)
+    , m_flip(new QPushButton)
     , m_sideLabel(new QLabel)
     , m_white(new QRadioButton)
     , m_black(new QRadioButton)
@@ -79,17 +80,17 @@ PositionEditor::PositionEditor(const chess::Position& start, QWidget* parent)
     m_halfmoves->setObjectName(QStringLiteral("halfmoveClock"));
     m_halfmoves->setRange(0, LargestFenNumber);
     m_halfmoveLabel->setBuddy(m_halfmoves);
+    m_flip->setObjectName(QStringLiteral("flipSetupBoard"));
     m_clear->setObjectName(QStringLiteral("clearBoard"));
     m_start->setObjectName(QStringLiteral("initialPosition"));
     m_paste->setObjectName(QStringLiteral("pasteFen"));
-    for (QPushButton* button : {m_clear, m_start, m_paste})
+    for (QPushButton* button : {m_flip, m_clear, m_start, m_paste})
         button->setAutoDefault(false);  // Enter in the FEN field or on the board is OK, not one of these
     m_fen->setObjectName(QStringLiteral("setupFen"));
     m_fenLabel->setBuddy(m_fen);
     m_verdict->setObjectName(QStringLiteral("positionVerdict"));
     m_verdict->setWordWrap(true);  // no accessible name of its own: a screen reader reads, and is told of, its text
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_verdict->setMinimumHeight(m_verdict->fontMetrics().lineSpacing() * 3);
     m_verdict->setAlignment(Qt::AlignLeading | Qt::AlignTop);
     m_board->setPlacing(m_palette->chosen());
 
@@ -115,9 +116,14 @@ PositionEditor::PositionEditor(const chess::Position& start, QWidget* parent)
     settings->addLayout(form);
     settings->addLayout(quick);
     settings->addStretch(1);
+    auto* underBoard = new QHBoxLayout;
+    underBoard->addStretch(1);
+    underBoard->addWidget(m_palette);
+    underBoard->addWidget(m_flip, 0, Qt::AlignBottom);
+    underBoard->addStretch(1);
     auto* boardColumn = new QVBoxLayout;
     boardColumn->addWidget(m_board, 1);
-    boardColumn->addWidget(m_palette, 0, Qt::AlignHCenter);
+    boardColumn->addLayout(underBoard);
     auto* top = new QHBoxLayout;
     top->addLayout(boardColumn, 1);
     top->addLayout(settings);
@@ -136,6 +142,7 @@ PositionEditor::PositionEditor(const chess::Position& start, QWidget* parent)
     });
     connect(m_palette, &PiecePalette::dropped, this, &PositionEditor::dropFromPalette);
     connect(m_board, &SetupBoard::placeRequested, this, &PositionEditor::place);
+    connect(m_flip, &QPushButton::clicked, this, [this] { m_board->setFlipped(!m_board->isFlipped()); });
     connect(m_board, &SetupBoard::moveRequested, this, [this](chess::Square from, chess::Square to) {
         const chess::Piece piece = std::exchange(m_setup.board[chess::index(from)], chess::Piece::None);
         if (to != chess::Square::None)
@@ -188,6 +195,7 @@ PositionEditor::PositionEditor(const chess::Position& start, QWidget* parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     word();
+    fitToFont();
     showSetup(ChangedIn::Setup);
     m_board->setFocus();
 }
@@ -197,8 +205,13 @@ void PositionEditor::word()
     setWindowTitle(tr("Start Position"));
     m_sideLabel->setText(tr("Side to move:"));
     m_white->setText(tr("&White"));
+    m_white->setAccessibleDescription(tr("White is to move in the position set up."));
     m_black->setText(tr("&Black"));
+    m_black->setAccessibleDescription(tr("Black is to move in the position set up."));
     m_castlingLabel->setText(tr("Castling rights:"));
+    for (QCheckBox* right : m_castling)
+        right->setAccessibleDescription(tr("The right to castle so, kept while neither the king nor that rook has "
+                                           "moved (3.8.2.1); the rules engine drops it when they are not in place."));
     m_castling[chess::castlingIndex(chess::Color::White, chess::CastlingSide::King)]->setText(tr("White 0-0"));
     m_castling[chess::castlingIndex(chess::Color::White, chess::CastlingSide::Queen)]->setText(tr("White 0-0-0"));
     m_castling[chess::castlingIndex(chess::Color::Black, chess::CastlingSide::King)]->setText(tr("Black 0-0"));
@@ -211,12 +224,21 @@ void PositionEditor::word()
     m_halfmoveLabel->setText(tr("&Halfmove clock:"));
     m_halfmoves->setToolTip(tr("Moves by either player since the last capture or pawn move, as counted for the "
                                "50-move rule (9.3)."));
+    m_flip->setText(tr("Flip Board"));
+    // Ctrl+F, as for the game's board; set after the text, which sets a button's shortcut from its mnemonic.
+    m_flip->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    m_flip->setToolTip(tr("Turns the board around, Black at the bottom or White (%1).")
+                           .arg(m_flip->shortcut().toString(QKeySequence::NativeText)));
     m_clear->setText(tr("C&lear Board"));
+    m_clear->setToolTip(tr("Takes every piece off the board; who moves and the move number stay."));
     m_start->setText(tr("&Initial Position"));
     m_start->setToolTip(tr("The position before the first move of a game."));
     m_paste->setText(tr("&Paste FEN"));
     m_paste->setToolTip(tr("Reads the FEN on the clipboard."));
     m_fenLabel->setText(tr("&FEN:"));
+    m_fen->setAccessibleDescription(tr("The position as FEN: what is typed or pasted here is set up on the board."));
+    m_buttons->button(QDialogButtonBox::Ok)->setAccessibleDescription(tr("Starts the sheet from the position set up."));
+    m_buttons->button(QDialogButtonBox::Cancel)->setAccessibleDescription(tr("Leaves the start position as it was."));
     wordEnPassantChoices();
     if (!m_fen->text().isEmpty())
         judge();
@@ -306,9 +328,14 @@ void PositionEditor::dropFromPalette(chess::Piece piece, QPointF globalPoint)
         place(square, piece);
 }
 
+// Three lines held open for the verdict, so that the dialog does not jump as the reasons come and go.
+void PositionEditor::fitToFont() { m_verdict->setMinimumHeight(m_verdict->fontMetrics().lineSpacing() * 3); }
+
 void PositionEditor::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         word();
+    else if (event->type() == QEvent::FontChange)
+        fitToFont();
     QDialog::changeEvent(event);
 }

@@ -22,10 +22,10 @@ class QSpinBox;
 class SetupBoard;
 
 /// Edit ▸ Start Position: the position a sheet starts from, set up on a board (pieces placed from a
-/// palette, by click, drag or keyboard), with the side to move, castling rights, the en-passant square
-/// and the clocks, or typed or pasted as FEN. The FEN field and the board follow each other. Whatever
-/// is set up is judged at once by the rules engine (chess::parseFen), whose reasons are shown in words;
-/// OK is offered only for a position that can be used.
+/// palette, by click, drag or keyboard, on a board that can be flipped), with the side to move, castling
+/// rights, the en-passant square and the clocks, or typed or pasted as FEN. The FEN field and the board
+/// follow each other. Whatever is set up is judged at once by the rules engine (chess::parseFen), whose
+/// reasons are shown in words; OK is offered only for a position that can be used.
 class PositionEditor : public QDialog {
     Q_OBJECT
 
@@ -43,6 +43,7 @@ private:
     enum class ChangedIn { Setup, FenField };
 
     void word();
+    void fitToFont();
     void wordEnPassantChoices();
     /// Shows m_setup on the board and in the controls (and the FEN field, unless typed there) and judges it.
     void showSetup(ChangedIn where);
@@ -56,6 +57,7 @@ private:
 
     SetupBoard* m_board;
     PiecePalette* m_palette;
+    QPushButton* m_flip;
     QLabel* m_sideLabel;
     QRadioButton* m_white;
     QRadioButton* m_black;

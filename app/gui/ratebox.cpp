@@ -29,4 +29,5 @@ void RateBox::word()
     setItemText(0, tr("Standard"));
     setItemText(1, tr("Rapid (Appendix A)"));
     setItemText(2, tr("Blitz (Appendix B)"));
+    setAccessibleDescription(tr("Standard, rapid or blitz: the Laws rule some things differently at each rate."));
 }

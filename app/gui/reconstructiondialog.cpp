@@ -38,6 +38,9 @@ ReconstructionDialog::ReconstructionDialog(
 
     m_summary->setWordWrap(true);
     m_changes->setObjectName(QStringLiteral("changes"));
+    m_changes->setAccessibleName(tr("Changes"));
+    m_changes->setAccessibleDescription(
+        tr("The changes the most likely game needs, one a row; a ticked change is written into the sheet."));
     m_changes->setColumnCount(3);
     m_changes->setHorizontalHeaderLabels({tr("Move"), tr("Change"), tr("Why")});
     m_changes->verticalHeader()->hide();
@@ -62,9 +65,15 @@ ReconstructionDialog::ReconstructionDialog(
     // Two lines, the move and what it is: held open, so that the list does not jump.
     m_boardCaption->setMinimumHeight(m_boardCaption->fontMetrics().lineSpacing() * 2 + 2);
     m_game->setObjectName(QStringLiteral("reconstructedGame"));
+    m_game->setAccessibleName(tr("The game as reconstructed"));
+    m_game->setAccessibleDescription(
+        tr("The whole game with the ticked changes; the moves they change are underlined."));
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Write Accepted Changes into the Sheet"));
+    buttons->button(QDialogButtonBox::Ok)
+        ->setAccessibleDescription(tr("Writes the ticked changes into the sheet, as one step that Undo takes back."));
+    buttons->button(QDialogButtonBox::Cancel)->setAccessibleDescription(tr("Leaves the sheet as it is."));
     buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_reconstruction.changes.isEmpty());
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -5,6 +5,7 @@
 
 #include "chess/fen.h"
 
+#include <QCoreApplication>
 #include <QDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -39,6 +40,7 @@ void layOutRulingDialog(QDialog* dialog, QWidget* moment, QLayout* inputs, QWidg
     const QList<QPushButton*>& endButtons)
 {
     auto* scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("rulingArea"));
     scroll->setWidget(ruling);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::StyledPanel);
@@ -54,6 +56,30 @@ void layOutRulingDialog(QDialog* dialog, QWidget* moment, QLayout* inputs, QWidg
     layout->addLayout(inputs);
     layout->addWidget(scroll, 1);
     layout->addLayout(buttons);
+}
+
+namespace {
+
+// The messages' translation context, declared so that lupdate finds them.
+struct RulingText {
+    Q_DECLARE_TR_FUNCTIONS(RulingText)
+};
+
+}  // namespace
+
+void describeRulingDialog(QDialog* dialog)
+{
+    auto* area = dialog->findChild<QScrollArea*>(QStringLiteral("rulingArea"));
+    area->setAccessibleName(RulingText::tr("Ruling"));
+    area->setAccessibleDescription(RulingText::tr(
+        "The ruling in words: the verdict first, then the articles of the Laws it rests on and what follows."));
+    dialog->findChild<QPushButton*>(QStringLiteral("rule"))
+        ->setAccessibleDescription(RulingText::tr("Keeps this ruling with the sheet: the arbiter's report prints it."));
+    dialog->findChild<QPushButton*>(QStringLiteral("copyRuling"))
+        ->setAccessibleDescription(
+            RulingText::tr("Copies the ruling as plain text, to paste into a report or a message."));
+    dialog->findChild<QPushButton*>(QStringLiteral("closeRuling"))
+        ->setAccessibleDescription(RulingText::tr("Closes this window; the rulings kept stay with the sheet."));
 }
 
 QStringList notationOf(const rulings::IllegalMoveRuling& ruling, const sheet::Record& record, QStringView text)

@@ -25,6 +25,9 @@ QLabel* verdictLabel();
 /// area, and a row of buttons with `copy` at its start and `endButtons` at its end.
 void layOutRulingDialog(QDialog* dialog, QWidget* moment, QLayout* inputs, QWidget* ruling, QPushButton* copy,
     const QList<QPushButton*>& endButtons);
+/// Names and describes, in the interface language, the parts the ruling dialogs share: the ruling's
+/// area, and the buttons Rule, Copy as Text and Close (named "rule", "copyRuling", "closeRuling").
+void describeRulingDialog(QDialog* dialog);
 
 /// The notation an illegal-move ruling's words hold: its result, the position reinstated (FEN), the sheet's
 /// entries (`record`, made from `text`) and the opponent's mate line in one piece, its moves in order.

@@ -24,6 +24,18 @@ SetupBoard::SetupBoard(QWidget* parent)
     announceFocus();
 }
 
+QSize SetupBoard::sizeHint() const
+{
+    const int side = fontMetrics().height() * 25;
+    return {side, side};
+}
+
+QSize SetupBoard::minimumSizeHint() const
+{
+    const int side = fontMetrics().height() * 15;
+    return {side, side};
+}
+
 void SetupBoard::setPieces(const Pieces& pieces)
 {
     m_pieces = pieces;
@@ -38,7 +50,13 @@ void SetupBoard::showDragged(chess::Piece piece, QPointF point)
     update();
 }
 
-BoardGeometry SetupBoard::boardGeometry() const { return {size(), BoardPainter::Orientation::WhiteAtBottom}; }
+void SetupBoard::setFlipped(bool flipped)
+{
+    m_orientation = flipped ? BoardPainter::Orientation::BlackAtBottom : BoardPainter::Orientation::WhiteAtBottom;
+    update();
+}
+
+BoardGeometry SetupBoard::boardGeometry() const { return {size(), m_orientation}; }
 
 QRectF SetupBoard::squareRect(chess::Square square) const { return boardGeometry().square(square); }
 
@@ -52,8 +70,8 @@ void SetupBoard::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     // The squares and coordinates of an empty board; the pieces follow, as they stand, legal or not.
-    m_painter.paint(painter, boardGeometry().board(), chess::Position(), chess::Move(),
-        BoardPainter::Orientation::WhiteAtBottom, BoardPainter::Palette::Screen, font());
+    m_painter.paint(painter, boardGeometry().board(), chess::Position(), chess::Move(), m_orientation,
+        BoardPainter::Palette::Screen, font());
     for (int i = 0; i < chess::SquareCount; ++i) {
         const chess::Square s = chess::squareAt(i);
         if (m_pieces[i] != chess::Piece::None && s != m_draggedFrom)

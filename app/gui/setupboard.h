@@ -16,6 +16,8 @@
 /// the piece being placed on a square, a right click empties it, a piece dragged moves (dragged off the
 /// board, it is taken off). From the keyboard: the arrow keys move a focus square, Enter or Space places
 /// the piece being placed there, Delete empties it, and a FEN letter (KQRBNP, kqrbnp) places that piece.
+/// White is at the bottom, as diagrams print a position, unless the board is flipped (a position seen from
+/// Black's side, as the game's board can be).
 class SetupBoard : public QWidget {
     Q_OBJECT
 
@@ -35,9 +37,12 @@ public:
     chess::Square squareAt(QPointF point) const;
     QRectF squareRect(chess::Square square) const;
     chess::Square focusSquare() const { return m_focus; }
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return m_orientation == BoardPainter::Orientation::BlackAtBottom; }
 
-    QSize sizeHint() const override { return {400, 400}; }
-    QSize minimumSizeHint() const override { return {240, 240}; }
+    /// As high as 25 lines of its text (400 pixels at 100 %), at least 15: it grows with the zoom.
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }
 
@@ -58,12 +63,12 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    /// Always White at the bottom: a position is set up as diagrams print it.
     BoardGeometry boardGeometry() const;
     void moveFocus(int files, int ranks);
     void announceFocus();
 
     BoardPainter m_painter;
+    BoardPainter::Orientation m_orientation = BoardPainter::Orientation::WhiteAtBottom;
     Pieces m_pieces{};
     chess::Piece m_placing = chess::Piece::None;
     chess::Square m_focus = chess::Square::A1;

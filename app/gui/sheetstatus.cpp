@@ -9,13 +9,14 @@ SheetStatus::SheetStatus(QWidget* parent)
     setObjectName(QStringLiteral("sheetStatus"));
 }
 
-void SheetStatus::setRecord(const sheet::Record& r)
+void SheetStatus::setRecord(const sheet::Record& r, int beingTyped)
 {
     int withFindings = 0, unchecked = 0;
-    for (const sheet::EntryRecord& e : r.entries) {
+    for (int i = 0; i < r.entries.size(); ++i) {
+        const sheet::EntryRecord& e = r.entries[i];
         if (e.resolution.verdict == notation::Verdict::Unchecked)
             ++unchecked;
-        else if (!e.isClean())
+        else if (!e.isClean() && i != beingTyped)
             ++withFindings;
     }
     const QString language = QCoreApplication::translate("Language", notation::languageInfo(r.language).englishName);

@@ -2,6 +2,9 @@
 #include "zoom.h"
 
 #include <QApplication>
+#include <QHeaderView>
+#include <QScreen>
+#include <QTableView>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -26,11 +29,44 @@ Zoom::Zoom(QObject* parent)
 
 Zoom::~Zoom() { qApp->removeEventFilter(this); }
 
-void Zoom::follow(QWidget* widget)
+void Zoom::follow(QWidget* widget) { startFollowing({widget, widget->font(), {}}); }
+
+void Zoom::followWindow(QWidget* window)
 {
-    m_followed.append({widget, widget->font()});
+    // A window given no size of its own takes its layout's, which grows with its text, when first shown.
+    startFollowing({window, window->font(), window->testAttribute(Qt::WA_Resized) ? window->size() : QSize()});
+}
+
+void Zoom::startFollowing(const Followed& followed)
+{
+    m_followed.removeIf([](const Followed& f) { return !f.widget; });  // dialogs closed and gone
+    m_followed.append(followed);
     if (m_percent != ActualSize)
-        widget->setFont(scaled(m_followed.last().font));
+        zoom(followed);
+}
+
+void Zoom::zoom(const Followed& followed) const
+{
+    followed.widget->setFont(scaled(followed.font));
+    // A row at least a line and a half of the zoomed text high: the style's height is for 100 %. (A table's
+    // row height is its vertical header's, hidden or not, which does not follow the font.)
+    QList<QTableView*> tables = followed.widget->findChildren<QTableView*>();
+    if (auto* table = qobject_cast<QTableView*>(followed.widget))
+        tables << table;
+    for (QTableView* table : tables) {
+        // The headers as large as the cells: a header made before its window is first shown keeps its font
+        // from then on, whatever its table's becomes (Qt 6.4).
+        for (QHeaderView* header : {table->horizontalHeader(), table->verticalHeader()})
+            header->setFont(table->font());
+        QHeaderView* rows = table->verticalHeader();
+        rows->resetDefaultSectionSize();
+        rows->setDefaultSectionSize(std::max(rows->defaultSectionSize(), table->fontMetrics().lineSpacing() * 3 / 2));
+    }
+    if (followed.windowSize.isValid()) {
+        const QSize grown = followed.windowSize * m_percent / ActualSize;
+        const QScreen* screen = followed.widget->screen();
+        followed.widget->resize(screen ? grown.boundedTo(screen->availableSize()) : grown);
+    }
 }
 
 void Zoom::setPercent(int percent)
@@ -42,7 +78,7 @@ void Zoom::setPercent(int percent)
     m_percent = *nearest;
     for (const Followed& f : m_followed)
         if (f.widget)
-            f.widget->setFont(scaled(f.font));
+            zoom(f);
     emit changed(m_percent);
 }
 

@@ -5,11 +5,12 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSize>
 #include <QWidget>
 
 /// Zoom for projection and tired eyes: the fonts of the widgets it follows (and of their children that
 /// inherit them) scaled together, in the steps a browser takes, by Ctrl+wheel over them or by the View
-/// menu's actions.
+/// menu's actions. The rows of their tables grow with the text.
 class Zoom : public QObject {
     Q_OBJECT
 
@@ -21,6 +22,9 @@ public:
 
     /// Scales `widget`'s font from the font it has now, and zooms with Ctrl+wheel over it.
     void follow(QWidget* widget);
+    /// A window of the app's (a dialog), followed as follow() does, and made as much larger as its text
+    /// from the size it was given (for 100 %), within the screen.
+    void followWindow(QWidget* window);
     int percent() const { return m_percent; }
     /// The nearest step to `percent` (a remembered setting may be any number).
     void setPercent(int percent);
@@ -43,7 +47,12 @@ private:
     struct Followed {
         QPointer<QWidget> widget;
         QFont font;  // as it was at 100 %
+        QSize windowSize;  // a window's, as it was at 100 %; none for a part of a window
     };
+    void startFollowing(const Followed& followed);
+    /// Shows a followed widget at the zoom of the moment: its font, its tables' rows, a window's size.
+    void zoom(const Followed& followed) const;
+
     QList<Followed> m_followed;
     int m_percent = ActualSize;
     int m_wheelDelta = 0;  // a fine-grained wheel or touchpad: eighths of a degree not yet a step

@@ -2,6 +2,7 @@
 #include "fen.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <utility>
 
@@ -313,8 +314,10 @@ char fenLetter(Piece piece) { return PieceLetters[index(piece)]; }
 
 std::string toFen(const PositionSetup& setup)
 {
-    std::string fen;
-    fen.reserve(96);  // the longest FEN with its counters: one allocation (a JSON report writes two a game)
+    // Written into a buffer long enough for any FEN (pieces and counters), then made a string once: a
+    // JSON report writes two a game, and a string's append per character cost most of it.
+    std::array<char, 128> buffer;
+    char* to = buffer.data();
     for (int rank = 7; rank >= 0; --rank) {
         int empty = 0;
         for (int file = 0; file < 8; ++file) {
@@ -324,16 +327,18 @@ std::string toFen(const PositionSetup& setup)
                 continue;
             }
             if (empty)
-                fen += char('0' + std::exchange(empty, 0));
-            fen += fenLetter(p);
+                *to++ = char('0' + std::exchange(empty, 0));
+            *to++ = fenLetter(p);
         }
         if (empty)
-            fen += char('0' + empty);
+            *to++ = char('0' + empty);
         if (rank)
-            fen += '/';
+            *to++ = '/';
     }
-    fen += setup.sideToMove == Color::White ? " w " : " b ";
-    const std::size_t castlingStart = fen.size();
+    *to++ = ' ';
+    *to++ = setup.sideToMove == Color::White ? 'w' : 'b';
+    *to++ = ' ';
+    const char* const castlingStart = to;
     for (Color c : {Color::White, Color::Black}) {
         for (CastlingSide side : {CastlingSide::King, CastlingSide::Queen}) {
             const Square rook = setup.castlingRooks[castlingIndex(c, side)];
@@ -346,22 +351,24 @@ std::string toFen(const PositionSetup& setup)
                 if (setup.board[index(makeSquare(file, rankOf(rook)))] == makePiece(c, PieceType::Rook))
                     outermost = false;
             char letter = outermost ? (side == CastlingSide::King ? 'K' : 'Q') : char('A' + fileOf(rook));
-            fen += c == Color::White ? letter : char(letter | 0x20);
+            *to++ = c == Color::White ? letter : char(letter | 0x20);
         }
     }
-    if (fen.size() == castlingStart)
-        fen += '-';
-    fen += ' ';
+    if (to == castlingStart)
+        *to++ = '-';
+    *to++ = ' ';
     const Square ep = setup.enPassant;
-    if (ep == Square::None)
-        fen += '-';
-    else
-        fen += std::string{char('a' + fileOf(ep)), char('1' + rankOf(ep))};
-    fen += ' ';
-    fen += std::to_string(setup.halfmoveClock);
-    fen += ' ';
-    fen += std::to_string(setup.fullmoveNumber);
-    return fen;
+    if (ep == Square::None) {
+        *to++ = '-';
+    } else {
+        *to++ = char('a' + fileOf(ep));
+        *to++ = char('1' + rankOf(ep));
+    }
+    for (int counter : {int(setup.halfmoveClock), int(setup.fullmoveNumber)}) {
+        *to++ = ' ';
+        to = std::to_chars(to, buffer.data() + buffer.size(), counter).ptr;
+    }
+    return std::string(buffer.data(), std::size_t(to - buffer.data()));
 }
 
 std::string toFen(const Position& position) { return toFen(position.setup()); }

@@ -15,9 +15,14 @@ std::string squareName(Square s)
 
 UciText uciText(const Position& position, Move move)
 {
+    return uciText(move, position.sideToMove(), uciCastling(position));
+}
+
+UciText uciText(Move move, Color side, UciCastling castling)
+{
     Square to = move.to();
-    if (move.kind() == MoveKind::Castling && !position.isChess960())
-        to = castlingKingTarget(position.sideToMove(), move);
+    if (move.kind() == MoveKind::Castling && castling == UciCastling::KingsTwoSquares)
+        to = castlingKingTarget(side, move);
     UciText text{{char('a' + fileOf(move.from())), char('1' + rankOf(move.from())), char('a' + fileOf(to)),
                      char('1' + rankOf(to)), 0},
         4};

@@ -21,9 +21,18 @@ struct UciText {
     std::string_view view() const { return {chars, size}; }
 };
 
-/// The move in UCI. Castling is the king's two-square move (e1g1) in standard chess, and
-/// king-takes-rook (e1h1) in Chess960 positions, as UCI engines expect.
+/// How UCI writes castling: the king's two-square move (e1g1) in standard chess, king takes rook (e1h1)
+/// in Chess960, as UCI engines expect.
+enum class UciCastling : std::uint8_t { KingsTwoSquares, KingTakesRook };
+inline UciCastling uciCastling(const Position& position)
+{
+    return position.isChess960() ? UciCastling::KingTakesRook : UciCastling::KingsTwoSquares;
+}
+
+/// The move in UCI, castling as the position's game writes it.
 UciText uciText(const Position& position, Move move);
+/// The same for a move of `side`, with no board (a record's played move).
+UciText uciText(Move move, Color side, UciCastling castling);
 /// The same as a string.
 std::string toUci(const Position& position, Move move);
 

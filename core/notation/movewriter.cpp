@@ -22,18 +22,21 @@ using chess::Square;
 
 bool isHebrew(const WriteOptions& o) { return o.language == Language::Hebrew; }
 
-void appendSquare(MoveText& out, Square s, const WriteOptions& o)
+template <class Text>
+void appendSquare(Text& out, Square s, const WriteOptions& o)
 {
     out += isHebrew(o) ? QChar(0x05D0 + chess::fileOf(s)) : QChar('a' + chess::fileOf(s));
     out += QChar('1' + chess::rankOf(s));
 }
 
-void appendFile(MoveText& out, Square s, const WriteOptions& o)
+template <class Text>
+void appendFile(Text& out, Square s, const WriteOptions& o)
 {
     out += isHebrew(o) ? QChar(0x05D0 + chess::fileOf(s)) : QChar('a' + chess::fileOf(s));
 }
 
-void appendPiece(MoveText& out, PieceType piece, const WriteOptions& o)
+template <class Text>
+void appendPiece(Text& out, PieceType piece, const WriteOptions& o)
 {
     if (o.notation == Notation::Figurine) {
         constexpr char16_t glyphs[] = u"\u2659\u2658\u2657\u2656\u2655\u2654";  // white pawn..king
@@ -43,13 +46,15 @@ void appendPiece(MoveText& out, PieceType piece, const WriteOptions& o)
     }
 }
 
-void appendCheckMark(MoveText& out, CheckGiven check)
+template <class Text>
+void appendCheckMark(Text& out, CheckGiven check)
 {
     if (check != CheckGiven::None)
         out += check == CheckGiven::Mate ? QChar('#') : QChar('+');
 }
 
-void appendCastling(MoveText& out, Move m, const WriteOptions& o)
+template <class Text>
+void appendCastling(Text& out, Move m, const WriteOptions& o)
 {
     const bool kingSide = m.to() > m.from();
     const QChar o0 = o.style == SanStyle::Pgn ? QChar('O') : QChar('0');
@@ -62,7 +67,8 @@ void appendCastling(MoveText& out, Move m, const WriteOptions& o)
     }
 }
 
-void appendPromotion(MoveText& out, Move m, const WriteOptions& o)
+template <class Text>
+void appendPromotion(Text& out, Move m, const WriteOptions& o)
 {
     if (m.kind() != MoveKind::Promotion)
         return;
@@ -71,7 +77,8 @@ void appendPromotion(MoveText& out, Move m, const WriteOptions& o)
     appendPiece(out, m.promotion(), o);
 }
 
-void appendOrigin(MoveText& out, Move m, OriginHint origin, const WriteOptions& o)
+template <class Text>
+void appendOrigin(Text& out, Move m, OriginHint origin, const WriteOptions& o)
 {
     switch (origin) {
     case OriginHint::None: break;
@@ -81,14 +88,16 @@ void appendOrigin(MoveText& out, Move m, OriginHint origin, const WriteOptions& 
     }
 }
 
-MoveText writeShort(const Position& p, Move m, MoveMarks marks, const WriteOptions& o)
+PlayedPieces piecesOf(const Position& p, Move m) { return {chess::typeOf(p.pieceAt(m.from())), p.capturedBy(m)}; }
+
+template <class Text>
+void writeShort(Text& out, Move m, PlayedPieces pieces, MoveMarks marks, const WriteOptions& o)
 {
-    MoveText out;
     if (m.kind() == MoveKind::Castling) {
         appendCastling(out, m, o);
     } else {
-        const PieceType piece = chess::typeOf(p.pieceAt(m.from()));
-        const bool capture = p.capturedBy(m) != PieceType::None;
+        const PieceType piece = pieces.moved;
+        const bool capture = pieces.captured != PieceType::None;
         if (piece == PieceType::Pawn) {
             if (capture)
                 appendFile(out, m.from(), o);
@@ -102,8 +111,27 @@ MoveText writeShort(const Position& p, Move m, MoveMarks marks, const WriteOptio
         appendPromotion(out, m, o);
     }
     appendCheckMark(out, marks.check);
-    return out;
 }
+
+// Bytes written in place, for text known to be ASCII (PGN's SAN).
+struct AsciiText {
+    char* to;
+    AsciiText& operator+=(QChar c)
+    {
+        Q_ASSERT(c.unicode() < 0x80);
+        *to++ = char(c.unicode());
+        return *this;
+    }
+    AsciiText& operator+=(char c) { return *this += QChar::fromLatin1(c); }
+    AsciiText& operator+=(QStringView text)
+    {
+        for (QChar c : text)
+            *this += c;
+        return *this;
+    }
+};
+
+constexpr WriteOptions PgnSan{Notation::San, Language::English, SanStyle::Pgn};
 
 MoveText writeLong(const Position& p, Move m, CheckGiven check, const WriteOptions& o)
 {
@@ -218,7 +246,8 @@ MoveText writeMove(const Position& position, Move move, MoveMarks marks, const W
     switch (options.notation) {
     case Notation::San:
     case Notation::Figurine: {
-        MoveText text = writeShort(position, move, marks, options);
+        MoveText text;
+        writeShort(text, move, piecesOf(position, move), marks, options);
         keepHebrewUnambiguous(text, position, move, options);
         return text;
     }
@@ -233,6 +262,13 @@ MoveText writeMove(const Position& position, Move move, MoveMarks marks, const W
     case Notation::Descriptive: return inPlace(detail::writeDescriptive(position, move, options.language));
     }
     return {};
+}
+
+char* writePgnSan(char* to, Move move, PlayedPieces pieces, MoveMarks marks)
+{
+    AsciiText text{to};
+    writeShort(text, move, pieces, marks, PgnSan);
+    return text.to;
 }
 
 void MoveText::insert(qsizetype at, QChar c)

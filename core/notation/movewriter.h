@@ -52,6 +52,13 @@ struct MoveMarks {
     CheckGiven check = CheckGiven::None;
 };
 
+/// What a move moves and takes (None when it takes nothing): with the move and its marks, what its short
+/// and long forms need of the board. The record keeps them for every played entry.
+struct PlayedPieces {
+    chess::PieceType moved = chess::PieceType::None;
+    chess::PieceType captured = chess::PieceType::None;
+};
+
 /// A move written out, held in place: a report writes a move for every entry, and a QString for each
 /// cost more than the writing (allocation and growth). Long enough for every notation's longest form.
 class MoveText {
@@ -94,6 +101,11 @@ QString writeMove(const chess::Position& position, chess::Move move, const Write
 /// move generation and no allocation, except for Hebrew (whose king and queen letters can run together,
 /// see writeMove's source) and for the UCI, ICCF and descriptive forms.
 MoveText writeMove(const chess::Position& position, chess::Move move, MoveMarks marks, const WriteOptions& options);
+
+/// A move's SAN as PGN writes it (English letters, d8=Q, O-O), from what it moved and took and its marks
+/// with no board, as ASCII bytes at `to` (at most 7: "Qa1xh8#", "exd8=Q+"); returns where it ended. What
+/// the JSON report writes for every entry the replay played.
+char* writePgnSan(char* to, chess::Move move, PlayedPieces pieces, MoveMarks marks);
 
 /// A square as a move in the language writes it: "d2", or with Hebrew letters for the files.
 QString squareText(chess::Square square, Language language);

@@ -105,16 +105,26 @@ QString decode(QByteArrayView bytes, bool& notUtf8)
 // shared, not made anew each time.
 QString tagName(QByteArrayView bytes, bool& notUtf8)
 {
-    static const QString Usual[] = {QStringLiteral("Event"), QStringLiteral("Site"), QStringLiteral("Date"),
-        QStringLiteral("Round"), QStringLiteral("White"), QStringLiteral("Black"), QStringLiteral("Result"),
-        QStringLiteral("ECO"), QStringLiteral("WhiteElo"), QStringLiteral("BlackElo"), QStringLiteral("EventDate"),
-        QStringLiteral("PlyCount"), QStringLiteral("Opening"), QStringLiteral("Variation"), QStringLiteral("FEN"),
-        QStringLiteral("SetUp"), QStringLiteral("TimeControl"), QStringLiteral("Termination"),
-        QStringLiteral("Annotator"), QStringLiteral("WhiteTitle"), QStringLiteral("BlackTitle"),
-        QStringLiteral("WhiteFideId"), QStringLiteral("BlackFideId"), QStringLiteral("Source")};
-    for (const QString& name : Usual)
-        if (name.size() == bytes.size() && name == QLatin1StringView(bytes))
-            return name;
+    // The usual names are shared, not decoded for every game; compared as bytes (as QStrings against
+    // the bytes, the comparison cost more than the decoding it saves).
+    struct Usual {
+        QByteArrayView bytes;
+        QString name;
+    };
+    static const Usual usual[] = {{"Event", QStringLiteral("Event")}, {"Site", QStringLiteral("Site")},
+        {"Date", QStringLiteral("Date")}, {"Round", QStringLiteral("Round")}, {"White", QStringLiteral("White")},
+        {"Black", QStringLiteral("Black")}, {"Result", QStringLiteral("Result")}, {"ECO", QStringLiteral("ECO")},
+        {"WhiteElo", QStringLiteral("WhiteElo")}, {"BlackElo", QStringLiteral("BlackElo")},
+        {"EventDate", QStringLiteral("EventDate")}, {"PlyCount", QStringLiteral("PlyCount")},
+        {"Opening", QStringLiteral("Opening")}, {"Variation", QStringLiteral("Variation")}, {"FEN", QStringLiteral("FEN")},
+        {"SetUp", QStringLiteral("SetUp")}, {"TimeControl", QStringLiteral("TimeControl")},
+        {"Termination", QStringLiteral("Termination")}, {"Annotator", QStringLiteral("Annotator")},
+        {"WhiteTitle", QStringLiteral("WhiteTitle")}, {"BlackTitle", QStringLiteral("BlackTitle")},
+        {"WhiteFideId", QStringLiteral("WhiteFideId")}, {"BlackFideId", QStringLiteral("BlackFideId")},
+        {"Source", QStringLiteral("Source")}};
+    for (const Usual& u : usual)
+        if (u.bytes.size() == bytes.size() && std::memcmp(u.bytes.data(), bytes.data(), std::size_t(bytes.size())) == 0)
+            return u.name;
     return decode(bytes, notUtf8);
 }
 

@@ -30,10 +30,10 @@ struct Option {
     bool sameAs(const Alternative& a) const { return kind == a.kind && move == a.move && then == a.then; }
 };
 
-// Every way to mend the entry, as the search prices it: each legal move read into it (suggestions, with
-// LegalEntryChangedCost where the entry's own move is legal), and where the entry reads as no move, each
-// move put before it (every legal one, not only the few suggestions offer), the columns swapped, the
-// entry left out.
+// Every way to mend the entry, as the search prices it (LegalEntryChangedCost more for each where the
+// entry's own move is legal): each legal move read into it; where the entry is not blank, the columns
+// swapped and each move put before it (every legal one, not only the few suggestions offer); where it
+// reads as no move, the entry left out.
 QList<Option> optionsAt(
     const chess::Position& p, std::span<const QStringView> entries, notation::Language language, int entry)
 {
@@ -45,13 +45,11 @@ QList<Option> optionsAt(
     // Only the prices are wanted (the searches below weigh what follows): the entry, and the next one for
     // the columns swapped, spare suggest() its look-ahead.
     for (const Suggestion& s : suggest(p, {rest.first(std::min<std::size_t>(rest.size(), 2)), language}, INT_MAX)) {
+        if (!s.then.isNone())
+            continue;  // moves left out are all tried below
         Option o{ChangeKind::Replaced, s.move, {}, s.reason, s.edit, s.cost, entry + 1, false, p};
         o.after.doMove(s.move);
-        if (legalEntry) {
-            o.asWritten = s.move == written.move;
-            o.cost += o.asWritten ? 0.f : LegalEntryChangedCost;
-            o.reason = o.asWritten ? RepairReason::NearestMove : RepairReason::WrittenMoveLegalButBreaksLater;
-        } else if (s.reason == RepairReason::ColumnsSwapped) {
+        if (s.reason == RepairReason::ColumnsSwapped) {
             const notation::Resolution own = notation::resolveText(rest.front(), language, o.after);
             if (!own.isResolved())
                 continue;
@@ -59,17 +57,23 @@ QList<Option> optionsAt(
             o.then = own.move;
             o.after.doMove(own.move);
             o.next = entry + 2;
-        } else if (!s.then.isNone()) {
-            continue;  // moves left out are all tried below
+        } else if (legalEntry) {
+            o.asWritten = s.move == written.move;
+            o.reason = o.asWritten ? RepairReason::NearestMove : RepairReason::WrittenMoveLegalButBreaksLater;
         }
+        o.cost += legalEntry && !o.asWritten ? LegalEntryChangedCost : 0.f;
         options.append(o);
     }
-    if (!breaks)
+    if (sheet::isBlankEntry(rest.front()))
         return options;
+    // A move left out before the entry, which then reads as the other player's move; before a legal
+    // entry too, as the search tries it (at LegalEntryChangedCost more: the legal move written is not
+    // taken as it reads).
     chess::MoveList legal;
     chess::generateLegalMoves(p, legal);
     for (chess::Move m : legal) {
-        Option o{ChangeKind::Inserted, m, {}, RepairReason::MoveMissing, {}, MissingMoveCost, entry, false, p};
+        Option o{ChangeKind::Inserted, m, {}, RepairReason::MoveMissing, {},
+            MissingMoveCost + (legalEntry ? LegalEntryChangedCost : 0.f), entry, false, p};
         o.after.doMove(m);
         const notation::Resolution own = notation::resolveText(rest.front(), language, o.after);
         if (!own.isResolved())
@@ -79,7 +83,8 @@ QList<Option> optionsAt(
         o.next = entry + 1;
         options.append(o);
     }
-    options.append({ChangeKind::Dropped, {}, {}, RepairReason::ExtraEntry, {}, DropCost, entry + 1, false, p});
+    if (breaks)
+        options.append({ChangeKind::Dropped, {}, {}, RepairReason::ExtraEntry, {}, DropCost, entry + 1, false, p});
     return options;
 }
 
@@ -97,14 +102,14 @@ Alternative madeBy(const Reconstruction& r, const Change& c)
 
 // Every way to mend the entry (optionsAt) weighed against the change made (weighWays), the rest after
 // each searched by reconstructWithin.
-Weighed alternativesTo(const Alternative& chosen, float made, const chess::Position& p,
+Weighed alternativesTo(const Alternative& chosen, float made, float chosenKind, const chess::Position& p,
     std::span<const QStringView> entries, notation::Language language, int entry)
 {
     const QList<Option> options = optionsAt(p, entries, language, entry);
     QList<WayToMend> ways;
     for (const Option& o : options)
-        ways.append({{.kind = o.kind, .move = o.move, .then = o.then}, o.cost});
-    return weighWays(ways, chosen, made, p, [&](int way, float maxCost, int budget) {
+        ways.append({{.kind = o.kind, .move = o.move, .then = o.then}, o.cost, slipKindPrice(o.kind, o.reason)});
+    return weighWays(ways, chosen, made, chosenKind, p, [&](int way, float maxCost, int budget) {
         const Option& o = options[way];
         return reconstructWithin(
             o.after, entries.subspan(std::min(o.next, int(entries.size()))), language, maxCost, budget);
@@ -113,25 +118,38 @@ Weighed alternativesTo(const Alternative& chosen, float made, const chess::Posit
 
 }  // namespace
 
-Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float made, const chess::Position& p,
-    const RestSearch& searchRest)
+float slipKindPrice(ChangeKind kind, RepairReason reason)
 {
+    switch (kind) {
+    case ChangeKind::Inserted: return MissingMoveCost;
+    case ChangeKind::Swapped: return ColumnsSwappedCost;
+    case ChangeKind::Dropped: return DropCost;
+    case ChangeKind::Replaced: return reason == RepairReason::Blank ? BlankCost : 0.f;
+    }
+    return 0.f;
+}
+
+Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float made, float chosenKind,
+    const chess::Position& p, const RestSearch& searchRest)
+{
+    // What the sheet says against a way: its price but for its kind of slip (slipKindPrice), which says
+    // how often a hand slips so, not what is written.
+    const auto said = [](const WayToMend& w) { return w.cost - w.kindPrice; };
     QList<int> order(ways.size());
     std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(
-        order.begin(), order.end(), [&](int a, int b) { return ways[a].cost < ways[b].cost; });
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return said(ways[a]) < said(ways[b]); });
     struct Found {
         Alternative alternative;
         int plausibility;
     };
     QList<Found> found;
     Weighed out;
-    const float bound = made + AlternativeMargin;
+    const float bound = made - chosenKind + AlternativeMargin;
     int budget = DecideBudget;
     const auto firstMove = [](const Alternative& a) { return a.kind == ChangeKind::Dropped ? chess::Move() : a.move; };
     for (int i : order) {
         const WayToMend& w = ways[i];
-        if (w.cost > bound)
+        if (said(w) > bound)
             break;  // sorted: none after it can fit
         const Alternative& a = w.way;
         const bool seen
@@ -145,7 +163,7 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
             out.allTried = false;
             break;
         }
-        const BoundedReconstruction rest = searchRest(i, bound - w.cost, std::min(budget, DecideOptionBudget));
+        const BoundedReconstruction rest = searchRest(i, bound - said(w), std::min(budget, DecideOptionBudget));
         budget -= rest.nodes;
         if (!rest.found && !rest.exhausted)
             continue;
@@ -155,7 +173,7 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
             f.alternative.extraCost = w.cost + rest.found->cost - made;
         } else {
             f.alternative.checked = false;  // could not be ruled out within the budget: after those that fit
-            f.alternative.extraCost = AlternativeMargin;
+            f.alternative.extraCost = w.cost + (bound - said(w)) - made;  // the most it may cost
         }
         found.append(f);
     }
@@ -193,8 +211,8 @@ void weighAlternatives(Reconstruction& r, const chess::Position& start, std::spa
         const int end = k < r.changes.size() ? r.changes[k].entry : int(entries.size());
         const float made = (k < r.changes.size() ? r.changes[k].costBefore : r.cost) - r.changes[i].costBefore;
         Change& c = r.changes[i];
-        Weighed w
-            = alternativesTo(madeBy(r, c), made, positionBefore(start, r, c), entries.first(end), language, c.entry);
+        Weighed w = alternativesTo(madeBy(r, c), made, slipKindPrice(c.kind, c.reason), positionBefore(start, r, c),
+            entries.first(end), language, c.entry);
         c.alternatives = std::move(w.alternatives);
         c.allTried = w.allTried;
         c.decided = c.alternatives.isEmpty() && c.allTried;

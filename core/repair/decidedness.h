@@ -10,19 +10,26 @@ namespace repair {
 /// Whether the sheet decides each change of `r` from `fromChange` on: every other way to mend that entry
 /// (every legal move read into it, every move put before it, the columns swapped, the entry left out) is
 /// tried, and the cheapest reconstruction of the sheet after it is searched, bounded by what the change
-/// made costs from there (plus AlternativeMargin), to the end of the sheet or to the first later change
-/// that more than LookFurther entries replayed as written part from it (a limit: a way that mends such
-/// a far change too is not seen). Those that fit as well become the change's
-/// alternatives, best first; a change with none is decided. Nothing else may decide it: the move prior
-/// only orders the alternatives.
+/// made costs from there (plus AlternativeMargin; the price of either's kind of slip left out), to the end of the sheet
+/// or to the first later change that more than LookFurther entries replayed as written part from it (a limit: a way
+/// that mends such a far change too is not seen). Those that fit as well become the change's alternatives, best first;
+/// a change with none is decided. Nothing else may decide it: the move prior only orders the alternatives.
 void weighAlternatives(Reconstruction& r, const chess::Position& start, std::span<const QStringView> entries,
     notation::Language language, int fromChange);
+
+/// The part of a change's price that is its kind of slip alone, whatever is written: a move left out,
+/// two entries swapped, an entry that is no move, a blank box (0 for an entry read as another move: that
+/// price is what the writing says). It says how often a hand makes that slip, not what the sheet says,
+/// so it does not decide between two ways to mend an entry: where the last entries fit two entries
+/// swapped as well as a move left out before them, the sheet does not say which slip it was.
+float slipKindPrice(ChangeKind kind, RepairReason reason);
 
 /// One way to mend a place of the sheet (or of two sheets), priced as the search that mends it prices
 /// it: the way (its kind and moves) and what the change itself costs.
 struct WayToMend {
     Alternative way;
     float cost = 0;
+    float kindPrice = 0;  // the part of `cost` that is its kind of slip alone (slipKindPrice): it never decides
 };
 
 /// The cheapest reading of what follows way `way` (an index in the list weighed) that costs at most
@@ -34,13 +41,14 @@ struct Weighed {
     bool allTried = true;  // false: DecideBudget ran out first
 };
 
-/// The ways other than `chosen` (the change made, whose reading from there costs `made`) that fit what
-/// follows within AlternativeMargin of it: cheapest ways first, the rest after each searched
+/// The ways other than `chosen` (the change made, whose reading from there costs `made`, of which
+/// `chosenKind` is its kind of slip) that fit what follows within AlternativeMargin of it, kinds of slip
+/// set aside on both sides: cheapest ways first, the rest after each searched
 /// (`searchRest`) within the bound, at most DecideBudget nodes in all. One per first move; best first
 /// (the cheapest, then the checked, then by the move prior in position `p`, which only orders).
 /// Reconstruction and reconciliation both weigh their changes with it.
-Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float made, const chess::Position& p,
-    const RestSearch& searchRest);
+Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float made, float chosenKind,
+    const chess::Position& p, const RestSearch& searchRest);
 
 /// The position before the change (`r.moves` up to its movesBefore), from `start`.
 chess::Position positionBefore(const chess::Position& start, const Reconstruction& r, const Change& change);

@@ -51,11 +51,13 @@ constexpr auto LookAlikeTable = [] {
 
 bool isMarkLike(char16_t c) { return c == u'x' || c == u':' || c == u'-' || c == u'=' || c == u'+'; }
 
+bool alike(char16_t a, char16_t b) { return a < 128 && b < 128 && LookAlikeTable[a][b]; }
+
 float substitution(char16_t a, char16_t b)
 {
     if (a == b)
         return 0;
-    if (looksAlike(a, b))
+    if (alike(a, b))
         return LookAlikeCost;
     const auto lower = [](char16_t c) { return c >= u'A' && c <= u'Z' ? char16_t(c + 32) : c; };
     return lower(a) == lower(b) ? CaseCost : OtherEditCost;
@@ -66,7 +68,11 @@ float insertionOrDeletion(char16_t c) { return isMarkLike(c) ? MarkEditCost : Ot
 
 }  // namespace
 
-bool looksAlike(char16_t a, char16_t b) { return a < 128 && b < 128 && LookAlikeTable[a][b]; }
+bool looksAlike(char16_t a, char16_t b) { return alike(a, b); }
+
+static_assert(LookAlikeCost <= OtherEditCost && CaseCost <= OtherEditCost && TranspositionCost <= OtherEditCost
+        && MarkEditCost <= OtherEditCost,
+    "editCost takes a difference dearer than OtherEditCost for several edits");
 
 EditCost editCost(QStringView written, QStringView meant)
 {
@@ -93,15 +99,20 @@ EditCost editCost(QStringView written, QStringView meant)
             d[i][j] = best;
         }
 
-    // Walk back along one cheapest path and name its edit when there is just one.
+    // Walk back along one cheapest path and name its edit when there is just one. No edit costs more than
+    // OtherEditCost, so a dearer difference is several (most of the legal moves an entry is compared with).
     EditCost result{d[n][m], {}};
+    if (result.cost > OtherEditCost) {
+        result.edit = {NotableEdit::Kind::Several, 0, 0};
+        return result;
+    }
     int edits = 0;
     for (int i = n, j = m; i > 0 || j > 0;) {
         const char16_t w = i > 0 ? written[i - 1].unicode() : 0, e = j > 0 ? meant[j - 1].unicode() : 0;
         NotableEdit here;
         if (i > 0 && j > 0 && d[i][j] == d[i - 1][j - 1] + substitution(w, e)) {
             if (w != e)
-                here = {looksAlike(w, e) ? NotableEdit::Kind::LookAlike : NotableEdit::Kind::OtherCharacter, w, e};
+                here = {alike(w, e) ? NotableEdit::Kind::LookAlike : NotableEdit::Kind::OtherCharacter, w, e};
             --i, --j;
         } else if (swappedAt(i, j) && d[i][j] == d[i - 2][j - 2] + TranspositionCost) {
             here = {NotableEdit::Kind::Swapped, written[i - 2].unicode(), w};

@@ -632,8 +632,9 @@ void weigh(Reconciliation& r, const chess::Position& start, const std::array<She
         QList<WayToMend> mends;
         for (const Way& w : ways)
             mends.append(w.mend);
+        // Two sheets weigh whole prices: no kind of slip is set aside (each way's kindPrice is 0).
         Weighed weighed = weighWays(
-            mends, madeAt(r, i, bothGoing), made, before.position, [&](int way, float maxCost, int budget) {
+            mends, madeAt(r, i, bothGoing), made, 0.f, before.position, [&](int way, float maxCost, int budget) {
                 Node taken;
                 taken.position = before.position;
                 taken.next = before.next;

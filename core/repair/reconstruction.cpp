@@ -143,7 +143,10 @@ void Search::branchAt(int parentIndex, const chess::Position& position, int entr
         n.change = {.kind = Change::Kind::Replaced,
             .entry = entry,
             .ply = 0,
-            .reason = legalEntry ? RepairReason::WrittenMoveLegalButBreaksLater : s.reason,
+            // A legal entry read as another move; put after a move left out, or swapped, it keeps its reason.
+            .reason = legalEntry && s.then.isNone() && s.reason != RepairReason::ColumnsSwapped
+                ? RepairReason::WrittenMoveLegalButBreaksLater
+                : s.reason,
             .edit = s.edit,
             .tied = s.tied};
         n.moves.append(s.move);
@@ -153,7 +156,7 @@ void Search::branchAt(int parentIndex, const chess::Position& position, int entr
             n.change.kind = Change::Kind::Inserted;
             n.moves.append(s.then);
             n.position.doMove(s.then);
-        } else if (s.reason == RepairReason::ColumnsSwapped && !legalEntry) {
+        } else if (s.reason == RepairReason::ColumnsSwapped) {
             const notation::Resolution own = notation::resolveText(m_entries[entry], m_language, n.position);
             if (!own.isResolved())
                 continue;

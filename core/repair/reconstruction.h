@@ -24,15 +24,16 @@ enum class ChangeKind : std::uint8_t {
     Dropped,  // the entry stands for no move
 };
 
-/// Another way to mend the sheet at a change that fits the rest of the sheet as well as the change made
-/// (its cheapest reconstruction from there costs at most AlternativeMargin more): the sheet does not
-/// decide between them.
+/// Another way to mend the sheet at a change that fits the sheet as well as the change made: its cheapest
+/// reconstruction from there costs at most AlternativeMargin more, leaving out the price of each one's
+/// kind of slip (a move left out against two entries swapped: which slip a hand made, the sheet does
+/// not say). The sheet does not decide between them.
 struct Alternative {
     ChangeKind kind = ChangeKind::Replaced;
     chess::Move move{};  // the first move it gives; none when dropped
     chess::Move then{};  // inserted or swapped: the second
     QList<chess::Move> following{};  // what the entries after it then stand for (the cheapest way on)
-    float extraCost = 0;  // over the change made (at most AlternativeMargin; 0: the same)
+    float extraCost = 0;  // over the change made, kind prices included (0: the same); orders alternatives
     bool checked = true;  // false: its search ran out of budget, so it could not be ruled out
 };
 

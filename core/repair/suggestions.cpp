@@ -5,6 +5,7 @@
 
 #include "chess/movegen.h"
 #include "chess/uci.h"
+#include "notation/foldedtext.h"
 #include "notation/movewriter.h"
 #include "notation/normalizedtext.h"
 #include "notation/resolver.h"
@@ -52,6 +53,26 @@ bool isCaptureWithoutFile(QStringView written, const chess::Position& p, chess::
     return written == target || written == QStringLiteral("x") + target || written == QStringLiteral(":") + target;
 }
 
+// The cheapest way to read `written`, no blank, as `move` (readingCost), the move's origin hint known.
+// Asked of every legal move at every break the searches meet: the move is written in place, without the
+// check it gives (comparableText takes check marks off the entry too) and folded as comparableText folds.
+EditCost readingCostOfText(
+    QStringView written, const chess::Position& p, chess::Move move, notation::OriginHint origin, Language language)
+{
+    EditCost best{1e9f, {}};
+    for (notation::Notation form : {notation::Notation::San, notation::Notation::LongAlgebraic}) {
+        const notation::MoveText text = notation::writeMove(
+            p, move, {origin, notation::CheckGiven::None}, {form, language, notation::SanStyle::Fide});
+        notation::detail::Folded folded;
+        const bool fits = notation::detail::fold(text.view(), folded);
+        Q_ASSERT(fits);  // a move written out is far shorter than an entry may be
+        const EditCost c = editCost(written, QStringView(folded.ch.data(), fits ? folded.size : 0));
+        if (c.cost < best.cost)
+            best = c;
+    }
+    return best;
+}
+
 // The moves an entry may stand for, gathered from each kind of slip, then ranked (suggest()).
 class Candidates {
 public:
@@ -69,9 +90,7 @@ public:
         chess::generateLegalMoves(position, m_legal);
     }
 
-    /// True when the entry neither is blank nor reads as a legal move: then it may belong to the other
-    /// player's column, or a move may have been left out before it.
-    bool entryBreaks() const { return !m_blank && !m_asWritten.isResolved(); }
+    bool isBlank() const { return m_blank; }
 
     void addAsWritten();
     void addReadings();
@@ -143,7 +162,8 @@ void Candidates::addReadings()
             add({.move = m, .reason = RepairReason::Blank, .cost = BlankCost});
             continue;
         }
-        const EditCost c = readingCost(m_written, m_position, m, m_language);
+        const EditCost c
+            = readingCostOfText(m_written, m_position, m, notation::originHint(m_position, m, m_legal), m_language);
         const RepairReason reason = isCaptureWithoutFile(m_written, m_position, m) ? RepairReason::CaptureFileMissing
             : c.edit.kind == NotableEdit::Kind::LookAlike                          ? RepairReason::LookAlike
                                                                                    : RepairReason::NearestMove;
@@ -264,14 +284,7 @@ EditCost readingCost(QStringView written, const chess::Position& p, chess::Move 
 {
     if (sheet::isBlankEntry(written))
         return {BlankCost, {}};
-    EditCost best{1e9f, {}};
-    for (notation::Notation form : {notation::Notation::San, notation::Notation::LongAlgebraic}) {
-        const QString text = comparableText(notation::writeMove(p, move, {form, language, notation::SanStyle::Fide}));
-        const EditCost c = editCost(written, text);
-        if (c.cost < best.cost)
-            best = c;
-    }
-    return best;
+    return readingCostOfText(written, p, move, notation::moveMarks(p, move).origin, language);
 }
 
 QString comparableText(QStringView text)
@@ -294,9 +307,10 @@ QList<Suggestion> suggest(const chess::Position& position, const EntryContext& c
     Candidates candidates(position, context);
     candidates.addAsWritten();
     candidates.addReadings();
-    if (candidates.entryBreaks()) {
-        // The entry fits the other player: the next entry's move belongs here, or a move was left out
-        // before it.
+    // The entry fits the other player: the next entry's move belongs here, or a move was left out
+    // before it. A legal entry may be the other player's move too (32. Nf4 for 32...Nf4, with 32. Nxh4
+    // left out, where a knight of each side can reach f4; 5. Be6 h3 for 5. h3 Be6).
+    if (!candidates.isBlank()) {
         candidates.addColumnsSwapped();
         candidates.addMissingMoves();
     }

@@ -3,6 +3,7 @@
 
 #include "notation/foldedtext.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 
@@ -132,28 +133,57 @@ int LeadingLetters::score(notation::Language language) const
     return scoreOf(letterMasks().byLanguage[std::size_t(language)], m_present, m_counts);
 }
 
+namespace {
+
+// One language for each set of letters, the first of the languages that read them (allLanguages()
+// order): worked out once, not for every sheet (comparing every language's letters with those already
+// scored cost more than the scoring).
+struct LetterSets {
+    std::array<notation::Language, notation::LanguageCount> first{};
+    int count = 0;
+    /// The position in `first` of the set a language reads.
+    std::array<int, notation::LanguageCount> setOf{};
+};
+
+const LetterSets& letterSets()
+{
+    static const LetterSets sets = [] {
+        LetterSets all;
+        for (const notation::LanguageInfo& info : notation::allLanguages()) {
+            int set = 0;
+            while (set < all.count
+                && notation::languageInfo(all.first[std::size_t(set)]).readable.data() != info.readable.data())
+                ++set;
+            if (set == all.count)
+                all.first[std::size_t(all.count++)] = info.language;
+            all.setOf[std::size_t(info.language)] = set;
+        }
+        return all;
+    }();
+    return sets;
+}
+
+}  // namespace
+
 QList<notation::Language> LeadingLetters::bestLanguages(notation::Language preferred) const
 {
-    QList<notation::Language> best;
+    const LetterSets& sets = letterSets();
+    const AllLetterMasks& masks = letterMasks();
+    const int preferredSet = sets.setOf[std::size_t(preferred)];
+    // The preferred language stands for its set, first among equals; every other set by its first language.
+    auto languageOf = [&](int set) { return set == preferredSet ? preferred : sets.first[std::size_t(set)]; };
+    std::array<int, notation::LanguageCount> scores{};
     int bestScore = -1;
-    std::array<const notation::LanguageInfo*, notation::LanguageCount> seenTables{};
-    int seen = 0;
-    auto consider = [&](const notation::LanguageInfo& info) {
-        for (int i = 0; i < seen; ++i)
-            if (seenTables[std::size_t(i)]->readable.data() == info.readable.data())
-                return;  // same letters as a language already considered
-        seenTables[std::size_t(seen++)] = &info;
-        const int score = this->score(info.language);
-        if (score > bestScore) {
-            bestScore = score;
-            best.clear();
-        }
-        if (score == bestScore)
-            best.append(info.language);
-    };
-    consider(notation::languageInfo(preferred));
-    for (const notation::LanguageInfo& info : notation::allLanguages())
-        consider(info);
+    for (int set = 0; set < sets.count; ++set) {
+        scores[std::size_t(set)] = scoreOf(masks.byLanguage[std::size_t(languageOf(set))], m_present, m_counts);
+        bestScore = std::max(bestScore, scores[std::size_t(set)]);
+    }
+    QList<notation::Language> best;
+    if (scores[std::size_t(preferredSet)] == bestScore)
+        best.append(preferred);
+    for (int set = 0; set < sets.count; ++set)
+        if (set != preferredSet && scores[std::size_t(set)] == bestScore)
+            best.append(sets.first[std::size_t(set)]);
     return best;
 }
 

@@ -91,7 +91,8 @@ chess::Position Record::positionBefore(int index) const
 
 int Record::stopIndex() const
 {
-    for (int i = 0; i < entries.size(); ++i)
+    // Every entry up to the one that made the last ply was played or taken back: the stop is after it.
+    for (int i = indexOfPly(plies) + 1; i < entries.size(); ++i)
         if (entries[i].isPastStop())
             return i;
     return -1;

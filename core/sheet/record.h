@@ -45,6 +45,10 @@ struct EntryRecord {
     int moveNumber = 0;  // the move number the replay gives it
     chess::Color side = chess::Color::White;
     bool drawOffer = false;
+    /// What the played move moved and took (None when it took nothing), as the replay found them on the
+    /// board: with the resolution's move and marks, all a report needs to write it in PGN's SAN or UCI
+    /// without replaying the game (notation::writePgnSan).
+    notation::PlayedPieces pieces;
 
     bool has(PlaceFinding f) const { return placeFindings & (1u << int(f)); }
     /// Not played because the replay stopped here or before. An entry taken back (7.5.1) is not played

@@ -132,6 +132,7 @@ void Replayer::play(EntryRecord& e, chess::Move m)
     ++m_record.movesCompleted[chess::index(e.side)];
     if (e.drawOffer)
         m_record.drawOffers.append({e.side, e.moveNumber, e.ply, &e - m_record.entries.data()});
+    e.pieces = {chess::typeOf(m_position.pieceAt(m.from())), m_position.capturedBy(m)};
     // A resolved entry knows the checks its move gives; one played as the only fitting candidate learns
     // them here, so that every played entry holds them for a walk through the record (RecordWalk).
     if (e.resolution.isResolved()) {

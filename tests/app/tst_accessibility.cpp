@@ -8,10 +8,12 @@
 #include "reportmaker.h"
 #include "sheeteditor.h"
 #include "uilanguage.h"
+#include "windowdialogs.h"
 
 #include <QAccessible>
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -53,14 +55,28 @@ void findUnnamed(QAccessibleInterface* i, QStringList& unnamed)
     if (qobject_cast<QWidget*>(i->object()) && isInteractive(i)) {
         if (i->text(QAccessible::Name).trimmed().isEmpty())
             unnamed << QStringLiteral("no name: ") + describe(i);
-        // Qt's tab bar answers its current tab's name and no description (QAccessibleTabBar::text).
-        if (i->text(QAccessible::Description).trimmed().isEmpty() && i->role() != QAccessible::PageTabList)
+        // Qt's tab bar answers its current tab's name and no description (QAccessibleTabBar::text). A text
+        // that can be selected is named by its words, which are all it has to say.
+        if (i->text(QAccessible::Description).trimmed().isEmpty() && i->role() != QAccessible::PageTabList
+            && !(i->role() == QAccessible::StaticText && qobject_cast<QLabel*>(i->object())))
             unnamed << QStringLiteral("no description: ") + describe(i);
     }
     if (i->role() == QAccessible::Table)
         return;
     for (int c = 0; c < i->childCount(); ++c)
         findUnnamed(i->child(c), unnamed);
+}
+
+// The shown controls of the tree under `i`, as findUnnamed() walks it.
+int countInteractive(QAccessibleInterface* i)
+{
+    if (!i || i->state().invisible)
+        return 0;
+    int count = qobject_cast<QWidget*>(i->object()) && isInteractive(i) ? 1 : 0;
+    if (i->role() != QAccessible::Table)
+        for (int c = 0; c < i->childCount(); ++c)
+            count += countInteractive(i->child(c));
+    return count;
 }
 
 // Every action of the menu bar's menus and their submenus.
@@ -95,6 +111,8 @@ private slots:
     void cleanup();
     void everyControlHasANameAndADescription_data();
     void everyControlHasANameAndADescription();
+    void everyControlOfTheDialogsHasANameAndADescription_data();
+    void everyControlOfTheDialogsHasANameAndADescription();
     void aTableCellSaysItsVerdictInWords();
     void everyMenuEntryHasAShortcutOrAMnemonic();
     void tabFollowsTheReadingOrderAndStopsOnceAtTheTable();
@@ -161,6 +179,32 @@ void TestAccessibility::everyControlHasANameAndADescription()
         m_window->findChild<QAction*>(QStringLiteral("firstMove"))->associatedObjects().constLast());
     QVERIFY(first);
     QVERIFY2(!first->text(QAccessible::Name).contains(u'◀'), qPrintable(first->text(QAccessible::Name)));
+}
+
+void TestAccessibility::everyControlOfTheDialogsHasANameAndADescription_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("dialog");
+    for (const char* language : {"en", "de"})
+        for (int d = 0; d < int(std::size(WindowDialogs)); ++d)
+            QTest::addRow("%s %s", language, WindowDialogs[d].dialog) << QString::fromLatin1(language) << d;
+}
+
+// Each dialog the menus open, walked as a screen reader walks it while it is open.
+void TestAccessibility::everyControlOfTheDialogsHasANameAndADescription()
+{
+    QFETCH(QString, language);
+    QFETCH(int, dialog);
+    uilanguage::apply(language);
+    QStringList unnamed;
+    int controls = 0;
+    QVERIFY(lookAtDialog(m_window.get(), WindowDialogs[dialog], [&](QDialog* shown) {
+        QAccessibleInterface* walked = QAccessible::queryAccessibleInterface(shown);
+        findUnnamed(walked, unnamed);
+        controls = countInteractive(walked);
+    }));
+    QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u'\n')));
+    QVERIFY2(controls >= 3, qPrintable(QString::number(controls)));  // the walk reached the dialog's controls
 }
 
 void TestAccessibility::aTableCellSaysItsVerdictInWords()

@@ -72,7 +72,7 @@ private slots:
     void numbersAreWrittenInFull_data()
     {
         QTest::addColumn<int>("number");
-        for (int n : {0, 1, 9, 10, 99, 100, 12345, -1, -10, -987654, INT_MAX, INT_MIN})
+        for (int n : {0, 1, 9, 10, 99, 100, 101, 999, 1000, 12345, -1, -10, -100, -999, -987654, INT_MAX, INT_MIN})
             QTest::newRow(qPrintable(QString::number(n))) << n;
     }
     void numbersAreWrittenInFull()
@@ -109,6 +109,23 @@ private slots:
         byRoom.release(room);
         byRoom.key("after").value(true).endObject().endArray();
         QCOMPARE(byRoom.takeLine(), byWriter.takeLine());
+    }
+
+    // A run of text put together by the caller (an entry's object up to its suggestions) takes the comma
+    // due before it, and leaves the next item's comma to what it ends with.
+    void aRunOfTextKeepsTheCommas()
+    {
+        JsonWriter w;
+        w.beginArray().value(1);
+        JsonRoom room = w.reserve(64);
+        room.text([](char* to) { return jsontext::writeLiteral(to, "{\"a\":["); }, JsonRoom::Ending::Opening);
+        w.release(room);
+        w.value(2).value(3).endArray().endObject();
+        room = w.reserve(64);
+        room.text([](char* to) { return jsontext::writeLiteral(to, "\"b\""); }, JsonRoom::Ending::Value);
+        w.release(room);
+        w.value(4).endArray();
+        QCOMPARE(w.takeLine(), QByteArray("[1,{\"a\":[2,3]},\"b\",4]\n"));
     }
 
     void aLongTextGrowsTheBuffer()

@@ -52,6 +52,7 @@ private slots:
     void theSeedPositionIsBuiltByClicks();
     void piecesAreDraggedFromThePaletteAndOnTheBoard();
     void theKeyboardSetsUpAPosition();
+    void theBoardIsFlippedByItsButtonOrCtrlF();
     void aPositionThatCannotBeUsedSaysWhy_data();
     void aPositionThatCannotBeUsedSaysWhy();
     void aFenTypedWithAMistakeSaysWhere();
@@ -217,6 +218,37 @@ void TestPositionEditor::theKeyboardSetsUpAPosition()
     QCOMPARE(board->focusSquare(), square("d6"));
     QCOMPARE(fen(), QStringLiteral("4k3/8/3P4/8/8/8/8/4K3 w - - 0 1"));
     QVERIFY(okEnabled());
+}
+
+// Flipped, Black is at the bottom: the square at the top left is h1, the arrow keys walk the board as it is
+// drawn, and the board is set up so. Ctrl+F or the button again flips it back.
+void TestPositionEditor::theBoardIsFlippedByItsButtonOrCtrlF()
+{
+    auto* board = m_editor->findChild<SetupBoard*>();
+    auto* flip = m_editor->findChild<QPushButton*>("flipSetupBoard");
+    const QPoint topLeft = board->squareRect(square("a8")).center().toPoint();
+    QTest::mouseClick(m_editor->findChild<QPushButton*>("clearBoard"), Qt::LeftButton);
+    QTest::mouseClick(flip, Qt::LeftButton);
+    QVERIFY(board->isFlipped());
+    QCOMPARE(board->squareAt(topLeft), square("h1"));
+    clickPalette("K");
+    QTest::mouseClick(board, Qt::LeftButton, {}, topLeft);
+    QCOMPARE(fen(), QStringLiteral("8/8/8/8/8/8/8/7K w - - 0 1"));
+    board->setFocus();
+    QCOMPARE(board->focusSquare(), square("h1"));  // where the click was
+    QTest::keyClick(board, Qt::Key_Right);  // on screen, towards the a-file
+    QTest::keyClick(board, Qt::Key_Down);  // towards the eighth rank
+    QCOMPARE(board->focusSquare(), square("g2"));
+    QTest::keyClicks(board, QStringLiteral("k"));
+    QCOMPARE(fen(), QStringLiteral("8/8/8/8/8/8/6k1/7K w - - 0 1"));
+    keepScreenshot(m_editor, "position-editor-flipped.png");
+
+    // Ctrl+F, as for the game's board, clicks the button. (A key's shortcut needs its window active, which
+    // the offscreen platform does not make a dialog: the button is clicked as the key would.)
+    QCOMPARE(flip->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_F));
+    QTest::mouseClick(flip, Qt::LeftButton);
+    QVERIFY(!board->isFlipped());
+    QCOMPARE(board->squareAt(topLeft), square("a8"));
 }
 
 // Positions the rules engine refuses, each with its reason in words; OK is not offered.

@@ -14,9 +14,11 @@
 
 #include <QAbstractItemView>
 #include <QAction>
+#include <QLabel>
 #include <QListView>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -80,6 +82,9 @@ private:
     QTextCharFormat markAt(int position) const;
     /// The findings panel's lines.
     QStringList findingLines() const;
+    /// What the move table says of the cell of Black's move `number`, as a screen reader hears it.
+    QString blackCellSaid(int number) const;
+    QString statusText() const;
 
     QTemporaryDir m_autosaveFolder;
     MainWindow* m_window = nullptr;
@@ -144,6 +149,14 @@ QStringList TestSheetCompleter::findingLines() const
         lines << readable(model->index(r, 0).data().toString());
     return lines;
 }
+
+QString TestSheetCompleter::blackCellSaid(int number) const
+{
+    const QAbstractItemModel* table = m_window->findChild<QTableView*>("moveTable")->model();
+    return readable(table->index(number - 1, 2).data(Qt::AccessibleTextRole).toString());
+}
+
+QString TestSheetCompleter::statusText() const { return m_window->findChild<QLabel*>("sheetStatus")->text(); }
 
 QStringList TestSheetCompleter::shownRows() const
 {
@@ -232,6 +245,14 @@ void TestSheetCompleter::offersWrittenAsTheSheetWrites_data()
     // The long form: the knight typed finds each knight's move from its square.
     QTest::newRow("long form") << QStringLiteral("1. e2-e4 e7-e5 2. Sg1-f3 ") << "S"
                                << QStringList{"Sb8-c6", "Sg8-f6", "Sg8-e7", "Sb8-a6", "Sg8-h6"};
+    // A sheet of short moves, the move begun in the long form: once its origin square is typed, the moves
+    // from there are offered in the long form, with the hyphen unless what is typed goes on without it.
+    const QString shortForm = QStringLiteral("1. e4 e5 2. ");
+    QTest::newRow("long form begun, knight") << shortForm << "Sg1" << QStringList{"Sg1-f3", "Sg1-e2", "Sg1-h3"};
+    QTest::newRow("long form begun, no hyphen") << shortForm << "Sg1f" << QStringList{"Sg1f3"};
+    QTest::newRow("long form begun, pawn") << shortForm << "d2-" << QStringList{"d2-d4", "d2-d3"};
+    // Then c4, c and e looking alike in handwriting.
+    QTest::newRow("long form begun, capture") << QStringLiteral("1. e4 d5 2. ") << "e4x" << QStringList{"e4xd5", "c4"};
 }
 
 void TestSheetCompleter::offersWrittenAsTheSheetWrites()
@@ -395,8 +416,9 @@ void TestSheetCompleter::undoAfterACompletionRestoresTheText()
     QCOMPARE(m_editor->toPlainText(), BishopTakesGerman + QStringLiteral("Lxc6"));
 }
 
-// "S" is unreadable to the record (and to the command line), but while it is typed the editor and the
-// findings wait; once the cursor leaves it, it is marked like any unreadable entry.
+// "S" is unreadable to the record (and to the command line), but while it is typed the editor, the
+// findings, the table and the status bar wait; once the cursor leaves it, it is marked like any unreadable
+// entry.
 void TestSheetCompleter::theStartOfAMoveIsNotMarkedUnreadableWhileTyped()
 {
     const QTextCharFormat unreadable = verdictstyle::editorFormat(notation::Verdict::Unreadable);
@@ -407,6 +429,11 @@ void TestSheetCompleter::theStartOfAMoveIsNotMarkedUnreadableWhileTyped()
     QVERIFY(markAt(at).underlineStyle() != unreadable.underlineStyle());
     QVERIFY2(!findingLines().join(u'|').contains(QStringLiteral("3... S — unreadable")),
         qPrintable(findingLines().join(u'|')));
+    QCOMPARE(blackCellSaid(3), QStringLiteral("Move 3, Black: S, still being typed"));
+    const QModelIndex cell = m_window->findChild<QTableView*>("moveTable")->model()->index(2, 2);
+    QCOMPARE(readable(cell.data(Qt::DisplayRole).toString()), QStringLiteral("S"));  // no ✗
+    QVERIFY(!cell.data(Qt::BackgroundRole).isValid());
+    QVERIFY2(statusText().contains(QStringLiteral("no findings")), qPrintable(statusText()));
     keepScreenshot(m_window, "completer-window.png");
 
     press(Qt::Key_Home);  // the cursor leaves the entry
@@ -416,6 +443,9 @@ void TestSheetCompleter::theStartOfAMoveIsNotMarkedUnreadableWhileTyped()
     QCOMPARE(markAt(at).underlineColor(), unreadable.underlineColor());
     QVERIFY2(findingLines().join(u'|').contains(QStringLiteral("3... S — unreadable")),
         qPrintable(findingLines().join(u'|')));
+    QCOMPARE(blackCellSaid(3), QStringLiteral("Move 3, Black: S, unreadable"));
+    QCOMPARE(cell.data(Qt::BackgroundRole).value<QColor>(), verdictstyle::background(notation::Verdict::Unreadable));
+    QVERIFY2(statusText().contains(QStringLiteral("1 with findings")), qPrintable(statusText()));
 
     // Back at its end it is being typed again, and stays so while it is typed on.
     press(Qt::Key_End);
@@ -426,6 +456,8 @@ void TestSheetCompleter::theStartOfAMoveIsNotMarkedUnreadableWhileTyped()
     QVERIFY(markAt(at).underlineStyle() != unreadable.underlineStyle());
     QVERIFY2(!findingLines().join(u'|').contains(QStringLiteral("3... Sd — unreadable")),
         qPrintable(findingLines().join(u'|')));
+    QCOMPARE(blackCellSaid(3), QStringLiteral("Move 3, Black: Sd, still being typed"));
+    QVERIFY2(statusText().contains(QStringLiteral("no findings")), qPrintable(statusText()));
 }
 
 // An entry that no legal move begins with is marked at once, cursor or not.

@@ -5,7 +5,9 @@
 #include "translations.h"
 #include "tsfile.h"
 
+#include <QMap>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 
 #include <set>
@@ -74,6 +76,46 @@ QList<Problem> problemsOf(const QString& code, std::set<Message>& messages)
     return problems;
 }
 
+// The letter after a text's mnemonic marker (`&x`, a literal `&&` not counted), lower case; empty without one.
+QString mnemonicOf(QString text)
+{
+    text.remove(QStringLiteral("&&"));
+    const qsizetype at = text.indexOf(u'&');
+    return at >= 0 && at + 1 < text.size() ? text.mid(at + 1, 1).toLower() : QString();
+}
+
+// Messages of one context (one dialog or menu) whose mnemonics clash in `code`'s file, where the English
+// sources of that context give each a letter of its own: two controls on one dialog would then answer
+// the same Alt+letter, and the second could not be reached with it.
+QStringList clashingMnemonics(const QString& code)
+{
+    const TsFile ts = readTsFile(QStringLiteral(SCORECHECK_TRANSLATIONS "/scorecheck_%1.ts").arg(code));
+    QMap<QString, QList<TsMessage>> byContext;
+    for (const TsMessage& m : ts.messages) {
+        if (m.state != TsMessage::State::Gone && !m.plural && !mnemonicOf(m.source).isEmpty())
+            byContext[m.context] << m;
+    }
+    QStringList clashes;
+    for (auto c = byContext.cbegin(); c != byContext.cend(); ++c) {
+        QSet<QString> englishLetters;
+        for (const TsMessage& m : c.value())
+            englishLetters.insert(mnemonicOf(m.source));
+        if (englishLetters.size() < c.value().size())
+            continue;  // the context's texts are not all shown together (the menus of one window)
+        QMap<QString, QString> byLetter;
+        for (const TsMessage& m : c.value()) {
+            const QString text = m.forms.value(0);
+            const QString letter = mnemonicOf(text);
+            if (letter.isEmpty())
+                continue;
+            if (byLetter.contains(letter))
+                clashes << QStringLiteral("%1: \"%2\" and \"%3\"").arg(c.key(), byLetter[letter], text);
+            byLetter[letter] = text;
+        }
+    }
+    return clashes;
+}
+
 }  // namespace
 
 class TestTranslationFiles : public QObject {
@@ -83,6 +125,8 @@ private slots:
     void everyMessageIsTranslated_data();
     void everyMessageIsTranslated();
     void aMissingArgumentIsCaught();
+    void mnemonicsStayDistinct_data() { everyMessageIsTranslated_data(); }
+    void mnemonicsStayDistinct();
 };
 
 void TestTranslationFiles::everyMessageIsTranslated_data()
@@ -120,6 +164,14 @@ void TestTranslationFiles::aMissingArgumentIsCaught()
 {
     QVERIFY(kept(QStringLiteral("Move %1 by %2")) != kept(QStringLiteral("Zug %1")));
     QCOMPARE(kept(QStringLiteral("<b>%n</b> moves")), kept(QStringLiteral("<b>%n</b> Züge")));
+}
+
+// Where the English texts of a dialog give every control its own Alt+letter, so does each translation.
+void TestTranslationFiles::mnemonicsStayDistinct()
+{
+    QFETCH(QString, code);
+    const QStringList clashes = clashingMnemonics(code);
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(TestTranslationFiles)

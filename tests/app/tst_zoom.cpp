@@ -1,20 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Zoom for projection and tired eyes (issue 23): Ctrl+plus, Ctrl+minus, Ctrl+0 and Ctrl+wheel grow and
-// shrink the sheet, the table and the panels together; the zoom is remembered.
+// shrink the sheet, the table, the panels and the dialogs together; the zoom is remembered.
 
 #include "arbiterpanel.h"
 #include "mainwindow.h"
 #include "placeholderlistview.h"
 #include "screenshot.h"
 #include "sheeteditor.h"
+#include "windowdialogs.h"
 
 #include <QApplication>
+#include <QHeaderView>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QWheelEvent>
 
 #include <memory>
@@ -45,6 +49,56 @@ bool scaledBy(const QMap<QString, qreal>& actual, const QMap<QString, qreal>& zo
     return true;
 }
 
+// The text size of each shown widget of a dialog, named by its class and object name, in the order of the
+// dialog's children. Scroll bars come and go with the size of the text: they are left out.
+QList<std::pair<QString, qreal>> dialogFontSizes(const QDialog* dialog)
+{
+    QList<std::pair<QString, qreal>> sizes;
+    for (const QWidget* w : dialog->findChildren<QWidget*>())
+        if (w->isVisibleTo(dialog) && !qobject_cast<const QScrollBar*>(w)
+            && !w->objectName().startsWith(QStringLiteral("qt_scrollarea_")))
+            sizes.append({QStringLiteral("%1 \"%2\"").arg(QLatin1String(w->metaObject()->className()), w->objectName()),
+                QFontInfo(w->font()).pointSizeF()});
+    return sizes;
+}
+
+// Whether each widget's text in `zoomed` is `factor` times as large as in `actual`; the ones that are not,
+// in words.
+QStringList notScaledBy(
+    const QList<std::pair<QString, qreal>>& actual, const QList<std::pair<QString, qreal>>& zoomed, qreal factor)
+{
+    if (actual.size() != zoomed.size())
+        return {QStringLiteral("%1 widgets shown, then %2").arg(actual.size()).arg(zoomed.size())};
+    QStringList wrong;
+    for (qsizetype i = 0; i < actual.size(); ++i)
+        if (qAbs(zoomed[i].second / (actual[i].second * factor) - 1) > 0.05)
+            wrong << QStringLiteral("%1: %2 pt, zoomed %3 pt")
+                         .arg(actual[i].first)
+                         .arg(actual[i].second)
+                         .arg(zoomed[i].second);
+    return wrong;
+}
+
+// The sides of the icons of a dialog's tool buttons (the position editor's pieces), as text sizes are.
+QList<std::pair<QString, qreal>> iconSides(const QDialog* dialog)
+{
+    QList<std::pair<QString, qreal>> sides;
+    for (const QToolButton* button : dialog->findChildren<QToolButton*>())
+        if (button->isVisibleTo(dialog) && !button->icon().isNull())
+            sides.append({button->objectName(), qreal(button->iconSize().width())});
+    return sides;
+}
+
+// The tables of a dialog whose rows are lower than a line of their text.
+QStringList rowsTooLow(const QDialog* dialog)
+{
+    QStringList low;
+    for (const QTableView* table : dialog->findChildren<QTableView*>())
+        if (table->verticalHeader()->defaultSectionSize() < table->fontMetrics().lineSpacing())
+            low << table->objectName();
+    return low;
+}
+
 }  // namespace
 
 class TestZoom : public QObject {
@@ -57,6 +111,8 @@ private slots:
     void keysGrowAndShrinkEveryPanelAndCtrl0Restores();
     void ctrlWheelOverTheSheetZoomsTheWindow();
     void theZoomIsRemembered();
+    void dialogsFollowTheZoom_data();
+    void dialogsFollowTheZoom();
 
 private:
     QTemporaryDir m_autosaveFolder;
@@ -141,6 +197,75 @@ void TestZoom::theZoomIsRemembered()
 
     m_window = std::make_unique<MainWindow>(m_autosaveFolder.path());
     QVERIFY(scaledBy(actual, fontSizes(*m_window), 2));
+}
+
+void TestZoom::dialogsFollowTheZoom_data()
+{
+    QTest::addColumn<int>("dialog");
+    for (int d = 0; d < int(std::size(WindowDialogs)); ++d)
+        QTest::addRow("%s", WindowDialogs[d].dialog) << d;
+}
+
+// Each dialog the menus open is at the window's zoom when it opens, grows with it, and the zoom keys work
+// in it as in the window. Its tables' rows grow with their text.
+void TestZoom::dialogsFollowTheZoom()
+{
+    QFETCH(int, dialog);
+    QList<std::pair<QString, qreal>> actual, byKeys, zoomed, actualIcons, zoomedIcons;
+    QSize actualSize, zoomedSize;
+    QStringList lowRows;
+    QStringList keys;  // the zoom keys the dialog answers
+    QVERIFY(lookAtDialog(m_window.get(), WindowDialogs[dialog], [&](QDialog* shown) {
+        actual = dialogFontSizes(shown);
+        actualIcons = iconSides(shown);
+        actualSize = shown->size();
+        // The zoom keys are the dialog's as they are the window's. (The offscreen platform does not make a
+        // dialog the active window, which a key's shortcut needs: the action is triggered as its key would.)
+        QAction* zoomIn = nullptr;
+        for (QAction* a : shown->actions()) {
+            keys << a->shortcut().toString();
+            if (a->shortcuts().contains(QKeySequence(QKeySequence::ZoomIn)))
+                zoomIn = a;
+        }
+        if (zoomIn)
+            zoomIn->trigger();
+        byKeys = dialogFontSizes(shown);
+        m_window->findChild<QAction*>(QStringLiteral("zoomActualSize"))->trigger();
+    }));
+    QVERIFY(!actual.isEmpty());
+    QCOMPARE(keys, (QStringList{QStringLiteral("Ctrl++"), QStringLiteral("Ctrl+-"), QStringLiteral("Ctrl+0")}));
+    QStringList wrong = notScaledBy(actual, byKeys, 1.1);
+    QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("Ctrl+plus in the dialog:\n") + wrong.join(u'\n')));
+
+    for (int step = 0; step < 5; ++step)  // 110, 125, 150, 175, 200 %
+        QTest::keyClick(m_window.get(), Qt::Key_Plus, Qt::ControlModifier);
+    QVERIFY(lookAtDialog(m_window.get(), WindowDialogs[dialog], [&](QDialog* shown) {
+        zoomed = dialogFontSizes(shown);
+        zoomedIcons = iconSides(shown);
+        zoomedSize = shown->size();
+        lowRows = rowsTooLow(shown);
+        keepScreenshot(shown, qPrintable(QStringLiteral("zoom-200-%1.png").arg(shown->objectName())));
+    }));
+    wrong = notScaledBy(actual, zoomed, 2);
+    QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("200 %:\n") + wrong.join(u'\n')));
+    QVERIFY2(lowRows.isEmpty(), qPrintable(lowRows.join(u' ')));
+    // Icons come in whole pixels of a text's height: twice as large within a tenth.
+    for (qsizetype i = 0; i < actualIcons.size() && i < zoomedIcons.size(); ++i)
+        QVERIFY2(qAbs(zoomedIcons[i].second / (2 * actualIcons[i].second) - 1) < 0.1,
+            qPrintable(QStringLiteral("%1: %2, zoomed %3")
+                           .arg(actualIcons[i].first)
+                           .arg(actualIcons[i].second)
+                           .arg(zoomedIcons[i].second)));
+    QCOMPARE(zoomedIcons.size(), actualIcons.size());
+    // Larger, as far as the screen allows.
+    const QSize screen = m_window->screen()->availableSize();
+    QVERIFY2((zoomedSize.width() > actualSize.width() || zoomedSize.width() >= screen.width())
+            && (zoomedSize.height() > actualSize.height() || zoomedSize.height() >= screen.height()),
+        qPrintable(QStringLiteral("%1x%2, zoomed %3x%4")
+                       .arg(actualSize.width())
+                       .arg(actualSize.height())
+                       .arg(zoomedSize.width())
+                       .arg(zoomedSize.height())));
 }
 
 QTEST_MAIN(TestZoom)

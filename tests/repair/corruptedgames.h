@@ -8,12 +8,15 @@
 #include "slippedsheets.h"
 
 #include "chess/movegen.h"
+#include "chess/uci.h"
 #include "repair/reconstruction.h"
 #include "repair/suggestions.h"
 #include "sheet/replay.h"
 #include "sheet/sheetparser.h"
 
 #include <QElapsedTimer>
+
+#include <ctime>
 
 /// What happened to a set of slipped sheets.
 struct Tally {
@@ -25,6 +28,7 @@ struct Tally {
     int reachableUndecidable = 0;  // of those, undecidable sheets
     int claimedDecidedWrongly = 0;  // undecidable single slips whose change there is marked decided
     QList<double> millis;
+    QList<double> cpuMillis;  // the process's CPU time: on a shared, loaded machine wall time counts the waits too
 
     double share(int n, int of) const { return of ? 100.0 * n / of : 0.0; }
     double exactShare() const { return share(exact, sheets); }
@@ -41,6 +45,7 @@ struct Tally {
         reachable += t.reachable, reachableUndecidable += t.reachableUndecidable;
         claimedDecidedWrongly += t.claimedDecidedWrongly;
         millis += t.millis;
+        cpuMillis += t.cpuMillis;
     }
 };
 
@@ -98,6 +103,38 @@ inline bool reachableByPicking(
     }
 }
 
+/// SCORECHECK_EVAL_SHOW=wrongly-decided|not-reachable|not-exact prints each such sheet with its true
+/// game and its reconstruction, to look at the failures one by one.
+inline void showIfAsked(
+    const char* what, const TrueGame& game, const SlippedSheet& sheet, const repair::Reconstruction& r)
+{
+    if (qgetenv("SCORECHECK_EVAL_SHOW") != what)
+        return;
+    const auto uci = [&](const QList<chess::Move>& moves) {
+        chess::Position p = game.start;
+        QStringList out;
+        for (chess::Move m : moves) {
+            out << QString::fromStdString(chess::toUci(p, m));
+            p.doMove(m);
+        }
+        return out.join(u' ');
+    };
+    QStringList slips, changes;
+    for (const Slip& s : sheet.slips)
+        slips << QStringLiteral("%1 at ply %2").arg(QLatin1String(slipName(s.kind))).arg(s.ply);
+    for (const repair::Change& c : r.changes)
+        changes << QStringLiteral("entry %1 kind %2 ply %3 %4 (%5 alternatives%6)")
+                       .arg(c.entry)
+                       .arg(int(c.kind))
+                       .arg(c.ply)
+                       .arg(c.decided ? QStringLiteral("decided") : QStringLiteral("undecided"))
+                       .arg(c.alternatives.size())
+                       .arg(c.allTried ? QString() : QStringLiteral(", not all tried"));
+    qInfo("%s: game %d, %s\n%s\ntrue: %s\nmade: %s (cost %.3f)\n%s", what, game.place, qPrintable(slips.join(u", ")),
+        qPrintable(sheet.text()), qPrintable(uci(game.moves)), qPrintable(uci(r.moves)), r.cost,
+        qPrintable(changes.join(u'\n')));
+}
+
 /// Reconstructs one slipped sheet the way the product does: parse, find the language, reconstruct.
 inline void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tally)
 {
@@ -106,15 +143,21 @@ inline void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tal
     const QList<QStringView> entries = sheet::entryTexts(parsed, text);
     QElapsedTimer timer;
     timer.start();
+    const std::clock_t cpuStart = std::clock();
     const sheet::Record record = sheet::replay(text, parsed, game.start, {});
     const repair::Reconstruction r = repair::reconstruct(game.start, entries, record.language);
     tally.millis.append(double(timer.nsecsElapsed()) / 1e6);
+    tally.cpuMillis.append(1000.0 * double(std::clock() - cpuStart) / CLOCKS_PER_SEC);
     ++tally.sheets;
     const bool exact = r.moves == game.moves;
     tally.exact += exact;
     tally.complete += r.complete;
     const bool reached = reachableByPicking(game, entries, record.language, r);
     tally.reachable += reached;
+    if (!exact)
+        showIfAsked("not-exact", game, sheet, r);
+    if (!reached)
+        showIfAsked("not-reachable", game, sheet, r);
 
     // Single slips: whether the sheet alone can tell, and the suggestions where it breaks at the slip.
     if (sheet.slips.size() != 1)
@@ -136,7 +179,10 @@ inline void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tal
     tally.reachableUndecidable += reached && undecidable;
     if (undecidable && !readsAsAGame)
         for (const repair::Change& c : r.changes)
-            tally.claimedDecidedWrongly += c.decided && c.entry == ply;
+            if (c.decided && c.entry == ply) {
+                ++tally.claimedDecidedWrongly;
+                showIfAsked("wrongly-decided", game, sheet, r);
+            }
     if (kind == SlipKind::SwappedColumns || ply >= record.entries.size() || record.entries[ply].ply != 0)
         return;  // no single move to suggest, or the slip reads as a legal move (not the entry that breaks)
     const QList<repair::Suggestion> s = repair::suggest(p, {std::span(entries).subspan(ply), record.language}, 3);

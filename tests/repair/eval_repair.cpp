@@ -26,6 +26,13 @@ QList<TrueGame> gamesOfTenPliesOrMore()
     return games;
 }
 
+// SCORECHECK_EVAL_SLIPS=1 (or 3) evaluates the sheets with that many slips alone, to iterate quickly.
+bool reportsSlips(int slips)
+{
+    const int only = qEnvironmentVariableIntValue("SCORECHECK_EVAL_SLIPS");
+    return only == 0 || only == slips;
+}
+
 void print(const Tally& t, const char* label)
 {
     QList<double> sorted = t.millis;
@@ -57,6 +64,8 @@ void EvalRepair::corruptedGames()
     const int limit = qEnvironmentVariableIntValue("SCORECHECK_EVAL_GAMES");
     const int count = limit > 0 ? std::min<int>(limit, games.size()) : int(games.size());
     for (int slips : {1, 3}) {
+        if (!reportsSlips(slips))
+            continue;
         Tally all[2];
         Tally byLanguage[2][4];
         Tally byKind[2][SlipKindCount];
@@ -102,6 +111,8 @@ void EvalRepair::slipsTheSheetAlwaysDecides()
 {
     const QList<TrueGame> games = gamesOfTenPliesOrMore();
     for (int slips : {1, 3}) {
+        if (!reportsSlips(slips))
+            continue;
         Tally all[2];
         for (notation::Language language : {notation::Language::English, notation::Language::German,
                  notation::Language::French, notation::Language::Estonian}) {
