@@ -22,8 +22,7 @@ AlternativesPanel::AlternativesPanel(QWidget* parent)
     m_note->setBuddy(m_list);
     m_choose->setObjectName(QStringLiteral("chooseAlternative"));
     m_choose->setToolTip(tr("Put the selected move in and mend the rest of the game after it"));
-    // A few rows: five alternatives at most, and the move the game goes on with.
-    m_list->setMaximumHeight(m_list->fontMetrics().lineSpacing() * 7);
+    fitToFont();
 
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         m_choose->setEnabled(row >= 1);
@@ -59,6 +58,16 @@ void AlternativesPanel::setMoves(const QStringList& moves, const QString& note)
     m_choose->setEnabled(false);
     if (!moves.isEmpty())
         m_list->setCurrentRow(0);
+}
+
+// A few rows: five alternatives at most, and the move the game goes on with.
+void AlternativesPanel::fitToFont() { m_list->setMaximumHeight(m_list->fontMetrics().lineSpacing() * 7); }
+
+void AlternativesPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange)
+        fitToFont();
+    QWidget::changeEvent(event);
 }
 
 // Enter on an alternative chooses it, and goes no further: the dialog's default button is not pressed.

@@ -30,8 +30,11 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    /// A new font (the zoom): the list keeps room for its rows.
+    void changeEvent(QEvent* event) override;
 
 private:
+    void fitToFont();
     void choose();
 
     QLabel* m_note;

@@ -11,6 +11,7 @@
 #include "verdictstyle.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -62,8 +63,6 @@ ReconstructionDialog::ReconstructionDialog(
     m_board->setObjectName(QStringLiteral("reconstructionBoard"));
     m_boardCaption->setObjectName(QStringLiteral("reconstructionBoardCaption"));
     m_boardCaption->setWordWrap(true);
-    // Two lines, the move and what it is: held open, so that the list does not jump.
-    m_boardCaption->setMinimumHeight(m_boardCaption->fontMetrics().lineSpacing() * 2 + 2);
     m_game->setObjectName(QStringLiteral("reconstructedGame"));
     m_game->setAccessibleName(tr("The game as reconstructed"));
     m_game->setAccessibleDescription(
@@ -84,7 +83,7 @@ ReconstructionDialog::ReconstructionDialog(
     layout->addWidget(new QLabel(tr("The game as reconstructed (changed moves underlined):"), this));
     layout->addWidget(m_game);
     layout->addWidget(buttons);
-    m_game->setMaximumHeight(m_game->fontMetrics().lineSpacing() * 5);
+    fitToFont();
     resize(1040, 680);
 
     // A change the sheet does not decide is a proposal, not a finding: the arbiter ticks it (issue 25).
@@ -95,6 +94,20 @@ ReconstructionDialog::ReconstructionDialog(
     m_changes->setCurrentCell(0, 0);
     if (m_reconstruction.changes.isEmpty())
         showChange(-1);
+}
+
+void ReconstructionDialog::fitToFont()
+{
+    // Two lines, the move and what it is: held open, so that the list does not jump.
+    m_boardCaption->setMinimumHeight(m_boardCaption->fontMetrics().lineSpacing() * 2 + 2);
+    m_game->setMaximumHeight(m_game->fontMetrics().lineSpacing() * 5);
+}
+
+void ReconstructionDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange)
+        fitToFont();
+    QDialog::changeEvent(event);
 }
 
 // The summary and the table of changes, each ticked as `ticked` says.
