@@ -38,6 +38,10 @@
         <source>Choose &amp;This Move</source>
         <translation>Diesen Zug &amp;wählen</translation>
     </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>Zuerst der Zug, mit dem die Partie weitergeht, dann die anderen, die ebenso gut passen, der beste zuerst; das Brett zeigt den ausgewählten, und die Eingabetaste setzt ihn ein.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

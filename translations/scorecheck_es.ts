@@ -38,6 +38,10 @@
         <source>Choose &amp;This Move</source>
         <translation>&amp;Elegir este movimiento</translation>
     </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>Primero el movimiento con el que sigue la partida, luego los demás que encajan igual de bien, el mejor primero; el tablero muestra el seleccionado, e Intro lo pone.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

@@ -38,6 +38,10 @@
         <source>Choose &amp;This Move</source>
         <translation>&amp;Vali see käik</translation>
     </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>Esmalt käik, millega partii jätkub, siis teised, mis sobivad sama hästi, parim eespool; laud näitab valitud käiku ja Enter paneb selle kirja.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

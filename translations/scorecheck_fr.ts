@@ -38,6 +38,10 @@
         <source>Choose &amp;This Move</source>
         <translation>&amp;Choisir ce coup</translation>
     </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>D’abord le coup avec lequel la partie continue, puis les autres qui conviennent aussi bien, le meilleur en tête ; l’échiquier montre celui qui est sélectionné, et Entrée le met en place.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

@@ -38,6 +38,10 @@
         <source>Choose &amp;This Move</source>
         <translation>&amp;בחירת מסע זה</translation>
     </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>תחילה המסע שהמשחק ממשיך איתו, אחריו האחרים שמתאימים באותה מידה, הטוב ביותר ראשון; הלוח מראה את המסע הנבחר, ו־Enter מכניס אותו.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

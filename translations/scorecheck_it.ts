@@ -38,6 +38,10 @@
         <source>Choose &amp;This Move</source>
         <translation>&amp;Scegli questa mossa</translation>
     </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>Prima la mossa con cui prosegue la partita, poi le altre che concordano altrettanto bene, la migliore per prima; la scacchiera mostra quella selezionata, e Invio la inserisce.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

@@ -38,6 +38,10 @@
         <source>Choose &amp;This Move</source>
         <translation>&amp;Wybierz to posunięcie</translation>
     </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>Najpierw posunięcie, którym partia toczy się dalej, potem inne, które pasują równie dobrze, najlepsze najpierw; szachownica pokazuje zaznaczone, a Enter je wstawia.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

@@ -38,6 +38,10 @@
         <source>Choose &amp;This Move</source>
         <translation>&amp;Выбрать этот ход</translation>
     </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>Сначала ход, которым продолжается партия, затем другие, подходящие так же хорошо, лучший первым; доска показывает выбранный, а Enter ставит его.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

@@ -38,6 +38,10 @@
         <source>Choose &amp;This Move</source>
         <translation>&amp;Вибрати цей хід</translation>
     </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>Спочатку хід, яким продовжується партія, потім інші, що підходять так само добре, найкращий першим; дошка показує вибраний, а Enter ставить його.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

@@ -19,6 +19,8 @@ AlternativesPanel::AlternativesPanel(QWidget* parent)
     m_note->setWordWrap(true);
     m_list->setObjectName(QStringLiteral("alternatives"));
     m_list->setAccessibleName(tr("Moves that fit as well"));
+    m_list->setAccessibleDescription(tr("The move the game goes on with first, then the others that fit as well, "
+                                        "best first; the board shows the one selected, and Enter puts it in."));
     m_note->setBuddy(m_list);
     m_choose->setObjectName(QStringLiteral("chooseAlternative"));
     m_choose->setToolTip(tr("Put the selected move in and mend the rest of the game after it"));
