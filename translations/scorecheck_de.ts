@@ -27,16 +27,20 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>Diesen Zug &amp;wählen</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>Züge, die ebenso gut passen</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>Den gewählten Zug einsetzen und den Rest der Partie danach neu herleiten</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>Diesen Zug &amp;wählen</translation>
+    </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>Zuerst der Zug, mit dem die Partie weitergeht, dann die anderen, die ebenso gut passen, der beste zuerst; das Brett zeigt den ausgewählten, und die Eingabetaste setzt ihn ein.</translation>
     </message>
 </context>
 <context>

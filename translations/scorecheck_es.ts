@@ -27,16 +27,20 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>&amp;Elegir este movimiento</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>Movimientos que encajan igual de bien</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>Poner el movimiento seleccionado y rehacer el resto de la partida a partir de él</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>&amp;Elegir este movimiento</translation>
+    </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>Primero el movimiento con el que sigue la partida, luego los demás que encajan igual de bien, el mejor primero; el tablero muestra el seleccionado, e Intro lo pone.</translation>
     </message>
 </context>
 <context>

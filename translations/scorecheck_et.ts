@@ -27,16 +27,20 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>&amp;Vali see käik</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>Käigud, mis sobivad sama hästi</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>Pane valitud käik kirja ja paranda selle järel ülejäänud partii</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>&amp;Vali see käik</translation>
+    </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>Esmalt käik, millega partii jätkub, siis teised, mis sobivad sama hästi, parim eespool; laud näitab valitud käiku ja Enter paneb selle kirja.</translation>
     </message>
 </context>
 <context>

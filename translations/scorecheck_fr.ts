@@ -27,16 +27,20 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>&amp;Choisir ce coup</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>Coups qui conviennent aussi bien</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>Mettre le coup sélectionné et reprendre la suite de la partie à partir de lui</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>&amp;Choisir ce coup</translation>
+    </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>D’abord le coup avec lequel la partie continue, puis les autres qui conviennent aussi bien, le meilleur en tête ; l’échiquier montre celui qui est sélectionné, et Entrée le met en place.</translation>
     </message>
 </context>
 <context>

@@ -27,16 +27,20 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>&amp;בחירת מסע זה</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>מסעים שמתאימים באותה מידה</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>הכנסת המסע הנבחר ותיקון המשך המשחק שאחריו</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>&amp;בחירת מסע זה</translation>
+    </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>תחילה המסע שהמשחק ממשיך איתו, אחריו האחרים שמתאימים באותה מידה, הטוב ביותר ראשון; הלוח מראה את המסע הנבחר, ו־Enter מכניס אותו.</translation>
     </message>
 </context>
 <context>

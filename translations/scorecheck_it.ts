@@ -27,16 +27,20 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>&amp;Scegli questa mossa</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>Mosse che concordano altrettanto bene</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>Inserisci la mossa selezionata e correggi il resto della partita dopo di essa</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>&amp;Scegli questa mossa</translation>
+    </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>Prima la mossa con cui prosegue la partita, poi le altre che concordano altrettanto bene, la migliore per prima; la scacchiera mostra quella selezionata, e Invio la inserisce.</translation>
     </message>
 </context>
 <context>

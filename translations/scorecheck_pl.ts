@@ -27,16 +27,20 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>&amp;Wybierz to posunięcie</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>Posunięcia, które pasują równie dobrze</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>Wstaw wybrane posunięcie i popraw resztę partii po nim</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>&amp;Wybierz to posunięcie</translation>
+    </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>Najpierw posunięcie, którym partia toczy się dalej, potem inne, które pasują równie dobrze, najlepsze najpierw; szachownica pokazuje zaznaczone, a Enter je wstawia.</translation>
     </message>
 </context>
 <context>

@@ -27,16 +27,20 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>&amp;Выбрать этот ход</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>Ходы, подходящие так же хорошо</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>Поставить выбранный ход и исправить остаток партии после него</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>&amp;Выбрать этот ход</translation>
+    </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>Сначала ход, которым продолжается партия, затем другие, подходящие так же хорошо, лучший первым; доска показывает выбранный, а Enter ставит его.</translation>
     </message>
 </context>
 <context>

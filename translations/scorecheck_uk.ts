@@ -27,16 +27,20 @@
 <context>
     <name>AlternativesPanel</name>
     <message>
-        <source>&amp;Choose This Move</source>
-        <translation>&amp;Вибрати цей хід</translation>
-    </message>
-    <message>
         <source>Moves that fit as well</source>
         <translation>Ходи, що підходять так само добре</translation>
     </message>
     <message>
         <source>Put the selected move in and mend the rest of the game after it</source>
         <translation>Поставити вибраний хід і виправити решту партії після нього</translation>
+    </message>
+    <message>
+        <source>Choose &amp;This Move</source>
+        <translation>&amp;Вибрати цей хід</translation>
+    </message>
+    <message>
+        <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
+        <translation>Спочатку хід, яким продовжується партія, потім інші, що підходять так само добре, найкращий першим; дошка показує вибраний, а Enter ставить його.</translation>
     </message>
 </context>
 <context>

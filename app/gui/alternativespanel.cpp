@@ -12,18 +12,19 @@ AlternativesPanel::AlternativesPanel(QWidget* parent)
     : QWidget(parent)
     , m_note(new QLabel(this))
     , m_list(new QListWidget(this))
-    , m_choose(new QPushButton(tr("&Choose This Move"), this))
+    , m_choose(new QPushButton(tr("Choose &This Move"), this))
 {
     setObjectName(QStringLiteral("alternativesPanel"));
     m_note->setObjectName(QStringLiteral("alternativesNote"));
     m_note->setWordWrap(true);
     m_list->setObjectName(QStringLiteral("alternatives"));
     m_list->setAccessibleName(tr("Moves that fit as well"));
+    m_list->setAccessibleDescription(tr("The move the game goes on with first, then the others that fit as well, "
+                                        "best first; the board shows the one selected, and Enter puts it in."));
     m_note->setBuddy(m_list);
     m_choose->setObjectName(QStringLiteral("chooseAlternative"));
     m_choose->setToolTip(tr("Put the selected move in and mend the rest of the game after it"));
-    // A few rows: five alternatives at most, and the move the game goes on with.
-    m_list->setMaximumHeight(m_list->fontMetrics().lineSpacing() * 7);
+    fitToFont();
 
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         m_choose->setEnabled(row >= 1);
@@ -61,6 +62,16 @@ void AlternativesPanel::setMoves(const QStringList& moves, const QString& note)
         m_list->setCurrentRow(0);
 }
 
+// A few rows: five alternatives at most, and the move the game goes on with.
+void AlternativesPanel::fitToFont() { m_list->setMaximumHeight(m_list->fontMetrics().lineSpacing() * 7); }
+
+void AlternativesPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange)
+        fitToFont();
+    QWidget::changeEvent(event);
+}
+
 // Enter on an alternative chooses it, and goes no further: the dialog's default button is not pressed.
 bool AlternativesPanel::eventFilter(QObject* watched, QEvent* event)
 {
@@ -73,8 +84,6 @@ bool AlternativesPanel::eventFilter(QObject* watched, QEvent* event)
     }
     return QWidget::eventFilter(watched, event);
 }
-
-int AlternativesPanel::selected() const { return m_list->currentRow(); }
 
 void AlternativesPanel::choose()
 {

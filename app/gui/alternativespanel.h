@@ -21,8 +21,6 @@ public:
     /// the others its alternatives, best first; `note` says whether the sheet decides it. The first is
     /// selected (and previewed).
     void setMoves(const QStringList& moves, const QString& note);
-    /// The list's selected row (0: the move the game goes on with); -1 when empty.
-    int selected() const;
 
 signals:
     /// The move at `row` of the list is selected (0: the one the game goes on with).
@@ -32,8 +30,11 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    /// A new font (the zoom): the list keeps room for its rows.
+    void changeEvent(QEvent* event) override;
 
 private:
+    void fitToFont();
     void choose();
 
     QLabel* m_note;

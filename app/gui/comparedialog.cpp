@@ -2,6 +2,7 @@
 #include "comparedialog.h"
 
 #include "alternativespanel.h"
+#include "besideboard.h"
 #include "boardwidget.h"
 #include "chess/movewalk.h"
 #include "sheet/replay.h"
@@ -94,23 +95,14 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
     m_game->setAccessibleName(tr("The game that fits both sheets"));
     m_game->setAccessibleDescription(tr("The whole game as both sheets agree on it, with the arbiter's choices."));
 
-    auto* navigation = new QHBoxLayout;
-    navigation->addWidget(m_previous);
-    navigation->addWidget(m_next);
-    navigation->addStretch(1);
-    auto* left = new QWidget(this);
-    auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_table, 1);
-    leftLayout->addLayout(navigation);
-    leftLayout->addWidget(m_alternatives);
-    leftLayout->addWidget(m_boardCaption);
-    // The board alone on its side: it keeps itself square in whatever the splitter gives it.
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(left);
-    splitter->addWidget(m_board);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    auto* navigation = new QWidget(this);
+    auto* navigationLayout = new QHBoxLayout(navigation);
+    navigationLayout->setContentsMargins(0, 0, 0, 0);
+    navigationLayout->addWidget(m_previous);
+    navigationLayout->addWidget(m_next);
+    navigationLayout->addStretch(1);
+    QSplitter* splitter
+        = columnBesideBoard({m_table, navigation, m_alternatives, m_boardCaption}, m_board, this);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->button(QDialogButtonBox::Close)

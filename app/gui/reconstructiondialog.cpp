@@ -2,6 +2,7 @@
 #include "reconstructiondialog.h"
 
 #include "alternativespanel.h"
+#include "besideboard.h"
 #include "boardwidget.h"
 #include "chess/movewalk.h"
 #include "repair/decidedness.h"
@@ -10,6 +11,7 @@
 #include "verdictstyle.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -61,8 +63,6 @@ ReconstructionDialog::ReconstructionDialog(
     m_board->setObjectName(QStringLiteral("reconstructionBoard"));
     m_boardCaption->setObjectName(QStringLiteral("reconstructionBoardCaption"));
     m_boardCaption->setWordWrap(true);
-    // Two lines, the move and what it is: held open, so that the list does not jump.
-    m_boardCaption->setMinimumHeight(m_boardCaption->fontMetrics().lineSpacing() * 2 + 2);
     m_game->setObjectName(QStringLiteral("reconstructedGame"));
     m_game->setAccessibleName(tr("The game as reconstructed"));
     m_game->setAccessibleDescription(
@@ -77,26 +77,13 @@ ReconstructionDialog::ReconstructionDialog(
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    auto* left = new QWidget(this);
-    auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_changes, 1);
-    leftLayout->addWidget(m_alternatives);
-    leftLayout->addWidget(m_boardCaption);
-    // The board alone on its side: it keeps itself square in whatever the splitter gives it.
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(left);
-    splitter->addWidget(m_board);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(columnBesideBoard({m_changes, m_alternatives, m_boardCaption}, m_board, this), 1);
     layout->addWidget(new QLabel(tr("The game as reconstructed (changed moves underlined):"), this));
     layout->addWidget(m_game);
     layout->addWidget(buttons);
-    m_game->setMaximumHeight(m_game->fontMetrics().lineSpacing() * 5);
+    fitToFont();
     resize(1040, 680);
 
     // A change the sheet does not decide is a proposal, not a finding: the arbiter ticks it (issue 25).
@@ -107,6 +94,20 @@ ReconstructionDialog::ReconstructionDialog(
     m_changes->setCurrentCell(0, 0);
     if (m_reconstruction.changes.isEmpty())
         showChange(-1);
+}
+
+void ReconstructionDialog::fitToFont()
+{
+    // Two lines, the move and what it is: held open, so that the list does not jump.
+    m_boardCaption->setMinimumHeight(m_boardCaption->fontMetrics().lineSpacing() * 2 + 2);
+    m_game->setMaximumHeight(m_game->fontMetrics().lineSpacing() * 5);
+}
+
+void ReconstructionDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange)
+        fitToFont();
+    QDialog::changeEvent(event);
 }
 
 // The summary and the table of changes, each ticked as `ticked` says.

@@ -29,7 +29,13 @@ public:
     /// The most likely game and every change it needs, as found (for the arbiter's report).
     const repair::Reconstruction& reconstruction() const { return m_reconstruction; }
 
+protected:
+    /// A new font (the zoom): the caption and the game keep their lines' room.
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// The board's caption holds two lines open and the game five, at the font of the moment.
+    void fitToFont();
     void fillChanges(const QList<bool>& ticked);
     void showGame();
     void showChange(int row);

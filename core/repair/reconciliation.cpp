@@ -591,7 +591,11 @@ Alternative madeAt(const Reconciliation& r, int at, bool bothGoing)
 // Whether the sheets decide each difference from step `from` on, as reconstruction weighs a change
 // (decidedness.h): every other way to take that step is tried, the rest of both sheets after it searched
 // within what the step made costs from there (plus AlternativeMargin), to the end or to the first later
-// difference more than LookFurther steps after the one before it (a limit, as there).
+// difference more than LookFurther steps after the one before it (a limit, as there) — and, two sheets
+// often differing all along, no further than the first later difference more than LookFurther steps
+// after this one: else a long stretch is weighed whole, every way fits under its bound and the budget
+// runs out before any is ruled out (a limit too: a way that would also spare a difference that far on
+// is not seen).
 void weigh(Reconciliation& r, const chess::Position& start, const std::array<SheetEntries, 2>& sheets, int from)
 {
     for (int i = from; i < r.steps.size(); ++i) {
@@ -600,7 +604,7 @@ void weigh(Reconciliation& r, const chess::Position& start, const std::array<She
         int end = i + 1, last = i;
         for (; end < r.steps.size(); ++end)
             if (r.steps[end].differs) {
-                if (end - last > LookFurther)
+                if (end - last > LookFurther || end - i > LookFurther)
                     break;
                 last = end;
             }

@@ -28,6 +28,7 @@ private slots:
     void undecidedDifferenceInJson();
     void undecidedDifferenceInText_data();
     void undecidedDifferenceInText();
+    void blankBoxDecidedByTheOtherSheetOnly();
 
 private:
     QTemporaryDir m_dir;
@@ -112,6 +113,39 @@ void TestCliPair::undecidedDifferenceInText()
     QCOMPARE(run.status, 0);
     QVERIFY2(QString::fromUtf8(run.out).contains(expected), run.out);
     QVERIFY2(run.out.contains("11. Sbd2 De7"), run.out);
+}
+
+// 6. Nf3 left blank in a quiet Queen's Gambit: the other sheet's Nf3 decides it; where the other sheet
+// left it blank too nothing does, and the moves that fit as well are listed (FIDE Laws D.2.9).
+void TestCliPair::blankBoxDecidedByTheOtherSheetOnly()
+{
+    const auto sheet = [](const char* sixth) {
+        return QByteArray("1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. ") + sixth
+            + " h6 7. Bh4 b6 8. cxd5 exd5 9. Bd3 Bb7\n";
+    };
+    for (const auto& [name, sixth] : {std::pair{"knight.txt", "Nf3"}, std::pair{"blank.txt", "{blank}"}}) {
+        QFile f(m_dir.filePath(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(sheet(sixth));
+    }
+    const auto difference = [&](const char* other) {
+        const CliRun run = runCli({"check", "--format", "json", "--pair", m_dir.filePath(other), "-"}, sheet("-"));
+        const QJsonArray differences = jsonLines(run.out).first()["pair"].toObject()["differences"].toArray();
+        return differences.size() == 1 ? differences[0].toObject() : QJsonObject();
+    };
+    const QJsonObject filled = difference("knight.txt");
+    QCOMPARE(filled["move"].toString(), QStringLiteral("Nf3"));
+    QCOMPARE(filled["decided"].toBool(false), true);
+    QVERIFY(filled["alternatives"].toArray().isEmpty());
+
+    const QJsonObject both = difference("blank.txt");
+    QCOMPARE(both["decided"].toBool(true), false);
+    QCOMPARE(both["undecided"].toBool(false), true);
+    QVERIFY(both["choices"].isNull());  // neither sheet says a move
+    QCOMPARE(both["alternatives"].toArray().size(), 5);
+    const CliRun text = runCli({"check", "--pair", m_dir.filePath("blank.txt"), "-"}, sheet("-"));
+    QVERIFY2(text.out.contains("      cannot be decided from these sheets: " + both["move"].toString().toUtf8() + ", "),
+        text.out);
 }
 
 QTEST_GUILESS_MAIN(TestCliPair)

@@ -53,6 +53,7 @@ private slots:
     void undecidedChangeOffersTheMovesThatFitAsWell();
     void choosingAnAlternativeReconstructsTheRest();
     void decidedChangeListsItsMoveAlone();
+    void theListKeepsRoomForItsRowsWhenZoomed();
 
 private:
     void open(const QString& text);
@@ -158,6 +159,21 @@ void TestReconstructionDialog::decidedChangeListsItsMoveAlone()
     QVERIFY(!chooseButton()->isEnabled());
     QVERIFY(m_dialog->findChild<QLabel*>(QStringLiteral("alternativesNote"))->text().contains(QStringLiteral("decides")));
     QCOMPARE(boardFen(), fenAfter(m_dialog->reconstruction().moves, 3));
+}
+
+// Zoom gives the dialog a larger font: the list of moves keeps room for its six rows, the caption for its
+// two lines.
+void TestReconstructionDialog::theListKeepsRoomForItsRowsWhenZoomed()
+{
+    open(QuietBlank);
+    auto* caption = m_dialog->findChild<QLabel*>(QStringLiteral("reconstructionBoardCaption"));
+    const int listHeight = alternatives()->maximumHeight(), captionHeight = caption->minimumHeight();
+    QFont larger = m_dialog->font();
+    larger.setPointSizeF(larger.pointSizeF() * 2);
+    m_dialog->setFont(larger);
+    QCOMPARE(alternatives()->maximumHeight(), alternatives()->fontMetrics().lineSpacing() * 7);
+    QVERIFY(alternatives()->maximumHeight() > listHeight);
+    QVERIFY(caption->minimumHeight() > captionHeight);
 }
 
 QTEST_MAIN(TestReconstructionDialog)

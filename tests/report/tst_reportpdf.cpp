@@ -25,6 +25,7 @@ private slots:
     void everyFindingOfAnIllegalAndAnAmbiguousEntryIsPrinted();
     void aRepetitionIsReportedWithADiagramOfThePosition();
     void aTwoSheetComparisonListsEveryDifference();
+    void whatTheSheetsCannotDecideIsSaidSo();
     void aPgnWithTwoGamesGivesOneReportEachFromANewPage();
     void theFooterHashIsTheOneCheckHashPrints();
     void aHebrewReportReadsInLogicalOrder();
@@ -158,6 +159,20 @@ void TestReportPdf::aTwoSheetComparisonListsEveryDifference()
         text.contains(QLatin1String("Ply 5: this sheet 3. Bb5, the other 3. Bc4; the move that fits both: 3. Bb5")));
     QVERIFY(text.contains(QLatin1String("The game that fits both sheets: 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6")));
     QVERIFY(text.contains(QLatin1String("No change is needed")));  // the reconstruction asked for
+}
+
+// Both copies left 6. Nf3 blank in a quiet position (issue 25): the reconstruction's change and the
+// comparison's difference are printed as undecided, with the moves that fit as well.
+void TestReportPdf::whatTheSheetsCannotDecideIsSaidSo()
+{
+    const QByteArray blank = "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. - h6 7. Bh4 b6\n";
+    const QString mine = write(QStringLiteral("blank-white.txt"), blank);
+    const QString other = write(QStringLiteral("blank-black.txt"), blank);
+    const QString text = pdfText(report(mine, {"--pair", other, "--reconstruct"}));
+    QVERIFY2(text.contains(QLatin1String("Cannot be decided from this sheet: ")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("UNDECIDED at ply 11: this sheet 6. -, the other 6. -; cannot be decided "
+                                         "from these sheets: ")),
+        qPrintable(text));
 }
 
 void TestReportPdf::aPgnWithTwoGamesGivesOneReportEachFromANewPage()
