@@ -46,6 +46,16 @@ void print(const Tally& t, const char* label)
         sorted.isEmpty() ? 0 : sorted.back());
 }
 
+// SCORECHECK_EVAL_SHOW=incomplete: each handwritten sheet the search did not finish, with its changes.
+void showIncomplete(const QString& id, const QList<QStringView>& entries, const repair::Reconstruction& r)
+{
+    QStringList changes;
+    for (const repair::Change& c : r.changes)
+        changes << QStringLiteral("%1:%2(%3)").arg(c.entry).arg(entries[c.entry]).arg(int(c.kind));
+    qInfo("incomplete: %s, %d entries, %d changes: %s", qPrintable(id), int(entries.size()), int(r.changes.size()),
+        qPrintable(changes.join(u' ')));
+}
+
 }  // namespace
 
 class EvalRepair : public QObject {
@@ -195,6 +205,8 @@ void EvalRepair::handwrittenSheets()
             const repair::Reconstruction r = repair::reconstruct(
                 chess::Position::startPosition(), sheet::entryTexts(parsed, game.movetext), record.language);
             ++sheets[h];
+            if (!r.complete && qgetenv("SCORECHECK_EVAL_SHOW") == "incomplete")
+                showIncomplete(ids[i], sheet::entryTexts(parsed, game.movetext), r);
             legalAsWritten[h] += record.plies == record.entries.size();
             reconstructed[h] += r.complete;
             changes[h] += int(r.changes.size());
