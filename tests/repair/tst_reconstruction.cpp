@@ -100,6 +100,7 @@ private slots:
     void cleanSheetNeedsNoChange();
     void lookAlikeReplaced();
     void legalSlipFoundWhereTheSheetBreaksLater();
+    void legalLookAlikeFoundFarBack();
     void swappedColumns();
     void swappedColumnsAtALegalEntry();
     void missingMove();
@@ -145,6 +146,23 @@ void TestReconstruction::legalSlipFoundWhereTheSheetBreaksLater()
     QCOMPARE(r.changes.size(), 1);
     QCOMPARE(r.changes[0].entry, 2);
     QCOMPARE(r.changes[0].reason, RepairReason::WrittenMoveLegalButBreaksLater);
+}
+
+// 5. d4 written "a4" (a and d look alike): legal, and the sheet breaks only four entries later, at 7. dxe5
+// (no pawn on d4), further back than BacktrackDepth. The look-alike reading of the legal entry is tried
+// there, and the sheet then replays to the end.
+static const QString LegalLookAlikeFarBack
+    = QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. a4 O-O 6. O-O d6 7. dxe5 dxe5 8. Qxd8 Rxd8");
+
+void TestReconstruction::legalLookAlikeFoundFarBack()
+{
+    const auto r = reconstructSheet(LegalLookAlikeFarBack, notation::Language::English);
+    QCOMPARE(
+        uciGame(r), QStringLiteral("e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 c2c3 g8f6 d2d4 e8g8 e1g1 d7d6 d4e5 d6e5 d1d8 f8d8"));
+    QCOMPARE(r.changes.size(), 1);
+    QCOMPARE(r.changes[0].entry, 8);
+    QCOMPARE(r.changes[0].reason, RepairReason::WrittenMoveLegalButBreaksLater);
+    QCOMPARE(r.cost, repair::LookAlikeCost + repair::LegalEntryChangedCost);
 }
 
 void TestReconstruction::swappedColumns()
