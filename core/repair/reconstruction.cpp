@@ -184,6 +184,10 @@ void Search::expand(int index)
 {
     const Node node = m_nodes[index];  // copied: children are added to m_nodes
     branchAt(index, node.position, node.entry, ChangeAt::Break);
+    // Bounded (the decidedness check): a change at a legal entry costs at least LegalEntryChangedCost +
+    // CheapestChange more; where that is over the bound, every child below would be turned away.
+    if (node.cost + LegalEntryChangedCost + CheapestChange > m_maxCost)
+        return;
     // A legal entry shortly before the break may have been the slip ("Bxe4" written for "Bxc4"). The
     // run's last moves are its entries' moves; only the positions before those few are needed.
     const int depth = std::min(BacktrackDepth, node.entry - node.runStart);
