@@ -2,8 +2,9 @@
 // The evaluation docs/repair.md reports: the 490 real games written as sheets in four languages with
 // slips put in (fixed seed), and the real handwritten sheets of HCS and HSSSD. Every figure is given for
 // the tuning half and the held-out half apart (datasplit.h); SCORECHECK_EVAL_HALF=tuning runs the tuning
-// half alone, as a sweep over the cost model's constants does. Prints tables; run with
-// `ctest -L bench -R eval_repair -V`.
+// half alone, as a sweep over the cost model's constants does; SCORECHECK_EVAL_SLIPS, SCORECHECK_EVAL_GAMES
+// and SCORECHECK_EVAL_SHOW (docs/repair.md) run a part or print the failures one by one. Prints tables;
+// run with `ctest -L bench -R eval_repair -V`.
 
 #include "corruptedgames.h"
 #include "datasplit.h"
