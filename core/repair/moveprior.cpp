@@ -12,8 +12,9 @@ using chess::PieceType;
 
 constexpr std::array<int, 7> Value = {0, 100, 320, 330, 500, 900, 0};  // by PieceType; kings are not traded
 constexpr int CastlingBonus = 60;
-// A rook on a file without its own pawns, and without any. Chosen with the pawns' step (1 on the
-// flanks, 2 in the centre; it was 2 and 4) on the tuning half, 2026-11-27 (docs/repair.md).
+// A rook on a file without its own pawns, and without any. Chosen with the pawns' step (2 a rank in
+// the centre, -1 on the flanks: a flank pawn is rather left at home; it was 4 and 2) on the tuning half,
+// 2026-11-27 (docs/repair.md).
 constexpr int OpenFileBonus = 15;
 constexpr int HalfOpenFileBonus = 8;
 constexpr int KingAsTaker = 100000;
@@ -47,9 +48,9 @@ int ring(chess::Square s)
     return std::min(inward(chess::fileOf(s)), inward(chess::rankOf(s)));
 }
 
-// Where a piece stands well, by a plain rule: knights and bishops towards the centre, pawns further up
-// (centre pawns more), a rook on the seventh rank or a file without its own pawns, the king at home while
-// queens are on the board and towards the centre once they are gone.
+// Where a piece stands well, by a plain rule: knights and bishops towards the centre, centre pawns
+// further up and flank pawns at home, a rook on the seventh rank or a file without its own pawns, the
+// king at home while queens are on the board and towards the centre once they are gone.
 int placement(const chess::Position& p, PieceType t, chess::Color c, chess::Square s)
 {
     const int rank = chess::relativeRank(c, s), file = chess::fileOf(s);
@@ -65,7 +66,7 @@ int placement(const chess::Position& p, PieceType t, chess::Color c, chess::Squa
                                                                  : OpenFileBonus;
         return (rank == 6 ? 20 : 0) + onFile;
     }
-    case PieceType::Pawn: return (file >= 2 && file <= 5 ? 2 : 1) * rank;
+    case PieceType::Pawn: return (file >= 2 && file <= 5 ? 2 : -1) * rank;
     case PieceType::King: return p.pieces(PieceType::Queen) ? -10 * rank : 10 * ring(s);
     case PieceType::None: break;
     }
