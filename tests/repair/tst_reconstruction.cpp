@@ -385,8 +385,8 @@ void TestReconstruction::decidedClaimsHoldOnARealSheet()
 void TestReconstruction::decidedClaimsHoldOnSlippedRealGames()
 {
     QList<TrueGame> games = trueGames(QStringLiteral(SCORECHECK_TEST_DATA "/games/shared_games.san.pgn"));
-    games.removeIf([](const TrueGame& g) { return g.moves.size() < 10 || g.moves.size() > 80; });
-    games.resize(std::min<qsizetype>(games.size(), 30));
+    games.removeIf([](const TrueGame& g) { return g.moves.size() < 10 || g.moves.size() > 60; });
+    games.resize(std::min<qsizetype>(games.size(), 15));
     int decided = 0, undecided = 0;
     for (int slips : {1, 3}) {
         SlipWriter writer(2026 + unsigned(slips));
