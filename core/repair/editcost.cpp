@@ -70,6 +70,31 @@ float insertionOrDeletion(char16_t c) { return isMarkLike(c) ? MarkEditCost : Ot
 
 bool looksAlike(char16_t a, char16_t b) { return alike(a, b); }
 
+QStringList oneLookAlikeAway(QStringView text)
+{
+    QStringList out;
+    const auto add = [&](qsizetype at, char16_t c) {
+        QString variant = text.toString();
+        variant[at] = QChar(c);
+        if (!out.contains(variant))
+            out.append(variant);
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        for (const auto& [a, b] : LookAlikes) {
+            if (c == a)
+                add(i, b);
+            else if (c == b)
+                add(i, a);
+        }
+        if (c >= u'a' && c <= u'z')
+            add(i, char16_t(c - 32));
+        else if (c >= u'A' && c <= u'Z')
+            add(i, char16_t(c + 32));
+    }
+    return out;
+}
+
 static_assert(LookAlikeCost <= OtherEditCost && CaseCost <= OtherEditCost && TranspositionCost <= OtherEditCost
         && MarkEditCost <= OtherEditCost,
     "editCost takes a difference dearer than OtherEditCost for several edits");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QStringList>
 #include <QStringView>
 
 /// How far what was written is from a move written out: a weighted edit distance in which the slips
@@ -31,6 +32,10 @@ struct EditCost {
 /// The cost of turning `written` into `meant`. Both are compared as they stand; callers strip check
 /// marks and annotations first (they do not say which move was meant).
 EditCost editCost(QStringView written, QStringView meant);
+
+/// The texts one look-alike character (c for e, a for d), or one letter in the other case, away from
+/// `text`: what the hand may have meant where what it wrote reads as another legal move.
+QStringList oneLookAlikeAway(QStringView text);
 
 /// True when handwriting easily turns one character into the other (c/e, 1/7, 5/S, 0/O, ...).
 bool looksAlike(char16_t a, char16_t b);

@@ -12,6 +12,11 @@ using chess::PieceType;
 
 constexpr std::array<int, 7> Value = {0, 100, 320, 330, 500, 900, 0};  // by PieceType; kings are not traded
 constexpr int CastlingBonus = 60;
+// A rook on a file without its own pawns, and without any. Chosen with the pawns' step (2 a rank in
+// the centre, -1 on the flanks: a flank pawn is rather left at home; it was 4 and 2) on the tuning half,
+// 2026-11-27 (docs/repair.md).
+constexpr int OpenFileBonus = 15;
+constexpr int HalfOpenFileBonus = 8;
 constexpr int KingAsTaker = 100000;
 
 int value(PieceType t) { return Value[std::size_t(t)]; }
@@ -43,9 +48,9 @@ int ring(chess::Square s)
     return std::min(inward(chess::fileOf(s)), inward(chess::rankOf(s)));
 }
 
-// Where a piece stands well, by a plain rule: knights and bishops towards the centre, pawns further up
-// (centre pawns more), a rook on the seventh rank, the king at home while queens are on the board and
-// towards the centre once they are gone.
+// Where a piece stands well, by a plain rule: knights and bishops towards the centre, centre pawns
+// further up and flank pawns at home, a rook on the seventh rank or a file without its own pawns, the
+// king at home while queens are on the board and towards the centre once they are gone.
 int placement(const chess::Position& p, PieceType t, chess::Color c, chess::Square s)
 {
     const int rank = chess::relativeRank(c, s), file = chess::fileOf(s);
@@ -53,8 +58,15 @@ int placement(const chess::Position& p, PieceType t, chess::Color c, chess::Squa
     case PieceType::Knight: return 10 * ring(s);
     case PieceType::Bishop: return 5 * ring(s);
     case PieceType::Queen: return 2 * ring(s);
-    case PieceType::Rook: return rank == 6 ? 20 : 0;
-    case PieceType::Pawn: return (file >= 2 && file <= 5 ? 4 : 2) * rank;
+    case PieceType::Rook: {
+        // A rook wants a file without its own pawns, better still without any (an open file).
+        const Bitboard line = chess::fileMask(file);
+        const int onFile = (line & p.pieces(c, PieceType::Pawn)) ? 0
+            : (line & p.pieces(PieceType::Pawn))                 ? HalfOpenFileBonus
+                                                                 : OpenFileBonus;
+        return (rank == 6 ? 20 : 0) + onFile;
+    }
+    case PieceType::Pawn: return (file >= 2 && file <= 5 ? 2 : -1) * rank;
     case PieceType::King: return p.pieces(PieceType::Queen) ? -10 * rank : 10 * ring(s);
     case PieceType::None: break;
     }

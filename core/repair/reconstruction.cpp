@@ -7,10 +7,12 @@
 #include "suggestions.h"
 
 #include "chess/movelist.h"
+#include "notation/movereader.h"
 #include "notation/resolver.h"
 #include "sheet/blankentry.h"
 
 #include <QHash>
+#include <QVarLengthArray>
 
 #include <array>
 #include <limits>
@@ -64,6 +66,8 @@ private:
     void add(Node node);
     void replayAsWritten(Node& node) const;
     void branchAt(int parentIndex, const chess::Position& position, int entry, ChangeAt at, chess::Move written = {});
+    void branchAtLookAlikes(int parentIndex, const chess::Position& position, int entry, chess::Move written);
+    const QStringList& lookAlikeTexts(int entry);
     int finishGreedily(int index);
     Reconstruction path(int index) const;
 
@@ -73,6 +77,7 @@ private:
     bool m_greedy = false;  // out of budget: one child per break, kept whatever it costs
     std::vector<Node> m_nodes;
     QHash<QPair<quint64, int>, float> m_cheapest;  // (position, next entry) -> the cheapest cost seen
+    QHash<int, QStringList> m_lookAlikeTexts;  // entry -> its texts one look-alike away that read as a move
     BestFirst m_queue;
 };
 
@@ -179,20 +184,75 @@ void Search::expand(int index)
 {
     const Node node = m_nodes[index];  // copied: children are added to m_nodes
     branchAt(index, node.position, node.entry, ChangeAt::Break);
+    // Bounded (the decidedness check): a change at a legal entry costs at least LegalEntryChangedCost +
+    // CheapestChange more; where that is over the bound, every child below would be turned away.
+    if (node.cost + LegalEntryChangedCost + CheapestChange > m_maxCost)
+        return;
     // A legal entry shortly before the break may have been the slip ("Bxe4" written for "Bxc4"). The
     // run's last moves are its entries' moves; only the positions before those few are needed.
     const int depth = std::min(BacktrackDepth, node.entry - node.runStart);
     const int first = int(node.moves.size()) - depth;
+    // Further back in the run, up to LookFurther entries before the break: look-alike readings only.
+    const int runFirst = int(node.moves.size()) - (node.entry - node.runStart);
+    const int deepFirst = std::max(runFirst, int(node.moves.size()) - LookFurther);
     std::array<chess::Position, BacktrackDepth> before;  // before[k]: before the move moves[first + k]
     chess::Position p = node.from;
     for (int i = 0; i < int(node.moves.size()); ++i) {
         if (i >= first)
             before[i - first] = p;
+        else if (i >= deepFirst)
+            branchAtLookAlikes(index, p, node.runStart + (i - runFirst), node.moves[i]);
         p.doMove(node.moves[i]);
     }
     for (int back = 1; back <= depth; ++back)
         branchAt(
             index, before[depth - back], node.entry - back, ChangeAt::LegalEntry, node.moves[first + depth - back]);
+}
+
+// An entry's texts one look-alike away (oneLookAlikeAway) that read as a move at all, worked out once.
+const QStringList& Search::lookAlikeTexts(int entry)
+{
+    auto found = m_lookAlikeTexts.find(entry);
+    if (found == m_lookAlikeTexts.end()) {
+        QStringList texts = oneLookAlikeAway(m_entries[entry]);
+        texts.removeIf([&](const QString& text) {
+            notation::Readings readings;
+            return notation::readMoveReadings(text, m_language, readings) == 0;
+        });
+        found = m_lookAlikeTexts.insert(entry, texts);
+    }
+    return *found;
+}
+
+// A legal entry further back than BacktrackDepth, read as another legal move one look-alike away: the
+// cheapest slip a legal entry hides, which may show many entries later (1. a4 for 1. d4, only at
+// 5...Bb4+ no check). Only those readings are tried there, not every suggestion.
+void Search::branchAtLookAlikes(int parentIndex, const chess::Position& position, int entry, chess::Move written)
+{
+    const float base = m_nodes[parentIndex].cost + LegalEntryChangedCost;
+    const QString comparable = comparableText(m_entries[entry]);
+    QVarLengthArray<chess::Move, 8> tried{written};
+    for (const QString& text : lookAlikeTexts(entry)) {
+        const notation::Resolution r = notation::resolveText(text, m_language, position);
+        if (!r.isResolved() || std::find(tried.begin(), tried.end(), r.move) != tried.end())
+            continue;
+        tried.append(r.move);
+        const EditCost reading = readingCost(comparable, position, r.move, m_language);
+        Node n;
+        n.from = n.position = position;
+        n.cost = base + reading.cost;
+        n.parent = parentIndex;
+        n.changed = true;
+        n.change = {.kind = Change::Kind::Replaced,
+            .entry = entry,
+            .ply = 0,
+            .reason = RepairReason::WrittenMoveLegalButBreaksLater,
+            .edit = reading.edit};
+        n.moves.append(r.move);
+        n.position.doMove(r.move);
+        n.entry = entry + 1;
+        add(std::move(n));
+    }
 }
 
 Reconstruction Search::path(int index) const

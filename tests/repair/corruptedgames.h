@@ -122,14 +122,23 @@ inline void showIfAsked(
     QStringList slips, changes;
     for (const Slip& s : sheet.slips)
         slips << QStringLiteral("%1 at ply %2").arg(QLatin1String(slipName(s.kind))).arg(s.ply);
-    for (const repair::Change& c : r.changes)
-        changes << QStringLiteral("entry %1 kind %2 ply %3 %4 (%5 alternatives%6)")
+    for (const repair::Change& c : r.changes) {
+        chess::Position before = game.start;
+        for (int i = 0; i < c.movesBefore; ++i)
+            before.doMove(r.moves[i]);
+        QStringList alternatives;
+        for (const repair::Alternative& a : c.alternatives)
+            alternatives << (a.move.isNone() ? QStringLiteral("-")
+                                             : QString::fromStdString(chess::toUci(before, a.move)));
+        changes << QStringLiteral("entry %1 kind %2 ply %3 %4 (%5 alternatives%6) %7")
                        .arg(c.entry)
                        .arg(int(c.kind))
                        .arg(c.ply)
                        .arg(c.decided ? QStringLiteral("decided") : QStringLiteral("undecided"))
                        .arg(c.alternatives.size())
-                       .arg(c.allTried ? QString() : QStringLiteral(", not all tried"));
+                       .arg(c.allTried ? QString() : QStringLiteral(", not all tried"))
+                       .arg(alternatives.join(u' '));
+    }
     qInfo("%s: game %d, %s\n%s\ntrue: %s\nmade: %s (cost %.3f)\n%s", what, game.place, qPrintable(slips.join(u", ")),
         qPrintable(sheet.text()), qPrintable(uci(game.moves)), qPrintable(uci(r.moves)), r.cost,
         qPrintable(changes.join(u'\n')));

@@ -2,8 +2,9 @@
 // The evaluation docs/repair.md reports: the 490 real games written as sheets in four languages with
 // slips put in (fixed seed), and the real handwritten sheets of HCS and HSSSD. Every figure is given for
 // the tuning half and the held-out half apart (datasplit.h); SCORECHECK_EVAL_HALF=tuning runs the tuning
-// half alone, as a sweep over the cost model's constants does. Prints tables; run with
-// `ctest -L bench -R eval_repair -V`.
+// half alone, as a sweep over the cost model's constants does; SCORECHECK_EVAL_SLIPS, SCORECHECK_EVAL_GAMES
+// and SCORECHECK_EVAL_SHOW (docs/repair.md) run a part or print the failures one by one. Prints tables;
+// run with `ctest -L bench -R eval_repair -V`.
 
 #include "corruptedgames.h"
 #include "datasplit.h"
@@ -44,6 +45,16 @@ void print(const Tally& t, const char* label)
         t.share(t.top3, t.suggested), t.suggested, t.undecidable, t.exactAmongDecidable(), t.reachableShare(),
         t.reachableUndecidable, t.claimedDecidedWrongly, sorted.isEmpty() ? 0 : sorted[sorted.size() / 2],
         sorted.isEmpty() ? 0 : sorted.back());
+}
+
+// SCORECHECK_EVAL_SHOW=incomplete: each handwritten sheet the search did not finish, with its changes.
+void showIncomplete(const QString& id, const QList<QStringView>& entries, const repair::Reconstruction& r)
+{
+    QStringList changes;
+    for (const repair::Change& c : r.changes)
+        changes << QStringLiteral("%1:%2(%3)").arg(c.entry).arg(entries[c.entry]).arg(int(c.kind));
+    qInfo("incomplete: %s, %d entries, %d changes: %s", qPrintable(id), int(entries.size()), int(r.changes.size()),
+        qPrintable(changes.join(u' ')));
 }
 
 }  // namespace
@@ -195,6 +206,8 @@ void EvalRepair::handwrittenSheets()
             const repair::Reconstruction r = repair::reconstruct(
                 chess::Position::startPosition(), sheet::entryTexts(parsed, game.movetext), record.language);
             ++sheets[h];
+            if (!r.complete && qgetenv("SCORECHECK_EVAL_SHOW") == "incomplete")
+                showIncomplete(ids[i], sheet::entryTexts(parsed, game.movetext), r);
             legalAsWritten[h] += record.plies == record.entries.size();
             reconstructed[h] += r.complete;
             changes[h] += int(r.changes.size());

@@ -39,14 +39,16 @@ void TestCorruptedGames::singleSlipsAreRestored()
         all.reachableShare(), all.claimedDecidedWrongly);
     QCOMPARE(all.sheets, 2 * int(games.size()));
     QVERIFY(lookAlikes.sheets > 20);
-    QVERIFY(all.exactAmongDecidable() >= 90.0);
-    QVERIFY(lookAlikes.exactShare() >= 90.0);
+    QVERIFY(all.exactAmongDecidable() >= 95.0);  // 100 % on 2026-11-27 (issue 25's target: 97 %)
+    QVERIFY(lookAlikes.exactShare() >= 95.0);
+    // No change the sheet cannot decide is marked decided (issue 25).
+    QCOMPARE(all.claimedDecidedWrongly, 0);
     // Where several moves fit (a blank, a move left out), the move prior picks: 30 % without it.
     QVERIFY(all.exactAmongUndecidable() >= 40.0);
     QVERIFY(all.share(all.complete, all.sheets) >= 95.0);
     QVERIFY(all.share(all.top3, all.suggested) >= 85.0);
-    // Picking among the alternatives of undecided changes reaches the true game (96.3 % on 2026-11-27).
-    QVERIFY(all.reachableShare() >= 95.0);
+    // Picking among the alternatives of undecided changes reaches the true game (98.1 % on 2026-11-27).
+    QVERIFY(all.reachableShare() >= 96.0);
 }
 
 QTEST_GUILESS_MAIN(TestCorruptedGames)

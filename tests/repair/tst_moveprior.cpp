@@ -51,6 +51,13 @@ void TestMovePrior::naturalMoveFirst_data()
     QTest::newRow("without queens the king comes out") << "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
                                                        << "e1e2"
                                                        << "e1f1";
+    QTest::newRow("a centre pawn goes forward, a flank pawn stays")
+        << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        << "d2d3"
+        << "h2h3";
+    QTest::newRow("a rook goes to the open file") << "2r3k1/pp2pppp/8/8/8/8/PP1PPPPP/4RRK1 w - - 0 1"
+                                                  << "e1c1"
+                                                  << "e1d1";
     QTest::newRow("en passant takes a pawn") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"
                                              << "e5d6"
                                              << "e1d1";
