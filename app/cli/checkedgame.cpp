@@ -138,16 +138,37 @@ private:
     std::array<std::array<Piece, std::size_t(notation::Verdict::Unchecked) + 1>, 2> m_pieces;
 };
 
+// A number written once and then copied while it stays the same: the line number, which the entries of
+// a line share (written anew, its digit pairs are a chain of divisions: 1.6 % of the JSON report's
+// instructions, 1.7-3 % of its CPU time in paired runs).
+class RepeatedNumber {
+public:
+    char* write(char* to, int number)
+    {
+        if (!m_size || number != m_number) {
+            m_number = number;
+            m_size = std::size_t(jsontext::writeNumber(m_digits.data(), number) - m_digits.data());
+        }
+        std::memcpy(to, m_digits.data(), m_digits.size());  // the whole array, a fixed copy
+        return to + m_size;
+    }
+
+private:
+    std::array<char, 16> m_digits{};  // at most eleven: a sign and ten digits
+    std::size_t m_size = 0;  // none written yet
+    int m_number = 0;
+};
+
 // An entry's object up to its suggestions: where it is written, what it says, how it was played and
 // judged. Keys and punctuation are whole literals between the values, and the move is written from what
 // the record keeps of it (no board): this is most of the report, written for every entry.
-char* writeEntryUpToSuggestions(
-    char* to, const CheckedGame& game, const sheet::EntryRecord& e, QStringView text, chess::UciCastling castling)
+char* writeEntryUpToSuggestions(char* to, const CheckedGame& game, const sheet::EntryRecord& e, QStringView text,
+    chess::UciCastling castling, RepeatedNumber& line)
 {
     using namespace jsontext;
     const bool played = e.ply > 0;
     to = writeLiteral(to, "{\"line\":");
-    to = writeNumber(to, game.input.fileLine(e.entry.line));
+    to = line.write(to, game.input.fileLine(e.entry.line));
     to = writeLiteral(to, ",\"column\":");
     to = writeNumber(to, e.entry.column);
     to = writeLiteral(to, ",\"text\":");
@@ -192,6 +213,7 @@ void writeEntries(JsonWriter& w, const CheckedGame& game, const QList<QStringVie
     constexpr std::size_t MostBytesOfTheRest = 1024;
     const sheet::Record& r = game.record;
     const chess::UciCastling castling = chess::uciCastling(r.start);
+    RepeatedNumber line;
     w.key("entries").beginArray();
     for (int index = 0; index < r.entries.size(); ++index) {
         const sheet::EntryRecord& e = r.entries[index];
@@ -200,7 +222,7 @@ void writeEntries(JsonWriter& w, const CheckedGame& game, const QList<QStringVie
         forEachFindingCode(
             e, [&mostBytes](const char* code) { mostBytes += jsontext::mostBytes(std::strlen(code)) + 1; });
         JsonRoom m = w.reserve(mostBytes);
-        m.text([&](char* to) { return writeEntryUpToSuggestions(to, game, e, text, castling); },
+        m.text([&](char* to) { return writeEntryUpToSuggestions(to, game, e, text, castling, line); },
             JsonRoom::Ending::Opening);
         w.release(m);
         if (repair::wantsSuggestions(e)) {

@@ -118,84 +118,22 @@ char* writeLiteral(char* to, const char (&text)[N])
 
 }  // namespace jsontext
 
-/// Room made at once in a JsonWriter's output for items whose size is bounded (an entry's members
-/// with their keys), written through it with no check of room for each: the checks and the writer's
-/// state kept in memory cost more than the bytes did (callgrind: half of the JSON report). Taken
+/// Room made at once in a JsonWriter's output for a run of JSON text whose size is bounded (an entry's
+/// members with their keys), written through it with no check of room for each piece: the checks and the
+/// writer's state kept in memory cost more than the bytes did (callgrind: half of the JSON report). Taken
 /// from JsonWriter::reserve and handed back with JsonWriter::release; nothing else is written between.
 class JsonRoom {
 public:
-    template <std::size_t N>
-    JsonRoom& key(const char (&name)[N])
-    {
-        Q_ASSERT(m_to + N + 3 <= m_end);
-        comma();
-        *m_to++ = '"';
-        m_to = jsontext::writeLiteral(m_to, name);
-        *m_to++ = '"';
-        *m_to++ = ':';
-        m_needComma = false;
-        return *this;
-    }
-    JsonRoom& value(int number)
-    {
-        Q_ASSERT(m_to + jsontext::MostNumberBytes + 1 <= m_end);
-        comma();
-        m_to = jsontext::writeNumber(m_to, number);
-        return *this;
-    }
-    JsonRoom& value(QStringView text)
-    {
-        Q_ASSERT(m_to + jsontext::mostBytes(std::size_t(text.size())) + 1 <= m_end);
-        comma();
-        m_to = jsontext::writeString(m_to, text);
-        return *this;
-    }
-    JsonRoom& value(std::string_view ascii)
-    {
-        Q_ASSERT(m_to + jsontext::mostBytes(ascii.size()) + 1 <= m_end);
-        comma();
-        m_to = jsontext::writeString(m_to, ascii);
-        return *this;
-    }
-    JsonRoom& value(const char* ascii) { return value(std::string_view(ascii)); }
-    JsonRoom& value(bool flag)
-    {
-        Q_ASSERT(m_to + 6 <= m_end);
-        comma();
-        m_to = flag ? jsontext::writeLiteral(m_to, "true") : jsontext::writeLiteral(m_to, "false");
-        return *this;
-    }
-    JsonRoom& null()
-    {
-        Q_ASSERT(m_to + 5 <= m_end);
-        comma();
-        m_to = jsontext::writeLiteral(m_to, "null");
-        return *this;
-    }
-    JsonRoom& beginArray()
-    {
-        Q_ASSERT(m_to + 2 <= m_end);
-        comma();
-        *m_to++ = '[';
-        m_needComma = false;
-        return *this;
-    }
-    JsonRoom& endArray()
-    {
-        Q_ASSERT(m_to + 1 <= m_end);
-        *m_to++ = ']';
-        m_needComma = true;
-        return *this;
-    }
     /// What ends a run of JSON text: a value (a comma is due before the next item) or an opening bracket.
     enum class Ending : std::uint8_t { Value, Opening };
-    /// A run of JSON text the caller puts together, keys and punctuation as whole literals between the
-    /// values (the commonest object of a report, an entry, is written so: key by key it cost twice as
-    /// many instructions), written by write(char* to), which returns where it ended.
+    /// A run of JSON text the caller puts together with jsontext's pieces, keys and punctuation as whole
+    /// literals between the values (key by key, an entry cost twice as many instructions), written by
+    /// write(char* to), which returns where it ended; a comma before it when one is due.
     template <class Write>
     JsonRoom& text(Write write, Ending ending)
     {
-        comma();
+        if (m_needComma)
+            *m_to++ = ',';
         m_to = write(m_to);
         Q_ASSERT(m_to <= m_end);
         m_needComma = ending == Ending::Value;
@@ -209,12 +147,6 @@ private:
         , m_end(end)
         , m_needComma(needComma)
     {
-    }
-    void comma()
-    {
-        if (m_needComma)
-            *m_to++ = ',';
-        m_needComma = true;
     }
 
     char* m_to;

@@ -18,19 +18,6 @@ UciText uciText(const Position& position, Move move)
     return uciText(move, position.sideToMove(), uciCastling(position));
 }
 
-UciText uciText(Move move, Color side, UciCastling castling)
-{
-    Square to = move.to();
-    if (move.kind() == MoveKind::Castling && castling == UciCastling::KingsTwoSquares)
-        to = castlingKingTarget(side, move);
-    UciText text{{char('a' + fileOf(move.from())), char('1' + rankOf(move.from())), char('a' + fileOf(to)),
-                     char('1' + rankOf(to)), 0},
-        4};
-    if (move.kind() == MoveKind::Promotion)
-        text.chars[text.size++] = " pnbrqk"[index(move.promotion())];
-    return text;
-}
-
 std::string toUci(const Position& position, Move move) { return std::string(uciText(position, move).view()); }
 
 Move parseUci(const Position& position, std::string_view text)

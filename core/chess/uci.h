@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "castling.h"
 #include "move.h"
 #include "position.h"
 
@@ -31,8 +32,20 @@ inline UciCastling uciCastling(const Position& position)
 
 /// The move in UCI, castling as the position's game writes it.
 UciText uciText(const Position& position, Move move);
-/// The same for a move of `side`, with no board (a record's played move).
-UciText uciText(Move move, Color side, UciCastling castling);
+/// The same for a move of `side`, with no board (a record's played move; inline: the JSON report writes
+/// one for every entry).
+inline UciText uciText(Move move, Color side, UciCastling castling)
+{
+    Square to = move.to();
+    if (move.kind() == MoveKind::Castling && castling == UciCastling::KingsTwoSquares)
+        to = castlingKingTarget(side, move);
+    UciText text{{char('a' + fileOf(move.from())), char('1' + rankOf(move.from())), char('a' + fileOf(to)),
+                     char('1' + rankOf(to)), 0},
+        4};
+    if (move.kind() == MoveKind::Promotion)
+        text.chars[text.size++] = " pnbrqk"[index(move.promotion())];
+    return text;
+}
 /// The same as a string.
 std::string toUci(const Position& position, Move move);
 

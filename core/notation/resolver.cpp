@@ -144,9 +144,11 @@ void finish(Resolution& r, const WrittenMove& w, const Position& p)
     r.verdict = r.findings.makesVariant() ? Verdict::Variant : Verdict::Ok;
 }
 
-Resolution resolveCastling(const WrittenMove& w, const Position& p)
+// The resolve functions below write into `r`, which they are given as Resolution{} leaves it: the replay
+// judges each entry into its record's place, and a resolution returned and then copied there was read
+// back before the callee's stores to it had landed (a stall on every entry, perf).
+void resolveCastling(const WrittenMove& w, const Position& p, Resolution& r)
 {
-    Resolution r;
     MoveList moves;
     chess::generateLegalCastling(p, moves);
     for (Move m : moves) {
@@ -155,11 +157,10 @@ Resolution resolveCastling(const WrittenMove& w, const Position& p)
             if (w.castlingWithLetterO)
                 r.findings.add(Finding::CastlingWithLetterO);
             finish(r, w, p);
-            return r;
+            return;
         }
     }
     r.verdict = Verdict::Illegal;
-    return r;
 }
 
 // Coordinate form without a letter ("g1f3", "e1g1"): the piece is whatever stands on the origin.
@@ -190,7 +191,8 @@ bool resolveCastlingAsKingMove(const WrittenMove& w, const Position& p, Resoluti
     WrittenMove castling = w;
     castling.castlingSide = w.toFile > w.fromFile ? chess::CastlingSide::King : chess::CastlingSide::Queen;
     castling.castlingWithLetterO = false;
-    r = resolveCastling(castling, p);
+    r = Resolution{};
+    resolveCastling(castling, p, r);
     if (r.verdict == Verdict::Illegal)
         return false;
     r.findings.add(Finding::CastlingWrittenAsKingMove);
@@ -217,12 +219,11 @@ bool settle(Resolution& r, int matches)
     return false;
 }
 
-Resolution resolveAlgebraic(const WrittenMove& w, const Position& p)
+void resolveAlgebraic(const WrittenMove& w, const Position& p, Resolution& r)
 {
-    Resolution r;
     const PieceType piece = movingPiece(w, p);
     if (piece == PieceType::King && resolveCastlingAsKingMove(w, p, r))
-        return r;
+        return;
 
     // Every legal move of the piece to the target; a pawn capture by files ("ed") has several targets.
     MoveList sameTarget;
@@ -252,19 +253,17 @@ Resolution resolveAlgebraic(const WrittenMove& w, const Position& p)
         addCandidate(r, m);
     }
     if (!settle(r, matches))
-        return r;
+        return;
     if (sameTarget.size() > 1)  // most moves are the only ones of their piece to their square: no hint
         r.marks.origin = originHint(p, r.move, sameTarget);
     judgeForm(w, p, r.move, sameTarget, r.findings);
     finish(r, w, p);
-    return r;
 }
 
 // Descriptive notation names files by sets and ranks from the mover's side; every legal move is
 // tried against it (these sheets are rare, so speed matters less than plainness here).
-Resolution resolveDescriptive(const WrittenMove& w, const Position& p)
+void resolveDescriptive(const WrittenMove& w, const Position& p, Resolution& r)
 {
-    Resolution r;
     MoveList moves;
     chess::generateLegalMoves(p, moves);
     const chess::Color us = p.sideToMove();
@@ -295,19 +294,18 @@ Resolution resolveDescriptive(const WrittenMove& w, const Position& p)
         judgeCheckMark(w, p, r);
         r.verdict = Verdict::NonAlgebraic;
     }
-    return r;
 }
 
 // ICCF digits and Smith letters are coordinates underneath; Smith's captured piece must be the one
 // that stands on the target square.
-Resolution resolveCoordinates(const WrittenMove& w, const Position& p)
+void resolveCoordinates(const WrittenMove& w, const Position& p, Resolution& r)
 {
     WrittenMove coordinates = w;
     coordinates.form = WrittenForm::Algebraic;
     coordinates.piece = PieceType::None;
-    Resolution r = resolveAlgebraic(coordinates, p);
+    resolveAlgebraic(coordinates, p, r);
     if (!r.isResolved())
-        return r;
+        return;
     const bool enPassant = r.move.kind() == MoveKind::EnPassant;
     const PieceType taken = p.capturedBy(r.move);
     const bool castling = r.move.kind() == MoveKind::Castling;
@@ -322,64 +320,77 @@ Resolution resolveCoordinates(const WrittenMove& w, const Position& p)
     if (smithMismatch) {
         r = Resolution{};
         r.verdict = Verdict::Illegal;
-        return r;
+        return;
     }
     // Neither system writes check marks or capture signs; only a missing promotion digit is worth a note.
     r.findings = Findings{};
     if (promotionUnwritten)
         r.findings.add(Finding::PromotionPieceMissing);
     r.verdict = Verdict::NonAlgebraic;
-    return r;
+}
+
+void resolveInto(const WrittenMove& written, const Position& position, Resolution& r)
+{
+    switch (written.form) {
+    case WrittenForm::Castling: resolveCastling(written, position, r); return;
+    case WrittenForm::Algebraic: resolveAlgebraic(written, position, r); return;
+    case WrittenForm::Descriptive: resolveDescriptive(written, position, r); return;
+    case WrittenForm::IccfNumeric:
+    case WrittenForm::Smith: resolveCoordinates(written, position, r); return;
+    case WrittenForm::Unreadable: return;
+    }
 }
 
 // A reading resolved, with the draw offer written with it (marks are read the same way in every reading).
-Resolution resolveWithMarks(const WrittenMove& written, const Position& position)
+void resolveWithMarks(const WrittenMove& written, const Position& position, Resolution& r)
 {
-    Resolution r = resolve(written, position);
+    resolveInto(written, position, r);
     r.drawOffer = written.drawOffer;
-    return r;
 }
 
 }  // namespace
 
 Resolution resolve(const WrittenMove& written, const Position& position)
 {
-    switch (written.form) {
-    case WrittenForm::Castling: return resolveCastling(written, position);
-    case WrittenForm::Algebraic: return resolveAlgebraic(written, position);
-    case WrittenForm::Descriptive: return resolveDescriptive(written, position);
-    case WrittenForm::IccfNumeric:
-    case WrittenForm::Smith: return resolveCoordinates(written, position);
-    case WrittenForm::Unreadable: break;
-    }
-    return {};
+    Resolution r;
+    resolveInto(written, position, r);
+    return r;
 }
 
-Resolution resolveText(QStringView text, Language language, const chess::Position& position)
+void resolveText(QStringView text, Language language, const chess::Position& position, Resolution& into)
 {
+    into = Resolution{};
     Readings readings;
     const int count = readMoveReadings(text, language, readings);
     if (count == 0)
-        return {};
+        return;
+    Resolution& first = into;
+    resolveWithMarks(readings[0], position, first);
     // One reading, as nearly every entry has.
     if (count == 1)
-        return resolveWithMarks(readings[0], position);
-    Resolution first = resolveWithMarks(readings[0], position);
-    Resolution second = resolveWithMarks(readings[1], position);
+        return;
+    Resolution second;
+    resolveWithMarks(readings[1], position, second);
     if (first.isResolved() && second.isResolved() && first.move != second.move) {
         Resolution both;
         both.verdict = Verdict::Ambiguous;
         both.drawOffer = first.drawOffer;
         addCandidate(both, first.move);
         addCandidate(both, second.move);
-        return both;
+        into = both;
+        return;
     }
     // Prefer the reading that gives a move; failing that, an ambiguous one over an illegal one.
-    if (second.isResolved() && !first.isResolved())
-        return second;
-    if (first.verdict == Verdict::Illegal && second.verdict == Verdict::Ambiguous)
-        return second;
-    return first;
+    if ((second.isResolved() && !first.isResolved())
+        || (first.verdict == Verdict::Illegal && second.verdict == Verdict::Ambiguous))
+        into = second;
+}
+
+Resolution resolveText(QStringView text, Language language, const chess::Position& position)
+{
+    Resolution r;
+    resolveText(text, language, position, r);
+    return r;
 }
 
 }  // namespace notation

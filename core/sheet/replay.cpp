@@ -247,7 +247,7 @@ Record Replayer::run()
         }
         const QStringView text = e.entry.text(m_text);
         // A final "0-0" that is no legal castling is the result of a double forfeit.
-        e.resolution = notation::resolveText(text, m_language, m_position);
+        notation::resolveText(text, m_language, m_position, e.resolution);
         if (i == count - 1 && m_sheet.finalZeroZero && !e.resolution.isResolved()) {
             m_record.entries.removeLast();
             break;

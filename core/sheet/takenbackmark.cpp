@@ -2,6 +2,7 @@
 #include "takenbackmark.h"
 
 #include <algorithm>
+#include <string_view>
 
 namespace sheet {
 namespace {
@@ -10,7 +11,7 @@ namespace {
 // "illegal move", "regelwidriger Zug", "coup illégal", "reeglivastane käik", "מסע לא חוקי",
 // "невозможный ход", "неможливий хід", "movimiento ilegal", "mossa illegale", "nieprawidłowe posunięcie"
 // (the adjective alone too; Polish in both genders, as a move or a "ruch").
-constexpr char16_t const* Words[] = {u"illegal", u"illegal move", u"regelwidrig", u"regelwidriger Zug", u"ill\u00e9gal",
+constexpr std::u16string_view Words[] = {u"illegal", u"illegal move", u"regelwidrig", u"regelwidriger Zug", u"ill\u00e9gal",
     u"coup ill\u00e9gal", u"reeglivastane", u"reeglivastane k\u00e4ik", u"\u05dc\u05d0 \u05d7\u05d5\u05e7\u05d9",
     u"\u05de\u05e1\u05e2 \u05dc\u05d0 \u05d7\u05d5\u05e7\u05d9",
     u"\u043d\u0435\u0432\u043e\u0437\u043c\u043e\u0436\u043d\u044b\u0439",
@@ -27,8 +28,11 @@ bool isTakenBackMark(QStringView comment)
     if (comment.size() < 2 || comment.front() != u'{' || comment.back() != u'}')
         return false;
     const QStringView inside = comment.sliced(1, comment.size() - 2).trimmed();
-    return std::any_of(std::begin(Words), std::end(Words),
-        [inside](char16_t const* word) { return inside.compare(QStringView(word), Qt::CaseInsensitive) == 0; });
+    // Asked of every comment in a sheet: a word of another length is passed over without comparing.
+    return std::any_of(std::begin(Words), std::end(Words), [inside](std::u16string_view word) {
+        return inside.size() == qsizetype(word.size())
+            && inside.compare(QStringView(word.data(), inside.size()), Qt::CaseInsensitive) == 0;
+    });
 }
 
 QString takenBackMark(notation::Language language)
