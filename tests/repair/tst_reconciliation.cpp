@@ -155,6 +155,7 @@ private slots:
     void sheetsInTwoLanguages();
     void blankRowsFilledFromTheOtherSheet();
     void boxBothLeftBlankDecidedFarOn();
+    void slipsAllAlongSearchedToTheEnd();
     void twoLegalMovesThatNothingLaterDecides_data();
     void twoLegalMovesThatNothingLaterDecides();
     void theArbiterChoosesAtAnUndecidedStep();
@@ -295,6 +296,19 @@ void TestReconciliation::boxBothLeftBlankDecidedFarOn()
     const QStringList moves = uciGame(r.moves).split(u' ');
     QCOMPARE(moves.size(), 52);
     QVERIFY(moves[38].startsWith(QStringLiteral("h4")));  // the queen, from h4
+}
+
+// HCS game 079: the two copies are one and the same transcription, garbled all along (a slip every few
+// moves to the end). One search part after another gets on by some twenty entries of each sheet; the
+// rest is searched as long as the parts get on, not mended one break at a time (docs/repair.md).
+void TestReconciliation::slipsAllAlongSearchedToTheEnd()
+{
+    const QMap<QString, QString> sheets = hcsSheets();
+    const QString first = sheets.value(QStringLiteral("079_0")), second = sheets.value(QStringLiteral("079_1"));
+    const auto r = reconcileSheets(first, Language::English, second, Language::English);
+    QVERIFY(r.complete);
+    QCOMPARE(r.plies[0], int(entryTexts(first).size()));
+    QCOMPARE(r.plies[1], int(entryTexts(second).size()));
 }
 
 // FIDE Laws D.2.9 gives the arbiter the sheets, not a rule for a tie: where each sheet says a legal move
