@@ -1380,6 +1380,12 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>      aus diesen Partieformularen nicht zu entscheiden: %1
 </translation>
     </message>
+    <message>
+        <source>      not decided: the check ran out of time; the move found is %1
+</source>
+        <translation>      nicht entschieden: die Prüfung hatte keine Zeit mehr; gefundener Zug: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1519,6 +1525,25 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
         <translation>Schließt den Vergleich; der Schiedsrichterbericht druckt ihn mit den getroffenen Entscheidungen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <translation>
+            <numerusform>In %n davon hatte die Prüfung keine Zeit mehr (%1): der dort gefundene Zug ist nicht als entschieden ausgewiesen.</numerusform>
+            <numerusform>In %n davon hatte die Prüfung keine Zeit mehr (%1): der dort gefundene Zug ist jeweils nicht als entschieden ausgewiesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not decided: out of time</source>
+        <translation>nicht entschieden: keine Zeit mehr</translation>
+    </message>
+    <message>
+        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
+        <translation>Die Prüfung hatte keine Zeit mehr, bevor jeder andere Zug versucht war: der gefundene Zug ist nicht als entschieden ausgewiesen.</translation>
+    </message>
+    <message>
+        <source>%1 not decided: the check ran out of time; the move found is %2</source>
+        <translation>%1 nicht entschieden: die Prüfung hatte keine Zeit mehr; gefundener Zug: %2</translation>
     </message>
 </context>
 <context>
@@ -3879,6 +3904,14 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
         <translation>UNENTSCHIEDEN bei Halbzug %1: %2; aus diesen Formularen nicht zu entscheiden: %3; die Partie geht mit %4 weiter</translation>
     </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1.</source>
+        <translation>Nicht entschieden: die Prüfung hatte keine Zeit mehr; gefundener Zug: %1.</translation>
+    </message>
+    <message>
+        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
+        <translation>NICHT ENTSCHIEDEN bei Halbzug %1: %2; die Prüfung hatte keine Zeit mehr; gefundener Zug: %3</translation>
+    </message>
 </context>
 <context>
     <name>ReportMaker</name>
@@ -4096,6 +4129,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>Nach diesem Partieformular nicht zu entscheiden: %1</translation>
+    </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1</source>
+        <translation>Nicht entschieden: die Prüfung hatte keine Zeit mehr; gefundener Zug: %1</translation>
     </message>
 </context>
 <context>

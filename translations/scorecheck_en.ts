@@ -64,6 +64,13 @@
             <numerusform>In %n of them nothing on the sheets decides which move was played (%1): choose there which move stands, from the list under the table.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <translation>
+            <numerusform>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</numerusform>
+            <numerusform>In %n of them the check ran out of time (%1): the moves found there are not claimed decided.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FindingsModel</name>

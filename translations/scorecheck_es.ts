@@ -1380,6 +1380,12 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>      no se puede decidir con estas planillas: %1
 </translation>
     </message>
+    <message>
+        <source>      not decided: the check ran out of time; the move found is %1
+</source>
+        <translation>      sin decidir: la comprobación se quedó sin tiempo; la jugada encontrada es %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1519,6 +1525,25 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
         <translation>Cierra la comparación; el informe del árbitro la imprime con las elecciones hechas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <translation>
+            <numerusform>En %n de ellas la comprobación se quedó sin tiempo (%1): la jugada encontrada allí no se da por decidida.</numerusform>
+            <numerusform>En %n de ellas la comprobación se quedó sin tiempo (%1): las jugadas encontradas allí no se dan por decididas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not decided: out of time</source>
+        <translation>sin decidir: sin tiempo</translation>
+    </message>
+    <message>
+        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
+        <translation>La comprobación se quedó sin tiempo antes de probar todas las demás jugadas: la jugada encontrada no se da por decidida.</translation>
+    </message>
+    <message>
+        <source>%1 not decided: the check ran out of time; the move found is %2</source>
+        <translation>%1 sin decidir: la comprobación se quedó sin tiempo; la jugada encontrada es %2</translation>
     </message>
 </context>
 <context>
@@ -3879,6 +3904,14 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
         <translation>SIN DECIDIR en el medio movimiento %1: %2; no se puede decidir con estas planillas: %3; la partida sigue con %4</translation>
     </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1.</source>
+        <translation>Sin decidir: la comprobación se quedó sin tiempo; la jugada encontrada es %1.</translation>
+    </message>
+    <message>
+        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
+        <translation>SIN DECIDIR en la media jugada %1: %2; la comprobación se quedó sin tiempo; la jugada encontrada es %3</translation>
+    </message>
 </context>
 <context>
     <name>ReportMaker</name>
@@ -4096,6 +4129,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>No se puede decidir a partir de esta planilla: %1</translation>
+    </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1</source>
+        <translation>Sin decidir: la comprobación se quedó sin tiempo; la jugada encontrada es %1</translation>
     </message>
 </context>
 <context>

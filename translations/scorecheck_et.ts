@@ -1379,6 +1379,12 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>      nende partiiblankettide põhjal ei saa otsustada: %1
 </translation>
     </message>
+    <message>
+        <source>      not decided: the check ran out of time; the move found is %1
+</source>
+        <translation>      otsustamata: kontrollil sai aeg otsa; leitud käik on %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1518,6 +1524,25 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
         <translation>Sulgeb võrdluse; kohtuniku aruanne trükib selle koos tehtud valikutega.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <translation>
+            <numerusform>%n kohas neist sai kontrollil aeg otsa (%1): seal leitud käiku ei loeta otsustatuks.</numerusform>
+            <numerusform>%n kohas neist sai kontrollil aeg otsa (%1): seal leitud käike ei loeta otsustatuks.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not decided: out of time</source>
+        <translation>otsustamata: aeg sai otsa</translation>
+    </message>
+    <message>
+        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
+        <translation>Kontrollil sai aeg otsa enne, kui kõik teised käigud olid proovitud: leitud käiku ei loeta otsustatuks.</translation>
+    </message>
+    <message>
+        <source>%1 not decided: the check ran out of time; the move found is %2</source>
+        <translation>%1 otsustamata: kontrollil sai aeg otsa; leitud käik on %2</translation>
     </message>
 </context>
 <context>
@@ -3878,6 +3903,14 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
         <translation>OTSUSTAMATA %1. poolkäigul: %2; nende blankettide põhjal ei saa otsustada: %3; partii jätkub käiguga %4</translation>
     </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1.</source>
+        <translation>Otsustamata: kontrollil sai aeg otsa; leitud käik on %1.</translation>
+    </message>
+    <message>
+        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
+        <translation>OTSUSTAMATA poolkäigul %1: %2; kontrollil sai aeg otsa; leitud käik on %3</translation>
+    </message>
 </context>
 <context>
     <name>ReportMaker</name>
@@ -4095,6 +4128,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>Selle partiiblanketi järgi ei saa otsustada: %1</translation>
+    </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1</source>
+        <translation>Otsustamata: kontrollil sai aeg otsa; leitud käik on %1</translation>
     </message>
 </context>
 <context>

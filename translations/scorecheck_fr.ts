@@ -1379,6 +1379,12 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>      impossible à trancher d&apos;après ces feuilles de partie : %1
 </translation>
     </message>
+    <message>
+        <source>      not decided: the check ran out of time; the move found is %1
+</source>
+        <translation>      non tranché : la vérification a manqué de temps ; le coup trouvé est %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1518,6 +1524,25 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
         <translation>Ferme la comparaison ; le rapport de l&apos;arbitre l&apos;imprime avec les choix faits.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <translation>
+            <numerusform>Dans %n d’entre eux, la vérification a manqué de temps (%1) : le coup trouvé n’y est pas déclaré tranché.</numerusform>
+            <numerusform>Dans %n d’entre eux, la vérification a manqué de temps (%1) : les coups trouvés n’y sont pas déclarés tranchés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not decided: out of time</source>
+        <translation>non tranché : temps écoulé</translation>
+    </message>
+    <message>
+        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
+        <translation>La vérification a manqué de temps avant d’avoir essayé tous les autres coups : le coup trouvé n’est pas déclaré tranché.</translation>
+    </message>
+    <message>
+        <source>%1 not decided: the check ran out of time; the move found is %2</source>
+        <translation>%1 non tranché : la vérification a manqué de temps ; le coup trouvé est %2</translation>
     </message>
 </context>
 <context>
@@ -3878,6 +3903,14 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
         <translation>NON TRANCHÉ au demi-coup %1 : %2 ; impossible à trancher d’après ces feuilles : %3 ; la partie continue avec %4</translation>
     </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1.</source>
+        <translation>Non tranché : la vérification a manqué de temps ; le coup trouvé est %1.</translation>
+    </message>
+    <message>
+        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
+        <translation>NON TRANCHÉ au demi-coup %1 : %2 ; la vérification a manqué de temps ; le coup trouvé est %3</translation>
+    </message>
 </context>
 <context>
     <name>ReportMaker</name>
@@ -4095,6 +4128,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>Impossible à trancher d’après cette feuille de notation : %1</translation>
+    </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1</source>
+        <translation>Non tranché : la vérification a manqué de temps ; le coup trouvé est %1</translation>
     </message>
 </context>
 <context>

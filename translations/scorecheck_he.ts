@@ -1373,6 +1373,12 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>      לא ניתן להכריע על פי טופסי רישום אלה: %1
 </translation>
     </message>
+    <message>
+        <source>      not decided: the check ran out of time; the move found is %1
+</source>
+        <translation>      לא הוכרע: לבדיקה אזל הזמן; המסע שנמצא הוא %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1512,6 +1518,25 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
         <translation>סוגר את ההשוואה; דוח השופט מדפיס אותה עם הבחירות שנעשו.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <translation>
+            <numerusform>באחד מהם לבדיקה אזל הזמן (%1): המסע שנמצא שם אינו מוצג כמוכרע.</numerusform>
+            <numerusform>ב-%n מהם לבדיקה אזל הזמן (%1): המסעים שנמצאו שם אינם מוצגים כמוכרעים.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not decided: out of time</source>
+        <translation>לא הוכרע: אזל הזמן</translation>
+    </message>
+    <message>
+        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
+        <translation>לבדיקה אזל הזמן לפני שנוסו כל המסעים האחרים: המסע שנמצא אינו מוצג כמוכרע.</translation>
+    </message>
+    <message>
+        <source>%1 not decided: the check ran out of time; the move found is %2</source>
+        <translation>%1 לא הוכרע: לבדיקה אזל הזמן; המסע שנמצא הוא %2</translation>
     </message>
 </context>
 <context>
@@ -3872,6 +3897,14 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
         <translation>לא הוכרע בחצי מסע %1: %2; לא ניתן להכריע על פי טפסים אלה: %3; המשחק ממשיך עם %4</translation>
     </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1.</source>
+        <translation>לא הוכרע: לבדיקה אזל הזמן; המסע שנמצא הוא %1.</translation>
+    </message>
+    <message>
+        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
+        <translation>לא הוכרע בחצי-מסע %1: %2; לבדיקה אזל הזמן; המסע שנמצא הוא %3</translation>
+    </message>
 </context>
 <context>
     <name>ReportMaker</name>
@@ -4089,6 +4122,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>לא ניתן להכריע לפי טופס רישום זה: %1</translation>
+    </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1</source>
+        <translation>לא הוכרע: לבדיקה אזל הזמן; המסע שנמצא הוא %1</translation>
     </message>
 </context>
 <context>

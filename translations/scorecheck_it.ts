@@ -1379,6 +1379,12 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>      non si può decidere da questi formulari: %1
 </translation>
     </message>
+    <message>
+        <source>      not decided: the check ran out of time; the move found is %1
+</source>
+        <translation>      non deciso: il controllo ha esaurito il tempo; la mossa trovata è %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1518,6 +1524,25 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
         <translation>Chiude il confronto; il rapporto dell&apos;arbitro lo stampa con le scelte fatte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <translation>
+            <numerusform>In %n di essi il controllo ha esaurito il tempo (%1): la mossa trovata lì non è dichiarata decisa.</numerusform>
+            <numerusform>In %n di essi il controllo ha esaurito il tempo (%1): le mosse trovate lì non sono dichiarate decise.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not decided: out of time</source>
+        <translation>non deciso: tempo esaurito</translation>
+    </message>
+    <message>
+        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
+        <translation>Il controllo ha esaurito il tempo prima di provare ogni altra mossa: la mossa trovata non è dichiarata decisa.</translation>
+    </message>
+    <message>
+        <source>%1 not decided: the check ran out of time; the move found is %2</source>
+        <translation>%1 non deciso: il controllo ha esaurito il tempo; la mossa trovata è %2</translation>
     </message>
 </context>
 <context>
@@ -3878,6 +3903,14 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
         <translation>NON DETERMINATO alla semimossa %1: %2; non si può decidere da questi formulari: %3; la partita prosegue con %4</translation>
     </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1.</source>
+        <translation>Non deciso: il controllo ha esaurito il tempo; la mossa trovata è %1.</translation>
+    </message>
+    <message>
+        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
+        <translation>NON DECISO alla semimossa %1: %2; il controllo ha esaurito il tempo; la mossa trovata è %3</translation>
+    </message>
 </context>
 <context>
     <name>ReportMaker</name>
@@ -4095,6 +4128,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>Non decidibile da questo formulario: %1</translation>
+    </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1</source>
+        <translation>Non deciso: il controllo ha esaurito il tempo; la mossa trovata è %1</translation>
     </message>
 </context>
 <context>

@@ -1387,6 +1387,12 @@ na podstawie formularza.
         <translation>      nie da się rozstrzygnąć na podstawie tych formularzy: %1
 </translation>
     </message>
+    <message>
+        <source>      not decided: the check ran out of time; the move found is %1
+</source>
+        <translation>      nierozstrzygnięte: sprawdzaniu zabrakło czasu; znalezione posunięcie to %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1529,6 +1535,26 @@ na podstawie formularza.
     <message>
         <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
         <translation>Zamyka porównanie; raport sędziego drukuje je wraz z dokonanymi wyborami.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <translation>
+            <numerusform>W %n z nich sprawdzaniu zabrakło czasu (%1): znalezionego tam posunięcia nie uznano za rozstrzygnięte.</numerusform>
+            <numerusform>W %n z nich sprawdzaniu zabrakło czasu (%1): znalezionych tam posunięć nie uznano za rozstrzygnięte.</numerusform>
+            <numerusform>W %n z nich sprawdzaniu zabrakło czasu (%1): znalezionych tam posunięć nie uznano za rozstrzygnięte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not decided: out of time</source>
+        <translation>nierozstrzygnięte: brak czasu</translation>
+    </message>
+    <message>
+        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
+        <translation>Sprawdzaniu zabrakło czasu, zanim wypróbowano każde inne posunięcie: znalezionego posunięcia nie uznano za rozstrzygnięte.</translation>
+    </message>
+    <message>
+        <source>%1 not decided: the check ran out of time; the move found is %2</source>
+        <translation>%1 nierozstrzygnięte: sprawdzaniu zabrakło czasu; znalezione posunięcie to %2</translation>
     </message>
 </context>
 <context>
@@ -3897,6 +3923,14 @@ na podstawie formularza.
         <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
         <translation>NIEROZSTRZYGNIĘTE w półruchu %1: %2; nie da się rozstrzygnąć na podstawie tych formularzy: %3; partia toczy się dalej posunięciem %4</translation>
     </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1.</source>
+        <translation>Nierozstrzygnięte: sprawdzaniu zabrakło czasu; znalezione posunięcie to %1.</translation>
+    </message>
+    <message>
+        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
+        <translation>NIEROZSTRZYGNIĘTE w półruchu %1: %2; sprawdzaniu zabrakło czasu; znalezione posunięcie to %3</translation>
+    </message>
 </context>
 <context>
     <name>ReportMaker</name>
@@ -4114,6 +4148,10 @@ na podstawie formularza.
     <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>Nie do rozstrzygnięcia na podstawie tego formularza: %1</translation>
+    </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1</source>
+        <translation>Nierozstrzygnięte: sprawdzaniu zabrakło czasu; znalezione posunięcie to %1</translation>
     </message>
 </context>
 <context>

@@ -1385,6 +1385,12 @@ illegal moves are ruled on from the sheet.
         <translation>      по этим бланкам решить нельзя: %1
 </translation>
     </message>
+    <message>
+        <source>      not decided: the check ran out of time; the move found is %1
+</source>
+        <translation>      не решено: проверке не хватило времени; найденный ход — %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1527,6 +1533,26 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
         <translation>Закрывает сравнение; отчёт судьи печатает его с сделанным выбором.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <translation>
+            <numerusform>В %n из них проверке не хватило времени (%1): найденный там ход не признан решённым.</numerusform>
+            <numerusform>В %n из них проверке не хватило времени (%1): найденные там ходы не признаны решёнными.</numerusform>
+            <numerusform>В %n из них проверке не хватило времени (%1): найденные там ходы не признаны решёнными.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not decided: out of time</source>
+        <translation>не решено: не хватило времени</translation>
+    </message>
+    <message>
+        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
+        <translation>Проверке не хватило времени, чтобы перебрать все остальные ходы: найденный ход не признан решённым.</translation>
+    </message>
+    <message>
+        <source>%1 not decided: the check ran out of time; the move found is %2</source>
+        <translation>%1 не решено: проверке не хватило времени; найденный ход — %2</translation>
     </message>
 </context>
 <context>
@@ -3895,6 +3921,14 @@ illegal moves are ruled on from the sheet.
         <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
         <translation>НЕ РЕШЕНО на полуходе %1: %2; по этим бланкам решить нельзя: %3; партия продолжается ходом %4</translation>
     </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1.</source>
+        <translation>Не решено: проверке не хватило времени; найденный ход — %1.</translation>
+    </message>
+    <message>
+        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
+        <translation>НЕ РЕШЕНО на полуходе %1: %2; проверке не хватило времени; найденный ход — %3</translation>
+    </message>
 </context>
 <context>
     <name>ReportMaker</name>
@@ -4112,6 +4146,10 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>По этому бланку решить нельзя: %1</translation>
+    </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1</source>
+        <translation>Не решено: проверке не хватило времени; найденный ход — %1</translation>
     </message>
 </context>
 <context>

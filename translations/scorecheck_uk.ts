@@ -1385,6 +1385,12 @@ illegal moves are ruled on from the sheet.
         <translation>      за цими бланками не визначити: %1
 </translation>
     </message>
+    <message>
+        <source>      not decided: the check ran out of time; the move found is %1
+</source>
+        <translation>      не визначено: перевірці забракло часу; знайдений хід — %1
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1527,6 +1533,26 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Closes the comparison; the arbiter&apos;s report prints it with the choices made.</source>
         <translation>Закриває порівняння; звіт арбітра друкує його зі зробленим вибором.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <translation>
+            <numerusform>У %n з них перевірці забракло часу (%1): знайдений там хід не визнано визначеним.</numerusform>
+            <numerusform>У %n з них перевірці забракло часу (%1): знайдені там ходи не визнано визначеними.</numerusform>
+            <numerusform>У %n з них перевірці забракло часу (%1): знайдені там ходи не визнано визначеними.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not decided: out of time</source>
+        <translation>не визначено: забракло часу</translation>
+    </message>
+    <message>
+        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
+        <translation>Перевірці забракло часу, щоб спробувати всі інші ходи: знайдений хід не визнано визначеним.</translation>
+    </message>
+    <message>
+        <source>%1 not decided: the check ran out of time; the move found is %2</source>
+        <translation>%1 не визначено: перевірці забракло часу; знайдений хід — %2</translation>
     </message>
 </context>
 <context>
@@ -3895,6 +3921,14 @@ illegal moves are ruled on from the sheet.
         <source>UNDECIDED at ply %1: %2; cannot be decided from these sheets: %3; the game goes on with %4</source>
         <translation>НЕ ВИЗНАЧЕНО на півході %1: %2; за цими бланками не визначити: %3; партія продовжується ходом %4</translation>
     </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1.</source>
+        <translation>Не визначено: перевірці забракло часу; знайдений хід — %1.</translation>
+    </message>
+    <message>
+        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
+        <translation>НЕ ВИЗНАЧЕНО на півході %1: %2; перевірці забракло часу; знайдений хід — %3</translation>
+    </message>
 </context>
 <context>
     <name>ReportMaker</name>
@@ -4112,6 +4146,10 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Cannot be decided from this sheet: %1</source>
         <translation>За цим бланком вирішити не можна: %1</translation>
+    </message>
+    <message>
+        <source>Not decided: the check ran out of time; the move found is %1</source>
+        <translation>Не визначено: перевірці забракло часу; знайдений хід — %1</translation>
     </message>
 </context>
 <context>

@@ -188,7 +188,9 @@ QString text(const CheckedGame& game)
                   .arg(entryText(game.record, game.input, d.entry[0]), entryText(p.otherRecord, p.other, d.entry[1]));
         out += d.ply >= 0 ? Cli::tr("    ply %1: %2 -> %3\n").arg(d.ply + 1).arg(sheets, written.san[d.ply])
                           : Cli::tr("    %1 -> no move\n").arg(sheets);
-        if (!d.decided) {
+        if (repair::notCheckedToTheEnd(d)) {
+            out += repairreport::notCheckedLine(d.ply >= 0 ? written.san[d.ply] : Cli::tr("no move"));
+        } else if (!d.decided) {
             const chess::Position before
                 = chess::positionAfter(game.record.start, std::span(r.moves).first(repair::movesBefore(r, step)));
             out += Cli::tr("      cannot be decided from these sheets: %1\n")

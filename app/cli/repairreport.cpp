@@ -4,6 +4,7 @@
 #include "chess/movewalk.h"
 #include "chess/uci.h"
 #include "notation/movewriter.h"
+#include "repair/reconciliation.h"
 #include "repair/suggestions.h"
 
 #include "clitr.h"
@@ -23,6 +24,11 @@ const char* kindCode(repair::Change::Kind kind)
 }
 
 }  // namespace
+
+QString notCheckedLine(const QString& move)
+{
+    return Cli::tr("      not decided: the check ran out of time; the move found is %1\n").arg(move);
+}
 
 QString alternativesText(
     const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c, notation::Language language)
@@ -173,7 +179,9 @@ QString text(const CheckedGame& game, const QList<QStringView>& entries)
         case repair::Change::Kind::Dropped: what = Cli::tr("%1 left out").arg(entry); break;
         }
         out += at + what + QStringLiteral(" — ") + repair::reasonMessage(c.reason, c.edit, c.tied) + u'\n';
-        if (!c.decided)
+        if (repair::notCheckedToTheEnd(c))
+            out += notCheckedLine(c.ply >= 0 ? written.san[c.ply] : Cli::tr("no move"));
+        else if (!c.decided)
             out += Cli::tr("      cannot be decided from this sheet: %1\n")
                        .arg(alternativesText(game.record.start, r, c, game.record.language));
     }

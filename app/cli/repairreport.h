@@ -15,6 +15,10 @@
 /// What repair says about a checked game, for the check command's reports.
 namespace repairreport {
 
+/// The line under a change or difference whose check ran out of its budget with no alternative found
+/// (repair::notCheckedToTheEnd): `move`, the move found, is not claimed decided.
+QString notCheckedLine(const QString& move);
+
 /// A game's moves as SAN and UCI, one per ply: English SAN for JSON (the contract's), the sheet's own
 /// language (FIDE style) for the text reports a person reads.
 struct WrittenGame {

@@ -157,8 +157,10 @@ void CompareDialog::fill()
 {
     const repair::Reconciliation& r = m_reconciliation;
     const QList<repair::ReconciledStep> differences = r.differences();
-    const auto undecided = std::count_if(
-        differences.cbegin(), differences.cend(), [](const repair::ReconciledStep& s) { return !s.decided; });
+    const auto undecided = std::count_if(differences.cbegin(), differences.cend(),
+        [](const repair::ReconciledStep& s) { return !s.decided && !repair::notCheckedToTheEnd(s); });
+    const auto notChecked = std::count_if(differences.cbegin(), differences.cend(),
+        [](const repair::ReconciledStep& s) { return repair::notCheckedToTheEnd(s); });
     QString summary = tr("The game that fits both sheets has %n ply(s).", nullptr, int(r.moves.size())) + u' '
         + tr("The sheets differ in %n place(s).", nullptr, int(differences.size())) + u' '
         + tr("This sheet goes to ply %1, the other (%2) to ply %3.").arg(r.plies[0]).arg(m_otherName).arg(r.plies[1]);
@@ -167,6 +169,11 @@ void CompareDialog::fill()
             + tr("In %n of them nothing on the sheets decides which move was played (%1): choose there which "
                  "move stands, from the list under the table.",
                 nullptr, int(undecided))
+                  .arg(UndecidedMark);
+    if (notChecked > 0)
+        summary += u' '
+            + tr("In %n of them the check ran out of time (%1): the move found there is not claimed decided.",
+                nullptr, int(notChecked))
                   .arg(UndecidedMark);
     m_summary->setText(summary);
 
@@ -188,7 +195,11 @@ void CompareDialog::fill()
             move = tr("(no move)");
         }
         QString sheets, why;
-        if (undecidedStep) {
+        if (undecidedStep && repair::notCheckedToTheEnd(step)) {
+            sheets = UndecidedMark + u' ' + tr("not decided: out of time");
+            why = tr("The check ran out of time before every other move was tried: the move found is not claimed "
+                     "decided.");
+        } else if (undecidedStep) {
             sheets = UndecidedMark + u' '
                 + (m_chosen.contains(row) ? tr("chosen by the arbiter") : tr("cannot be decided"));
             why = tr("Nothing on the sheets decides this move: choose in the list under the table which move "
@@ -285,9 +296,12 @@ void CompareDialog::preview(int row, int listed)
                           step.ply >= 0 ? shownnotation::move(p, m_reconciliation.moves[step.ply], m_languages[0])
                                         : tr("(no move)"));
     else if (step.differs && !step.decided)
-        caption += u'\n' + tr("%1 cannot be decided: %2")
-                      .arg(UndecidedMark,
-                          undecidedmoves::ofDifference(p, m_reconciliation, step, m_languages).join(QStringLiteral(", ")));
+        caption += u'\n'
+            + (step.alternatives.isEmpty()
+                    ? tr("%1 not decided: the check ran out of time; the move found is %2")
+                    : tr("%1 cannot be decided: %2"))
+                  .arg(UndecidedMark,
+                      undecidedmoves::ofDifference(p, m_reconciliation, step, m_languages).join(QStringLiteral(", ")));
     p.doMove(move);
     m_board->setPosition(p, move);
     m_boardCaption->setText(caption);

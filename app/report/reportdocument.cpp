@@ -316,7 +316,11 @@ QString reconstructionPart(const Case& c, const repair::Reconstruction& rec)
         case repair::Change::Kind::Dropped: what = escaped(Report::tr("%1 left out")).arg(entry); break;
         }
         QString why = escaped(repair::reasonMessage(change.reason, change.edit, change.tied));
-        if (!change.decided) {
+        if (repair::notCheckedToTheEnd(change)) {
+            why += u' '
+                + escaped(Report::tr("Not decided: the check ran out of time; the move found is %1."))
+                      .arg(change.ply >= 0 ? move : escaped(Report::tr("no move")));
+        } else if (!change.decided) {
             // A proposal, not a finding (issue 25): the moves that fit the sheet as well, the one taken first.
             const chess::Position before
                 = chess::positionAfter(r.start, std::span(rec.moves).first(change.movesBefore));
@@ -359,7 +363,13 @@ QString comparisonPart(const Case& c, const Comparison& cmp)
                                            entryOrEmpty(cmp.otherRecord, cmp.otherText, d.entry[1]));
             const QString move = d.ply >= 0 ? notationHtml(plyText(r.start, rec.moves, d.ply, r.language))
                                             : escaped(Report::tr("no move"));
-            if (!d.decided) {
+            if (repair::notCheckedToTheEnd(d)) {
+                html += QStringLiteral("<li><b>%1</b></li>")
+                            .arg(escaped(Report::tr("NOT DECIDED at ply %1: %2; the check ran out of time; the move "
+                                                    "found is %3"))
+                                     .arg(repair::movesBefore(rec, step) + 1)
+                                     .arg(sheets, move));
+            } else if (!d.decided) {
                 const chess::Position before
                     = chess::positionAfter(r.start, std::span(rec.moves).first(repair::movesBefore(rec, step)));
                 // Each move isolated on its own, the words naming its sheet outside.

@@ -51,6 +51,15 @@ struct Reconciliation {
     bool complete = true;  // false when the search ran out of budget and finished greedily
 };
 
+/// A change (Change) or difference (ReconciledStep) whose check ran out of its budget before it found
+/// any other way that fits as well: not claimed decided, yet no alternative is known either — the move
+/// found was not checked to the end, which is not the same as "cannot be decided".
+template <typename Weighed>
+bool notCheckedToTheEnd(const Weighed& w)
+{
+    return !w.decided && w.alternatives.isEmpty();
+}
+
 /// The plies of the game before step `step` (an index in `r.steps`): its position.
 int movesBefore(const Reconciliation& r, int step);
 

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the arbiter's report says where repair did not decide (issue 25): a change or difference with moves
+// that fit as well "cannot be decided", one whose check ran out of time before it found any is "not
+// decided", with the move found — never "cannot be decided" with the one move, which would claim that
+// something else fits.
+
+#include "reportdocument.h"
+
+#include "repair/reconciliation.h"
+#include "sheet/record.h"
+#include "sheet/replay.h"
+#include "sheet/sheetparser.h"
+
+#include <QRegularExpression>
+#include <QTest>
+#include <QTextDocument>
+
+namespace {
+
+// Both copies left 6. Nf3 blank in a quiet position: every quiet move fits that box alike.
+const QString QuietBlank = QStringLiteral("1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. - h6 7. Bh4 b6\n");
+
+report::Case blankCase()
+{
+    report::Case c;
+    c.text = QuietBlank;
+    const sheet::ParsedSheet parsed = sheet::parseSheet(c.text);
+    c.record = sheet::replay(c.text, parsed, chess::Position::startPosition(), {});
+    const QList<QStringView> entries = sheet::entryTexts(parsed, c.text);
+    c.reconstruction = repair::reconstruct(chess::Position::startPosition(), entries, c.record.language);
+    report::Comparison other{QStringLiteral("black.txt"), c.text, c.record, {}};
+    other.reconciliation = repair::reconcile(chess::Position::startPosition(),
+        {{{entries, c.record.language}, {entries, c.record.language}}});
+    c.comparison = other;
+    return c;
+}
+
+QString reportText(const report::Case& c)
+{
+    QTextDocument document;
+    report::build(document, c, {report::AllParts & ~report::Parts(report::Part::Diagrams), {}, {}, QLocale()});
+    // The notation's direction marks (shownnotation::isolated) aside: the words are what is checked.
+    return document.toPlainText().remove(QRegularExpression(QStringLiteral("[\u2066-\u2069]"))).simplified();
+}
+
+}  // namespace
+
+class TestReportNotDecided : public QObject {
+    Q_OBJECT
+
+private slots:
+    void movesThatFitAsWellCannotBeDecided();
+    void aCheckOutOfTimeIsNotDecidedWithTheMoveFound();
+};
+
+void TestReportNotDecided::movesThatFitAsWellCannotBeDecided()
+{
+    const report::Case c = blankCase();
+    QCOMPARE(c.reconstruction->changes.size(), 1);
+    QVERIFY(!c.reconstruction->changes[0].alternatives.isEmpty());
+    const QString text = reportText(c);
+    QVERIFY2(text.contains(QLatin1String("Cannot be decided from this sheet: ")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("UNDECIDED at ply 11:")), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String("ran out of time")), qPrintable(text));
+}
+
+// The same places as a check that ran out of its budget before it found another way leaves them: not
+// decided, no alternative (repair::notCheckedToTheEnd).
+void TestReportNotDecided::aCheckOutOfTimeIsNotDecidedWithTheMoveFound()
+{
+    report::Case c = blankCase();
+    repair::Change& change = c.reconstruction->changes[0];
+    change.alternatives.clear();
+    change.allTried = false;
+    const int step = int(std::find_if(c.comparison->reconciliation.steps.cbegin(),
+                             c.comparison->reconciliation.steps.cend(),
+                             [](const repair::ReconciledStep& s) { return s.differs; })
+        - c.comparison->reconciliation.steps.cbegin());
+    repair::ReconciledStep& difference = c.comparison->reconciliation.steps[step];
+    difference.alternatives.clear();
+    difference.allTried = false;
+    QVERIFY(repair::notCheckedToTheEnd(change) && repair::notCheckedToTheEnd(difference));
+    const QString text = reportText(c);
+    QVERIFY2(!text.contains(QLatin1String("annot be decided")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("Not decided: the check ran out of time; the move found is 6. ")),
+        qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("NOT DECIDED at ply 11: this sheet 6. -, the other 6. -; the check ran out of "
+                                         "time; the move found is 6. ")),
+        qPrintable(text));
+}
+
+QTEST_MAIN(TestReportNotDecided)
+#include "tst_reportnotdecided.moc"
