@@ -20,9 +20,10 @@ constexpr int CastlingBonus = 60;
 constexpr int OpenFileBonus = 15;
 constexpr int HalfOpenFileBonus = 8;
 constexpr int KingAsTaker = 100000;
-// A move that attacks an enemy piece it could win (one not guarded, or worth more than the attacker)
-// scores this share, in per cent, of what it could win: the threat a player makes or answers. Chosen on
-// the tuning half, 2026-11-27 (5, 10, 15, 25 tried; docs/repair.md).
+// A move that attacks an enemy piece nothing guards scores this share, in per cent, of what that piece
+// is worth: the threat a player makes. Chosen on the tuning half, 2026-11-27 (docs/repair.md: counting
+// a guarded piece worth more than the attacker too took the slowest five-slip benchmark sheet over its
+// 100 ms).
 constexpr int ThreatSharePercent = 10;
 
 int value(PieceType t) { return Value[std::size_t(t)]; }
@@ -62,16 +63,15 @@ int atRisk(const chess::Position& p, int worth, Bitboard attackers, Bitboard gua
     return guards ? std::max(0, worth - cheapestTaker(p, attackers)) : worth;
 }
 
-// The most the piece of type `t` on `s` could win with its next move by taking one of `targets` (kings
-// aside): a piece none of `guards` covers, or one worth more than it.
+// The most the piece of type `t` on `s` could win with its next move by taking one of `targets` that
+// none of `guards` covers (kings aside).
 int threat(const chess::Position& p, PieceType t, chess::Square s, Bitboard occupied, Bitboard targets, Bitboard guards)
 {
     int most = 0;
     for (Bitboard b = attacksOf(t, p.sideToMove(), s, occupied) & targets & ~p.pieces(PieceType::King); b; b &= b - 1) {
         const chess::Square target = chess::lsb(b);
-        const int worth = value(chess::typeOf(p.pieceAt(target)));
-        const bool guarded = p.attackersTo(target, occupied) & guards;
-        most = std::max(most, guarded ? worth - value(t) : worth);
+        if (!(p.attackersTo(target, occupied) & guards))
+            most = std::max(most, value(chess::typeOf(p.pieceAt(target))));
     }
     return most;
 }
