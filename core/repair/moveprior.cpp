@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "moveprior.h"
 
-#include "chess/attacks.h"
-
 #include <algorithm>
 #include <array>
 
@@ -20,28 +18,8 @@ constexpr int CastlingBonus = 60;
 constexpr int OpenFileBonus = 15;
 constexpr int HalfOpenFileBonus = 8;
 constexpr int KingAsTaker = 100000;
-// A move that attacks an enemy piece nothing guards scores this share, in per cent, of what that piece
-// is worth: the threat a player makes. Chosen on the tuning half, 2026-11-27 (docs/repair.md: counting
-// a guarded piece worth more than the attacker too took the slowest five-slip benchmark sheet over its
-// 100 ms).
-constexpr int ThreatSharePercent = 10;
 
 int value(PieceType t) { return Value[std::size_t(t)]; }
-
-// What a piece of type t of colour c on s attacks, with `occupied` in the way.
-Bitboard attacksOf(PieceType t, chess::Color c, chess::Square s, Bitboard occupied)
-{
-    switch (t) {
-    case PieceType::Pawn: return chess::pawnAttacks(c, s);
-    case PieceType::Knight: return chess::knightAttacks(s);
-    case PieceType::Bishop: return chess::bishopAttacks(s, occupied);
-    case PieceType::Rook: return chess::rookAttacks(s, occupied);
-    case PieceType::Queen: return chess::bishopAttacks(s, occupied) | chess::rookAttacks(s, occupied);
-    case PieceType::King: return chess::kingAttacks(s);
-    case PieceType::None: break;
-    }
-    return 0;
-}
 
 // What the cheapest piece among `takers` gives up by taking: a king may take only what is not guarded.
 int cheapestTaker(const chess::Position& p, Bitboard takers)
@@ -61,19 +39,6 @@ int atRisk(const chess::Position& p, int worth, Bitboard attackers, Bitboard gua
     if (!attackers)
         return 0;
     return guards ? std::max(0, worth - cheapestTaker(p, attackers)) : worth;
-}
-
-// The most the piece of type `t` on `s` could win with its next move by taking one of `targets` that
-// none of `guards` covers (kings aside).
-int threat(const chess::Position& p, PieceType t, chess::Square s, Bitboard occupied, Bitboard targets, Bitboard guards)
-{
-    int most = 0;
-    for (Bitboard b = attacksOf(t, p.sideToMove(), s, occupied) & targets & ~p.pieces(PieceType::King); b; b &= b - 1) {
-        const chess::Square target = chess::lsb(b);
-        if (!(p.attackersTo(target, occupied) & guards))
-            most = std::max(most, value(chess::typeOf(p.pieceAt(target))));
-    }
-    return most;
 }
 
 // How far in from the edge a square is: 0 on the edge, 3 on the four centre squares.
@@ -126,15 +91,8 @@ int plausibility(const chess::Position& p, chess::Move move)
     if (move.kind() == chess::MoveKind::EnPassant)
         after ^= chess::bit(chess::makeSquare(chess::fileOf(to), chess::rankOf(from)));
     const Bitboard aroundTo = p.attackersTo(to, after) & after;
-    const int risk = atRisk(
+    score -= atRisk(
         p, value(arrives), aroundTo & p.pieces(them) & ~chess::bit(to), aroundTo & p.pieces(us) & ~chess::bit(from));
-    score -= risk;
-
-    // What it then threatens to win, where it stands safe.
-    if (risk == 0) {
-        const Bitboard theirs = p.pieces(them) & after & ~chess::bit(to);
-        score += threat(p, arrives, to, after, theirs, theirs) * ThreatSharePercent / 100;
-    }
 
     // Where it stood: saved from such a capture?
     const Bitboard aroundFrom = p.attackersTo(from, p.occupied());

@@ -9,10 +9,10 @@ namespace repair {
 /// How natural a move looks in its position, in centipawns of a rough judgement: what it takes (or
 /// promotes to), less what it leaves where it can be taken for less than it is worth, plus half of what
 /// it saves from such a capture, plus a little for a piece that comes to a better square by a plain
-/// rule (towards the centre; pawns forward; the king at home while queens are on), plus a tenth of a
-/// piece nothing guards that it then attacks from a safe square; castling counts a little too. It tells
-/// apart the moves that a sheet itself cannot: a blank or a move left out where several moves let every
-/// later entry replay. Ranking among equals only, never a cost: what is written always decides first.
+/// rule (towards the centre; pawns forward; the king at home while queens are on); castling counts a
+/// little too. It tells apart the moves that a sheet itself cannot: a blank or a move left out where
+/// several moves let every later entry replay. Ranking among equals only, never a cost: what is
+/// written always decides first.
 int plausibility(const chess::Position& position, chess::Move move);
 
 }  // namespace repair

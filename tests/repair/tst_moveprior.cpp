@@ -58,16 +58,6 @@ void TestMovePrior::naturalMoveFirst_data()
     QTest::newRow("a rook goes to the open file") << "2r3k1/pp2pppp/8/8/8/8/PP1PPPPP/4RRK1 w - - 0 1"
                                                   << "e1c1"
                                                   << "e1d1";
-    // e5 and d4 are alike for the knight (as near the centre, both safe, both out of the rook's file);
-    // from e5 it attacks the rook that nothing guards.
-    QTest::newRow("a move that attacks a loose piece") << "k7/5r2/8/8/8/5N2/8/4K3 w - - 0 1"
-                                                       << "f3e5"
-                                                       << "f3d4";
-    // d3 and f3 are alike for the bishop; from f3 it attacks a pawn nothing guards, from d3 a rook that
-    // a pawn guards, which the rule leaves out (docs/repair.md).
-    QTest::newRow("a loose pawn is a threat, a guarded rook is not") << "7k/8/p1p5/1r6/8/8/4B3/4K3 w - - 0 1"
-                                                                     << "e2f3"
-                                                                     << "e2d3";
     QTest::newRow("en passant takes a pawn") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"
                                              << "e5d6"
                                              << "e1d1";
