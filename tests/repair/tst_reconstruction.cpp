@@ -117,6 +117,7 @@ private slots:
     void junkEntryDropped();
     void blankFollowedByASlip();
     void slipsFarApartSearchedInParts();
+    void longSheetWithARunOfBlanksSearchedToTheEnd();
     void blankInAQuietPositionIsUndecided();
     void lookAlikeSlipIsDecided();
     void choosingAnAlternative();
@@ -251,6 +252,33 @@ void TestReconstruction::slipsFarApartSearchedInParts()
     QVERIFY(r.complete);
     QCOMPARE(r.moves.size(), entryTexts(sheet).size());
     QCOMPARE(r.changes.size(), 5);
+}
+
+// Long real games written with a dozen boxes in a row left empty (moves 11 to 16, as HCS sheet 013_1
+// left them) and a look-alike slip about every fifth ply: more places to mend than three parts of the
+// search settle. A long sheet gets more parts while each gets further (EntriesPerPart), and the search
+// reaches the end within its budget.
+void TestReconstruction::longSheetWithARunOfBlanksSearchedToTheEnd()
+{
+    QList<TrueGame> games = trueGames(QStringLiteral(SCORECHECK_TEST_DATA "/games/shared_games.san.pgn"));
+    games.removeIf([](const TrueGame& g) { return g.moves.size() < 90; });
+    games.resize(std::min<qsizetype>(games.size(), 2));
+    QCOMPARE(games.size(), 2);
+    SlipWriter writer(2611, {SlipKind::LookAlike});
+    for (const TrueGame& game : games) {
+        SlippedSheet written = writer.write(game, notation::Language::English, int(game.moves.size()) / 5);
+        constexpr int FirstBlank = 20, Blanks = 12;
+        for (int ply = FirstBlank; ply < FirstBlank + Blanks; ++ply)
+            written.entries[ply] = QStringLiteral("{blank}");
+        const QString sheet = written.text();
+        const QList<QStringView> entries = entryTexts(sheet);
+        const auto r = repair::reconstruct(game.start, entries, notation::Language::English);
+        QVERIFY2(r.complete, qPrintable(sheet));
+        // Every box of the run is mended, each by a change of its own (filled, or left out).
+        const auto atTheRun = std::count_if(r.changes.begin(), r.changes.end(),
+            [](const Change& c) { return c.entry >= FirstBlank && c.entry < FirstBlank + Blanks; });
+        QCOMPARE(int(atTheRun), Blanks);
+    }
 }
 
 // 6. Nf3 left blank: nothing later refers to the knight, so a quiet move of many fits as well.
