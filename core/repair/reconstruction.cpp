@@ -306,10 +306,7 @@ void Search::restartFrom(int index)
 }
 
 // How many parts a sheet may be searched in: more for a long sheet (EntriesPerPart).
-int partsFor(std::span<const QStringView> entries)
-{
-    return std::max(Parts, int(entries.size()) / EntriesPerPart);
-}
+int partsFor(std::span<const QStringView> entries) { return std::max(Parts, int(entries.size()) / EntriesPerPart); }
 
 Reconstruction Search::run()
 {
