@@ -40,15 +40,17 @@ public:
     /// As run, and when the budget is spent, searches afresh from the furthest node (the path to it
     /// kept, what was queued dropped) with `partBudget` more nodes, up to `parts` times: a sheet with
     /// more slips than one search can settle is settled part by part. The search's `restartFrom(node)`
-    /// forgets the states it has seen but that node's.
+    /// forgets the states it has seen but that node's. A part that got no further than where it
+    /// started ends the search: the next would start from the same point.
     template <typename Search>
     int runInParts(Search& search, int budget, int partBudget, int parts, int& furthest)
     {
         for (int part = 0;; ++part) {
+            const int from = part ? search.progress(furthest) : -1;
             if (const int done = run(search, search.nodeCount() + (part ? partBudget : budget), furthest); done >= 0)
                 return done;
             // A queue that ran dry has tried every way on: a part afresh would only try them again.
-            if (part == parts || m_queue.empty())
+            if (part == parts || m_queue.empty() || search.progress(furthest) <= from)
                 return -1;
             m_queue = {};
             search.restartFrom(furthest);

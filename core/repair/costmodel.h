@@ -99,6 +99,10 @@ constexpr int NodeBudget = 6000;
 /// how many such parts. Chosen on the HCS sheets (all 47) and three-slip sheets of all games.
 constexpr int PartBudget = 2000;
 constexpr int Parts = 3;
+/// Reconstruction: a sheet longer than Parts * EntriesPerPart entries gets a part more for every
+/// EntriesPerPart entries, while each part gets further (BestFirst::runInParts): a long garbled sheet
+/// has more places to mend, each settled in its part. Chosen on the tuning half's HCS sheets.
+constexpr int EntriesPerPart = 4;
 
 /// Reconciling: two costs count as the same where they differ by less than this, well below the
 /// model's smallest price (float sums of the same prices in another order differ in their last bits).

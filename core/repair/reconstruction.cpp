@@ -305,10 +305,14 @@ void Search::restartFrom(int index)
     m_cheapest.insert({node.position.key(), node.entry}, node.cost);
 }
 
+// How many parts a sheet may be searched in: more for a long sheet (EntriesPerPart).
+int partsFor(std::span<const QStringView> entries) { return std::max(Parts, int(entries.size()) / EntriesPerPart); }
+
 Reconstruction Search::run()
 {
     int furthest = 0;
-    if (const int finished = m_queue.runInParts(*this, NodeBudget, PartBudget, Parts, furthest); finished >= 0)
+    if (const int finished = m_queue.runInParts(*this, NodeBudget, PartBudget, partsFor(m_entries), furthest);
+        finished >= 0)
         return path(finished);
     // Out of budget: from the furthest point reached on, the best suggestion at each break.
     Reconstruction r = path(finishGreedily(furthest));

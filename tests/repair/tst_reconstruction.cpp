@@ -117,6 +117,7 @@ private slots:
     void junkEntryDropped();
     void blankFollowedByASlip();
     void slipsFarApartSearchedInParts();
+    void longSheetWithARunOfBlanksSearchedToTheEnd();
     void blankInAQuietPositionIsUndecided();
     void lookAlikeSlipIsDecided();
     void choosingAnAlternative();
@@ -251,6 +252,30 @@ void TestReconstruction::slipsFarApartSearchedInParts()
     QVERIFY(r.complete);
     QCOMPARE(r.moves.size(), entryTexts(sheet).size());
     QCOMPARE(r.changes.size(), 5);
+}
+
+// A long real game (the first of 60 plies or more) written with a dozen boxes in a row left empty (moves
+// 11 to 16, as HCS sheet 013_1 left them) and a look-alike slip about every fourth ply: more places to
+// mend than three parts of the search settle. A long sheet gets more parts while each gets further
+// (EntriesPerPart), and the search reaches the end within its budget.
+void TestReconstruction::longSheetWithARunOfBlanksSearchedToTheEnd()
+{
+    const QList<TrueGame> games = trueGames(QStringLiteral(SCORECHECK_TEST_DATA "/games/shared_games.san.pgn"));
+    const auto game = std::find_if(games.begin(), games.end(), [](const TrueGame& g) { return g.moves.size() >= 60; });
+    QVERIFY(game != games.end());
+    SlippedSheet written = SlipWriter(2611, {SlipKind::LookAlike})
+                               .write(*game, notation::Language::English, int(game->moves.size()) / 4);
+    constexpr int FirstBlank = 20, Blanks = 12;
+    for (int ply = FirstBlank; ply < FirstBlank + Blanks; ++ply)
+        written.entries[ply] = QStringLiteral("{blank}");
+    const QString sheet = written.text();
+    const QList<QStringView> entries = entryTexts(sheet);
+    const auto r = repair::reconstruct(game->start, entries, notation::Language::English);
+    QVERIFY2(r.complete, qPrintable(sheet));
+    // Every box of the run is mended, each by a change of its own (filled, or left out).
+    const auto atTheRun = std::count_if(r.changes.begin(), r.changes.end(),
+        [](const Change& c) { return c.entry >= FirstBlank && c.entry < FirstBlank + Blanks; });
+    QCOMPARE(int(atTheRun), Blanks);
 }
 
 // 6. Nf3 left blank: nothing later refers to the knight, so a quiet move of many fits as well.
