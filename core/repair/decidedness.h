@@ -46,7 +46,10 @@ struct Weighed {
 /// set aside on both sides: cheapest ways first, the rest after each searched
 /// (`searchRest`) within the bound, at most DecideBudget nodes in all. One per first move; best first
 /// (the cheapest, then the checked, then by the move prior in position `p`, which only orders).
-/// Reconstruction and reconciliation both weigh their changes with it.
+/// What is decided is the move played at that place: a way whose first move is the change's own (the
+/// same move with an entry taken otherwise, say the other sheet's box left out) is not weighed, and an
+/// entry left out counts as one way whichever sheet's (a limit: which entry the later moves stand for
+/// may still be open where the move is not). Reconstruction and reconciliation both weigh with it.
 Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float made, float chosenKind,
     const chess::Position& p, const RestSearch& searchRest);
 

@@ -51,13 +51,11 @@ constexpr auto LookAlikeTable = [] {
 
 bool isMarkLike(char16_t c) { return c == u'x' || c == u':' || c == u'-' || c == u'=' || c == u'+'; }
 
-bool alike(char16_t a, char16_t b) { return a < 128 && b < 128 && LookAlikeTable[a][b]; }
-
 float substitution(char16_t a, char16_t b)
 {
     if (a == b)
         return 0;
-    if (alike(a, b))
+    if (looksAlike(a, b))
         return LookAlikeCost;
     const auto lower = [](char16_t c) { return c >= u'A' && c <= u'Z' ? char16_t(c + 32) : c; };
     return lower(a) == lower(b) ? CaseCost : OtherEditCost;
@@ -68,7 +66,7 @@ float insertionOrDeletion(char16_t c) { return isMarkLike(c) ? MarkEditCost : Ot
 
 }  // namespace
 
-bool looksAlike(char16_t a, char16_t b) { return alike(a, b); }
+bool looksAlike(char16_t a, char16_t b) { return a < 128 && b < 128 && LookAlikeTable[a][b]; }
 
 QStringList oneLookAlikeAway(QStringView text)
 {
@@ -137,7 +135,7 @@ EditCost editCost(QStringView written, QStringView meant)
         NotableEdit here;
         if (i > 0 && j > 0 && d[i][j] == d[i - 1][j - 1] + substitution(w, e)) {
             if (w != e)
-                here = {alike(w, e) ? NotableEdit::Kind::LookAlike : NotableEdit::Kind::OtherCharacter, w, e};
+                here = {looksAlike(w, e) ? NotableEdit::Kind::LookAlike : NotableEdit::Kind::OtherCharacter, w, e};
             --i, --j;
         } else if (swappedAt(i, j) && d[i][j] == d[i - 2][j - 2] + TranspositionCost) {
             here = {NotableEdit::Kind::Swapped, written[i - 2].unicode(), w};

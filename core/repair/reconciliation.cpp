@@ -562,7 +562,6 @@ Reconciliation takingWay(const Reconciliation& r, const chess::Position& start,
 // budget, its cost is no measure: the step is left as found.
 void settle(Reconciliation& r, const chess::Position& start, const std::array<SheetEntries, 2>& sheets, int from)
 {
-    const TwoSheets two(sheets);
     for (int i = from; i < r.steps.size(); ++i) {
         const ReconciledStep s = r.steps[i];
         if (!s.differs || s.ply < 0 || s.entry[0] < 0 || s.entry[1] < 0)
@@ -591,14 +590,16 @@ void settle(Reconciliation& r, const chess::Position& start, const std::array<Sh
 // The way step `at` of `r` took, as an alternative: a move for the entries of both sheets (or of the one
 // still going), a move the other sheet left out, or (the one sheet going) a move it left out before its
 // entry, or an entry that stands for no move.
-Alternative madeAt(const Reconciliation& r, int at, bool bothGoing)
+enum class SheetsGoing : std::uint8_t { Both, One };
+
+Alternative madeAt(const Reconciliation& r, int at, SheetsGoing going)
 {
     const ReconciledStep& s = r.steps[at];
     if (s.ply < 0)
         return {.kind = ChangeKind::Dropped};
     Alternative a{.kind = ChangeKind::Replaced, .move = r.moves[s.ply]};
     const int taken = (s.entry[0] >= 0 ? 1 : 0) + (s.entry[1] >= 0 ? 1 : 0);
-    if (taken == 0 || (taken == 1 && bothGoing))
+    if (taken == 0 || (taken == 1 && going == SheetsGoing::Both))
         a.kind = ChangeKind::Inserted;
     if (taken == 0 && s.ply + 1 < r.moves.size())
         a.then = r.moves[s.ply + 1];
@@ -644,14 +645,15 @@ void weigh(Reconciliation& r, const chess::Position& start, const std::array<She
             found.states.insert(stateKey(state), {endCost - s.cost, s.ply >= 0 ? s.ply + 1 : movesBefore(r, j + 1)});
         }
         const TwoSheets two(window);
-        const bool bothGoing = !two.ended(before, 0) && !two.ended(before, 1);
+        const SheetsGoing going
+            = !two.ended(before, 0) && !two.ended(before, 1) ? SheetsGoing::Both : SheetsGoing::One;
         const QList<Way> ways = two.ways(before, Breadth::Every);
         QList<WayToMend> mends;
         for (const Way& w : ways)
             mends.append(w.mend);
         // Two sheets weigh whole prices: no kind of slip is set aside (each way's kindPrice is 0).
         Weighed weighed = weighWays(
-            mends, madeAt(r, i, bothGoing), made, 0.f, before.position, [&](int way, float maxCost, int budget) {
+            mends, madeAt(r, i, going), made, 0.f, before.position, [&](int way, float maxCost, int budget) {
                 Node taken;
                 taken.position = before.position;
                 taken.next = before.next;

@@ -30,9 +30,9 @@ struct ReconciledStep {
     /// has no entry at this step or its entry says no legal move.
     std::array<chess::Move, 2> said{};
     /// At a difference, as on a reconstruction's change (Change::decided): false where another way to
-    /// take this step (another move for the entries, one sheet's move with the other's box left out, an
-    /// entry that stands for no move) fits the rest of both sheets as well, so nothing on the sheets
-    /// decides; false too where the check ran out of its budget first (`allTried`). The game goes on with
+    /// take this step with another move (another move for the entries, a move with one sheet's box left
+    /// out, an entry that stands for no move) fits the rest of both sheets as well, so nothing on the
+    /// sheets decides the move (weighWays says what "another" is); false too where the check ran out of its budget first (`allTried`). The game goes on with
     /// the way found cheapest (on a tie, the first sheet's move) until the arbiter chooses (choose()).
     bool decided = true;
     bool allTried = true;

@@ -167,7 +167,11 @@ void TestRecordWalk::movesWrittenWithoutBoard_data()
         << "r3k3/1P6/8/8/3pP3/8/8/4K2R b Kq e3 0 1"
         << "dxe3 bxa8=Q+ Ke7 O-O" << QStringList{"d4e3", "b7a8q", "e8e7", "e1g1"}
         << QStringList{"dxe3", "bxa8=Q+", "Ke7", "O-O"};
-    QTest::newRow("origins named by file, rank and square; mate")
+    // Qh4 to e4: the h1 queen shares its file and the b4 queen its rank, so only the square tells (C.10).
+    QTest::newRow("origin named by its square") << "8/8/k7/8/1Q5Q/8/8/K6Q w - - 0 1"
+                                                << "Qh4e4 Ka7" << QStringList{"h4e4", "a6a7"}
+                                                << QStringList{"Qh4e4", "Ka7"};
+    QTest::newRow("origins named by file and rank; mate")
         << "6k1/5ppp/8/8/R6R/8/8/R3K3 w - - 0 1"
         << "Rhe4 Kf8 R1a3 Kg8 Ra8#" << QStringList{"h4e4", "g8f8", "a1a3", "f8g8", "a4a8"}
         << QStringList{"Rhe4", "Kf8", "R1a3", "Kg8", "Ra8#"};
