@@ -1386,6 +1386,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>      nicht entschieden: die Prüfung hatte keine Zeit mehr; gefundener Zug: %1
 </translation>
     </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (nicht ausgeschlossen: die Prüfung hielt an ihrer Suchgrenze an)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1544,6 +1548,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>%1 not decided: the check ran out of time; the move found is %2</source>
         <translation>%1 nicht entschieden: die Prüfung hatte keine Zeit mehr; gefundener Zug: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 ist nicht ausgeschlossen (die Prüfung hielt an ihrer Suchgrenze an); die Partie geht mit %2 weiter</translation>
     </message>
 </context>
 <context>
@@ -3521,6 +3529,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>Leaves the sheet as it is.</source>
         <translation>Lässt das Formular, wie es ist.</translation>
     </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 ist nicht ausgeschlossen: die Prüfung hielt an ihrer Suchgrenze an, bevor sie klärte, ob dies zum Partieformular passt (noch nicht der Zug der Partie)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -4207,6 +4219,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (anderes Formular)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (nicht ausgeschlossen: die Prüfung hielt an ihrer Suchgrenze an)</translation>
     </message>
 </context>
 <context>

@@ -1386,6 +1386,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>      sin decidir: la comprobación se quedó sin tiempo; la jugada encontrada es %1
 </translation>
     </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (no descartado: la comprobación se detuvo en su límite de búsqueda)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1544,6 +1548,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>%1 not decided: the check ran out of time; the move found is %2</source>
         <translation>%1 sin decidir: la comprobación se quedó sin tiempo; la jugada encontrada es %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 no está descartado (la comprobación se detuvo en su límite de búsqueda); la partida sigue con %2</translation>
     </message>
 </context>
 <context>
@@ -3521,6 +3529,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>Leaves the sheet as it is.</source>
         <translation>Deja la planilla como está.</translation>
     </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 no está descartado: la comprobación se detuvo en su límite de búsqueda antes de aclarar si encaja con la planilla (aún no es la jugada de la partida)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -4207,6 +4219,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (la otra planilla)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (no descartado: la comprobación se detuvo en su límite de búsqueda)</translation>
     </message>
 </context>
 <context>

@@ -1385,6 +1385,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>      otsustamata: kontrollil sai aeg otsa; leitud käik on %1
 </translation>
     </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (välistamata: kontroll peatus oma otsingupiiril)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1543,6 +1547,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>%1 not decided: the check ran out of time; the move found is %2</source>
         <translation>%1 otsustamata: kontrollil sai aeg otsa; leitud käik on %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 ei ole välistatud (kontroll peatus oma otsingupiiril); partii jätkub käiguga %2</translation>
     </message>
 </context>
 <context>
@@ -3520,6 +3528,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>Leaves the sheet as it is.</source>
         <translation>Jätab blanketi selliseks, nagu see on.</translation>
     </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 ei ole välistatud: kontroll peatus oma otsingupiiril enne, kui selgus, kas see sobib partiilehega (veel mitte partii käik)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -4206,6 +4218,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (teine blankett)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (välistamata: kontroll peatus oma otsingupiiril)</translation>
     </message>
 </context>
 <context>

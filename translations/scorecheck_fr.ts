@@ -1385,6 +1385,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>      non tranché : la vérification a manqué de temps ; le coup trouvé est %1
 </translation>
     </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (non exclu : la vérification s’est arrêtée à sa limite de recherche)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1543,6 +1547,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>%1 not decided: the check ran out of time; the move found is %2</source>
         <translation>%1 non tranché : la vérification a manqué de temps ; le coup trouvé est %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 n’est pas exclu (la vérification s’est arrêtée à sa limite de recherche) ; la partie continue avec %2</translation>
     </message>
 </context>
 <context>
@@ -3520,6 +3528,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>Leaves the sheet as it is.</source>
         <translation>Laisse la feuille telle qu&apos;elle est.</translation>
     </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 n’est pas exclu : la vérification s’est arrêtée à sa limite de recherche avant d’établir si cela correspond à la feuille de notation (pas encore le coup de la partie)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -4206,6 +4218,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (l’autre feuille)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (non exclu : la vérification s’est arrêtée à sa limite de recherche)</translation>
     </message>
 </context>
 <context>

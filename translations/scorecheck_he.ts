@@ -1379,6 +1379,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>      לא הוכרע: לבדיקה אזל הזמן; המסע שנמצא הוא %1
 </translation>
     </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (לא נשלל: הבדיקה נעצרה בגבול החיפוש שלה)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1537,6 +1541,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>%1 not decided: the check ran out of time; the move found is %2</source>
         <translation>%1 לא הוכרע: לבדיקה אזל הזמן; המסע שנמצא הוא %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 לא נשלל (הבדיקה נעצרה בגבול החיפוש שלה); המשחק ממשיך עם %2</translation>
     </message>
 </context>
 <context>
@@ -3514,6 +3522,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>Leaves the sheet as it is.</source>
         <translation>משאיר את הטופס כפי שהוא.</translation>
     </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 לא נשלל: הבדיקה נעצרה בגבול החיפוש שלה לפני שהכריעה אם זה מתאים לטופס הרישום (עדיין לא המסע של המשחק)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -4200,6 +4212,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (הטופס השני)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (לא נשלל: הבדיקה נעצרה בגבול החיפוש שלה)</translation>
     </message>
 </context>
 <context>

@@ -1385,6 +1385,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>      non deciso: il controllo ha esaurito il tempo; la mossa trovata è %1
 </translation>
     </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (non escluso: il controllo si è fermato al suo limite di ricerca)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1543,6 +1547,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>%1 not decided: the check ran out of time; the move found is %2</source>
         <translation>%1 non deciso: il controllo ha esaurito il tempo; la mossa trovata è %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 non è escluso (il controllo si è fermato al suo limite di ricerca); la partita prosegue con %2</translation>
     </message>
 </context>
 <context>
@@ -3520,6 +3528,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>Leaves the sheet as it is.</source>
         <translation>Lascia il formulario com&apos;è.</translation>
     </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 non è escluso: il controllo si è fermato al suo limite di ricerca prima di stabilire se si accorda con il formulario (non ancora la mossa della partita)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -4206,6 +4218,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (altro formulario)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (non escluso: il controllo si è fermato al suo limite di ricerca)</translation>
     </message>
 </context>
 <context>

@@ -1393,6 +1393,10 @@ na podstawie formularza.
         <translation>      nierozstrzygnięte: sprawdzaniu zabrakło czasu; znalezione posunięcie to %1
 </translation>
     </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (niewykluczone: sprawdzanie zatrzymało się na swoim limicie wyszukiwania)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1555,6 +1559,10 @@ na podstawie formularza.
     <message>
         <source>%1 not decided: the check ran out of time; the move found is %2</source>
         <translation>%1 nierozstrzygnięte: sprawdzaniu zabrakło czasu; znalezione posunięcie to %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 nie jest wykluczony (sprawdzanie zatrzymało się na swoim limicie wyszukiwania); partia toczy się dalej z %2</translation>
     </message>
 </context>
 <context>
@@ -3538,6 +3546,10 @@ na podstawie formularza.
         <source>Leaves the sheet as it is.</source>
         <translation>Pozostawia formularz bez zmian.</translation>
     </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 nie jest wykluczony: sprawdzanie zatrzymało się na swoim limicie wyszukiwania, zanim ustaliło, czy pasuje to do blankietu (jeszcze nie ruch partii)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -4229,6 +4241,10 @@ na podstawie formularza.
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (drugi formularz)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (niewykluczone: sprawdzanie zatrzymało się na swoim limicie wyszukiwania)</translation>
     </message>
 </context>
 <context>

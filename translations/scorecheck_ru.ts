@@ -1391,6 +1391,10 @@ illegal moves are ruled on from the sheet.
         <translation>      не решено: проверке не хватило времени; найденный ход — %1
 </translation>
     </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (не исключено: проверка остановилась на своём пределе поиска)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1553,6 +1557,10 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>%1 not decided: the check ran out of time; the move found is %2</source>
         <translation>%1 не решено: проверке не хватило времени; найденный ход — %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 не исключён (проверка остановилась на своём пределе поиска); партия продолжается ходом %2</translation>
     </message>
 </context>
 <context>
@@ -3536,6 +3544,10 @@ illegal moves are ruled on from the sheet.
         <source>Leaves the sheet as it is.</source>
         <translation>Оставляет бланк без изменений.</translation>
     </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 не исключён: проверка остановилась на своём пределе поиска, не установив, подходит ли это к бланку (ещё не ход партии)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -4227,6 +4239,10 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (другой бланк)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (не исключено: проверка остановилась на своём пределе поиска)</translation>
     </message>
 </context>
 <context>

@@ -1391,6 +1391,10 @@ illegal moves are ruled on from the sheet.
         <translation>      не визначено: перевірці забракло часу; знайдений хід — %1
 </translation>
     </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (не виключено: перевірка зупинилася на своїй межі пошуку)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
@@ -1553,6 +1557,10 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>%1 not decided: the check ran out of time; the move found is %2</source>
         <translation>%1 не визначено: перевірці забракло часу; знайдений хід — %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 не виключено (перевірка зупинилася на своїй межі пошуку); партія триває ходом %2</translation>
     </message>
 </context>
 <context>
@@ -3536,6 +3544,10 @@ illegal moves are ruled on from the sheet.
         <source>Leaves the sheet as it is.</source>
         <translation>Залишає бланк без змін.</translation>
     </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 не виключено: перевірка зупинилася на своїй межі пошуку, не з’ясувавши, чи це підходить до бланка (ще не хід партії)</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryPrompt</name>
@@ -4227,6 +4239,10 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (інший бланк)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (не виключено: перевірка зупинилася на своїй межі пошуку)</translation>
     </message>
 </context>
 <context>

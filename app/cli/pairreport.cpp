@@ -71,7 +71,7 @@ QString undecidedMoves(const chess::Position& before, const repair::Reconciliati
     };
     QStringList moves{named(d.ply >= 0 ? r.moves[d.ply] : chess::Move())};
     for (const repair::Alternative& a : d.alternatives)
-        moves << named(a.move);
+        moves << repairreport::markedUnlessChecked(a, named(a.move));
     return moves.join(QStringLiteral(", "));
 }
 
@@ -151,8 +151,9 @@ void writeJson(JsonWriter& w, const CheckedGame& game)
         // As each reconstruction change says it (issue 25): whether the sheets decide, and the other ways.
         w.key("decided").value(d.decided);
         w.key("alternatives");
-        repairreport::writeAlternatives(
-            w, chess::positionAfter(game.record.start, std::span(r.moves).first(repair::movesBefore(r, step))), d.alternatives);
+        repairreport::writeAlternatives(w,
+            chess::positionAfter(game.record.start, std::span(r.moves).first(repair::movesBefore(r, step))),
+            d.alternatives);
         w.endObject();
     }
     w.endArray();

@@ -30,6 +30,11 @@ QString notCheckedLine(const QString& move)
     return Cli::tr("      not decided: the check ran out of time; the move found is %1\n").arg(move);
 }
 
+QString markedUnlessChecked(const repair::Alternative& a, const QString& words)
+{
+    return a.checked ? words : Cli::tr("%1 (not ruled out: the check stopped at its search limit)").arg(words);
+}
+
 QString alternativesText(
     const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c, notation::Language language)
 {
@@ -38,7 +43,8 @@ QString alternativesText(
     if (c.ply >= 0)
         moves << writtenGame(before, {r.moves[c.ply]}, language).san.first();  // the move the game goes on with
     for (const repair::Alternative& a : c.alternatives)
-        moves << (a.move.isNone() ? Cli::tr("no move") : writtenGame(before, {a.move}, language).san.first());
+        moves << markedUnlessChecked(
+            a, a.move.isNone() ? Cli::tr("no move") : writtenGame(before, {a.move}, language).san.first());
     return moves.join(QStringLiteral(", "));
 }
 
@@ -52,6 +58,7 @@ void writeAlternatives(JsonWriter& w, const chess::Position& before, const QList
         a.move.isNone() ? w.null() : w.value(move.san.first());
         w.key("uci");
         a.move.isNone() ? w.null() : w.value(move.uci.first());
+        w.key("checked").value(a.checked);
         w.endObject();
     }
     w.endArray();

@@ -101,8 +101,7 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
     navigationLayout->addWidget(m_previous);
     navigationLayout->addWidget(m_next);
     navigationLayout->addStretch(1);
-    QSplitter* splitter
-        = columnBesideBoard({m_table, navigation, m_alternatives, m_boardCaption}, m_board, this);
+    QSplitter* splitter = columnBesideBoard({m_table, navigation, m_alternatives, m_boardCaption}, m_board, this);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->button(QDialogButtonBox::Close)
@@ -172,8 +171,8 @@ void CompareDialog::fill()
                   .arg(UndecidedMark);
     if (notChecked > 0)
         summary += u' '
-            + tr("In %n of them the check ran out of time (%1): the move found there is not claimed decided.",
-                nullptr, int(notChecked))
+            + tr("In %n of them the check ran out of time (%1): the move found there is not claimed decided.", nullptr,
+                int(notChecked))
                   .arg(UndecidedMark);
     m_summary->setText(summary);
 
@@ -281,25 +280,28 @@ void CompareDialog::preview(int row, int listed)
         return;
     const repair::ReconciledStep& step = steps[row];
     chess::Position p = positionBefore(repair::movesBefore(m_reconciliation, row));
-    const chess::Move move = listed <= 0 ? (step.ply >= 0 ? m_reconciliation.moves[step.ply] : chess::Move())
-                                         : step.alternatives.value(listed - 1).move;
+    const repair::Alternative alternative = step.alternatives.value(listed - 1);
+    const chess::Move move
+        = listed <= 0 ? (step.ply >= 0 ? m_reconciliation.moves[step.ply] : chess::Move()) : alternative.move;
     if (move.isNone()) {
         m_board->setPosition(p, {});
         m_boardCaption->setText(tr("(no move): the position the entry stands in"));
         return;
     }
-    QString caption = shownnotation::isolated(notation::moveNumberText(p)) + u' '
-        + shownnotation::move(p, move, m_languages[0]);
+    QString caption
+        = shownnotation::isolated(notation::moveNumberText(p)) + u' ' + shownnotation::move(p, move, m_languages[0]);
     if (listed > 0)
-        caption += u'\n' + tr("%1 fits the sheets as well; the game goes on with %2")
-                      .arg(shownnotation::move(p, move, m_languages[0]),
-                          step.ply >= 0 ? shownnotation::move(p, m_reconciliation.moves[step.ply], m_languages[0])
-                                        : tr("(no move)"));
+        caption += u'\n'
+            + (alternative.checked ? tr("%1 fits the sheets as well; the game goes on with %2")
+                                   : tr("%1 is not ruled out (the check stopped at its search limit); the game goes "
+                                        "on with %2"))
+                  .arg(shownnotation::move(p, move, m_languages[0]),
+                      step.ply >= 0 ? shownnotation::move(p, m_reconciliation.moves[step.ply], m_languages[0])
+                                    : tr("(no move)"));
     else if (step.differs && !step.decided)
         caption += u'\n'
-            + (step.alternatives.isEmpty()
-                    ? tr("%1 not decided: the check ran out of time; the move found is %2")
-                    : tr("%1 cannot be decided: %2"))
+            + (step.alternatives.isEmpty() ? tr("%1 not decided: the check ran out of time; the move found is %2")
+                                           : tr("%1 cannot be decided: %2"))
                   .arg(UndecidedMark,
                       undecidedmoves::ofDifference(p, m_reconciliation, step, m_languages).join(QStringLiteral(", ")));
     p.doMove(move);

@@ -18,6 +18,14 @@ QString moveOrNone(const chess::Position& before, chess::Move move, notation::La
     return move.isNone() ? UndecidedMoves::tr("no move") : shownnotation::move(before, move, language);
 }
 
+// An alternative whose check stopped at its search limit (Alternative::checked false) was not shown to fit
+// the sheet as well, only not ruled out: it is not worded as one that fits.
+QString markedUnlessChecked(const repair::Alternative& a, const QString& words)
+{
+    return a.checked ? words
+                     : UndecidedMoves::tr("%1 (not ruled out: the check stopped at its search limit)").arg(words);
+}
+
 }  // namespace
 
 QStringList ofChange(const chess::Position& before, chess::Move made, const QList<repair::Alternative>& alternatives,
@@ -25,7 +33,7 @@ QStringList ofChange(const chess::Position& before, chess::Move made, const QLis
 {
     QStringList moves{moveOrNone(before, made, language)};
     for (const repair::Alternative& a : alternatives)
-        moves << moveOrNone(before, a.move, language);
+        moves << markedUnlessChecked(a, moveOrNone(before, a.move, language));
     return moves;
 }
 
@@ -43,7 +51,7 @@ QStringList ofDifference(const chess::Position& before, const repair::Reconcilia
     };
     QStringList moves{named(step.ply >= 0 ? r.moves[step.ply] : chess::Move())};
     for (const repair::Alternative& a : step.alternatives)
-        moves << named(a.move);
+        moves << markedUnlessChecked(a, named(a.move));
     return moves;
 }
 

@@ -15,7 +15,8 @@
 namespace undecidedmoves {
 
 /// At a reconstruction's change: the move the game goes on with (`made`; none where the entry stands for
-/// no move), then its alternatives, best first; "no move" for an entry left out.
+/// no move), then its alternatives, best first; "no move" for an entry left out. An alternative whose check
+/// stopped at its search limit is marked "not ruled out", not listed as one that fits.
 QStringList ofChange(const chess::Position& before, chess::Move made, const QList<repair::Alternative>& alternatives,
     notation::Language language);
 

@@ -5,7 +5,9 @@
 // something else fits.
 
 #include "reportdocument.h"
+#include "shownnotation.h"
 
+#include "chess/movewalk.h"
 #include "repair/reconciliation.h"
 #include "sheet/record.h"
 #include "sheet/replay.h"
@@ -29,8 +31,8 @@ report::Case blankCase()
     const QList<QStringView> entries = sheet::entryTexts(parsed, c.text);
     c.reconstruction = repair::reconstruct(chess::Position::startPosition(), entries, c.record.language);
     report::Comparison other{QStringLiteral("black.txt"), c.text, c.record, {}};
-    other.reconciliation = repair::reconcile(chess::Position::startPosition(),
-        {{{entries, c.record.language}, {entries, c.record.language}}});
+    other.reconciliation = repair::reconcile(
+        chess::Position::startPosition(), {{{entries, c.record.language}, {entries, c.record.language}}});
     c.comparison = other;
     return c;
 }
@@ -51,6 +53,7 @@ class TestReportNotDecided : public QObject {
 private slots:
     void movesThatFitAsWellCannotBeDecided();
     void aCheckOutOfTimeIsNotDecidedWithTheMoveFound();
+    void anAlternativeNotRuledOutIsNotSaidToFit();
 };
 
 void TestReportNotDecided::movesThatFitAsWellCannotBeDecided()
@@ -72,10 +75,10 @@ void TestReportNotDecided::aCheckOutOfTimeIsNotDecidedWithTheMoveFound()
     repair::Change& change = c.reconstruction->changes[0];
     change.alternatives.clear();
     change.allTried = false;
-    const int step = int(std::find_if(c.comparison->reconciliation.steps.cbegin(),
-                             c.comparison->reconciliation.steps.cend(),
-                             [](const repair::ReconciledStep& s) { return s.differs; })
-        - c.comparison->reconciliation.steps.cbegin());
+    const int step
+        = int(std::find_if(c.comparison->reconciliation.steps.cbegin(), c.comparison->reconciliation.steps.cend(),
+                  [](const repair::ReconciledStep& s) { return s.differs; })
+            - c.comparison->reconciliation.steps.cbegin());
     repair::ReconciledStep& difference = c.comparison->reconciliation.steps[step];
     difference.alternatives.clear();
     difference.allTried = false;
@@ -87,6 +90,31 @@ void TestReportNotDecided::aCheckOutOfTimeIsNotDecidedWithTheMoveFound()
     QVERIFY2(text.contains(QLatin1String("NOT DECIDED at ply 11: this sheet 6. -, the other 6. -; the check ran out of "
                                          "time; the move found is 6. ")),
         qPrintable(text));
+}
+
+// An alternative whose check stopped at its search limit (Alternative::checked false) was only not ruled
+// out: the report marks it so, at the change and at the difference, and marks no other.
+void TestReportNotDecided::anAlternativeNotRuledOutIsNotSaidToFit()
+{
+    report::Case c = blankCase();
+    repair::Change& change = c.reconstruction->changes[0];
+    QVERIFY(change.alternatives.size() >= 2);
+    change.alternatives.last().checked = false;
+    repair::Reconciliation& rec = c.comparison->reconciliation;
+    const auto difference = std::find_if(rec.steps.begin(), rec.steps.end(), [](const auto& s) { return s.differs; });
+    QVERIFY(difference != rec.steps.end() && difference->alternatives.size() >= 2);
+    difference->alternatives.last().checked = false;
+    const QString notRuledOut = QStringLiteral(" (not ruled out: the check stopped at its search limit)");
+    const QString text = reportText(c);
+    QCOMPARE(text.count(notRuledOut), 2);
+    const chess::Position before = chess::positionAfter(
+        chess::Position::startPosition(), std::span(c.reconstruction->moves).first(change.movesBefore));
+    const auto shown = [&](chess::Move m) {
+        return shownnotation::move(before, m, c.record.language)
+            .remove(QRegularExpression(QStringLiteral("[\u2066-\u2069]")));
+    };
+    QVERIFY2(text.contains(shown(change.alternatives.last().move) + notRuledOut), qPrintable(text));
+    QVERIFY2(!text.contains(shown(change.alternatives.first().move) + notRuledOut), qPrintable(text));
 }
 
 QTEST_MAIN(TestReportNotDecided)
