@@ -27,7 +27,7 @@ const char* kindCode(repair::Change::Kind kind)
 
 QString notCheckedLine(const QString& move)
 {
-    return Cli::tr("      not decided: the check ran out of time; the move found is %1\n").arg(move);
+    return Cli::tr("      not decided: the check stopped at its search limit; the move found is %1\n").arg(move);
 }
 
 QString markedUnlessChecked(const repair::Alternative& a, const QString& words)

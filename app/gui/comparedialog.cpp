@@ -171,8 +171,9 @@ void CompareDialog::fill()
                   .arg(UndecidedMark);
     if (notChecked > 0)
         summary += u' '
-            + tr("In %n of them the check ran out of time (%1): the move found there is not claimed decided.", nullptr,
-                int(notChecked))
+            + tr("In %n of them the check stopped at its search limit (%1): the move found there is not claimed "
+                 "decided.",
+                nullptr, int(notChecked))
                   .arg(UndecidedMark);
     m_summary->setText(summary);
 
@@ -195,8 +196,9 @@ void CompareDialog::fill()
         }
         QString sheets, why;
         if (undecidedStep && repair::notCheckedToTheEnd(step)) {
-            sheets = UndecidedMark + u' ' + tr("not decided: out of time");
-            why = tr("The check ran out of time before every other move was tried: the move found is not claimed "
+            sheets = UndecidedMark + u' ' + tr("not decided: search limit");
+            why = tr("The check stopped at its search limit before every other move was tried: the move found is not "
+                     "claimed "
                      "decided.");
         } else if (undecidedStep) {
             sheets = UndecidedMark + u' '
@@ -254,7 +256,7 @@ void CompareDialog::showRow(int row)
             tr("The sheets decide this move: nothing else fits both as well."));
     else if (step.alternatives.isEmpty())
         m_alternatives->setMoves(undecidedmoves::ofDifference(before, m_reconciliation, step, m_languages),
-            tr("%1 Not claimed decided: the check ran out of time before every other move was tried.")
+            tr("%1 Not claimed decided: the check stopped at its search limit before every other move was tried.")
                 .arg(UndecidedMark));
     else
         m_alternatives->setMoves(undecidedmoves::ofDifference(before, m_reconciliation, step, m_languages),
@@ -300,8 +302,9 @@ void CompareDialog::preview(int row, int listed)
                                     : tr("(no move)"));
     else if (step.differs && !step.decided)
         caption += u'\n'
-            + (step.alternatives.isEmpty() ? tr("%1 not decided: the check ran out of time; the move found is %2")
-                                           : tr("%1 cannot be decided: %2"))
+            + (step.alternatives.isEmpty()
+                    ? tr("%1 not decided: the check stopped at its search limit; the move found is %2")
+                    : tr("%1 cannot be decided: %2"))
                   .arg(UndecidedMark,
                       undecidedmoves::ofDifference(p, m_reconciliation, step, m_languages).join(QStringLiteral(", ")));
     p.doMove(move);

@@ -122,7 +122,7 @@ void ReconstructionDialog::fillChanges(const QList<bool>& ticked)
             nullptr, int(m_reconstruction.changes.size())));
     if (!m_reconstruction.complete)
         m_summary->setText(m_summary->text() + u' '
-            + tr("The search ran out of time on this sheet: the end was mended one problem at a time."));
+            + tr("The search stopped at its limit on this sheet: the end was mended one problem at a time."));
 
     const QSignalBlocker quiet(m_changes);  // the game is shown once, below
     m_changes->setRowCount(int(m_reconstruction.changes.size()));
@@ -192,7 +192,7 @@ void ReconstructionDialog::showChange(int row)
                "as well."));
     else if (c.alternatives.isEmpty())
         m_alternatives->setMoves(
-            moves, tr("Not claimed decided: the check ran out of time before every other way was tried."));
+            moves, tr("Not claimed decided: the check stopped at its search limit before every other way was tried."));
     else
         m_alternatives->setMoves(moves,
             tr("Nothing on the sheet decides this change; these moves fit it as well. "

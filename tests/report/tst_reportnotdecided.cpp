@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the arbiter's report says where repair did not decide (issue 25): a change or difference with moves
-// that fit as well "cannot be decided", one whose check ran out of time before it found any is "not
-// decided", with the move found — never "cannot be decided" with the one move, which would claim that
-// something else fits.
+// that fit as well "cannot be decided", one whose check stopped at its search limit (a node count, not a
+// clock) before it found any is "not decided", with the move found — never "cannot be decided" with the one move, which
+// would claim that something else fits.
 
 #include "reportdocument.h"
 #include "shownnotation.h"
@@ -52,7 +52,7 @@ class TestReportNotDecided : public QObject {
 
 private slots:
     void movesThatFitAsWellCannotBeDecided();
-    void aCheckOutOfTimeIsNotDecidedWithTheMoveFound();
+    void aCheckAtItsSearchLimitIsNotDecidedWithTheMoveFound();
     void anAlternativeNotRuledOutIsNotSaidToFit();
 };
 
@@ -64,12 +64,12 @@ void TestReportNotDecided::movesThatFitAsWellCannotBeDecided()
     const QString text = reportText(c);
     QVERIFY2(text.contains(QLatin1String("Cannot be decided from this sheet: ")), qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("UNDECIDED at ply 11:")), qPrintable(text));
-    QVERIFY2(!text.contains(QLatin1String("ran out of time")), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String("search limit")), qPrintable(text));
 }
 
 // The same places as a check that ran out of its budget before it found another way leaves them: not
 // decided, no alternative (repair::notCheckedToTheEnd).
-void TestReportNotDecided::aCheckOutOfTimeIsNotDecidedWithTheMoveFound()
+void TestReportNotDecided::aCheckAtItsSearchLimitIsNotDecidedWithTheMoveFound()
 {
     report::Case c = blankCase();
     repair::Change& change = c.reconstruction->changes[0];
@@ -85,10 +85,11 @@ void TestReportNotDecided::aCheckOutOfTimeIsNotDecidedWithTheMoveFound()
     QVERIFY(repair::notCheckedToTheEnd(change) && repair::notCheckedToTheEnd(difference));
     const QString text = reportText(c);
     QVERIFY2(!text.contains(QLatin1String("annot be decided")), qPrintable(text));
-    QVERIFY2(text.contains(QLatin1String("Not decided: the check ran out of time; the move found is 6. ")),
+    QVERIFY2(!text.contains(QLatin1String("out of time")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("Not decided: the check stopped at its search limit; the move found is 6. ")),
         qPrintable(text));
-    QVERIFY2(text.contains(QLatin1String("NOT DECIDED at ply 11: this sheet 6. -, the other 6. -; the check ran out of "
-                                         "time; the move found is 6. ")),
+    QVERIFY2(text.contains(QLatin1String("NOT DECIDED at ply 11: this sheet 6. -, the other 6. -; the check stopped at "
+                                         "its search limit; the move found is 6. ")),
         qPrintable(text));
 }
 
