@@ -1367,14 +1367,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (dieses Formular)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (anderes Formular)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      aus diesen Partieformularen nicht zu entscheiden: %1
@@ -1385,10 +1377,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
 </source>
         <translation>      nicht entschieden: die Prüfung hielt an ihrer Suchgrenze an; gefundener Zug: %1
 </translation>
-    </message>
-    <message>
-        <source>%1 (not ruled out: the check stopped at its search limit)</source>
-        <translation>%1 (nicht ausgeschlossen: die Prüfung hielt an ihrer Suchgrenze an)</translation>
     </message>
 </context>
 <context>
@@ -4223,6 +4211,14 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>%1 (not ruled out: the check stopped at its search limit)</source>
         <translation>%1 (nicht ausgeschlossen: die Prüfung hielt an ihrer Suchgrenze an)</translation>
+    </message>
+    <message>
+        <source>%1, then %2 (the two entries swapped)</source>
+        <translation>%1, dann %2 (die zwei Einträge vertauscht)</translation>
+    </message>
+    <message>
+        <source>%1 left out, then %2</source>
+        <translation>%1 ausgelassen, dann %2</translation>
     </message>
 </context>
 <context>

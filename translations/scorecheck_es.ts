@@ -1367,14 +1367,6 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (esta planilla)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (la otra planilla)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      no se puede decidir con estas planillas: %1
@@ -1385,10 +1377,6 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
 </source>
         <translation>      sin decidir: la comprobación se detuvo en su límite de búsqueda; la jugada encontrada es %1
 </translation>
-    </message>
-    <message>
-        <source>%1 (not ruled out: the check stopped at its search limit)</source>
-        <translation>%1 (no descartado: la comprobación se detuvo en su límite de búsqueda)</translation>
     </message>
 </context>
 <context>
@@ -4223,6 +4211,14 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>%1 (not ruled out: the check stopped at its search limit)</source>
         <translation>%1 (no descartado: la comprobación se detuvo en su límite de búsqueda)</translation>
+    </message>
+    <message>
+        <source>%1, then %2 (the two entries swapped)</source>
+        <translation>%1, luego %2 (las dos anotaciones intercambiadas)</translation>
+    </message>
+    <message>
+        <source>%1 left out, then %2</source>
+        <translation>%1 omitida, luego %2</translation>
     </message>
 </context>
 <context>

@@ -1366,14 +1366,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (see blankett)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (teine blankett)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      nende partiiblankettide põhjal ei saa otsustada: %1
@@ -1384,10 +1376,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
 </source>
         <translation>      otsustamata: kontroll peatus oma otsingupiiril; leitud käik on %1
 </translation>
-    </message>
-    <message>
-        <source>%1 (not ruled out: the check stopped at its search limit)</source>
-        <translation>%1 (välistamata: kontroll peatus oma otsingupiiril)</translation>
     </message>
 </context>
 <context>
@@ -4222,6 +4210,14 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>%1 (not ruled out: the check stopped at its search limit)</source>
         <translation>%1 (välistamata: kontroll peatus oma otsingupiiril)</translation>
+    </message>
+    <message>
+        <source>%1, then %2 (the two entries swapped)</source>
+        <translation>%1, siis %2 (kaks kannet vahetatud)</translation>
+    </message>
+    <message>
+        <source>%1 left out, then %2</source>
+        <translation>%1 välja jäetud, siis %2</translation>
     </message>
 </context>
 <context>

@@ -1366,14 +1366,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (cette feuille)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (l&apos;autre feuille)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      impossible à trancher d&apos;après ces feuilles de partie : %1
@@ -1384,10 +1376,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
 </source>
         <translation>      non tranché : la vérification s’est arrêtée à sa limite de recherche ; le coup trouvé est %1
 </translation>
-    </message>
-    <message>
-        <source>%1 (not ruled out: the check stopped at its search limit)</source>
-        <translation>%1 (non exclu : la vérification s’est arrêtée à sa limite de recherche)</translation>
     </message>
 </context>
 <context>
@@ -4222,6 +4210,14 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>%1 (not ruled out: the check stopped at its search limit)</source>
         <translation>%1 (non exclu : la vérification s’est arrêtée à sa limite de recherche)</translation>
+    </message>
+    <message>
+        <source>%1, then %2 (the two entries swapped)</source>
+        <translation>%1, puis %2 (les deux inscriptions interverties)</translation>
+    </message>
+    <message>
+        <source>%1 left out, then %2</source>
+        <translation>%1 omis, puis %2</translation>
     </message>
 </context>
 <context>

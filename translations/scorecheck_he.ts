@@ -1360,14 +1360,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (טופס זה)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (הטופס השני)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      לא ניתן להכריע על פי טופסי רישום אלה: %1
@@ -1378,10 +1370,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
 </source>
         <translation>      לא הוכרע: הבדיקה נעצרה בגבול החיפוש שלה; המסע שנמצא הוא %1
 </translation>
-    </message>
-    <message>
-        <source>%1 (not ruled out: the check stopped at its search limit)</source>
-        <translation>%1 (לא נשלל: הבדיקה נעצרה בגבול החיפוש שלה)</translation>
     </message>
 </context>
 <context>
@@ -4216,6 +4204,14 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>%1 (not ruled out: the check stopped at its search limit)</source>
         <translation>%1 (לא נשלל: הבדיקה נעצרה בגבול החיפוש שלה)</translation>
+    </message>
+    <message>
+        <source>%1, then %2 (the two entries swapped)</source>
+        <translation>%1, אחריו %2 (שני הרישומים הוחלפו)</translation>
+    </message>
+    <message>
+        <source>%1 left out, then %2</source>
+        <translation>%1 הושמט, אחריו %2</translation>
     </message>
 </context>
 <context>

@@ -1366,14 +1366,6 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (questo formulario)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (altro formulario)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      non si può decidere da questi formulari: %1
@@ -1384,10 +1376,6 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
 </source>
         <translation>      non deciso: il controllo si è fermato al suo limite di ricerca; la mossa trovata è %1
 </translation>
-    </message>
-    <message>
-        <source>%1 (not ruled out: the check stopped at its search limit)</source>
-        <translation>%1 (non escluso: il controllo si è fermato al suo limite di ricerca)</translation>
     </message>
 </context>
 <context>
@@ -4222,6 +4210,14 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>%1 (not ruled out: the check stopped at its search limit)</source>
         <translation>%1 (non escluso: il controllo si è fermato al suo limite di ricerca)</translation>
+    </message>
+    <message>
+        <source>%1, then %2 (the two entries swapped)</source>
+        <translation>%1, poi %2 (le due voci scambiate)</translation>
+    </message>
+    <message>
+        <source>%1 left out, then %2</source>
+        <translation>%1 omessa, poi %2</translation>
     </message>
 </context>
 <context>

@@ -1374,14 +1374,6 @@ na podstawie formularza.
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (ten formularz)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (drugi formularz)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      nie da się rozstrzygnąć na podstawie tych formularzy: %1
@@ -1392,10 +1384,6 @@ na podstawie formularza.
 </source>
         <translation>      nierozstrzygnięte: sprawdzanie zatrzymało się na swoim limicie wyszukiwania; znalezione posunięcie to %1
 </translation>
-    </message>
-    <message>
-        <source>%1 (not ruled out: the check stopped at its search limit)</source>
-        <translation>%1 (niewykluczone: sprawdzanie zatrzymało się na swoim limicie wyszukiwania)</translation>
     </message>
 </context>
 <context>
@@ -4245,6 +4233,14 @@ na podstawie formularza.
     <message>
         <source>%1 (not ruled out: the check stopped at its search limit)</source>
         <translation>%1 (niewykluczone: sprawdzanie zatrzymało się na swoim limicie wyszukiwania)</translation>
+    </message>
+    <message>
+        <source>%1, then %2 (the two entries swapped)</source>
+        <translation>%1, potem %2 (dwa wpisy zamienione miejscami)</translation>
+    </message>
+    <message>
+        <source>%1 left out, then %2</source>
+        <translation>%1 pominięte, potem %2</translation>
     </message>
 </context>
 <context>

@@ -1372,14 +1372,6 @@ illegal moves are ruled on from the sheet.
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (этот бланк)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (другой бланк)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      по этим бланкам решить нельзя: %1
@@ -1390,10 +1382,6 @@ illegal moves are ruled on from the sheet.
 </source>
         <translation>      не решено: проверка остановилась на своём пределе поиска; найденный ход — %1
 </translation>
-    </message>
-    <message>
-        <source>%1 (not ruled out: the check stopped at its search limit)</source>
-        <translation>%1 (не исключено: проверка остановилась на своём пределе поиска)</translation>
     </message>
 </context>
 <context>
@@ -4243,6 +4231,14 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>%1 (not ruled out: the check stopped at its search limit)</source>
         <translation>%1 (не исключено: проверка остановилась на своём пределе поиска)</translation>
+    </message>
+    <message>
+        <source>%1, then %2 (the two entries swapped)</source>
+        <translation>%1, затем %2 (две записи переставлены)</translation>
+    </message>
+    <message>
+        <source>%1 left out, then %2</source>
+        <translation>%1 пропущен, затем %2</translation>
     </message>
 </context>
 <context>

@@ -1372,14 +1372,6 @@ illegal moves are ruled on from the sheet.
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (цей бланк)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (інший бланк)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      за цими бланками не визначити: %1
@@ -1390,10 +1382,6 @@ illegal moves are ruled on from the sheet.
 </source>
         <translation>      не визначено: перевірка зупинилася на своїй межі пошуку; знайдений хід — %1
 </translation>
-    </message>
-    <message>
-        <source>%1 (not ruled out: the check stopped at its search limit)</source>
-        <translation>%1 (не виключено: перевірка зупинилася на своїй межі пошуку)</translation>
     </message>
 </context>
 <context>
@@ -4243,6 +4231,14 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>%1 (not ruled out: the check stopped at its search limit)</source>
         <translation>%1 (не виключено: перевірка зупинилася на своїй межі пошуку)</translation>
+    </message>
+    <message>
+        <source>%1, then %2 (the two entries swapped)</source>
+        <translation>%1, потім %2 (два записи переставлено)</translation>
+    </message>
+    <message>
+        <source>%1 left out, then %2</source>
+        <translation>%1 пропущено, потім %2</translation>
     </message>
 </context>
 <context>

@@ -290,14 +290,20 @@ void CompareDialog::preview(int row, int listed)
         m_boardCaption->setText(tr("(no move): the position the entry stands in"));
         return;
     }
-    QString caption
-        = shownnotation::isolated(notation::moveNumberText(p)) + u' ' + shownnotation::move(p, move, m_languages[0]);
+    // A way that puts a move before the entry gives two moves: both are played, as the list words it.
+    QList<chess::Move> moves{move};
+    if (listed > 0 && !alternative.then.isNone())
+        moves << alternative.then;
+    QStringList shown;
+    for (const chess::WalkedMove& w : chess::MoveWalk(p, moves))
+        shown << shownnotation::move(w.before, w.move, m_languages[0]);
+    QString caption = shownnotation::isolated(notation::moveNumberText(p)) + u' ' + shown.join(u' ');
     if (listed > 0)
         caption += u'\n'
             + (alternative.checked ? tr("%1 fits the sheets as well; the game goes on with %2")
                                    : tr("%1 is not ruled out (the check stopped at its search limit); the game goes "
                                         "on with %2"))
-                  .arg(shownnotation::move(p, move, m_languages[0]),
+                  .arg(shown.join(u' '),
                       step.ply >= 0 ? shownnotation::move(p, m_reconciliation.moves[step.ply], m_languages[0])
                                     : tr("(no move)"));
     else if (step.differs && !step.decided)
@@ -307,8 +313,9 @@ void CompareDialog::preview(int row, int listed)
                     : tr("%1 cannot be decided: %2"))
                   .arg(UndecidedMark,
                       undecidedmoves::ofDifference(p, m_reconciliation, step, m_languages).join(QStringLiteral(", ")));
-    p.doMove(move);
-    m_board->setPosition(p, move);
+    for (chess::Move m : moves)
+        p.doMove(m);
+    m_board->setPosition(p, moves.last());
     m_boardCaption->setText(caption);
 }
 

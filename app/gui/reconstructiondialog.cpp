@@ -184,8 +184,7 @@ void ReconstructionDialog::showChange(int row)
     }
     const repair::Change& c = m_reconstruction.changes[row];
     const chess::Position before = repair::positionBefore(m_record->start, m_reconstruction, c);
-    const QStringList moves = undecidedmoves::ofChange(
-        before, c.ply >= 0 ? m_reconstruction.moves[c.ply] : chess::Move(), c.alternatives, m_record->language);
+    const QStringList moves = undecidedmoves::ofChange(before, m_reconstruction, c, m_record->language);
     if (c.decided)
         m_alternatives->setMoves(moves,
             tr("The sheet decides this change: no other way to mend the entry fits it "

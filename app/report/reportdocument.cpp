@@ -326,8 +326,7 @@ QString reconstructionPart(const Case& c, const repair::Reconstruction& rec)
                 = chess::positionAfter(r.start, std::span(rec.moves).first(change.movesBefore));
             why += u' '
                 + escaped(Report::tr("Cannot be decided from this sheet: %1."))
-                      .arg(undecidedmoves::ofChange(before, change.ply >= 0 ? rec.moves[change.ply] : chess::Move(),
-                          change.alternatives, r.language)
+                      .arg(undecidedmoves::ofChange(before, rec, change, r.language)
                                .join(QStringLiteral(", "))
                                .toHtmlEscaped());
         }
