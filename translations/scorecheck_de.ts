@@ -4213,12 +4213,12 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>%1 (nicht ausgeschlossen: die Prüfung hielt an ihrer Suchgrenze an)</translation>
     </message>
     <message>
-        <source>%1, then %2 (the two entries swapped)</source>
-        <translation>%1, dann %2 (die zwei Einträge vertauscht)</translation>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 dann %2 (die zwei Einträge vertauscht)</translation>
     </message>
     <message>
-        <source>%1 left out, then %2</source>
-        <translation>%1 ausgelassen, dann %2</translation>
+        <source>%1 left out before %2</source>
+        <translation>%1 vor %2 ausgelassen</translation>
     </message>
 </context>
 <context>

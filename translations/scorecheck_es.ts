@@ -4213,12 +4213,12 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>%1 (no descartado: la comprobación se detuvo en su límite de búsqueda)</translation>
     </message>
     <message>
-        <source>%1, then %2 (the two entries swapped)</source>
-        <translation>%1, luego %2 (las dos anotaciones intercambiadas)</translation>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 y luego %2 (las dos anotaciones intercambiadas)</translation>
     </message>
     <message>
-        <source>%1 left out, then %2</source>
-        <translation>%1 omitida, luego %2</translation>
+        <source>%1 left out before %2</source>
+        <translation>%1 omitida antes de %2</translation>
     </message>
 </context>
 <context>

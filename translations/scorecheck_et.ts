@@ -4212,12 +4212,12 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>%1 (välistamata: kontroll peatus oma otsingupiiril)</translation>
     </message>
     <message>
-        <source>%1, then %2 (the two entries swapped)</source>
-        <translation>%1, siis %2 (kaks kannet vahetatud)</translation>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 ja siis %2 (kaks kannet vahetatud)</translation>
     </message>
     <message>
-        <source>%1 left out, then %2</source>
-        <translation>%1 välja jäetud, siis %2</translation>
+        <source>%1 left out before %2</source>
+        <translation>%1 jäetud välja enne käiku %2</translation>
     </message>
 </context>
 <context>

@@ -4212,12 +4212,12 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>%1 (non exclu : la vérification s’est arrêtée à sa limite de recherche)</translation>
     </message>
     <message>
-        <source>%1, then %2 (the two entries swapped)</source>
-        <translation>%1, puis %2 (les deux inscriptions interverties)</translation>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 puis %2 (les deux inscriptions interverties)</translation>
     </message>
     <message>
-        <source>%1 left out, then %2</source>
-        <translation>%1 omis, puis %2</translation>
+        <source>%1 left out before %2</source>
+        <translation>%1 omis avant %2</translation>
     </message>
 </context>
 <context>

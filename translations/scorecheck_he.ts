@@ -4206,12 +4206,12 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>%1 (לא נשלל: הבדיקה נעצרה בגבול החיפוש שלה)</translation>
     </message>
     <message>
-        <source>%1, then %2 (the two entries swapped)</source>
-        <translation>%1, אחריו %2 (שני הרישומים הוחלפו)</translation>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 ואחריו %2 (שני הרישומים הוחלפו)</translation>
     </message>
     <message>
-        <source>%1 left out, then %2</source>
-        <translation>%1 הושמט, אחריו %2</translation>
+        <source>%1 left out before %2</source>
+        <translation>%1 הושמט לפני %2</translation>
     </message>
 </context>
 <context>

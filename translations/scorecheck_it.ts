@@ -4212,12 +4212,12 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>%1 (non escluso: il controllo si è fermato al suo limite di ricerca)</translation>
     </message>
     <message>
-        <source>%1, then %2 (the two entries swapped)</source>
-        <translation>%1, poi %2 (le due voci scambiate)</translation>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 poi %2 (le due voci scambiate)</translation>
     </message>
     <message>
-        <source>%1 left out, then %2</source>
-        <translation>%1 omessa, poi %2</translation>
+        <source>%1 left out before %2</source>
+        <translation>%1 omessa prima di %2</translation>
     </message>
 </context>
 <context>

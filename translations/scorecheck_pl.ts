@@ -4235,12 +4235,12 @@ na podstawie formularza.
         <translation>%1 (niewykluczone: sprawdzanie zatrzymało się na swoim limicie wyszukiwania)</translation>
     </message>
     <message>
-        <source>%1, then %2 (the two entries swapped)</source>
-        <translation>%1, potem %2 (dwa wpisy zamienione miejscami)</translation>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 potem %2 (dwa wpisy zamienione miejscami)</translation>
     </message>
     <message>
-        <source>%1 left out, then %2</source>
-        <translation>%1 pominięte, potem %2</translation>
+        <source>%1 left out before %2</source>
+        <translation>%1 pominięte przed %2</translation>
     </message>
 </context>
 <context>

@@ -4233,12 +4233,12 @@ illegal moves are ruled on from the sheet.
         <translation>%1 (не исключено: проверка остановилась на своём пределе поиска)</translation>
     </message>
     <message>
-        <source>%1, then %2 (the two entries swapped)</source>
-        <translation>%1, затем %2 (две записи переставлены)</translation>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 затем %2 (две записи переставлены)</translation>
     </message>
     <message>
-        <source>%1 left out, then %2</source>
-        <translation>%1 пропущен, затем %2</translation>
+        <source>%1 left out before %2</source>
+        <translation>%1 пропущен перед %2</translation>
     </message>
 </context>
 <context>

@@ -4233,12 +4233,12 @@ illegal moves are ruled on from the sheet.
         <translation>%1 (не виключено: перевірка зупинилася на своїй межі пошуку)</translation>
     </message>
     <message>
-        <source>%1, then %2 (the two entries swapped)</source>
-        <translation>%1, потім %2 (два записи переставлено)</translation>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 потім %2 (два записи переставлено)</translation>
     </message>
     <message>
-        <source>%1 left out, then %2</source>
-        <translation>%1 пропущено, потім %2</translation>
+        <source>%1 left out before %2</source>
+        <translation>%1 пропущено перед %2</translation>
     </message>
 </context>
 <context>

@@ -33,8 +33,8 @@ QString way(const chess::Position& before, const repair::Alternative& a, notatio
     const QString one = write(before, a.move, language);
     const QString two = write(after, a.then, language);
     return a.kind == repair::ChangeKind::Swapped
-        ? UndecidedMoves::tr("%1, then %2 (the two entries swapped)").arg(one, two)
-        : UndecidedMoves::tr("%1 left out, then %2").arg(one, two);
+        ? UndecidedMoves::tr("%1 then %2 (the two entries swapped)").arg(one, two)
+        : UndecidedMoves::tr("%1 left out before %2").arg(one, two);
 }
 
 }  // namespace

@@ -21,7 +21,7 @@ using MoveWriter = std::function<QString(const chess::Position& before, chess::M
 
 /// At a reconstruction's change (before which the position is `before`): the way it was mended (`made`,
 /// Change's kind and moves), then its alternatives, best first. Each way by its kind: "Nf3"; "Nf3 left
-/// out, then e5" (a move put before the entry); "Nf3, then e5 (the two entries swapped)"; "no move" (the
+/// out before e5" (a move put before the entry); "Nf3 then e5 (the two entries swapped)"; "no move" (the
 /// entry stands for none). An alternative whose check stopped at its search limit is marked "not ruled
 /// out", not listed as one that fits.
 QStringList ofChange(const chess::Position& before, const repair::Alternative& made,

@@ -56,7 +56,7 @@ void writeJson(JsonWriter& w, const CheckedGame& game, const QList<QStringView>&
 QString writtenMove(const chess::Position& before, chess::Move move, notation::Language language);
 
 /// An undecided change's ways in `language` (alternativewords): the one the game goes on with, then its
-/// alternatives, best first ("Nc3, Nd2, Be2", "Nc3 left out, then e5").
+/// alternatives, best first ("Nc3, Nd2, Be2", "Nc3 left out before e5").
 QString alternativesText(const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c,
     notation::Language language);
 

@@ -56,8 +56,8 @@ void TestAlternativeWords::eachWayIsWordedByItsKind()
     };
     QCOMPARE(alternativewords::ofChange(
                  chess::Position::startPosition(), made, alternatives, notation::Language::English, uciWriter),
-        QStringList({QStringLiteral("d2d4"), QStringLiteral("e2e4 left out, then e7e5"),
-            QStringLiteral("g1f3, then d7d5 (the two entries swapped)"), QStringLiteral("no move"),
+        QStringList({QStringLiteral("d2d4"), QStringLiteral("e2e4 left out before e7e5"),
+            QStringLiteral("g1f3 then d7d5 (the two entries swapped)"), QStringLiteral("no move"),
             QStringLiteral("c2c4 (not ruled out: the check stopped at its search limit)")}));
 }
 
@@ -77,7 +77,7 @@ void TestAlternativeWords::aWayLeavingAMoveOutIsNotASheetsOwnMove()
     QCOMPARE(alternativewords::ofDifference(chess::Position::startPosition(), r, step,
                  {notation::Language::English, notation::Language::German}, uciWriter),
         QStringList({QStringLiteral("d2d4 (this sheet)"), QStringLiteral("e2e4/de (other sheet)"),
-            QStringLiteral("d2d4 left out, then d7d5")}));
+            QStringLiteral("d2d4 left out before d7d5")}));
 }
 
 QTEST_GUILESS_MAIN(TestAlternativeWords)
