@@ -1367,23 +1367,15 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (dieses Formular)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (anderes Formular)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      aus diesen Partieformularen nicht zu entscheiden: %1
 </translation>
     </message>
     <message>
-        <source>      not decided: the check ran out of time; the move found is %1
+        <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
-        <translation>      nicht entschieden: die Prüfung hatte keine Zeit mehr; gefundener Zug: %1
+        <translation>      nicht entschieden: die Prüfung hielt an ihrer Suchgrenze an; gefundener Zug: %1
 </translation>
     </message>
 </context>
@@ -1491,8 +1483,8 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>Die Formulare entscheiden diesen Zug: kein anderer passt ebenso gut zu beiden.</translation>
     </message>
     <message>
-        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
-        <translation>%1 Nicht als entschieden ausgewiesen: die Prüfung hatte keine Zeit mehr, bevor jeder andere Zug versucht war.</translation>
+        <source>%1 Not claimed decided: the check stopped at its search limit before every other move was tried.</source>
+        <translation>%1 Nicht als entschieden ausgewiesen: die Prüfung hielt an ihrer Suchgrenze an, bevor jeder andere Zug versucht war.</translation>
     </message>
     <message>
         <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
@@ -1527,23 +1519,27 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>Schließt den Vergleich; der Schiedsrichterbericht druckt ihn mit den getroffenen Entscheidungen.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <source>In %n of them the check stopped at its search limit (%1): the move found there is not claimed decided.</source>
         <translation>
-            <numerusform>In %n davon hatte die Prüfung keine Zeit mehr (%1): der dort gefundene Zug ist nicht als entschieden ausgewiesen.</numerusform>
-            <numerusform>In %n davon hatte die Prüfung keine Zeit mehr (%1): der dort gefundene Zug ist jeweils nicht als entschieden ausgewiesen.</numerusform>
+            <numerusform>In %n davon hielt die Prüfung an ihrer Suchgrenze an (%1): der dort gefundene Zug ist nicht als entschieden ausgewiesen.</numerusform>
+            <numerusform>In %n davon hielt die Prüfung an ihrer Suchgrenze an (%1): der dort gefundene Zug ist jeweils nicht als entschieden ausgewiesen.</numerusform>
         </translation>
     </message>
     <message>
-        <source>not decided: out of time</source>
-        <translation>nicht entschieden: keine Zeit mehr</translation>
+        <source>not decided: search limit</source>
+        <translation>nicht entschieden: Suchgrenze</translation>
     </message>
     <message>
-        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
-        <translation>Die Prüfung hatte keine Zeit mehr, bevor jeder andere Zug versucht war: der gefundene Zug ist nicht als entschieden ausgewiesen.</translation>
+        <source>The check stopped at its search limit before every other move was tried: the move found is not claimed decided.</source>
+        <translation>Die Prüfung hielt an ihrer Suchgrenze an, bevor jeder andere Zug versucht war: der gefundene Zug ist nicht als entschieden ausgewiesen.</translation>
     </message>
     <message>
-        <source>%1 not decided: the check ran out of time; the move found is %2</source>
-        <translation>%1 nicht entschieden: die Prüfung hatte keine Zeit mehr; gefundener Zug: %2</translation>
+        <source>%1 not decided: the check stopped at its search limit; the move found is %2</source>
+        <translation>%1 nicht entschieden: die Prüfung hielt an ihrer Suchgrenze an; gefundener Zug: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 ist nicht ausgeschlossen (die Prüfung hielt an ihrer Suchgrenze an); die Partie geht mit %2 weiter</translation>
     </message>
 </context>
 <context>
@@ -3447,8 +3443,8 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>Das Formular lässt sich wie geschrieben nachspielen: nichts zu ändern.</translation>
     </message>
     <message>
-        <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
-        <translation>Die Suche hat für dieses Formular ihre Zeit aufgebraucht: das Ende wurde Problem für Problem ausgebessert.</translation>
+        <source>The search stopped at its limit on this sheet: the end was mended one problem at a time.</source>
+        <translation>Die Suche hielt bei diesem Formular an ihrer Grenze an: das Ende wurde Problem für Problem ausgebessert.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -3482,8 +3478,8 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>Das Formular entscheidet diese Änderung: keine andere Art, den Eintrag auszubessern, passt ebenso gut.</translation>
     </message>
     <message>
-        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
-        <translation>Nicht als entschieden ausgewiesen: die Prüfung hatte keine Zeit mehr, bevor jede andere Art versucht war.</translation>
+        <source>Not claimed decided: the check stopped at its search limit before every other way was tried.</source>
+        <translation>Nicht als entschieden ausgewiesen: die Prüfung hielt an ihrer Suchgrenze an, bevor jede andere Art versucht war.</translation>
     </message>
     <message>
         <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
@@ -3520,6 +3516,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>Leaves the sheet as it is.</source>
         <translation>Lässt das Formular, wie es ist.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 ist nicht ausgeschlossen: die Prüfung hielt an ihrer Suchgrenze an, bevor sie klärte, ob dies zum Partieformular passt (noch nicht der Zug der Partie)</translation>
     </message>
 </context>
 <context>
@@ -3905,12 +3905,12 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>UNENTSCHIEDEN bei Halbzug %1: %2; aus diesen Formularen nicht zu entscheiden: %3; die Partie geht mit %4 weiter</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1.</source>
-        <translation>Nicht entschieden: die Prüfung hatte keine Zeit mehr; gefundener Zug: %1.</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1.</source>
+        <translation>Nicht entschieden: die Prüfung hielt an ihrer Suchgrenze an; gefundener Zug: %1.</translation>
     </message>
     <message>
-        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
-        <translation>NICHT ENTSCHIEDEN bei Halbzug %1: %2; die Prüfung hatte keine Zeit mehr; gefundener Zug: %3</translation>
+        <source>NOT DECIDED at ply %1: %2; the check stopped at its search limit; the move found is %3</source>
+        <translation>NICHT ENTSCHIEDEN bei Halbzug %1: %2; die Prüfung hielt an ihrer Suchgrenze an; gefundener Zug: %3</translation>
     </message>
 </context>
 <context>
@@ -4131,8 +4131,8 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>Nach diesem Partieformular nicht zu entscheiden: %1</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1</source>
-        <translation>Nicht entschieden: die Prüfung hatte keine Zeit mehr; gefundener Zug: %1</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1</source>
+        <translation>Nicht entschieden: die Prüfung hielt an ihrer Suchgrenze an; gefundener Zug: %1</translation>
     </message>
 </context>
 <context>
@@ -4207,6 +4207,18 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (anderes Formular)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (nicht ausgeschlossen: die Prüfung hielt an ihrer Suchgrenze an)</translation>
+    </message>
+    <message>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 dann %2 (die zwei Einträge vertauscht)</translation>
+    </message>
+    <message>
+        <source>%1 left out before %2</source>
+        <translation>%1 vor %2 ausgelassen</translation>
     </message>
 </context>
 <context>

@@ -65,10 +65,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <source>In %n of them the check stopped at its search limit (%1): the move found there is not claimed decided.</source>
         <translation>
-            <numerusform>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</numerusform>
-            <numerusform>In %n of them the check ran out of time (%1): the moves found there are not claimed decided.</numerusform>
+            <numerusform>In %n of them the check stopped at its search limit (%1): the move found there is not claimed decided.</numerusform>
+            <numerusform>In %n of them the check stopped at its search limit (%1): the moves found there are not claimed decided.</numerusform>
         </translation>
     </message>
 </context>

@@ -1367,23 +1367,15 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (esta planilla)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (la otra planilla)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      no se puede decidir con estas planillas: %1
 </translation>
     </message>
     <message>
-        <source>      not decided: the check ran out of time; the move found is %1
+        <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
-        <translation>      sin decidir: la comprobación se quedó sin tiempo; la jugada encontrada es %1
+        <translation>      sin decidir: la comprobación se detuvo en su límite de búsqueda; la jugada encontrada es %1
 </translation>
     </message>
 </context>
@@ -1491,8 +1483,8 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>Las planillas deciden este movimiento: ningún otro encaja igual de bien con ambas.</translation>
     </message>
     <message>
-        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
-        <translation>%1 No se da por decidido: la comprobación se quedó sin tiempo antes de probar todos los demás movimientos.</translation>
+        <source>%1 Not claimed decided: the check stopped at its search limit before every other move was tried.</source>
+        <translation>%1 No se da por decidido: la comprobación se detuvo en su límite de búsqueda antes de probar todos los demás movimientos.</translation>
     </message>
     <message>
         <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
@@ -1527,23 +1519,27 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>Cierra la comparación; el informe del árbitro la imprime con las elecciones hechas.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <source>In %n of them the check stopped at its search limit (%1): the move found there is not claimed decided.</source>
         <translation>
-            <numerusform>En %n de ellas la comprobación se quedó sin tiempo (%1): la jugada encontrada allí no se da por decidida.</numerusform>
-            <numerusform>En %n de ellas la comprobación se quedó sin tiempo (%1): las jugadas encontradas allí no se dan por decididas.</numerusform>
+            <numerusform>En %n de ellas la comprobación se detuvo en su límite de búsqueda (%1): la jugada encontrada allí no se da por decidida.</numerusform>
+            <numerusform>En %n de ellas la comprobación se detuvo en su límite de búsqueda (%1): las jugadas encontradas allí no se dan por decididas.</numerusform>
         </translation>
     </message>
     <message>
-        <source>not decided: out of time</source>
-        <translation>sin decidir: sin tiempo</translation>
+        <source>not decided: search limit</source>
+        <translation>sin decidir: límite de búsqueda</translation>
     </message>
     <message>
-        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
-        <translation>La comprobación se quedó sin tiempo antes de probar todas las demás jugadas: la jugada encontrada no se da por decidida.</translation>
+        <source>The check stopped at its search limit before every other move was tried: the move found is not claimed decided.</source>
+        <translation>La comprobación se detuvo en su límite de búsqueda antes de probar todas las demás jugadas: la jugada encontrada no se da por decidida.</translation>
     </message>
     <message>
-        <source>%1 not decided: the check ran out of time; the move found is %2</source>
-        <translation>%1 sin decidir: la comprobación se quedó sin tiempo; la jugada encontrada es %2</translation>
+        <source>%1 not decided: the check stopped at its search limit; the move found is %2</source>
+        <translation>%1 sin decidir: la comprobación se detuvo en su límite de búsqueda; la jugada encontrada es %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 no está descartado (la comprobación se detuvo en su límite de búsqueda); la partida sigue con %2</translation>
     </message>
 </context>
 <context>
@@ -3447,8 +3443,8 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>La planilla se reproduce tal como está escrita: nada que cambiar.</translation>
     </message>
     <message>
-        <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
-        <translation>La búsqueda se quedó sin tiempo en esta planilla: el final se reparó problema a problema.</translation>
+        <source>The search stopped at its limit on this sheet: the end was mended one problem at a time.</source>
+        <translation>La búsqueda se detuvo en su límite en esta planilla: el final se reparó problema a problema.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -3482,8 +3478,8 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>La planilla decide este cambio: ninguna otra forma de corregir la anotación encaja igual de bien.</translation>
     </message>
     <message>
-        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
-        <translation>No se da por decidido: la comprobación se quedó sin tiempo antes de probar todas las demás formas.</translation>
+        <source>Not claimed decided: the check stopped at its search limit before every other way was tried.</source>
+        <translation>No se da por decidido: la comprobación se detuvo en su límite de búsqueda antes de probar todas las demás formas.</translation>
     </message>
     <message>
         <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
@@ -3520,6 +3516,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>Leaves the sheet as it is.</source>
         <translation>Deja la planilla como está.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 no está descartado: la comprobación se detuvo en su límite de búsqueda antes de aclarar si encaja con la planilla (aún no es la jugada de la partida)</translation>
     </message>
 </context>
 <context>
@@ -3905,12 +3905,12 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>SIN DECIDIR en el medio movimiento %1: %2; no se puede decidir con estas planillas: %3; la partida sigue con %4</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1.</source>
-        <translation>Sin decidir: la comprobación se quedó sin tiempo; la jugada encontrada es %1.</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1.</source>
+        <translation>Sin decidir: la comprobación se detuvo en su límite de búsqueda; la jugada encontrada es %1.</translation>
     </message>
     <message>
-        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
-        <translation>SIN DECIDIR en la media jugada %1: %2; la comprobación se quedó sin tiempo; la jugada encontrada es %3</translation>
+        <source>NOT DECIDED at ply %1: %2; the check stopped at its search limit; the move found is %3</source>
+        <translation>SIN DECIDIR en la media jugada %1: %2; la comprobación se detuvo en su límite de búsqueda; la jugada encontrada es %3</translation>
     </message>
 </context>
 <context>
@@ -4131,8 +4131,8 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>No se puede decidir a partir de esta planilla: %1</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1</source>
-        <translation>Sin decidir: la comprobación se quedó sin tiempo; la jugada encontrada es %1</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1</source>
+        <translation>Sin decidir: la comprobación se detuvo en su límite de búsqueda; la jugada encontrada es %1</translation>
     </message>
 </context>
 <context>
@@ -4207,6 +4207,18 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (la otra planilla)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (no descartado: la comprobación se detuvo en su límite de búsqueda)</translation>
+    </message>
+    <message>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 y luego %2 (las dos anotaciones intercambiadas)</translation>
+    </message>
+    <message>
+        <source>%1 left out before %2</source>
+        <translation>%1 omitida antes de %2</translation>
     </message>
 </context>
 <context>

@@ -1366,23 +1366,15 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (see blankett)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (teine blankett)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      nende partiiblankettide põhjal ei saa otsustada: %1
 </translation>
     </message>
     <message>
-        <source>      not decided: the check ran out of time; the move found is %1
+        <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
-        <translation>      otsustamata: kontrollil sai aeg otsa; leitud käik on %1
+        <translation>      otsustamata: kontroll peatus oma otsingupiiril; leitud käik on %1
 </translation>
     </message>
 </context>
@@ -1490,8 +1482,8 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>Blanketid otsustavad selle käigu: ükski teine ei sobi mõlemaga sama hästi.</translation>
     </message>
     <message>
-        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
-        <translation>%1 Otsustatuks ei loeta: kontrollil sai aeg otsa enne, kui kõik teised käigud olid proovitud.</translation>
+        <source>%1 Not claimed decided: the check stopped at its search limit before every other move was tried.</source>
+        <translation>%1 Otsustatuks ei loeta: kontroll peatus oma otsingupiiril enne, kui kõik teised käigud olid proovitud.</translation>
     </message>
     <message>
         <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
@@ -1526,23 +1518,27 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>Sulgeb võrdluse; kohtuniku aruanne trükib selle koos tehtud valikutega.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <source>In %n of them the check stopped at its search limit (%1): the move found there is not claimed decided.</source>
         <translation>
-            <numerusform>%n kohas neist sai kontrollil aeg otsa (%1): seal leitud käiku ei loeta otsustatuks.</numerusform>
-            <numerusform>%n kohas neist sai kontrollil aeg otsa (%1): seal leitud käike ei loeta otsustatuks.</numerusform>
+            <numerusform>%n kohas neist peatus kontroll oma otsingupiiril (%1): seal leitud käiku ei loeta otsustatuks.</numerusform>
+            <numerusform>%n kohas neist peatus kontroll oma otsingupiiril (%1): seal leitud käike ei loeta otsustatuks.</numerusform>
         </translation>
     </message>
     <message>
-        <source>not decided: out of time</source>
-        <translation>otsustamata: aeg sai otsa</translation>
+        <source>not decided: search limit</source>
+        <translation>otsustamata: otsingupiir</translation>
     </message>
     <message>
-        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
-        <translation>Kontrollil sai aeg otsa enne, kui kõik teised käigud olid proovitud: leitud käiku ei loeta otsustatuks.</translation>
+        <source>The check stopped at its search limit before every other move was tried: the move found is not claimed decided.</source>
+        <translation>Kontroll peatus oma otsingupiiril enne, kui kõik teised käigud olid proovitud: leitud käiku ei loeta otsustatuks.</translation>
     </message>
     <message>
-        <source>%1 not decided: the check ran out of time; the move found is %2</source>
-        <translation>%1 otsustamata: kontrollil sai aeg otsa; leitud käik on %2</translation>
+        <source>%1 not decided: the check stopped at its search limit; the move found is %2</source>
+        <translation>%1 otsustamata: kontroll peatus oma otsingupiiril; leitud käik on %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 ei ole välistatud (kontroll peatus oma otsingupiiril); partii jätkub käiguga %2</translation>
     </message>
 </context>
 <context>
@@ -3446,8 +3442,8 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>Blanketti saab kirjutatud kujul läbi mängida: midagi pole vaja muuta.</translation>
     </message>
     <message>
-        <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
-        <translation>Otsingul sai selle blanketi puhul aeg otsa: lõpp parandati probleem probleemi haaval.</translation>
+        <source>The search stopped at its limit on this sheet: the end was mended one problem at a time.</source>
+        <translation>Otsing peatus selle blanketi puhul oma piiril: lõpp parandati probleem probleemi haaval.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -3481,8 +3477,8 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>Blankett otsustab selle muudatuse: ükski teine viis kannet parandada ei sobi sama hästi.</translation>
     </message>
     <message>
-        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
-        <translation>Otsustatuks ei loeta: kontrollil sai aeg otsa enne, kui kõik teised viisid olid proovitud.</translation>
+        <source>Not claimed decided: the check stopped at its search limit before every other way was tried.</source>
+        <translation>Otsustatuks ei loeta: kontroll peatus oma otsingupiiril enne, kui kõik teised viisid olid proovitud.</translation>
     </message>
     <message>
         <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
@@ -3519,6 +3515,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>Leaves the sheet as it is.</source>
         <translation>Jätab blanketi selliseks, nagu see on.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 ei ole välistatud: kontroll peatus oma otsingupiiril enne, kui selgus, kas see sobib partiilehega (veel mitte partii käik)</translation>
     </message>
 </context>
 <context>
@@ -3904,12 +3904,12 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>OTSUSTAMATA %1. poolkäigul: %2; nende blankettide põhjal ei saa otsustada: %3; partii jätkub käiguga %4</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1.</source>
-        <translation>Otsustamata: kontrollil sai aeg otsa; leitud käik on %1.</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1.</source>
+        <translation>Otsustamata: kontroll peatus oma otsingupiiril; leitud käik on %1.</translation>
     </message>
     <message>
-        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
-        <translation>OTSUSTAMATA poolkäigul %1: %2; kontrollil sai aeg otsa; leitud käik on %3</translation>
+        <source>NOT DECIDED at ply %1: %2; the check stopped at its search limit; the move found is %3</source>
+        <translation>OTSUSTAMATA poolkäigul %1: %2; kontroll peatus oma otsingupiiril; leitud käik on %3</translation>
     </message>
 </context>
 <context>
@@ -4130,8 +4130,8 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>Selle partiiblanketi järgi ei saa otsustada: %1</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1</source>
-        <translation>Otsustamata: kontrollil sai aeg otsa; leitud käik on %1</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1</source>
+        <translation>Otsustamata: kontroll peatus oma otsingupiiril; leitud käik on %1</translation>
     </message>
 </context>
 <context>
@@ -4206,6 +4206,18 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (teine blankett)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (välistamata: kontroll peatus oma otsingupiiril)</translation>
+    </message>
+    <message>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 ja siis %2 (kaks kannet vahetatud)</translation>
+    </message>
+    <message>
+        <source>%1 left out before %2</source>
+        <translation>%1 jäetud välja enne käiku %2</translation>
     </message>
 </context>
 <context>

@@ -1366,23 +1366,15 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (cette feuille)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (l&apos;autre feuille)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      impossible à trancher d&apos;après ces feuilles de partie : %1
 </translation>
     </message>
     <message>
-        <source>      not decided: the check ran out of time; the move found is %1
+        <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
-        <translation>      non tranché : la vérification a manqué de temps ; le coup trouvé est %1
+        <translation>      non tranché : la vérification s’est arrêtée à sa limite de recherche ; le coup trouvé est %1
 </translation>
     </message>
 </context>
@@ -1490,8 +1482,8 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>Les feuilles tranchent ce coup : aucun autre ne s’accorde aussi bien avec les deux.</translation>
     </message>
     <message>
-        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
-        <translation>%1 Non déclaré tranché : la vérification a manqué de temps avant d’avoir essayé tous les autres coups.</translation>
+        <source>%1 Not claimed decided: the check stopped at its search limit before every other move was tried.</source>
+        <translation>%1 Non déclaré tranché : la vérification s’est arrêtée à sa limite de recherche avant d’avoir essayé tous les autres coups.</translation>
     </message>
     <message>
         <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
@@ -1526,23 +1518,27 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>Ferme la comparaison ; le rapport de l&apos;arbitre l&apos;imprime avec les choix faits.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <source>In %n of them the check stopped at its search limit (%1): the move found there is not claimed decided.</source>
         <translation>
-            <numerusform>Dans %n d’entre eux, la vérification a manqué de temps (%1) : le coup trouvé n’y est pas déclaré tranché.</numerusform>
-            <numerusform>Dans %n d’entre eux, la vérification a manqué de temps (%1) : les coups trouvés n’y sont pas déclarés tranchés.</numerusform>
+            <numerusform>Dans %n d’entre eux, la vérification s’est arrêtée à sa limite de recherche (%1) : le coup trouvé n’y est pas déclaré tranché.</numerusform>
+            <numerusform>Dans %n d’entre eux, la vérification s’est arrêtée à sa limite de recherche (%1) : les coups trouvés n’y sont pas déclarés tranchés.</numerusform>
         </translation>
     </message>
     <message>
-        <source>not decided: out of time</source>
-        <translation>non tranché : temps écoulé</translation>
+        <source>not decided: search limit</source>
+        <translation>non tranché : limite de recherche</translation>
     </message>
     <message>
-        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
-        <translation>La vérification a manqué de temps avant d’avoir essayé tous les autres coups : le coup trouvé n’est pas déclaré tranché.</translation>
+        <source>The check stopped at its search limit before every other move was tried: the move found is not claimed decided.</source>
+        <translation>La vérification s’est arrêtée à sa limite de recherche avant d’avoir essayé tous les autres coups : le coup trouvé n’est pas déclaré tranché.</translation>
     </message>
     <message>
-        <source>%1 not decided: the check ran out of time; the move found is %2</source>
-        <translation>%1 non tranché : la vérification a manqué de temps ; le coup trouvé est %2</translation>
+        <source>%1 not decided: the check stopped at its search limit; the move found is %2</source>
+        <translation>%1 non tranché : la vérification s’est arrêtée à sa limite de recherche ; le coup trouvé est %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 n’est pas exclu (la vérification s’est arrêtée à sa limite de recherche) ; la partie continue avec %2</translation>
     </message>
 </context>
 <context>
@@ -3446,8 +3442,8 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>La feuille se rejoue telle qu&apos;elle est écrite : rien à changer.</translation>
     </message>
     <message>
-        <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
-        <translation>La recherche a manqué de temps sur cette feuille : la fin a été réparée un problème après l&apos;autre.</translation>
+        <source>The search stopped at its limit on this sheet: the end was mended one problem at a time.</source>
+        <translation>La recherche s’est arrêtée à sa limite sur cette feuille : la fin a été réparée un problème après l&apos;autre.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -3481,8 +3477,8 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>La feuille tranche ce changement : aucune autre façon de corriger l’inscription ne convient aussi bien.</translation>
     </message>
     <message>
-        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
-        <translation>Non déclaré tranché : la vérification a manqué de temps avant d’avoir essayé toutes les autres façons.</translation>
+        <source>Not claimed decided: the check stopped at its search limit before every other way was tried.</source>
+        <translation>Non déclaré tranché : la vérification s’est arrêtée à sa limite de recherche avant d’avoir essayé toutes les autres façons.</translation>
     </message>
     <message>
         <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
@@ -3519,6 +3515,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>Leaves the sheet as it is.</source>
         <translation>Laisse la feuille telle qu&apos;elle est.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 n’est pas exclu : la vérification s’est arrêtée à sa limite de recherche avant d’établir si cela correspond à la feuille de notation (pas encore le coup de la partie)</translation>
     </message>
 </context>
 <context>
@@ -3904,12 +3904,12 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>NON TRANCHÉ au demi-coup %1 : %2 ; impossible à trancher d’après ces feuilles : %3 ; la partie continue avec %4</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1.</source>
-        <translation>Non tranché : la vérification a manqué de temps ; le coup trouvé est %1.</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1.</source>
+        <translation>Non tranché : la vérification s’est arrêtée à sa limite de recherche ; le coup trouvé est %1.</translation>
     </message>
     <message>
-        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
-        <translation>NON TRANCHÉ au demi-coup %1 : %2 ; la vérification a manqué de temps ; le coup trouvé est %3</translation>
+        <source>NOT DECIDED at ply %1: %2; the check stopped at its search limit; the move found is %3</source>
+        <translation>NON TRANCHÉ au demi-coup %1 : %2 ; la vérification s’est arrêtée à sa limite de recherche ; le coup trouvé est %3</translation>
     </message>
 </context>
 <context>
@@ -4130,8 +4130,8 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>Impossible à trancher d’après cette feuille de notation : %1</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1</source>
-        <translation>Non tranché : la vérification a manqué de temps ; le coup trouvé est %1</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1</source>
+        <translation>Non tranché : la vérification s’est arrêtée à sa limite de recherche ; le coup trouvé est %1</translation>
     </message>
 </context>
 <context>
@@ -4206,6 +4206,18 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (l’autre feuille)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (non exclu : la vérification s’est arrêtée à sa limite de recherche)</translation>
+    </message>
+    <message>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 puis %2 (les deux inscriptions interverties)</translation>
+    </message>
+    <message>
+        <source>%1 left out before %2</source>
+        <translation>%1 omis avant %2</translation>
     </message>
 </context>
 <context>

@@ -1360,23 +1360,15 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (טופס זה)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (הטופס השני)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      לא ניתן להכריע על פי טופסי רישום אלה: %1
 </translation>
     </message>
     <message>
-        <source>      not decided: the check ran out of time; the move found is %1
+        <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
-        <translation>      לא הוכרע: לבדיקה אזל הזמן; המסע שנמצא הוא %1
+        <translation>      לא הוכרע: הבדיקה נעצרה בגבול החיפוש שלה; המסע שנמצא הוא %1
 </translation>
     </message>
 </context>
@@ -1484,8 +1476,8 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>הטפסים מכריעים מסע זה: שום מסע אחר אינו מתאים לשניהם באותה מידה.</translation>
     </message>
     <message>
-        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
-        <translation>%1 לא מוצג כמוכרע: לבדיקה אזל הזמן לפני שנוסו כל המסעים האחרים.</translation>
+        <source>%1 Not claimed decided: the check stopped at its search limit before every other move was tried.</source>
+        <translation>%1 לא מוצג כמוכרע: הבדיקה נעצרה בגבול החיפוש שלה לפני שנוסו כל המסעים האחרים.</translation>
     </message>
     <message>
         <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
@@ -1520,23 +1512,27 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>סוגר את ההשוואה; דוח השופט מדפיס אותה עם הבחירות שנעשו.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <source>In %n of them the check stopped at its search limit (%1): the move found there is not claimed decided.</source>
         <translation>
-            <numerusform>באחד מהם לבדיקה אזל הזמן (%1): המסע שנמצא שם אינו מוצג כמוכרע.</numerusform>
-            <numerusform>ב-%n מהם לבדיקה אזל הזמן (%1): המסעים שנמצאו שם אינם מוצגים כמוכרעים.</numerusform>
+            <numerusform>באחד מהם הבדיקה נעצרה בגבול החיפוש שלה (%1): המסע שנמצא שם אינו מוצג כמוכרע.</numerusform>
+            <numerusform>ב-%n מהם הבדיקה נעצרה בגבול החיפוש שלה (%1): המסעים שנמצאו שם אינם מוצגים כמוכרעים.</numerusform>
         </translation>
     </message>
     <message>
-        <source>not decided: out of time</source>
-        <translation>לא הוכרע: אזל הזמן</translation>
+        <source>not decided: search limit</source>
+        <translation>לא הוכרע: גבול החיפוש</translation>
     </message>
     <message>
-        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
-        <translation>לבדיקה אזל הזמן לפני שנוסו כל המסעים האחרים: המסע שנמצא אינו מוצג כמוכרע.</translation>
+        <source>The check stopped at its search limit before every other move was tried: the move found is not claimed decided.</source>
+        <translation>הבדיקה נעצרה בגבול החיפוש שלה לפני שנוסו כל המסעים האחרים: המסע שנמצא אינו מוצג כמוכרע.</translation>
     </message>
     <message>
-        <source>%1 not decided: the check ran out of time; the move found is %2</source>
-        <translation>%1 לא הוכרע: לבדיקה אזל הזמן; המסע שנמצא הוא %2</translation>
+        <source>%1 not decided: the check stopped at its search limit; the move found is %2</source>
+        <translation>%1 לא הוכרע: הבדיקה נעצרה בגבול החיפוש שלה; המסע שנמצא הוא %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 לא נשלל (הבדיקה נעצרה בגבול החיפוש שלה); המשחק ממשיך עם %2</translation>
     </message>
 </context>
 <context>
@@ -3440,8 +3436,8 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>ניתן לשחזר את הטופס כפי שנכתב: אין מה לשנות.</translation>
     </message>
     <message>
-        <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
-        <translation>לחיפוש אזל הזמן בטופס זה: הסוף תוקן בעיה אחר בעיה.</translation>
+        <source>The search stopped at its limit on this sheet: the end was mended one problem at a time.</source>
+        <translation>החיפוש נעצר בגבולו בטופס זה: הסוף תוקן בעיה אחר בעיה.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -3475,8 +3471,8 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>הטופס מכריע שינוי זה: שום דרך אחרת לתקן את הרישום אינה מתאימה באותה מידה.</translation>
     </message>
     <message>
-        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
-        <translation>לא מוצג כמוכרע: לבדיקה אזל הזמן לפני שנוסו כל הדרכים האחרות.</translation>
+        <source>Not claimed decided: the check stopped at its search limit before every other way was tried.</source>
+        <translation>לא מוצג כמוכרע: הבדיקה נעצרה בגבול החיפוש שלה לפני שנוסו כל הדרכים האחרות.</translation>
     </message>
     <message>
         <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
@@ -3513,6 +3509,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>Leaves the sheet as it is.</source>
         <translation>משאיר את הטופס כפי שהוא.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 לא נשלל: הבדיקה נעצרה בגבול החיפוש שלה לפני שהכריעה אם זה מתאים לטופס הרישום (עדיין לא המסע של המשחק)</translation>
     </message>
 </context>
 <context>
@@ -3898,12 +3898,12 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>לא הוכרע בחצי מסע %1: %2; לא ניתן להכריע על פי טפסים אלה: %3; המשחק ממשיך עם %4</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1.</source>
-        <translation>לא הוכרע: לבדיקה אזל הזמן; המסע שנמצא הוא %1.</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1.</source>
+        <translation>לא הוכרע: הבדיקה נעצרה בגבול החיפוש שלה; המסע שנמצא הוא %1.</translation>
     </message>
     <message>
-        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
-        <translation>לא הוכרע בחצי-מסע %1: %2; לבדיקה אזל הזמן; המסע שנמצא הוא %3</translation>
+        <source>NOT DECIDED at ply %1: %2; the check stopped at its search limit; the move found is %3</source>
+        <translation>לא הוכרע בחצי-מסע %1: %2; הבדיקה נעצרה בגבול החיפוש שלה; המסע שנמצא הוא %3</translation>
     </message>
 </context>
 <context>
@@ -4124,8 +4124,8 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>לא ניתן להכריע לפי טופס רישום זה: %1</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1</source>
-        <translation>לא הוכרע: לבדיקה אזל הזמן; המסע שנמצא הוא %1</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1</source>
+        <translation>לא הוכרע: הבדיקה נעצרה בגבול החיפוש שלה; המסע שנמצא הוא %1</translation>
     </message>
 </context>
 <context>
@@ -4200,6 +4200,18 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (הטופס השני)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (לא נשלל: הבדיקה נעצרה בגבול החיפוש שלה)</translation>
+    </message>
+    <message>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 ואחריו %2 (שני הרישומים הוחלפו)</translation>
+    </message>
+    <message>
+        <source>%1 left out before %2</source>
+        <translation>%1 הושמט לפני %2</translation>
     </message>
 </context>
 <context>

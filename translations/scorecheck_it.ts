@@ -1366,23 +1366,15 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (questo formulario)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (altro formulario)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      non si può decidere da questi formulari: %1
 </translation>
     </message>
     <message>
-        <source>      not decided: the check ran out of time; the move found is %1
+        <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
-        <translation>      non deciso: il controllo ha esaurito il tempo; la mossa trovata è %1
+        <translation>      non deciso: il controllo si è fermato al suo limite di ricerca; la mossa trovata è %1
 </translation>
     </message>
 </context>
@@ -1490,8 +1482,8 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>I formulari decidono questa mossa: nessun&apos;altra concorda altrettanto bene con entrambi.</translation>
     </message>
     <message>
-        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
-        <translation>%1 Non dichiarata decisa: il controllo ha esaurito il tempo prima di provare ogni altra mossa.</translation>
+        <source>%1 Not claimed decided: the check stopped at its search limit before every other move was tried.</source>
+        <translation>%1 Non dichiarata decisa: il controllo si è fermato al suo limite di ricerca prima di provare ogni altra mossa.</translation>
     </message>
     <message>
         <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
@@ -1526,23 +1518,27 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>Chiude il confronto; il rapporto dell&apos;arbitro lo stampa con le scelte fatte.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <source>In %n of them the check stopped at its search limit (%1): the move found there is not claimed decided.</source>
         <translation>
-            <numerusform>In %n di essi il controllo ha esaurito il tempo (%1): la mossa trovata lì non è dichiarata decisa.</numerusform>
-            <numerusform>In %n di essi il controllo ha esaurito il tempo (%1): le mosse trovate lì non sono dichiarate decise.</numerusform>
+            <numerusform>In %n di essi il controllo si è fermato al suo limite di ricerca (%1): la mossa trovata lì non è dichiarata decisa.</numerusform>
+            <numerusform>In %n di essi il controllo si è fermato al suo limite di ricerca (%1): le mosse trovate lì non sono dichiarate decise.</numerusform>
         </translation>
     </message>
     <message>
-        <source>not decided: out of time</source>
-        <translation>non deciso: tempo esaurito</translation>
+        <source>not decided: search limit</source>
+        <translation>non deciso: limite di ricerca</translation>
     </message>
     <message>
-        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
-        <translation>Il controllo ha esaurito il tempo prima di provare ogni altra mossa: la mossa trovata non è dichiarata decisa.</translation>
+        <source>The check stopped at its search limit before every other move was tried: the move found is not claimed decided.</source>
+        <translation>Il controllo si è fermato al suo limite di ricerca prima di provare ogni altra mossa: la mossa trovata non è dichiarata decisa.</translation>
     </message>
     <message>
-        <source>%1 not decided: the check ran out of time; the move found is %2</source>
-        <translation>%1 non deciso: il controllo ha esaurito il tempo; la mossa trovata è %2</translation>
+        <source>%1 not decided: the check stopped at its search limit; the move found is %2</source>
+        <translation>%1 non deciso: il controllo si è fermato al suo limite di ricerca; la mossa trovata è %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 non è escluso (il controllo si è fermato al suo limite di ricerca); la partita prosegue con %2</translation>
     </message>
 </context>
 <context>
@@ -3446,8 +3442,8 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>Il formulario si riproduce così come è scritto: non c&apos;è niente da cambiare.</translation>
     </message>
     <message>
-        <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
-        <translation>La ricerca ha esaurito il tempo su questo formulario: la fine è stata corretta un problema alla volta.</translation>
+        <source>The search stopped at its limit on this sheet: the end was mended one problem at a time.</source>
+        <translation>La ricerca si è fermata al suo limite su questo formulario: la fine è stata corretta un problema alla volta.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -3481,8 +3477,8 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>Il formulario decide questa modifica: nessun altro modo di correggere la voce concorda altrettanto bene.</translation>
     </message>
     <message>
-        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
-        <translation>Non dichiarata decisa: il controllo ha esaurito il tempo prima di provare ogni altro modo.</translation>
+        <source>Not claimed decided: the check stopped at its search limit before every other way was tried.</source>
+        <translation>Non dichiarata decisa: il controllo si è fermato al suo limite di ricerca prima di provare ogni altro modo.</translation>
     </message>
     <message>
         <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
@@ -3519,6 +3515,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>Leaves the sheet as it is.</source>
         <translation>Lascia il formulario com&apos;è.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 non è escluso: il controllo si è fermato al suo limite di ricerca prima di stabilire se si accorda con il formulario (non ancora la mossa della partita)</translation>
     </message>
 </context>
 <context>
@@ -3762,7 +3762,7 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     </message>
     <message>
         <source>The search ran out of its budget: the end was mended one break at a time.</source>
-        <translation>La ricerca ha esaurito il tempo a disposizione: la fine è stata corretta un problema alla volta.</translation>
+        <translation>La ricerca ha esaurito il suo budget: la fine è stata corretta un problema alla volta.</translation>
     </message>
     <message>
         <source>The game with these changes:</source>
@@ -3904,12 +3904,12 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>NON DETERMINATO alla semimossa %1: %2; non si può decidere da questi formulari: %3; la partita prosegue con %4</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1.</source>
-        <translation>Non deciso: il controllo ha esaurito il tempo; la mossa trovata è %1.</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1.</source>
+        <translation>Non deciso: il controllo si è fermato al suo limite di ricerca; la mossa trovata è %1.</translation>
     </message>
     <message>
-        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
-        <translation>NON DECISO alla semimossa %1: %2; il controllo ha esaurito il tempo; la mossa trovata è %3</translation>
+        <source>NOT DECIDED at ply %1: %2; the check stopped at its search limit; the move found is %3</source>
+        <translation>NON DECISO alla semimossa %1: %2; il controllo si è fermato al suo limite di ricerca; la mossa trovata è %3</translation>
     </message>
 </context>
 <context>
@@ -4130,8 +4130,8 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>Non decidibile da questo formulario: %1</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1</source>
-        <translation>Non deciso: il controllo ha esaurito il tempo; la mossa trovata è %1</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1</source>
+        <translation>Non deciso: il controllo si è fermato al suo limite di ricerca; la mossa trovata è %1</translation>
     </message>
 </context>
 <context>
@@ -4206,6 +4206,18 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (altro formulario)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (non escluso: il controllo si è fermato al suo limite di ricerca)</translation>
+    </message>
+    <message>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 poi %2 (le due voci scambiate)</translation>
+    </message>
+    <message>
+        <source>%1 left out before %2</source>
+        <translation>%1 omessa prima di %2</translation>
     </message>
 </context>
 <context>

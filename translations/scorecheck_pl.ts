@@ -1374,23 +1374,15 @@ na podstawie formularza.
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (ten formularz)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (drugi formularz)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      nie da się rozstrzygnąć na podstawie tych formularzy: %1
 </translation>
     </message>
     <message>
-        <source>      not decided: the check ran out of time; the move found is %1
+        <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
-        <translation>      nierozstrzygnięte: sprawdzaniu zabrakło czasu; znalezione posunięcie to %1
+        <translation>      nierozstrzygnięte: sprawdzanie zatrzymało się na swoim limicie wyszukiwania; znalezione posunięcie to %1
 </translation>
     </message>
 </context>
@@ -1501,8 +1493,8 @@ na podstawie formularza.
         <translation>Formularze rozstrzygają to posunięcie: żadne inne nie pasuje równie dobrze do obu.</translation>
     </message>
     <message>
-        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
-        <translation>%1 Nie uznano za rozstrzygnięte: sprawdzaniu zabrakło czasu, zanim wypróbowano każde inne posunięcie.</translation>
+        <source>%1 Not claimed decided: the check stopped at its search limit before every other move was tried.</source>
+        <translation>%1 Nie uznano za rozstrzygnięte: sprawdzanie zatrzymało się na swoim limicie wyszukiwania, zanim wypróbowano każde inne posunięcie.</translation>
     </message>
     <message>
         <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
@@ -1537,24 +1529,28 @@ na podstawie formularza.
         <translation>Zamyka porównanie; raport sędziego drukuje je wraz z dokonanymi wyborami.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <source>In %n of them the check stopped at its search limit (%1): the move found there is not claimed decided.</source>
         <translation>
-            <numerusform>W %n z nich sprawdzaniu zabrakło czasu (%1): znalezionego tam posunięcia nie uznano za rozstrzygnięte.</numerusform>
-            <numerusform>W %n z nich sprawdzaniu zabrakło czasu (%1): znalezionych tam posunięć nie uznano za rozstrzygnięte.</numerusform>
-            <numerusform>W %n z nich sprawdzaniu zabrakło czasu (%1): znalezionych tam posunięć nie uznano za rozstrzygnięte.</numerusform>
+            <numerusform>W %n z nich sprawdzanie zatrzymało się na swoim limicie wyszukiwania (%1): znalezionego tam posunięcia nie uznano za rozstrzygnięte.</numerusform>
+            <numerusform>W %n z nich sprawdzanie zatrzymało się na swoim limicie wyszukiwania (%1): znalezionych tam posunięć nie uznano za rozstrzygnięte.</numerusform>
+            <numerusform>W %n z nich sprawdzanie zatrzymało się na swoim limicie wyszukiwania (%1): znalezionych tam posunięć nie uznano za rozstrzygnięte.</numerusform>
         </translation>
     </message>
     <message>
-        <source>not decided: out of time</source>
-        <translation>nierozstrzygnięte: brak czasu</translation>
+        <source>not decided: search limit</source>
+        <translation>nierozstrzygnięte: limit wyszukiwania</translation>
     </message>
     <message>
-        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
-        <translation>Sprawdzaniu zabrakło czasu, zanim wypróbowano każde inne posunięcie: znalezionego posunięcia nie uznano za rozstrzygnięte.</translation>
+        <source>The check stopped at its search limit before every other move was tried: the move found is not claimed decided.</source>
+        <translation>Sprawdzanie zatrzymało się na swoim limicie wyszukiwania, zanim wypróbowano każde inne posunięcie: znalezionego posunięcia nie uznano za rozstrzygnięte.</translation>
     </message>
     <message>
-        <source>%1 not decided: the check ran out of time; the move found is %2</source>
-        <translation>%1 nierozstrzygnięte: sprawdzaniu zabrakło czasu; znalezione posunięcie to %2</translation>
+        <source>%1 not decided: the check stopped at its search limit; the move found is %2</source>
+        <translation>%1 nierozstrzygnięte: sprawdzanie zatrzymało się na swoim limicie wyszukiwania; znalezione posunięcie to %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 nie jest wykluczony (sprawdzanie zatrzymało się na swoim limicie wyszukiwania); partia toczy się dalej z %2</translation>
     </message>
 </context>
 <context>
@@ -3463,8 +3459,8 @@ na podstawie formularza.
         <translation>Formularz odtwarza się tak, jak zapisano: nie ma czego zmieniać.</translation>
     </message>
     <message>
-        <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
-        <translation>Na tym formularzu wyszukiwanie przekroczyło limit czasu: koniec naprawiano po jednym problemie naraz.</translation>
+        <source>The search stopped at its limit on this sheet: the end was mended one problem at a time.</source>
+        <translation>Na tym formularzu wyszukiwanie zatrzymało się na swoim limicie: koniec naprawiano po jednym problemie naraz.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -3499,8 +3495,8 @@ na podstawie formularza.
         <translation>Formularz rozstrzyga tę zmianę: żaden inny sposób poprawienia wpisu nie pasuje równie dobrze.</translation>
     </message>
     <message>
-        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
-        <translation>Nie uznano za rozstrzygnięte: sprawdzaniu zabrakło czasu, zanim wypróbowano każdy inny sposób.</translation>
+        <source>Not claimed decided: the check stopped at its search limit before every other way was tried.</source>
+        <translation>Nie uznano za rozstrzygnięte: sprawdzanie zatrzymało się na swoim limicie wyszukiwania, zanim wypróbowano każdy inny sposób.</translation>
     </message>
     <message>
         <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
@@ -3537,6 +3533,10 @@ na podstawie formularza.
     <message>
         <source>Leaves the sheet as it is.</source>
         <translation>Pozostawia formularz bez zmian.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 nie jest wykluczony: sprawdzanie zatrzymało się na swoim limicie wyszukiwania, zanim ustaliło, czy pasuje to do blankietu (jeszcze nie ruch partii)</translation>
     </message>
 </context>
 <context>
@@ -3924,12 +3924,12 @@ na podstawie formularza.
         <translation>NIEROZSTRZYGNIĘTE w półruchu %1: %2; nie da się rozstrzygnąć na podstawie tych formularzy: %3; partia toczy się dalej posunięciem %4</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1.</source>
-        <translation>Nierozstrzygnięte: sprawdzaniu zabrakło czasu; znalezione posunięcie to %1.</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1.</source>
+        <translation>Nierozstrzygnięte: sprawdzanie zatrzymało się na swoim limicie wyszukiwania; znalezione posunięcie to %1.</translation>
     </message>
     <message>
-        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
-        <translation>NIEROZSTRZYGNIĘTE w półruchu %1: %2; sprawdzaniu zabrakło czasu; znalezione posunięcie to %3</translation>
+        <source>NOT DECIDED at ply %1: %2; the check stopped at its search limit; the move found is %3</source>
+        <translation>NIEROZSTRZYGNIĘTE w półruchu %1: %2; sprawdzanie zatrzymało się na swoim limicie wyszukiwania; znalezione posunięcie to %3</translation>
     </message>
 </context>
 <context>
@@ -4150,8 +4150,8 @@ na podstawie formularza.
         <translation>Nie do rozstrzygnięcia na podstawie tego formularza: %1</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1</source>
-        <translation>Nierozstrzygnięte: sprawdzaniu zabrakło czasu; znalezione posunięcie to %1</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1</source>
+        <translation>Nierozstrzygnięte: sprawdzanie zatrzymało się na swoim limicie wyszukiwania; znalezione posunięcie to %1</translation>
     </message>
 </context>
 <context>
@@ -4229,6 +4229,18 @@ na podstawie formularza.
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (drugi formularz)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (niewykluczone: sprawdzanie zatrzymało się na swoim limicie wyszukiwania)</translation>
+    </message>
+    <message>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 potem %2 (dwa wpisy zamienione miejscami)</translation>
+    </message>
+    <message>
+        <source>%1 left out before %2</source>
+        <translation>%1 pominięte przed %2</translation>
     </message>
 </context>
 <context>

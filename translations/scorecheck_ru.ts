@@ -1372,23 +1372,15 @@ illegal moves are ruled on from the sheet.
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (этот бланк)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (другой бланк)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      по этим бланкам решить нельзя: %1
 </translation>
     </message>
     <message>
-        <source>      not decided: the check ran out of time; the move found is %1
+        <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
-        <translation>      не решено: проверке не хватило времени; найденный ход — %1
+        <translation>      не решено: проверка остановилась на своём пределе поиска; найденный ход — %1
 </translation>
     </message>
 </context>
@@ -1499,8 +1491,8 @@ illegal moves are ruled on from the sheet.
         <translation>Бланки решают этот ход: никакой другой не подходит к обоим так же хорошо.</translation>
     </message>
     <message>
-        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
-        <translation>%1 Не признано решённым: проверке не хватило времени, чтобы перебрать все остальные ходы.</translation>
+        <source>%1 Not claimed decided: the check stopped at its search limit before every other move was tried.</source>
+        <translation>%1 Не признано решённым: проверка остановилась на своём пределе поиска, не перебрав все остальные ходы.</translation>
     </message>
     <message>
         <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
@@ -1535,24 +1527,28 @@ illegal moves are ruled on from the sheet.
         <translation>Закрывает сравнение; отчёт судьи печатает его с сделанным выбором.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <source>In %n of them the check stopped at its search limit (%1): the move found there is not claimed decided.</source>
         <translation>
-            <numerusform>В %n из них проверке не хватило времени (%1): найденный там ход не признан решённым.</numerusform>
-            <numerusform>В %n из них проверке не хватило времени (%1): найденные там ходы не признаны решёнными.</numerusform>
-            <numerusform>В %n из них проверке не хватило времени (%1): найденные там ходы не признаны решёнными.</numerusform>
+            <numerusform>В %n из них проверка остановилась на своём пределе поиска (%1): найденный там ход не признан решённым.</numerusform>
+            <numerusform>В %n из них проверка остановилась на своём пределе поиска (%1): найденные там ходы не признаны решёнными.</numerusform>
+            <numerusform>В %n из них проверка остановилась на своём пределе поиска (%1): найденные там ходы не признаны решёнными.</numerusform>
         </translation>
     </message>
     <message>
-        <source>not decided: out of time</source>
-        <translation>не решено: не хватило времени</translation>
+        <source>not decided: search limit</source>
+        <translation>не решено: предел поиска</translation>
     </message>
     <message>
-        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
-        <translation>Проверке не хватило времени, чтобы перебрать все остальные ходы: найденный ход не признан решённым.</translation>
+        <source>The check stopped at its search limit before every other move was tried: the move found is not claimed decided.</source>
+        <translation>Проверка остановилась на своём пределе поиска, не перебрав все остальные ходы: найденный ход не признан решённым.</translation>
     </message>
     <message>
-        <source>%1 not decided: the check ran out of time; the move found is %2</source>
-        <translation>%1 не решено: проверке не хватило времени; найденный ход — %2</translation>
+        <source>%1 not decided: the check stopped at its search limit; the move found is %2</source>
+        <translation>%1 не решено: проверка остановилась на своём пределе поиска; найденный ход — %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 не исключён (проверка остановилась на своём пределе поиска); партия продолжается ходом %2</translation>
     </message>
 </context>
 <context>
@@ -3461,8 +3457,8 @@ illegal moves are ruled on from the sheet.
         <translation>Бланк воспроизводится так, как записан: менять нечего.</translation>
     </message>
     <message>
-        <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
-        <translation>Поиск по этому бланку исчерпал время: конец бланка исправлялся по одной ошибке за раз.</translation>
+        <source>The search stopped at its limit on this sheet: the end was mended one problem at a time.</source>
+        <translation>Поиск по этому бланку остановился на своём пределе: конец бланка исправлялся по одной ошибке за раз.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -3497,8 +3493,8 @@ illegal moves are ruled on from the sheet.
         <translation>Бланк решает это исправление: никакой другой способ исправить запись не подходит так же хорошо.</translation>
     </message>
     <message>
-        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
-        <translation>Не признано решённым: проверке не хватило времени, чтобы перебрать все остальные способы.</translation>
+        <source>Not claimed decided: the check stopped at its search limit before every other way was tried.</source>
+        <translation>Не признано решённым: проверка остановилась на своём пределе поиска, не перебрав все остальные способы.</translation>
     </message>
     <message>
         <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
@@ -3535,6 +3531,10 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Leaves the sheet as it is.</source>
         <translation>Оставляет бланк без изменений.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 не исключён: проверка остановилась на своём пределе поиска, не установив, подходит ли это к бланку (ещё не ход партии)</translation>
     </message>
 </context>
 <context>
@@ -3922,12 +3922,12 @@ illegal moves are ruled on from the sheet.
         <translation>НЕ РЕШЕНО на полуходе %1: %2; по этим бланкам решить нельзя: %3; партия продолжается ходом %4</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1.</source>
-        <translation>Не решено: проверке не хватило времени; найденный ход — %1.</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1.</source>
+        <translation>Не решено: проверка остановилась на своём пределе поиска; найденный ход — %1.</translation>
     </message>
     <message>
-        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
-        <translation>НЕ РЕШЕНО на полуходе %1: %2; проверке не хватило времени; найденный ход — %3</translation>
+        <source>NOT DECIDED at ply %1: %2; the check stopped at its search limit; the move found is %3</source>
+        <translation>НЕ РЕШЕНО на полуходе %1: %2; проверка остановилась на своём пределе поиска; найденный ход — %3</translation>
     </message>
 </context>
 <context>
@@ -4148,8 +4148,8 @@ illegal moves are ruled on from the sheet.
         <translation>По этому бланку решить нельзя: %1</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1</source>
-        <translation>Не решено: проверке не хватило времени; найденный ход — %1</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1</source>
+        <translation>Не решено: проверка остановилась на своём пределе поиска; найденный ход — %1</translation>
     </message>
 </context>
 <context>
@@ -4227,6 +4227,18 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (другой бланк)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (не исключено: проверка остановилась на своём пределе поиска)</translation>
+    </message>
+    <message>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 затем %2 (две записи переставлены)</translation>
+    </message>
+    <message>
+        <source>%1 left out before %2</source>
+        <translation>%1 пропущен перед %2</translation>
     </message>
 </context>
 <context>

@@ -1372,23 +1372,15 @@ illegal moves are ruled on from the sheet.
 </translation>
     </message>
     <message>
-        <source>%1 (this sheet)</source>
-        <translation>%1 (цей бланк)</translation>
-    </message>
-    <message>
-        <source>%1 (other sheet)</source>
-        <translation>%1 (інший бланк)</translation>
-    </message>
-    <message>
         <source>      cannot be decided from these sheets: %1
 </source>
         <translation>      за цими бланками не визначити: %1
 </translation>
     </message>
     <message>
-        <source>      not decided: the check ran out of time; the move found is %1
+        <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
-        <translation>      не визначено: перевірці забракло часу; знайдений хід — %1
+        <translation>      не визначено: перевірка зупинилася на своїй межі пошуку; знайдений хід — %1
 </translation>
     </message>
 </context>
@@ -1499,8 +1491,8 @@ illegal moves are ruled on from the sheet.
         <translation>Бланки визначають цей хід: жоден інший не підходить до обох так само добре.</translation>
     </message>
     <message>
-        <source>%1 Not claimed decided: the check ran out of time before every other move was tried.</source>
-        <translation>%1 Не визнано визначеним: перевірці забракло часу, щоб спробувати всі інші ходи.</translation>
+        <source>%1 Not claimed decided: the check stopped at its search limit before every other move was tried.</source>
+        <translation>%1 Не визнано визначеним: перевірка зупинилася на своїй межі пошуку, не спробувавши всіх інших ходи.</translation>
     </message>
     <message>
         <source>%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the board; Choose This Move makes it the game&apos;s.</source>
@@ -1535,24 +1527,28 @@ illegal moves are ruled on from the sheet.
         <translation>Закриває порівняння; звіт арбітра друкує його зі зробленим вибором.</translation>
     </message>
     <message numerus="yes">
-        <source>In %n of them the check ran out of time (%1): the move found there is not claimed decided.</source>
+        <source>In %n of them the check stopped at its search limit (%1): the move found there is not claimed decided.</source>
         <translation>
-            <numerusform>У %n з них перевірці забракло часу (%1): знайдений там хід не визнано визначеним.</numerusform>
-            <numerusform>У %n з них перевірці забракло часу (%1): знайдені там ходи не визнано визначеними.</numerusform>
-            <numerusform>У %n з них перевірці забракло часу (%1): знайдені там ходи не визнано визначеними.</numerusform>
+            <numerusform>У %n з них перевірка зупинилася на своїй межі пошуку (%1): знайдений там хід не визнано визначеним.</numerusform>
+            <numerusform>У %n з них перевірка зупинилася на своїй межі пошуку (%1): знайдені там ходи не визнано визначеними.</numerusform>
+            <numerusform>У %n з них перевірка зупинилася на своїй межі пошуку (%1): знайдені там ходи не визнано визначеними.</numerusform>
         </translation>
     </message>
     <message>
-        <source>not decided: out of time</source>
-        <translation>не визначено: забракло часу</translation>
+        <source>not decided: search limit</source>
+        <translation>не визначено: межа пошуку</translation>
     </message>
     <message>
-        <source>The check ran out of time before every other move was tried: the move found is not claimed decided.</source>
-        <translation>Перевірці забракло часу, щоб спробувати всі інші ходи: знайдений хід не визнано визначеним.</translation>
+        <source>The check stopped at its search limit before every other move was tried: the move found is not claimed decided.</source>
+        <translation>Перевірка зупинилася на своїй межі пошуку, не спробувавши всіх інших ходи: знайдений хід не визнано визначеним.</translation>
     </message>
     <message>
-        <source>%1 not decided: the check ran out of time; the move found is %2</source>
-        <translation>%1 не визначено: перевірці забракло часу; знайдений хід — %2</translation>
+        <source>%1 not decided: the check stopped at its search limit; the move found is %2</source>
+        <translation>%1 не визначено: перевірка зупинилася на своїй межі пошуку; знайдений хід — %2</translation>
+    </message>
+    <message>
+        <source>%1 is not ruled out (the check stopped at its search limit); the game goes on with %2</source>
+        <translation>%1 не виключено (перевірка зупинилася на своїй межі пошуку); партія триває ходом %2</translation>
     </message>
 </context>
 <context>
@@ -3461,8 +3457,8 @@ illegal moves are ruled on from the sheet.
         <translation>Бланк відтворюється так, як записано: змінювати нічого.</translation>
     </message>
     <message>
-        <source>The search ran out of time on this sheet: the end was mended one problem at a time.</source>
-        <translation>Пошуку забракло часу на цьому бланку: кінець виправлено по одній проблемі за раз.</translation>
+        <source>The search stopped at its limit on this sheet: the end was mended one problem at a time.</source>
+        <translation>Пошук зупинився на своїй межі на цьому бланку: кінець виправлено по одній проблемі за раз.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -3497,8 +3493,8 @@ illegal moves are ruled on from the sheet.
         <translation>Бланк визначає цю зміну: жоден інший спосіб виправити запис не підходить так само добре.</translation>
     </message>
     <message>
-        <source>Not claimed decided: the check ran out of time before every other way was tried.</source>
-        <translation>Не визнано визначеним: перевірці забракло часу, щоб спробувати всі інші способи.</translation>
+        <source>Not claimed decided: the check stopped at its search limit before every other way was tried.</source>
+        <translation>Не визнано визначеним: перевірка зупинилася на своїй межі пошуку, не спробувавши всіх інших способи.</translation>
     </message>
     <message>
         <source>Nothing on the sheet decides this change; these moves fit it as well. Select one to see it on the board; Choose This Move puts it in and reconstructs the rest of the game after it.</source>
@@ -3535,6 +3531,10 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>Leaves the sheet as it is.</source>
         <translation>Залишає бланк без змін.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 %2 не виключено: перевірка зупинилася на своїй межі пошуку, не з’ясувавши, чи це підходить до бланка (ще не хід партії)</translation>
     </message>
 </context>
 <context>
@@ -3922,12 +3922,12 @@ illegal moves are ruled on from the sheet.
         <translation>НЕ ВИЗНАЧЕНО на півході %1: %2; за цими бланками не визначити: %3; партія продовжується ходом %4</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1.</source>
-        <translation>Не визначено: перевірці забракло часу; знайдений хід — %1.</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1.</source>
+        <translation>Не визначено: перевірка зупинилася на своїй межі пошуку; знайдений хід — %1.</translation>
     </message>
     <message>
-        <source>NOT DECIDED at ply %1: %2; the check ran out of time; the move found is %3</source>
-        <translation>НЕ ВИЗНАЧЕНО на півході %1: %2; перевірці забракло часу; знайдений хід — %3</translation>
+        <source>NOT DECIDED at ply %1: %2; the check stopped at its search limit; the move found is %3</source>
+        <translation>НЕ ВИЗНАЧЕНО на півході %1: %2; перевірка зупинилася на своїй межі пошуку; знайдений хід — %3</translation>
     </message>
 </context>
 <context>
@@ -4148,8 +4148,8 @@ illegal moves are ruled on from the sheet.
         <translation>За цим бланком вирішити не можна: %1</translation>
     </message>
     <message>
-        <source>Not decided: the check ran out of time; the move found is %1</source>
-        <translation>Не визначено: перевірці забракло часу; знайдений хід — %1</translation>
+        <source>Not decided: the check stopped at its search limit; the move found is %1</source>
+        <translation>Не визначено: перевірка зупинилася на своїй межі пошуку; знайдений хід — %1</translation>
     </message>
 </context>
 <context>
@@ -4227,6 +4227,18 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>%1 (other sheet)</source>
         <translation>%1 (інший бланк)</translation>
+    </message>
+    <message>
+        <source>%1 (not ruled out: the check stopped at its search limit)</source>
+        <translation>%1 (не виключено: перевірка зупинилася на своїй межі пошуку)</translation>
+    </message>
+    <message>
+        <source>%1 then %2 (the two entries swapped)</source>
+        <translation>%1 потім %2 (два записи переставлено)</translation>
+    </message>
+    <message>
+        <source>%1 left out before %2</source>
+        <translation>%1 пропущено перед %2</translation>
     </message>
 </context>
 <context>

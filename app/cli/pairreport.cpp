@@ -4,6 +4,8 @@
 #include "checkedgame.h"
 #include "repairreport.h"
 
+#include "alternativewords.h"
+
 #include "chess/fen.h"
 #include "chess/movewalk.h"
 #include "pgn/pgngame.h"
@@ -52,27 +54,6 @@ void writeChoices(
         w.endObject();
     }
     w.endObject();
-}
-
-// An undecided difference's moves in the sheets' languages: the one the game goes on with, then its
-// alternatives, best first; a move one sheet says as that sheet writes it and named so.
-QString undecidedMoves(const chess::Position& before, const repair::Reconciliation& r, const repair::ReconciledStep& d,
-    const std::array<notation::Language, 2>& languages)
-{
-    const auto named = [&](chess::Move move) {
-        if (move.isNone())
-            return Cli::tr("no move");
-        for (int i = 0; i < 2; ++i)
-            if (move == d.said[i]) {
-                const QString san = repairreport::writtenGame(before, {move}, languages[i]).san.first();
-                return i == 0 ? Cli::tr("%1 (this sheet)").arg(san) : Cli::tr("%1 (other sheet)").arg(san);
-            }
-        return repairreport::writtenGame(before, {move}, languages[0]).san.first();
-    };
-    QStringList moves{named(d.ply >= 0 ? r.moves[d.ply] : chess::Move())};
-    for (const repair::Alternative& a : d.alternatives)
-        moves << named(a.move);
-    return moves.join(QStringLiteral(", "));
 }
 
 QString entryText(const sheet::Record& record, const GameInput& input, int entry)
@@ -151,8 +132,9 @@ void writeJson(JsonWriter& w, const CheckedGame& game)
         // As each reconstruction change says it (issue 25): whether the sheets decide, and the other ways.
         w.key("decided").value(d.decided);
         w.key("alternatives");
-        repairreport::writeAlternatives(
-            w, chess::positionAfter(game.record.start, std::span(r.moves).first(repair::movesBefore(r, step))), d.alternatives);
+        repairreport::writeAlternatives(w,
+            chess::positionAfter(game.record.start, std::span(r.moves).first(repair::movesBefore(r, step))),
+            d.alternatives);
         w.endObject();
     }
     w.endArray();
@@ -194,7 +176,9 @@ QString text(const CheckedGame& game)
             const chess::Position before
                 = chess::positionAfter(game.record.start, std::span(r.moves).first(repair::movesBefore(r, step)));
             out += Cli::tr("      cannot be decided from these sheets: %1\n")
-                       .arg(undecidedMoves(before, r, d, {game.record.language, p.otherRecord.language}));
+                       .arg(alternativewords::ofDifference(
+                           before, r, d, {game.record.language, p.otherRecord.language}, repairreport::writtenMove)
+                                .join(QStringLiteral(", ")));
         }
     }
     if (!r.complete)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "repairreport.h"
 
+#include "alternativewords.h"
+
 #include "chess/movewalk.h"
 #include "chess/uci.h"
 #include "notation/movewriter.h"
@@ -27,19 +29,20 @@ const char* kindCode(repair::Change::Kind kind)
 
 QString notCheckedLine(const QString& move)
 {
-    return Cli::tr("      not decided: the check ran out of time; the move found is %1\n").arg(move);
+    return Cli::tr("      not decided: the check stopped at its search limit; the move found is %1\n").arg(move);
+}
+
+QString writtenMove(const chess::Position& before, chess::Move move, notation::Language language)
+{
+    return writtenGame(before, {move}, language).san.first();
 }
 
 QString alternativesText(
     const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c, notation::Language language)
 {
     const chess::Position before = chess::positionAfter(start, std::span(r.moves).first(c.movesBefore));
-    QStringList moves;
-    if (c.ply >= 0)
-        moves << writtenGame(before, {r.moves[c.ply]}, language).san.first();  // the move the game goes on with
-    for (const repair::Alternative& a : c.alternatives)
-        moves << (a.move.isNone() ? Cli::tr("no move") : writtenGame(before, {a.move}, language).san.first());
-    return moves.join(QStringLiteral(", "));
+    return alternativewords::ofChange(before, alternativewords::madeBy(r, c), c.alternatives, language, writtenMove)
+        .join(QStringLiteral(", "));
 }
 
 void writeAlternatives(JsonWriter& w, const chess::Position& before, const QList<repair::Alternative>& alternatives)
@@ -52,6 +55,9 @@ void writeAlternatives(JsonWriter& w, const chess::Position& before, const QList
         a.move.isNone() ? w.null() : w.value(move.san.first());
         w.key("uci");
         a.move.isNone() ? w.null() : w.value(move.uci.first());
+        w.key("then");  // a move put before the entry, or two entries swapped: the second move
+        a.then.isNone() ? w.null() : w.value(writtenGame(before, {a.move, a.then}).san.last());
+        w.key("checked").value(a.checked);
         w.endObject();
     }
     w.endArray();

@@ -43,15 +43,20 @@ QStringList suggestionsUci(
 QString likelyMoves(
     const chess::Position& position, const CheckedGame& game, const QList<QStringView>& entries, int index);
 
-/// An undecided change's or difference's alternatives, best first: [{"kind", "move", "uci"}] (English SAN
-/// and UCI, both null for an entry left out), in the position `before` it.
+/// An undecided change's or difference's alternatives, best first: [{"kind", "move", "uci", "then",
+/// "checked"}] (English SAN and UCI, both null for an entry left out; "then" the second move in English
+/// SAN where the way gives two (a move left out, then the entry; two entries swapped), else null; "checked" false where
+/// the check stopped at its search limit: not ruled out, not shown to fit), in the position `before` it.
 void writeAlternatives(JsonWriter& w, const chess::Position& before, const QList<repair::Alternative>& alternatives);
 
 /// "reconstruction": {"uci": [...], "changes": [...], "cost": X, "complete": true}
 void writeJson(JsonWriter& w, const CheckedGame& game, const QList<QStringView>& entries);
 
-/// An undecided change's moves in `language`: the one the game goes on with, then its alternatives, best
-/// first ("Nc3, Nd2, Be2").
+/// A move (legal in `before`) in SAN in the sheet's `language`, as the text report writes moves.
+QString writtenMove(const chess::Position& before, chess::Move move, notation::Language language);
+
+/// An undecided change's ways in `language` (alternativewords): the one the game goes on with, then its
+/// alternatives, best first ("Nc3, Nd2, Be2", "Nc3 left out before e5").
 QString alternativesText(const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c,
     notation::Language language);
 

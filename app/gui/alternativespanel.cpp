@@ -72,10 +72,12 @@ void AlternativesPanel::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-// Enter on an alternative chooses it, and goes no further: the dialog's default button is not pressed.
+// Enter on an alternative chooses it; on the first row (the move the game goes on with already) it does
+// nothing. Either way it goes no further: the list ignores the key, and the dialog would press its default
+// button (in the reconstruction dialog, write the changes into the sheet and close).
 bool AlternativesPanel::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_list && event->type() == QEvent::KeyPress && m_list->currentRow() >= 1) {
+    if (watched == m_list && event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent*>(event)->key();
         if (key == Qt::Key_Return || key == Qt::Key_Enter) {
             choose();

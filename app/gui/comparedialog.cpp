@@ -101,8 +101,7 @@ CompareDialog::CompareDialog(const sheet::Record& record, const QString& text, c
     navigationLayout->addWidget(m_previous);
     navigationLayout->addWidget(m_next);
     navigationLayout->addStretch(1);
-    QSplitter* splitter
-        = columnBesideBoard({m_table, navigation, m_alternatives, m_boardCaption}, m_board, this);
+    QSplitter* splitter = columnBesideBoard({m_table, navigation, m_alternatives, m_boardCaption}, m_board, this);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->button(QDialogButtonBox::Close)
@@ -172,7 +171,8 @@ void CompareDialog::fill()
                   .arg(UndecidedMark);
     if (notChecked > 0)
         summary += u' '
-            + tr("In %n of them the check ran out of time (%1): the move found there is not claimed decided.",
+            + tr("In %n of them the check stopped at its search limit (%1): the move found there is not claimed "
+                 "decided.",
                 nullptr, int(notChecked))
                   .arg(UndecidedMark);
     m_summary->setText(summary);
@@ -196,8 +196,9 @@ void CompareDialog::fill()
         }
         QString sheets, why;
         if (undecidedStep && repair::notCheckedToTheEnd(step)) {
-            sheets = UndecidedMark + u' ' + tr("not decided: out of time");
-            why = tr("The check ran out of time before every other move was tried: the move found is not claimed "
+            sheets = UndecidedMark + u' ' + tr("not decided: search limit");
+            why = tr("The check stopped at its search limit before every other move was tried: the move found is not "
+                     "claimed "
                      "decided.");
         } else if (undecidedStep) {
             sheets = UndecidedMark + u' '
@@ -255,7 +256,7 @@ void CompareDialog::showRow(int row)
             tr("The sheets decide this move: nothing else fits both as well."));
     else if (step.alternatives.isEmpty())
         m_alternatives->setMoves(undecidedmoves::ofDifference(before, m_reconciliation, step, m_languages),
-            tr("%1 Not claimed decided: the check ran out of time before every other move was tried.")
+            tr("%1 Not claimed decided: the check stopped at its search limit before every other move was tried.")
                 .arg(UndecidedMark));
     else
         m_alternatives->setMoves(undecidedmoves::ofDifference(before, m_reconciliation, step, m_languages),
@@ -281,29 +282,40 @@ void CompareDialog::preview(int row, int listed)
         return;
     const repair::ReconciledStep& step = steps[row];
     chess::Position p = positionBefore(repair::movesBefore(m_reconciliation, row));
-    const chess::Move move = listed <= 0 ? (step.ply >= 0 ? m_reconciliation.moves[step.ply] : chess::Move())
-                                         : step.alternatives.value(listed - 1).move;
+    const repair::Alternative alternative = step.alternatives.value(listed - 1);
+    const chess::Move move
+        = listed <= 0 ? (step.ply >= 0 ? m_reconciliation.moves[step.ply] : chess::Move()) : alternative.move;
     if (move.isNone()) {
         m_board->setPosition(p, {});
         m_boardCaption->setText(tr("(no move): the position the entry stands in"));
         return;
     }
-    QString caption = shownnotation::isolated(notation::moveNumberText(p)) + u' '
-        + shownnotation::move(p, move, m_languages[0]);
+    // A way that puts a move before the entry gives two moves: both are played, as the list words it.
+    QList<chess::Move> moves{move};
+    if (listed > 0 && !alternative.then.isNone())
+        moves << alternative.then;
+    QStringList shown;
+    for (const chess::WalkedMove& w : chess::MoveWalk(p, moves))
+        shown << shownnotation::move(w.before, w.move, m_languages[0]);
+    QString caption = shownnotation::isolated(notation::moveNumberText(p)) + u' ' + shown.join(u' ');
     if (listed > 0)
-        caption += u'\n' + tr("%1 fits the sheets as well; the game goes on with %2")
-                      .arg(shownnotation::move(p, move, m_languages[0]),
-                          step.ply >= 0 ? shownnotation::move(p, m_reconciliation.moves[step.ply], m_languages[0])
-                                        : tr("(no move)"));
+        caption += u'\n'
+            + (alternative.checked ? tr("%1 fits the sheets as well; the game goes on with %2")
+                                   : tr("%1 is not ruled out (the check stopped at its search limit); the game goes "
+                                        "on with %2"))
+                  .arg(shown.join(u' '),
+                      step.ply >= 0 ? shownnotation::move(p, m_reconciliation.moves[step.ply], m_languages[0])
+                                    : tr("(no move)"));
     else if (step.differs && !step.decided)
         caption += u'\n'
             + (step.alternatives.isEmpty()
-                    ? tr("%1 not decided: the check ran out of time; the move found is %2")
+                    ? tr("%1 not decided: the check stopped at its search limit; the move found is %2")
                     : tr("%1 cannot be decided: %2"))
                   .arg(UndecidedMark,
                       undecidedmoves::ofDifference(p, m_reconciliation, step, m_languages).join(QStringLiteral(", ")));
-    p.doMove(move);
-    m_board->setPosition(p, move);
+    for (chess::Move m : moves)
+        p.doMove(m);
+    m_board->setPosition(p, moves.last());
     m_boardCaption->setText(caption);
 }
 

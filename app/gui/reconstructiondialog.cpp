@@ -57,7 +57,8 @@ ReconstructionDialog::ReconstructionDialog(
     // Queued: choosing rebuilds the table and the list the choice came from; at the row chosen at.
     connect(m_alternatives, &AlternativesPanel::chosen, this, [this](int alternative) {
         QMetaObject::invokeMethod(
-            this, [this, row = m_changes->currentRow(), alternative] { choose(row, alternative); }, Qt::QueuedConnection);
+            this, [this, row = m_changes->currentRow(), alternative] { choose(row, alternative); },
+            Qt::QueuedConnection);
     });
 
     m_board->setObjectName(QStringLiteral("reconstructionBoard"));
@@ -121,7 +122,7 @@ void ReconstructionDialog::fillChanges(const QList<bool>& ticked)
             nullptr, int(m_reconstruction.changes.size())));
     if (!m_reconstruction.complete)
         m_summary->setText(m_summary->text() + u' '
-            + tr("The search ran out of time on this sheet: the end was mended one problem at a time."));
+            + tr("The search stopped at its limit on this sheet: the end was mended one problem at a time."));
 
     const QSignalBlocker quiet(m_changes);  // the game is shown once, below
     m_changes->setRowCount(int(m_reconstruction.changes.size()));
@@ -134,7 +135,8 @@ void ReconstructionDialog::fillChanges(const QList<bool>& ticked)
         m_changes->setItem(row, 0, number);
         auto* change = new QTableWidgetItem(sheetrepair::describe(c, m_reconstruction, *m_record, m_text));
         // An undecided change is marked as the compare window marks a difference the sheets cannot decide.
-        change->setBackground(verdictstyle::background(c.decided ? e.resolution.verdict : notation::Verdict::Ambiguous));
+        change->setBackground(
+            verdictstyle::background(c.decided ? e.resolution.verdict : notation::Verdict::Ambiguous));
         m_changes->setItem(row, 1, change);
         // Where the sheet does not decide, that comes first: the moves the arbiter chooses among.
         const QString undecided = sheetrepair::undecidedText(c, m_reconstruction, *m_record);
@@ -182,18 +184,19 @@ void ReconstructionDialog::showChange(int row)
     }
     const repair::Change& c = m_reconstruction.changes[row];
     const chess::Position before = repair::positionBefore(m_record->start, m_reconstruction, c);
-    const QStringList moves = undecidedmoves::ofChange(
-        before, c.ply >= 0 ? m_reconstruction.moves[c.ply] : chess::Move(), c.alternatives, m_record->language);
+    const QStringList moves = undecidedmoves::ofChange(before, m_reconstruction, c, m_record->language);
     if (c.decided)
-        m_alternatives->setMoves(moves, tr("The sheet decides this change: no other way to mend the entry fits it "
-                                           "as well."));
+        m_alternatives->setMoves(moves,
+            tr("The sheet decides this change: no other way to mend the entry fits it "
+               "as well."));
     else if (c.alternatives.isEmpty())
         m_alternatives->setMoves(
-            moves, tr("Not claimed decided: the check ran out of time before every other way was tried."));
+            moves, tr("Not claimed decided: the check stopped at its search limit before every other way was tried."));
     else
-        m_alternatives->setMoves(moves, tr("Nothing on the sheet decides this change; these moves fit it as well. "
-                                           "Select one to see it on the board; Choose This Move puts it in and "
-                                           "reconstructs the rest of the game after it."));
+        m_alternatives->setMoves(moves,
+            tr("Nothing on the sheet decides this change; these moves fit it as well. "
+               "Select one to see it on the board; Choose This Move puts it in and "
+               "reconstructs the rest of the game after it."));
 }
 
 // On the board, the position after the change's move as listed: 0 the one the game goes on with, else
@@ -210,7 +213,9 @@ void ReconstructionDialog::preview(int row, int listed)
             moves << m_reconstruction.moves[c.ply];
         if (c.kind == repair::Change::Kind::Inserted || c.kind == repair::Change::Kind::Swapped)
             moves << m_reconstruction.moves[c.ply + 1];
-    } else if (const repair::Alternative a = c.alternatives.value(listed - 1); !a.move.isNone()) {
+    }
+    const repair::Alternative a = c.alternatives.value(listed - 1);
+    if (listed > 0 && !a.move.isNone()) {
         moves << a.move;
         if (!a.then.isNone())
             moves << a.then;
@@ -223,8 +228,14 @@ void ReconstructionDialog::preview(int row, int listed)
         p.doMove(m);
     m_board->setPosition(p, moves.isEmpty() ? chess::Move() : moves.last());
     const QString what = shown.isEmpty() ? tr("(no move): the entry is left out") : shown.join(u' ');
-    m_boardCaption->setText(listed <= 0 ? number + u' ' + what
-                                        : tr("%1 %2 fits the sheet as well (not the game's move yet)").arg(number, what));
+    if (listed <= 0)
+        m_boardCaption->setText(number + u' ' + what);
+    else if (a.checked)
+        m_boardCaption->setText(tr("%1 %2 fits the sheet as well (not the game's move yet)").arg(number, what));
+    else
+        m_boardCaption->setText(tr("%1 %2 is not ruled out: the check stopped at its search limit before it "
+                                   "settled whether this fits the sheet (not the game's move yet)")
+                                    .arg(number, what));
 }
 
 // The arbiter's pick: the alternative stands at the change, and the rest of the game is reconstructed

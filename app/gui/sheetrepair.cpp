@@ -147,11 +147,10 @@ QString undecidedText(const repair::Change& c, const repair::Reconstruction& r, 
     if (c.decided)
         return {};
     const chess::Position p = chess::positionAfter(record.start, std::span(r.moves).first(c.movesBefore));
+    const QStringList moves = undecidedmoves::ofChange(p, r, c, record.language);
     if (repair::notCheckedToTheEnd(c))
-        return SheetRepair::tr("Not decided: the check ran out of time; the move found is %1")
-            .arg(undecidedmoves::ofChange(p, c.ply >= 0 ? r.moves[c.ply] : chess::Move(), {}, record.language).first());
-    const QStringList moves = undecidedmoves::ofChange(
-        p, c.ply >= 0 ? r.moves[c.ply] : chess::Move(), c.alternatives, record.language);
+        return SheetRepair::tr("Not decided: the check stopped at its search limit; the move found is %1")
+            .arg(moves.first());
     return SheetRepair::tr("Cannot be decided from this sheet: %1").arg(moves.join(QStringLiteral(", ")));
 }
 

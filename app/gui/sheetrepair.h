@@ -37,9 +37,9 @@ QString describe(
 QList<SheetEdit> editsFor(const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record);
 
 /// For a change the sheet does not decide: "Cannot be decided from this sheet: Nc3, Nd2, Be2" (the move
-/// the game goes on with first, then its alternatives, as the user sees moves); where the check ran out of
-/// time with none found, "Not decided: the check ran out of time; the move found is Nf3"; empty for a
-/// decided one.
+/// the game goes on with first, then its alternatives, as the user sees moves); where the check stopped at
+/// its search limit with none found, "Not decided: the check stopped at its search limit; the move found
+/// is Nf3"; empty for a decided one.
 QString undecidedText(const repair::Change& c, const repair::Reconstruction& r, const sheet::Record& record);
 
 /// Applies the edits to the editor as one undoable step.

@@ -318,7 +318,7 @@ QString reconstructionPart(const Case& c, const repair::Reconstruction& rec)
         QString why = escaped(repair::reasonMessage(change.reason, change.edit, change.tied));
         if (repair::notCheckedToTheEnd(change)) {
             why += u' '
-                + escaped(Report::tr("Not decided: the check ran out of time; the move found is %1."))
+                + escaped(Report::tr("Not decided: the check stopped at its search limit; the move found is %1."))
                       .arg(change.ply >= 0 ? move : escaped(Report::tr("no move")));
         } else if (!change.decided) {
             // A proposal, not a finding (issue 25): the moves that fit the sheet as well, the one taken first.
@@ -326,10 +326,9 @@ QString reconstructionPart(const Case& c, const repair::Reconstruction& rec)
                 = chess::positionAfter(r.start, std::span(rec.moves).first(change.movesBefore));
             why += u' '
                 + escaped(Report::tr("Cannot be decided from this sheet: %1."))
-                      .arg(undecidedmoves::ofChange(before,
-                          change.ply >= 0 ? rec.moves[change.ply] : chess::Move(), change.alternatives, r.language)
-                              .join(QStringLiteral(", "))
-                              .toHtmlEscaped());
+                      .arg(undecidedmoves::ofChange(before, rec, change, r.language)
+                               .join(QStringLiteral(", "))
+                               .toHtmlEscaped());
         }
         html += QStringLiteral("<li>%1: %2</li>").arg(what, why);
     }
@@ -365,8 +364,9 @@ QString comparisonPart(const Case& c, const Comparison& cmp)
                                             : escaped(Report::tr("no move"));
             if (repair::notCheckedToTheEnd(d)) {
                 html += QStringLiteral("<li><b>%1</b></li>")
-                            .arg(escaped(Report::tr("NOT DECIDED at ply %1: %2; the check ran out of time; the move "
-                                                    "found is %3"))
+                            .arg(escaped(
+                                Report::tr("NOT DECIDED at ply %1: %2; the check stopped at its search limit; the move "
+                                           "found is %3"))
                                      .arg(repair::movesBefore(rec, step) + 1)
                                      .arg(sheets, move));
             } else if (!d.decided) {

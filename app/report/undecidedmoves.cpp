@@ -1,50 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "undecidedmoves.h"
 
+#include "alternativewords.h"
 #include "shownnotation.h"
 
-#include <QCoreApplication>
-
 namespace undecidedmoves {
-namespace {
 
-// The words' translation context, declared so that lupdate finds them.
-struct UndecidedMoves {
-    Q_DECLARE_TR_FUNCTIONS(UndecidedMoves)
-};
-
-QString moveOrNone(const chess::Position& before, chess::Move move, notation::Language language)
-{
-    return move.isNone() ? UndecidedMoves::tr("no move") : shownnotation::move(before, move, language);
-}
-
-}  // namespace
-
-QStringList ofChange(const chess::Position& before, chess::Move made, const QList<repair::Alternative>& alternatives,
+QStringList ofChange(const chess::Position& before, const repair::Reconstruction& r, const repair::Change& c,
     notation::Language language)
 {
-    QStringList moves{moveOrNone(before, made, language)};
-    for (const repair::Alternative& a : alternatives)
-        moves << moveOrNone(before, a.move, language);
-    return moves;
+    return alternativewords::ofChange(
+        before, alternativewords::madeBy(r, c), c.alternatives, language, shownnotation::move);
 }
 
 QStringList ofDifference(const chess::Position& before, const repair::Reconciliation& r,
     const repair::ReconciledStep& step, const std::array<notation::Language, 2>& languages)
 {
-    const auto named = [&](chess::Move move) {
-        if (move.isNone())
-            return UndecidedMoves::tr("no move");
-        if (move == step.said[0])
-            return UndecidedMoves::tr("%1 (this sheet)").arg(shownnotation::move(before, move, languages[0]));
-        if (move == step.said[1])
-            return UndecidedMoves::tr("%1 (other sheet)").arg(shownnotation::move(before, move, languages[1]));
-        return shownnotation::move(before, move, languages[0]);
-    };
-    QStringList moves{named(step.ply >= 0 ? r.moves[step.ply] : chess::Move())};
-    for (const repair::Alternative& a : step.alternatives)
-        moves << named(a.move);
-    return moves;
+    return alternativewords::ofDifference(before, r, step, languages, shownnotation::move);
 }
 
 }  // namespace undecidedmoves

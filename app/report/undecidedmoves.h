@@ -9,19 +9,17 @@
 
 #include <array>
 
-/// The moves at a place the sheet (or the two sheets) does not decide (issue 25), as the user sees moves
-/// (shownnotation), each isolated: what the app's dialogs list to pick from and the arbiter's report
-/// prints.
+/// The ways to mend a place the sheet (or the two sheets) does not decide (issue 25), worded by
+/// alternativewords with moves as the user sees them (shownnotation), each isolated: what the app's
+/// dialogs list to pick from and the arbiter's report prints.
 namespace undecidedmoves {
 
-/// At a reconstruction's change: the move the game goes on with (`made`; none where the entry stands for
-/// no move), then its alternatives, best first; "no move" for an entry left out.
-QStringList ofChange(const chess::Position& before, chess::Move made, const QList<repair::Alternative>& alternatives,
+/// At a reconstruction's change `c` of `r`: the way it was mended, then its alternatives, best first.
+QStringList ofChange(const chess::Position& before, const repair::Reconstruction& r, const repair::Change& c,
     notation::Language language);
 
-/// At a difference of two sheets (`step`, before which the position is `before`): the same, a move that
-/// one sheet says written as that sheet writes it and named so ("Sbd2 (this sheet)", "Nfd2 (other
-/// sheet)"), the others in this sheet's notation.
+/// At a difference of two sheets (`step`, before which the position is `before`): the move the game goes
+/// on with, then the other ways, a move one sheet says named so ("Sbd2 (this sheet)").
 QStringList ofDifference(const chess::Position& before, const repair::Reconciliation& r,
     const repair::ReconciledStep& step, const std::array<notation::Language, 2>& languages);
 

@@ -12,11 +12,12 @@
 
 #include "chess/fen.h"
 #include "chess/uci.h"
+#include "notation/movewriter.h"
 #include "sheet/replay.h"
 
 #include <QApplication>
-#include <QListWidget>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTest>
@@ -65,6 +66,7 @@ private slots:
     void nextAndPreviousDifferenceWithButtonsAndKeys();
     void undecidedRowIsMarkedInWords();
     void theArbitersChoiceChangesTheAgreedGame();
+    void aWayLeavingAMoveOutIsListedAndShownWhole();
     void summaryCountsInTheLanguagesGrammar_data();
     void summaryCountsInTheLanguagesGrammar();
 
@@ -180,6 +182,40 @@ void TestCompareDialog::undecidedRowIsMarkedInWords()
     QCOMPARE(uciAt(m_dialog->reconciliation().moves, EleventhMove), QStringLiteral("b1d2"));
     QVERIFY(choose->isEnabled());
     keepScreenshot(m_dialog, "compare.png");
+}
+
+// Black stopped writing after 2...e6 (Article 8.4); White's sheet goes on alone and left its 6th move out
+// ("6. h6"). A way that puts a move before the entry gives two moves: the list words it so, not as the
+// sheet's own move, and the board plays both.
+void TestCompareDialog::aWayLeavingAMoveOutIsListedAndShownWhole()
+{
+    const QString going = QStringLiteral("1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. h6 7. Bh4 b6\n");
+    const QString stopped = QStringLiteral("1. d4 d5 2. c4 e6\n");
+    const sheet::Record record = sheet::checkSheet(going, chess::Position::startPosition(), {});
+    CompareDialog dialog(record, going, stopped, QStringLiteral("black.txt"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const repair::Reconciliation& r = dialog.reconciliation();
+    const auto step = std::find_if(r.steps.cbegin(), r.steps.cend(), [](const auto& s) { return s.differs; });
+    QVERIFY(step != r.steps.cend() && !step->decided && !step->alternatives.isEmpty());
+    const repair::Alternative& way = step->alternatives.first();
+    QCOMPARE(way.kind, repair::ChangeKind::Inserted);
+    QVERIFY(!way.then.isNone());
+    chess::Position p = chess::Position::startPosition();
+    for (int i = 0; i < repair::movesBefore(r, int(step - r.steps.cbegin())); ++i)
+        p.doMove(r.moves[i]);
+    const QString first = notation::writeMove(p, way.move, {});
+    p.doMove(way.move);
+    const QString second = notation::writeMove(p, way.then, {});
+    p.doMove(way.then);
+
+    QListWidget* list = dialog.findChild<QListWidget*>(QStringLiteral("alternatives"));
+    QVERIFY(list->count() >= 2);
+    QCOMPARE(readable(list->item(1)->text()), QStringLiteral("%1 left out before %2").arg(first, second));
+    list->setCurrentRow(1);
+    QCOMPARE(QString::fromStdString(
+                 chess::toFen(dialog.findChild<BoardWidget*>(QStringLiteral("compareBoard"))->position())),
+        QString::fromStdString(chess::toFen(p)));
 }
 
 // Choosing the other sheet's move makes it the game's: the agreed game, the Game column and the board

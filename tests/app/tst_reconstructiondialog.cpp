@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
@@ -52,6 +53,7 @@ private slots:
     void cleanup();
     void undecidedChangeOffersTheMovesThatFitAsWell();
     void choosingAnAlternativeReconstructsTheRest();
+    void enterOnTheGamesOwnMoveLeavesTheDialogOpen();
     void decidedChangeListsItsMoveAlone();
     void theListKeepsRoomForItsRowsWhenZoomed();
 
@@ -147,6 +149,24 @@ void TestReconstructionDialog::choosingAnAlternativeReconstructsTheRest()
     QCOMPARE(edits[0].text, written);
 }
 
+// Enter in the list on its first row (the move the game goes on with) chooses nothing, and goes no
+// further: the dialog's default button (Write Accepted Changes into the Sheet) is not pressed.
+void TestReconstructionDialog::enterOnTheGamesOwnMoveLeavesTheDialogOpen()
+{
+    open(QuietBlank);
+    const repair::Reconstruction before = m_dialog->reconstruction();
+    QSignalSpy finished(m_dialog.get(), &QDialog::finished);
+    alternatives()->setFocus();
+    QCOMPARE(alternatives()->currentRow(), 0);
+    QTest::keyClick(alternatives(), Qt::Key_Return);
+    QTest::keyClick(alternatives(), Qt::Key_Enter, Qt::KeypadModifier);
+    QCOMPARE(finished.count(), 0);
+    QVERIFY(m_dialog->isVisible());
+    QCOMPARE(m_dialog->result(), int(QDialog::Rejected));  // never accepted: nothing written into the sheet
+    QCOMPARE(m_dialog->reconstruction().moves, before.moves);
+    QCOMPARE(alternatives()->currentRow(), 0);
+}
+
 // German 2. Sf3 written "Sf8": no other move reads as it for as little, so the sheet decides it.
 void TestReconstructionDialog::decidedChangeListsItsMoveAlone()
 {
@@ -157,7 +177,8 @@ void TestReconstructionDialog::decidedChangeListsItsMoveAlone()
     QCOMPARE(readable(alternatives()->item(0)->text()), QStringLiteral("Sf3"));
     QVERIFY(!alternatives()->isEnabled());
     QVERIFY(!chooseButton()->isEnabled());
-    QVERIFY(m_dialog->findChild<QLabel*>(QStringLiteral("alternativesNote"))->text().contains(QStringLiteral("decides")));
+    QVERIFY(
+        m_dialog->findChild<QLabel*>(QStringLiteral("alternativesNote"))->text().contains(QStringLiteral("decides")));
     QCOMPARE(boardFen(), fenAfter(m_dialog->reconstruction().moves, 3));
 }
 

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the arbiter's report says where repair did not decide (issue 25): a change or difference with moves
-// that fit as well "cannot be decided", one whose check ran out of time before it found any is "not
-// decided", with the move found — never "cannot be decided" with the one move, which would claim that
-// something else fits.
+// that fit as well "cannot be decided", one whose check stopped at its search limit (a node count, not a
+// clock) before it found any is "not decided", with the move found — never "cannot be decided" with the one move, which
+// would claim that something else fits.
 
 #include "reportdocument.h"
+#include "shownnotation.h"
 
+#include "chess/movewalk.h"
 #include "repair/reconciliation.h"
 #include "sheet/record.h"
 #include "sheet/replay.h"
@@ -29,8 +31,8 @@ report::Case blankCase()
     const QList<QStringView> entries = sheet::entryTexts(parsed, c.text);
     c.reconstruction = repair::reconstruct(chess::Position::startPosition(), entries, c.record.language);
     report::Comparison other{QStringLiteral("black.txt"), c.text, c.record, {}};
-    other.reconciliation = repair::reconcile(chess::Position::startPosition(),
-        {{{entries, c.record.language}, {entries, c.record.language}}});
+    other.reconciliation = repair::reconcile(
+        chess::Position::startPosition(), {{{entries, c.record.language}, {entries, c.record.language}}});
     c.comparison = other;
     return c;
 }
@@ -50,7 +52,8 @@ class TestReportNotDecided : public QObject {
 
 private slots:
     void movesThatFitAsWellCannotBeDecided();
-    void aCheckOutOfTimeIsNotDecidedWithTheMoveFound();
+    void aCheckAtItsSearchLimitIsNotDecidedWithTheMoveFound();
+    void anAlternativeNotRuledOutIsNotSaidToFit();
 };
 
 void TestReportNotDecided::movesThatFitAsWellCannotBeDecided()
@@ -61,32 +64,58 @@ void TestReportNotDecided::movesThatFitAsWellCannotBeDecided()
     const QString text = reportText(c);
     QVERIFY2(text.contains(QLatin1String("Cannot be decided from this sheet: ")), qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("UNDECIDED at ply 11:")), qPrintable(text));
-    QVERIFY2(!text.contains(QLatin1String("ran out of time")), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String("search limit")), qPrintable(text));
 }
 
 // The same places as a check that ran out of its budget before it found another way leaves them: not
 // decided, no alternative (repair::notCheckedToTheEnd).
-void TestReportNotDecided::aCheckOutOfTimeIsNotDecidedWithTheMoveFound()
+void TestReportNotDecided::aCheckAtItsSearchLimitIsNotDecidedWithTheMoveFound()
 {
     report::Case c = blankCase();
     repair::Change& change = c.reconstruction->changes[0];
     change.alternatives.clear();
     change.allTried = false;
-    const int step = int(std::find_if(c.comparison->reconciliation.steps.cbegin(),
-                             c.comparison->reconciliation.steps.cend(),
-                             [](const repair::ReconciledStep& s) { return s.differs; })
-        - c.comparison->reconciliation.steps.cbegin());
+    const int step
+        = int(std::find_if(c.comparison->reconciliation.steps.cbegin(), c.comparison->reconciliation.steps.cend(),
+                  [](const repair::ReconciledStep& s) { return s.differs; })
+            - c.comparison->reconciliation.steps.cbegin());
     repair::ReconciledStep& difference = c.comparison->reconciliation.steps[step];
     difference.alternatives.clear();
     difference.allTried = false;
     QVERIFY(repair::notCheckedToTheEnd(change) && repair::notCheckedToTheEnd(difference));
     const QString text = reportText(c);
     QVERIFY2(!text.contains(QLatin1String("annot be decided")), qPrintable(text));
-    QVERIFY2(text.contains(QLatin1String("Not decided: the check ran out of time; the move found is 6. ")),
+    QVERIFY2(!text.contains(QLatin1String("out of time")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("Not decided: the check stopped at its search limit; the move found is 6. ")),
         qPrintable(text));
-    QVERIFY2(text.contains(QLatin1String("NOT DECIDED at ply 11: this sheet 6. -, the other 6. -; the check ran out of "
-                                         "time; the move found is 6. ")),
+    QVERIFY2(text.contains(QLatin1String("NOT DECIDED at ply 11: this sheet 6. -, the other 6. -; the check stopped at "
+                                         "its search limit; the move found is 6. ")),
         qPrintable(text));
+}
+
+// An alternative whose check stopped at its search limit (Alternative::checked false) was only not ruled
+// out: the report marks it so, at the change and at the difference, and marks no other.
+void TestReportNotDecided::anAlternativeNotRuledOutIsNotSaidToFit()
+{
+    report::Case c = blankCase();
+    repair::Change& change = c.reconstruction->changes[0];
+    QVERIFY(change.alternatives.size() >= 2);
+    change.alternatives.last().checked = false;
+    repair::Reconciliation& rec = c.comparison->reconciliation;
+    const auto difference = std::find_if(rec.steps.begin(), rec.steps.end(), [](const auto& s) { return s.differs; });
+    QVERIFY(difference != rec.steps.end() && difference->alternatives.size() >= 2);
+    difference->alternatives.last().checked = false;
+    const QString notRuledOut = QStringLiteral(" (not ruled out: the check stopped at its search limit)");
+    const QString text = reportText(c);
+    QCOMPARE(text.count(notRuledOut), 2);
+    const chess::Position before = chess::positionAfter(
+        chess::Position::startPosition(), std::span(c.reconstruction->moves).first(change.movesBefore));
+    const auto shown = [&](chess::Move m) {
+        return shownnotation::move(before, m, c.record.language)
+            .remove(QRegularExpression(QStringLiteral("[\u2066-\u2069]")));
+    };
+    QVERIFY2(text.contains(shown(change.alternatives.last().move) + notRuledOut), qPrintable(text));
+    QVERIFY2(!text.contains(shown(change.alternatives.first().move) + notRuledOut), qPrintable(text));
 }
 
 QTEST_MAIN(TestReportNotDecided)

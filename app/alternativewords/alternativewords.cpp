@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "alternativewords.h"
+
+#include <QCoreApplication>
+
+namespace alternativewords {
+namespace {
+
+// The words' translation context, declared so that lupdate finds them.
+struct UndecidedMoves {
+    Q_DECLARE_TR_FUNCTIONS(UndecidedMoves)
+};
+
+// An alternative whose check stopped at its search limit (Alternative::checked false) was not shown to fit
+// the sheet as well, only not ruled out: it is not worded as one that fits.
+QString markedUnlessChecked(const repair::Alternative& a, const QString& words)
+{
+    return a.checked ? words
+                     : UndecidedMoves::tr("%1 (not ruled out: the check stopped at its search limit)").arg(words);
+}
+
+// The way by its kind; `first` words its first move where it is the step's only one (a sheet's own move
+// is named so there).
+QString way(const chess::Position& before, const repair::Alternative& a, notation::Language language,
+    const MoveWriter& write, const std::function<QString(chess::Move)>& first)
+{
+    if (a.kind == repair::ChangeKind::Dropped || a.move.isNone())
+        return UndecidedMoves::tr("no move");
+    if (a.then.isNone())
+        return first(a.move);
+    chess::Position after = before;
+    after.doMove(a.move);
+    const QString one = write(before, a.move, language);
+    const QString two = write(after, a.then, language);
+    return a.kind == repair::ChangeKind::Swapped
+        ? UndecidedMoves::tr("%1 then %2 (the two entries swapped)").arg(one, two)
+        : UndecidedMoves::tr("%1 left out before %2").arg(one, two);
+}
+
+}  // namespace
+
+QStringList ofChange(const chess::Position& before, const repair::Alternative& made,
+    const QList<repair::Alternative>& alternatives, notation::Language language, const MoveWriter& write)
+{
+    const auto plain = [&](chess::Move m) { return write(before, m, language); };
+    QStringList ways{way(before, made, language, write, plain)};
+    for (const repair::Alternative& a : alternatives)
+        ways << markedUnlessChecked(a, way(before, a, language, write, plain));
+    return ways;
+}
+
+QStringList ofDifference(const chess::Position& before, const repair::Reconciliation& r,
+    const repair::ReconciledStep& step, const std::array<notation::Language, 2>& languages, const MoveWriter& write)
+{
+    const auto named = [&](chess::Move move) {
+        for (int i = 0; i < 2; ++i)
+            if (move == step.said[i]) {
+                const QString written = write(before, move, languages[i]);
+                return i == 0 ? UndecidedMoves::tr("%1 (this sheet)").arg(written)
+                              : UndecidedMoves::tr("%1 (other sheet)").arg(written);
+            }
+        return write(before, move, languages[0]);
+    };
+    const repair::Alternative made{.move = step.ply >= 0 ? r.moves[step.ply] : chess::Move()};
+    QStringList ways{way(before, made, languages[0], write, named)};
+    for (const repair::Alternative& a : step.alternatives)
+        ways << markedUnlessChecked(a, way(before, a, languages[0], write, named));
+    return ways;
+}
+
+repair::Alternative madeBy(const repair::Reconstruction& r, const repair::Change& c)
+{
+    repair::Alternative a{.kind = c.kind};
+    if (c.ply < 0)
+        return a;
+    a.move = r.moves[c.ply];
+    if ((c.kind == repair::ChangeKind::Inserted || c.kind == repair::ChangeKind::Swapped) && c.ply + 1 < r.moves.size())
+        a.then = r.moves[c.ply + 1];
+    return a;
+}
+
+}  // namespace alternativewords

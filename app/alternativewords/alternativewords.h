@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "chess/position.h"
+#include "notation/language.h"
+#include "repair/reconciliation.h"
+
+#include <QStringList>
+
+#include <array>
+#include <functional>
+
+/// The ways to mend a place that the sheet (or the two sheets) does not decide (issue 25), each in words
+/// by its kind, in the order the user picks from: what the command line's text report, the app's dialogs
+/// and the arbiter's report list. How a move is written is the caller's (SAN in the sheet's language on
+/// the command line, the notation the user chose in the app).
+namespace alternativewords {
+
+/// A move (legal in `before`) as the caller writes it, on a sheet in `language`.
+using MoveWriter = std::function<QString(const chess::Position& before, chess::Move move, notation::Language language)>;
+
+/// At a reconstruction's change (before which the position is `before`): the way it was mended (`made`,
+/// Change's kind and moves), then its alternatives, best first. Each way by its kind: "Nf3"; "Nf3 left
+/// out before e5" (a move put before the entry); "Nf3 then e5 (the two entries swapped)"; "no move" (the
+/// entry stands for none). An alternative whose check stopped at its search limit is marked "not ruled
+/// out", not listed as one that fits.
+QStringList ofChange(const chess::Position& before, const repair::Alternative& made,
+    const QList<repair::Alternative>& alternatives, notation::Language language, const MoveWriter& write);
+
+/// At a difference of two sheets (`step` of `r`, before which the position is `before`): the same, the
+/// move the game goes on with first; a move that one sheet says for this step alone (not a way whose
+/// entry stands for a second move) written as that sheet writes it and named so ("Sbd2 (this sheet)",
+/// "Nfd2 (other sheet)"), the others in this sheet's notation.
+QStringList ofDifference(const chess::Position& before, const repair::Reconciliation& r,
+    const repair::ReconciledStep& step, const std::array<notation::Language, 2>& languages, const MoveWriter& write);
+
+/// The way a reconstruction's change mended its entry, as an alternative is worded.
+repair::Alternative madeBy(const repair::Reconstruction& r, const repair::Change& c);
+
+}  // namespace alternativewords
