@@ -79,6 +79,7 @@ void TestReportNotDecided::aCheckAtItsSearchLimitIsNotDecidedWithTheMoveFound()
         = int(std::find_if(c.comparison->reconciliation.steps.cbegin(), c.comparison->reconciliation.steps.cend(),
                   [](const repair::ReconciledStep& s) { return s.differs; })
             - c.comparison->reconciliation.steps.cbegin());
+    QVERIFY2(step < c.comparison->reconciliation.steps.size(), "the two sheets differ somewhere");
     repair::ReconciledStep& difference = c.comparison->reconciliation.steps[step];
     difference.alternatives.clear();
     difference.allTried = false;
