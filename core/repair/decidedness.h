@@ -45,7 +45,8 @@ struct Weighed {
 /// `chosenKind` is its kind of slip) that fit what follows within AlternativeMargin of it, kinds of slip
 /// set aside on both sides: cheapest ways first, the rest after each searched
 /// (`searchRest`) within the bound, at most DecideBudget nodes in all. One per first move; best first
-/// (the cheapest, then the checked, then by the move prior in position `p`, which only orders).
+/// (the cheapest, then the checked, then by the captures played out and the move prior in position `p`,
+/// which only order).
 /// Reconstruction and reconciliation both weigh their changes with it.
 Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float made, float chosenKind,
     const chess::Position& p, const RestSearch& searchRest);

@@ -19,7 +19,7 @@ constexpr int OpenFileBonus = 15;
 constexpr int HalfOpenFileBonus = 8;
 constexpr int KingAsTaker = 100000;
 
-int value(PieceType t) { return Value[std::size_t(t)]; }
+int value(PieceType t) { return pieceValue(t); }
 
 // What the cheapest piece among `takers` gives up by taking: a king may take only what is not guarded.
 int cheapestTaker(const chess::Position& p, Bitboard takers)
@@ -48,9 +48,10 @@ int ring(chess::Square s)
     return std::min(inward(chess::fileOf(s)), inward(chess::rankOf(s)));
 }
 
-// Where a piece stands well, by a plain rule: knights and bishops towards the centre, centre pawns
-// further up and flank pawns at home, a rook on the seventh rank or a file without its own pawns, the
-// king at home while queens are on the board and towards the centre once they are gone.
+}  // namespace
+
+int pieceValue(PieceType t) { return Value[std::size_t(t)]; }
+
 int placement(const chess::Position& p, PieceType t, chess::Color c, chess::Square s)
 {
     const int rank = chess::relativeRank(c, s), file = chess::fileOf(s);
@@ -73,7 +74,6 @@ int placement(const chess::Position& p, PieceType t, chess::Color c, chess::Squa
     return 0;
 }
 
-}  // namespace
 
 int plausibility(const chess::Position& p, chess::Move move)
 {
