@@ -23,9 +23,8 @@ int kingShelter(const chess::Position& p, chess::Color c)
 {
     const chess::Square k = p.kingSquare(c);
     const int file = chess::fileOf(k);
-    return p.pieces(PieceType::Queen) && chess::relativeRank(c, k) == 0 && (file <= 2 || file >= 6)
-        ? ShelteredKingBonus
-        : 0;
+    const bool castledSide = file <= 2 || file >= 6;
+    return p.pieces(PieceType::Queen) && chess::relativeRank(c, k) == 0 && castledSide ? ShelteredKingBonus : 0;
 }
 
 // Material and placement (moveprior.h), from the side to move.
@@ -71,9 +70,8 @@ public:
         for (chess::Move m : moves)
             if (check || isNoisy(p, m))
                 noisy[n++] = m;
-        std::stable_sort(noisy.begin(), noisy.begin() + n, [&](chess::Move a, chess::Move b) {
-            return pieceValue(p.capturedBy(a)) > pieceValue(p.capturedBy(b));
-        });
+        std::stable_sort(noisy.begin(), noisy.begin() + n,
+            [&](chess::Move a, chess::Move b) { return pieceValue(p.capturedBy(a)) > pieceValue(p.capturedBy(b)); });
         for (std::size_t i = 0; i < n; ++i) {
             const chess::Position::Undo undo = p.doMoveToUndo(noisy[i]);
             best = std::max(best, -search(p, -beta, -alpha));

@@ -74,8 +74,10 @@ void TestMoveOrder::alternativesThatTieInThatOrder()
     QList<repair::WayToMend> ways;
     for (chess::Move m : {uncovers, kingStep})
         ways.append({{.kind = repair::ChangeKind::Replaced, .move = m}, 0.f, 0.f});
-    const repair::Weighed w = repair::weighWays(ways, {.kind = repair::ChangeKind::Replaced, .move = chosen}, 0.f,
-        0.f, p, [](int, float, int) { return repair::BoundedReconstruction{repair::Reconstruction{}, true, 1}; });
+    const repair::Weighed w = repair::weighWays(
+        ways, {.kind = repair::ChangeKind::Replaced, .move = chosen}, 0.f, 0.f, p, [](int, float, int) {
+            return repair::BoundedReconstruction{repair::Reconstruction{}, true, 1};
+        });
     QCOMPARE(w.alternatives.size(), 2);
     QCOMPARE(w.alternatives[0].move, kingStep);
     QCOMPARE(w.alternatives[1].move, uncovers);
