@@ -16,23 +16,13 @@ using chess::PieceType;
 constexpr int Mate = 100000;
 // Nodes one call may visit; a chain of captures seldom needs a tenth of it.
 constexpr int NodeBudget = 400;
-// Castled while queens are on: the king off the centre files on its first rank (FIDE Art. 3.8.2).
-constexpr int ShelteredKingBonus = 40;
-
-int kingShelter(const chess::Position& p, chess::Color c)
-{
-    const chess::Square k = p.kingSquare(c);
-    const int file = chess::fileOf(k);
-    const bool castledSide = file <= 2 || file >= 6;
-    return p.pieces(PieceType::Queen) && chess::relativeRank(c, k) == 0 && castledSide ? ShelteredKingBonus : 0;
-}
 
 // Material and placement (moveprior.h), from the side to move.
 int judge(const chess::Position& p)
 {
     int score = 0;
     for (chess::Color c : {chess::Color::White, chess::Color::Black}) {
-        int side = kingShelter(p, c);
+        int side = 0;
         for (chess::Bitboard b = p.pieces(c); b;) {
             const chess::Square s = chess::popLsb(b);
             const PieceType t = chess::typeOf(p.pieceAt(s));
