@@ -2,6 +2,7 @@
 #include "decidedness.h"
 
 #include "costmodel.h"
+#include "moveorder.h"
 #include "moveprior.h"
 #include "suggestions.h"
 
@@ -141,6 +142,7 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
     struct Found {
         Alternative alternative;
         int plausibility;
+        int searched = 0;  // searchedPlausibility, where two or more ways fit
     };
     QList<Found> found;
     Weighed out;
@@ -177,12 +179,19 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
         }
         found.append(f);
     }
-    // Best first: the cheapest, then the checked, then the more natural move (the move prior only orders).
+    // Best first: the cheapest, then the checked, then the move that looks better once the captures are
+    // played out (moveorder.h), then the more natural move (both only order; searched only where two or
+    // more ways fit).
+    if (found.size() > 1)
+        for (Found& f : found)
+            f.searched = f.alternative.move.isNone() ? INT_MIN : searchedPlausibility(p, f.alternative.move);
     std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
         if (std::abs(a.alternative.extraCost - b.alternative.extraCost) >= SameCost)
             return a.alternative.extraCost < b.alternative.extraCost;
         if (a.alternative.checked != b.alternative.checked)
             return a.alternative.checked;
+        if (a.searched != b.searched)
+            return a.searched > b.searched;
         return a.plausibility > b.plausibility;
     });
     for (const Found& f : found.first(std::min<qsizetype>(found.size(), MaxAlternatives)))

@@ -45,7 +45,8 @@ struct Weighed {
 /// `chosenKind` is its kind of slip) that fit what follows within AlternativeMargin of it, kinds of slip
 /// set aside on both sides: cheapest ways first, the rest after each searched
 /// (`searchRest`) within the bound, at most DecideBudget nodes in all. One per first move; best first
-/// (the cheapest, then the checked, then by the move prior in position `p`, which only orders).
+/// (the cheapest, then the checked, then by the captures played out and the move prior in position `p`,
+/// which only order).
 /// What is decided is the move played at that place: a way whose first move is the change's own (the
 /// same move with an entry taken otherwise, say the other sheet's box left out) is not weighed, and an
 /// entry left out counts as one way whichever sheet's (a limit: which entry the later moves stand for

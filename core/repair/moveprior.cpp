@@ -19,15 +19,13 @@ constexpr int OpenFileBonus = 15;
 constexpr int HalfOpenFileBonus = 8;
 constexpr int KingAsTaker = 100000;
 
-int value(PieceType t) { return Value[std::size_t(t)]; }
-
 // What the cheapest piece among `takers` gives up by taking: a king may take only what is not guarded.
 int cheapestTaker(const chess::Position& p, Bitboard takers)
 {
     int least = KingAsTaker;
     for (Bitboard b = takers; b; b &= b - 1) {
         const PieceType t = chess::typeOf(p.pieceAt(chess::lsb(b)));
-        least = std::min(least, t == PieceType::King ? KingAsTaker : value(t));
+        least = std::min(least, t == PieceType::King ? KingAsTaker : pieceValue(t));
     }
     return least;
 }
@@ -48,9 +46,10 @@ int ring(chess::Square s)
     return std::min(inward(chess::fileOf(s)), inward(chess::rankOf(s)));
 }
 
-// Where a piece stands well, by a plain rule: knights and bishops towards the centre, centre pawns
-// further up and flank pawns at home, a rook on the seventh rank or a file without its own pawns, the
-// king at home while queens are on the board and towards the centre once they are gone.
+}  // namespace
+
+int pieceValue(PieceType t) { return Value[std::size_t(t)]; }
+
 int placement(const chess::Position& p, PieceType t, chess::Color c, chess::Square s)
 {
     const int rank = chess::relativeRank(c, s), file = chess::fileOf(s);
@@ -73,8 +72,6 @@ int placement(const chess::Position& p, PieceType t, chess::Color c, chess::Squa
     return 0;
 }
 
-}  // namespace
-
 int plausibility(const chess::Position& p, chess::Move move)
 {
     if (move.kind() == chess::MoveKind::Castling)
@@ -83,7 +80,7 @@ int plausibility(const chess::Position& p, chess::Move move)
     const chess::Square from = move.from(), to = move.to();
     const PieceType moved = chess::typeOf(p.pieceAt(from));
     const PieceType arrives = move.kind() == chess::MoveKind::Promotion ? move.promotion() : moved;
-    int score = value(p.capturedBy(move)) + value(arrives) - value(moved) + placement(p, arrives, us, to)
+    int score = pieceValue(p.capturedBy(move)) + pieceValue(arrives) - pieceValue(moved) + placement(p, arrives, us, to)
         - placement(p, moved, us, from);
 
     // Where it arrives: taken there for less than it is worth?
@@ -91,12 +88,12 @@ int plausibility(const chess::Position& p, chess::Move move)
     if (move.kind() == chess::MoveKind::EnPassant)
         after ^= chess::bit(chess::makeSquare(chess::fileOf(to), chess::rankOf(from)));
     const Bitboard aroundTo = p.attackersTo(to, after) & after;
-    score -= atRisk(
-        p, value(arrives), aroundTo & p.pieces(them) & ~chess::bit(to), aroundTo & p.pieces(us) & ~chess::bit(from));
+    score -= atRisk(p, pieceValue(arrives), aroundTo & p.pieces(them) & ~chess::bit(to),
+        aroundTo & p.pieces(us) & ~chess::bit(from));
 
     // Where it stood: saved from such a capture?
     const Bitboard aroundFrom = p.attackersTo(from, p.occupied());
-    score += atRisk(p, value(moved), aroundFrom & p.pieces(them), aroundFrom & p.pieces(us)) / 2;
+    score += atRisk(p, pieceValue(moved), aroundFrom & p.pieces(them), aroundFrom & p.pieces(us)) / 2;
     return score;
 }
 

@@ -6,6 +6,15 @@
 
 namespace repair {
 
+/// What a piece is worth in centipawns (a king: 0, it is never traded).
+int pieceValue(chess::PieceType type);
+
+/// How well a piece of `color` stands on `square`, by a plain rule: knights and bishops towards the
+/// centre, centre pawns further up and flank pawns at home, a rook on the seventh rank or a file
+/// without its own pawns, the king at home while queens are on the board and towards the centre once
+/// they are gone.
+int placement(const chess::Position& position, chess::PieceType type, chess::Color color, chess::Square square);
+
 /// How natural a move looks in its position, in centipawns of a rough judgement: what it takes (or
 /// promotes to), less what it leaves where it can be taken for less than it is worth, plus half of what
 /// it saves from such a capture, plus a little for a piece that comes to a better square by a plain
