@@ -535,8 +535,27 @@ bool looksLikePgn(QByteArrayView text)
     return false;
 }
 
+namespace {
+
+// True when some byte is a control character other than tab, line ends and form feed (a NUL among
+// them): nearly never in text, so asked before anything is counted, as an OR of bytes the compiler
+// takes sixteen at a time (callgrind: the counts below cost 3.4 instructions a byte of every game).
+bool hasControlBytes(QByteArrayView bytes)
+{
+    unsigned char any = 0;
+    for (char c : bytes) {
+        const auto b = static_cast<unsigned char>(c);
+        any |= (b < 0x20) & (b != '\n') & (b != '\r') & (b != '\t') & (b != 0x0C);
+    }
+    return any != 0;
+}
+
+}  // namespace
+
 bool looksBinary(QByteArrayView head)
 {
+    if (!hasControlBytes(head))
+        return false;
     // Asked of every game's whole text, so counted without branches, in 32-bit counts and with `&`
     // rather than `&&`: the compiler then counts sixteen bytes at a time (callgrind: 3.4 instructions a
     // byte against 8.3 with a return at the first NUL). A block bounds the counts.
