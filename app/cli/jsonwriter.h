@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringView>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <string_view>
@@ -195,6 +196,19 @@ public:
     JsonWriter& value(const QString& text) { return value(QStringView(text)); }
     JsonWriter& value(const char* ascii) { return value(std::string_view(ascii)); }
     JsonWriter& value(std::string_view ascii);
+    /// ASCII known to need no escape (a FEN) quoted, copied whole with no test: the test took a byte at a
+    /// time (callgrind: about 1 % of the JSON report for the two FENs of every game).
+    JsonWriter& plainValue(std::string_view ascii)
+    {
+        return item(ascii.size() + 2, [ascii](char* to) {
+            Q_ASSERT(std::all_of(ascii.begin(), ascii.end(), [](char c) { return jsontext::needsNoEscape(char16_t(c)); }));
+            *to++ = '"';
+            std::memcpy(to, ascii.data(), ascii.size());
+            to += ascii.size();
+            *to++ = '"';
+            return to;
+        });
+    }
     JsonWriter& value(int number);
     JsonWriter& value(double number);  // to two decimals: the costs repair reports
     JsonWriter& value(bool flag) { return raw(flag ? "true" : "false"); }
