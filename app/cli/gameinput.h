@@ -40,7 +40,7 @@ struct GameInput {
 };
 
 /// Which tags readInput decodes: the FEN tag (where the game starts) always, the players' names for a
-/// report that shows them (the text report; decoding them cost the JSON report 0.7 % of its instructions).
+/// report that shows them (the text report; reading them cost the JSON report about 1 % of its instructions).
 enum class TagsRead { Start, StartAndPlayers };
 
 /// Reads a game that GameSource left unread (its tags and movetext); a game already read is left as is.

@@ -210,7 +210,8 @@ public:
     JsonWriter& plainValue(std::string_view ascii)
     {
         return item(ascii.size() + 2, [ascii](char* to) {
-            Q_ASSERT(std::all_of(ascii.begin(), ascii.end(), [](char c) { return jsontext::needsNoEscape(char16_t(c)); }));
+            Q_ASSERT(
+                std::all_of(ascii.begin(), ascii.end(), [](char c) { return jsontext::needsNoEscape(char16_t(c)); }));
             *to++ = '"';
             std::memcpy(to, ascii.data(), ascii.size());
             to += ascii.size();
