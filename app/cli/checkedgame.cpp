@@ -84,8 +84,8 @@ void writeSummary(JsonWriter& w, const CheckedGame& game)
         w.endArray();
         w.key("languageUndecided").value(r.languageUndecided);
     }
-    w.key("startFen").value(chess::toFen(r.start));
-    w.key("finalFen").value(chess::toFen(r.final));
+    w.key("startFen").plainValue(chess::toFen(r.start));  // FEN letters, digits, '/', '-' and spaces
+    w.key("finalFen").plainValue(chess::toFen(r.final));
     w.key("plies").value(r.plies);
     w.key("result");
     r.resultWritten.isEmpty() ? w.null() : w.value(r.resultWritten);

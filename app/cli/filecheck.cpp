@@ -43,7 +43,8 @@ public:
         const qsizetype expected = m_lastRunBytes.load(std::memory_order_relaxed);
         TextWriter reports(std::size_t(std::max<qsizetype>(256, expected + expected / 4)));
         for (GameInput& input : games) {
-            readInput(input);  // with several jobs, here on a worker: finding a game is all the lock covers
+            // With several jobs, here on a worker: finding a game is all the lock covers.
+            readInput(input, m_settings.format == ReportFormat::Text ? TagsRead::StartAndPlayers : TagsRead::Start);
             const CheckedGame game = checkGame(std::move(input), m_settings.options);
             checked.clean = checked.clean && game.clean();
             writeReport(game, m_settings.format, reports);
@@ -70,8 +71,9 @@ bool write(const CheckedRun& run, Output& out, FileChecked& file)
 FileChecked checkOneRunAtATime(GameSource& source, RunChecker& checker, Output& out)
 {
     FileChecked file;
-    for (QList<GameInput> run = source.nextBatch(checker.gamesPerRun()); !run.isEmpty();
-         run = source.nextBatch(checker.gamesPerRun())) {
+    constexpr auto later = GameSource::Reading::Later;  // read by the checker, which knows the tags it wants
+    for (QList<GameInput> run = source.nextBatch(checker.gamesPerRun(), later); !run.isEmpty();
+         run = source.nextBatch(checker.gamesPerRun(), later)) {
         file.anyGame = true;
         if (!write(checker.check(std::move(run)), out, file))
             break;

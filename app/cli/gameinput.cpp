@@ -126,14 +126,15 @@ QList<GameInput> GameSource::readAll()
     return games;
 }
 
-void readInput(GameInput& game)
+void readInput(GameInput& game, TagsRead tags)
 {
     if (!game.unread)
         return;
     game.unread = false;
     static const QLatin1StringView reportedTags[]
         = {QLatin1StringView("White"), QLatin1StringView("Black"), QLatin1StringView("FEN")};
-    const pgn::PgnGame g = pgn::readGame(game.lines, reportedTags);
+    const std::span<const QLatin1StringView> names(reportedTags);
+    const pgn::PgnGame g = pgn::readGame(game.lines, tags == TagsRead::StartAndPlayers ? names : names.last(1));
     game.firstLine = g.movetextLine;
     game.movetext = g.movetext;
     game.tags = g.tags;

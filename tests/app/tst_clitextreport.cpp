@@ -15,6 +15,8 @@ private slots:
     void uncheckedEntriesAreCountedInWords_data();
     void uncheckedEntriesAreCountedInWords();
     void standardInputIsNamed();
+    void playersStandInTheTitle_data();
+    void playersStandInTheTitle();
 };
 
 void TestCliTextReport::entryIsQuotedWithItsMoveNumber_data()
@@ -62,3 +64,24 @@ void TestCliTextReport::standardInputIsNamed()
 
 QTEST_GUILESS_MAIN(TestCliTextReport)
 #include "tst_clitextreport.moc"
+
+void TestCliTextReport::playersStandInTheTitle_data()
+{
+    QTest::addColumn<QString>("jobs");
+    QTest::newRow("one job") << QStringLiteral("1");
+    QTest::newRow("two jobs") << QStringLiteral("2");
+}
+
+// The text report names the players (the JSON report, which does not, has their tags left unread), and
+// a FEN tag still sets where the game starts.
+void TestCliTextReport::playersStandInTheTitle()
+{
+    QFETCH(QString, jobs);
+    const QByteArray pgn = "[Event \"Open\"]\n[White \"Tal, Mikhail\"]\n[black \"Petrosian\"]\n\n1. e4 e5 *\n\n"
+                           "[White \"Smyslov\"]\n[Black \"Botvinnik\"]\n[SetUp \"1\"]\n"
+                           "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O *\n";
+    const CliRun run = runCli({"check", "--jobs", jobs, "-"}, pgn);
+    QCOMPARE(run.status, 0);
+    QVERIFY2(run.out.startsWith("standard input, game 1 (Tal, Mikhail - Petrosian)\n"), run.out.constData());
+    QVERIFY2(run.out.contains("\nstandard input, game 2 (Smyslov - Botvinnik)\n  1 plies;"), run.out.constData());
+}
