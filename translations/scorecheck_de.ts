@@ -42,6 +42,10 @@
         <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
         <translation>Zuerst der Zug, mit dem die Partie weitergeht, dann die anderen, die ebenso gut passen, der beste zuerst; das Brett zeigt den ausgewählten, und die Eingabetaste setzt ihn ein.</translation>
     </message>
+    <message>
+        <source>It is not shown that the moves marked “not ruled out” fit: the check stopped before it could exclude them.</source>
+        <translation>Dass die als „nicht ausgeschlossen“ markierten Züge passen, ist nicht gezeigt: die Prüfung hielt an, bevor sie sie ausschließen konnte.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

@@ -42,6 +42,10 @@
         <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
         <translation>Primero el movimiento con el que sigue la partida, luego los demás que encajan igual de bien, el mejor primero; el tablero muestra el seleccionado, e Intro lo pone.</translation>
     </message>
+    <message>
+        <source>It is not shown that the moves marked “not ruled out” fit: the check stopped before it could exclude them.</source>
+        <translation>No está comprobado que las jugadas marcadas «no descartado» encajen: la comprobación se detuvo antes de poder descartarlas.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

@@ -42,6 +42,10 @@
         <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
         <translation>Esmalt käik, millega partii jätkub, siis teised, mis sobivad sama hästi, parim eespool; laud näitab valitud käiku ja Enter paneb selle kirja.</translation>
     </message>
+    <message>
+        <source>It is not shown that the moves marked “not ruled out” fit: the check stopped before it could exclude them.</source>
+        <translation>„Välistamata“ märgitud käikude sobivust pole näidatud: kontroll peatus enne, kui jõudis need välistada.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

@@ -42,6 +42,10 @@
         <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
         <translation>D’abord le coup avec lequel la partie continue, puis les autres qui conviennent aussi bien, le meilleur en tête ; l’échiquier montre celui qui est sélectionné, et Entrée le met en place.</translation>
     </message>
+    <message>
+        <source>It is not shown that the moves marked “not ruled out” fit: the check stopped before it could exclude them.</source>
+        <translation>Il n’est pas établi que les coups marqués « non exclu » conviennent : la vérification s’est arrêtée avant de pouvoir les exclure.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

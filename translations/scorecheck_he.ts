@@ -42,6 +42,10 @@
         <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
         <translation>תחילה המסע שהמשחק ממשיך איתו, אחריו האחרים שמתאימים באותה מידה, הטוב ביותר ראשון; הלוח מראה את המסע הנבחר, ו־Enter מכניס אותו.</translation>
     </message>
+    <message>
+        <source>It is not shown that the moves marked “not ruled out” fit: the check stopped before it could exclude them.</source>
+        <translation>לא הוכח שהמהלכים המסומנים „לא נשלל” מתאימים: הבדיקה נעצרה לפני שיכלה לשלול אותם.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

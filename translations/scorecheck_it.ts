@@ -42,6 +42,10 @@
         <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
         <translation>Prima la mossa con cui prosegue la partita, poi le altre che concordano altrettanto bene, la migliore per prima; la scacchiera mostra quella selezionata, e Invio la inserisce.</translation>
     </message>
+    <message>
+        <source>It is not shown that the moves marked “not ruled out” fit: the check stopped before it could exclude them.</source>
+        <translation>Non è dimostrato che le mosse segnate «non escluso» siano compatibili: il controllo si è fermato prima di poterle escludere.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

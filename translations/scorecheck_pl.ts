@@ -42,6 +42,10 @@
         <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
         <translation>Najpierw posunięcie, którym partia toczy się dalej, potem inne, które pasują równie dobrze, najlepsze najpierw; szachownica pokazuje zaznaczone, a Enter je wstawia.</translation>
     </message>
+    <message>
+        <source>It is not shown that the moves marked “not ruled out” fit: the check stopped before it could exclude them.</source>
+        <translation>Nie wykazano, że ruchy oznaczone „niewykluczone” pasują: sprawdzanie zatrzymało się, zanim mogło je wykluczyć.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

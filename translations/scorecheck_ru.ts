@@ -42,6 +42,10 @@
         <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
         <translation>Сначала ход, которым продолжается партия, затем другие, подходящие так же хорошо, лучший первым; доска показывает выбранный, а Enter ставит его.</translation>
     </message>
+    <message>
+        <source>It is not shown that the moves marked “not ruled out” fit: the check stopped before it could exclude them.</source>
+        <translation>Не доказано, что ходы с пометкой «не исключено» подходят: проверка остановилась, не успев их исключить.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

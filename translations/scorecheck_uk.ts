@@ -42,6 +42,10 @@
         <source>The move the game goes on with first, then the others that fit as well, best first; the board shows the one selected, and Enter puts it in.</source>
         <translation>Спочатку хід, яким продовжується партія, потім інші, що підходять так само добре, найкращий першим; дошка показує вибраний, а Enter ставить його.</translation>
     </message>
+    <message>
+        <source>It is not shown that the moves marked “not ruled out” fit: the check stopped before it could exclude them.</source>
+        <translation>Не доведено, що ходи з позначкою «не виключено» підходять: перевірка зупинилася, не встигнувши їх виключити.</translation>
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

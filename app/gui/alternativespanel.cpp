@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "alternativespanel.h"
 
+#include <algorithm>
+
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -46,9 +48,19 @@ AlternativesPanel::AlternativesPanel(QWidget* parent)
     setMoves({}, {});
 }
 
-void AlternativesPanel::setMoves(const QStringList& moves, const QString& note)
+AlternativesPanel::Unchecked AlternativesPanel::uncheckedAmong(const QList<repair::Alternative>& alternatives)
 {
-    m_note->setText(note);
+    return std::any_of(alternatives.cbegin(), alternatives.cend(), [](const repair::Alternative& a) { return !a.checked; })
+        ? Unchecked::Some
+        : Unchecked::None;
+}
+
+void AlternativesPanel::setMoves(const QStringList& moves, const QString& note, Unchecked unchecked)
+{
+    m_note->setText(unchecked == Unchecked::None ? note
+                                                 : note + u' '
+            + tr("It is not shown that the moves marked “not ruled out” fit: the check stopped before it "
+                 "could exclude them."));
     {
         const QSignalBlocker quiet(m_list);  // the first is previewed once, below
         m_list->clear();

@@ -3,6 +3,10 @@
 
 #include <QWidget>
 
+#include "repair/reconstruction.h"
+
+#include <cstdint>
+
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -17,10 +21,18 @@ class AlternativesPanel : public QWidget {
 public:
     explicit AlternativesPanel(QWidget* parent = nullptr);
 
+    /// Whether some of the alternatives listed were only not ruled out (Alternative::checked false): their
+    /// rest search stopped at its limit, so they are not shown to fit.
+    enum class Unchecked : std::uint8_t { None, Some };
+
     /// The moves at the selected place, as the user sees them: `moves[0]` the one the game goes on with,
-    /// the others its alternatives, best first; `note` says whether the sheet decides it. The first is
-    /// selected (and previewed).
-    void setMoves(const QStringList& moves, const QString& note);
+    /// the others its alternatives, best first; `note` says whether the sheet decides it (with Some, the
+    /// panel adds that the moves marked "not ruled out" are not shown to fit). The first is selected (and
+    /// previewed).
+    void setMoves(const QStringList& moves, const QString& note, Unchecked unchecked = Unchecked::None);
+
+    /// Some when an alternative of `alternatives` is not checked.
+    static Unchecked uncheckedAmong(const QList<repair::Alternative>& alternatives);
 
 signals:
     /// The move at `row` of the list is selected (0: the one the game goes on with).

@@ -262,7 +262,8 @@ void CompareDialog::showRow(int row)
         m_alternatives->setMoves(undecidedmoves::ofDifference(before, m_reconciliation, step, m_languages),
             tr("%1 Nothing on the sheets decides this move; these fit them as well. Select one to see it on the "
                "board; Choose This Move makes it the game's.")
-                .arg(UndecidedMark));
+                .arg(UndecidedMark),
+            AlternativesPanel::uncheckedAmong(step.alternatives));
     if (!step.differs)
         preview(row, 0);  // the list is empty: the row's own move
     const auto differsBefore

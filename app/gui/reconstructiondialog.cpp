@@ -196,7 +196,8 @@ void ReconstructionDialog::showChange(int row)
         m_alternatives->setMoves(moves,
             tr("Nothing on the sheet decides this change; these moves fit it as well. "
                "Select one to see it on the board; Choose This Move puts it in and "
-               "reconstructs the rest of the game after it."));
+               "reconstructs the rest of the game after it."),
+            AlternativesPanel::uncheckedAmong(c.alternatives));
 }
 
 // On the board, the position after the change's move as listed: 0 the one the game goes on with, else

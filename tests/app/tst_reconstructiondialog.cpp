@@ -4,6 +4,7 @@
 // choosing one puts it in and reconstructs the rest of the game after it; a decided change lists its
 // move alone.
 
+#include "alternativespanel.h"
 #include "boardwidget.h"
 #include "readabletext.h"
 #include "reconstructiondialog.h"
@@ -55,6 +56,7 @@ private slots:
     void choosingAnAlternativeReconstructsTheRest();
     void enterOnTheGamesOwnMoveLeavesTheDialogOpen();
     void decidedChangeListsItsMoveAlone();
+    void movesNotRuledOutAreNotSaidToFit();
     void theListKeepsRoomForItsRowsWhenZoomed();
 
 private:
@@ -180,6 +182,26 @@ void TestReconstructionDialog::decidedChangeListsItsMoveAlone()
     QVERIFY(
         m_dialog->findChild<QLabel*>(QStringLiteral("alternativesNote"))->text().contains(QStringLiteral("decides")));
     QCOMPARE(boardFen(), fenAfter(m_dialog->reconstruction().moves, 3));
+}
+
+// An alternative whose check stopped at its search limit is only not ruled out: where one is listed, the
+// panel's note says that the moves so marked are not shown to fit; where every one was checked, it does not.
+void TestReconstructionDialog::movesNotRuledOutAreNotSaidToFit()
+{
+    QList<repair::Alternative> alternatives{{.move = chess::Move()}, {.move = chess::Move()}};
+    QCOMPARE(AlternativesPanel::uncheckedAmong(alternatives), AlternativesPanel::Unchecked::None);
+    alternatives.last().checked = false;
+    QCOMPARE(AlternativesPanel::uncheckedAmong(alternatives), AlternativesPanel::Unchecked::Some);
+
+    AlternativesPanel panel;
+    auto* note = panel.findChild<QLabel*>(QStringLiteral("alternativesNote"));
+    const QString notShown = QStringLiteral("not shown");
+    panel.setMoves({QStringLiteral("Nf3"), QStringLiteral("Be2")}, QStringLiteral("These fit as well."));
+    QVERIFY(!note->text().contains(notShown));
+    panel.setMoves({QStringLiteral("Nf3"), QStringLiteral("Be2 (not ruled out)")}, QStringLiteral("These fit as well."),
+        AlternativesPanel::uncheckedAmong(alternatives));
+    QVERIFY2(note->text().startsWith(QStringLiteral("These fit as well. ")) && note->text().contains(notShown),
+        qPrintable(note->text()));
 }
 
 // Zoom gives the dialog a larger font: the list of moves keeps room for its six rows, the caption for its
