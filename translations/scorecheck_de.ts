@@ -3494,8 +3494,8 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>(kein Zug): der Eintrag entfällt</translation>
     </message>
     <message>
-        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
-        <translation>%1 %2 passt ebenso gut zum Formular (noch nicht der Zug der Partie)</translation>
+        <source>%1 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 passt ebenso gut zum Formular (noch nicht der Zug der Partie)</translation>
     </message>
     <message>
         <source>Changes</source>
@@ -3522,8 +3522,8 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>Lässt das Formular, wie es ist.</translation>
     </message>
     <message>
-        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
-        <translation>%1 %2 ist nicht ausgeschlossen: die Prüfung hielt an ihrer Suchgrenze an, bevor sie klärte, ob dies zum Partieformular passt (noch nicht der Zug der Partie)</translation>
+        <source>%1 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 ist nicht ausgeschlossen: die Prüfung hielt an ihrer Suchgrenze an, bevor sie klärte, ob dies zum Partieformular passt (noch nicht der Zug der Partie)</translation>
     </message>
 </context>
 <context>

@@ -3494,8 +3494,8 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>(ningún movimiento): la anotación se omite</translation>
     </message>
     <message>
-        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
-        <translation>%1 %2 encaja igual de bien con la planilla (aún no es el movimiento de la partida)</translation>
+        <source>%1 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 encaja igual de bien con la planilla (aún no es el movimiento de la partida)</translation>
     </message>
     <message>
         <source>Changes</source>
@@ -3522,8 +3522,8 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>Deja la planilla como está.</translation>
     </message>
     <message>
-        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
-        <translation>%1 %2 no está descartado: la comprobación se detuvo en su límite de búsqueda antes de aclarar si encaja con la planilla (aún no es la jugada de la partida)</translation>
+        <source>%1 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 no está descartado: la comprobación se detuvo en su límite de búsqueda antes de aclarar si encaja con la planilla (aún no es la jugada de la partida)</translation>
     </message>
 </context>
 <context>

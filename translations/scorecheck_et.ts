@@ -3493,8 +3493,8 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>(käiku pole): kanne jäetakse välja</translation>
     </message>
     <message>
-        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
-        <translation>%1 %2 sobib blanketiga sama hästi (veel mitte partii käik)</translation>
+        <source>%1 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 sobib blanketiga sama hästi (veel mitte partii käik)</translation>
     </message>
     <message>
         <source>Changes</source>
@@ -3521,8 +3521,8 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>Jätab blanketi selliseks, nagu see on.</translation>
     </message>
     <message>
-        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
-        <translation>%1 %2 ei ole välistatud: kontroll peatus oma otsingupiiril enne, kui selgus, kas see sobib partiilehega (veel mitte partii käik)</translation>
+        <source>%1 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 ei ole välistatud: kontroll peatus oma otsingupiiril enne, kui selgus, kas see sobib partiilehega (veel mitte partii käik)</translation>
     </message>
 </context>
 <context>

@@ -3493,8 +3493,8 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>(aucun coup) : l’inscription est écartée</translation>
     </message>
     <message>
-        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
-        <translation>%1 %2 convient aussi bien à la feuille (pas encore le coup de la partie)</translation>
+        <source>%1 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 convient aussi bien à la feuille (pas encore le coup de la partie)</translation>
     </message>
     <message>
         <source>Changes</source>
@@ -3521,8 +3521,8 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>Laisse la feuille telle qu&apos;elle est.</translation>
     </message>
     <message>
-        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
-        <translation>%1 %2 n’est pas exclu : la vérification s’est arrêtée à sa limite de recherche avant d’établir si cela correspond à la feuille de notation (pas encore le coup de la partie)</translation>
+        <source>%1 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 n’est pas exclu : la vérification s’est arrêtée à sa limite de recherche avant d’établir si cela correspond à la feuille de notation (pas encore le coup de la partie)</translation>
     </message>
 </context>
 <context>

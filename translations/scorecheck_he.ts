@@ -3487,8 +3487,8 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>(אין מסע): הרישום מושמט</translation>
     </message>
     <message>
-        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
-        <translation>%1 %2 מתאים לטופס באותה מידה (עדיין לא מסע המשחק)</translation>
+        <source>%1 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 מתאים לטופס באותה מידה (עדיין לא מסע המשחק)</translation>
     </message>
     <message>
         <source>Changes</source>
@@ -3515,8 +3515,8 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>משאיר את הטופס כפי שהוא.</translation>
     </message>
     <message>
-        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
-        <translation>%1 %2 לא נשלל: הבדיקה נעצרה בגבול החיפוש שלה לפני שהכריעה אם זה מתאים לטופס הרישום (עדיין לא המסע של המשחק)</translation>
+        <source>%1 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 לא נשלל: הבדיקה נעצרה בגבול החיפוש שלה לפני שהכריעה אם זה מתאים לטופס הרישום (עדיין לא המסע של המשחק)</translation>
     </message>
 </context>
 <context>

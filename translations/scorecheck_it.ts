@@ -3493,8 +3493,8 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>(nessuna mossa): la voce viene tralasciata</translation>
     </message>
     <message>
-        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
-        <translation>%1 %2 concorda altrettanto bene con il formulario (non ancora la mossa della partita)</translation>
+        <source>%1 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 concorda altrettanto bene con il formulario (non ancora la mossa della partita)</translation>
     </message>
     <message>
         <source>Changes</source>
@@ -3521,8 +3521,8 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>Lascia il formulario com&apos;è.</translation>
     </message>
     <message>
-        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
-        <translation>%1 %2 non è escluso: il controllo si è fermato al suo limite di ricerca prima di stabilire se si accorda con il formulario (non ancora la mossa della partita)</translation>
+        <source>%1 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 non è escluso: il controllo si è fermato al suo limite di ricerca prima di stabilire se si accorda con il formulario (non ancora la mossa della partita)</translation>
     </message>
 </context>
 <context>

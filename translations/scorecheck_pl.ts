@@ -3511,8 +3511,8 @@ na podstawie formularza.
         <translation>(brak posunięcia): wpis zostaje pominięty</translation>
     </message>
     <message>
-        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
-        <translation>%1 %2 pasuje do formularza równie dobrze (jeszcze nie jest posunięciem partii)</translation>
+        <source>%1 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 pasuje do formularza równie dobrze (jeszcze nie jest posunięciem partii)</translation>
     </message>
     <message>
         <source>Changes</source>
@@ -3539,8 +3539,8 @@ na podstawie formularza.
         <translation>Pozostawia formularz bez zmian.</translation>
     </message>
     <message>
-        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
-        <translation>%1 %2 nie jest wykluczony: sprawdzanie zatrzymało się na swoim limicie wyszukiwania, zanim ustaliło, czy pasuje to do blankietu (jeszcze nie ruch partii)</translation>
+        <source>%1 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 nie jest wykluczony: sprawdzanie zatrzymało się na swoim limicie wyszukiwania, zanim ustaliło, czy pasuje to do blankietu (jeszcze nie ruch partii)</translation>
     </message>
 </context>
 <context>

@@ -3509,8 +3509,8 @@ illegal moves are ruled on from the sheet.
         <translation>(нет хода): запись опускается</translation>
     </message>
     <message>
-        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
-        <translation>%1 %2 подходит к бланку так же хорошо (пока не ход партии)</translation>
+        <source>%1 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 подходит к бланку так же хорошо (пока не ход партии)</translation>
     </message>
     <message>
         <source>Changes</source>
@@ -3537,8 +3537,8 @@ illegal moves are ruled on from the sheet.
         <translation>Оставляет бланк без изменений.</translation>
     </message>
     <message>
-        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
-        <translation>%1 %2 не исключён: проверка остановилась на своём пределе поиска, не установив, подходит ли это к бланку (ещё не ход партии)</translation>
+        <source>%1 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 не исключён: проверка остановилась на своём пределе поиска, не установив, подходит ли это к бланку (ещё не ход партии)</translation>
     </message>
 </context>
 <context>

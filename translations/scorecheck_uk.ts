@@ -3509,8 +3509,8 @@ illegal moves are ruled on from the sheet.
         <translation>(немає ходу): запис пропускається</translation>
     </message>
     <message>
-        <source>%1 %2 fits the sheet as well (not the game&apos;s move yet)</source>
-        <translation>%1 %2 підходить до бланка так само добре (ще не хід партії)</translation>
+        <source>%1 fits the sheet as well (not the game&apos;s move yet)</source>
+        <translation>%1 підходить до бланка так само добре (ще не хід партії)</translation>
     </message>
     <message>
         <source>Changes</source>
@@ -3537,8 +3537,8 @@ illegal moves are ruled on from the sheet.
         <translation>Залишає бланк без змін.</translation>
     </message>
     <message>
-        <source>%1 %2 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
-        <translation>%1 %2 не виключено: перевірка зупинилася на своїй межі пошуку, не з’ясувавши, чи це підходить до бланка (ще не хід партії)</translation>
+        <source>%1 is not ruled out: the check stopped at its search limit before it settled whether this fits the sheet (not the game&apos;s move yet)</source>
+        <translation>%1 не виключено: перевірка зупинилася на своїй межі пошуку, не з’ясувавши, чи це підходить до бланка (ще не хід партії)</translation>
     </message>
 </context>
 <context>

@@ -298,13 +298,14 @@ void CompareDialog::preview(int row, int listed)
     QStringList shown;
     for (const chess::WalkedMove& w : chess::MoveWalk(p, moves))
         shown << shownnotation::move(w.before, w.move, m_languages[0]);
-    QString caption = shownnotation::isolated(notation::moveNumberText(p)) + u' ' + shown.join(u' ');
+    // The number and its moves one run in the notation's own direction ("6. Qf3" in a right-to-left window too).
+    QString caption = shownnotation::isolated(notation::moveNumberText(p) + u' ' + shown.join(u' '));
     if (listed > 0)
         caption += u'\n'
             + (alternative.checked ? tr("%1 fits the sheets as well; the game goes on with %2")
                                    : tr("%1 is not ruled out (the check stopped at its search limit); the game goes "
                                         "on with %2"))
-                  .arg(shown.join(u' '),
+                  .arg(shownnotation::isolated(shown.join(u' ')),
                       step.ply >= 0 ? shownnotation::move(p, m_reconciliation.moves[step.ply], m_languages[0])
                                     : tr("(no move)"));
     else if (step.differs && !step.decided)

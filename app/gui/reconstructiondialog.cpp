@@ -224,19 +224,23 @@ void ReconstructionDialog::preview(int row, int listed)
     QStringList shown;
     for (const chess::WalkedMove& w : chess::MoveWalk(p, moves))
         shown << shownnotation::move(w.before, w.move, m_record->language);
-    const QString number = shownnotation::isolated(notation::moveNumberText(p));
+    // The number and its moves one run in the notation's own direction, so that a right-to-left window
+    // shows "6. Qf3", not "Qf3 6.".
+    const QString numberText = notation::moveNumberText(p);
+    const QString numbered = shown.isEmpty()
+        ? shownnotation::isolated(numberText) + u' ' + tr("(no move): the entry is left out")
+        : shownnotation::isolated(numberText + u' ' + shown.join(u' '));
     for (chess::Move m : moves)
         p.doMove(m);
     m_board->setPosition(p, moves.isEmpty() ? chess::Move() : moves.last());
-    const QString what = shown.isEmpty() ? tr("(no move): the entry is left out") : shown.join(u' ');
     if (listed <= 0)
-        m_boardCaption->setText(number + u' ' + what);
+        m_boardCaption->setText(numbered);
     else if (a.checked)
-        m_boardCaption->setText(tr("%1 %2 fits the sheet as well (not the game's move yet)").arg(number, what));
+        m_boardCaption->setText(tr("%1 fits the sheet as well (not the game's move yet)").arg(numbered));
     else
-        m_boardCaption->setText(tr("%1 %2 is not ruled out: the check stopped at its search limit before it "
+        m_boardCaption->setText(tr("%1 is not ruled out: the check stopped at its search limit before it "
                                    "settled whether this fits the sheet (not the game's move yet)")
-                                    .arg(number, what));
+                                    .arg(numbered));
 }
 
 // The arbiter's pick: the alternative stands at the change, and the rest of the game is reconstructed
