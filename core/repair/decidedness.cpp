@@ -2,17 +2,18 @@
 #include "decidedness.h"
 
 #include "costmodel.h"
-#include "moveorder.h"
-#include "moveprior.h"
+#include "movelikelihood.h"
 #include "suggestions.h"
 
 #include "chess/movegen.h"
 #include "notation/resolver.h"
 #include "sheet/blankentry.h"
 
+#include <QHash>
+
 #include <algorithm>
 #include <climits>
-#include <numeric>
+#include <limits>
 
 namespace repair {
 namespace {
@@ -104,13 +105,13 @@ Alternative madeBy(const Reconstruction& r, const Change& c)
 // Every way to mend the entry (optionsAt) weighed against the change made (weighWays), the rest after
 // each searched by reconstructWithin.
 Weighed alternativesTo(const Alternative& chosen, float made, float chosenKind, const chess::Position& p,
-    std::span<const QStringView> entries, notation::Language language, int entry)
+    RecentMoves recent, std::span<const QStringView> entries, notation::Language language, int entry)
 {
     const QList<Option> options = optionsAt(p, entries, language, entry);
     QList<WayToMend> ways;
     for (const Option& o : options)
         ways.append({{.kind = o.kind, .move = o.move, .then = o.then}, o.cost, slipKindPrice(o.kind, o.reason)});
-    return weighWays(ways, chosen, made, chosenKind, p, [&](int way, float maxCost, int budget) {
+    return weighWays(ways, chosen, made, chosenKind, p, recent, [&](int way, float maxCost, int budget) {
         const Option& o = options[way];
         return reconstructWithin(
             o.after, entries.subspan(std::min(o.next, int(entries.size()))), language, maxCost, budget);
@@ -131,28 +132,41 @@ float slipKindPrice(ChangeKind kind, RepairReason reason)
 }
 
 Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float made, float chosenKind,
-    const chess::Position& p, const RestSearch& searchRest)
+    const chess::Position& p, RecentMoves recent, const RestSearch& searchRest)
 {
     // What the sheet says against a way: its price but for its kind of slip (slipKindPrice), which says
     // how often a hand slips so, not what is written.
     const auto said = [](const WayToMend& w) { return w.cost - w.kindPrice; };
-    QList<int> order(ways.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return said(ways[a]) < said(ways[b]); });
+    const float bound = made - chosenKind + AlternativeMargin;
+    // How likely a player was to make each way's first move (movelikelihood.h), worked out once per move
+    // and only for the ways that may fit: it orders the ways that the sheet prices alike, so that the
+    // budget goes to the likeliest first, and the alternatives found.
+    QHash<std::uint16_t, float> likelihoods;
+    const auto likelihood = [&](const Alternative& a) {
+        if (a.kind == ChangeKind::Dropped)
+            return -std::numeric_limits<float>::infinity();
+        const auto it = likelihoods.constFind(a.move.raw());
+        return it != likelihoods.cend() ? *it : *likelihoods.insert(a.move.raw(), moveLikelihood(p, a.move, recent));
+    };
+    QList<int> order;
+    for (int i = 0; i < ways.size(); ++i)
+        if (said(ways[i]) <= bound)
+            order.append(i);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        if (std::abs(said(ways[a]) - said(ways[b])) >= SameCost)
+            return said(ways[a]) < said(ways[b]);
+        return likelihood(ways[a].way) > likelihood(ways[b].way);
+    });
     struct Found {
         Alternative alternative;
-        int plausibility;
-        int searched = 0;  // searchedPlausibility, where two or more ways fit
+        float likelihood;
     };
     QList<Found> found;
     Weighed out;
-    const float bound = made - chosenKind + AlternativeMargin;
     int budget = DecideBudget;
     const auto firstMove = [](const Alternative& a) { return a.kind == ChangeKind::Dropped ? chess::Move() : a.move; };
     for (int i : order) {
         const WayToMend& w = ways[i];
-        if (said(w) > bound)
-            break;  // sorted: none after it can fit
         const Alternative& a = w.way;
         const bool seen
             = firstMove(a) == firstMove(chosen) || std::any_of(found.cbegin(), found.cend(), [&](const Found& f) {
@@ -169,7 +183,7 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
         budget -= rest.nodes;
         if (!rest.found && !rest.exhausted)
             continue;
-        Found f{{.kind = a.kind, .move = a.move, .then = a.then}, a.move.isNone() ? INT_MIN : plausibility(p, a.move)};
+        Found f{{.kind = a.kind, .move = a.move, .then = a.then}, likelihood(a)};
         if (rest.found) {
             f.alternative.following = rest.found->moves;
             f.alternative.extraCost = w.cost + rest.found->cost - made;
@@ -179,20 +193,13 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
         }
         found.append(f);
     }
-    // Best first: the cheapest, then the checked, then the move that looks better once the captures are
-    // played out (moveorder.h), then the more natural move (both only order; searched only where two or
-    // more ways fit).
-    if (found.size() > 1)
-        for (Found& f : found)
-            f.searched = f.alternative.move.isNone() ? INT_MIN : searchedPlausibility(p, f.alternative.move);
+    // Best first: the cheapest, then the checked, then the likelier move (which only orders).
     std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
         if (std::abs(a.alternative.extraCost - b.alternative.extraCost) >= SameCost)
             return a.alternative.extraCost < b.alternative.extraCost;
         if (a.alternative.checked != b.alternative.checked)
             return a.alternative.checked;
-        if (a.searched != b.searched)
-            return a.searched > b.searched;
-        return a.plausibility > b.plausibility;
+        return a.likelihood > b.likelihood;
     });
     for (const Found& f : found.first(std::min<qsizetype>(found.size(), MaxAlternatives)))
         out.alternatives.append(f.alternative);
@@ -221,7 +228,7 @@ void weighAlternatives(Reconstruction& r, const chess::Position& start, std::spa
         const float made = (k < r.changes.size() ? r.changes[k].costBefore : r.cost) - r.changes[i].costBefore;
         Change& c = r.changes[i];
         Weighed w = alternativesTo(madeBy(r, c), made, slipKindPrice(c.kind, c.reason), positionBefore(start, r, c),
-            entries.first(end), language, c.entry);
+            recentMoves(std::span(r.moves).first(c.movesBefore)), entries.first(end), language, c.entry);
         c.alternatives = std::move(w.alternatives);
         c.allTried = w.allTried;
         c.decided = c.alternatives.isEmpty() && c.allTried;

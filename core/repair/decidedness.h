@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "movelikelihood.h"
 #include "reconstruction.h"
 
 #include <functional>
@@ -43,16 +44,16 @@ struct Weighed {
 
 /// The ways other than `chosen` (the change made, whose reading from there costs `made`, of which
 /// `chosenKind` is its kind of slip) that fit what follows within AlternativeMargin of it, kinds of slip
-/// set aside on both sides: cheapest ways first, the rest after each searched
-/// (`searchRest`) within the bound, at most DecideBudget nodes in all. One per first move; best first
-/// (the cheapest, then the checked, then by the captures played out and the move prior in position `p`,
-/// which only order).
+/// set aside on both sides: cheapest ways first (among those the sheet prices alike, the likeliest
+/// first move first: movelikelihood.h, in position `p` after the `recent` moves), the rest after each
+/// searched (`searchRest`) within the bound, at most DecideBudget nodes in all. One per first move; best
+/// first (the cheapest, then the checked, then the likeliest, which only orders).
 /// What is decided is the move played at that place: a way whose first move is the change's own (the
 /// same move with an entry taken otherwise, say the other sheet's box left out) is not weighed, and an
 /// entry left out counts as one way whichever sheet's (a limit: which entry the later moves stand for
 /// may still be open where the move is not). Reconstruction and reconciliation both weigh with it.
 Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float made, float chosenKind,
-    const chess::Position& p, const RestSearch& searchRest);
+    const chess::Position& p, RecentMoves recent, const RestSearch& searchRest);
 
 /// The position before the change (`r.moves` up to its movesBefore), from `start`.
 chess::Position positionBefore(const chess::Position& start, const Reconstruction& r, const Change& change);

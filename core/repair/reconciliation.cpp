@@ -653,7 +653,8 @@ void weigh(Reconciliation& r, const chess::Position& start, const std::array<She
             mends.append(w.mend);
         // Two sheets weigh whole prices: no kind of slip is set aside (each way's kindPrice is 0).
         Weighed weighed = weighWays(
-            mends, madeAt(r, i, going), made, 0.f, before.position, [&](int way, float maxCost, int budget) {
+            mends, madeAt(r, i, going), made, 0.f, before.position,
+            recentMoves(std::span(r.moves).first(movesBefore(r, i))), [&](int way, float maxCost, int budget) {
                 Node taken;
                 taken.position = before.position;
                 taken.next = before.next;

@@ -75,7 +75,7 @@ void TestMoveOrder::alternativesThatTieInThatOrder()
     for (chess::Move m : {uncovers, kingStep})
         ways.append({{.kind = repair::ChangeKind::Replaced, .move = m}, 0.f, 0.f});
     const repair::Weighed w = repair::weighWays(
-        ways, {.kind = repair::ChangeKind::Replaced, .move = chosen}, 0.f, 0.f, p, [](int, float, int) {
+        ways, {.kind = repair::ChangeKind::Replaced, .move = chosen}, 0.f, 0.f, p, {}, [](int, float, int) {
             return repair::BoundedReconstruction{repair::Reconstruction{}, true, 1};
         });
     QCOMPARE(w.alternatives.size(), 2);
