@@ -24,7 +24,7 @@ Features features(const chess::Position& p, chess::Move move, RecentMoves recent
     const chess::Color us = p.sideToMove();
     const chess::Square from = move.from(), to = move.to();
     f.add(Plausibility, float(plausibility(p, move)) / 100.f);
-    f.add(CapturesPlayedOut, std::clamp(float(searchedPlausibility(p, move)) / 100.f, -MaxPawns, MaxPawns));
+    f.add(CapturesPlayedOut, std::clamp(float(capturesPlayedOut(p, move)) / 100.f, -MaxPawns, MaxPawns));
     f.add(GivesCheck, p.checkersAfter(move) ? 1.f : 0.f);
     if (move.kind() == chess::MoveKind::Castling) {
         f.add(chess::fileOf(to) > chess::fileOf(from) ? CastlesShort : CastlesLong, 1.f);

@@ -6,7 +6,8 @@
 #include "chess/movegen.h"
 
 #include <algorithm>
-#include <array>
+#include <cstdint>
+#include <functional>
 
 namespace repair {
 namespace {
@@ -17,36 +18,40 @@ constexpr int Mate = 100000;
 // Nodes one call may visit; a chain of captures seldom needs a tenth of it.
 constexpr int NodeBudget = 400;
 
-// Material and placement (moveprior.h), from the side to move.
-int judge(const chess::Position& p)
-{
-    int score = 0;
-    for (chess::Color c : {chess::Color::White, chess::Color::Black}) {
-        int side = 0;
-        for (chess::Bitboard b = p.pieces(c); b;) {
-            const chess::Square s = chess::popLsb(b);
-            const PieceType t = chess::typeOf(p.pieceAt(s));
-            side += pieceValue(t) + placement(p, t, c, s);
-        }
-        score += c == p.sideToMove() ? side : -side;
-    }
-    return score;
-}
-
 bool isNoisy(const chess::Position& p, chess::Move m)
 {
     return p.capturedBy(m) != PieceType::None || m.kind() == chess::MoveKind::Promotion;
 }
 
-// Captures and promotions (every move out of check) until the position is quiet: the side to move
-// may also stop taking, so it takes only where that gains.
+// What a capture or promotion wins, in material.
+int gain(const chess::Position& p, chess::Move m)
+{
+    return pieceValue(p.capturedBy(m))
+        + (m.kind() == chess::MoveKind::Promotion ? pieceValue(m.promotion()) - pieceValue(PieceType::Pawn) : 0);
+}
+
+// A capture of a guarded piece worth less than the piece that takes: it loses material at once
+// unless the guard cannot take back, so the search leaves it out (as engines' capture searches do).
+bool losesTheTaker(const chess::Position& p, chess::Move m)
+{
+    if (m.kind() != chess::MoveKind::Normal)
+        return false;
+    const chess::Square from = m.from(), to = m.to();
+    if (pieceValue(chess::typeOf(p.pieceAt(from))) <= pieceValue(p.capturedBy(m)))
+        return false;
+    return p.attackersTo(to, p.occupied() ^ chess::bit(from)) & p.pieces(~p.sideToMove());
+}
+
+// Captures and promotions (every move out of check; no capture that loses the taker at once) until the position is quiet: the side to move
+// may also stop taking, so it takes only where that gains. `material` is the balance from the side to
+// move, kept as the captures go rather than counted again at every node.
 class CapturesUntilQuiet {
 public:
-    int search(chess::Position& p, int alpha, int beta)
+    int search(chess::Position& p, int material, int alpha, int beta, int ply)
     {
         ++m_nodes;
         const bool check = p.isCheck();
-        int best = check ? -Mate : judge(p);
+        int best = check ? -Mate : material;
         if (best >= beta || m_nodes >= NodeBudget)
             return best;
         alpha = std::max(alpha, best);
@@ -54,18 +59,23 @@ public:
         chess::generateLegalMoves(p, moves);
         if (moves.empty())
             return check ? -Mate : 0;  // checkmate or stalemate (FIDE Art. 5.1.1, 5.2.1)
-        // The most valuable piece taken first, so that the budget goes to the captures that matter.
-        std::array<chess::Move, chess::MoveList::Capacity> noisy;
+        // The most valuable piece taken first, by the least valuable taker, so that the budget goes to
+        // the captures that matter and the search cuts off soon. Each as its order and its place in
+        // `moves` in one number, in a buffer left uninitialised (a list per node: zeroing it would cost
+        // more than the search).
+        std::int64_t order[chess::MoveList::Capacity];
         std::size_t n = 0;
-        for (chess::Move m : moves)
-            if (check || isNoisy(p, m))
-                noisy[n++] = m;
-        std::stable_sort(noisy.begin(), noisy.begin() + n,
-            [&](chess::Move a, chess::Move b) { return pieceValue(p.capturedBy(a)) > pieceValue(p.capturedBy(b)); });
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            if (check || (isNoisy(p, moves[i]) && (ply == 0 || !losesTheTaker(p, moves[i]))))
+                order[n++] = (std::int64_t(gain(p, moves[i])) * 8 - int(chess::typeOf(p.pieceAt(moves[i].from())))) * 256
+                    + std::int64_t(i);
+        std::sort(order, order + n, std::greater<>());
         for (std::size_t i = 0; i < n; ++i) {
-            const chess::Position::Undo undo = p.doMoveToUndo(noisy[i]);
-            best = std::max(best, -search(p, -beta, -alpha));
-            p.undoMove(noisy[i], undo);
+            const chess::Move m = moves[std::size_t(order[i] & 255)];
+            const int won = gain(p, m);
+            const chess::Position::Undo undo = p.doMoveToUndo(m);
+            best = std::max(best, -search(p, -(material + won), -beta, -alpha, ply + 1));
+            p.undoMove(m, undo);
             if (best >= beta)
                 break;
             alpha = std::max(alpha, best);
@@ -79,11 +89,12 @@ private:
 
 }  // namespace
 
-int searchedPlausibility(const chess::Position& position, chess::Move move)
+int capturesPlayedOut(const chess::Position& position, chess::Move move)
 {
     chess::Position p = position;
+    const int won = gain(p, move);
     p.doMove(move);
-    return -CapturesUntilQuiet().search(p, -Mate, Mate);
+    return -CapturesUntilQuiet().search(p, -won, -Mate, Mate, 0);
 }
 
 }  // namespace repair

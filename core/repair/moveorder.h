@@ -6,12 +6,12 @@
 
 namespace repair {
 
-/// How good a move looks to the side that plays it once the captures it allows or invites are played
-/// out: after the move, the other side takes, or not, and so on until the position is quiet, judged by
-/// material and where every piece stands (moveprior.h's placement). A fixed small node budget per call
-/// keeps it cheap. Unlike plausibility() it weighs whole exchanges and every piece on the board, not
-/// one capture on the squares the move touches. Like the move prior it only orders moves a sheet cannot
-/// tell apart (the alternatives of an undecided change); it is never a cost.
-int searchedPlausibility(const chess::Position& position, chess::Move move);
+/// What a move wins or loses in material, in centipawns from the side that plays it, once the captures
+/// it allows or invites are played out: after the move, the other side takes, or not, and so on until
+/// the position is quiet (every move when in check; a mate counts as a great loss). A fixed small node
+/// budget per call keeps it cheap. Unlike plausibility() it weighs whole exchanges and every piece on
+/// the board, not one capture on the squares the move touches. One of the move-likelihood model's
+/// features (movelikelihood.h): like it, it only orders moves a sheet cannot tell apart; never a cost.
+int capturesPlayedOut(const chess::Position& position, chess::Move move);
 
 }  // namespace repair

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The order of the moves a sheet cannot tell apart once the captures each allows are played out
-// (moveorder.h), and that weighWays offers an undecided change's alternatives in that order.
+// What a move wins or loses once the captures it allows are played out (moveorder.h), and that weighWays
+// offers an undecided change's alternatives likeliest first (movelikelihood.h, of which it is a feature).
 
 #include "chess/fen.h"
 #include "chess/uci.h"
@@ -56,16 +56,17 @@ void TestMoveOrder::capturesPlayedOut()
     const chess::Move a = chess::parseUci(p, better.toStdString()), b = chess::parseUci(p, worse.toStdString());
     QVERIFY(!a.isNone() && !b.isNone());
     QVERIFY2(repair::plausibility(p, a) <= repair::plausibility(p, b), "the move prior alone gets this row right");
-    QVERIFY2(repair::searchedPlausibility(p, a) > repair::searchedPlausibility(p, b),
+    QVERIFY2(repair::capturesPlayedOut(p, a) > repair::capturesPlayedOut(p, b),
         qPrintable(QStringLiteral("%1: %2, %3: %4")
                        .arg(better)
-                       .arg(repair::searchedPlausibility(p, a))
+                       .arg(repair::capturesPlayedOut(p, a))
                        .arg(worse)
-                       .arg(repair::searchedPlausibility(p, b))));
+                       .arg(repair::capturesPlayedOut(p, b))));
 }
 
-// Two ways that fit the rest of the sheet at the same cost: the one the search ranks higher comes first,
-// though the move prior ranks it lower (the second row above).
+// Two ways that fit the rest of the sheet at the same cost: the likelier comes first, here the king step
+// rather than the knight move that leaves the queen to the rook (the second row above), though the move
+// prior ranks it lower.
 void TestMoveOrder::alternativesThatTieInThatOrder()
 {
     const chess::Position p = positionOf("3r2k1/8/8/8/8/8/3N4/3Q2K1 w - - 0 1");
