@@ -8,8 +8,9 @@
 /// tuning half of the data (docs/repair.md, "Tuning and evaluation data") by moving them a step either
 /// side: none did better there, so none changed.
 ///
-/// The move prior's centipawns (moveprior.cpp) are not here: they only order moves that tie and never
-/// add to a cost.
+/// The move prior's centipawns (moveprior.cpp) and the move-likelihood model's weights
+/// (movelikelihoodweights.cpp, trained: docs/repair-ordering.md) are not here: they only order moves
+/// that tie and never add to a cost.
 namespace repair {
 
 // --- Reading one entry as a move: the weighted edit distance (editcost.cpp) -------------------------

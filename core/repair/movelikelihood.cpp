@@ -4,7 +4,10 @@
 #include "moveorder.h"
 #include "moveprior.h"
 
+#include "chess/attacks.h"
+
 #include <algorithm>
+#include <cstdlib>
 
 namespace repair {
 
@@ -17,6 +20,32 @@ RecentMoves recentMoves(std::span<const chess::Move> moves)
 namespace likelihood {
 
 using chess::PieceType;
+
+namespace {
+
+// What a piece of `type` and `color` on `s` attacks, the board occupied as `occupied`.
+chess::Bitboard attacksFrom(PieceType type, chess::Color color, chess::Square s, chess::Bitboard occupied)
+{
+    switch (type) {
+    case PieceType::Pawn: return chess::pawnAttacks(color, s);
+    case PieceType::Knight: return chess::knightAttacks(s);
+    case PieceType::Bishop: return chess::bishopAttacks(s, occupied);
+    case PieceType::Rook: return chess::rookAttacks(s, occupied);
+    case PieceType::Queen: return chess::bishopAttacks(s, occupied) | chess::rookAttacks(s, occupied);
+    case PieceType::King: return chess::kingAttacks(s);
+    case PieceType::None: break;
+    }
+    return 0;
+}
+
+// How far in from the edge a square is: 0 on the edge, 3 on the four centre squares.
+int ring(chess::Square s)
+{
+    const auto inward = [](int line) { return (7 - std::abs(2 * line - 7)) / 2; };
+    return std::min(inward(chess::fileOf(s)), inward(chess::rankOf(s)));
+}
+
+}  // namespace
 
 Features features(const chess::Position& p, chess::Move move, RecentMoves recent)
 {
@@ -47,6 +76,24 @@ Features features(const chess::Position& p, chess::Move move, RecentMoves recent
         f.add(MinorLeavesFirstRank, 1.f);
     if (move.kind() == chess::MoveKind::Promotion)
         f.add(move.promotion() == PieceType::Queen ? PromotesToQueen : Underpromotes, 1.f);
+    // What the moved piece attacks where it arrives.
+    const chess::Bitboard occupied = (p.occupied() ^ chess::bit(from)) | chess::bit(to);
+    const PieceType arrives = move.kind() == chess::MoveKind::Promotion ? move.promotion() : moved;
+    chess::Bitboard attacked = attacksFrom(arrives, us, to, occupied) & p.pieces(~us) & ~p.pieces(~us, PieceType::King);
+    bool threatens = false, loose = false;
+    for (chess::Bitboard b = attacked; b;) {
+        const chess::Square s = chess::popLsb(b);
+        threatens = threatens || pieceValue(chess::typeOf(p.pieceAt(s))) > pieceValue(arrives);
+        loose = loose || !(p.attackersTo(s, occupied) & p.pieces(~us) & occupied);
+    }
+    f.add(Threatens, threatens ? 1.f : 0.f);
+    f.add(AttacksLoose, loose ? 1.f : 0.f);
+    if (moved == PieceType::Rook)
+        for (chess::CastlingSide side : {chess::CastlingSide::King, chess::CastlingSide::Queen})
+            if (p.canCastle(us, side) && p.castlingRook(us, side) == from)
+                f.add(RookLosesCastling, 1.f);
+    if (moved == PieceType::King && !p.pieces(PieceType::Queen))
+        f.add(KingCentralisesWithoutQueens, float(ring(to) - ring(from)));
     // The other side's last move: its piece taken, or one of ours it attacks moved away. (After castling
     // its `to` is the rook's old square, where nothing of theirs stands.)
     if (!recent.theirs.isNone() && recent.theirs.kind() != chess::MoveKind::Castling) {
@@ -55,6 +102,10 @@ Features features(const chess::Position& p, chess::Move move, RecentMoves recent
             f.add(Recapture, 1.f);
         if (p.attackersTo(from, p.occupied()) & p.pieces(~us) & chess::bit(there))
             f.add(MovesPieceJustAttacked, 1.f);
+        const int distance = std::max(std::abs(chess::fileOf(to) - chess::fileOf(there)),
+            std::abs(chess::rankOf(to) - chess::rankOf(there)));
+        if (to != there && distance <= 2)
+            f.add(NearTheirLast, 1.f);
     }
     if (!recent.ours.isNone() && recent.ours.kind() != chess::MoveKind::Castling && recent.ours.to() == from)
         f.add(SamePieceAgain, 1.f);

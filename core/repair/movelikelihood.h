@@ -52,6 +52,11 @@ enum Feature : int {
     GivesCheck,
     PromotesToQueen,
     Underpromotes,
+    Threatens,  // the moved piece attacks one of theirs worth more
+    AttacksLoose,  // the moved piece attacks one of theirs that nothing guards
+    NearTheirLast,  // to within two squares of the other side's last move, not taking there
+    RookLosesCastling,  // a rook leaves the square it could still castle from
+    KingCentralisesWithoutQueens,  // a king's step towards the centre once queens are off, in rings
     Count
 };
 

@@ -33,7 +33,10 @@ QList<std::pair<int, int>> groupRanges(const QString& group)
         {QStringLiteral("prior"), {{Plausibility, Plausibility + 1}}},
         {QStringLiteral("searched"), {{CapturesPlayedOut, CapturesPlayedOut + 1}}},
         {QStringLiteral("context"), {{Recapture, Retreat}}},
-        {QStringLiteral("rules"), {{CastlesShort, Recapture}, {Retreat, Count}}},
+        {QStringLiteral("rules"), {{CastlesShort, Recapture}, {Retreat, Threatens}}},
+        {QStringLiteral("added"), {{Threatens, Count}}},
+        {QStringLiteral("threats"), {{Threatens, NearTheirLast}}},
+        {QStringLiteral("near"), {{NearTheirLast, RookLosesCastling}}},
     };
     if (!groups.contains(group))
         qFatal("no feature group %s", qPrintable(group));
@@ -53,7 +56,9 @@ QByteArray featureName(int j)
         "castles short", "castles long", "king step with queens on", "pawn's double step", "recapture",
         "moves the piece just attacked", "the same piece again", "knight's retreat, a rank", "bishop's retreat, a rank",
         "rook's retreat, a rank", "queen's retreat, a rank", "king's retreat, a rank", "minor piece leaves its first rank",
-        "gives check", "promotes to a queen", "underpromotes"};
+        "gives check", "promotes to a queen", "underpromotes", "threatens a piece worth more",
+        "attacks a loose piece", "near the other side's last move", "a rook gives up castling",
+        "king towards the centre without queens, a ring"};
     static_assert(std::size(named) == Count - Plausibility);
     const auto square = [](int s) { return QByteArray(1, char('a' + s % 8)) + QByteArray::number(1 + s / 8); };
     if (j < PieceFrom)
