@@ -38,13 +38,6 @@ chess::Bitboard attacksFrom(PieceType type, chess::Color color, chess::Square s,
     return 0;
 }
 
-// How far in from the edge a square is: 0 on the edge, 3 on the four centre squares.
-int ring(chess::Square s)
-{
-    const auto inward = [](int line) { return (7 - std::abs(2 * line - 7)) / 2; };
-    return std::min(inward(chess::fileOf(s)), inward(chess::rankOf(s)));
-}
-
 }  // namespace
 
 Features features(const chess::Position& p, chess::Move move, RecentMoves recent)

@@ -39,16 +39,15 @@ int atRisk(const chess::Position& p, int worth, Bitboard attackers, Bitboard gua
     return guards ? std::max(0, worth - cheapestTaker(p, attackers)) : worth;
 }
 
-// How far in from the edge a square is: 0 on the edge, 3 on the four centre squares.
+}  // namespace
+
+int pieceValue(PieceType t) { return Value[std::size_t(t)]; }
+
 int ring(chess::Square s)
 {
     const auto inward = [](int line) { return (7 - std::abs(2 * line - 7)) / 2; };
     return std::min(inward(chess::fileOf(s)), inward(chess::rankOf(s)));
 }
-
-}  // namespace
-
-int pieceValue(PieceType t) { return Value[std::size_t(t)]; }
 
 int placement(const chess::Position& p, PieceType t, chess::Color c, chess::Square s)
 {

@@ -9,6 +9,9 @@ namespace repair {
 /// What a piece is worth in centipawns (a king: 0, it is never traded).
 int pieceValue(chess::PieceType type);
 
+/// How far in from the edge a square is: 0 on the edge, 3 on the four centre squares.
+int ring(chess::Square square);
+
 /// How well a piece of `color` stands on `square`, by a plain rule: knights and bishops towards the
 /// centre, centre pawns further up and flank pawns at home, a rook on the seventh rank or a file
 /// without its own pawns, the king at home while queens are on the board and towards the centre once
