@@ -72,12 +72,12 @@ Features features(const chess::Position& p, chess::Move move, RecentMoves recent
     // What the moved piece attacks where it arrives.
     const chess::Bitboard occupied = (p.occupied() ^ chess::bit(from)) | chess::bit(to);
     const PieceType arrives = move.kind() == chess::MoveKind::Promotion ? move.promotion() : moved;
-    chess::Bitboard attacked = attacksFrom(arrives, us, to, occupied) & p.pieces(~us) & ~p.pieces(~us, PieceType::King);
+    const chess::Bitboard theirs = p.pieces(~us) & ~chess::bit(to);  // what is left of theirs after the move
     bool threatens = false, loose = false;
-    for (chess::Bitboard b = attacked; b;) {
+    for (chess::Bitboard b = attacksFrom(arrives, us, to, occupied) & theirs & ~p.pieces(PieceType::King); b;) {
         const chess::Square s = chess::popLsb(b);
         threatens = threatens || pieceValue(chess::typeOf(p.pieceAt(s))) > pieceValue(arrives);
-        loose = loose || !(p.attackersTo(s, occupied) & p.pieces(~us) & occupied);
+        loose = loose || !(p.attackersTo(s, occupied) & theirs);
     }
     f.add(Threatens, threatens ? 1.f : 0.f);
     f.add(AttacksLoose, loose ? 1.f : 0.f);

@@ -5,6 +5,7 @@
 #include "chess/position.h"
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <span>
 
@@ -74,6 +75,7 @@ struct Features {
     {
         if (v == 0.f)
             return;
+        assert(count < MaxActive);
         index[count] = std::uint16_t(feature);
         value[count++] = v;
     }

@@ -103,7 +103,7 @@ void TestMoveLikelihood::likelierMoveOfferedFirst()
 }
 
 // The committed weights rank the move played among the model's first five (ties counted by chance) in
-// 79.1 % of the 1,466 positions of the first 20 tuning games, on which they were trained (the figure of
+// 79.3 % of the 1,466 positions of the first 20 tuning games, on which they were trained (the figure of
 // docs/repair-ordering.md): a floor a point under it, so that weights trained on other data, or none,
 // fail (the move prior alone: 61.8 %).
 void TestMoveLikelihood::playedMovesRankAsDocumented()
@@ -115,7 +115,7 @@ void TestMoveLikelihood::playedMovesRankAsDocumented()
     const training::Ranks r = training::rankPlayed<float>(
         choices, [](const training::Choice& c, int i) { return c.moves[i].dot(repair::likelihood::Weights); });
     qInfo("%d positions: top-1 %.1f %%, top-5 %.1f %%, top-6 %.1f %%", r.positions, r.top1, r.top5, r.top6);
-    QVERIFY(r.top5 >= 78.1);
+    QVERIFY(r.top5 >= 78.3);
 }
 
 QTEST_GUILESS_MAIN(TestMoveLikelihood)
