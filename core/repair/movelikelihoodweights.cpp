@@ -10,827 +10,256 @@
 namespace repair::likelihood {
 
 const std::array<float, Count> Weights = {
-    0.0f,  // pawn to a1
-    0.0f,  // pawn to b1
-    0.0f,  // pawn to c1
-    0.0f,  // pawn to d1
-    0.0f,  // pawn to e1
-    0.0f,  // pawn to f1
-    0.0f,  // pawn to g1
-    0.0f,  // pawn to h1
-    0.0f,  // pawn to a2
-    0.0f,  // pawn to b2
-    0.0f,  // pawn to c2
-    0.0f,  // pawn to d2
-    0.0f,  // pawn to e2
-    0.0f,  // pawn to f2
-    0.0f,  // pawn to g2
-    0.0f,  // pawn to h2
-    -0.163299f,  // pawn to a3
-    -0.0643447f,  // pawn to b3
-    0.154555f,  // pawn to c3
-    0.389786f,  // pawn to d3
-    0.228235f,  // pawn to e3
-    -0.405836f,  // pawn to f3
-    0.211393f,  // pawn to g3
-    0.0510509f,  // pawn to h3
-    -0.703121f,  // pawn to a4
-    -0.124648f,  // pawn to b4
-    0.422483f,  // pawn to c4
-    0.746123f,  // pawn to d4
-    0.614926f,  // pawn to e4
-    -0.0974614f,  // pawn to f4
-    -0.349694f,  // pawn to g4
-    -0.69752f,  // pawn to h4
-    -0.0309479f,  // pawn to a5
-    0.127029f,  // pawn to b5
-    -0.0735842f,  // pawn to c5
-    0.372949f,  // pawn to d5
-    0.292038f,  // pawn to e5
-    0.181182f,  // pawn to f5
-    0.136587f,  // pawn to g5
-    0.00615555f,  // pawn to h5
-    0.259255f,  // pawn to a6
-    0.121872f,  // pawn to b6
-    0.209154f,  // pawn to c6
-    0.474093f,  // pawn to d6
-    0.0767561f,  // pawn to e6
-    -0.0909046f,  // pawn to f6
-    0.185389f,  // pawn to g6
-    0.270896f,  // pawn to h6
-    0.255942f,  // pawn to a7
-    0.191094f,  // pawn to b7
-    0.255238f,  // pawn to c7
-    0.365616f,  // pawn to d7
-    0.107763f,  // pawn to e7
-    0.115876f,  // pawn to f7
-    0.0235607f,  // pawn to g7
-    0.0773945f,  // pawn to h7
-    -0.0902447f,  // pawn to a8
-    -0.0142198f,  // pawn to b8
-    -0.137239f,  // pawn to c8
-    -0.231995f,  // pawn to d8
-    -0.30033f,  // pawn to e8
-    0.0421306f,  // pawn to f8
-    1.89006e-05f,  // pawn to g8
-    -0.023458f,  // pawn to h8
-    -0.199081f,  // knight to a1
-    -0.619087f,  // knight to b1
-    -0.269918f,  // knight to c1
-    -0.0742246f,  // knight to d1
-    -0.0706159f,  // knight to e1
-    0.160639f,  // knight to f1
-    -0.415955f,  // knight to g1
-    -0.378551f,  // knight to h1
-    -0.270995f,  // knight to a2
-    0.0141624f,  // knight to b2
-    0.123633f,  // knight to c2
-    0.152296f,  // knight to d2
-    0.0971664f,  // knight to e2
-    0.289055f,  // knight to f2
-    -0.103743f,  // knight to g2
-    -0.270541f,  // knight to h2
-    -1.03289f,  // knight to a3
-    0.163051f,  // knight to b3
-    0.642494f,  // knight to c3
-    0.409285f,  // knight to d3
-    0.401112f,  // knight to e3
-    0.946157f,  // knight to f3
-    0.426691f,  // knight to g3
-    -0.797366f,  // knight to h3
-    -0.409058f,  // knight to a4
-    0.241326f,  // knight to b4
-    0.377702f,  // knight to c4
-    0.666067f,  // knight to d4
-    0.676266f,  // knight to e4
-    0.41535f,  // knight to f4
-    0.170789f,  // knight to g4
-    -0.337614f,  // knight to h4
-    -0.0270832f,  // knight to a5
-    -0.102397f,  // knight to b5
-    0.266686f,  // knight to c5
-    0.204145f,  // knight to d5
-    0.466194f,  // knight to e5
-    0.437408f,  // knight to f5
-    -0.126615f,  // knight to g5
-    -0.0333084f,  // knight to h5
-    -0.0970709f,  // knight to a6
-    -0.022548f,  // knight to b6
-    0.286751f,  // knight to c6
-    0.20268f,  // knight to d6
-    0.0496619f,  // knight to e6
-    0.224073f,  // knight to f6
-    -0.131164f,  // knight to g6
-    0.0593147f,  // knight to h6
-    -0.137683f,  // knight to a7
-    -0.0956862f,  // knight to b7
-    -0.226098f,  // knight to c7
-    -0.0295067f,  // knight to d7
-    -0.000222116f,  // knight to e7
-    0.00707385f,  // knight to f7
-    0.144471f,  // knight to g7
-    -0.0627829f,  // knight to h7
-    -0.0298741f,  // knight to a8
-    -0.0778376f,  // knight to b8
-    -0.0679193f,  // knight to c8
-    -0.0344195f,  // knight to d8
-    0.0798919f,  // knight to e8
-    -0.0265215f,  // knight to f8
-    -0.0589519f,  // knight to g8
-    -0.00889294f,  // knight to h8
-    -0.217804f,  // bishop to a1
-    -0.150466f,  // bishop to b1
-    -0.398238f,  // bishop to c1
-    -0.0384715f,  // bishop to d1
-    -0.308943f,  // bishop to e1
-    -0.165667f,  // bishop to f1
-    -0.237331f,  // bishop to g1
-    -0.510284f,  // bishop to h1
-    -0.0625321f,  // bishop to a2
-    0.494888f,  // bishop to b2
-    0.108665f,  // bishop to c2
-    -0.441108f,  // bishop to d2
-    -0.0896673f,  // bishop to e2
-    -0.0662164f,  // bishop to f2
-    1.00463f,  // bishop to g2
-    -0.109441f,  // bishop to h2
-    -0.0364359f,  // bishop to a3
-    0.143101f,  // bishop to b3
-    0.221641f,  // bishop to c3
-    -0.165214f,  // bishop to d3
-    0.180084f,  // bishop to e3
-    0.17817f,  // bishop to f3
-    0.480009f,  // bishop to g3
-    -0.304129f,  // bishop to h3
-    -0.026436f,  // bishop to a4
-    0.00452542f,  // bishop to b4
-    0.206517f,  // bishop to c4
-    0.210205f,  // bishop to d4
-    0.0378251f,  // bishop to e4
-    -0.0658041f,  // bishop to f4
-    -0.0392333f,  // bishop to g4
-    0.24431f,  // bishop to h4
-    -0.130214f,  // bishop to a5
-    -0.585268f,  // bishop to b5
-    0.323521f,  // bishop to c5
-    -0.0726251f,  // bishop to d5
-    0.299945f,  // bishop to e5
-    0.129533f,  // bishop to f5
-    0.00487791f,  // bishop to g5
-    0.00108455f,  // bishop to h5
-    -0.453694f,  // bishop to a6
-    -0.256849f,  // bishop to b6
-    -0.240169f,  // bishop to c6
-    0.0228766f,  // bishop to d6
-    0.347726f,  // bishop to e6
-    -0.337307f,  // bishop to f6
-    0.0889926f,  // bishop to g6
-    -0.0932059f,  // bishop to h6
-    -0.384274f,  // bishop to a7
-    0.0103564f,  // bishop to b7
-    -0.134825f,  // bishop to c7
-    -0.164199f,  // bishop to d7
-    0.0576742f,  // bishop to e7
-    -0.25088f,  // bishop to f7
-    0.0421991f,  // bishop to g7
-    -0.144042f,  // bishop to h7
-    -0.303623f,  // bishop to a8
-    -0.0425516f,  // bishop to b8
-    0.0674402f,  // bishop to c8
-    -0.141154f,  // bishop to d8
-    0.0719529f,  // bishop to e8
-    -0.0708535f,  // bishop to f8
-    0.178676f,  // bishop to g8
-    -0.144091f,  // bishop to h8
-    -0.516763f,  // rook to a1
-    -0.822628f,  // rook to b1
-    -0.102916f,  // rook to c1
-    0.0896918f,  // rook to d1
-    0.0653602f,  // rook to e1
-    -0.381167f,  // rook to f1
-    -0.540045f,  // rook to g1
-    -0.134744f,  // rook to h1
-    -0.601229f,  // rook to a2
-    -0.438711f,  // rook to b2
-    -0.0614153f,  // rook to c2
-    -0.147136f,  // rook to d2
-    -0.224089f,  // rook to e2
-    -0.0482461f,  // rook to f2
-    -0.0343334f,  // rook to g2
-    -0.106708f,  // rook to h2
-    -0.424408f,  // rook to a3
-    -0.209218f,  // rook to b3
-    -0.0230207f,  // rook to c3
-    -0.0403172f,  // rook to d3
-    0.0787509f,  // rook to e3
-    -0.29394f,  // rook to f3
-    0.324877f,  // rook to g3
-    -0.124154f,  // rook to h3
-    -0.376678f,  // rook to a4
-    -0.279516f,  // rook to b4
-    0.251056f,  // rook to c4
-    0.219226f,  // rook to d4
-    -0.0562639f,  // rook to e4
-    0.124469f,  // rook to f4
-    -0.110672f,  // rook to g4
-    -0.16105f,  // rook to h4
-    -0.0743837f,  // rook to a5
-    0.0174679f,  // rook to b5
-    0.142353f,  // rook to c5
-    0.00749889f,  // rook to d5
-    0.172808f,  // rook to e5
-    -0.0624986f,  // rook to f5
-    0.171171f,  // rook to g5
-    -0.059546f,  // rook to h5
-    0.165457f,  // rook to a6
-    0.0271937f,  // rook to b6
-    0.228713f,  // rook to c6
-    -0.273823f,  // rook to d6
-    -0.0613171f,  // rook to e6
-    0.111122f,  // rook to f6
-    0.000871722f,  // rook to g6
-    0.073665f,  // rook to h6
-    -0.017605f,  // rook to a7
-    -0.088297f,  // rook to b7
-    0.0720329f,  // rook to c7
-    0.121735f,  // rook to d7
-    0.361571f,  // rook to e7
-    0.112885f,  // rook to f7
-    0.00217989f,  // rook to g7
-    0.103816f,  // rook to h7
-    0.119187f,  // rook to a8
-    -0.055061f,  // rook to b8
-    0.176318f,  // rook to c8
-    0.144746f,  // rook to d8
-    0.0651955f,  // rook to e8
-    -0.0818115f,  // rook to f8
-    0.148349f,  // rook to g8
-    0.0706778f,  // rook to h8
-    -0.338889f,  // queen to a1
-    -0.863519f,  // queen to b1
-    -0.635171f,  // queen to c1
-    -0.55974f,  // queen to d1
-    -0.565078f,  // queen to e1
-    -0.553509f,  // queen to f1
-    -0.22352f,  // queen to g1
-    -0.224392f,  // queen to h1
-    -0.203633f,  // queen to a2
-    -0.0823999f,  // queen to b2
-    0.0816774f,  // queen to c2
-    -0.121538f,  // queen to d2
-    -0.120941f,  // queen to e2
-    0.0835911f,  // queen to f2
-    0.196736f,  // queen to g2
-    -0.0485375f,  // queen to h2
-    -0.314452f,  // queen to a3
-    -0.0226418f,  // queen to b3
-    0.0701397f,  // queen to c3
-    -0.204489f,  // queen to d3
-    -0.0763905f,  // queen to e3
-    0.136552f,  // queen to f3
-    0.333314f,  // queen to g3
-    0.0706713f,  // queen to h3
-    -0.458783f,  // queen to a4
-    -0.144251f,  // queen to b4
-    -0.0129886f,  // queen to c4
-    0.081949f,  // queen to d4
-    0.287687f,  // queen to e4
-    0.0496788f,  // queen to f4
-    0.0441689f,  // queen to g4
-    0.234846f,  // queen to h4
-    -0.0518732f,  // queen to a5
-    -0.311875f,  // queen to b5
-    0.0826347f,  // queen to c5
-    0.170798f,  // queen to d5
-    0.229689f,  // queen to e5
-    0.296837f,  // queen to f5
-    -0.11262f,  // queen to g5
-    0.102576f,  // queen to h5
-    -0.238098f,  // queen to a6
-    -0.14523f,  // queen to b6
-    -0.0611301f,  // queen to c6
-    -0.026277f,  // queen to d6
-    0.327901f,  // queen to e6
-    0.24081f,  // queen to f6
-    0.0331056f,  // queen to g6
-    0.300707f,  // queen to h6
-    -0.423241f,  // queen to a7
-    -0.0744933f,  // queen to b7
-    -0.0267608f,  // queen to c7
-    0.0467776f,  // queen to d7
-    -0.0131534f,  // queen to e7
-    0.190935f,  // queen to f7
-    0.089513f,  // queen to g7
-    0.0625389f,  // queen to h7
-    -0.304437f,  // queen to a8
-    -0.0728706f,  // queen to b8
-    -0.250759f,  // queen to c8
-    0.334617f,  // queen to d8
-    0.0106288f,  // queen to e8
-    0.159845f,  // queen to f8
-    -0.083546f,  // queen to g8
-    0.107216f,  // queen to h8
-    -0.0140047f,  // king to a1
-    0.101467f,  // king to b1
-    -0.176671f,  // king to c1
-    0.117813f,  // king to d1
-    -0.309822f,  // king to e1
-    -0.249414f,  // king to f1
-    -0.278601f,  // king to g1
-    -0.470858f,  // king to h1
-    -0.109859f,  // king to a2
-    0.0507815f,  // king to b2
-    0.00982194f,  // king to c2
-    -0.210821f,  // king to d2
-    -0.0952561f,  // king to e2
-    0.113221f,  // king to f2
-    0.235313f,  // king to g2
-    -0.05952f,  // king to h2
-    0.0850644f,  // king to a3
-    -0.0592651f,  // king to b3
-    0.0264198f,  // king to c3
-    0.277021f,  // king to d3
-    0.0758195f,  // king to e3
-    -0.215025f,  // king to f3
-    0.0493288f,  // king to g3
-    -0.134036f,  // king to h3
-    -0.022337f,  // king to a4
-    0.021467f,  // king to b4
-    -0.0449132f,  // king to c4
-    0.024295f,  // king to d4
-    -0.0962985f,  // king to e4
-    -0.0817948f,  // king to f4
-    0.0493786f,  // king to g4
-    0.0845372f,  // king to h4
-    -0.0476454f,  // king to a5
-    0.13819f,  // king to b5
-    0.0464228f,  // king to c5
-    -0.119828f,  // king to d5
-    0.0333629f,  // king to e5
-    0.108321f,  // king to f5
-    0.205776f,  // king to g5
-    -0.0363511f,  // king to h5
-    0.0306335f,  // king to a6
-    -0.0272524f,  // king to b6
-    0.143307f,  // king to c6
-    0.200038f,  // king to d6
-    -0.172084f,  // king to e6
-    0.0996055f,  // king to f6
-    0.092974f,  // king to g6
-    0.0945454f,  // king to h6
-    -0.0787779f,  // king to a7
-    0.100998f,  // king to b7
-    0.0468924f,  // king to c7
-    0.00517286f,  // king to d7
-    0.183979f,  // king to e7
-    0.121924f,  // king to f7
-    -0.00674188f,  // king to g7
-    0.0339732f,  // king to h7
-    0.00246992f,  // king to a8
-    0.0171308f,  // king to b8
-    -0.000829101f,  // king to c8
-    0.0838819f,  // king to d8
-    0.217152f,  // king to e8
-    0.0528347f,  // king to f8
-    -0.0809173f,  // king to g8
-    -0.0391418f,  // king to h8
-    0.0f,  // pawn from a1
-    0.0f,  // pawn from b1
-    0.0f,  // pawn from c1
-    0.0f,  // pawn from d1
-    0.0f,  // pawn from e1
-    0.0f,  // pawn from f1
-    0.0f,  // pawn from g1
-    0.0f,  // pawn from h1
-    -0.29057f,  // pawn from a2
-    -0.281659f,  // pawn from b2
-    0.394954f,  // pawn from c2
-    0.509159f,  // pawn from d2
-    1.41743f,  // pawn from e2
-    -0.00592056f,  // pawn from f2
-    -0.652807f,  // pawn from g2
-    -0.426538f,  // pawn from h2
-    0.234536f,  // pawn from a3
-    0.00843145f,  // pawn from b3
-    -0.122445f,  // pawn from c3
-    -0.284868f,  // pawn from d3
-    -0.26626f,  // pawn from e3
-    0.0223301f,  // pawn from f3
-    -0.106562f,  // pawn from g3
-    0.0634141f,  // pawn from h3
-    0.678065f,  // pawn from a4
-    0.109156f,  // pawn from b4
-    -0.119171f,  // pawn from c4
-    -0.371644f,  // pawn from d4
-    0.0904042f,  // pawn from e4
-    0.135169f,  // pawn from f4
-    0.0711575f,  // pawn from g4
-    0.418272f,  // pawn from h4
-    0.371791f,  // pawn from a5
-    0.152492f,  // pawn from b5
-    0.163838f,  // pawn from c5
-    0.0762419f,  // pawn from d5
-    -0.00643355f,  // pawn from e5
-    0.378759f,  // pawn from f5
-    0.110835f,  // pawn from g5
-    0.258988f,  // pawn from h5
-    0.318954f,  // pawn from a6
-    0.130242f,  // pawn from b6
-    0.309646f,  // pawn from c6
-    0.309049f,  // pawn from d6
-    0.058866f,  // pawn from e6
-    0.171648f,  // pawn from f6
-    0.0675059f,  // pawn from g6
-    0.0265737f,  // pawn from h6
-    -0.0902447f,  // pawn from a7
-    -0.0142198f,  // pawn from b7
-    -0.165894f,  // pawn from c7
-    -0.203341f,  // pawn from d7
-    -0.248936f,  // pawn from e7
-    -0.00924364f,  // pawn from f7
-    9.76545e-07f,  // pawn from g7
-    -0.023458f,  // pawn from h7
-    0.0f,  // pawn from a8
-    0.0f,  // pawn from b8
-    0.0f,  // pawn from c8
-    0.0f,  // pawn from d8
-    0.0f,  // pawn from e8
-    0.0f,  // pawn from f8
-    0.0f,  // pawn from g8
-    0.0f,  // pawn from h8
-    0.0723831f,  // knight from a1
-    0.262658f,  // knight from b1
-    -0.112284f,  // knight from c1
-    -0.299938f,  // knight from d1
-    -0.0313775f,  // knight from e1
-    0.0354879f,  // knight from f1
-    0.553667f,  // knight from g1
-    0.000635723f,  // knight from h1
-    0.104277f,  // knight from a2
-    0.233506f,  // knight from b2
-    0.0866484f,  // knight from c2
-    0.0740097f,  // knight from d2
-    -0.0082942f,  // knight from e2
-    0.121614f,  // knight from f2
-    0.159451f,  // knight from g2
-    0.0171802f,  // knight from h2
-    0.39241f,  // knight from a3
-    0.16726f,  // knight from b3
-    -0.239875f,  // knight from c3
-    0.0218184f,  // knight from d3
-    -0.0565098f,  // knight from e3
-    -0.277913f,  // knight from f3
-    -0.156202f,  // knight from g3
-    0.381502f,  // knight from h3
-    0.144912f,  // knight from a4
-    -0.0133819f,  // knight from b4
-    0.0701607f,  // knight from c4
-    -0.268727f,  // knight from d4
-    -0.217713f,  // knight from e4
-    -0.0783759f,  // knight from f4
-    0.187711f,  // knight from g4
-    0.147356f,  // knight from h4
-    -0.0216349f,  // knight from a5
-    0.399018f,  // knight from b5
-    -0.409173f,  // knight from c5
-    -0.359996f,  // knight from d5
-    -0.44008f,  // knight from e5
-    -0.172143f,  // knight from f5
-    0.169299f,  // knight from g5
-    0.0901943f,  // knight from h5
-    0.0313212f,  // knight from a6
-    0.149663f,  // knight from b6
-    -0.111209f,  // knight from c6
-    -0.0171179f,  // knight from d6
-    -0.0837614f,  // knight from e6
-    -0.0363267f,  // knight from f6
-    -0.0265129f,  // knight from g6
-    0.0894959f,  // knight from h6
-    0.13592f,  // knight from a7
-    0.303073f,  // knight from b7
-    0.232652f,  // knight from c7
-    -0.00646057f,  // knight from d7
-    0.0414291f,  // knight from e7
-    0.183614f,  // knight from f7
-    0.106278f,  // knight from g7
-    0.110896f,  // knight from h7
-    0.0514443f,  // knight from a8
-    0.0578036f,  // knight from b8
-    0.0331406f,  // knight from c8
-    0.122734f,  // knight from d8
-    0.066157f,  // knight from e8
-    -0.00674f,  // knight from f8
-    0.0f,  // knight from g8
-    -0.00165236f,  // knight from h8
-    -0.00648414f,  // bishop from a1
-    -0.233288f,  // bishop from b1
-    0.140204f,  // bishop from c1
-    -0.350046f,  // bishop from d1
-    -0.0851086f,  // bishop from e1
-    0.623393f,  // bishop from f1
-    0.000787507f,  // bishop from g1
-    -0.041259f,  // bishop from h1
-    0.0292494f,  // bishop from a2
-    -0.324259f,  // bishop from b2
-    -0.0989076f,  // bishop from c2
-    0.0764675f,  // bishop from d2
-    0.0285187f,  // bishop from e2
-    0.0585335f,  // bishop from f2
-    -0.531744f,  // bishop from g2
-    0.071659f,  // bishop from h2
-    0.00752965f,  // bishop from a3
-    -0.0468835f,  // bishop from b3
-    -0.0853912f,  // bishop from c3
-    -0.259989f,  // bishop from d3
-    -0.0797511f,  // bishop from e3
-    -0.553663f,  // bishop from f3
-    -0.0777341f,  // bishop from g3
-    0.0636773f,  // bishop from h3
-    0.291479f,  // bishop from a4
-    -0.0616171f,  // bishop from b4
-    -0.105749f,  // bishop from c4
-    -0.371432f,  // bishop from d4
-    -0.264699f,  // bishop from e4
-    -0.357425f,  // bishop from f4
-    0.031464f,  // bishop from g4
-    -0.0938575f,  // bishop from h4
-    0.26494f,  // bishop from a5
-    0.0862365f,  // bishop from b5
-    -0.458441f,  // bishop from c5
-    -0.102768f,  // bishop from d5
-    -0.0148599f,  // bishop from e5
-    -0.253639f,  // bishop from f5
-    -0.116763f,  // bishop from g5
-    0.257947f,  // bishop from h5
-    -0.0310183f,  // bishop from a6
-    0.0859264f,  // bishop from b6
-    -0.0526317f,  // bishop from c6
-    -0.000797142f,  // bishop from d6
-    0.00716694f,  // bishop from e6
-    -0.0163195f,  // bishop from f6
-    0.0875589f,  // bishop from g6
-    0.0690919f,  // bishop from h6
-    -0.0544013f,  // bishop from a7
-    0.00778579f,  // bishop from b7
-    0.17349f,  // bishop from c7
-    0.00195078f,  // bishop from d7
-    0.0989432f,  // bishop from e7
-    -0.0224838f,  // bishop from f7
-    -0.0182985f,  // bishop from g7
-    0.130662f,  // bishop from h7
-    -0.0155802f,  // bishop from a8
-    0.0464084f,  // bishop from b8
-    0.110517f,  // bishop from c8
-    0.00962725f,  // bishop from d8
-    0.012225f,  // bishop from e8
-    0.0621192f,  // bishop from f8
-    0.00271743f,  // bishop from g8
-    0.0249947f,  // bishop from h8
-    0.334686f,  // rook from a1
-    -0.204661f,  // rook from b1
-    -0.353547f,  // rook from c1
-    -0.360694f,  // rook from d1
-    -0.299372f,  // rook from e1
-    -0.0729822f,  // rook from f1
-    0.013588f,  // rook from g1
-    -0.0608272f,  // rook from h1
-    0.0825186f,  // rook from a2
-    -0.0144399f,  // rook from b2
-    -0.00441795f,  // rook from c2
-    0.0938126f,  // rook from d2
-    -0.0840466f,  // rook from e2
-    0.0965846f,  // rook from f2
-    -0.0141453f,  // rook from g2
-    0.0204754f,  // rook from h2
-    0.135539f,  // rook from a3
-    0.0584132f,  // rook from b3
-    0.197773f,  // rook from c3
-    -0.140007f,  // rook from d3
-    -0.0752034f,  // rook from e3
-    -0.00767005f,  // rook from f3
-    -0.0929934f,  // rook from g3
-    0.119649f,  // rook from h3
-    0.000429139f,  // rook from a4
-    -0.092587f,  // rook from b4
-    -0.123599f,  // rook from c4
-    -0.248107f,  // rook from d4
-    0.101193f,  // rook from e4
-    0.138268f,  // rook from f4
-    0.00953833f,  // rook from g4
-    0.0193951f,  // rook from h4
-    -0.0259282f,  // rook from a5
-    -0.0297978f,  // rook from b5
-    -0.119456f,  // rook from c5
-    -0.244735f,  // rook from d5
-    -0.0529011f,  // rook from e5
-    -0.123503f,  // rook from f5
-    -0.0216114f,  // rook from g5
-    0.0372197f,  // rook from h5
-    -0.113916f,  // rook from a6
-    0.00116954f,  // rook from b6
-    -0.0448661f,  // rook from c6
-    -0.128063f,  // rook from d6
-    0.0461538f,  // rook from e6
-    0.0841204f,  // rook from f6
-    -0.101978f,  // rook from g6
-    0.0313925f,  // rook from h6
-    -0.0809874f,  // rook from a7
-    -0.130501f,  // rook from b7
-    -0.249402f,  // rook from c7
-    -0.301231f,  // rook from d7
-    -0.184253f,  // rook from e7
-    -0.254005f,  // rook from f7
-    -0.0587631f,  // rook from g7
-    0.106758f,  // rook from h7
-    0.0390023f,  // rook from a8
-    0.061879f,  // rook from b8
-    -0.346668f,  // rook from c8
-    0.0928587f,  // rook from d8
-    -0.0624431f,  // rook from e8
-    -0.0680192f,  // rook from f8
-    -0.161624f,  // rook from g8
-    -0.0317442f,  // rook from h8
-    0.0700553f,  // queen from a1
-    0.0159062f,  // queen from b1
-    0.20178f,  // queen from c1
-    -0.280257f,  // queen from d1
-    -0.0220864f,  // queen from e1
-    -0.0669929f,  // queen from f1
-    0.0534336f,  // queen from g1
-    -0.0060175f,  // queen from h1
-    -0.0629933f,  // queen from a2
-    0.000624639f,  // queen from b2
-    -0.296752f,  // queen from c2
-    -0.131592f,  // queen from d2
-    -0.30827f,  // queen from e2
-    -0.425638f,  // queen from f2
-    -0.0103251f,  // queen from g2
-    0.0739083f,  // queen from h2
-    0.0694696f,  // queen from a3
-    -0.271378f,  // queen from b3
-    -0.190661f,  // queen from c3
-    -0.271337f,  // queen from d3
-    -0.12956f,  // queen from e3
-    -0.289104f,  // queen from f3
-    -0.0557251f,  // queen from g3
-    -0.146237f,  // queen from h3
-    0.112916f,  // queen from a4
-    0.0119176f,  // queen from b4
-    -0.166353f,  // queen from c4
-    -0.0910689f,  // queen from d4
-    -0.371198f,  // queen from e4
-    -0.113113f,  // queen from f4
-    -0.228045f,  // queen from g4
-    -0.102336f,  // queen from h4
-    0.114107f,  // queen from a5
-    -0.0631347f,  // queen from b5
-    0.0477862f,  // queen from c5
-    -0.0304118f,  // queen from d5
-    -0.0732744f,  // queen from e5
-    -0.274371f,  // queen from f5
-    0.0119683f,  // queen from g5
-    0.096849f,  // queen from h5
-    0.037864f,  // queen from a6
-    0.0318422f,  // queen from b6
-    -0.123557f,  // queen from c6
-    -0.0233634f,  // queen from d6
-    0.0500143f,  // queen from e6
-    0.0110796f,  // queen from f6
-    -0.0281835f,  // queen from g6
-    0.00409191f,  // queen from h6
-    0.0288943f,  // queen from a7
-    0.0513922f,  // queen from b7
-    -0.06925f,  // queen from c7
-    -0.0915346f,  // queen from d7
-    -0.0467212f,  // queen from e7
-    0.0751718f,  // queen from f7
-    0.0312778f,  // queen from g7
-    0.0757418f,  // queen from h7
-    -0.00648518f,  // queen from a8
-    0.0822498f,  // queen from b8
-    0.0214334f,  // queen from c8
-    -0.280462f,  // queen from d8
-    0.0425263f,  // queen from e8
-    0.0267556f,  // queen from f8
-    0.0542139f,  // queen from g8
-    0.129434f,  // queen from h8
-    0.0256167f,  // king from a1
-    -0.161049f,  // king from b1
-    0.0344589f,  // king from c1
-    0.0507925f,  // king from d1
-    -0.693358f,  // king from e1
-    0.0869293f,  // king from f1
-    -0.173359f,  // king from g1
-    0.263069f,  // king from h1
-    -0.0411296f,  // king from a2
-    -0.215449f,  // king from b2
-    -0.123273f,  // king from c2
-    0.0300632f,  // king from d2
-    -0.059168f,  // king from e2
-    -0.0129056f,  // king from f2
-    -0.175825f,  // king from g2
-    -0.00506218f,  // king from h2
-    -0.0103404f,  // king from a3
-    -0.000822013f,  // king from b3
-    0.184676f,  // king from c3
-    0.00455255f,  // king from d3
-    0.0287959f,  // king from e3
-    0.0173559f,  // king from f3
-    0.164892f,  // king from g3
-    -0.0487176f,  // king from h3
-    -0.089009f,  // king from a4
-    -0.106168f,  // king from b4
-    0.00204892f,  // king from c4
-    0.204185f,  // king from d4
-    0.297272f,  // king from e4
-    -0.0794497f,  // king from f4
-    -0.0694802f,  // king from g4
-    0.039866f,  // king from h4
-    -0.0114425f,  // king from a5
-    0.0282912f,  // king from b5
-    -0.0568783f,  // king from c5
-    0.108923f,  // king from d5
-    0.091562f,  // king from e5
-    0.0559185f,  // king from f5
-    0.0375368f,  // king from g5
-    0.0288112f,  // king from h5
-    -0.0150266f,  // king from a6
-    0.0812668f,  // king from b6
-    0.0638554f,  // king from c6
-    0.094681f,  // king from d6
-    0.0398668f,  // king from e6
-    -0.033385f,  // king from f6
-    0.0589465f,  // king from g6
-    0.0297549f,  // king from h6
-    -0.031277f,  // king from a7
-    -0.000130676f,  // king from b7
-    0.0167518f,  // king from c7
-    0.102067f,  // king from d7
-    0.00473468f,  // king from e7
-    -0.0843542f,  // king from f7
-    -0.0111571f,  // king from g7
-    0.0180254f,  // king from h7
-    -0.0112421f,  // king from a8
-    0.00508973f,  // king from b8
-    -0.00633329f,  // king from c8
-    0.0419774f,  // king from d8
-    0.103951f,  // king from e8
-    0.0225721f,  // king from f8
-    -2.20182e-11f,  // king from g8
-    0.0f,  // king from h8
-    0.574681f,  // pawn takes pawn
-    -0.0427934f,  // pawn takes knight
-    -0.10943f,  // pawn takes bishop
-    -0.259652f,  // pawn takes rook
-    -0.111216f,  // pawn takes queen
-    0.341659f,  // knight takes pawn
-    0.115001f,  // knight takes knight
-    0.32172f,  // knight takes bishop
-    0.0433642f,  // knight takes rook
-    -0.181694f,  // knight takes queen
-    0.273405f,  // bishop takes pawn
-    0.288105f,  // bishop takes knight
-    0.609645f,  // bishop takes bishop
-    -0.0618498f,  // bishop takes rook
-    -0.115905f,  // bishop takes queen
-    0.992862f,  // rook takes pawn
-    0.220863f,  // rook takes knight
-    -0.020595f,  // rook takes bishop
-    0.131734f,  // rook takes rook
-    -0.123488f,  // rook takes queen
-    0.585964f,  // queen takes pawn
-    0.0643242f,  // queen takes knight
-    0.180888f,  // queen takes bishop
-    -0.0778587f,  // queen takes rook
-    0.04128f,  // queen takes queen
-    0.539257f,  // king takes pawn
-    -0.0581944f,  // king takes knight
-    -0.163051f,  // king takes bishop
-    -0.208689f,  // king takes rook
-    0.0692078f,  // king takes queen
-    0.23121f,  // move prior (moveprior.h), a pawn
-    1.29606f,  // captures played out (moveorder.h), a pawn
-    2.44973f,  // castles short
-    0.885075f,  // castles long
-    -0.441015f,  // king step with queens on
-    0.262506f,  // pawn's double step
-    0.973799f,  // recapture
-    0.478178f,  // moves the piece just attacked
-    -0.02196f,  // the same piece again
-    -0.245661f,  // knight's retreat, a rank
-    -0.116133f,  // bishop's retreat, a rank
-    -0.111223f,  // rook's retreat, a rank
-    -0.0445284f,  // queen's retreat, a rank
-    -0.433554f,  // king's retreat, a rank
-    0.529413f,  // minor piece leaves its first rank
-    0.807661f,  // gives check
-    -0.180882f,  // promotes to a queen
-    -0.574452f,  // underpromotes
-    0.648905f,  // threatens a piece worth more
-    0.245725f,  // attacks a loose piece
-    0.319375f,  // near the other side's last move
-    -0.613954f,  // a rook gives up castling
-    0.481632f,  // king towards the centre without queens, a ring
+    // pawn to a1 to h1 (the mover's side)
+    0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f,
+    // pawn to a2 to h2 (the mover's side)
+    0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f,
+    // pawn to a3 to h3 (the mover's side)
+    -0.163299f, -0.0643447f, 0.154555f, 0.389786f, 0.228235f, -0.405836f, 0.211393f, 0.0510509f,
+    // pawn to a4 to h4 (the mover's side)
+    -0.703121f, -0.124648f, 0.422483f, 0.746123f, 0.614926f, -0.0974614f, -0.349694f, -0.69752f,
+    // pawn to a5 to h5 (the mover's side)
+    -0.0309479f, 0.127029f, -0.0735842f, 0.372949f, 0.292038f, 0.181182f, 0.136587f, 0.00615555f,
+    // pawn to a6 to h6 (the mover's side)
+    0.259255f, 0.121872f, 0.209154f, 0.474093f, 0.0767561f, -0.0909046f, 0.185389f, 0.270896f,
+    // pawn to a7 to h7 (the mover's side)
+    0.255942f, 0.191094f, 0.255238f, 0.365616f, 0.107763f, 0.115876f, 0.0235607f, 0.0773945f,
+    // pawn to a8 to h8 (the mover's side)
+    -0.0902447f, -0.0142198f, -0.137239f, -0.231995f, -0.30033f, 0.0421306f, 1.89006e-05f, -0.023458f,
+    // knight to a1 to h1 (the mover's side)
+    -0.199081f, -0.619087f, -0.269918f, -0.0742246f, -0.0706159f, 0.160639f, -0.415955f, -0.378551f,
+    // knight to a2 to h2 (the mover's side)
+    -0.270995f, 0.0141624f, 0.123633f, 0.152296f, 0.0971664f, 0.289055f, -0.103743f, -0.270541f,
+    // knight to a3 to h3 (the mover's side)
+    -1.03289f, 0.163051f, 0.642494f, 0.409285f, 0.401112f, 0.946157f, 0.426691f, -0.797366f,
+    // knight to a4 to h4 (the mover's side)
+    -0.409058f, 0.241326f, 0.377702f, 0.666067f, 0.676266f, 0.41535f, 0.170789f, -0.337614f,
+    // knight to a5 to h5 (the mover's side)
+    -0.0270832f, -0.102397f, 0.266686f, 0.204145f, 0.466194f, 0.437408f, -0.126615f, -0.0333084f,
+    // knight to a6 to h6 (the mover's side)
+    -0.0970709f, -0.022548f, 0.286751f, 0.20268f, 0.0496619f, 0.224073f, -0.131164f, 0.0593147f,
+    // knight to a7 to h7 (the mover's side)
+    -0.137683f, -0.0956862f, -0.226098f, -0.0295067f, -0.000222116f, 0.00707385f, 0.144471f, -0.0627829f,
+    // knight to a8 to h8 (the mover's side)
+    -0.0298741f, -0.0778376f, -0.0679193f, -0.0344195f, 0.0798919f, -0.0265215f, -0.0589519f, -0.00889294f,
+    // bishop to a1 to h1 (the mover's side)
+    -0.217804f, -0.150466f, -0.398238f, -0.0384715f, -0.308943f, -0.165667f, -0.237331f, -0.510284f,
+    // bishop to a2 to h2 (the mover's side)
+    -0.0625321f, 0.494888f, 0.108665f, -0.441108f, -0.0896673f, -0.0662164f, 1.00463f, -0.109441f,
+    // bishop to a3 to h3 (the mover's side)
+    -0.0364359f, 0.143101f, 0.221641f, -0.165214f, 0.180084f, 0.17817f, 0.480009f, -0.304129f,
+    // bishop to a4 to h4 (the mover's side)
+    -0.026436f, 0.00452542f, 0.206517f, 0.210205f, 0.0378251f, -0.0658041f, -0.0392333f, 0.24431f,
+    // bishop to a5 to h5 (the mover's side)
+    -0.130214f, -0.585268f, 0.323521f, -0.0726251f, 0.299945f, 0.129533f, 0.00487791f, 0.00108455f,
+    // bishop to a6 to h6 (the mover's side)
+    -0.453694f, -0.256849f, -0.240169f, 0.0228766f, 0.347726f, -0.337307f, 0.0889926f, -0.0932059f,
+    // bishop to a7 to h7 (the mover's side)
+    -0.384274f, 0.0103564f, -0.134825f, -0.164199f, 0.0576742f, -0.25088f, 0.0421991f, -0.144042f,
+    // bishop to a8 to h8 (the mover's side)
+    -0.303623f, -0.0425516f, 0.0674402f, -0.141154f, 0.0719529f, -0.0708535f, 0.178676f, -0.144091f,
+    // rook to a1 to h1 (the mover's side)
+    -0.516763f, -0.822628f, -0.102916f, 0.0896918f, 0.0653602f, -0.381167f, -0.540045f, -0.134744f,
+    // rook to a2 to h2 (the mover's side)
+    -0.601229f, -0.438711f, -0.0614153f, -0.147136f, -0.224089f, -0.0482461f, -0.0343334f, -0.106708f,
+    // rook to a3 to h3 (the mover's side)
+    -0.424408f, -0.209218f, -0.0230207f, -0.0403172f, 0.0787509f, -0.29394f, 0.324877f, -0.124154f,
+    // rook to a4 to h4 (the mover's side)
+    -0.376678f, -0.279516f, 0.251056f, 0.219226f, -0.0562639f, 0.124469f, -0.110672f, -0.16105f,
+    // rook to a5 to h5 (the mover's side)
+    -0.0743837f, 0.0174679f, 0.142353f, 0.00749889f, 0.172808f, -0.0624986f, 0.171171f, -0.059546f,
+    // rook to a6 to h6 (the mover's side)
+    0.165457f, 0.0271937f, 0.228713f, -0.273823f, -0.0613171f, 0.111122f, 0.000871722f, 0.073665f,
+    // rook to a7 to h7 (the mover's side)
+    -0.017605f, -0.088297f, 0.0720329f, 0.121735f, 0.361571f, 0.112885f, 0.00217989f, 0.103816f,
+    // rook to a8 to h8 (the mover's side)
+    0.119187f, -0.055061f, 0.176318f, 0.144746f, 0.0651955f, -0.0818115f, 0.148349f, 0.0706778f,
+    // queen to a1 to h1 (the mover's side)
+    -0.338889f, -0.863519f, -0.635171f, -0.55974f, -0.565078f, -0.553509f, -0.22352f, -0.224392f,
+    // queen to a2 to h2 (the mover's side)
+    -0.203633f, -0.0823999f, 0.0816774f, -0.121538f, -0.120941f, 0.0835911f, 0.196736f, -0.0485375f,
+    // queen to a3 to h3 (the mover's side)
+    -0.314452f, -0.0226418f, 0.0701397f, -0.204489f, -0.0763905f, 0.136552f, 0.333314f, 0.0706713f,
+    // queen to a4 to h4 (the mover's side)
+    -0.458783f, -0.144251f, -0.0129886f, 0.081949f, 0.287687f, 0.0496788f, 0.0441689f, 0.234846f,
+    // queen to a5 to h5 (the mover's side)
+    -0.0518732f, -0.311875f, 0.0826347f, 0.170798f, 0.229689f, 0.296837f, -0.11262f, 0.102576f,
+    // queen to a6 to h6 (the mover's side)
+    -0.238098f, -0.14523f, -0.0611301f, -0.026277f, 0.327901f, 0.24081f, 0.0331056f, 0.300707f,
+    // queen to a7 to h7 (the mover's side)
+    -0.423241f, -0.0744933f, -0.0267608f, 0.0467776f, -0.0131534f, 0.190935f, 0.089513f, 0.0625389f,
+    // queen to a8 to h8 (the mover's side)
+    -0.304437f, -0.0728706f, -0.250759f, 0.334617f, 0.0106288f, 0.159845f, -0.083546f, 0.107216f,
+    // king to a1 to h1 (the mover's side)
+    -0.0140047f, 0.101467f, -0.176671f, 0.117813f, -0.309822f, -0.249414f, -0.278601f, -0.470858f,
+    // king to a2 to h2 (the mover's side)
+    -0.109859f, 0.0507815f, 0.00982194f, -0.210821f, -0.0952561f, 0.113221f, 0.235313f, -0.05952f,
+    // king to a3 to h3 (the mover's side)
+    0.0850644f, -0.0592651f, 0.0264198f, 0.277021f, 0.0758195f, -0.215025f, 0.0493288f, -0.134036f,
+    // king to a4 to h4 (the mover's side)
+    -0.022337f, 0.021467f, -0.0449132f, 0.024295f, -0.0962985f, -0.0817948f, 0.0493786f, 0.0845372f,
+    // king to a5 to h5 (the mover's side)
+    -0.0476454f, 0.13819f, 0.0464228f, -0.119828f, 0.0333629f, 0.108321f, 0.205776f, -0.0363511f,
+    // king to a6 to h6 (the mover's side)
+    0.0306335f, -0.0272524f, 0.143307f, 0.200038f, -0.172084f, 0.0996055f, 0.092974f, 0.0945454f,
+    // king to a7 to h7 (the mover's side)
+    -0.0787779f, 0.100998f, 0.0468924f, 0.00517286f, 0.183979f, 0.121924f, -0.00674188f, 0.0339732f,
+    // king to a8 to h8 (the mover's side)
+    0.00246992f, 0.0171308f, -0.000829101f, 0.0838819f, 0.217152f, 0.0528347f, -0.0809173f, -0.0391418f,
+    // pawn from a1 to h1 (the mover's side)
+    0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f,
+    // pawn from a2 to h2 (the mover's side)
+    -0.29057f, -0.281659f, 0.394954f, 0.509159f, 1.41743f, -0.00592056f, -0.652807f, -0.426538f,
+    // pawn from a3 to h3 (the mover's side)
+    0.234536f, 0.00843145f, -0.122445f, -0.284868f, -0.26626f, 0.0223301f, -0.106562f, 0.0634141f,
+    // pawn from a4 to h4 (the mover's side)
+    0.678065f, 0.109156f, -0.119171f, -0.371644f, 0.0904042f, 0.135169f, 0.0711575f, 0.418272f,
+    // pawn from a5 to h5 (the mover's side)
+    0.371791f, 0.152492f, 0.163838f, 0.0762419f, -0.00643355f, 0.378759f, 0.110835f, 0.258988f,
+    // pawn from a6 to h6 (the mover's side)
+    0.318954f, 0.130242f, 0.309646f, 0.309049f, 0.058866f, 0.171648f, 0.0675059f, 0.0265737f,
+    // pawn from a7 to h7 (the mover's side)
+    -0.0902447f, -0.0142198f, -0.165894f, -0.203341f, -0.248936f, -0.00924364f, 9.76545e-07f, -0.023458f,
+    // pawn from a8 to h8 (the mover's side)
+    0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f,
+    // knight from a1 to h1 (the mover's side)
+    0.0723831f, 0.262658f, -0.112284f, -0.299938f, -0.0313775f, 0.0354879f, 0.553667f, 0.000635723f,
+    // knight from a2 to h2 (the mover's side)
+    0.104277f, 0.233506f, 0.0866484f, 0.0740097f, -0.0082942f, 0.121614f, 0.159451f, 0.0171802f,
+    // knight from a3 to h3 (the mover's side)
+    0.39241f, 0.16726f, -0.239875f, 0.0218184f, -0.0565098f, -0.277913f, -0.156202f, 0.381502f,
+    // knight from a4 to h4 (the mover's side)
+    0.144912f, -0.0133819f, 0.0701607f, -0.268727f, -0.217713f, -0.0783759f, 0.187711f, 0.147356f,
+    // knight from a5 to h5 (the mover's side)
+    -0.0216349f, 0.399018f, -0.409173f, -0.359996f, -0.44008f, -0.172143f, 0.169299f, 0.0901943f,
+    // knight from a6 to h6 (the mover's side)
+    0.0313212f, 0.149663f, -0.111209f, -0.0171179f, -0.0837614f, -0.0363267f, -0.0265129f, 0.0894959f,
+    // knight from a7 to h7 (the mover's side)
+    0.13592f, 0.303073f, 0.232652f, -0.00646057f, 0.0414291f, 0.183614f, 0.106278f, 0.110896f,
+    // knight from a8 to h8 (the mover's side)
+    0.0514443f, 0.0578036f, 0.0331406f, 0.122734f, 0.066157f, -0.00674f, 0.0f, -0.00165236f,
+    // bishop from a1 to h1 (the mover's side)
+    -0.00648414f, -0.233288f, 0.140204f, -0.350046f, -0.0851086f, 0.623393f, 0.000787507f, -0.041259f,
+    // bishop from a2 to h2 (the mover's side)
+    0.0292494f, -0.324259f, -0.0989076f, 0.0764675f, 0.0285187f, 0.0585335f, -0.531744f, 0.071659f,
+    // bishop from a3 to h3 (the mover's side)
+    0.00752965f, -0.0468835f, -0.0853912f, -0.259989f, -0.0797511f, -0.553663f, -0.0777341f, 0.0636773f,
+    // bishop from a4 to h4 (the mover's side)
+    0.291479f, -0.0616171f, -0.105749f, -0.371432f, -0.264699f, -0.357425f, 0.031464f, -0.0938575f,
+    // bishop from a5 to h5 (the mover's side)
+    0.26494f, 0.0862365f, -0.458441f, -0.102768f, -0.0148599f, -0.253639f, -0.116763f, 0.257947f,
+    // bishop from a6 to h6 (the mover's side)
+    -0.0310183f, 0.0859264f, -0.0526317f, -0.000797142f, 0.00716694f, -0.0163195f, 0.0875589f, 0.0690919f,
+    // bishop from a7 to h7 (the mover's side)
+    -0.0544013f, 0.00778579f, 0.17349f, 0.00195078f, 0.0989432f, -0.0224838f, -0.0182985f, 0.130662f,
+    // bishop from a8 to h8 (the mover's side)
+    -0.0155802f, 0.0464084f, 0.110517f, 0.00962725f, 0.012225f, 0.0621192f, 0.00271743f, 0.0249947f,
+    // rook from a1 to h1 (the mover's side)
+    0.334686f, -0.204661f, -0.353547f, -0.360694f, -0.299372f, -0.0729822f, 0.013588f, -0.0608272f,
+    // rook from a2 to h2 (the mover's side)
+    0.0825186f, -0.0144399f, -0.00441795f, 0.0938126f, -0.0840466f, 0.0965846f, -0.0141453f, 0.0204754f,
+    // rook from a3 to h3 (the mover's side)
+    0.135539f, 0.0584132f, 0.197773f, -0.140007f, -0.0752034f, -0.00767005f, -0.0929934f, 0.119649f,
+    // rook from a4 to h4 (the mover's side)
+    0.000429139f, -0.092587f, -0.123599f, -0.248107f, 0.101193f, 0.138268f, 0.00953833f, 0.0193951f,
+    // rook from a5 to h5 (the mover's side)
+    -0.0259282f, -0.0297978f, -0.119456f, -0.244735f, -0.0529011f, -0.123503f, -0.0216114f, 0.0372197f,
+    // rook from a6 to h6 (the mover's side)
+    -0.113916f, 0.00116954f, -0.0448661f, -0.128063f, 0.0461538f, 0.0841204f, -0.101978f, 0.0313925f,
+    // rook from a7 to h7 (the mover's side)
+    -0.0809874f, -0.130501f, -0.249402f, -0.301231f, -0.184253f, -0.254005f, -0.0587631f, 0.106758f,
+    // rook from a8 to h8 (the mover's side)
+    0.0390023f, 0.061879f, -0.346668f, 0.0928587f, -0.0624431f, -0.0680192f, -0.161624f, -0.0317442f,
+    // queen from a1 to h1 (the mover's side)
+    0.0700553f, 0.0159062f, 0.20178f, -0.280257f, -0.0220864f, -0.0669929f, 0.0534336f, -0.0060175f,
+    // queen from a2 to h2 (the mover's side)
+    -0.0629933f, 0.000624639f, -0.296752f, -0.131592f, -0.30827f, -0.425638f, -0.0103251f, 0.0739083f,
+    // queen from a3 to h3 (the mover's side)
+    0.0694696f, -0.271378f, -0.190661f, -0.271337f, -0.12956f, -0.289104f, -0.0557251f, -0.146237f,
+    // queen from a4 to h4 (the mover's side)
+    0.112916f, 0.0119176f, -0.166353f, -0.0910689f, -0.371198f, -0.113113f, -0.228045f, -0.102336f,
+    // queen from a5 to h5 (the mover's side)
+    0.114107f, -0.0631347f, 0.0477862f, -0.0304118f, -0.0732744f, -0.274371f, 0.0119683f, 0.096849f,
+    // queen from a6 to h6 (the mover's side)
+    0.037864f, 0.0318422f, -0.123557f, -0.0233634f, 0.0500143f, 0.0110796f, -0.0281835f, 0.00409191f,
+    // queen from a7 to h7 (the mover's side)
+    0.0288943f, 0.0513922f, -0.06925f, -0.0915346f, -0.0467212f, 0.0751718f, 0.0312778f, 0.0757418f,
+    // queen from a8 to h8 (the mover's side)
+    -0.00648518f, 0.0822498f, 0.0214334f, -0.280462f, 0.0425263f, 0.0267556f, 0.0542139f, 0.129434f,
+    // king from a1 to h1 (the mover's side)
+    0.0256167f, -0.161049f, 0.0344589f, 0.0507925f, -0.693358f, 0.0869293f, -0.173359f, 0.263069f,
+    // king from a2 to h2 (the mover's side)
+    -0.0411296f, -0.215449f, -0.123273f, 0.0300632f, -0.059168f, -0.0129056f, -0.175825f, -0.00506218f,
+    // king from a3 to h3 (the mover's side)
+    -0.0103404f, -0.000822013f, 0.184676f, 0.00455255f, 0.0287959f, 0.0173559f, 0.164892f, -0.0487176f,
+    // king from a4 to h4 (the mover's side)
+    -0.089009f, -0.106168f, 0.00204892f, 0.204185f, 0.297272f, -0.0794497f, -0.0694802f, 0.039866f,
+    // king from a5 to h5 (the mover's side)
+    -0.0114425f, 0.0282912f, -0.0568783f, 0.108923f, 0.091562f, 0.0559185f, 0.0375368f, 0.0288112f,
+    // king from a6 to h6 (the mover's side)
+    -0.0150266f, 0.0812668f, 0.0638554f, 0.094681f, 0.0398668f, -0.033385f, 0.0589465f, 0.0297549f,
+    // king from a7 to h7 (the mover's side)
+    -0.031277f, -0.000130676f, 0.0167518f, 0.102067f, 0.00473468f, -0.0843542f, -0.0111571f, 0.0180254f,
+    // king from a8 to h8 (the mover's side)
+    -0.0112421f, 0.00508973f, -0.00633329f, 0.0419774f, 0.103951f, 0.0225721f, -2.20182e-11f, 0.0f,
+    // pawn takes pawn, knight, bishop, rook, queen
+    0.574681f, -0.0427934f, -0.10943f, -0.259652f, -0.111216f,
+    // knight takes pawn, knight, bishop, rook, queen
+    0.341659f, 0.115001f, 0.32172f, 0.0433642f, -0.181694f,
+    // bishop takes pawn, knight, bishop, rook, queen
+    0.273405f, 0.288105f, 0.609645f, -0.0618498f, -0.115905f,
+    // rook takes pawn, knight, bishop, rook, queen
+    0.992862f, 0.220863f, -0.020595f, 0.131734f, -0.123488f,
+    // queen takes pawn, knight, bishop, rook, queen
+    0.585964f, 0.0643242f, 0.180888f, -0.0778587f, 0.04128f,
+    // king takes pawn, knight, bishop, rook, queen
+    0.539257f, -0.0581944f, -0.163051f, -0.208689f, 0.0692078f,
+    // move prior (moveprior.h), a pawn
+    0.23121f,
+    // captures played out (moveorder.h), a pawn
+    1.29606f,
+    // castles short
+    2.44973f,
+    // castles long
+    0.885075f,
+    // king step with queens on
+    -0.441015f,
+    // pawn's double step
+    0.262506f,
+    // recapture
+    0.973799f,
+    // moves the piece just attacked
+    0.478178f,
+    // the same piece again
+    -0.02196f,
+    // knight's retreat, a rank
+    -0.245661f,
+    // bishop's retreat, a rank
+    -0.116133f,
+    // rook's retreat, a rank
+    -0.111223f,
+    // queen's retreat, a rank
+    -0.0445284f,
+    // king's retreat, a rank
+    -0.433554f,
+    // minor piece leaves its first rank
+    0.529413f,
+    // gives check
+    0.807661f,
+    // promotes to a queen
+    -0.180882f,
+    // underpromotes
+    -0.574452f,
+    // threatens a piece worth more
+    0.648905f,
+    // attacks a loose piece
+    0.245725f,
+    // near the other side's last move
+    0.319375f,
+    // a rook gives up castling
+    -0.613954f,
+    // king towards the centre without queens, a ring
+    0.481632f,
 };
 
 }  // namespace repair::likelihood

@@ -49,7 +49,14 @@ void printRanks(const char* what, const training::Ranks& r)
         r.positions);
 }
 
-QByteArray featureName(int j)
+// The weights as lines of the generated source: a rank of squares, what one piece takes, or one named
+// feature a line, each with a comment that says what it weighs.
+struct Line {
+    int first, count;
+    QByteArray says;
+};
+
+QList<Line> lines()
 {
     static const char* const pieces[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
     static const char* const named[] = {"move prior (moveprior.h), a pawn", "captures played out (moveorder.h), a pawn",
@@ -60,14 +67,18 @@ QByteArray featureName(int j)
         "attacks a loose piece", "near the other side's last move", "a rook gives up castling",
         "king towards the centre without queens, a ring"};
     static_assert(std::size(named) == Count - Plausibility);
-    const auto square = [](int s) { return QByteArray(1, char('a' + s % 8)) + QByteArray::number(1 + s / 8); };
-    if (j < PieceFrom)
-        return QByteArray(pieces[j / 64]) + " to " + square(j % 64);
-    if (j < Takes)
-        return QByteArray(pieces[(j - PieceFrom) / 64]) + " from " + square((j - PieceFrom) % 64);
-    if (j < Plausibility)
-        return QByteArray(pieces[(j - Takes) / 5]) + " takes " + pieces[(j - Takes) % 5];
-    return named[j - Plausibility];
+    QList<Line> out;
+    for (const auto& [first, way] : {std::pair(int(PieceTo), " to "), std::pair(int(PieceFrom), " from ")})
+        for (int piece = 0; piece < 6; ++piece)
+            for (int rank = 0; rank < 8; ++rank)
+                out.append({first + 64 * piece + 8 * rank, 8,
+                    QByteArray(pieces[piece]) + way + "a" + QByteArray::number(rank + 1) + " to h" +
+                        QByteArray::number(rank + 1) + " (the mover's side)"});
+    for (int piece = 0; piece < 6; ++piece)
+        out.append({Takes + 5 * piece, 5, QByteArray(pieces[piece]) + " takes pawn, knight, bishop, rook, queen"});
+    for (int j = Plausibility; j < Count; ++j)
+        out.append({j, 1, named[j - Plausibility]});
+    return out;
 }
 
 QByteArray weightsSource(const std::vector<float>& w, int games, std::size_t positions)
@@ -88,13 +99,23 @@ QByteArray weightsSource(const std::vector<float>& w, int games, std::size_t pos
         "#include \"movelikelihood.h\"\n\n"
         "namespace repair::likelihood {\n\n"
         "const std::array<float, Count> Weights = {\n";
-    for (int j = 0; j < Count; ++j) {
-        // A literal C++ reads as a float (0.5f, 0.0f, 1e-05f: never 0f).
-        QByteArray number = QByteArray::number(double(w[j]), 'g', 6);
-        if (!number.contains('.') && !number.contains('e'))
-            number += ".0";
-        out += "    " + number + "f,  // " + featureName(j) + "\n";
+    int written = 0;
+    for (const Line& line : lines()) {
+        if (line.first != written)
+            qFatal("the lines of weights skip feature %d", written);
+        written += line.count;
+        out += "    // " + line.says + "\n   ";
+        for (int j = line.first; j < line.first + line.count; ++j) {
+            // A literal C++ reads as a float (0.5f, 0.0f, 1e-05f: never 0f).
+            QByteArray number = QByteArray::number(double(w[j]), 'g', 6);
+            if (!number.contains('.') && !number.contains('e'))
+                number += ".0";
+            out += " " + number + "f,";
+        }
+        out += "\n";
     }
+    if (written != Count)
+        qFatal("%d weights written of %d", written, int(Count));
     out += "};\n\n}  // namespace repair::likelihood\n";
     return out;
 }
