@@ -95,8 +95,8 @@ Features features(const chess::Position& p, chess::Move move, RecentMoves recent
             f.add(Recapture, 1.f);
         if (p.attackersTo(from, p.occupied()) & p.pieces(~us) & chess::bit(there))
             f.add(MovesPieceJustAttacked, 1.f);
-        const int distance = std::max(std::abs(chess::fileOf(to) - chess::fileOf(there)),
-            std::abs(chess::rankOf(to) - chess::rankOf(there)));
+        const int distance = std::max(
+            std::abs(chess::fileOf(to) - chess::fileOf(there)), std::abs(chess::rankOf(to) - chess::rankOf(there)));
         if (to != there && distance <= 2)
             f.add(NearTheirLast, 1.f);
     }

@@ -42,9 +42,9 @@ bool losesTheTaker(const chess::Position& p, chess::Move m)
     return p.attackersTo(to, p.occupied() ^ chess::bit(from)) & p.pieces(~p.sideToMove());
 }
 
-// Captures and promotions (every move out of check; no capture that loses the taker at once) until the position is quiet: the side to move
-// may also stop taking, so it takes only where that gains. `material` is the balance from the side to
-// move, kept as the captures go rather than counted again at every node.
+// Captures and promotions (every move out of check; no capture that loses the taker at once) until the position is
+// quiet: the side to move may also stop taking, so it takes only where that gains. `material` is the balance from the
+// side to move, kept as the captures go rather than counted again at every node.
 class CapturesUntilQuiet {
 public:
     int search(chess::Position& p, int material, int alpha, int beta, int ply)
@@ -67,7 +67,8 @@ public:
         std::size_t n = 0;
         for (std::size_t i = 0; i < moves.size(); ++i)
             if (check || (isNoisy(p, moves[i]) && (ply == 0 || !losesTheTaker(p, moves[i]))))
-                order[n++] = (std::int64_t(gain(p, moves[i])) * 8 - int(chess::typeOf(p.pieceAt(moves[i].from())))) * 256
+                order[n++]
+                    = (std::int64_t(gain(p, moves[i])) * 8 - int(chess::typeOf(p.pieceAt(moves[i].from())))) * 256
                     + std::int64_t(i);
         std::sort(order, order + n, std::greater<>());
         for (std::size_t i = 0; i < n; ++i) {

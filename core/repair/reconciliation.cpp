@@ -652,8 +652,7 @@ void weigh(Reconciliation& r, const chess::Position& start, const std::array<She
         for (const Way& w : ways)
             mends.append(w.mend);
         // Two sheets weigh whole prices: no kind of slip is set aside (each way's kindPrice is 0).
-        Weighed weighed = weighWays(
-            mends, madeAt(r, i, going), made, 0.f, before.position,
+        Weighed weighed = weighWays(mends, madeAt(r, i, going), made, 0.f, before.position,
             recentMoves(std::span(r.moves).first(movesBefore(r, i))), [&](int way, float maxCost, int budget) {
                 Node taken;
                 taken.position = before.position;

@@ -70,7 +70,7 @@ inline double chanceAmongFirst(int better, int tied, int k)
     return std::min(1.0, double(k - better) / double(tied + 1));
 }
 
-template<typename Score>
+template <typename Score>
 Ranks rankPlayed(const std::vector<Choice>& choices, const std::function<Score(const Choice&, int)>& score)
 {
     Ranks r;

@@ -90,9 +90,10 @@ void TestMoveLikelihood::likelierMoveOfferedFirst()
     for (chess::Move m : legal)
         if (m != a && m != b)
             chosen = m;
-    const repair::Weighed w = repair::weighWays(ways, {.kind = repair::ChangeKind::Replaced, .move = chosen}, 0.f,
-        0.f, played.position, repair::recentMoves(played.moves),
-        [](int, float, int) { return repair::BoundedReconstruction{repair::Reconstruction{}, true, 1}; });
+    const repair::Weighed w = repair::weighWays(ways, {.kind = repair::ChangeKind::Replaced, .move = chosen}, 0.f, 0.f,
+        played.position, repair::recentMoves(played.moves), [](int, float, int) {
+            return repair::BoundedReconstruction{repair::Reconstruction{}, true, 1};
+        });
     QCOMPARE(w.alternatives.size(), 2);
     QVERIFY2(w.alternatives[0].move == a,
         qPrintable(QStringLiteral("%1: %2, %3: %4")
