@@ -678,9 +678,9 @@
         <translation>%1, Partie %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
-        <translation>  %1 Halbzüge; Notation: %2%3
+        <translation>  Halbzüge: %1; Notation: %2%3
 </translation>
     </message>
     <message>

@@ -678,9 +678,9 @@
         <translation>%1, partida %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
-        <translation>  %1 medios movimientos; notación: %2%3
+        <translation>  medios movimientos: %1; notación: %2%3
 </translation>
     </message>
     <message>

@@ -678,9 +678,9 @@
         <translation>%1, partii %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
-        <translation>  %1 poolkäiku; notatsioon: %2%3
+        <translation>  poolkäike: %1; notatsioon: %2%3
 </translation>
     </message>
     <message>

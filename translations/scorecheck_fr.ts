@@ -678,9 +678,9 @@
         <translation>%1, partie %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
-        <translation>  %1 demi-coups ; notation : %2%3
+        <translation>  demi-coups : %1 ; notation : %2%3
 </translation>
     </message>
     <message>

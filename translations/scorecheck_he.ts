@@ -678,9 +678,9 @@
         <translation>%1, משחק %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
-        <translation>  %1 חצאי מסעים; רישום: %2%3
+        <translation>  חצאי מסעים: %1; רישום: %2%3
 </translation>
     </message>
     <message>

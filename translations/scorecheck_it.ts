@@ -1080,9 +1080,9 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>%1, partita %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
-        <translation>  %1 semimosse; notazione: %2%3
+        <translation>  semimosse: %1; notazione: %2%3
 </translation>
     </message>
     <message>

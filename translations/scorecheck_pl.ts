@@ -1084,7 +1084,7 @@ na podstawie formularza.
         <translation>%1, partia %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
         <translation>  półruchy: %1; notacja: %2%3
 </translation>

@@ -1082,7 +1082,7 @@ illegal moves are ruled on from the sheet.
         <translation>%1, партія %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
         <translation>  півходів: %1; нотація: %2%3
 </translation>

@@ -143,7 +143,7 @@ void TestCli::gameLongerThanAnyIsReportedNotChecked()
     QVERIFY2(pgn.out.contains("line 1: the game is longer than 1 MB, more than any game can be; it was not checked"),
         pgn.out.left(400));
     QVERIFY2(pgn.out.contains("game 2 (") || pgn.out.contains("game 2\n"), pgn.out.left(400));
-    QVERIFY(pgn.out.contains("  2 plies"));
+    QVERIFY(pgn.out.contains("  plies: 2;"));
     const Run sheet = cli({"check", "-"}, QByteArray("1. e4 e5 ").repeated(200000));
     QCOMPARE(sheet.status, 1);
     QVERIFY2(sheet.out.contains("the sheet is longer than 1 MB"), sheet.out.left(400));
