@@ -225,6 +225,9 @@ void weighAlternatives(Reconstruction& r, const chess::Position& start, std::spa
         c.alternatives = std::move(w.alternatives);
         c.allTried = w.allTried;
         c.decided = c.alternatives.isEmpty() && c.allTried;
+        // "Other moves fit the sheet as well" (reasonMessage) says what this check found over the whole
+        // stretch, not what the suggestions saw over the next few entries.
+        c.tied = std::any_of(c.alternatives.cbegin(), c.alternatives.cend(), [](const Alternative& a) { return a.checked; });
     }
 }
 

@@ -45,7 +45,7 @@ struct Change {
     int ply = -1;  // index in Reconstruction::moves of the first move it gives; -1 when dropped
     RepairReason reason = RepairReason::NearestMove;
     NotableEdit edit{};
-    bool tied = false;  // another move fitted the sheet just as well here (Suggestion::tied)
+    bool tied = false;  // another move fits the sheet just as well here: an alternative checked (weighAlternatives)
     int movesBefore = 0;  // plies of the game before the change: its position
     float costBefore = 0;  // of the reconstruction before it
     /// False when another way to mend this entry (another move, or a move put before it, or the entry

@@ -11,6 +11,7 @@
 #include "repair/costmodel.h"
 #include "repair/decidedness.h"
 #include "repair/reconstruction.h"
+#include "repair/repairreason.h"
 #include "repair/suggestions.h"
 #include "sheet/blankentry.h"
 
@@ -125,6 +126,7 @@ private slots:
     void swapOrMoveLeftOutIsUndecided();
     void decidedClaimsHoldOnConstructedSheets();
     void decidedClaimsHoldOnARealSheet();
+    void aDecidedChangeSaysNoOtherMoveFits();
     void decidedClaimsHoldOnSlippedRealGames();
 };
 
@@ -403,6 +405,26 @@ void TestReconstruction::decidedClaimsHoldOnARealSheet()
     for (const Change& c : r.changes)
         decided += c.decided;
     QVERIFY(decided >= 1);  // the check is not empty
+}
+
+// What a change's explanation says of other moves is what the check of the whole stretch found, not the
+// suggestions' nearer look: HCS 009_0's `18. {blank}` is filled with Rd1, which another move ties over the
+// next few entries; later ones decide it, and its explanation must not say that other moves fit as well.
+void TestReconstruction::aDecidedChangeSaysNoOtherMoveFits()
+{
+    const QString sheet = hcsSheets().value(QStringLiteral("009_0")).section(QStringLiteral("22."), 0, 0);
+    const auto r = reconstructSheet(sheet, notation::Language::English);
+    const auto blank = std::find_if(
+        r.changes.begin(), r.changes.end(), [](const Change& c) { return c.reason == RepairReason::Blank; });
+    QVERIFY(blank != r.changes.end());
+    QVERIFY(blank->decided);
+    for (const Change& c : r.changes) {
+        const bool saysOthersFit = repair::reasonMessage(c.reason, c.edit, c.tied)
+                                       .contains(QStringLiteral("other moves fit the sheet as well"));
+        const bool checkFoundOne
+            = std::any_of(c.alternatives.begin(), c.alternatives.end(), [](const auto& a) { return a.checked; });
+        QCOMPARE(saysOthersFit, checkFoundOne);
+    }
 }
 
 // Real games written as sheets with slips of every kind (the evaluation's writer, fixed seed): every
