@@ -164,7 +164,10 @@ QList<EarlierEntry> earlierEntries(const chess::Position& start, const Reconstru
         p.doMove(r.moves[i]);
     for (int entry = first; entry < c.entry; ++entry) {
         const int movesBefore = c.movesBefore - (c.entry - entry);
-        out.append({entry, movesBefore, p, marksPaid(p, entries, language, entry, c.entry)});
+        const float paid = marksPaid(p, entries, language, entry, entry + 1);
+        for (EarlierEntry& before : out)
+            before.marksPaid += paid;  // paid from each entry before it to the change
+        out.append({entry, movesBefore, p, paid});
         p.doMove(r.moves[movesBefore]);
     }
     return out;
