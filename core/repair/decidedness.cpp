@@ -306,8 +306,26 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
             return a.searched > b.searched;
         return a.plausibility > b.plausibility;
     });
-    for (const Found& f : found.first(std::min<qsizetype>(found.size(), MaxAlternatives)))
-        out.alternatives.append(f.alternative);
+    // At most MaxAlternatives, best first; but where the slip was is itself what the sheet does not say,
+    // so the best way at each place (the change's entry, each earlier entry) is kept before the rest.
+    QList<bool> kept(found.size(), false);
+    int keeping = 0;
+    for (int i = 0; i < found.size() && keeping < MaxAlternatives; ++i) {
+        const bool placeSeen = std::any_of(found.cbegin(), found.cbegin() + i,
+            [&](const Found& f) { return f.alternative.entry == found[i].alternative.entry; });
+        if (!placeSeen) {
+            kept[i] = true;
+            ++keeping;
+        }
+    }
+    for (int i = 0; i < found.size() && keeping < MaxAlternatives; ++i)
+        if (!kept[i]) {
+            kept[i] = true;
+            ++keeping;
+        }
+    for (int i = 0; i < found.size(); ++i)
+        if (kept[i])
+            out.alternatives.append(found[i].alternative);
     return out;
 }
 

@@ -50,7 +50,8 @@ struct Weighed {
 /// (Alternative::entry) after, cheapest first in each, the rest after each searched
 /// (`searchRest`) within the bound, at most DecideBudget nodes in all. One per first move; best first
 /// (the cheapest, then the checked, then by the captures played out and the move prior in position `p`,
-/// which only order).
+/// which only order); of more than MaxAlternatives, the best at each place (the change's own entry, each
+/// earlier entry) is kept before the rest: where the slip was is itself what the sheet does not say.
 /// What is decided is the move played at that place: a way whose first move is the change's own (the
 /// same move with an entry taken otherwise, say the other sheet's box left out) is not weighed, and an
 /// entry left out counts as one way whichever sheet's (a limit: which entry the later moves stand for

@@ -198,6 +198,7 @@ private slots:
     void moveLeftOutBeforeALegalEntry();
     void swapOrMoveLeftOutIsUndecided();
     void sameSlipAtAnEarlierEntryIsUndecided();
+    void eachPlaceKeptAmongTheAlternatives();
     void decidedClaimsHoldOnConstructedSheets();
     void decidedClaimsHoldOnARealSheet();
     void decidedClaimsHoldOnSlippedRealGames();
@@ -487,6 +488,28 @@ void TestReconstruction::sameSlipAtAnEarlierEntryIsUndecided()
             return !a.atEarlierEntry() && a.move == r.moves[14] && a.following.value(5) == r.moves[20];
         });
     QVERIFY(offeredBack);
+}
+
+// Six ways at the change's own entry fit, and one at an earlier entry that costs LegalEntryChangedCost
+// more (set aside: it fits as well). Five are listed, the earlier one among them: where the slip was is
+// what the sheet does not say.
+void TestReconstruction::eachPlaceKeptAmongTheAlternatives()
+{
+    const chess::Position start = chess::Position::startPosition();
+    QList<repair::WayToMend> ways;
+    for (const char* uci : {"a2a3", "b2b3", "c2c3", "d2d3", "g2g3", "h2h3"})
+        ways.append({{.move = chess::parseUci(start, uci)}, 0.f, 0.f});
+    const chess::Move earlier = chess::parseUci(start, "e2e4");
+    ways.append({{.move = earlier, .entry = 0, .movesBefore = 0}, repair::LegalEntryChangedCost,
+        repair::LegalEntryChangedCost, &start});
+    const repair::Weighed w = repair::weighWays(ways, {.move = chess::parseUci(start, "f2f3")}, 0.f, 0.f, start,
+        [](int, float, int) { return repair::BoundedReconstruction{repair::Reconstruction{}, false, 1}; });
+    QCOMPARE(w.alternatives.size(), repair::MaxAlternatives);
+    QVERIFY(w.allTried);
+    QCOMPARE(w.alternatives.last().move, earlier);  // the dearest, last
+    QCOMPARE(w.alternatives.last().entry, 0);
+    for (int i = 0; i + 1 < w.alternatives.size(); ++i)
+        QVERIFY(!w.alternatives[i].atEarlierEntry());
 }
 
 void TestReconstruction::decidedClaimsHoldOnConstructedSheets()
