@@ -54,14 +54,12 @@ QStringList ofChange(const chess::Position& start, const repair::Reconstruction&
         }
         // The same slip made at an earlier entry: where, and what the game now reads there.
         const chess::Position at = chess::positionAfter(start, std::span(r.moves).first(a.movesBefore));
-        const QString words
-            = way(at, a, language, write, [&](chess::Move m) { return write(at, m, language); });
+        const QString words = way(at, a, language, write, [&](chess::Move m) { return write(at, m, language); });
         const QString move = QString::number(at.fullmoveNumber());
         ways << markedUnlessChecked(a,
-            a.kind == repair::ChangeKind::Replaced
-                ? UndecidedMoves::tr("%1 instead of %2 at move %3")
-                      .arg(words, write(at, r.moves[a.movesBefore], language), move)
-                : UndecidedMoves::tr("%1 at move %2").arg(words, move));
+            a.kind == repair::ChangeKind::Replaced ? UndecidedMoves::tr("%1 instead of %2 at move %3")
+                                                         .arg(words, write(at, r.moves[a.movesBefore], language), move)
+                                                   : UndecidedMoves::tr("%1 at move %2").arg(words, move));
     }
     return ways;
 }

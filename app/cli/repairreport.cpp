@@ -163,8 +163,8 @@ void writeJson(JsonWriter& w, const CheckedGame& game, const QList<QStringView>&
             const int entry = a.atEarlierEntry() ? a.entry : c.entry;
             w.beginObject();
             writeAlternativeKeys(w,
-                chess::positionAfter(game.record.start,
-                    std::span(r.moves).first(a.atEarlierEntry() ? a.movesBefore : c.movesBefore)),
+                chess::positionAfter(
+                    game.record.start, std::span(r.moves).first(a.atEarlierEntry() ? a.movesBefore : c.movesBefore)),
                 a);
             w.key("entry").value(entry);
             w.key("line").value(game.input.fileLine(game.record.entries[entry].entry.line));

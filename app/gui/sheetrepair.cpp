@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sheetrepair.h"
 
+#include "alternativewords.h"
 #include "chess/movewalk.h"
 #include "shownnotation.h"
-#include "alternativewords.h"
 #include "undecidedmoves.h"
 
 #include <QCoreApplication>

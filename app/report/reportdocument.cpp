@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportdocument.h"
 
+#include "alternativewords.h"
 #include "arbiterevents.h"
 #include "diagramchoice.h"
 #include "diagramobject.h"
 #include "reportwords.h"
 #include "shownnotation.h"
-#include "alternativewords.h"
 #include "undecidedmoves.h"
 #include "verdictsymbol.h"
 #include "version.h"
@@ -325,7 +325,8 @@ QString reconstructionPart(const Case& c, const repair::Reconstruction& rec)
             // A proposal, not a finding (issue 25): the moves that fit the sheet as well, the one taken first.
             why += u' '
                 + escaped(Report::tr("Cannot be decided from this sheet: %1."))
-                      .arg(alternativewords::inOneLine(undecidedmoves::ofChange(r.start, rec, change, r.language), change)
+                      .arg(alternativewords::inOneLine(
+                          undecidedmoves::ofChange(r.start, rec, change, r.language), change)
                                .toHtmlEscaped());
         }
         html += QStringLiteral("<li>%1: %2</li>").arg(what, why);

@@ -6,8 +6,8 @@
 
 namespace undecidedmoves {
 
-QStringList ofChange(const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c,
-    notation::Language language)
+QStringList ofChange(
+    const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c, notation::Language language)
 {
     return alternativewords::ofChange(start, r, c, language, shownnotation::move);
 }

@@ -62,9 +62,8 @@ QList<Option> optionsAt(const chess::Position& p, std::span<const QStringView> e
     // Only the prices are wanted (the searches below weigh what follows): the entry, and the next one for
     // the columns swapped, spare suggest() its look-ahead.
     const std::span<const QStringView> two = rest.first(std::min<std::size_t>(rest.size(), 2));
-    const QList<Suggestion> readings = readingsUpTo >= CheapestChange
-        ? suggest(p, {two, language}, INT_MAX)
-        : columnsSwappedOnly(p, two, language);
+    const QList<Suggestion> readings
+        = readingsUpTo >= CheapestChange ? suggest(p, {two, language}, INT_MAX) : columnsSwappedOnly(p, two, language);
     for (const Suggestion& s : readings) {
         if (!s.then.isNone())
             continue;  // moves left out are all tried below
@@ -207,9 +206,10 @@ Weighed alternativesTo(const Alternative& chosen, float made, float chosenKind, 
     const float whereSetAside = madeAtLegalEntry ? 0.f : LegalEntryChangedCost;
     const float bound = made - chosenKind + AlternativeMargin;
     for (const EarlierEntry& e : earlier)
-        for (const Option& o : optionsAt(e.before, entries, language, e.entry,
-                 bound + e.marksPaid + whereSetAside - LegalEntryChangedCost)) {
-            const WayToMend way{{.kind = o.kind, .move = o.move, .then = o.then, .entry = e.entry, .movesBefore = e.movesBefore},
+        for (const Option& o : optionsAt(
+                 e.before, entries, language, e.entry, bound + e.marksPaid + whereSetAside - LegalEntryChangedCost)) {
+            const WayToMend way{
+                {.kind = o.kind, .move = o.move, .then = o.then, .entry = e.entry, .movesBefore = e.movesBefore},
                 o.cost - e.marksPaid, slipKindPrice(o.kind, o.reason) + whereSetAside, &e.before};
             if (o.asWritten || way.cost - way.kindPrice > bound || !replaysThrough(o, entries, language, entry))
                 continue;
@@ -246,9 +246,8 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
     std::iota(order.begin(), order.end(), 0);
     // The ways at the place itself first, then those at earlier entries; the cheapest first in each.
     const auto earlier = [&](int i) { return ways[i].way.atEarlierEntry(); };
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return earlier(a) != earlier(b) ? earlier(b) : said(ways[a]) < said(ways[b]);
-    });
+    std::stable_sort(order.begin(), order.end(),
+        [&](int a, int b) { return earlier(a) != earlier(b) ? earlier(b) : said(ways[a]) < said(ways[b]); });
     struct Found {
         Alternative alternative;
         const chess::Position* before;  // where its move is played

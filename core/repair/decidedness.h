@@ -11,11 +11,11 @@ namespace repair {
 /// (every legal move read into it, every move put before it, the columns swapped, the entry left out) is
 /// tried, then the same ways at each legal entry read as written since the previous change (at most
 /// LookFurther back) that let the sheet replay as written through the change's entry (the same slip
-/// made earlier, shown only there), and the cheapest reconstruction of the sheet after each is searched, bounded by what the change
-/// made costs from there (plus AlternativeMargin; the price of either's kind of slip left out), to the end of the sheet
-/// or to the first later change that more than LookFurther entries replayed as written part from it (a limit: a way
-/// that mends such a far change too is not seen). Those that fit as well become the change's alternatives, best first;
-/// a change with none is decided. Nothing else may decide it: the move prior only orders the alternatives.
+/// made earlier, shown only there), and the cheapest reconstruction of the sheet after each is searched, bounded by
+/// what the change made costs from there (plus AlternativeMargin; the price of either's kind of slip left out), to the
+/// end of the sheet or to the first later change that more than LookFurther entries replayed as written part from it (a
+/// limit: a way that mends such a far change too is not seen). Those that fit as well become the change's alternatives,
+/// best first; a change with none is decided. Nothing else may decide it: the move prior only orders the alternatives.
 void weighAlternatives(Reconstruction& r, const chess::Position& start, std::span<const QStringView> entries,
     notation::Language language, int fromChange);
 

@@ -94,8 +94,11 @@ void TestAlternativeWords::aWayAtAnEarlierEntrySaysWhere()
     afterNc6.doMove(move(afterE4, "Nc6"));
     repair::Change c{.entry = 2, .ply = 2, .movesBefore = 2, .decided = false};
     c.alternatives = {{.move = move(afterE5, "Nc3")}, {.move = move(start, "d4"), .entry = 0, .movesBefore = 0},
-        {.kind = repair::ChangeKind::Inserted, .move = move(afterE4, "Nc6"), .then = move(afterNc6, "Nf3"),
-            .entry = 1, .movesBefore = 1}};
+        {.kind = repair::ChangeKind::Inserted,
+            .move = move(afterE4, "Nc6"),
+            .then = move(afterNc6, "Nf3"),
+            .entry = 1,
+            .movesBefore = 1}};
     const repair::Reconstruction r{{move(start, "e4"), move(afterE4, "e5"), move(afterE5, "Nf3")}, {c}, 0, true};
     const QStringList ways = alternativewords::ofChange(start, r, r.changes[0], notation::Language::English, uciWriter);
     QCOMPARE(ways,

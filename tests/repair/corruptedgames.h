@@ -212,8 +212,7 @@ inline void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tal
             && (change == 0 || r.changes[change - 1].entry < ply) && !exact;
     };
     for (int i = 0; i < r.changes.size(); ++i)
-        if (r.changes[i].decided
-            && ((undecidable && !readsAsAGame && r.changes[i].entry == ply) || shownLater(i))) {
+        if (r.changes[i].decided && ((undecidable && !readsAsAGame && r.changes[i].entry == ply) || shownLater(i))) {
             ++tally.claimedDecidedWrongly;
             showIfAsked("wrongly-decided", game, sheet, r);
         }

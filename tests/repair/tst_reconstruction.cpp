@@ -48,7 +48,8 @@ bool fitsWithin(const chess::Position& after, std::span<const QStringView> rest,
 {
     if (price > bound)
         return false;
-    const repair::BoundedReconstruction b = repair::reconstructWithin(after, rest, language, bound - price, ThoroughBudget);
+    const repair::BoundedReconstruction b
+        = repair::reconstructWithin(after, rest, language, bound - price, ThoroughBudget);
     return b.found.has_value() || b.exhausted;
 }
 
@@ -147,7 +148,9 @@ QStringList decidedClaimsDisproved(const chess::Position& start, const QList<QSt
                 chess::Position after = at;
                 after.doMove(m);
                 const auto read = readAsWritten(after, all, language, entry + 1, c.entry);
-                bool fits = read && fitsWithin(after, all.subspan(entry + 1), language, readingPrice(earlierReadings, m), earlierBound);
+                bool fits = read
+                    && fitsWithin(
+                        after, all.subspan(entry + 1), language, readingPrice(earlierReadings, m), earlierBound);
                 const notation::Resolution then = notation::resolveText(entries[entry], language, after);
                 if (!fits && then.isResolved()) {
                     chess::Position afterBoth = after;
@@ -449,9 +452,9 @@ void TestReconstruction::swapOrMoveLeftOutIsUndecided()
 // 8. Qd4 written "Qa4" (a and d look alike), legal; the sheet breaks only at 11. Qd3 (no queen on the
 // a-file reaches d3), which reads as 11. Qa3 for the same price. Qa4 read as Qd4 fits the rest as well:
 // the sheet does not say whether the slip was at move 8 or at move 11.
-static const QString QueenLookAlikeShownLater = QStringLiteral(
-    "1. e4 e5 2. d4 exd4 3. c3 dxc3 4. Nxc3 d6 5. Bc4 Nf6 6. Nf3 Be7 7. O-O O-O 8. Qa4 Nbd7 9. h3 h6 "
-    "10. Re1 Re8 11. Qd3 Nb6 12. Bb3 Be6 13. Bxe6 fxe6 14. Be3 d5 15. e5 Nfd7");
+static const QString QueenLookAlikeShownLater
+    = QStringLiteral("1. e4 e5 2. d4 exd4 3. c3 dxc3 4. Nxc3 d6 5. Bc4 Nf6 6. Nf3 Be7 7. O-O O-O 8. Qa4 Nbd7 9. h3 h6 "
+                     "10. Re1 Re8 11. Qd3 Nb6 12. Bb3 Be6 13. Bxe6 fxe6 14. Be3 d5 15. e5 Nfd7");
 
 void TestReconstruction::sameSlipAtAnEarlierEntryIsUndecided()
 {
@@ -463,9 +466,8 @@ void TestReconstruction::sameSlipAtAnEarlierEntryIsUndecided()
     QCOMPARE(c.entry, 20);
     QCOMPARE(uciGame(r).section(u' ', 20, 20), QStringLiteral("a4a3"));
     QVERIFY(!c.decided);
-    const auto earlier = std::find_if(c.alternatives.cbegin(), c.alternatives.cend(), [](const repair::Alternative& a) {
-        return a.atEarlierEntry() && a.entry == 14 && a.movesBefore == 14;
-    });
+    const auto earlier = std::find_if(c.alternatives.cbegin(), c.alternatives.cend(),
+        [](const repair::Alternative& a) { return a.atEarlierEntry() && a.entry == 14 && a.movesBefore == 14; });
     QVERIFY(earlier != c.alternatives.cend());
     chess::Position at = start;
     for (int i = 0; i < 14; ++i)
@@ -474,8 +476,8 @@ void TestReconstruction::sameSlipAtAnEarlierEntryIsUndecided()
     QVERIFY(earlier->checked);
     QCOMPARE(earlier->extraCost, repair::LegalEntryChangedCost);  // the same reading price, at a legal entry
     // Picked, it stands at move 8 and the rest replays as written; the reading at move 11 is offered back.
-    const auto chosen = repair::choose(start, entries, notation::Language::English, r, 0,
-        int(std::distance(c.alternatives.cbegin(), earlier)));
+    const auto chosen = repair::choose(
+        start, entries, notation::Language::English, r, 0, int(std::distance(c.alternatives.cbegin(), earlier)));
     QCOMPARE(chosen.changes.size(), 1);
     QCOMPARE(chosen.changes[0].entry, 14);
     QCOMPARE(uciGame(chosen).section(u' ', 14, 14), QStringLiteral("d1d4"));
@@ -483,8 +485,8 @@ void TestReconstruction::sameSlipAtAnEarlierEntryIsUndecided()
     QCOMPARE(chosen.moves.size(), r.moves.size());
     QVERIFY(qAbs(chosen.cost - r.cost - repair::LegalEntryChangedCost) < 1e-4f);
     QVERIFY(!chosen.changes[0].decided);
-    const bool offeredBack = std::any_of(chosen.changes[0].alternatives.cbegin(),
-        chosen.changes[0].alternatives.cend(), [&](const repair::Alternative& a) {
+    const bool offeredBack = std::any_of(chosen.changes[0].alternatives.cbegin(), chosen.changes[0].alternatives.cend(),
+        [&](const repair::Alternative& a) {
             return !a.atEarlierEntry() && a.move == r.moves[14] && a.following.value(5) == r.moves[20];
         });
     QVERIFY(offeredBack);
@@ -502,8 +504,10 @@ void TestReconstruction::eachPlaceKeptAmongTheAlternatives()
     const chess::Move earlier = chess::parseUci(start, "e2e4");
     ways.append({{.move = earlier, .entry = 0, .movesBefore = 0}, repair::LegalEntryChangedCost,
         repair::LegalEntryChangedCost, &start});
-    const repair::Weighed w = repair::weighWays(ways, {.move = chess::parseUci(start, "f2f3")}, 0.f, 0.f, start,
-        [](int, float, int) { return repair::BoundedReconstruction{repair::Reconstruction{}, false, 1}; });
+    const repair::Weighed w
+        = repair::weighWays(ways, {.move = chess::parseUci(start, "f2f3")}, 0.f, 0.f, start, [](int, float, int) {
+              return repair::BoundedReconstruction{repair::Reconstruction{}, false, 1};
+          });
     QCOMPARE(w.alternatives.size(), repair::MaxAlternatives);
     QVERIFY(w.allTried);
     QCOMPARE(w.alternatives.last().move, earlier);  // the dearest, last
