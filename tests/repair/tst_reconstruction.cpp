@@ -202,6 +202,7 @@ private slots:
     void swapOrMoveLeftOutIsUndecided();
     void sameSlipAtAnEarlierEntryIsUndecided();
     void eachPlaceKeptAmongTheAlternatives();
+    void moveLeftOutOneEntryEarlierIsOffered();
     void decidedClaimsHoldOnConstructedSheets();
     void decidedClaimsHoldOnARealSheet();
     void decidedClaimsHoldOnSlippedRealGames();
@@ -514,6 +515,38 @@ void TestReconstruction::eachPlaceKeptAmongTheAlternatives()
     QCOMPARE(w.alternatives.last().entry, 0);
     for (int i = 0; i + 1 < w.alternatives.size(); ++i)
         QVERIFY(!w.alternatives[i].atEarlierEntry());
+}
+
+// 12...Rb8 left out: White's 13. b5 stands in Black's column, where it reads as 12...b5, and the sheet
+// breaks only at the next entry (Black's Ne7 in White's column), where the search puts a move before it.
+// A move put before "b5" one entry earlier fits as well (b5 then White's): that place is offered, and
+// choosing it puts the move left out there.
+void TestReconstruction::moveLeftOutOneEntryEarlierIsOffered()
+{
+    const QList<QStringView> entries = entryTexts(
+        QStringLiteral("1. Nf3 Nf6 2. c4 g6 3. g3 Bg7 4. Bg2 O-O 5. O-O d6 6. Nc3 e5 7. d3 Nc6 8. Rb1 a5 9. a3 h6 "
+                       "10. b4 axb4 11. axb4 Be6 12. Nd2 b5 13. Ne7 Bb2 14. Qd7 Re1 15. Bh3 Bh1 16. Ng4"));
+    const chess::Position start = chess::Position::startPosition();
+    const auto r = repair::reconstruct(start, entries, notation::Language::English);
+    QCOMPARE(r.changes.size(), 1);
+    const Change& c = r.changes[0];
+    QCOMPARE(c.kind, Change::Kind::Inserted);
+    QCOMPARE(c.entry, 24);
+    QVERIFY(!c.decided);
+    const auto earlier = std::find_if(c.alternatives.cbegin(), c.alternatives.cend(),
+        [](const repair::Alternative& a) { return a.atEarlierEntry() && a.entry == 23; });
+    QVERIFY(earlier != c.alternatives.cend());
+    QCOMPARE(earlier->kind, Change::Kind::Inserted);
+    QCOMPARE(earlier->movesBefore, 23);
+    const auto chosen = repair::choose(
+        start, entries, notation::Language::English, r, 0, int(std::distance(c.alternatives.cbegin(), earlier)));
+    QCOMPARE(chosen.changes.size(), 1);
+    QCOMPARE(chosen.changes[0].entry, 23);
+    QCOMPARE(chosen.changes[0].kind, Change::Kind::Inserted);
+    QCOMPARE(uciGame(chosen).section(u' ', 23, 24),
+        QStringLiteral("%1 b4b5").arg(QString::fromStdString(
+            chess::toUci(repair::positionBefore(start, chosen, chosen.changes[0]), earlier->move))));
+    QVERIFY(qAbs(chosen.cost - r.cost - repair::LegalEntryChangedCost) < 1e-4f);
 }
 
 void TestReconstruction::decidedClaimsHoldOnConstructedSheets()
