@@ -16,6 +16,8 @@
 
 #include <QTest>
 
+#include <functional>
+
 using repair::Change;
 using repair::RepairReason;
 
@@ -63,6 +65,21 @@ float readingPrice(const QList<repair::Suggestion>& readings, chess::Move move)
     return reading;
 }
 
+// Every legal move in `p` but `except`, with the position after it.
+void forEachOtherMove(
+    const chess::Position& p, chess::Move except, const std::function<void(chess::Move, const chess::Position&)>& f)
+{
+    chess::MoveList legal;
+    chess::generateLegalMoves(p, legal);
+    for (chess::Move m : legal) {
+        if (m == except)
+            continue;
+        chess::Position after = p;
+        after.doMove(m);
+        f(m, after);
+    }
+}
+
 // `p` after the entries `from` to `last` (included) read as written, or nothing where one does not read.
 std::optional<chess::Position> readAsWritten(
     chess::Position p, std::span<const QStringView> entries, notation::Language language, int from, int last)
@@ -103,13 +120,7 @@ QStringList decidedClaimsDisproved(const chess::Position& start, const QList<QSt
         const bool blank = sheet::isBlankEntry(entries[c.entry]);
         const float legalEntryChanged = written.isResolved() ? repair::LegalEntryChangedCost : 0.f;
         const QList<repair::Suggestion> readings = repair::suggest(p, {all.subspan(c.entry), language}, 1000);
-        chess::MoveList legal;
-        chess::generateLegalMoves(p, legal);
-        for (chess::Move m : legal) {
-            if (m == made)
-                continue;
-            chess::Position after = p;
-            after.doMove(m);
+        forEachOtherMove(p, made, [&](chess::Move m, const chess::Position& after) {
             float reading = readingPrice(readings, m);
             if (written.isResolved() && written.move != m)
                 reading += legalEntryChanged;
@@ -118,7 +129,7 @@ QStringList decidedClaimsDisproved(const chess::Position& start, const QList<QSt
                 || (inserted && fitsWithin(after, all.subspan(c.entry), language, legalEntryChanged, bound)))
                 disproved
                     << QStringLiteral("entry %1: %2").arg(c.entry).arg(QString::fromStdString(chess::toUci(p, m)));
-        }
+        });
         // The same slip at an earlier legal entry since the previous change.
         int first = 0;
         if (ci > 0)
@@ -140,13 +151,7 @@ QStringList decidedClaimsDisproved(const chess::Position& start, const QList<QSt
             }
             const float earlierBound = bound + paid - legalEntryChanged;
             const QList<repair::Suggestion> earlierReadings = repair::suggest(at, {all.subspan(entry), language}, 1000);
-            chess::MoveList moves;
-            chess::generateLegalMoves(at, moves);
-            for (chess::Move m : moves) {
-                if (m == own)
-                    continue;
-                chess::Position after = at;
-                after.doMove(m);
+            forEachOtherMove(at, own, [&](chess::Move m, const chess::Position& after) {
                 const auto read = readAsWritten(after, all, language, entry + 1, c.entry);
                 bool fits = read
                     && fitsWithin(
@@ -163,7 +168,7 @@ QStringList decidedClaimsDisproved(const chess::Position& start, const QList<QSt
                                      .arg(c.entry)
                                      .arg(QString::fromStdString(chess::toUci(at, m)))
                                      .arg(entry);
-            }
+            });
             at.doMove(own);
         }
     }
