@@ -4224,6 +4224,18 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>%1 left out before %2</source>
         <translation>%1 vor %2 ausgelassen</translation>
     </message>
+    <message>
+        <source>%1 instead of %2 at move %3</source>
+        <translation>%1 statt %2 im %3. Zug</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 im %2. Zug</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1; oder %2</translation>
+    </message>
 </context>
 <context>
     <name>UserGuideWindow</name>

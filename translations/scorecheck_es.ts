@@ -4224,6 +4224,18 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>%1 left out before %2</source>
         <translation>%1 omitida antes de %2</translation>
     </message>
+    <message>
+        <source>%1 instead of %2 at move %3</source>
+        <translation>%1 en lugar de %2 en la jugada %3</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 en la jugada %2</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1; o %2</translation>
+    </message>
 </context>
 <context>
     <name>UserGuideWindow</name>

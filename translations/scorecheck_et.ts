@@ -4223,6 +4223,18 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>%1 left out before %2</source>
         <translation>%1 jäetud välja enne käiku %2</translation>
     </message>
+    <message>
+        <source>%1 instead of %2 at move %3</source>
+        <translation>%1 %2 asemel käigul %3</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 käigul %2</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1; või %2</translation>
+    </message>
 </context>
 <context>
     <name>UserGuideWindow</name>

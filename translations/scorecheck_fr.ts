@@ -4223,6 +4223,18 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>%1 left out before %2</source>
         <translation>%1 omis avant %2</translation>
     </message>
+    <message>
+        <source>%1 instead of %2 at move %3</source>
+        <translation>%1 au lieu de %2 au coup %3</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 au coup %2</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1 ; ou %2</translation>
+    </message>
 </context>
 <context>
     <name>UserGuideWindow</name>

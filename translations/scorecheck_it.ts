@@ -4223,6 +4223,18 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>%1 left out before %2</source>
         <translation>%1 omessa prima di %2</translation>
     </message>
+    <message>
+        <source>%1 instead of %2 at move %3</source>
+        <translation>%1 invece di %2 alla mossa %3</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 alla mossa %2</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1; oppure %2</translation>
+    </message>
 </context>
 <context>
     <name>UserGuideWindow</name>

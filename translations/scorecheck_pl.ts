@@ -4246,6 +4246,18 @@ na podstawie formularza.
         <source>%1 left out before %2</source>
         <translation>%1 pominięte przed %2</translation>
     </message>
+    <message>
+        <source>%1 instead of %2 at move %3</source>
+        <translation>%1 zamiast %2 w posunięciu %3</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 w posunięciu %2</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1; lub %2</translation>
+    </message>
 </context>
 <context>
     <name>UserGuideWindow</name>

@@ -4244,6 +4244,18 @@ illegal moves are ruled on from the sheet.
         <source>%1 left out before %2</source>
         <translation>%1 пропущен перед %2</translation>
     </message>
+    <message>
+        <source>%1 instead of %2 at move %3</source>
+        <translation>%1 вместо %2 на ходу %3</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 на ходу %2</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1; или %2</translation>
+    </message>
 </context>
 <context>
     <name>UserGuideWindow</name>
