@@ -678,9 +678,9 @@
         <translation>%1, Partie %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
-        <translation>  %1 Halbzüge; Notation: %2%3
+        <translation>  Halbzüge: %1; Notation: %2%3
 </translation>
     </message>
     <message>
@@ -4223,6 +4223,18 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>%1 left out before %2</source>
         <translation>%1 vor %2 ausgelassen</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 at move %3</source>
+        <translation>%1 statt %2 im %3. Zug</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 im %2. Zug</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1; oder %2</translation>
     </message>
 </context>
 <context>

@@ -678,9 +678,9 @@
         <translation>%1, partida %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
-        <translation>  %1 medios movimientos; notación: %2%3
+        <translation>  medios movimientos: %1; notación: %2%3
 </translation>
     </message>
     <message>
@@ -4223,6 +4223,18 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>%1 left out before %2</source>
         <translation>%1 omitida antes de %2</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 at move %3</source>
+        <translation>%1 en lugar de %2 en la jugada %3</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 en la jugada %2</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1; o %2</translation>
     </message>
 </context>
 <context>

@@ -678,9 +678,9 @@
         <translation>%1, partii %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
-        <translation>  %1 poolkäiku; notatsioon: %2%3
+        <translation>  poolkäike: %1; notatsioon: %2%3
 </translation>
     </message>
     <message>
@@ -4222,6 +4222,18 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>%1 left out before %2</source>
         <translation>%1 jäetud välja enne käiku %2</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 at move %3</source>
+        <translation>%1 %2 asemel käigul %3</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 käigul %2</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1; või %2</translation>
     </message>
 </context>
 <context>

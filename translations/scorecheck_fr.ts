@@ -678,9 +678,9 @@
         <translation>%1, partie %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
-        <translation>  %1 demi-coups ; notation : %2%3
+        <translation>  demi-coups : %1 ; notation : %2%3
 </translation>
     </message>
     <message>
@@ -4222,6 +4222,18 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>%1 left out before %2</source>
         <translation>%1 omis avant %2</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 at move %3</source>
+        <translation>%1 au lieu de %2 au coup %3</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 au coup %2</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1 ; ou %2</translation>
     </message>
 </context>
 <context>

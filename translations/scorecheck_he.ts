@@ -678,9 +678,9 @@
         <translation>%1, משחק %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
-        <translation>  %1 חצאי מסעים; רישום: %2%3
+        <translation>  חצאי מסעים: %1; רישום: %2%3
 </translation>
     </message>
     <message>
@@ -4216,6 +4216,18 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>%1 left out before %2</source>
         <translation>%1 הושמט לפני %2</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 at move %3</source>
+        <translation>%1 במקום %2 במסע %3</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 במסע %2</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1; או %2</translation>
     </message>
 </context>
 <context>

@@ -1080,9 +1080,9 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>%1, partita %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
-        <translation>  %1 semimosse; notazione: %2%3
+        <translation>  semimosse: %1; notazione: %2%3
 </translation>
     </message>
     <message>
@@ -4222,6 +4222,18 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>%1 left out before %2</source>
         <translation>%1 omessa prima di %2</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 at move %3</source>
+        <translation>%1 invece di %2 alla mossa %3</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 alla mossa %2</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1; oppure %2</translation>
     </message>
 </context>
 <context>

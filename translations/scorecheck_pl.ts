@@ -1084,7 +1084,7 @@ na podstawie formularza.
         <translation>%1, partia %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
         <translation>  półruchy: %1; notacja: %2%3
 </translation>
@@ -4245,6 +4245,18 @@ na podstawie formularza.
     <message>
         <source>%1 left out before %2</source>
         <translation>%1 pominięte przed %2</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 at move %3</source>
+        <translation>%1 zamiast %2 w posunięciu %3</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 w posunięciu %2</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1; lub %2</translation>
     </message>
 </context>
 <context>

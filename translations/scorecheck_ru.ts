@@ -1082,7 +1082,7 @@ illegal moves are ruled on from the sheet.
         <translation>%1, партия %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
         <translation>  полуходов: %1; язык нотации: %2%3
 </translation>
@@ -4243,6 +4243,18 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>%1 left out before %2</source>
         <translation>%1 пропущен перед %2</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 at move %3</source>
+        <translation>%1 вместо %2 на ходу %3</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 на ходу %2</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1; или %2</translation>
     </message>
 </context>
 <context>

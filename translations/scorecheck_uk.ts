@@ -1082,7 +1082,7 @@ illegal moves are ruled on from the sheet.
         <translation>%1, партія %2</translation>
     </message>
     <message>
-        <source>  %1 plies; notation: %2%3
+        <source>  plies: %1; notation: %2%3
 </source>
         <translation>  півходів: %1; нотація: %2%3
 </translation>
@@ -4243,6 +4243,18 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>%1 left out before %2</source>
         <translation>%1 пропущено перед %2</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 at move %3</source>
+        <translation>%1 замість %2 на ході %3</translation>
+    </message>
+    <message>
+        <source>%1 at move %2</source>
+        <translation>%1 на ході %2</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1; або %2</translation>
     </message>
 </context>
 <context>

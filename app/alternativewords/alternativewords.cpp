@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "alternativewords.h"
 
+#include "chess/movewalk.h"
+
 #include <QCoreApplication>
 
 namespace alternativewords {
@@ -39,14 +41,39 @@ QString way(const chess::Position& before, const repair::Alternative& a, notatio
 
 }  // namespace
 
-QStringList ofChange(const chess::Position& before, const repair::Alternative& made,
-    const QList<repair::Alternative>& alternatives, notation::Language language, const MoveWriter& write)
+QStringList ofChange(const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c,
+    notation::Language language, const MoveWriter& write)
 {
+    const chess::Position before = chess::positionAfter(start, std::span(r.moves).first(c.movesBefore));
     const auto plain = [&](chess::Move m) { return write(before, m, language); };
-    QStringList ways{way(before, made, language, write, plain)};
-    for (const repair::Alternative& a : alternatives)
-        ways << markedUnlessChecked(a, way(before, a, language, write, plain));
+    QStringList ways{way(before, madeBy(r, c), language, write, plain)};
+    for (const repair::Alternative& a : c.alternatives) {
+        if (!a.atEarlierEntry()) {
+            ways << markedUnlessChecked(a, way(before, a, language, write, plain));
+            continue;
+        }
+        // The same slip made at an earlier entry: where, and what the game now reads there.
+        const chess::Position at = chess::positionAfter(start, std::span(r.moves).first(a.movesBefore));
+        const QString words = way(at, a, language, write, [&](chess::Move m) { return write(at, m, language); });
+        const QString move = QString::number(at.fullmoveNumber());
+        ways << markedUnlessChecked(a,
+            a.kind == repair::ChangeKind::Replaced ? UndecidedMoves::tr("%1 instead of %2 at move %3")
+                                                         .arg(words, write(at, r.moves[a.movesBefore], language), move)
+                                                   : UndecidedMoves::tr("%1 at move %2").arg(words, move));
+    }
     return ways;
+}
+
+QString inOneLine(const QStringList& ways, const repair::Change& c)
+{
+    QString line;
+    for (int i = 0; i < ways.size(); ++i) {
+        const bool earlier = i > 0 && c.alternatives.value(i - 1).atEarlierEntry();
+        line = i == 0 ? ways[i]
+            : earlier ? UndecidedMoves::tr("%1; or %2").arg(line, ways[i])
+                      : line + QStringLiteral(", ") + ways[i];
+    }
+    return line;
 }
 
 QStringList ofDifference(const chess::Position& before, const repair::Reconciliation& r,

@@ -19,13 +19,17 @@ namespace alternativewords {
 /// A move (legal in `before`) as the caller writes it, on a sheet in `language`.
 using MoveWriter = std::function<QString(const chess::Position& before, chess::Move move, notation::Language language)>;
 
-/// At a reconstruction's change (before which the position is `before`): the way it was mended (`made`,
-/// Change's kind and moves), then its alternatives, best first. Each way by its kind: "Nf3"; "Nf3 left
-/// out before e5" (a move put before the entry); "Nf3 then e5 (the two entries swapped)"; "no move" (the
-/// entry stands for none). An alternative whose check stopped at its search limit is marked "not ruled
-/// out", not listed as one that fits.
-QStringList ofChange(const chess::Position& before, const repair::Alternative& made,
-    const QList<repair::Alternative>& alternatives, notation::Language language, const MoveWriter& write);
+/// At change `c` of `r` (a game from `start`): the way it was mended, then its alternatives, best
+/// first. Each way by its kind: "Nf3"; "Nf3 left out before e5" (a move put before the entry); "Nf3 then
+/// e5 (the two entries swapped)"; "no move" (the entry stands for none). One at an earlier entry says
+/// where: "Qd4 instead of Qa4 at move 25", "Rb8 left out before b5 at move 12". An alternative whose
+/// check stopped at its search limit is marked "not ruled out", not listed as one that fits.
+QStringList ofChange(const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c,
+    notation::Language language, const MoveWriter& write);
+
+/// The ways of ofChange in one line: "Qa3, Qb3; or Qd4 instead of Qa4 at move 25" (those at an earlier
+/// entry last, each after "or").
+QString inOneLine(const QStringList& ways, const repair::Change& c);
 
 /// At a difference of two sheets (`step` of `r`, before which the position is `before`): the same, the
 /// move the game goes on with first; a move that one sheet says for this step alone (not a way whose

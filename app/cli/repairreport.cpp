@@ -40,24 +40,28 @@ QString writtenMove(const chess::Position& before, chess::Move move, notation::L
 QString alternativesText(
     const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c, notation::Language language)
 {
-    const chess::Position before = chess::positionAfter(start, std::span(r.moves).first(c.movesBefore));
-    return alternativewords::ofChange(before, alternativewords::madeBy(r, c), c.alternatives, language, writtenMove)
-        .join(QStringLiteral(", "));
+    return alternativewords::inOneLine(alternativewords::ofChange(start, r, c, language, writtenMove), c);
+}
+
+void writeAlternativeKeys(JsonWriter& w, const chess::Position& before, const repair::Alternative& a)
+{
+    w.key("kind").value(kindCode(a.kind));
+    const WrittenGame move = writtenGame(before, a.move.isNone() ? QList<chess::Move>() : QList{a.move});
+    w.key("move");
+    a.move.isNone() ? w.null() : w.value(move.san.first());
+    w.key("uci");
+    a.move.isNone() ? w.null() : w.value(move.uci.first());
+    w.key("then");  // a move put before the entry, or two entries swapped: the second move
+    a.then.isNone() ? w.null() : w.value(writtenGame(before, {a.move, a.then}).san.last());
+    w.key("checked").value(a.checked);
 }
 
 void writeAlternatives(JsonWriter& w, const chess::Position& before, const QList<repair::Alternative>& alternatives)
 {
     w.beginArray();
     for (const repair::Alternative& a : alternatives) {
-        w.beginObject().key("kind").value(kindCode(a.kind));
-        const WrittenGame move = writtenGame(before, a.move.isNone() ? QList<chess::Move>() : QList{a.move});
-        w.key("move");
-        a.move.isNone() ? w.null() : w.value(move.san.first());
-        w.key("uci");
-        a.move.isNone() ? w.null() : w.value(move.uci.first());
-        w.key("then");  // a move put before the entry, or two entries swapped: the second move
-        a.then.isNone() ? w.null() : w.value(writtenGame(before, {a.move, a.then}).san.last());
-        w.key("checked").value(a.checked);
+        w.beginObject();
+        writeAlternativeKeys(w, before, a);
         w.endObject();
     }
     w.endArray();
@@ -152,9 +156,22 @@ void writeJson(JsonWriter& w, const CheckedGame& game, const QList<QStringView>&
         w.key("reason").value(repair::reasonCode(c.reason));
         w.key("explanation").value(repair::reasonMessage(c.reason, c.edit, c.tied));
         w.key("decided").value(c.decided);
-        w.key("alternatives");
-        writeAlternatives(
-            w, chess::positionAfter(game.record.start, std::span(r.moves).first(c.movesBefore)), c.alternatives);
+        // Each alternative says where it applies: the change's entry, or an earlier one (the same slip
+        // made there), and the move (in the position) there.
+        w.key("alternatives").beginArray();
+        for (const repair::Alternative& a : c.alternatives) {
+            const int entry = a.atEarlierEntry() ? a.entry : c.entry;
+            w.beginObject();
+            writeAlternativeKeys(w,
+                chess::positionAfter(
+                    game.record.start, std::span(r.moves).first(a.atEarlierEntry() ? a.movesBefore : c.movesBefore)),
+                a);
+            w.key("entry").value(entry);
+            w.key("line").value(game.input.fileLine(game.record.entries[entry].entry.line));
+            w.key("column").value(game.record.entries[entry].entry.column);
+            w.endObject();
+        }
+        w.endArray();
         w.endObject();
     }
     w.endArray();

@@ -48,6 +48,9 @@ QString likelyMoves(
 /// SAN where the way gives two (a move left out, then the entry; two entries swapped), else null; "checked" false where
 /// the check stopped at its search limit: not ruled out, not shown to fit), in the position `before` it.
 void writeAlternatives(JsonWriter& w, const chess::Position& before, const QList<repair::Alternative>& alternatives);
+/// One alternative's keys of writeAlternatives, in an object the caller opens (a change's alternative
+/// adds where it applies).
+void writeAlternativeKeys(JsonWriter& w, const chess::Position& before, const repair::Alternative& a);
 
 /// "reconstruction": {"uci": [...], "changes": [...], "cost": X, "complete": true}
 void writeJson(JsonWriter& w, const CheckedGame& game, const QList<QStringView>& entries);

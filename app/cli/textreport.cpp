@@ -20,7 +20,7 @@ using notation::Verdict;
 struct Words {
     TextPattern title{Cli::tr("%1, game %2")};
     TextPattern players{u" (%1 - %2)"};
-    TextPattern plies{Cli::tr("  %1 plies; notation: %2%3\n")};
+    TextPattern plies{Cli::tr("  plies: %1; notation: %2%3\n")};
     QByteArray foundByReplaying = Cli::tr(" (found by replaying)").toUtf8();
     TextPattern undecided{Cli::tr("  the sheet reads alike in %1: its notation language cannot be told apart\n")};
     TextPattern entry{Cli::tr("  line %1, column %2: %3%4 %5 — %6")};

@@ -15,7 +15,7 @@ struct AboutBox {
 
 }  // namespace
 
-QMessageBox* openAboutBox(QWidget* parent)
+QMessageBox* makeAboutBox(QWidget* parent)
 {
     auto* box = new QMessageBox(parent);
     box->setObjectName(QStringLiteral("aboutBox"));
@@ -44,6 +44,5 @@ QMessageBox* openAboutBox(QWidget* parent)
     box->setInformativeText(informative);
     box->setStandardButtons(QMessageBox::Close);
     box->setWindowModality(Qt::WindowModal);
-    box->open();
     return box;
 }

@@ -6,5 +6,5 @@ class QWidget;
 
 /// Help ▸ About ScoreCheck: the version (as --version prints it), the licence, the Qt version built
 /// with and run on, and a credit of the sources without links (docs/third-party.md has the details).
-/// Opened window-modal; it deletes itself when closed.
-QMessageBox* openAboutBox(QWidget* parent);
+/// Window-modal once opened (QDialog::open); it deletes itself when closed.
+QMessageBox* makeAboutBox(QWidget* parent);

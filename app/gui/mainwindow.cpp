@@ -83,7 +83,7 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
                 m_details->field(F::Round), QString(), m_details->field(F::White), m_details->field(F::Black),
                 m_details->field(F::Result)};
         },
-        this);
+        this, [this](QWidget* dialog) { zoomWithWindow(dialog); });
     m_history = new SheetHistory(m_editor->document(), this);
     m_editor->setHistory(m_history);
     buildToolBar();
@@ -429,6 +429,7 @@ std::optional<pgn::PgnGame> MainWindow::readGameFile(
     pgn::GamePlace chosen;  // the first game
     if (choice == GameChoice::Ask) {
         GamePicker picker(path, this);
+        zoomWithWindow(&picker);
         if (picker.holdsSeveralGames(error)) {  // one game needs no choosing, nor a dialog shown
             if (picker.exec() != QDialog::Accepted || !picker.chosenPlace())
                 return std::nullopt;  // the user changed their mind: nothing to tell

@@ -18,18 +18,22 @@
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QTableView>
 #include <QWhatsThis>
 
 namespace {
 
-// The window's one `Window`, made at the first call; shown and raised at every call.
+// The window's one `Window`, made at the first call (then at the window's zoom and following it:
+// `followZoom`); shown and raised at every call.
 template <class Window>
-Window* shownWindow(MainWindow* parent)
+Window* shownWindow(MainWindow* parent, const std::function<void(QWidget*)>& followZoom)
 {
     auto* window = parent->findChild<Window*>(QString(), Qt::FindDirectChildrenOnly);
-    if (!window)
+    if (!window) {
         window = new Window(parent);
+        followZoom(window);
+    }
     window->show();
     window->raise();
     window->activateWindow();
@@ -51,17 +55,23 @@ void MainWindow::buildHelpMenu()
         worded([a, text] { a->setText(tr(text)); });
         return a;
     };
-    add(QT_TR_NOOP("&User Guide"), "userGuideAction", [this] {
-        shownWindow<UserGuideWindow>(this);
+    const auto followZoom = [this](QWidget* window) { zoomWithWindow(window); };
+    add(QT_TR_NOOP("&User Guide"), "userGuideAction", [this, followZoom] {
+        shownWindow<UserGuideWindow>(this, followZoom);
     })->setShortcut(QKeySequence::HelpContents);
     add(QT_TR_NOOP("&Keyboard Shortcuts"), "shortcutsAction",
-        [this] { shownWindow<ShortcutsDialog>(this)->refresh(); });
-    add(QT_TR_NOOP("What the &Marks Mean"), "marksLegendAction", [this] { shownWindow<MarksLegend>(this); });
+        [this, followZoom] { shownWindow<ShortcutsDialog>(this, followZoom)->refresh(); });
+    add(QT_TR_NOOP("What the &Marks Mean"), "marksLegendAction",
+        [this, followZoom] { shownWindow<MarksLegend>(this, followZoom); });
     help->addSeparator();
     QAction* whatsThis = add(QT_TR_NOOP("What's &This?"), "whatsThisAction", [] { QWhatsThis::enterWhatsThisMode(); });
     whatsThis->setShortcut(QKeySequence::WhatsThis);
     help->addSeparator();
-    add(QT_TR_NOOP("&About ScoreCheck"), "aboutAction", [this] { openAboutBox(this); });
+    add(QT_TR_NOOP("&About ScoreCheck"), "aboutAction", [this] {
+        QMessageBox* about = makeAboutBox(this);
+        zoomWithWindow(about);
+        about->open();
+    });
 
     // What's This? on the panels: what each one shows and how it is used.
     worded([this] {

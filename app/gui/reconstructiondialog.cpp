@@ -183,8 +183,7 @@ void ReconstructionDialog::showChange(int row)
         return;
     }
     const repair::Change& c = m_reconstruction.changes[row];
-    const chess::Position before = repair::positionBefore(m_record->start, m_reconstruction, c);
-    const QStringList moves = undecidedmoves::ofChange(before, m_reconstruction, c, m_record->language);
+    const QStringList moves = undecidedmoves::ofChange(m_record->start, m_reconstruction, c, m_record->language);
     if (c.decided)
         m_alternatives->setMoves(moves,
             tr("The sheet decides this change: no other way to mend the entry fits it "
@@ -201,13 +200,17 @@ void ReconstructionDialog::showChange(int row)
 }
 
 // On the board, the position after the change's move as listed: 0 the one the game goes on with, else
-// that alternative's (for one that puts a move before the entry, both moves).
+// that alternative's (for one that puts a move before the entry, both moves), from its own entry (an
+// earlier one where the same slip may have been made).
 void ReconstructionDialog::preview(int row, int listed)
 {
     if (row < 0 || row >= m_reconstruction.changes.size())
         return;
     const repair::Change& c = m_reconstruction.changes[row];
-    chess::Position p = repair::positionBefore(m_record->start, m_reconstruction, c);
+    const repair::Alternative a = c.alternatives.value(listed - 1);
+    chess::Position p = listed > 0 && a.atEarlierEntry()
+        ? chess::positionAfter(m_record->start, std::span(m_reconstruction.moves).first(a.movesBefore))
+        : repair::positionBefore(m_record->start, m_reconstruction, c);
     QList<chess::Move> moves;
     if (listed <= 0) {
         if (c.ply >= 0)
@@ -215,7 +218,6 @@ void ReconstructionDialog::preview(int row, int listed)
         if (c.kind == repair::Change::Kind::Inserted || c.kind == repair::Change::Kind::Swapped)
             moves << m_reconstruction.moves[c.ply + 1];
     }
-    const repair::Alternative a = c.alternatives.value(listed - 1);
     if (listed > 0 && !a.move.isNone()) {
         moves << a.move;
         if (!a.then.isNone())
@@ -252,7 +254,9 @@ void ReconstructionDialog::choose(int row, int alternative)
     QList<bool> ticked;
     for (int i = 0; i < row; ++i)
         ticked << (m_changes->item(i, 0)->checkState() == Qt::Checked);
-    const int entry = m_reconstruction.changes[row].entry;
+    // Where the pick stands: the change's entry, or the earlier one the alternative mends instead.
+    const repair::Alternative picked = m_reconstruction.changes[row].alternatives.value(alternative);
+    const int entry = picked.atEarlierEntry() ? picked.entry : m_reconstruction.changes[row].entry;
     m_reconstruction
         = repair::choose(m_record->start, m_entries, m_record->language, m_reconstruction, row, alternative);
     // The entry's own move picked leaves no change there: the next keeps its default.

@@ -15,11 +15,13 @@
 #include <QPrinter>
 #include <QSaveFile>
 
-ReportMaker::ReportMaker(const SheetSession& session, std::function<report::GameDetails()> details, QWidget* window)
+ReportMaker::ReportMaker(const SheetSession& session, std::function<report::GameDetails()> details, QWidget* window,
+    std::function<void(QWidget*)> followZoom)
     : QObject(window)
     , m_session(session)
     , m_details(std::move(details))
     , m_window(window)
+    , m_followZoom(std::move(followZoom))
 {
 }
 
@@ -67,6 +69,7 @@ report::Case ReportMaker::currentCase() const
 report::Settings ReportMaker::askSettings(bool& accepted) const
 {
     ReportPartsDialog dialog(m_window);
+    m_followZoom(&dialog);
     accepted = dialog.exec() == QDialog::Accepted;
     return settingsNow(dialog.parts(), dialog.arbiter());
 }

@@ -20,8 +20,10 @@ class ReportMaker : public QObject {
     Q_OBJECT
 
 public:
-    /// `details` gives the game's details as the window shows them.
-    ReportMaker(const SheetSession& session, std::function<report::GameDetails()> details, QWidget* window);
+    /// `details` gives the game's details as the window shows them; `followZoom` is given each dialog it opens
+    /// before it is shown (the window's zoom).
+    ReportMaker(const SheetSession& session, std::function<report::GameDetails()> details, QWidget* window,
+        std::function<void(QWidget*)> followZoom);
 
     void addDiagram(int ply);
     const QList<int>& diagrams() const { return m_diagrams; }
@@ -48,6 +50,7 @@ private:
     const SheetSession& m_session;
     std::function<report::GameDetails()> m_details;
     QWidget* m_window;
+    std::function<void(QWidget*)> m_followZoom;
     QList<int> m_diagrams;
     std::optional<repair::Reconstruction> m_reconstruction;
     QString m_reconstructionText;  // the text the reconstruction was made from

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sheetrepair.h"
 
+#include "alternativewords.h"
 #include "chess/movewalk.h"
 #include "shownnotation.h"
 #include "undecidedmoves.h"
@@ -146,12 +147,11 @@ QString undecidedText(const repair::Change& c, const repair::Reconstruction& r, 
 {
     if (c.decided)
         return {};
-    const chess::Position p = chess::positionAfter(record.start, std::span(r.moves).first(c.movesBefore));
-    const QStringList moves = undecidedmoves::ofChange(p, r, c, record.language);
+    const QStringList moves = undecidedmoves::ofChange(record.start, r, c, record.language);
     if (repair::notCheckedToTheEnd(c))
         return SheetRepair::tr("Not decided: the check stopped at its search limit; the move found is %1")
             .arg(moves.first());
-    return SheetRepair::tr("Cannot be decided from this sheet: %1").arg(moves.join(QStringLiteral(", ")));
+    return SheetRepair::tr("Cannot be decided from this sheet: %1").arg(alternativewords::inOneLine(moves, c));
 }
 
 }  // namespace sheetrepair

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportdocument.h"
 
+#include "alternativewords.h"
 #include "arbiterevents.h"
 #include "diagramchoice.h"
 #include "diagramobject.h"
@@ -322,12 +323,10 @@ QString reconstructionPart(const Case& c, const repair::Reconstruction& rec)
                       .arg(change.ply >= 0 ? move : escaped(Report::tr("no move")));
         } else if (!change.decided) {
             // A proposal, not a finding (issue 25): the moves that fit the sheet as well, the one taken first.
-            const chess::Position before
-                = chess::positionAfter(r.start, std::span(rec.moves).first(change.movesBefore));
             why += u' '
                 + escaped(Report::tr("Cannot be decided from this sheet: %1."))
-                      .arg(undecidedmoves::ofChange(before, rec, change, r.language)
-                               .join(QStringLiteral(", "))
+                      .arg(alternativewords::inOneLine(
+                          undecidedmoves::ofChange(r.start, rec, change, r.language), change)
                                .toHtmlEscaped());
         }
         html += QStringLiteral("<li>%1: %2</li>").arg(what, why);

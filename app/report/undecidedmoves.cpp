@@ -6,11 +6,10 @@
 
 namespace undecidedmoves {
 
-QStringList ofChange(const chess::Position& before, const repair::Reconstruction& r, const repair::Change& c,
-    notation::Language language)
+QStringList ofChange(
+    const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c, notation::Language language)
 {
-    return alternativewords::ofChange(
-        before, alternativewords::madeBy(r, c), c.alternatives, language, shownnotation::move);
+    return alternativewords::ofChange(start, r, c, language, shownnotation::move);
 }
 
 QStringList ofDifference(const chess::Position& before, const repair::Reconciliation& r,

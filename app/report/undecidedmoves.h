@@ -14,8 +14,9 @@
 /// dialogs list to pick from and the arbiter's report prints.
 namespace undecidedmoves {
 
-/// At a reconstruction's change `c` of `r`: the way it was mended, then its alternatives, best first.
-QStringList ofChange(const chess::Position& before, const repair::Reconstruction& r, const repair::Change& c,
+/// At a reconstruction's change `c` of `r` (a game from `start`): the way it was mended, then its
+/// alternatives, best first, one at an earlier entry saying where.
+QStringList ofChange(const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c,
     notation::Language language);
 
 /// At a difference of two sheets (`step`, before which the position is `before`): the move the game goes

@@ -32,12 +32,27 @@ struct Option {
     bool sameAs(const Alternative& a) const { return kind == a.kind && move == a.move && then == a.then; }
 };
 
+// The next entry's move read here (the two columns swapped), priced as suggest() prices it: the one
+// reading of the entry needed where no other can fit.
+QList<Suggestion> columnsSwappedOnly(
+    const chess::Position& p, std::span<const QStringView> rest, notation::Language language)
+{
+    if (rest.size() < 2)
+        return {};
+    const notation::Resolution next = notation::resolveText(rest[1], language, p);
+    if (!next.isResolved())
+        return {};
+    return {{.move = next.move, .reason = RepairReason::ColumnsSwapped, .cost = ColumnsSwappedCost}};
+}
+
 // Every way to mend the entry, as the search prices it (LegalEntryChangedCost more for each where the
 // entry's own move is legal): each legal move read into it; where the entry is not blank, the columns
 // swapped and each move put before it (every legal one, not only the few suggestions offer); where it
-// reads as no move, the entry left out.
-QList<Option> optionsAt(
-    const chess::Position& p, std::span<const QStringView> entries, notation::Language language, int entry)
+// reads as no move, the entry left out. A move read into the entry whose reading costs more than
+// `readingsUpTo` may be left out: where none can cost so little (CheapestChange), the entry's readings
+// are not worked out.
+QList<Option> optionsAt(const chess::Position& p, std::span<const QStringView> entries, notation::Language language,
+    int entry, float readingsUpTo = std::numeric_limits<float>::infinity())
 {
     const std::span<const QStringView> rest = entries.subspan(entry);
     const notation::Resolution written = notation::resolveText(rest.front(), language, p);
@@ -46,7 +61,10 @@ QList<Option> optionsAt(
     QList<Option> options;
     // Only the prices are wanted (the searches below weigh what follows): the entry, and the next one for
     // the columns swapped, spare suggest() its look-ahead.
-    for (const Suggestion& s : suggest(p, {rest.first(std::min<std::size_t>(rest.size(), 2)), language}, INT_MAX)) {
+    const std::span<const QStringView> two = rest.first(std::min<std::size_t>(rest.size(), 2));
+    const QList<Suggestion> readings
+        = readingsUpTo >= CheapestChange ? suggest(p, {two, language}, INT_MAX) : columnsSwappedOnly(p, two, language);
+    for (const Suggestion& s : readings) {
         if (!s.then.isNone())
             continue;  // moves left out are all tried below
         Option o{ChangeKind::Replaced, s.move, {}, s.reason, s.edit, s.cost, entry + 1, false, p};
@@ -102,15 +120,104 @@ Alternative madeBy(const Reconstruction& r, const Change& c)
     return a;
 }
 
-// Every way to mend the entry (optionsAt) weighed against the change made (weighWays), the rest after
-// each searched by reconstructWithin.
-Weighed alternativesTo(const Alternative& chosen, float made, float chosenKind, const chess::Position& p,
-    RecentMoves recent, std::span<const QStringView> entries, notation::Language language, int entry)
+// A legal entry read as written since the previous change, where the slip mended at the change may
+// have been made instead: the sheet may show a slip only entries after the one it was made at.
+struct EarlierEntry {
+    int entry = 0;
+    int movesBefore = 0;
+    chess::Position before;
+    RecentMoves recent;  // the two moves before it
+    float marksPaid = 0;  // what the reconstruction pays on the entries from it to the change (marks contradicted)
+};
+
+// What the reconstruction pays on the entries `from` to `to` (excluded), read as written from `p`: the
+// marks the position contradicts (the search's replayAsWritten prices them so).
+float marksPaid(chess::Position p, std::span<const QStringView> entries, notation::Language language, int from, int to)
 {
-    const QList<Option> options = optionsAt(p, entries, language, entry);
+    float paid = 0;
+    for (int k = from; k < to; ++k) {
+        const notation::Resolution written = notation::resolveText(entries[k], language, p);
+        if (!written.isResolved())
+            break;
+        paid += MarkDisagreementCost * float(markDisagreements(written.findings));
+        p.doMove(written.move);
+    }
+    return paid;
+}
+
+// The entries read as written between the previous change and change `change`, at most LookFurther of
+// them (the window in which the search itself reads legal entries as look-alikes).
+QList<EarlierEntry> earlierEntries(const chess::Position& start, const Reconstruction& r, int change,
+    std::span<const QStringView> entries, notation::Language language)
+{
+    const Change& c = r.changes[change];
+    int first = std::max(0, c.entry - LookFurther);
+    if (change > 0) {
+        const Change& previous = r.changes[change - 1];
+        first = std::max(first, previous.entry + (previous.kind == ChangeKind::Swapped ? 2 : 1));
+    }
+    QList<EarlierEntry> out;
+    if (first >= c.entry)
+        return out;
+    chess::Position p = start;
+    for (int i = 0; i < c.movesBefore - (c.entry - first); ++i)
+        p.doMove(r.moves[i]);
+    for (int entry = first; entry < c.entry; ++entry) {
+        const int movesBefore = c.movesBefore - (c.entry - entry);
+        const float paid = marksPaid(p, entries, language, entry, entry + 1);
+        for (EarlierEntry& before : out)
+            before.marksPaid += paid;  // paid from each entry before it to the change
+        out.append({entry, movesBefore, p, recentMoves(std::span(r.moves).first(movesBefore)), paid});
+        p.doMove(r.moves[movesBefore]);
+    }
+    return out;
+}
+
+// Whether the entries after way `o` replay as written through entry `last`: only then is it the slip
+// mended at `last` made earlier. A way after which the sheet still breaks there needs a change there too:
+// another slip, not the same one elsewhere (and not searched: the cheap test that spares most searches).
+bool replaysThrough(const Option& o, std::span<const QStringView> entries, notation::Language language, int last)
+{
+    chess::Position p = o.after;
+    for (int k = o.next; k <= last && k < int(entries.size()); ++k) {
+        const notation::Resolution written = notation::resolveText(entries[k], language, p);
+        if (!written.isResolved())
+            return false;
+        p.doMove(written.move);
+    }
+    return true;
+}
+
+// Every way to mend the entry (optionsAt), then the same slip at each earlier entry, weighed against the
+// change made (weighWays), the rest after each searched by reconstructWithin.
+Weighed alternativesTo(const Alternative& chosen, float made, float chosenKind, const chess::Position& p,
+    RecentMoves recent, std::span<const QStringView> entries, notation::Language language, int entry,
+    const QList<EarlierEntry>& earlier)
+{
+    QList<Option> options = optionsAt(p, entries, language, entry);
     QList<WayToMend> ways;
     for (const Option& o : options)
         ways.append({{.kind = o.kind, .move = o.move, .then = o.then}, o.cost, slipKindPrice(o.kind, o.reason)});
+    // At an earlier entry, a way costs LegalEntryChangedCost more (its written move was legal): that says
+    // where slips are commoner, not what is written, so it is set aside like a kind of slip where the
+    // change made does not pay it too. What the reconstruction pays on the entries from there to the
+    // change is taken off: the way reads them afresh.
+    // Cheap tests first: a way whose own price is already over the bound (weighWays' test) or after which
+    // the sheet still breaks by the change's entry is not searched.
+    const bool madeAtLegalEntry = notation::resolveText(entries[entry], language, p).isResolved();
+    const float whereSetAside = madeAtLegalEntry ? 0.f : LegalEntryChangedCost;
+    const float bound = made - chosenKind + AlternativeMargin;
+    for (const EarlierEntry& e : earlier)
+        for (const Option& o : optionsAt(
+                 e.before, entries, language, e.entry, bound + e.marksPaid + whereSetAside - LegalEntryChangedCost)) {
+            const WayToMend way{
+                {.kind = o.kind, .move = o.move, .then = o.then, .entry = e.entry, .movesBefore = e.movesBefore},
+                o.cost - e.marksPaid, slipKindPrice(o.kind, o.reason) + whereSetAside, &e.before, e.recent};
+            if (o.asWritten || way.cost - way.kindPrice > bound || !replaysThrough(o, entries, language, entry))
+                continue;
+            ways.append(way);
+            options.append(o);
+        }
     return weighWays(ways, chosen, made, chosenKind, p, recent, [&](int way, float maxCost, int budget) {
         const Option& o = options[way];
         return reconstructWithin(
@@ -138,28 +245,40 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
     // how often a hand slips so, not what is written.
     const auto said = [](const WayToMend& w) { return w.cost - w.kindPrice; };
     const float bound = made - chosenKind + AlternativeMargin;
-    // How likely a player was to make each way's first move (movelikelihood.h), worked out once per move
-    // and only for the ways that may fit: it orders the ways that the sheet prices alike, so that the
-    // budget goes to the likeliest first, and the alternatives found.
-    QHash<std::uint16_t, float> likelihoods;
-    const auto likelihood = [&](const Alternative& a) {
-        if (a.kind == ChangeKind::Dropped)
+    // How likely a player was to make each way's first move (movelikelihood.h), in the position it is
+    // taken in, worked out once per place and move: among the ways that the sheet prices alike the
+    // likeliest are tried first, so that where the budget runs out it has gone to them (judged without
+    // the capture search, for every way that may fit), and alternatives found that cost the same are
+    // offered likeliest first (judged fully, for those only).
+    QHash<std::pair<int, std::uint16_t>, float> judged[2];
+    const auto likelihood = [&](const WayToMend& w, Judged how) {
+        if (w.way.kind == ChangeKind::Dropped)
             return -std::numeric_limits<float>::infinity();
-        const auto it = likelihoods.constFind(a.move.raw());
-        return it != likelihoods.cend() ? *it : *likelihoods.insert(a.move.raw(), moveLikelihood(p, a.move, recent));
+        QHash<std::pair<int, std::uint16_t>, float>& known = judged[how == Judged::Fully ? 0 : 1];
+        const std::pair<int, std::uint16_t> key(w.way.entry, w.way.move.raw());
+        if (const auto it = known.constFind(key); it != known.cend())
+            return *it;
+        return *known.insert(key,
+            w.before ? moveLikelihood(*w.before, w.way.move, w.recentBefore, how)
+                     : moveLikelihood(p, w.way.move, recent, how));
     };
+    // The ways at the place itself first, then those at earlier entries; in each, the cheapest first and,
+    // among those the sheet prices alike, the likeliest.
     QList<int> order;
     for (int i = 0; i < ways.size(); ++i)
         if (said(ways[i]) <= bound)
             order.append(i);
+    const auto earlier = [&](int i) { return ways[i].way.atEarlierEntry(); };
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        if (earlier(a) != earlier(b))
+            return earlier(b);
         if (std::abs(said(ways[a]) - said(ways[b])) >= SameCost)
             return said(ways[a]) < said(ways[b]);
-        return likelihood(ways[a].way) > likelihood(ways[b].way);
+        return likelihood(ways[a], Judged::WithoutCaptureSearch) > likelihood(ways[b], Judged::WithoutCaptureSearch);
     });
     struct Found {
         Alternative alternative;
-        float likelihood;
+        int way;  // its index in `ways`
     };
     QList<Found> found;
     Weighed out;
@@ -168,11 +287,11 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
     for (int i : order) {
         const WayToMend& w = ways[i];
         const Alternative& a = w.way;
-        const bool seen
-            = firstMove(a) == firstMove(chosen) || std::any_of(found.cbegin(), found.cend(), [&](const Found& f) {
-                  return firstMove(f.alternative) == firstMove(a)
-                      && (f.alternative.kind == ChangeKind::Dropped) == (a.kind == ChangeKind::Dropped);
-              });
+        const bool seen = (!a.atEarlierEntry() && firstMove(a) == firstMove(chosen))
+            || std::any_of(found.cbegin(), found.cend(), [&](const Found& f) {
+                   return f.alternative.entry == a.entry && firstMove(f.alternative) == firstMove(a)
+                       && (f.alternative.kind == ChangeKind::Dropped) == (a.kind == ChangeKind::Dropped);
+               });
         if (seen)
             continue;
         if (budget <= 0) {
@@ -183,7 +302,7 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
         budget -= rest.nodes;
         if (!rest.found && !rest.exhausted)
             continue;
-        Found f{{.kind = a.kind, .move = a.move, .then = a.then}, likelihood(a)};
+        Found f{a, i};
         if (rest.found) {
             f.alternative.following = rest.found->moves;
             f.alternative.extraCost = w.cost + rest.found->cost - made;
@@ -194,15 +313,33 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
         found.append(f);
     }
     // Best first: the cheapest, then the checked, then the likelier move (which only orders).
-    std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
+    std::stable_sort(found.begin(), found.end(), [&](const Found& a, const Found& b) {
         if (std::abs(a.alternative.extraCost - b.alternative.extraCost) >= SameCost)
             return a.alternative.extraCost < b.alternative.extraCost;
         if (a.alternative.checked != b.alternative.checked)
             return a.alternative.checked;
-        return a.likelihood > b.likelihood;
+        return likelihood(ways[a.way], Judged::Fully) > likelihood(ways[b.way], Judged::Fully);
     });
-    for (const Found& f : found.first(std::min<qsizetype>(found.size(), MaxAlternatives)))
-        out.alternatives.append(f.alternative);
+    // At most MaxAlternatives, best first; but where the slip was is itself what the sheet does not say,
+    // so the best way at each place (the change's entry, each earlier entry) is kept before the rest.
+    QList<bool> kept(found.size(), false);
+    int keeping = 0;
+    for (int i = 0; i < found.size() && keeping < MaxAlternatives; ++i) {
+        const bool placeSeen = std::any_of(found.cbegin(), found.cbegin() + i,
+            [&](const Found& f) { return f.alternative.entry == found[i].alternative.entry; });
+        if (!placeSeen) {
+            kept[i] = true;
+            ++keeping;
+        }
+    }
+    for (int i = 0; i < found.size() && keeping < MaxAlternatives; ++i)
+        if (!kept[i]) {
+            kept[i] = true;
+            ++keeping;
+        }
+    for (int i = 0; i < found.size(); ++i)
+        if (kept[i])
+            out.alternatives.append(found[i].alternative);
     return out;
 }
 
@@ -228,10 +365,15 @@ void weighAlternatives(Reconstruction& r, const chess::Position& start, std::spa
         const float made = (k < r.changes.size() ? r.changes[k].costBefore : r.cost) - r.changes[i].costBefore;
         Change& c = r.changes[i];
         Weighed w = alternativesTo(madeBy(r, c), made, slipKindPrice(c.kind, c.reason), positionBefore(start, r, c),
-            recentMoves(std::span(r.moves).first(c.movesBefore)), entries.first(end), language, c.entry);
+            recentMoves(std::span(r.moves).first(c.movesBefore)), entries.first(end), language, c.entry,
+            earlierEntries(start, r, i, entries, language));
         c.alternatives = std::move(w.alternatives);
         c.allTried = w.allTried;
         c.decided = c.alternatives.isEmpty() && c.allTried;
+        // "Other moves fit the sheet as well" (reasonMessage) says what this check found over the whole
+        // stretch, not what the suggestions saw over the next few entries.
+        c.tied = std::any_of(
+            c.alternatives.cbegin(), c.alternatives.cend(), [](const Alternative& a) { return a.checked; });
     }
 }
 
@@ -243,22 +385,30 @@ Reconstruction choose(const chess::Position& start, std::span<const QStringView>
         return r;
     const Change& c = r.changes[change];
     const Alternative& picked = c.alternatives[alternative];
-    const QList<Option> options = optionsAt(positionBefore(start, r, c), entries, language, c.entry);
+    // At an earlier entry, the game is taken up to it, and the reconstruction's cost before it leaves out
+    // what it paid on the entries from there to the change.
+    const int entry = picked.atEarlierEntry() ? picked.entry : c.entry;
+    const int movesBefore = picked.atEarlierEntry() ? picked.movesBefore : c.movesBefore;
+    chess::Position before = start;
+    for (int i = 0; i < movesBefore; ++i)
+        before.doMove(r.moves[i]);
+    const QList<Option> options = optionsAt(before, entries, language, entry);
     const auto o = std::find_if(options.cbegin(), options.cend(), [&](const Option& o) { return o.sameAs(picked); });
     if (o == options.cend())
         return r;
     Reconstruction out;
-    out.moves = r.moves.first(c.movesBefore);
+    out.moves = r.moves.first(movesBefore);
     out.changes = r.changes.first(change);
-    const float base = c.costBefore + o->cost;
+    const float costBefore = c.costBefore - marksPaid(before, entries, language, entry, c.entry);
+    const float base = costBefore + o->cost;
     if (!o->asWritten)  // the entry's own move: no change there
         out.changes.append({.kind = o->kind,
-            .entry = c.entry,
-            .ply = o->kind == ChangeKind::Dropped ? -1 : c.movesBefore,
+            .entry = entry,
+            .ply = o->kind == ChangeKind::Dropped ? -1 : movesBefore,
             .reason = o->reason,
             .edit = o->edit,
-            .movesBefore = c.movesBefore,
-            .costBefore = c.costBefore});
+            .movesBefore = movesBefore,
+            .costBefore = costBefore});
     if (!o->move.isNone())
         out.moves.append(o->move);
     if (!o->then.isNone())

@@ -10,11 +10,13 @@ namespace repair {
 
 /// Whether the sheet decides each change of `r` from `fromChange` on: every other way to mend that entry
 /// (every legal move read into it, every move put before it, the columns swapped, the entry left out) is
-/// tried, and the cheapest reconstruction of the sheet after it is searched, bounded by what the change
-/// made costs from there (plus AlternativeMargin; the price of either's kind of slip left out), to the end of the sheet
-/// or to the first later change that more than LookFurther entries replayed as written part from it (a limit: a way
-/// that mends such a far change too is not seen). Those that fit as well become the change's alternatives, best first;
-/// a change with none is decided. Nothing else may decide it: the move prior only orders the alternatives.
+/// tried, then the same ways at each legal entry read as written since the previous change (at most
+/// LookFurther back) that let the sheet replay as written through the change's entry (the same slip
+/// made earlier, shown only there), and the cheapest reconstruction of the sheet after each is searched, bounded by
+/// what the change made costs from there (plus AlternativeMargin; the price of either's kind of slip left out), to the
+/// end of the sheet or to the first later change that more than LookFurther entries replayed as written part from it (a
+/// limit: a way that mends such a far change too is not seen). Those that fit as well become the change's alternatives,
+/// best first; a change with none is decided. Nothing else may decide it: the move prior only orders the alternatives.
 void weighAlternatives(Reconstruction& r, const chess::Position& start, std::span<const QStringView> entries,
     notation::Language language, int fromChange);
 
@@ -31,6 +33,8 @@ struct WayToMend {
     Alternative way;
     float cost = 0;
     float kindPrice = 0;  // the part of `cost` that is its kind of slip alone (slipKindPrice): it never decides
+    const chess::Position* before = nullptr;  // the position it is taken in, where not the change's (an earlier entry)
+    RecentMoves recentBefore{};  // and the two moves before it there
 };
 
 /// The cheapest reading of what follows way `way` (an index in the list weighed) that costs at most
@@ -44,10 +48,13 @@ struct Weighed {
 
 /// The ways other than `chosen` (the change made, whose reading from there costs `made`, of which
 /// `chosenKind` is its kind of slip) that fit what follows within AlternativeMargin of it, kinds of slip
-/// set aside on both sides: cheapest ways first (among those the sheet prices alike, the likeliest
-/// first move first: movelikelihood.h, in position `p` after the `recent` moves), the rest after each
-/// searched (`searchRest`) within the bound, at most DecideBudget nodes in all. One per first move; best
-/// first (the cheapest, then the checked, then the likeliest, which only orders).
+/// set aside on both sides: the ways at the place itself first, those at earlier entries
+/// (Alternative::entry) after, cheapest first in each, the rest after each searched
+/// (`searchRest`) within the bound, at most DecideBudget nodes in all; among ways the sheet prices alike,
+/// the likeliest first move first (movelikelihood.h, in position `p` after the `recent` moves, or the
+/// way's own). One per first move; best first (the cheapest, then the checked, then the likeliest, which
+/// only orders); of more than MaxAlternatives, the best at each place (the change's own entry, each
+/// earlier entry) is kept before the rest: where the slip was is itself what the sheet does not say.
 /// What is decided is the move played at that place: a way whose first move is the change's own (the
 /// same move with an entry taken otherwise, say the other sheet's box left out) is not weighed, and an
 /// entry left out counts as one way whichever sheet's (a limit: which entry the later moves stand for

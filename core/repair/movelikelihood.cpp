@@ -40,13 +40,14 @@ chess::Bitboard attacksFrom(PieceType type, chess::Color color, chess::Square s,
 
 }  // namespace
 
-Features features(const chess::Position& p, chess::Move move, RecentMoves recent)
+Features features(const chess::Position& p, chess::Move move, RecentMoves recent, Judged judged)
 {
     Features f;
     const chess::Color us = p.sideToMove();
     const chess::Square from = move.from(), to = move.to();
     f.add(Plausibility, float(plausibility(p, move)) / 100.f);
-    f.add(CapturesPlayedOut, std::clamp(float(capturesPlayedOut(p, move)) / 100.f, -MaxPawns, MaxPawns));
+    if (judged == Judged::Fully)
+        f.add(CapturesPlayedOut, std::clamp(float(capturesPlayedOut(p, move)) / 100.f, -MaxPawns, MaxPawns));
     f.add(GivesCheck, p.checkersAfter(move) ? 1.f : 0.f);
     if (move.kind() == chess::MoveKind::Castling) {
         f.add(chess::fileOf(to) > chess::fileOf(from) ? CastlesShort : CastlesLong, 1.f);
@@ -107,9 +108,9 @@ Features features(const chess::Position& p, chess::Move move, RecentMoves recent
 
 }  // namespace likelihood
 
-float moveLikelihood(const chess::Position& position, chess::Move move, RecentMoves recent)
+float moveLikelihood(const chess::Position& position, chess::Move move, RecentMoves recent, Judged judged)
 {
-    return likelihood::features(position, move, recent).dot(likelihood::Weights);
+    return likelihood::features(position, move, recent, judged).dot(likelihood::Weights);
 }
 
 }  // namespace repair

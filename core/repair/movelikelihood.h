@@ -21,6 +21,11 @@ struct RecentMoves {
 /// The last two of `moves`, the moves played from the start to the position.
 RecentMoves recentMoves(std::span<const chess::Move> moves);
 
+/// How much of the judgement below to work out: all of it, or all but the captures played out
+/// (moveorder.h), the one feature that searches and costs more than the rest together — enough to order
+/// many moves cheaply.
+enum class Judged { Fully, WithoutCaptureSearch };
+
 /// A learned judgement of how likely a player is to choose `move` among the legal moves of `position`:
 /// a conditional logit (a softmax over the legal moves) over a few hundred linear features — which piece
 /// goes from and to which square (seen from the mover's side), what it takes, the move prior's and the
@@ -30,7 +35,8 @@ RecentMoves recentMoves(std::span<const chess::Move> moves);
 /// games (docs/repair-ordering.md; movelikelihoodweights.cpp says how to train it again). Higher is
 /// likelier; only differences between the moves of one position mean anything. Like the move prior it
 /// only orders moves a sheet cannot tell apart; it is never a cost and never decides.
-float moveLikelihood(const chess::Position& position, chess::Move move, RecentMoves recent);
+float moveLikelihood(
+    const chess::Position& position, chess::Move move, RecentMoves recent, Judged judged = Judged::Fully);
 
 namespace likelihood {
 
@@ -88,7 +94,7 @@ struct Features {
     }
 };
 
-Features features(const chess::Position& position, chess::Move move, RecentMoves recent);
+Features features(const chess::Position& position, chess::Move move, RecentMoves recent, Judged judged = Judged::Fully);
 
 /// The trained weights (movelikelihoodweights.cpp, generated).
 extern const std::array<float, Count> Weights;

@@ -35,6 +35,13 @@ struct Alternative {
     QList<chess::Move> following{};  // what the entries after it then stand for (the cheapest way on)
     float extraCost = 0;  // over the change made, kind prices included (0: the same); orders alternatives
     bool checked = true;  // false: its search ran out of budget, so it could not be ruled out
+    /// Where it applies: -1, the change's own entry; else an earlier entry, read as written in the
+    /// reconstruction (since the previous change), where the same slip may have been made instead: the
+    /// sheet does not say which. `movesBefore`: the plies of the game before that entry (its position).
+    int entry = -1;
+    int movesBefore = -1;
+
+    bool atEarlierEntry() const { return entry >= 0; }
 };
 
 /// One change reconstruction made to the sheet, for the user to accept or reject.
@@ -45,7 +52,7 @@ struct Change {
     int ply = -1;  // index in Reconstruction::moves of the first move it gives; -1 when dropped
     RepairReason reason = RepairReason::NearestMove;
     NotableEdit edit{};
-    bool tied = false;  // another move fitted the sheet just as well here (Suggestion::tied)
+    bool tied = false;  // another move fits the sheet just as well here: an alternative checked (weighAlternatives)
     int movesBefore = 0;  // plies of the game before the change: its position
     float costBefore = 0;  // of the reconstruction before it
     /// False when another way to mend this entry (another move, or a move put before it, or the entry
@@ -85,8 +92,9 @@ BoundedReconstruction reconstructWithin(const chess::Position& start, std::span<
     notation::Language language, float maxCost, int budget);
 
 /// The arbiter's pick at an undecided change (`change`, an index in `r.changes`): its alternative
-/// `alternative` stands there instead, and the rest of the sheet is reconstructed afresh from after it.
-/// The change made before becomes one of the alternatives of the new one. Returns `r` as it is for an
+/// `alternative` stands there instead (at its earlier entry, where it has one), and the rest of the sheet
+/// is reconstructed afresh from after it. The change made before becomes one of the alternatives of the
+/// new one. Returns `r` as it is for an
 /// index out of range.
 Reconstruction choose(const chess::Position& start, std::span<const QStringView> entries, notation::Language language,
     const Reconstruction& r, int change, int alternative);

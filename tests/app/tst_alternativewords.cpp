@@ -39,12 +39,13 @@ class TestAlternativeWords : public QObject {
 private slots:
     void eachWayIsWordedByItsKind();
     void aWayLeavingAMoveOutIsNotASheetsOwnMove();
+    void aWayAtAnEarlierEntrySaysWhere();
 };
 
 void TestAlternativeWords::eachWayIsWordedByItsKind()
 {
-    const repair::Alternative made{.move = move(chess::Position::startPosition(), "d4")};
-    const QList<repair::Alternative> alternatives{
+    repair::Change c{.ply = 0, .decided = false};
+    c.alternatives = {
         {.kind = repair::ChangeKind::Inserted,
             .move = move(chess::Position::startPosition(), "e4"),
             .then = move(after("e4"), "e5")},
@@ -54,8 +55,9 @@ void TestAlternativeWords::eachWayIsWordedByItsKind()
         {.kind = repair::ChangeKind::Dropped},
         {.move = move(chess::Position::startPosition(), "c4"), .checked = false},
     };
+    const repair::Reconstruction r{{move(chess::Position::startPosition(), "d4")}, {c}, 0, true};
     QCOMPARE(alternativewords::ofChange(
-                 chess::Position::startPosition(), made, alternatives, notation::Language::English, uciWriter),
+                 chess::Position::startPosition(), r, r.changes[0], notation::Language::English, uciWriter),
         QStringList({QStringLiteral("d2d4"), QStringLiteral("e2e4 left out before e7e5"),
             QStringLiteral("g1f3 then d7d5 (the two entries swapped)"), QStringLiteral("no move"),
             QStringLiteral("c2c4 (not ruled out: the check stopped at its search limit)")}));
@@ -78,6 +80,32 @@ void TestAlternativeWords::aWayLeavingAMoveOutIsNotASheetsOwnMove()
                  {notation::Language::English, notation::Language::German}, uciWriter),
         QStringList({QStringLiteral("d2d4 (this sheet)"), QStringLiteral("e2e4/de (other sheet)"),
             QStringLiteral("d2d4 left out before d7d5")}));
+}
+
+// 1. e4 e5 2. Nf3 with a change at 2. Nf3; the same slip may have been made at 1. e4 (d4 read there
+// instead) or at 1...e5 (a move left out before it): each says where, and after the others in one line.
+void TestAlternativeWords::aWayAtAnEarlierEntrySaysWhere()
+{
+    const chess::Position start = chess::Position::startPosition();
+    const chess::Position afterE4 = after("e4");
+    chess::Position afterE5 = afterE4;
+    afterE5.doMove(move(afterE4, "e5"));
+    chess::Position afterNc6 = afterE4;
+    afterNc6.doMove(move(afterE4, "Nc6"));
+    repair::Change c{.entry = 2, .ply = 2, .movesBefore = 2, .decided = false};
+    c.alternatives = {{.move = move(afterE5, "Nc3")}, {.move = move(start, "d4"), .entry = 0, .movesBefore = 0},
+        {.kind = repair::ChangeKind::Inserted,
+            .move = move(afterE4, "Nc6"),
+            .then = move(afterNc6, "Nf3"),
+            .entry = 1,
+            .movesBefore = 1}};
+    const repair::Reconstruction r{{move(start, "e4"), move(afterE4, "e5"), move(afterE5, "Nf3")}, {c}, 0, true};
+    const QStringList ways = alternativewords::ofChange(start, r, r.changes[0], notation::Language::English, uciWriter);
+    QCOMPARE(ways,
+        QStringList({QStringLiteral("g1f3"), QStringLiteral("b1c3"), QStringLiteral("d2d4 instead of e2e4 at move 1"),
+            QStringLiteral("b8c6 left out before g1f3 at move 1")}));
+    QCOMPARE(alternativewords::inOneLine(ways, r.changes[0]),
+        QStringLiteral("g1f3, b1c3; or d2d4 instead of e2e4 at move 1; or b8c6 left out before g1f3 at move 1"));
 }
 
 QTEST_GUILESS_MAIN(TestAlternativeWords)

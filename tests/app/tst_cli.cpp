@@ -49,6 +49,7 @@ private slots:
     void textSetAsideIsReported();
     void gameLongerThanAnyIsReportedNotChecked();
     void suggestionsAndReconstruction();
+    void alternativeAtAnEarlierEntrySaysWhere();
     void pairOfSheets();
     void unusableInputGivesStatusTwo_data();
     void unusableInputGivesStatusTwo();
@@ -143,7 +144,7 @@ void TestCli::gameLongerThanAnyIsReportedNotChecked()
     QVERIFY2(pgn.out.contains("line 1: the game is longer than 1 MB, more than any game can be; it was not checked"),
         pgn.out.left(400));
     QVERIFY2(pgn.out.contains("game 2 (") || pgn.out.contains("game 2\n"), pgn.out.left(400));
-    QVERIFY(pgn.out.contains("  2 plies"));
+    QVERIFY(pgn.out.contains("  plies: 2;"));
     const Run sheet = cli({"check", "-"}, QByteArray("1. e4 e5 ").repeated(200000));
     QCOMPARE(sheet.status, 1);
     QVERIFY2(sheet.out.contains("the sheet is longer than 1 MB"), sheet.out.left(400));
@@ -198,6 +199,33 @@ void TestCli::suggestionsAndReconstruction()
     QVERIFY2(text.out.contains("Se6 read as Sc6"), text.out);
     QVERIFY2(text.out.contains("game: 1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4"), text.out);
     QVERIFY(!cli({"check", "-"}, sheet).out.contains("most likely game"));
+}
+
+// 8. Qd4 written "Qa4" (legal), shown only at 11. Qd3, read as Qa3: whether the slip was at move 8 or at
+// move 11 the sheet does not say. The alternative at move 8 says where, in the text and in JSON.
+void TestCli::alternativeAtAnEarlierEntrySaysWhere()
+{
+    const QByteArray sheet = "1. e4 e5 2. d4 exd4 3. c3 dxc3 4. Nxc3 d6 5. Bc4 Nf6 6. Nf3 Be7 7. O-O O-O\n"
+                             "8. Qa4 Nbd7 9. h3 h6 10. Re1 Re8 11. Qd3 Nb6 12. Bb3 Be6 13. Bxe6 fxe6\n";
+    const Run text = cli({"check", "--reconstruct", "-"}, sheet);
+    QVERIFY2(text.out.contains("Qd3 read as Qa3"), text.out);
+    QVERIFY2(text.out.contains("cannot be decided from this sheet: Qa3; or Qd4 instead of Qa4 at move 8"), text.out);
+    const QJsonObject change = jsonLines(cli({"check", "--format", "json", "--reconstruct", "-"}, sheet).out)
+                                   .first()["reconstruction"]
+                                   .toObject()["changes"]
+                                   .toArray()[0]
+                                   .toObject();
+    QCOMPARE(change["entry"].toInt(), 20);
+    QCOMPARE(change["line"].toInt(), 2);
+    QCOMPARE(change["decided"].toBool(true), false);
+    const QJsonArray alternatives = change["alternatives"].toArray();
+    QCOMPARE(alternatives.size(), 1);
+    const QJsonObject earlier = alternatives[0].toObject();
+    QCOMPARE(earlier["move"].toString(), QStringLiteral("Qd4"));
+    QCOMPARE(earlier["uci"].toString(), QStringLiteral("d1d4"));
+    QCOMPARE(earlier["entry"].toInt(), 14);
+    QCOMPARE(earlier["line"].toInt(), 2);
+    QCOMPARE(earlier["column"].toInt(), 4);
 }
 
 void TestCli::pairOfSheets()

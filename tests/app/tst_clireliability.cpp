@@ -146,7 +146,7 @@ void TestCliReliability::inputWithNoGameIsReported()
         const QString good = writeFile(dir, "good.txt", "1. e4 e5\n");
         const Run both = cli(QStringList(arguments) << good, input);
         QCOMPARE(both.status, 2);
-        QVERIFY2(both.out.contains("2 plies") || both.out.contains("\"plies\":2,"), both.out.constData());
+        QVERIFY2(both.out.contains("plies: 2;") || both.out.contains("\"plies\":2,"), both.out.constData());
     }
 }
 
@@ -201,7 +201,7 @@ void TestCliReliability::binaryContentAfterGoodGamesIsReportedWhereItStands()
     const Run text = cli({"check", small});
     QCOMPARE(text.status, 1);
     QVERIFY2(text.out.contains("game 2\n  line 3, column 5: binary content"), text.out.left(300).constData());
-    QVERIFY(text.out.contains("  2 plies"));
+    QVERIFY(text.out.contains("  plies: 2;"));
 }
 
 // Issue 18: "[White \"A\"" without its ']' cut the game in two without a word.
@@ -339,7 +339,7 @@ void TestCliReliability::utf16TextIsChecked()
     QCOMPARE(game["entries"].toArray()[2].toObject()["line"].toInt(), 3);
     const Run piped = cli({"check", "-"}, mark + QByteArray(encoder(u"1. e4 e5 2. Sf3 Sc6\n")));
     QCOMPARE(piped.status, 0);
-    QVERIFY2(piped.out.contains("4 plies"), piped.out.constData());
+    QVERIFY2(piped.out.contains("plies: 4;"), piped.out.constData());
 }
 
 // An unclosed '(' was reported as a comment never closed: it is a variation, and named so.

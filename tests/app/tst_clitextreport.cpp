@@ -83,5 +83,5 @@ void TestCliTextReport::playersStandInTheTitle()
     const CliRun run = runCli({"check", "--jobs", jobs, "-"}, pgn);
     QCOMPARE(run.status, 0);
     QVERIFY2(run.out.startsWith("standard input, game 1 (Tal, Mikhail - Petrosian)\n"), run.out.constData());
-    QVERIFY2(run.out.contains("\nstandard input, game 2 (Smyslov - Botvinnik)\n  1 plies;"), run.out.constData());
+    QVERIFY2(run.out.contains("\nstandard input, game 2 (Smyslov - Botvinnik)\n  plies: 1;"), run.out.constData());
 }

@@ -117,7 +117,9 @@ void TestMainWindow::init()
 {
     m_window = new MainWindow(m_autosaveFolder.path());
     m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    // Active, as a user's window is: the window's shortcuts (Ctrl+Z through the history) act only there.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window));
     m_editor = m_window->findChild<SheetEditor*>("sheetEditor");
     m_table = m_window->findChild<QTableView*>("moveTable");
     m_findings = m_window->findChild<QListView*>("findings");

@@ -54,6 +54,7 @@ private slots:
     void cleanup();
     void undecidedChangeOffersTheMovesThatFitAsWell();
     void choosingAnAlternativeReconstructsTheRest();
+    void anAlternativeAtAnEarlierEntryIsChosenThere();
     void enterOnTheGamesOwnMoveLeavesTheDialogOpen();
     void decidedChangeListsItsMoveAlone();
     void movesNotRuledOutAreNotSaidToFit();
@@ -149,6 +150,50 @@ void TestReconstructionDialog::choosingAnAlternativeReconstructsTheRest()
     const QList<sheetrepair::SheetEdit> edits = m_dialog->acceptedEdits();
     QCOMPARE(edits.size(), 1);
     QCOMPARE(edits[0].text, written);
+}
+
+// 8. Qd4 written "Qa4" (legal), shown only at 11. Qd3, read as Qa3 (tst_reconstruction,
+// sameSlipAtAnEarlierEntryIsUndecided): the list offers Qd4 at move 8 and says so, the board shows it
+// from move 8, and Choose This Move puts it in there.
+void TestReconstructionDialog::anAlternativeAtAnEarlierEntryIsChosenThere()
+{
+    open(QStringLiteral("1. e4 e5 2. d4 exd4 3. c3 dxc3 4. Nxc3 d6 5. Bc4 Nf6 6. Nf3 Be7 7. O-O O-O 8. Qa4 Nbd7 "
+                        "9. h3 h6 10. Re1 Re8 11. Qd3 Nb6 12. Bb3 Be6 13. Bxe6 fxe6"));
+    constexpr int EighthMove = 14, EleventhMove = 20;  // White's, as plies from 0
+    const repair::Reconstruction before = m_dialog->reconstruction();
+    QCOMPARE(changes()->rowCount(), 1);
+    QCOMPARE(before.changes[0].entry, EleventhMove);
+    QCOMPARE(changes()->item(0, 0)->checkState(), Qt::Unchecked);
+    QCOMPARE(alternatives()->count(), 2);
+    QCOMPARE(readable(alternatives()->item(1)->text()), QStringLiteral("Qd4 instead of Qa4 at move 8"));
+    const repair::Alternative earlier = before.changes[0].alternatives[0];
+    QVERIFY(earlier.atEarlierEntry());
+
+    alternatives()->setFocus();
+    QTest::keyClick(alternatives(), Qt::Key_Down);
+    QCOMPARE(boardFen(), fenAfter(before.moves, EighthMove, earlier.move));
+    auto* caption = m_dialog->findChild<QLabel*>(QStringLiteral("reconstructionBoardCaption"));
+    QVERIFY2(readable(caption->text()).startsWith(QStringLiteral("8. Qd4 fits the sheet as well")),
+        qPrintable(caption->text()));
+    keepScreenshot(m_dialog.get(), "reconstruct-earlier-alternative.png");
+
+    QTest::mouseClick(chooseButton(), Qt::LeftButton);
+    QTRY_COMPARE(m_dialog->reconstruction().moves[EighthMove], earlier.move);
+    const repair::Reconstruction& r = m_dialog->reconstruction();
+    QCOMPARE(r.changes.size(), 1);
+    QCOMPARE(r.changes[0].entry, EighthMove);
+    QCOMPARE(r.moves.size(), before.moves.size());
+    QCOMPARE(changes()->item(0, 0)->checkState(), Qt::Checked);  // the arbiter's pick is accepted
+    QVERIFY2(game().contains(QStringLiteral("8. Qd4 Nbd7")) && game().contains(QStringLiteral("11. Qd3 Nb6")),
+        qPrintable(game()));
+    // The reading at move 11 is offered back: Qa4 as written at move 8.
+    QCOMPARE(readable(alternatives()->item(0)->text()), QStringLiteral("Qd4"));
+    QVERIFY(alternatives()->count() >= 2);
+    QCOMPARE(readable(alternatives()->item(1)->text()), QStringLiteral("Qa4"));
+    const QList<sheetrepair::SheetEdit> edits = m_dialog->acceptedEdits();
+    QCOMPARE(edits.size(), 1);
+    QCOMPARE(edits[0].text, QStringLiteral("Qd4"));
+    QCOMPARE(m_text.mid(edits[0].start, edits[0].length), QStringLiteral("Qa4"));
 }
 
 // Enter in the list on its first row (the move the game goes on with) chooses nothing, and goes no

@@ -201,21 +201,25 @@ void TestZoom::theZoomIsRemembered()
 
 void TestZoom::dialogsFollowTheZoom_data()
 {
-    QTest::addColumn<int>("dialog");
+    QTest::addColumn<int>("index");
     for (int d = 0; d < int(std::size(WindowDialogs)); ++d)
         QTest::addRow("%s", WindowDialogs[d].dialog) << d;
+    for (int d = 0; d < int(std::size(OtherWindows)); ++d)
+        QTest::addRow("%s", OtherWindows[d].dialog) << int(std::size(WindowDialogs)) + d;
 }
 
 // Each dialog the menus open is at the window's zoom when it opens, grows with it, and the zoom keys work
 // in it as in the window. Its tables' rows grow with their text.
 void TestZoom::dialogsFollowTheZoom()
 {
-    QFETCH(int, dialog);
+    QFETCH(int, index);
+    const qsizetype dialogs = std::size(WindowDialogs);
+    const WindowDialog& dialog = index < dialogs ? WindowDialogs[index] : OtherWindows[index - dialogs];
     QList<std::pair<QString, qreal>> actual, byKeys, zoomed, actualIcons, zoomedIcons;
     QSize actualSize, zoomedSize;
     QStringList lowRows;
     QStringList keys;  // the zoom keys the dialog answers
-    QVERIFY(lookAtDialog(m_window.get(), WindowDialogs[dialog], [&](QDialog* shown) {
+    QVERIFY(lookAtDialog(m_window.get(), dialog, [&](QDialog* shown) {
         actual = dialogFontSizes(shown);
         actualIcons = iconSides(shown);
         actualSize = shown->size();
@@ -239,7 +243,7 @@ void TestZoom::dialogsFollowTheZoom()
 
     for (int step = 0; step < 5; ++step)  // 110, 125, 150, 175, 200 %
         QTest::keyClick(m_window.get(), Qt::Key_Plus, Qt::ControlModifier);
-    QVERIFY(lookAtDialog(m_window.get(), WindowDialogs[dialog], [&](QDialog* shown) {
+    QVERIFY(lookAtDialog(m_window.get(), dialog, [&](QDialog* shown) {
         zoomed = dialogFontSizes(shown);
         zoomedIcons = iconSides(shown);
         zoomedSize = shown->size();

@@ -41,6 +41,15 @@ inline const WindowDialog WindowDialogs[] = {
     {"editStartPosition", "positionEditor", IllegalMoveSheet},
 };
 
+/// The other windows the menus open: the help windows, the about box, the report's parts.
+inline const WindowDialog OtherWindows[] = {
+    {"userGuideAction", "userGuide", IllegalMoveSheet},
+    {"shortcutsAction", "keyboardShortcuts", IllegalMoveSheet},
+    {"marksLegendAction", "marksLegend", IllegalMoveSheet},
+    {"aboutAction", "aboutBox", IllegalMoveSheet},
+    {"printReport", "reportPartsDialog", IllegalMoveSheet},
+};
+
 /// Opens `which` from the window's menu entry with its sheet in the window, runs `look` on it while it is
 /// open (a modal dialog from inside its own event loop), then closes it. The file chooser the comparison
 /// asks first is answered with a file of DialogsOtherSheet. False when the dialog did not come up or the

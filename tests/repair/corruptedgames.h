@@ -26,7 +26,11 @@ struct Tally {
     int exactDecidable = 0;  // restored exactly, of the sheets that are not undecidable
     int reachable = 0;  // the true game reached by picking among the changes' alternatives (repair::choose)
     int reachableUndecidable = 0;  // of those, undecidable sheets
-    int claimedDecidedWrongly = 0;  // undecidable single slips whose change there is marked decided
+    /// Single slips whose change is marked decided though the sheet does not decide it: an undecidable
+    /// slip's change at its entry, or a change after the slip in the same stretch (no change between,
+    /// the game first differing at the slip) where the slip was made at an earlier legal entry.
+    int claimedDecidedWrongly = 0;
+    int changes = 0, notAllTried = 0;  // changes, and those not claimed decided for want of budget (allTried)
     QList<double> millis;
     QList<double> cpuMillis;  // the process's CPU time: on a shared, loaded machine wall time counts the waits too
 
@@ -44,6 +48,7 @@ struct Tally {
         undecidable += t.undecidable, exactDecidable += t.exactDecidable;
         reachable += t.reachable, reachableUndecidable += t.reachableUndecidable;
         claimedDecidedWrongly += t.claimedDecidedWrongly;
+        changes += t.changes, notAllTried += t.notAllTried;
         millis += t.millis;
         cpuMillis += t.cpuMillis;
     }
@@ -75,8 +80,8 @@ inline int movesThatFitTheRest(
 }
 
 /// Whether the true game is reached from `r` by the arbiter's picks: at each first move where the
-/// reconstruction parts from the true game, an undecided change there offering the true move is chosen
-/// (repair::choose), at most MaxPicks times.
+/// reconstruction parts from the true game, an undecided change offering the true move there (at its
+/// own entry or at an earlier one) is chosen (repair::choose), at most MaxPicks times.
 inline bool reachableByPicking(
     const TrueGame& game, const QList<QStringView>& entries, notation::Language language, repair::Reconstruction r)
 {
@@ -91,12 +96,14 @@ inline bool reachableByPicking(
             ++ply;
         int change = -1, alternative = -1;
         for (int i = 0; i < r.changes.size() && alternative < 0; ++i)
-            if (r.changes[i].movesBefore == ply)
-                for (int a = 0; a < r.changes[i].alternatives.size(); ++a)
-                    if (ply < game.moves.size() && r.changes[i].alternatives[a].move == game.moves[ply]) {
-                        change = i, alternative = a;
-                        break;
-                    }
+            for (int a = 0; a < r.changes[i].alternatives.size(); ++a) {
+                const repair::Alternative& way = r.changes[i].alternatives[a];
+                const int place = way.atEarlierEntry() ? way.movesBefore : r.changes[i].movesBefore;
+                if (place == ply && ply < game.moves.size() && way.move == game.moves[ply]) {
+                    change = i, alternative = a;
+                    break;
+                }
+            }
         if (alternative < 0)
             return false;
         r = repair::choose(game.start, entries, language, r, change, alternative);
@@ -127,9 +134,13 @@ inline void showIfAsked(
         for (int i = 0; i < c.movesBefore; ++i)
             before.doMove(r.moves[i]);
         QStringList alternatives;
-        for (const repair::Alternative& a : c.alternatives)
-            alternatives << (a.move.isNone() ? QStringLiteral("-")
-                                             : QString::fromStdString(chess::toUci(before, a.move)));
+        for (const repair::Alternative& a : c.alternatives) {
+            chess::Position at = game.start;
+            for (int i = 0; i < (a.atEarlierEntry() ? a.movesBefore : c.movesBefore); ++i)
+                at.doMove(r.moves[i]);
+            alternatives << (a.move.isNone() ? QStringLiteral("-") : QString::fromStdString(chess::toUci(at, a.move)))
+                    + (a.atEarlierEntry() ? QStringLiteral("@%1").arg(a.entry) : QString());
+        }
         changes << QStringLiteral("entry %1 kind %2 ply %3 %4 (%5 alternatives%6) %7")
                        .arg(c.entry)
                        .arg(int(c.kind))
@@ -163,6 +174,10 @@ inline void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tal
     tally.complete += r.complete;
     const bool reached = reachableByPicking(game, entries, record.language, r);
     tally.reachable += reached;
+    for (const repair::Change& c : r.changes) {
+        ++tally.changes;
+        tally.notAllTried += !c.allTried;
+    }
     if (!exact)
         showIfAsked("not-exact", game, sheet, r);
     if (!reached)
@@ -186,12 +201,21 @@ inline void evaluate(const TrueGame& game, const SlippedSheet& sheet, Tally& tal
     tally.undecidable += undecidable;
     tally.exactDecidable += exact && !undecidable;
     tally.reachableUndecidable += reached && undecidable;
-    if (undecidable && !readsAsAGame)
-        for (const repair::Change& c : r.changes)
-            if (c.decided && c.entry == ply) {
-                ++tally.claimedDecidedWrongly;
-                showIfAsked("wrongly-decided", game, sheet, r);
-            }
+    // The game first differs from the true one at the slip, which was read as written: the change the
+    // slip showed at, later in the same stretch, does not know where it was made.
+    qsizetype differs = 0;
+    while (differs < r.moves.size() && differs < game.moves.size() && r.moves[differs] == game.moves[differs])
+        ++differs;
+    const auto shownLater = [&](int change) {
+        const repair::Change& c = r.changes[change];
+        return c.entry > ply && differs == ply && c.movesBefore > ply
+            && (change == 0 || r.changes[change - 1].entry < ply) && !exact;
+    };
+    for (int i = 0; i < r.changes.size(); ++i)
+        if (r.changes[i].decided && ((undecidable && !readsAsAGame && r.changes[i].entry == ply) || shownLater(i))) {
+            ++tally.claimedDecidedWrongly;
+            showIfAsked("wrongly-decided", game, sheet, r);
+        }
     if (kind == SlipKind::SwappedColumns || ply >= record.entries.size() || record.entries[ply].ply != 0)
         return;  // no single move to suggest, or the slip reads as a legal move (not the entry that breaks)
     const QList<repair::Suggestion> s = repair::suggest(p, {std::span(entries).subspan(ply), record.language}, 3);

@@ -40,11 +40,11 @@ void print(const Tally& t, const char* label)
     std::sort(sorted.begin(), sorted.end());
     qInfo("%-22s %4d sheets  exact %5.1f%%  complete %5.1f%%  top-1 %5.1f%%  top-3 %5.1f%% (of %d)  "
           "undecidable %d, exact among the rest %5.1f%%  reachable by picking %5.1f%% (undecidable: %d)  "
-          "undecidable slips marked decided %d  median %.1f ms  max %.1f ms",
+          "undecidable slips marked decided %d  changes not all tried %d of %d  median %.1f ms  max %.1f ms",
         label, t.sheets, t.exactShare(), t.share(t.complete, t.sheets), t.share(t.top1, t.suggested),
         t.share(t.top3, t.suggested), t.suggested, t.undecidable, t.exactAmongDecidable(), t.reachableShare(),
-        t.reachableUndecidable, t.claimedDecidedWrongly, sorted.isEmpty() ? 0 : sorted[sorted.size() / 2],
-        sorted.isEmpty() ? 0 : sorted.back());
+        t.reachableUndecidable, t.claimedDecidedWrongly, t.notAllTried, t.changes,
+        sorted.isEmpty() ? 0 : sorted[sorted.size() / 2], sorted.isEmpty() ? 0 : sorted.back());
 }
 
 // SCORECHECK_EVAL_SHOW=incomplete: each handwritten sheet the search did not finish, with its changes.

@@ -11,10 +11,13 @@
 #include "repair/costmodel.h"
 #include "repair/decidedness.h"
 #include "repair/reconstruction.h"
+#include "repair/repairreason.h"
 #include "repair/suggestions.h"
 #include "sheet/blankentry.h"
 
 #include <QTest>
+
+#include <functional>
 
 using repair::Change;
 using repair::RepairReason;
@@ -40,19 +43,75 @@ repair::Reconstruction reconstructSheet(const QString& sheet, notation::Language
 
 constexpr int ThoroughBudget = 20000;  // nodes; the check has 150 per way
 
+// Whether a reading of `rest` from `after` costs at most what is left of `bound` after `price`: a search
+// bounded by cost alone, with a budget far past the check's (a search that runs out counts as fitting:
+// it could not be ruled out).
+bool fitsWithin(const chess::Position& after, std::span<const QStringView> rest, notation::Language language,
+    float price, float bound)
+{
+    if (price > bound)
+        return false;
+    const repair::BoundedReconstruction b
+        = repair::reconstructWithin(after, rest, language, bound - price, ThoroughBudget);
+    return b.found.has_value() || b.exhausted;
+}
+
+// The cheapest a suggestion reads the entry at the start of `rest` as `move` (kind price left out).
+float readingPrice(const QList<repair::Suggestion>& readings, chess::Move move)
+{
+    float reading = 1e9f;
+    for (const repair::Suggestion& s : readings)
+        if (s.move == move && s.then.isNone() && s.reason != RepairReason::ColumnsSwapped)
+            reading = std::min(reading, s.cost - repair::slipKindPrice(Change::Kind::Replaced, s.reason));
+    return reading;
+}
+
+// Every legal move in `p` but `except`, with the position after it.
+void forEachOtherMove(
+    const chess::Position& p, chess::Move except, const std::function<void(chess::Move, const chess::Position&)>& f)
+{
+    chess::MoveList legal;
+    chess::generateLegalMoves(p, legal);
+    for (chess::Move m : legal) {
+        if (m == except)
+            continue;
+        chess::Position after = p;
+        after.doMove(m);
+        f(m, after);
+    }
+}
+
+// `p` after the entries `from` to `last` (included) read as written, or nothing where one does not read.
+std::optional<chess::Position> readAsWritten(
+    chess::Position p, std::span<const QStringView> entries, notation::Language language, int from, int last)
+{
+    for (int k = from; k <= last && k < int(entries.size()); ++k) {
+        const notation::Resolution written = notation::resolveText(entries[k], language, p);
+        if (!written.isResolved())
+            return std::nullopt;
+        p.doMove(written.move);
+    }
+    return p;
+}
+
 // The honest check of every change claimed decided, independent of the window and the budgets that
 // decided it: every other legal move at the change is read into the entry (at the cheapest a suggestion
 // prices it, plus LegalEntryChangedCost where the entry's own move is legal) or, where the entry is not
 // blank, put before it, and the whole rest of the sheet is searched for a reconstruction that fits
 // within what the change made costs to the end (plus the margin), by cost alone and with a budget far
 // past the check's. What the sheet says against each way is compared, the price of the kind of slip
-// left out (repair::slipKindPrice). Returns the claims some move disproves ("entry 12: Nc3").
+// left out (repair::slipKindPrice). The same at every legal entry read as written since the previous
+// change (no window), where the way lets the sheet replay as written through the change's entry (the
+// same slip made there instead), the price of changing a legal entry set aside where the change made
+// does not pay it too. Returns the claims some move disproves ("entry 12: Nc3", "entry 12: d1d4 at
+// entry 8").
 QStringList decidedClaimsDisproved(const chess::Position& start, const QList<QStringView>& entries,
     notation::Language language, const repair::Reconstruction& r)
 {
     QStringList disproved;
     const std::span<const QStringView> all(entries);
-    for (const Change& c : r.changes) {
+    for (int ci = 0; ci < r.changes.size(); ++ci) {
+        const Change& c = r.changes[ci];
         if (!c.decided)
             continue;
         const chess::Position p = repair::positionBefore(start, r, c);
@@ -62,32 +121,56 @@ QStringList decidedClaimsDisproved(const chess::Position& start, const QList<QSt
         const bool blank = sheet::isBlankEntry(entries[c.entry]);
         const float legalEntryChanged = written.isResolved() ? repair::LegalEntryChangedCost : 0.f;
         const QList<repair::Suggestion> readings = repair::suggest(p, {all.subspan(c.entry), language}, 1000);
-        chess::MoveList legal;
-        chess::generateLegalMoves(p, legal);
-        for (chess::Move m : legal) {
-            if (m == made)
-                continue;
-            chess::Position after = p;
-            after.doMove(m);
-            float reading = 1e9f;
-            for (const repair::Suggestion& s : readings)
-                if (s.move == m && s.then.isNone() && s.reason != RepairReason::ColumnsSwapped)
-                    reading = std::min(reading, s.cost - repair::slipKindPrice(Change::Kind::Replaced, s.reason));
+        forEachOtherMove(p, made, [&](chess::Move m, const chess::Position& after) {
+            float reading = readingPrice(readings, m);
             if (written.isResolved() && written.move != m)
                 reading += legalEntryChanged;
-            // Does the rest after the move (read into the entry, or put before it) cost no more than what
-            // is left of the bound? A search bounded by cost alone, with a budget far past the check's.
-            const auto fits = [&](float price, std::span<const QStringView> rest) {
-                if (price > bound)
-                    return false;
-                const repair::BoundedReconstruction b
-                    = repair::reconstructWithin(after, rest, language, bound - price, ThoroughBudget);
-                return b.found.has_value() || b.exhausted;  // exhausted: it could not be ruled out
-            };
             const bool inserted = !blank && notation::resolveText(entries[c.entry], language, after).isResolved();
-            if (fits(reading, all.subspan(c.entry + 1)) || (inserted && fits(legalEntryChanged, all.subspan(c.entry))))
+            if (fitsWithin(after, all.subspan(c.entry + 1), language, reading, bound)
+                || (inserted && fitsWithin(after, all.subspan(c.entry), language, legalEntryChanged, bound)))
                 disproved
                     << QStringLiteral("entry %1: %2").arg(c.entry).arg(QString::fromStdString(chess::toUci(p, m)));
+        });
+        // The same slip at an earlier legal entry since the previous change.
+        int first = 0;
+        if (ci > 0)
+            first = r.changes[ci - 1].entry + (r.changes[ci - 1].kind == Change::Kind::Swapped ? 2 : 1);
+        chess::Position at = start;
+        for (int i = 0; i < c.movesBefore - (c.entry - first); ++i)
+            at.doMove(r.moves[i]);
+        for (int entry = first; entry < c.entry; ++entry) {
+            const int movesBefore = c.movesBefore - (c.entry - entry);
+            const chess::Move own = r.moves[movesBefore];
+            // What the reconstruction costs from this entry to the end; the legal entry's price set aside
+            // on both sides.
+            float paid = 0;
+            chess::Position q = at;
+            for (int k = entry; k < c.entry; ++k) {
+                const notation::Resolution w = notation::resolveText(entries[k], language, q);
+                paid += repair::MarkDisagreementCost * float(repair::markDisagreements(w.findings));
+                q.doMove(w.move);
+            }
+            const float earlierBound = bound + paid - legalEntryChanged;
+            const QList<repair::Suggestion> earlierReadings = repair::suggest(at, {all.subspan(entry), language}, 1000);
+            forEachOtherMove(at, own, [&](chess::Move m, const chess::Position& after) {
+                const auto read = readAsWritten(after, all, language, entry + 1, c.entry);
+                bool fits = read
+                    && fitsWithin(
+                        after, all.subspan(entry + 1), language, readingPrice(earlierReadings, m), earlierBound);
+                const notation::Resolution then = notation::resolveText(entries[entry], language, after);
+                if (!fits && then.isResolved()) {
+                    chess::Position afterBoth = after;
+                    afterBoth.doMove(then.move);
+                    fits = readAsWritten(afterBoth, all, language, entry + 1, c.entry)
+                        && fitsWithin(afterBoth, all.subspan(entry + 1), language, 0.f, earlierBound);
+                }
+                if (fits)
+                    disproved << QStringLiteral("entry %1: %2 at entry %3")
+                                     .arg(c.entry)
+                                     .arg(QString::fromStdString(chess::toUci(at, m)))
+                                     .arg(entry);
+            });
+            at.doMove(own);
         }
     }
     return disproved;
@@ -123,8 +206,12 @@ private slots:
     void choosingAnAlternative();
     void moveLeftOutBeforeALegalEntry();
     void swapOrMoveLeftOutIsUndecided();
+    void sameSlipAtAnEarlierEntryIsUndecided();
+    void eachPlaceKeptAmongTheAlternatives();
+    void moveLeftOutOneEntryEarlierIsOffered();
     void decidedClaimsHoldOnConstructedSheets();
     void decidedClaimsHoldOnARealSheet();
+    void aDecidedChangeSaysNoOtherMoveFits();
     void decidedClaimsHoldOnSlippedRealGames();
 };
 
@@ -370,11 +457,111 @@ void TestReconstruction::swapOrMoveLeftOutIsUndecided()
     }));
 }
 
+// 8. Qd4 written "Qa4" (a and d look alike), legal; the sheet breaks only at 11. Qd3 (no queen on the
+// a-file reaches d3), which reads as 11. Qa3 for the same price. Qa4 read as Qd4 fits the rest as well:
+// the sheet does not say whether the slip was at move 8 or at move 11.
+static const QString QueenLookAlikeShownLater
+    = QStringLiteral("1. e4 e5 2. d4 exd4 3. c3 dxc3 4. Nxc3 d6 5. Bc4 Nf6 6. Nf3 Be7 7. O-O O-O 8. Qa4 Nbd7 9. h3 h6 "
+                     "10. Re1 Re8 11. Qd3 Nb6 12. Bb3 Be6 13. Bxe6 fxe6 14. Be3 d5 15. e5 Nfd7");
+
+void TestReconstruction::sameSlipAtAnEarlierEntryIsUndecided()
+{
+    const QList<QStringView> entries = entryTexts(QueenLookAlikeShownLater);
+    const chess::Position start = chess::Position::startPosition();
+    const auto r = repair::reconstruct(start, entries, notation::Language::English);
+    QCOMPARE(r.changes.size(), 1);
+    const Change& c = r.changes[0];
+    QCOMPARE(c.entry, 20);
+    QCOMPARE(uciGame(r).section(u' ', 20, 20), QStringLiteral("a4a3"));
+    QVERIFY(!c.decided);
+    const auto earlier = std::find_if(c.alternatives.cbegin(), c.alternatives.cend(),
+        [](const repair::Alternative& a) { return a.atEarlierEntry() && a.entry == 14 && a.movesBefore == 14; });
+    QVERIFY(earlier != c.alternatives.cend());
+    chess::Position at = start;
+    for (int i = 0; i < 14; ++i)
+        at.doMove(r.moves[i]);
+    QCOMPARE(QString::fromStdString(chess::toUci(at, earlier->move)), QStringLiteral("d1d4"));
+    QVERIFY(earlier->checked);
+    QCOMPARE(earlier->extraCost, repair::LegalEntryChangedCost);  // the same reading price, at a legal entry
+    // Picked, it stands at move 8 and the rest replays as written; the reading at move 11 is offered back.
+    const auto chosen = repair::choose(
+        start, entries, notation::Language::English, r, 0, int(std::distance(c.alternatives.cbegin(), earlier)));
+    QCOMPARE(chosen.changes.size(), 1);
+    QCOMPARE(chosen.changes[0].entry, 14);
+    QCOMPARE(uciGame(chosen).section(u' ', 14, 14), QStringLiteral("d1d4"));
+    QCOMPARE(uciGame(chosen).section(u' ', 20, 20), QStringLiteral("d4d3"));
+    QCOMPARE(chosen.moves.size(), r.moves.size());
+    QVERIFY(qAbs(chosen.cost - r.cost - repair::LegalEntryChangedCost) < 1e-4f);
+    QVERIFY(!chosen.changes[0].decided);
+    const bool offeredBack = std::any_of(chosen.changes[0].alternatives.cbegin(), chosen.changes[0].alternatives.cend(),
+        [&](const repair::Alternative& a) {
+            return !a.atEarlierEntry() && a.move == r.moves[14] && a.following.value(5) == r.moves[20];
+        });
+    QVERIFY(offeredBack);
+}
+
+// Six ways at the change's own entry fit, and one at an earlier entry that costs LegalEntryChangedCost
+// more (set aside: it fits as well). Five are listed, the earlier one among them: where the slip was is
+// what the sheet does not say.
+void TestReconstruction::eachPlaceKeptAmongTheAlternatives()
+{
+    const chess::Position start = chess::Position::startPosition();
+    QList<repair::WayToMend> ways;
+    for (const char* uci : {"a2a3", "b2b3", "c2c3", "d2d3", "g2g3", "h2h3"})
+        ways.append({{.move = chess::parseUci(start, uci)}, 0.f, 0.f});
+    const chess::Move earlier = chess::parseUci(start, "e2e4");
+    ways.append({{.move = earlier, .entry = 0, .movesBefore = 0}, repair::LegalEntryChangedCost,
+        repair::LegalEntryChangedCost, &start});
+    const repair::Weighed w
+        = repair::weighWays(ways, {.move = chess::parseUci(start, "f2f3")}, 0.f, 0.f, start, {}, [](int, float, int) {
+              return repair::BoundedReconstruction{repair::Reconstruction{}, false, 1};
+          });
+    QCOMPARE(w.alternatives.size(), repair::MaxAlternatives);
+    QVERIFY(w.allTried);
+    QCOMPARE(w.alternatives.last().move, earlier);  // the dearest, last
+    QCOMPARE(w.alternatives.last().entry, 0);
+    for (int i = 0; i + 1 < w.alternatives.size(); ++i)
+        QVERIFY(!w.alternatives[i].atEarlierEntry());
+}
+
+// 12...Rb8 left out: White's 13. b5 stands in Black's column, where it reads as 12...b5, and the sheet
+// breaks only at the next entry (Black's Ne7 in White's column), where the search puts a move before it.
+// A move put before "b5" one entry earlier fits as well (b5 then White's): that place is offered, and
+// choosing it puts the move left out there.
+void TestReconstruction::moveLeftOutOneEntryEarlierIsOffered()
+{
+    const QList<QStringView> entries = entryTexts(
+        QStringLiteral("1. Nf3 Nf6 2. c4 g6 3. g3 Bg7 4. Bg2 O-O 5. O-O d6 6. Nc3 e5 7. d3 Nc6 8. Rb1 a5 9. a3 h6 "
+                       "10. b4 axb4 11. axb4 Be6 12. Nd2 b5 13. Ne7 Bb2 14. Qd7 Re1 15. Bh3 Bh1 16. Ng4"));
+    const chess::Position start = chess::Position::startPosition();
+    const auto r = repair::reconstruct(start, entries, notation::Language::English);
+    QCOMPARE(r.changes.size(), 1);
+    const Change& c = r.changes[0];
+    QCOMPARE(c.kind, Change::Kind::Inserted);
+    QCOMPARE(c.entry, 24);
+    QVERIFY(!c.decided);
+    const auto earlier = std::find_if(c.alternatives.cbegin(), c.alternatives.cend(),
+        [](const repair::Alternative& a) { return a.atEarlierEntry() && a.entry == 23; });
+    QVERIFY(earlier != c.alternatives.cend());
+    QCOMPARE(earlier->kind, Change::Kind::Inserted);
+    QCOMPARE(earlier->movesBefore, 23);
+    const auto chosen = repair::choose(
+        start, entries, notation::Language::English, r, 0, int(std::distance(c.alternatives.cbegin(), earlier)));
+    QCOMPARE(chosen.changes.size(), 1);
+    QCOMPARE(chosen.changes[0].entry, 23);
+    QCOMPARE(chosen.changes[0].kind, Change::Kind::Inserted);
+    QCOMPARE(uciGame(chosen).section(u' ', 23, 24),
+        QStringLiteral("%1 b4b5").arg(QString::fromStdString(
+            chess::toUci(repair::positionBefore(start, chosen, chosen.changes[0]), earlier->move))));
+    QVERIFY(qAbs(chosen.cost - r.cost - repair::LegalEntryChangedCost) < 1e-4f);
+}
+
 void TestReconstruction::decidedClaimsHoldOnConstructedSheets()
 {
     for (const auto& [sheet, language] :
         {std::pair{QuietBlank, notation::Language::English}, {LeftOutBeforeALegalEntry, notation::Language::English},
             {SwapOrMoveLeftOut, notation::Language::English}, {SwappedAtALegalEntry, notation::Language::English},
+            {QueenLookAlikeShownLater, notation::Language::English},
             {QStringLiteral("1. e4 e5 2. Sf8 Sc6 3. Lb5 a6 4. La4 Sf6"), notation::Language::German},
             {QStringLiteral("1. e4 e5 2. Nh3 Nc6 3. Nxe5 Nxe5 4. d4"), notation::Language::English},
             {QStringLiteral("1. e5 e4 2. Nf3 Nc6"), notation::Language::English},
@@ -403,6 +590,26 @@ void TestReconstruction::decidedClaimsHoldOnARealSheet()
     for (const Change& c : r.changes)
         decided += c.decided;
     QVERIFY(decided >= 1);  // the check is not empty
+}
+
+// What a change's explanation says of other moves is what the check of the whole stretch found, not the
+// suggestions' nearer look: HCS 009_0's `18. {blank}` is filled with Rd1, which another move ties over the
+// next few entries; later ones decide it, and its explanation must not say that other moves fit as well.
+void TestReconstruction::aDecidedChangeSaysNoOtherMoveFits()
+{
+    const QString sheet = hcsSheets().value(QStringLiteral("009_0")).section(QStringLiteral("22."), 0, 0);
+    const auto r = reconstructSheet(sheet, notation::Language::English);
+    const auto blank = std::find_if(
+        r.changes.begin(), r.changes.end(), [](const Change& c) { return c.reason == RepairReason::Blank; });
+    QVERIFY(blank != r.changes.end());
+    QVERIFY(blank->decided);
+    for (const Change& c : r.changes) {
+        const bool saysOthersFit = repair::reasonMessage(c.reason, c.edit, c.tied)
+                                       .contains(QStringLiteral("other moves fit the sheet as well"));
+        const bool checkFoundOne
+            = std::any_of(c.alternatives.begin(), c.alternatives.end(), [](const auto& a) { return a.checked; });
+        QCOMPARE(saysOthersFit, checkFoundOne);
+    }
 }
 
 // Real games written as sheets with slips of every kind (the evaluation's writer, fixed seed): every

@@ -22,10 +22,10 @@ namespace {
 // Both copies left 6. Nf3 blank in a quiet position: every quiet move fits that box alike.
 const QString QuietBlank = QStringLiteral("1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. - h6 7. Bh4 b6\n");
 
-report::Case blankCase()
+report::Case blankCase(const QString& text = QuietBlank)
 {
     report::Case c;
-    c.text = QuietBlank;
+    c.text = text;
     const sheet::ParsedSheet parsed = sheet::parseSheet(c.text);
     c.record = sheet::replay(c.text, parsed, chess::Position::startPosition(), {});
     const QList<QStringView> entries = sheet::entryTexts(parsed, c.text);
@@ -54,6 +54,7 @@ private slots:
     void movesThatFitAsWellCannotBeDecided();
     void aCheckAtItsSearchLimitIsNotDecidedWithTheMoveFound();
     void anAlternativeNotRuledOutIsNotSaidToFit();
+    void anAlternativeAtAnEarlierEntrySaysWhere();
 };
 
 void TestReportNotDecided::movesThatFitAsWellCannotBeDecided()
@@ -117,6 +118,18 @@ void TestReportNotDecided::anAlternativeNotRuledOutIsNotSaidToFit()
     };
     QVERIFY2(text.contains(shown(change.alternatives.last().move) + notRuledOut), qPrintable(text));
     QVERIFY2(!text.contains(shown(change.alternatives.first().move) + notRuledOut), qPrintable(text));
+}
+
+// 8. Qd4 written "Qa4" (legal), shown only at 11. Qd3, read as Qa3: the report names the way at move 8
+// and where it applies, after the moves that fit at move 11.
+void TestReportNotDecided::anAlternativeAtAnEarlierEntrySaysWhere()
+{
+    const report::Case c = blankCase(QStringLiteral("1. e4 e5 2. d4 exd4 3. c3 dxc3 4. Nxc3 d6 5. Bc4 Nf6 6. Nf3 Be7 "
+                                                    "7. O-O O-O 8. Qa4 Nbd7 9. h3 h6 10. Re1 Re8 11. Qd3 Nb6\n"));
+    QCOMPARE(c.reconstruction->changes.size(), 1);
+    const QString text = reportText(c);
+    QVERIFY2(text.contains(QLatin1String("Cannot be decided from this sheet: Qa3; or Qd4 instead of Qa4 at move 8.")),
+        qPrintable(text));
 }
 
 QTEST_MAIN(TestReportNotDecided)
