@@ -262,15 +262,15 @@ void generateLegalMovesTo(const Position& position, PieceType piece, Square to, 
     if (piece == PieceType::Pawn) {
         origins &= pawnOrigins(position, to, enPassant);
     } else {
-        // Both kinds of line worked out and kept as the piece moves: which kind of piece a written move
-        // names is as good as random, and a switch on it was often mispredicted. Called once per written
-        // move, between much other work: the lines, not the magic tables (which have left the cache).
-        const Bitboard occupied = position.occupied();
-        const bool diagonal = piece == PieceType::Bishop || piece == PieceType::Queen;
-        const bool straight = piece == PieceType::Rook || piece == PieceType::Queen;
-        const bool leaper = piece == PieceType::Knight || piece == PieceType::King;
-        origins &= (leaper ? emptyBoardAttacks(piece, to) : 0) | (diagonal ? bishopAttacksByLines(to, occupied) : 0)
-            | (straight ? rookAttacksByLines(to, occupied) : 0);
+        // The pieces of that kind within reach on an empty board, then (a slider) with nothing between:
+        // mostly one piece, whose path is one table lookup.
+        origins &= emptyBoardAttacks(piece, to) & position.pieces(us, piece);
+        if (piece != PieceType::Knight && piece != PieceType::King)
+            for (Bitboard b = origins; b;) {
+                const Square from = popLsb(b);
+                if (between(from, to) & position.occupied())
+                    origins ^= bit(from);
+            }
     }
     origins &= position.pieces(us, piece);
     const bool promotes = piece == PieceType::Pawn && relativeRank(us, to) == 7;
