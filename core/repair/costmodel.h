@@ -5,7 +5,7 @@
 /// entries after a reading, and how wide and how long the searches look. Suggestions, reconstruction and
 /// reconciliation all price with these. docs/repair.md gives the model in prose and says on which data
 /// each number was chosen. Each price and weight, Branching and BlankBranching were re-checked on the
-/// tuning half of the data (docs/repair.md, "Tuning and evaluation data") by moving them a step either
+/// tuning half of the data (docs/repair-tuning.md) by moving them a step either
 /// side: none did better there, so none changed.
 ///
 /// The move prior's centipawns (moveprior.cpp) and the move-likelihood model's weights

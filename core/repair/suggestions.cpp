@@ -175,7 +175,9 @@ void Candidates::addReadings()
 }
 
 // The next entry's move belongs here and this entry's after it (the two columns swapped): that move's
-// candidate becomes the swap where the swap is cheaper.
+// candidate becomes the swap where the swap is cheaper; where this entry also reads as that move for
+// less (`3. c5 e5` for `3. e5 c5`: c and e look alike), the swap is a candidate of its own beside the
+// reading, so that what the next entries say decides between them.
 void Candidates::addColumnsSwapped()
 {
     if (m_next.empty())
@@ -191,13 +193,19 @@ void Candidates::addColumnsSwapped()
     p.doMove(own.move);
     // The next entry is used up by the swap; the look-ahead goes on after it.
     const LookAheadResult ahead = replayable(p, after(m_next, 1), m_language);
-    for (Suggestion& s : m_found)
-        if (s.move == swapped.move && s.cost > ColumnsSwappedCost)
-            s = {.move = swapped.move,
-                .reason = RepairReason::ColumnsSwapped,
-                .cost = ColumnsSwappedCost,
-                .following = 1 + ahead.following,
-                .disagreements = ahead.disagreements};
+    const Suggestion swap{.move = swapped.move,
+        .reason = RepairReason::ColumnsSwapped,
+        .cost = ColumnsSwappedCost,
+        .following = 1 + ahead.following,
+        .disagreements = ahead.disagreements};
+    const auto reading = std::find_if(m_found.begin(), m_found.end(),
+        [&](const Suggestion& s) { return s.move == swapped.move && s.then.isNone(); });
+    if (reading == m_found.end())
+        return;
+    if (reading->cost > ColumnsSwappedCost)
+        *reading = swap;
+    else
+        m_found.append(swap);
 }
 
 // A move left out before the entry, whose text then fits the other player's move: the few after which

@@ -2,7 +2,7 @@
 #pragma once
 
 // The split of the shared games and sheets into the half repair's cost model is tuned on and the half
-// its accuracy is reported on (docs/repair.md, "Tuning and evaluation data"). Fixed by place in the
+// its accuracy is reported on (docs/repair-tuning.md). Fixed by place in the
 // data files, so it never depends on a seed, on the order tests run in, or on what a run found.
 
 #include <QSet>

@@ -196,6 +196,7 @@ private slots:
     void legalLookAlikeFoundFarBack();
     void swappedColumns();
     void swappedColumnsAtALegalEntry();
+    void swappedColumnsWhereTheEntryAlsoReadsAsTheMove();
     void missingMove();
     void junkEntryDropped();
     void blankFollowedByASlip();
@@ -271,6 +272,19 @@ void TestReconstruction::swappedColumns()
     QCOMPARE(r.changes.size(), 1);
     QCOMPARE(r.changes[0].kind, Change::Kind::Swapped);
     QCOMPARE(r.changes[0].entry, 0);
+}
+
+// 3. e5 c5 written "3. c5 e5": White's "c5" also reads as e5 itself (c and e look alike, 0.35, cheaper
+// than a swap), but then Black's "e5" cannot follow. The swap must stay a way of its own beside that
+// reading (it was dropped for the cheaper reading, and the search mended two entries instead).
+void TestReconstruction::swappedColumnsWhereTheEntryAlsoReadsAsTheMove()
+{
+    const auto r = reconstructSheet(
+        QStringLiteral("1. e4 e6 2. d4 d5 3. c5 e5 4. c3 Nc6 5. Nf3 Qb6 6. a3 c4"), notation::Language::English);
+    QCOMPARE(uciGame(r), QStringLiteral("e2e4 e7e6 d2d4 d7d5 e4e5 c7c5 c2c3 b8c6 g1f3 d8b6 a2a3 c5c4"));
+    QCOMPARE(r.changes.size(), 1);
+    QCOMPARE(r.changes[0].kind, Change::Kind::Swapped);
+    QCOMPARE(r.changes[0].entry, 4);
 }
 
 // 5. h3 Be6 written "5. Be6 h3": Black's Be6 reads as a legal move of White's bishop (c4-e6), and only
