@@ -4236,6 +4236,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>%1; or %2</source>
         <translation>%1; oder %2</translation>
     </message>
+    <message>
+        <source>%1; not ruled out (the check stopped at its search limit): %2</source>
+        <translation>%1; nicht ausgeschlossen (die Prüfung hielt an ihrer Suchgrenze an): %2</translation>
+    </message>
 </context>
 <context>
     <name>UserGuideWindow</name>

@@ -4236,6 +4236,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>%1; or %2</source>
         <translation>%1; o %2</translation>
     </message>
+    <message>
+        <source>%1; not ruled out (the check stopped at its search limit): %2</source>
+        <translation>%1; no descartados (la comprobación se detuvo en su límite de búsqueda): %2</translation>
+    </message>
 </context>
 <context>
     <name>UserGuideWindow</name>

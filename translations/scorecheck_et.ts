@@ -4235,6 +4235,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>%1; or %2</source>
         <translation>%1; või %2</translation>
     </message>
+    <message>
+        <source>%1; not ruled out (the check stopped at its search limit): %2</source>
+        <translation>%1; välistamata (kontroll peatus oma otsingupiiril): %2</translation>
+    </message>
 </context>
 <context>
     <name>UserGuideWindow</name>

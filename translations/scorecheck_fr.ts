@@ -4235,6 +4235,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>%1; or %2</source>
         <translation>%1 ; ou %2</translation>
     </message>
+    <message>
+        <source>%1; not ruled out (the check stopped at its search limit): %2</source>
+        <translation>%1 ; non exclus (la vérification s’est arrêtée à sa limite de recherche) : %2</translation>
+    </message>
 </context>
 <context>
     <name>UserGuideWindow</name>

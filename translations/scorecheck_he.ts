@@ -4229,6 +4229,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>%1; or %2</source>
         <translation>%1; או %2</translation>
     </message>
+    <message>
+        <source>%1; not ruled out (the check stopped at its search limit): %2</source>
+        <translation>%1; לא נשללו (הבדיקה נעצרה בגבול החיפוש שלה): %2</translation>
+    </message>
 </context>
 <context>
     <name>UserGuideWindow</name>

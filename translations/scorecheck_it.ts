@@ -4235,6 +4235,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>%1; or %2</source>
         <translation>%1; oppure %2</translation>
     </message>
+    <message>
+        <source>%1; not ruled out (the check stopped at its search limit): %2</source>
+        <translation>%1; non esclusi (il controllo si è fermato al suo limite di ricerca): %2</translation>
+    </message>
 </context>
 <context>
     <name>UserGuideWindow</name>

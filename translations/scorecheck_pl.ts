@@ -4258,6 +4258,10 @@ na podstawie formularza.
         <source>%1; or %2</source>
         <translation>%1; lub %2</translation>
     </message>
+    <message>
+        <source>%1; not ruled out (the check stopped at its search limit): %2</source>
+        <translation>%1; niewykluczone (sprawdzanie zatrzymało się na swoim limicie wyszukiwania): %2</translation>
+    </message>
 </context>
 <context>
     <name>UserGuideWindow</name>

@@ -4256,6 +4256,10 @@ illegal moves are ruled on from the sheet.
         <source>%1; or %2</source>
         <translation>%1; або %2</translation>
     </message>
+    <message>
+        <source>%1; not ruled out (the check stopped at its search limit): %2</source>
+        <translation>%1; не виключені (перевірка зупинилася на своїй межі пошуку): %2</translation>
+    </message>
 </context>
 <context>
     <name>UserGuideWindow</name>

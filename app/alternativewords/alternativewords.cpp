@@ -15,10 +15,11 @@ struct UndecidedMoves {
 
 // An alternative whose check stopped at its search limit (Alternative::checked false) was not shown to fit
 // the sheet as well, only not ruled out: it is not worded as one that fits.
-QString markedUnlessChecked(const repair::Alternative& a, const QString& words)
+QString markedUnlessChecked(const repair::Alternative& a, const QString& words, UncheckedWays marking)
 {
-    return a.checked ? words
-                     : UndecidedMoves::tr("%1 (not ruled out: the check stopped at its search limit)").arg(words);
+    return a.checked || marking == UncheckedWays::Plain
+        ? words
+        : UndecidedMoves::tr("%1 (not ruled out: the check stopped at its search limit)").arg(words);
 }
 
 // The way by its kind; `first` words its first move where it is the step's only one (a sheet's own move
@@ -42,14 +43,14 @@ QString way(const chess::Position& before, const repair::Alternative& a, notatio
 }  // namespace
 
 QStringList ofChange(const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c,
-    notation::Language language, const MoveWriter& write)
+    notation::Language language, const MoveWriter& write, UncheckedWays marking)
 {
     const chess::Position before = chess::positionAfter(start, std::span(r.moves).first(c.movesBefore));
     const auto plain = [&](chess::Move m) { return write(before, m, language); };
     QStringList ways{way(before, madeBy(r, c), language, write, plain)};
     for (const repair::Alternative& a : c.alternatives) {
         if (!a.atEarlierEntry()) {
-            ways << markedUnlessChecked(a, way(before, a, language, write, plain));
+            ways << markedUnlessChecked(a, way(before, a, language, write, plain), marking);
             continue;
         }
         // The same slip made at an earlier entry: where, and what the game now reads there.
@@ -59,25 +60,34 @@ QStringList ofChange(const chess::Position& start, const repair::Reconstruction&
         ways << markedUnlessChecked(a,
             a.kind == repair::ChangeKind::Replaced ? UndecidedMoves::tr("%1 instead of %2 at move %3")
                                                          .arg(words, write(at, r.moves[a.movesBefore], language), move)
-                                                   : UndecidedMoves::tr("%1 at move %2").arg(words, move));
+                                                   : UndecidedMoves::tr("%1 at move %2").arg(words, move),
+            marking);
     }
     return ways;
 }
 
-QString inOneLine(const QStringList& ways, const repair::Change& c)
+QString inOneLine(const QStringList& ways, const QList<repair::Alternative>& alternatives)
 {
-    QString line;
+    // The ways at this entry first, each way at an earlier entry after them (it says where), those only not
+    // ruled out together at the end: whatever order they were weighed in, a way's place is never read
+    // from its neighbour's.
+    QStringList here, earlier, notRuledOut;
     for (int i = 0; i < ways.size(); ++i) {
-        const bool earlier = i > 0 && c.alternatives.value(i - 1).atEarlierEntry();
-        line = i == 0 ? ways[i]
-            : earlier ? UndecidedMoves::tr("%1; or %2").arg(line, ways[i])
-                      : line + QStringLiteral(", ") + ways[i];
+        const repair::Alternative* a = i > 0 && i <= alternatives.size() ? &alternatives[i - 1] : nullptr;
+        (a && !a->checked ? notRuledOut : a && a->atEarlierEntry() ? earlier : here) << ways[i];
     }
-    return line;
+    QString line = here.join(QStringLiteral(", "));
+    for (const QString& way : earlier)
+        line = line.isEmpty() ? way : UndecidedMoves::tr("%1; or %2").arg(line, way);
+    if (notRuledOut.isEmpty())
+        return line;
+    return UndecidedMoves::tr("%1; not ruled out (the check stopped at its search limit): %2")
+        .arg(line, notRuledOut.join(QStringLiteral(", ")));
 }
 
 QStringList ofDifference(const chess::Position& before, const repair::Reconciliation& r,
-    const repair::ReconciledStep& step, const std::array<notation::Language, 2>& languages, const MoveWriter& write)
+    const repair::ReconciledStep& step, const std::array<notation::Language, 2>& languages, const MoveWriter& write,
+    UncheckedWays marking)
 {
     const auto named = [&](chess::Move move) {
         for (int i = 0; i < 2; ++i)
@@ -91,7 +101,7 @@ QStringList ofDifference(const chess::Position& before, const repair::Reconcilia
     const repair::Alternative made{.move = step.ply >= 0 ? r.moves[step.ply] : chess::Move()};
     QStringList ways{way(before, made, languages[0], write, named)};
     for (const repair::Alternative& a : step.alternatives)
-        ways << markedUnlessChecked(a, way(before, a, languages[0], write, named));
+        ways << markedUnlessChecked(a, way(before, a, languages[0], write, named), marking);
     return ways;
 }
 

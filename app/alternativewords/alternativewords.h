@@ -16,6 +16,10 @@
 /// the command line, the notation the user chose in the app).
 namespace alternativewords {
 
+/// Whether each way whose check stopped at its search limit is worded so ("Nf3 (not ruled out: …)"), as a
+/// list to pick from shows it, or left plain for inOneLine, which puts such ways together at the end.
+enum class UncheckedWays { Marked, Plain };
+
 /// A move (legal in `before`) as the caller writes it, on a sheet in `language`.
 using MoveWriter = std::function<QString(const chess::Position& before, chess::Move move, notation::Language language)>;
 
@@ -23,20 +27,23 @@ using MoveWriter = std::function<QString(const chess::Position& before, chess::M
 /// first. Each way by its kind: "Nf3"; "Nf3 left out before e5" (a move put before the entry); "Nf3 then
 /// e5 (the two entries swapped)"; "no move" (the entry stands for none). One at an earlier entry says
 /// where: "Qd4 instead of Qa4 at move 25", "Rb8 left out before b5 at move 12". An alternative whose
-/// check stopped at its search limit is marked "not ruled out", not listed as one that fits.
+/// check stopped at its search limit is marked "not ruled out" (`marking`), not listed as one that fits.
 QStringList ofChange(const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c,
-    notation::Language language, const MoveWriter& write);
+    notation::Language language, const MoveWriter& write, UncheckedWays marking = UncheckedWays::Marked);
 
-/// The ways of ofChange in one line: "Qa3, Qb3; or Qd4 instead of Qa4 at move 25" (those at an earlier
-/// entry last, each after "or").
-QString inOneLine(const QStringList& ways, const repair::Change& c);
+/// The ways of ofChange or ofDifference (worded UncheckedWays::Plain: the way made, then one for each of
+/// `alternatives`) in one line: "Qa3, Qb3; or Qd4 instead of Qa4 at move 25; not ruled out (the check
+/// stopped at its search limit): c4, a4" — those at this entry first, then each at an earlier entry after
+/// "or", those only not ruled out together at the end rather than each with the same words.
+QString inOneLine(const QStringList& ways, const QList<repair::Alternative>& alternatives);
 
 /// At a difference of two sheets (`step` of `r`, before which the position is `before`): the same, the
 /// move the game goes on with first; a move that one sheet says for this step alone (not a way whose
 /// entry stands for a second move) written as that sheet writes it and named so ("Sbd2 (this sheet)",
 /// "Nfd2 (other sheet)"), the others in this sheet's notation.
 QStringList ofDifference(const chess::Position& before, const repair::Reconciliation& r,
-    const repair::ReconciledStep& step, const std::array<notation::Language, 2>& languages, const MoveWriter& write);
+    const repair::ReconciledStep& step, const std::array<notation::Language, 2>& languages, const MoveWriter& write,
+    UncheckedWays marking = UncheckedWays::Marked);
 
 /// The way a reconstruction's change mended its entry, as an alternative is worded.
 repair::Alternative madeBy(const repair::Reconstruction& r, const repair::Change& c);

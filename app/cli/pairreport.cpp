@@ -176,9 +176,10 @@ QString text(const CheckedGame& game)
             const chess::Position before
                 = chess::positionAfter(game.record.start, std::span(r.moves).first(repair::movesBefore(r, step)));
             out += Cli::tr("      cannot be decided from these sheets: %1\n")
-                       .arg(alternativewords::ofDifference(
-                           before, r, d, {game.record.language, p.otherRecord.language}, repairreport::writtenMove)
-                                .join(QStringLiteral(", ")));
+                       .arg(alternativewords::inOneLine(
+                           alternativewords::ofDifference(before, r, d, {game.record.language, p.otherRecord.language},
+                               repairreport::writtenMove, alternativewords::UncheckedWays::Plain),
+                           d.alternatives));
         }
     }
     if (!r.complete)

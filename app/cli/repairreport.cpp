@@ -40,7 +40,9 @@ QString writtenMove(const chess::Position& before, chess::Move move, notation::L
 QString alternativesText(
     const chess::Position& start, const repair::Reconstruction& r, const repair::Change& c, notation::Language language)
 {
-    return alternativewords::inOneLine(alternativewords::ofChange(start, r, c, language, writtenMove), c);
+    return alternativewords::inOneLine(
+        alternativewords::ofChange(start, r, c, language, writtenMove, alternativewords::UncheckedWays::Plain),
+        c.alternatives);
 }
 
 void writeAlternativeKeys(JsonWriter& w, const chess::Position& before, const repair::Alternative& a)

@@ -314,7 +314,9 @@ void CompareDialog::preview(int row, int listed)
                     ? tr("%1 not decided: the check stopped at its search limit; the move found is %2")
                     : tr("%1 cannot be decided: %2"))
                   .arg(UndecidedMark,
-                      undecidedmoves::ofDifference(p, m_reconciliation, step, m_languages).join(QStringLiteral(", ")));
+                      alternativewords::inOneLine(undecidedmoves::ofDifference(p, m_reconciliation, step, m_languages,
+                                                      alternativewords::UncheckedWays::Plain),
+                          step.alternatives));
     for (chess::Move m : moves)
         p.doMove(m);
     m_board->setPosition(p, moves.last());

@@ -147,11 +147,13 @@ QString undecidedText(const repair::Change& c, const repair::Reconstruction& r, 
 {
     if (c.decided)
         return {};
-    const QStringList moves = undecidedmoves::ofChange(record.start, r, c, record.language);
+    const QStringList moves
+        = undecidedmoves::ofChange(record.start, r, c, record.language, alternativewords::UncheckedWays::Plain);
     if (repair::notCheckedToTheEnd(c))
         return SheetRepair::tr("Not decided: the check stopped at its search limit; the move found is %1")
             .arg(moves.first());
-    return SheetRepair::tr("Cannot be decided from this sheet: %1").arg(alternativewords::inOneLine(moves, c));
+    return SheetRepair::tr("Cannot be decided from this sheet: %1")
+        .arg(alternativewords::inOneLine(moves, c.alternatives));
 }
 
 }  // namespace sheetrepair

@@ -325,8 +325,9 @@ QString reconstructionPart(const Case& c, const repair::Reconstruction& rec)
             // A proposal, not a finding (issue 25): the moves that fit the sheet as well, the one taken first.
             why += u' '
                 + escaped(Report::tr("Cannot be decided from this sheet: %1."))
-                      .arg(alternativewords::inOneLine(
-                          undecidedmoves::ofChange(r.start, rec, change, r.language), change)
+                      .arg(alternativewords::inOneLine(undecidedmoves::ofChange(r.start, rec, change, r.language,
+                                                           alternativewords::UncheckedWays::Plain),
+                          change.alternatives)
                                .toHtmlEscaped());
         }
         html += QStringLiteral("<li>%1: %2</li>").arg(what, why);
@@ -372,10 +373,11 @@ QString comparisonPart(const Case& c, const Comparison& cmp)
                 const chess::Position before
                     = chess::positionAfter(r.start, std::span(rec.moves).first(repair::movesBefore(rec, step)));
                 // Each move isolated on its own, the words naming its sheet outside.
-                const QString moves
-                    = undecidedmoves::ofDifference(before, rec, d, {r.language, cmp.otherRecord.language})
-                          .join(QStringLiteral(", "))
-                          .toHtmlEscaped();
+                const QString moves = alternativewords::inOneLine(
+                    undecidedmoves::ofDifference(before, rec, d, {r.language, cmp.otherRecord.language},
+                        alternativewords::UncheckedWays::Plain),
+                    d.alternatives)
+                                          .toHtmlEscaped();
                 html += QStringLiteral("<li><b>%1</b></li>")
                             .arg(escaped(Report::tr("UNDECIDED at ply %1: %2; cannot be decided from these sheets: "
                                                     "%3; the game goes on with %4"))

@@ -10,6 +10,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 namespace {
 
 chess::Move move(const chess::Position& p, const char* san)
@@ -40,6 +42,7 @@ private slots:
     void eachWayIsWordedByItsKind();
     void aWayLeavingAMoveOutIsNotASheetsOwnMove();
     void aWayAtAnEarlierEntrySaysWhere();
+    void waysNotRuledOutStandTogetherInOneLine();
 };
 
 void TestAlternativeWords::eachWayIsWordedByItsKind()
@@ -104,8 +107,35 @@ void TestAlternativeWords::aWayAtAnEarlierEntrySaysWhere()
     QCOMPARE(ways,
         QStringList({QStringLiteral("g1f3"), QStringLiteral("b1c3"), QStringLiteral("d2d4 instead of e2e4 at move 1"),
             QStringLiteral("b8c6 left out before g1f3 at move 1")}));
-    QCOMPARE(alternativewords::inOneLine(ways, r.changes[0]),
+    QCOMPARE(alternativewords::inOneLine(ways, r.changes[0].alternatives),
         QStringLiteral("g1f3, b1c3; or d2d4 instead of e2e4 at move 1; or b8c6 left out before g1f3 at move 1"));
+
+    // Weighed in another order (by cost), a way at this entry after the earlier ones: still with the way
+    // made, not read as if at move 1.
+    repair::Reconstruction reordered = r;
+    std::rotate(reordered.changes[0].alternatives.begin(), reordered.changes[0].alternatives.begin() + 1,
+        reordered.changes[0].alternatives.end());
+    const QStringList reorderedWays
+        = alternativewords::ofChange(start, reordered, reordered.changes[0], notation::Language::English, uciWriter);
+    QCOMPARE(alternativewords::inOneLine(reorderedWays, reordered.changes[0].alternatives),
+        QStringLiteral("g1f3, b1c3; or d2d4 instead of e2e4 at move 1; or b8c6 left out before g1f3 at move 1"));
+}
+
+// In one line, the ways only not ruled out come together at the end under one note, not each with it;
+// a way at this entry weighed after one at an earlier entry still stands with the others at this entry.
+void TestAlternativeWords::waysNotRuledOutStandTogetherInOneLine()
+{
+    const chess::Position start = chess::Position::startPosition();
+    repair::Change c{.ply = 0, .decided = false};
+    c.alternatives = {{.move = move(start, "e4"), .checked = false}, {.move = move(start, "Nf3")},
+        {.move = move(start, "c4"), .checked = false}};
+    const repair::Reconstruction r{{move(start, "d4")}, {c}, 0, true};
+    const QStringList plain = alternativewords::ofChange(
+        start, r, r.changes[0], notation::Language::English, uciWriter, alternativewords::UncheckedWays::Plain);
+    QCOMPARE(plain, QStringList({QStringLiteral("d2d4"), QStringLiteral("e2e4"), QStringLiteral("g1f3"),
+                        QStringLiteral("c2c4")}));
+    QCOMPARE(alternativewords::inOneLine(plain, r.changes[0].alternatives),
+        QStringLiteral("d2d4, g1f3; not ruled out (the check stopped at its search limit): e2e4, c2c4"));
 }
 
 QTEST_GUILESS_MAIN(TestAlternativeWords)

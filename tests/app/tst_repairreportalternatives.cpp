@@ -47,7 +47,7 @@ void TestRepairReportAlternatives::textMarksTheAlternativeNotRuledOut()
     const repair::Reconstruction r = undecidedFirstMove();
     QCOMPARE(
         repairreport::alternativesText(chess::Position::startPosition(), r, r.changes[0], notation::Language::English),
-        QStringLiteral("d4, Nf3, e4 (not ruled out: the check stopped at its search limit), c4 left out before c5"));
+        QStringLiteral("d4, Nf3, c4 left out before c5; not ruled out (the check stopped at its search limit): e4"));
 }
 
 void TestRepairReportAlternatives::jsonSaysWhichAlternativeWasCheckedAndItsSecondMove()
