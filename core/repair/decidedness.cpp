@@ -425,8 +425,10 @@ Reconstruction choose(const chess::Position& start, std::span<const QStringView>
     out.moves += rest.moves;
     out.cost = base + rest.cost;
     out.complete = r.complete && rest.complete;
-    if (!o->asWritten)
-        weighAlternatives(out, start, entries, language, change);
+    // Every change from the pick on is weighed again over the whole sheet, the entry's own move picked
+    // too: what the rest's search weighed saw only the entries after the pick (none before it, and its
+    // alternatives' places counted from there).
+    weighAlternatives(out, start, entries, language, change);
     return out;
 }
 

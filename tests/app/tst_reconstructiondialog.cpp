@@ -194,6 +194,21 @@ void TestReconstructionDialog::anAlternativeAtAnEarlierEntryIsChosenThere()
     QCOMPARE(edits.size(), 1);
     QCOMPARE(edits[0].text, QStringLiteral("Qd4"));
     QCOMPARE(m_text.mid(edits[0].start, edits[0].length), QStringLiteral("Qa4"));
+
+    // Qa4 picked back: the change at move 11 returns as it was at first, undecided (unticked) with Qd4 at
+    // move 8 offered, and the sheet is left as written.
+    alternatives()->setFocus();
+    QTest::mouseClick(alternatives()->viewport(), Qt::LeftButton, {},
+        alternatives()->visualItemRect(alternatives()->item(1)).center());
+    QCOMPARE(alternatives()->currentRow(), 1);
+    QTest::mouseClick(chooseButton(), Qt::LeftButton);
+    QTRY_COMPARE(m_dialog->reconstruction().moves, before.moves);
+    QCOMPARE(m_dialog->reconstruction().changes.size(), 1);
+    QCOMPARE(m_dialog->reconstruction().changes[0].entry, EleventhMove);
+    QCOMPARE(changes()->item(0, 0)->checkState(), Qt::Unchecked);
+    QCOMPARE(alternatives()->count(), 2);
+    QCOMPARE(readable(alternatives()->item(1)->text()), QStringLiteral("Qd4 instead of Qa4 at move 8"));
+    QVERIFY(m_dialog->acceptedEdits().isEmpty());
 }
 
 // Enter in the list on its first row (the move the game goes on with) chooses nothing, and goes no

@@ -507,11 +507,25 @@ void TestReconstruction::sameSlipAtAnEarlierEntryIsUndecided()
     QCOMPARE(chosen.moves.size(), r.moves.size());
     QVERIFY(qAbs(chosen.cost - r.cost - repair::LegalEntryChangedCost) < 1e-4f);
     QVERIFY(!chosen.changes[0].decided);
-    const bool offeredBack = std::any_of(chosen.changes[0].alternatives.cbegin(), chosen.changes[0].alternatives.cend(),
+    const QList<repair::Alternative>& offered = chosen.changes[0].alternatives;
+    const auto back = std::find_if(offered.cbegin(), offered.cend(), [&](const repair::Alternative& a) {
+        return !a.atEarlierEntry() && a.move == r.moves[14] && a.following.value(5) == r.moves[20];
+    });
+    QVERIFY(back != offered.cend());
+    // Picked back, Qa4 stands as written and the reading at move 11 returns: weighed again over the whole
+    // sheet, it is undecided as at first, Qd4 at move 8 among its alternatives (whole-sheet entry and place).
+    const auto again = repair::choose(
+        start, entries, notation::Language::English, chosen, 0, int(std::distance(offered.cbegin(), back)));
+    QCOMPARE(uciGame(again), uciGame(r));
+    QVERIFY(qAbs(again.cost - r.cost) < 1e-4f);
+    QCOMPARE(again.changes.size(), 1);
+    QCOMPARE(again.changes[0].entry, 20);
+    QCOMPARE(again.changes[0].movesBefore, 20);
+    QVERIFY(!again.changes[0].decided);
+    QVERIFY(std::any_of(again.changes[0].alternatives.cbegin(), again.changes[0].alternatives.cend(),
         [&](const repair::Alternative& a) {
-            return !a.atEarlierEntry() && a.move == r.moves[14] && a.following.value(5) == r.moves[20];
-        });
-    QVERIFY(offeredBack);
+            return a.atEarlierEntry() && a.entry == 14 && a.movesBefore == 14 && a.move == chosen.moves[14];
+        }));
 }
 
 // Six ways at the change's own entry fit, and one at an earlier entry that costs LegalEntryChangedCost
