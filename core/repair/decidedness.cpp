@@ -33,7 +33,8 @@ struct Option {
 };
 
 // The next entry's move read here (the two columns swapped), priced as suggest() prices it: the one
-// reading of the entry needed where no other can fit.
+// reading of the entry needed where no other can fit. Not where the two then read as written
+// (`7. O-O O-O`): that swap changes nothing.
 QList<Suggestion> columnsSwappedOnly(
     const chess::Position& p, std::span<const QStringView> rest, notation::Language language)
 {
@@ -41,6 +42,11 @@ QList<Suggestion> columnsSwappedOnly(
         return {};
     const notation::Resolution next = notation::resolveText(rest[1], language, p);
     if (!next.isResolved())
+        return {};
+    chess::Position after = p;
+    after.doMove(next.move);
+    const notation::Resolution own = notation::resolveText(rest[0], language, after);
+    if (own.isResolved() && swapReadsAsWritten(p, rest, language, next.move, own.move))
         return {};
     return {{.move = next.move, .reason = RepairReason::ColumnsSwapped, .cost = ColumnsSwappedCost}};
 }

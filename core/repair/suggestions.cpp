@@ -12,6 +12,7 @@
 #include "sheet/blankentry.h"
 
 #include <algorithm>
+#include <array>
 
 namespace repair {
 namespace {
@@ -190,6 +191,8 @@ void Candidates::addColumnsSwapped()
     const notation::Resolution own = notation::resolveText(m_entry, m_language, p);
     if (!own.isResolved())
         return;
+    if (swapReadsAsWritten(m_position, std::array{m_entry, m_next.front()}, m_language, swapped.move, own.move))
+        return;  // `7. O-O O-O`: the entries read as written, no swap
     p.doMove(own.move);
     // The next entry is used up by the swap; the look-ahead goes on after it.
     const LookAheadResult ahead = replayable(p, after(m_next, 1), m_language);
@@ -293,6 +296,19 @@ EditCost readingCost(QStringView written, const chess::Position& p, chess::Move 
     if (sheet::isBlankEntry(written))
         return {BlankCost, {}};
     return readingCostOfText(written, p, move, notation::moveMarks(p, move).origin, language);
+}
+
+bool swapReadsAsWritten(const chess::Position& position, std::span<const QStringView> entries,
+    notation::Language language, chess::Move first, chess::Move second)
+{
+    Q_ASSERT(entries.size() >= 2);
+    const notation::Resolution written = notation::resolveText(entries[0], language, position);
+    if (!written.isResolved() || written.move != first)
+        return false;
+    chess::Position after = position;
+    after.doMove(first);
+    const notation::Resolution next = notation::resolveText(entries[1], language, after);
+    return next.isResolved() && next.move == second;
 }
 
 QString comparableText(QStringView text)

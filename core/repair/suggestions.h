@@ -50,6 +50,12 @@ int markDisagreements(const notation::Findings& findings);
 /// the written move is among the suggestions as it stands, at no cost.
 QList<Suggestion> suggest(const chess::Position& position, const EntryContext& context, int max = 5);
 
+/// Whether two entries swapped (`first`, the second entry's text read in `position`, then `second`, the
+/// first's read after it) give the very moves the two give read as written (`7. O-O O-O`, `Nxd4 Nxd4`):
+/// then the swap changes nothing, and is no way to mend them. `entries`: the two entries, in sheet order.
+bool swapReadsAsWritten(const chess::Position& position, std::span<const QStringView> entries,
+    notation::Language language, chess::Move first, chess::Move second);
+
 /// True for the entries that get suggestions: those that give no move, or not one for certain
 /// (illegal, ambiguous, unreadable; a blank is unreadable). Not an entry taken back (7.5.1): it is the
 /// move the player made, no slip of the pen.

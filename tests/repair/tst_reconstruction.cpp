@@ -197,6 +197,7 @@ private slots:
     void swappedColumns();
     void swappedColumnsAtALegalEntry();
     void swappedColumnsWhereTheEntryAlsoReadsAsTheMove();
+    void twoLikeEntriesSwappedAreNoWayToMend();
     void missingMove();
     void junkEntryDropped();
     void blankFollowedByASlip();
@@ -285,6 +286,33 @@ void TestReconstruction::swappedColumnsWhereTheEntryAlsoReadsAsTheMove()
     QCOMPARE(r.changes.size(), 1);
     QCOMPARE(r.changes[0].kind, Change::Kind::Swapped);
     QCOMPARE(r.changes[0].entry, 4);
+}
+
+// 7. O-O O-O, four entries before a blank: the two entries swapped give the moves they give read as
+// written. No change of the sheet is such a swap, and where it is picked at move 7 (as the reviewer saw
+// it offered) nothing is changed: the reconstruction stands as it was, no "change" that changes nothing.
+void TestReconstruction::twoLikeEntriesSwappedAreNoWayToMend()
+{
+    const QList<QStringView> entries = entryTexts(QStringLiteral(
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d3 Nf6 5. c3 d6 6. h3 h6 7. O-O O-O 8. a3 a6 9. {blank} Ba7 10. Re1"));
+    const chess::Position start = chess::Position::startPosition();
+    const auto r = repair::reconstruct(start, entries, notation::Language::English);
+    QCOMPARE(r.changes.size(), 1);
+    QCOMPARE(r.changes[0].entry, 16);
+    for (const repair::Alternative& a : r.changes[0].alternatives)
+        QVERIFY(a.kind != Change::Kind::Swapped);
+    repair::Reconstruction offered = r;
+    const chess::Position at7 = repair::positionBefore(start, r, {.movesBefore = 12});
+    chess::Position afterWhite = at7;
+    afterWhite.doMove(r.moves[12]);
+    QCOMPARE(QString::fromStdString(chess::toUci(at7, r.moves[12])), QStringLiteral("e1g1"));
+    QCOMPARE(QString::fromStdString(chess::toUci(afterWhite, r.moves[13])), QStringLiteral("e8g8"));
+    offered.changes[0].alternatives = {
+        {.kind = Change::Kind::Swapped, .move = r.moves[12], .then = r.moves[13], .entry = 12, .movesBefore = 12}};
+    const auto chosen = repair::choose(start, entries, notation::Language::English, offered, 0, 0);
+    QCOMPARE(chosen.moves, r.moves);
+    QCOMPARE(chosen.changes.size(), 1);
+    QCOMPARE(chosen.changes[0].entry, 16);
 }
 
 // 5. h3 Be6 written "5. Be6 h3": Black's Be6 reads as a legal move of White's bishop (c4-e6), and only

@@ -40,6 +40,7 @@ private slots:
     void neighboursTheOtherWayRound();
     void pawnCaptureWithoutItsFile();
     void movesInTheOtherColumn();
+    void noSwapOfTwoEntriesThatReadAsWritten();
     void aMoveLeftOut();
     void lookAheadBreaksTies();
     void germanLetters();
@@ -97,6 +98,26 @@ void TestSuggestions::movesInTheOtherColumn()
     QVERIFY(!s.isEmpty());
     QCOMPARE(QString::fromStdString(chess::toUci(at, s[0].move)), QStringLiteral("e2e4"));
     QCOMPARE(s[0].reason, RepairReason::ColumnsSwapped);
+}
+
+// Two like entries (7. O-O O-O, Nxd4 Nxd4, exd5 exd5) swapped give the very moves they give read as
+// written: no way to mend them, and never offered as one (it once stood beside the entry's own move).
+void TestSuggestions::noSwapOfTwoEntriesThatReadAsWritten()
+{
+    for (const auto& [sheet, index] : {
+             std::pair{QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d3 Nf6 5. c3 d6 6. h3 h6 7. O-O O-O 8. a3"), 12},
+             {QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. d4 exd4 4. Nxd4 Nxd4 5. Qxd4"), 6},
+             {QStringLiteral("1. e4 e6 2. d4 d5 3. exd5 exd5 4. Nf3"), 4}}) {
+        chess::Position at;
+        const auto s = suggestFor(sheet, index, notation::Language::English, at);
+        const QList<QStringView> entries = entryTexts(sheet);
+        const notation::Resolution written = notation::resolveText(entries[index], notation::Language::English, at);
+        QVERIFY2(written.isResolved(), qPrintable(sheet));
+        QVERIFY2(!s.isEmpty() && s[0].move == written.move && s[0].cost == 0.f, qPrintable(sheet));
+        for (const repair::Suggestion& x : s)
+            QVERIFY2(!(x.reason == RepairReason::ColumnsSwapped && x.move == written.move),
+                qPrintable(sheet + QStringLiteral(": the two entries swapped offered")));
+    }
 }
 
 void TestSuggestions::aMoveLeftOut()
