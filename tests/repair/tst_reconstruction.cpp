@@ -66,6 +66,24 @@ float readingPrice(const QList<repair::Suggestion>& readings, chess::Move move)
     return reading;
 }
 
+// The position after the two entries from `entry` swapped in `p` (the second's move, then the first's),
+// where both read so and the first move is not `except`; with that first move.
+std::optional<std::pair<chess::Move, chess::Position>> afterSwapped(
+    chess::Position p, std::span<const QStringView> entries, notation::Language language, int entry, chess::Move except)
+{
+    if (entry + 1 >= int(entries.size()) || sheet::isBlankEntry(entries[entry]))
+        return std::nullopt;
+    const notation::Resolution second = notation::resolveText(entries[entry + 1], language, p);
+    if (!second.isResolved() || second.move == except)
+        return std::nullopt;
+    p.doMove(second.move);
+    const notation::Resolution first = notation::resolveText(entries[entry], language, p);
+    if (!first.isResolved())
+        return std::nullopt;
+    p.doMove(first.move);
+    return std::pair{second.move, p};
+}
+
 // Every legal move in `p` but `except`, with the position after it.
 void forEachOtherMove(
     const chess::Position& p, chess::Move except, const std::function<void(chess::Move, const chess::Position&)>& f)
@@ -99,12 +117,12 @@ std::optional<chess::Position> readAsWritten(
 // prices it, plus LegalEntryChangedCost where the entry's own move is legal) or, where the entry is not
 // blank, put before it, and the whole rest of the sheet is searched for a reconstruction that fits
 // within what the change made costs to the end (plus the margin), by cost alone and with a budget far
-// past the check's. What the sheet says against each way is compared, the price of the kind of slip
-// left out (repair::slipKindPrice). The same at every legal entry read as written since the previous
-// change (no window), where the way lets the sheet replay as written through the change's entry (the
-// same slip made there instead), the price of changing a legal entry set aside where the change made
-// does not pay it too. Returns the claims some move disproves ("entry 12: Nc3", "entry 12: d1d4 at
-// entry 8").
+// past the check's; and the entry and the next one swapped. What the sheet says against each way is
+// compared, the price of the kind of slip left out (repair::slipKindPrice). The same at every legal entry
+// read as written since the previous change (no window), where the way lets the sheet replay as written
+// through the change's entry (the same slip made there instead), the price of changing a legal entry set
+// aside where the change made does not pay it too. Returns the claims some move disproves ("entry 12: Nc3",
+// "entry 12: d1d4 at entry 8", "entry 12: g3e4 swapped with the next entry").
 QStringList decidedClaimsDisproved(const chess::Position& start, const QList<QStringView>& entries,
     notation::Language language, const repair::Reconstruction& r)
 {
@@ -131,6 +149,12 @@ QStringList decidedClaimsDisproved(const chess::Position& start, const QList<QSt
                 disproved
                     << QStringLiteral("entry %1: %2").arg(c.entry).arg(QString::fromStdString(chess::toUci(p, m)));
         });
+        // The entry and the next one swapped (the kind price set aside as for the others).
+        if (const auto swapped = afterSwapped(p, all, language, c.entry, made);
+            swapped && fitsWithin(swapped->second, all.subspan(c.entry + 2), language, legalEntryChanged, bound))
+            disproved << QStringLiteral("entry %1: %2 swapped with the next entry")
+                             .arg(c.entry)
+                             .arg(QString::fromStdString(chess::toUci(p, swapped->first)));
         // The same slip at an earlier legal entry since the previous change.
         int first = 0;
         if (ci > 0)
@@ -170,6 +194,13 @@ QStringList decidedClaimsDisproved(const chess::Position& start, const QList<QSt
                                      .arg(QString::fromStdString(chess::toUci(at, m)))
                                      .arg(entry);
             });
+            if (const auto swapped = afterSwapped(at, all, language, entry, own); swapped
+                && readAsWritten(swapped->second, all, language, entry + 2, c.entry)
+                && fitsWithin(swapped->second, all.subspan(entry + 2), language, 0.f, earlierBound))
+                disproved << QStringLiteral("entry %1: %2 swapped with the next entry at entry %3")
+                                 .arg(c.entry)
+                                 .arg(QString::fromStdString(chess::toUci(at, swapped->first)))
+                                 .arg(entry);
             at.doMove(own);
         }
     }
@@ -278,10 +309,12 @@ void TestReconstruction::swappedColumns()
 // 3. e5 c5 written "3. c5 e5": White's "c5" also reads as e5 itself (c and e look alike, 0.35, cheaper
 // than a swap), but then Black's "e5" cannot follow. The swap must stay a way of its own beside that
 // reading (it was dropped for the cheaper reading, and the search mended two entries instead).
+static const QString SwappedWhereTheEntryAlsoReadsAsTheMove
+    = QStringLiteral("1. e4 e6 2. d4 d5 3. c5 e5 4. c3 Nc6 5. Nf3 Qb6 6. a3 c4");
+
 void TestReconstruction::swappedColumnsWhereTheEntryAlsoReadsAsTheMove()
 {
-    const auto r = reconstructSheet(
-        QStringLiteral("1. e4 e6 2. d4 d5 3. c5 e5 4. c3 Nc6 5. Nf3 Qb6 6. a3 c4"), notation::Language::English);
+    const auto r = reconstructSheet(SwappedWhereTheEntryAlsoReadsAsTheMove, notation::Language::English);
     QCOMPARE(uciGame(r), QStringLiteral("e2e4 e7e6 d2d4 d7d5 e4e5 c7c5 c2c3 b8c6 g1f3 d8b6 a2a3 c5c4"));
     QCOMPARE(r.changes.size(), 1);
     QCOMPARE(r.changes[0].kind, Change::Kind::Swapped);
@@ -307,8 +340,8 @@ void TestReconstruction::twoLikeEntriesSwappedAreNoWayToMend()
     afterWhite.doMove(r.moves[12]);
     QCOMPARE(QString::fromStdString(chess::toUci(at7, r.moves[12])), QStringLiteral("e1g1"));
     QCOMPARE(QString::fromStdString(chess::toUci(afterWhite, r.moves[13])), QStringLiteral("e8g8"));
-    offered.changes[0].alternatives = {
-        {.kind = Change::Kind::Swapped, .move = r.moves[12], .then = r.moves[13], .entry = 12, .movesBefore = 12}};
+    offered.changes[0].alternatives
+        = {{.kind = Change::Kind::Swapped, .move = r.moves[12], .then = r.moves[13], .entry = 12, .movesBefore = 12}};
     const auto chosen = repair::choose(start, entries, notation::Language::English, offered, 0, 0);
     QCOMPARE(chosen.moves, r.moves);
     QCOMPARE(chosen.changes.size(), 1);
@@ -612,6 +645,15 @@ void TestReconstruction::moveLeftOutOneEntryEarlierIsOffered()
     QVERIFY(qAbs(chosen.cost - r.cost - repair::LegalEntryChangedCost) < 1e-4f);
 }
 
+// A real game written with slips by the evaluation's writer (swapped columns and look-alikes; seed 301),
+// 25. Nge4 Nxe4 among them written "25. Nxe4 Nge4": White's "Nxe4" also reads as Nge4 for less than a
+// swap. Where the swap is not kept beside that reading, a change is claimed decided that the two entries
+// swapped disprove (seen with suggest()'s swap so dropped).
+static const QString SwappedKnightsWhereTheEntryAlsoReadsAsTheMove = QStringLiteral(
+    "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 d6 5. c3 Nf6 6. d4 exd4 7. cxd4 Bb6 8. h3 h6 9. Nc3 0-0 10. Re1 Re8 "
+    "11. a3 a6 12. Qd3 Bd7 13. e5 Nxd4 14. Nxd4 dxe5 15. Nde2 Be6 16. Qxd8 Raxd8 17. Bxe6 Rxe6 18. Ng3 Rd3 "
+    "19. Be3 Bxe3 20. Rxe3 Rxe3 21. fxe3 Rb6 22. Rb1 Rb3 23. Kf2 b5 24. Ke2 c5 25. Nxe4 Nge4 26. Nxe4 c4 27. Nc5");
+
 void TestReconstruction::decidedClaimsHoldOnConstructedSheets()
 {
     for (const auto& [sheet, language] :
@@ -622,7 +664,9 @@ void TestReconstruction::decidedClaimsHoldOnConstructedSheets()
             {QStringLiteral("1. e4 e5 2. Nh3 Nc6 3. Nxe5 Nxe5 4. d4"), notation::Language::English},
             {QStringLiteral("1. e5 e4 2. Nf3 Nc6"), notation::Language::English},
             {QStringLiteral("1. e4 e5 2. Nc6 Bb5 3. a6"), notation::Language::English},
-            {QStringLiteral("1. e4 e5 2. Nf3 zzz Nc6 3. Bb5"), notation::Language::English}}) {
+            {QStringLiteral("1. e4 e5 2. Nf3 zzz Nc6 3. Bb5"), notation::Language::English},
+            {SwappedWhereTheEntryAlsoReadsAsTheMove, notation::Language::English},
+            {SwappedKnightsWhereTheEntryAlsoReadsAsTheMove, notation::Language::English}}) {
         const QList<QStringView> entries = entryTexts(sheet);
         const auto r = repair::reconstruct(chess::Position::startPosition(), entries, language);
         QVERIFY(!r.changes.isEmpty());

@@ -104,10 +104,10 @@ void TestSuggestions::movesInTheOtherColumn()
 // written: no way to mend them, and never offered as one (it once stood beside the entry's own move).
 void TestSuggestions::noSwapOfTwoEntriesThatReadAsWritten()
 {
-    for (const auto& [sheet, index] : {
-             std::pair{QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d3 Nf6 5. c3 d6 6. h3 h6 7. O-O O-O 8. a3"), 12},
-             {QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. d4 exd4 4. Nxd4 Nxd4 5. Qxd4"), 6},
-             {QStringLiteral("1. e4 e6 2. d4 d5 3. exd5 exd5 4. Nf3"), 4}}) {
+    for (const auto& [sheet, index] :
+        {std::pair{QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d3 Nf6 5. c3 d6 6. h3 h6 7. O-O O-O 8. a3"), 12},
+            {QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. d4 exd4 4. Nxd4 Nxd4 5. Qxd4"), 6},
+            {QStringLiteral("1. e4 e6 2. d4 d5 3. exd5 exd5 4. Nf3"), 4}}) {
         chess::Position at;
         const auto s = suggestFor(sheet, index, notation::Language::English, at);
         const QList<QStringView> entries = entryTexts(sheet);
