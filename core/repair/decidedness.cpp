@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 #include <limits>
 
 namespace repair {
@@ -231,6 +232,10 @@ Weighed alternativesTo(const Alternative& chosen, float made, float chosenKind, 
     });
 }
 
+// The bucket of costs a sort takes as alike (SameCost wide): "within SameCost of each other" is no
+// equivalence (a ~ b and b ~ c without a ~ c), and std::sort needs one (a strict weak ordering).
+long sameCostBucket(float cost) { return std::lround(cost / SameCost); }
+
 }  // namespace
 
 float slipKindPrice(ChangeKind kind, RepairReason reason)
@@ -278,8 +283,8 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         if (earlier(a) != earlier(b))
             return earlier(b);
-        if (std::abs(said(ways[a]) - said(ways[b])) >= SameCost)
-            return said(ways[a]) < said(ways[b]);
+        if (sameCostBucket(said(ways[a])) != sameCostBucket(said(ways[b])))
+            return sameCostBucket(said(ways[a])) < sameCostBucket(said(ways[b]));
         return likelihood(ways[a], Judged::WithoutCaptureSearch) > likelihood(ways[b], Judged::WithoutCaptureSearch);
     });
     struct Found {
@@ -320,8 +325,8 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
     }
     // Best first: the cheapest, then the checked, then the likelier move (which only orders).
     std::stable_sort(found.begin(), found.end(), [&](const Found& a, const Found& b) {
-        if (std::abs(a.alternative.extraCost - b.alternative.extraCost) >= SameCost)
-            return a.alternative.extraCost < b.alternative.extraCost;
+        if (sameCostBucket(a.alternative.extraCost) != sameCostBucket(b.alternative.extraCost))
+            return sameCostBucket(a.alternative.extraCost) < sameCostBucket(b.alternative.extraCost);
         if (a.alternative.checked != b.alternative.checked)
             return a.alternative.checked;
         return likelihood(ways[a.way], Judged::Fully) > likelihood(ways[b.way], Judged::Fully);
