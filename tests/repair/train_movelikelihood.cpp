@@ -7,8 +7,9 @@
 //       train on every tuning game with the committed settings (likelihoodtraining.h) and write the file
 //   train_movelikelihood --validate [--l2 X] [--iterations N] [--without group,group]
 //       train on three quarters of the tuning games, measure the played move's rank on the fourth
-//       (every fourth game in file order), beside the move prior's and moveorder's rank. Groups:
-//       squares, takes, prior, searched, context, rules.
+//       (every fourth game in file order), beside the move prior's and moveorder's rank. The groups
+//       --without takes are in the usage line (the tool without arguments). --l2, --iterations and
+//       --without are refused with --write: the file written says it was trained with the committed settings.
 
 #include "likelihoodtraining.h"
 
@@ -24,8 +25,8 @@ namespace {
 
 using namespace repair::likelihood;
 
-// The features of each group that --without can leave out.
-QList<std::pair<int, int>> groupRanges(const QString& group)
+// The features of each group that --without can leave out, by the group's name.
+const QMap<QString, QList<std::pair<int, int>>>& featureGroups()
 {
     static const QMap<QString, QList<std::pair<int, int>>> groups{
         {QStringLiteral("squares"), {{PieceTo, Takes}}},
@@ -38,9 +39,24 @@ QList<std::pair<int, int>> groupRanges(const QString& group)
         {QStringLiteral("threats"), {{Threatens, NearTheirLast}}},
         {QStringLiteral("near"), {{NearTheirLast, RookLosesCastling}}},
     };
-    if (!groups.contains(group))
+    return groups;
+}
+
+QList<std::pair<int, int>> groupRanges(const QString& group)
+{
+    if (!featureGroups().contains(group))
         qFatal("no feature group %s", qPrintable(group));
-    return groups.value(group);
+    return featureGroups().value(group);
+}
+
+int usage()
+{
+    std::fprintf(stderr,
+        "usage: train_movelikelihood --write FILE\n"
+        "       train_movelikelihood --validate [--l2 X] [--iterations N] [--without group,group]\n"
+        "groups: %s\n",
+        qPrintable(featureGroups().keys().join(QStringLiteral(", "))));
+    return 2;
 }
 
 void printRanks(const char* what, const training::Ranks& r)
@@ -130,6 +146,20 @@ int main(int argc, char** argv)
         const qsizetype i = args.indexOf(QLatin1String(name));
         return i >= 0 && i + 1 < args.size() ? args[i + 1] : otherwise;
     };
+    const QString path = option("--write", QString());
+    const bool validate = args.contains(QLatin1String("--validate"));
+    if (!validate && path.isEmpty())
+        return usage();
+    if (!validate) {
+        for (const char* setting : {"--l2", "--iterations", "--without"})
+            if (args.contains(QLatin1String(setting))) {
+                std::fprintf(stderr,
+                    "train_movelikelihood: %s is for --validate only: --write trains with the committed settings "
+                    "(likelihoodtraining.h), which the file it writes says it was trained with\n",
+                    setting);
+                return 2;
+            }
+    }
     const double l2 = option("--l2", QString::number(training::L2)).toDouble();
     const int iterations = option("--iterations", QString::number(training::Iterations)).toInt();
     std::vector<bool> used(Count, true);
@@ -139,7 +169,7 @@ int main(int argc, char** argv)
                 used[j] = false;
 
     const QList<TrueGame> games = training::tuningGames();
-    if (args.contains(QLatin1String("--validate"))) {
+    if (validate) {
         std::vector<training::Choice> train, check;
         for (qsizetype k = 0; k < games.size(); ++k)
             training::addChoices(games[k], k % 4 == 3 ? check : train);
@@ -165,11 +195,6 @@ int main(int argc, char** argv)
                 return std::pair(valueOf(c.moves[i], CapturesPlayedOut), valueOf(c.moves[i], Plausibility));
             }));
         return 0;
-    }
-    const QString path = option("--write", QString());
-    if (path.isEmpty()) {
-        std::fprintf(stderr, "usage: train_movelikelihood --write FILE | --validate [--l2 X] [--without groups]\n");
-        return 2;
     }
     std::vector<training::Choice> all;
     for (const TrueGame& game : games)
