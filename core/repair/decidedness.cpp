@@ -370,10 +370,13 @@ void weighAlternatives(Reconstruction& r, const chess::Position& start, std::spa
         c.alternatives = std::move(w.alternatives);
         c.allTried = w.allTried;
         c.decided = c.alternatives.isEmpty() && c.allTried;
-        // "Other moves fit the sheet as well" (reasonMessage) says what this check found over the whole
-        // stretch, not what the suggestions saw over the next few entries.
-        c.tied = std::any_of(
-            c.alternatives.cbegin(), c.alternatives.cend(), [](const Alternative& a) { return a.checked; });
+        // "Other moves fit the sheet as well, this one is the likelier on the board" (reasonMessage) says what
+        // this check found over the whole stretch, not what the suggestions saw over the next few entries:
+        // another move at this entry that fits at the very same cost, so that only the search's order (the
+        // move prior) took this one. A way at an earlier entry, or one dearer on paper, is listed, not tied.
+        c.tied = std::any_of(c.alternatives.cbegin(), c.alternatives.cend(), [](const Alternative& a) {
+            return a.checked && !a.atEarlierEntry() && a.extraCost < SameCost;
+        });
     }
 }
 
