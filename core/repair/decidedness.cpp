@@ -329,7 +329,8 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
         if (w.way.kind != ChangeKind::Dropped && !reply.isNone()) {
             chess::Position after = w.before ? *w.before : p;
             after.doMove(w.way.move);
-            score += ReplyWeight * moveLogProbability(after, reply, {w.way.move, (w.before ? w.recentBefore : recent).theirs});
+            score += ReplyWeight
+                * moveLogProbability(after, reply, {w.way.move, (w.before ? w.recentBefore : recent).theirs});
         }
         return *together.insert(f.way, score);
     };

@@ -8,7 +8,8 @@
 //   train_movelikelihood --validate [--l2 X] [--iterations N] [--without group,group]
 //       train on three quarters of the tuning games, measure the played move's rank on the fourth
 //       (every fourth game in file order), beside the move prior's and moveorder's rank. Groups:
-//       squares, takes, prior, searched, context, rules.
+//       squares, takes, prior, searched, context, rules. With --with-reply, also the played move ranked
+//       by its score plus a weight times the log probability of the reply played after it (ReplyWeight).
 
 #include "likelihoodtraining.h"
 
@@ -176,8 +177,9 @@ void printReplyRanks(const QList<TrueGame>& games, const std::vector<float>& w)
         }
     }
     for (int j = 0; j < 5; ++j)
-        std::printf("with the reply's log probability times %.2f      top-1 %5.1f %%  top-5 %5.1f %%  top-6 %5.1f %%  (%d "
-                    "positions)\n",
+        std::printf(
+            "with the reply's log probability times %.2f      top-1 %5.1f %%  top-5 %5.1f %%  top-6 %5.1f %%  (%d "
+            "positions)\n",
             Weights[j], 100 * top1[j] / positions, 100 * top5[j] / positions, 100 * top6[j] / positions, positions);
 }
 
@@ -231,7 +233,8 @@ int main(int argc, char** argv)
     }
     const QString path = option("--write", QString());
     if (path.isEmpty()) {
-        std::fprintf(stderr, "usage: train_movelikelihood --write FILE | --validate [--l2 X] [--without groups]\n");
+        std::fprintf(stderr,
+            "usage: train_movelikelihood --write FILE | --validate [--l2 X] [--without groups] [--with-reply]\n");
         return 2;
     }
     std::vector<training::Choice> all;

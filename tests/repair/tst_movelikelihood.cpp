@@ -115,9 +115,9 @@ void TestMoveLikelihood::writtenReplyOrdersTheMovesBeforeIt_data()
     // Alone, Bxc6 (the exchange) is judged likelier than Ba4; but after Bxc6 Black recaptures, and the
     // sheet's 4...Nf6 says he did not.
     QTest::newRow("Ba4 before Bxc6 in the Ruy Lopez, Black going on with Nf6") << "e4 e5 Nf3 Nc6 Bb5 a6"
-                                                                              << "Ba4"
-                                                                              << "Bxc6"
-                                                                              << "Nf6";
+                                                                               << "Ba4"
+                                                                               << "Bxc6"
+                                                                               << "Nf6";
     // Alone, e3 is judged likelier than a3; a3 asks the bishop, and Bxc3+ answers it.
     QTest::newRow("the Saemisch's a3 before e3, when Bb4 takes on c3") << "d4 Nf6 c4 e6 Nc3 Bb4"
                                                                        << "a3"
