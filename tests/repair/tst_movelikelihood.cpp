@@ -48,6 +48,17 @@ chess::Move moveOf(const chess::Position& p, const QString& san)
     return r.isResolved() ? r.move : chess::Move();
 }
 
+// A legal move of `p` other than `a` and `b`: the change made, beside which both are weighed.
+chess::Move anyMoveBut(const chess::Position& p, chess::Move a, chess::Move b)
+{
+    chess::MoveList legal;
+    chess::generateLegalMoves(p, legal);
+    for (chess::Move m : legal)
+        if (m != a && m != b)
+            return m;
+    return chess::Move();
+}
+
 }  // namespace
 
 void TestMoveLikelihood::likelierMoveOfferedFirst_data()
@@ -86,12 +97,7 @@ void TestMoveLikelihood::likelierMoveOfferedFirst()
     QList<repair::WayToMend> ways;
     for (chess::Move m : {b, a})
         ways.append({{.kind = repair::ChangeKind::Replaced, .move = m}, 0.f, 0.f});
-    chess::MoveList legal;
-    chess::generateLegalMoves(played.position, legal);
-    chess::Move chosen;  // the change made: any third legal move
-    for (chess::Move m : legal)
-        if (m != a && m != b)
-            chosen = m;
+    const chess::Move chosen = anyMoveBut(played.position, a, b);  // the change made
     const repair::Weighed w = repair::weighWays(ways, {.kind = repair::ChangeKind::Replaced, .move = chosen}, 0.f, 0.f,
         played.position, repair::recentMoves(played.moves), [](int, float, int) {
             return repair::BoundedReconstruction{repair::Reconstruction{}, true, 1};
@@ -147,12 +153,7 @@ void TestMoveLikelihood::writtenReplyOrdersTheMovesBeforeIt()
         replies.append(moveOf(next, reply));
         QVERIFY(!replies.back().isNone());
     }
-    chess::MoveList legal;
-    chess::generateLegalMoves(played.position, legal);
-    chess::Move chosen;  // the change made: any third legal move
-    for (chess::Move m : legal)
-        if (m != a && m != b)
-            chosen = m;
+    const chess::Move chosen = anyMoveBut(played.position, a, b);  // the change made
     const repair::Weighed w = repair::weighWays(ways, {.kind = repair::ChangeKind::Replaced, .move = chosen}, 0.f, 0.f,
         played.position, recent, [&](int way, float, int) {
             repair::Reconstruction rest;
