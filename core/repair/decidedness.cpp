@@ -323,13 +323,35 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
         }
         found.append(f);
     }
-    // Best first: the cheapest, then the checked, then the likelier move (which only orders).
+    // How likely the way's first move and the next one (the other side's, which the sheet then says) are
+    // together: a move after which the written reply is natural is likelier than one after which it is
+    // odd. The first move's likelihood plus the log of the reply's probability in the position after it,
+    // times ReplyWeight (the first's normaliser is the same for every way at one place, the reply's is
+    // not).
+    QHash<int, float> together;
+    const auto twoMoves = [&](const Found& f) {
+        if (const auto it = together.constFind(f.way); it != together.cend())
+            return *it;
+        const WayToMend& w = ways[f.way];
+        float score = likelihood(w, Judged::Fully);
+        const chess::Move reply = w.way.then.isNone()
+            ? (f.alternative.following.isEmpty() ? chess::Move() : f.alternative.following.front())
+            : w.way.then;
+        if (w.way.kind != ChangeKind::Dropped && !reply.isNone()) {
+            chess::Position after = w.before ? *w.before : p;
+            after.doMove(w.way.move);
+            score += ReplyWeight
+                * moveLogProbability(after, reply, {w.way.move, (w.before ? w.recentBefore : recent).theirs});
+        }
+        return *together.insert(f.way, score);
+    };
+    // Best first: the cheapest, then the checked, then the likelier two moves (which only order).
     std::stable_sort(found.begin(), found.end(), [&](const Found& a, const Found& b) {
         if (sameCostBucket(a.alternative.extraCost) != sameCostBucket(b.alternative.extraCost))
             return sameCostBucket(a.alternative.extraCost) < sameCostBucket(b.alternative.extraCost);
         if (a.alternative.checked != b.alternative.checked)
             return a.alternative.checked;
-        return likelihood(ways[a.way], Judged::Fully) > likelihood(ways[b.way], Judged::Fully);
+        return twoMoves(a) > twoMoves(b);
     });
     // At most MaxAlternatives, best first; but where the slip was is itself what the sheet does not say,
     // so the best way at each place (the change's entry, each earlier entry) is kept before the rest.
@@ -381,10 +403,13 @@ void weighAlternatives(Reconstruction& r, const chess::Position& start, std::spa
         c.alternatives = std::move(w.alternatives);
         c.allTried = w.allTried;
         c.decided = c.alternatives.isEmpty() && c.allTried;
-        // "Other moves fit the sheet as well" (reasonMessage) says what this check found over the whole
-        // stretch, not what the suggestions saw over the next few entries.
-        c.tied = std::any_of(
-            c.alternatives.cbegin(), c.alternatives.cend(), [](const Alternative& a) { return a.checked; });
+        // "Other moves fit the sheet as well, this one is the likelier on the board" (reasonMessage) says what
+        // this check found over the whole stretch, not what the suggestions saw over the next few entries:
+        // another move at this entry that fits at the very same cost, so that only the search's order (the
+        // move prior) took this one. A way at an earlier entry, or one dearer on paper, is listed, not tied.
+        c.tied = std::any_of(c.alternatives.cbegin(), c.alternatives.cend(), [](const Alternative& a) {
+            return a.checked && !a.atEarlierEntry() && a.extraCost < SameCost;
+        });
     }
 }
 

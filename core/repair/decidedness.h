@@ -52,13 +52,13 @@ struct Weighed {
 /// (Alternative::entry) after, cheapest first in each, the rest after each searched
 /// (`searchRest`) within the bound, at most DecideBudget nodes in all; among ways the sheet prices alike,
 /// the likeliest first move first (movelikelihood.h, in position `p` after the `recent` moves, or the
-/// way's own). One per first move; best first (the cheapest, then the checked, then the likeliest, which
-/// only orders); of more than MaxAlternatives, the best at each place (the change's own entry, each
-/// earlier entry) is kept before the rest: where the slip was is itself what the sheet does not say.
-/// What is decided is the move played at that place: a way whose first move is the change's own (the
-/// same move with an entry taken otherwise, say the other sheet's box left out) is not weighed, and an
-/// entry left out counts as one way whichever sheet's (a limit: which entry the later moves stand for
-/// may still be open where the move is not). Reconstruction and reconciliation both weigh with it.
+/// way's own). One per first move; best first (the cheapest, then the checked, then the likeliest with
+/// the other side's reply the sheet then says, ReplyWeight: which only orders); of more than MaxAlternatives, the best
+/// at each place (the change's own entry, each earlier entry) is kept before the rest: where the slip was is itself
+/// what the sheet does not say. What is decided is the move played at that place: a way whose first move is the
+/// change's own (the same move with an entry taken otherwise, say the other sheet's box left out) is not weighed, and
+/// an entry left out counts as one way whichever sheet's (a limit: which entry the later moves stand for may still be
+/// open where the move is not). Reconstruction and reconciliation both weigh with it.
 Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float made, float chosenKind,
     const chess::Position& p, RecentMoves recent, const RestSearch& searchRest);
 

@@ -5,8 +5,10 @@
 #include "moveprior.h"
 
 #include "chess/attacks.h"
+#include "chess/movegen.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 namespace repair {
@@ -111,6 +113,17 @@ Features features(const chess::Position& p, chess::Move move, RecentMoves recent
 float moveLikelihood(const chess::Position& position, chess::Move move, RecentMoves recent, Judged judged)
 {
     return likelihood::features(position, move, recent, judged).dot(likelihood::Weights);
+}
+
+float moveLogProbability(const chess::Position& position, chess::Move move, RecentMoves recent, Judged judged)
+{
+    chess::MoveList legal;
+    chess::generateLegalMoves(position, legal);
+    const float played = moveLikelihood(position, move, recent, judged);
+    float sum = 0;  // of exp(each move's score - the played one's): no overflow where the played move is likely
+    for (const chess::Move m : legal)
+        sum += std::exp(moveLikelihood(position, m, recent, judged) - played);
+    return -std::log(sum);
 }
 
 }  // namespace repair

@@ -38,6 +38,17 @@ enum class Judged { Fully, WithoutCaptureSearch };
 float moveLikelihood(
     const chess::Position& position, chess::Move move, RecentMoves recent, Judged judged = Judged::Fully);
 
+/// The log of the model's probability of `move` among all the legal moves of `position` (the softmax
+/// moveLikelihood is the exponent of): unlike moveLikelihood, it compares moves of different positions.
+float moveLogProbability(
+    const chess::Position& position, chess::Move move, RecentMoves recent, Judged judged = Judged::Fully);
+
+/// How much the log of the other side's written reply's probability after a move counts beside the
+/// move's own likelihood, where alternatives that fit alike are offered (weighWays): on the positions
+/// held apart inside the tuning half, 0.5 to 1 rank the played move among the first five alike
+/// (docs/repair-ordering.md, "The reply"); 0.5 lost no tuning sheet.
+inline constexpr float ReplyWeight = 0.5f;
+
 namespace likelihood {
 
 /// The features, shared by the model and its trainer (tests/repair/train_movelikelihood.cpp).

@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Trains the move-likelihood model (core/repair/movelikelihood.h) on the positions of the tuning half's
 // games and writes its weights as core/repair/movelikelihoodweights.cpp (docs/repair-ordering.md). Built
-// with the tests, never run by them.
+// with the tests, which run it only to see --write refuse other settings (it trains nothing then).
 //
 //   train_movelikelihood --write core/repair/movelikelihoodweights.cpp
 //       train on every tuning game with the committed settings (likelihoodtraining.h) and write the file
-//   train_movelikelihood --validate [--l2 X] [--iterations N] [--without group,group]
+//   train_movelikelihood --validate [--l2 X] [--iterations N] [--without group,group] [--with-reply]
 //       train on three quarters of the tuning games, measure the played move's rank on the fourth
-//       (every fourth game in file order), beside the move prior's and moveorder's rank. The groups
-//       --without takes are in the usage line (the tool without arguments). --l2, --iterations and
-//       --without are refused with --write: the file written says it was trained with the committed settings.
+//       (every fourth game in file order), beside the move prior's and moveorder's rank. With
+//       --with-reply, also the played move ranked by its score plus a weight times the log probability
+//       of the reply played after it (ReplyWeight). The groups --without takes are in the usage line
+//       (the tool without arguments). --l2, --iterations and --without are refused with --write: the
+//       file written says it was trained with the committed settings.
 
 #include "likelihoodtraining.h"
 
@@ -53,7 +55,7 @@ int usage()
 {
     std::fprintf(stderr,
         "usage: train_movelikelihood --write FILE\n"
-        "       train_movelikelihood --validate [--l2 X] [--iterations N] [--without group,group]\n"
+        "       train_movelikelihood --validate [--l2 X] [--iterations N] [--without group,group] [--with-reply]\n"
         "groups: %s\n",
         qPrintable(featureGroups().keys().join(QStringLiteral(", "))));
     return 2;
@@ -136,6 +138,68 @@ QByteArray weightsSource(const std::vector<float>& w, int games, std::size_t pos
     return out;
 }
 
+// The played move ranked, on the positions held apart, by its own score plus `weight` times the log of
+// the probability of the other side's reply played after it, among the moves after which that reply is
+// legal (as a sheet's next entry rules out the moves it does not follow): weighWays' order offered.
+void printReplyRanks(const QList<TrueGame>& games, const std::vector<float>& w)
+{
+    const auto score = [&](const chess::Position& p, chess::Move m, repair::RecentMoves recent) {
+        return features(p, m, recent).dot(w);
+    };
+    static constexpr double Weights[] = {0.0, 0.25, 0.5, 0.75, 1.0};
+    double top1[5] = {}, top5[5] = {}, top6[5] = {};
+    int positions = 0;
+    for (qsizetype k = 3; k < games.size(); k += 4) {
+        const TrueGame& game = games[k];
+        chess::Position p = game.start;
+        for (qsizetype ply = 0; ply + 1 < game.moves.size(); ++ply) {
+            const repair::RecentMoves recent = repair::recentMoves(std::span(game.moves).first(ply));
+            chess::MoveList legal;
+            chess::generateLegalMoves(p, legal);
+            std::vector<std::pair<float, float>> own;  // score, log probability of the reply
+            int played = -1;
+            for (const chess::Move m : legal) {
+                chess::Position after = p;
+                after.doMove(m);
+                chess::MoveList replies;
+                chess::generateLegalMoves(after, replies);
+                const chess::Move reply = game.moves[ply + 1];
+                if (std::find(replies.begin(), replies.end(), reply) == replies.end())
+                    continue;
+                const repair::RecentMoves then{m, recent.theirs};
+                const float r = score(after, reply, then);
+                double sum = 0;
+                for (const chess::Move o : replies)
+                    sum += std::exp(double(score(after, o, then) - r));
+                if (m == game.moves[ply])
+                    played = int(own.size());
+                own.push_back({score(p, m, recent), float(-std::log(sum))});
+            }
+            if (own.size() > 1) {
+                for (int j = 0; j < 5; ++j) {
+                    const auto total = [&](int i) { return own[i].first + float(Weights[j]) * own[i].second; };
+                    int better = 0, tied = 0;
+                    for (int i = 0; i < int(own.size()); ++i)
+                        if (i != played) {
+                            better += total(i) > total(played);
+                            tied += total(i) == total(played);
+                        }
+                    top1[j] += training::chanceAmongFirst(better, tied, 1);
+                    top5[j] += training::chanceAmongFirst(better, tied, 5);
+                    top6[j] += training::chanceAmongFirst(better, tied, 6);
+                }
+                ++positions;
+            }
+            p.doMove(game.moves[ply]);
+        }
+    }
+    for (int j = 0; j < 5; ++j)
+        std::printf(
+            "with the reply's log probability times %.2f      top-1 %5.1f %%  top-5 %5.1f %%  top-6 %5.1f %%  (%d "
+            "positions)\n",
+            Weights[j], 100 * top1[j] / positions, 100 * top5[j] / positions, 100 * top6[j] / positions, positions);
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -194,6 +258,8 @@ int main(int argc, char** argv)
             training::rankPlayed<std::pair<float, float>>(check, [&](const training::Choice& c, int i) {
                 return std::pair(valueOf(c.moves[i], CapturesPlayedOut), valueOf(c.moves[i], Plausibility));
             }));
+        if (args.contains(QLatin1String("--with-reply")))
+            printReplyRanks(games, w);
         return 0;
     }
     std::vector<training::Choice> all;

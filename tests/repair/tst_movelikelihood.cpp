@@ -16,6 +16,8 @@ class TestMoveLikelihood : public QObject {
 private slots:
     void likelierMoveOfferedFirst_data();
     void likelierMoveOfferedFirst();
+    void writtenReplyOrdersTheMovesBeforeIt_data();
+    void writtenReplyOrdersTheMovesBeforeIt();
     void playedMovesRankAsDocumented();
 };
 
@@ -44,6 +46,17 @@ chess::Move moveOf(const chess::Position& p, const QString& san)
 {
     const notation::Resolution r = notation::resolveText(san, notation::Language::English, p);
     return r.isResolved() ? r.move : chess::Move();
+}
+
+// A legal move of `p` other than `a` and `b`: the change made, beside which both are weighed.
+chess::Move anyMoveBut(const chess::Position& p, chess::Move a, chess::Move b)
+{
+    chess::MoveList legal;
+    chess::generateLegalMoves(p, legal);
+    for (chess::Move m : legal)
+        if (m != a && m != b)
+            return m;
+    return chess::Move();
 }
 
 }  // namespace
@@ -84,12 +97,7 @@ void TestMoveLikelihood::likelierMoveOfferedFirst()
     QList<repair::WayToMend> ways;
     for (chess::Move m : {b, a})
         ways.append({{.kind = repair::ChangeKind::Replaced, .move = m}, 0.f, 0.f});
-    chess::MoveList legal;
-    chess::generateLegalMoves(played.position, legal);
-    chess::Move chosen;  // the change made: any third legal move
-    for (chess::Move m : legal)
-        if (m != a && m != b)
-            chosen = m;
+    const chess::Move chosen = anyMoveBut(played.position, a, b);  // the change made
     const repair::Weighed w = repair::weighWays(ways, {.kind = repair::ChangeKind::Replaced, .move = chosen}, 0.f, 0.f,
         played.position, repair::recentMoves(played.moves), [](int, float, int) {
             return repair::BoundedReconstruction{repair::Reconstruction{}, true, 1};
@@ -101,6 +109,69 @@ void TestMoveLikelihood::likelierMoveOfferedFirst()
                        .arg(repair::moveLikelihood(played.position, a, repair::recentMoves(played.moves)))
                        .arg(other)
                        .arg(repair::moveLikelihood(played.position, b, repair::recentMoves(played.moves)))));
+}
+
+void TestMoveLikelihood::writtenReplyOrdersTheMovesBeforeIt_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("likelier");
+    QTest::addColumn<QString>("other");
+    QTest::addColumn<QString>("reply");
+
+    // Alone, Bxc6 (the exchange) is judged likelier than Ba4; but after Bxc6 Black recaptures, and the
+    // sheet's 4...Nf6 says he did not.
+    QTest::newRow("Ba4 before Bxc6 in the Ruy Lopez, Black going on with Nf6") << "e4 e5 Nf3 Nc6 Bb5 a6"
+                                                                               << "Ba4"
+                                                                               << "Bxc6"
+                                                                               << "Nf6";
+    // Alone, e3 is judged likelier than a3; a3 asks the bishop, and Bxc3+ answers it.
+    QTest::newRow("the Saemisch's a3 before e3, when Bb4 takes on c3") << "d4 Nf6 c4 e6 Nc3 Bb4"
+                                                                       << "a3"
+                                                                       << "e3"
+                                                                       << "Bxc3+";
+}
+
+// Two moves fit the sheet alike, and the other side's written reply is natural after the one and odd
+// after the other: weighWays offers first the move after which the reply is likelier, though the move
+// alone is judged less likely (ReplyWeight).
+void TestMoveLikelihood::writtenReplyOrdersTheMovesBeforeIt()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, likelier);
+    QFETCH(QString, other);
+    QFETCH(QString, reply);
+    const Played played = after(game);
+    const repair::RecentMoves recent = repair::recentMoves(played.moves);
+    const chess::Move a = moveOf(played.position, likelier), b = moveOf(played.position, other);
+    QVERIFY(!a.isNone() && !b.isNone());
+    QList<repair::WayToMend> ways;
+    QList<chess::Move> replies;
+    for (chess::Move m : {b, a}) {
+        ways.append({{.kind = repair::ChangeKind::Replaced, .move = m}, 0.f, 0.f});
+        chess::Position next = played.position;
+        next.doMove(m);
+        replies.append(moveOf(next, reply));
+        QVERIFY(!replies.back().isNone());
+    }
+    const chess::Move chosen = anyMoveBut(played.position, a, b);  // the change made
+    const repair::Weighed w = repair::weighWays(ways, {.kind = repair::ChangeKind::Replaced, .move = chosen}, 0.f, 0.f,
+        played.position, recent, [&](int way, float, int) {
+            repair::Reconstruction rest;
+            rest.moves = {replies[way]};
+            return repair::BoundedReconstruction{rest, true, 1};
+        });
+    QCOMPARE(w.alternatives.size(), 2);
+    chess::Position afterA = played.position, afterB = played.position;
+    afterA.doMove(a);
+    afterB.doMove(b);
+    QVERIFY2(w.alternatives[0].move == a,
+        qPrintable(QStringLiteral("%1 alone %2, its reply %3; %4 alone %5, its reply %6")
+                       .arg(likelier)
+                       .arg(repair::moveLikelihood(played.position, a, recent))
+                       .arg(repair::moveLogProbability(afterA, replies[1], {a, recent.theirs}))
+                       .arg(other)
+                       .arg(repair::moveLikelihood(played.position, b, recent))
+                       .arg(repair::moveLogProbability(afterB, replies[0], {b, recent.theirs}))));
 }
 
 // The committed weights rank the move played among the model's first five (ties counted by chance) in
