@@ -34,8 +34,7 @@ struct Option {
 };
 
 // The next entry's move read here (the two columns swapped), priced as suggest() prices it: the one
-// reading of the entry needed where no other can fit. Not where the two then read as written
-// (`7. O-O O-O`): that swap changes nothing.
+// reading of the entry needed where no other can fit.
 QList<Suggestion> columnsSwappedOnly(
     const chess::Position& p, std::span<const QStringView> rest, notation::Language language)
 {
@@ -43,11 +42,6 @@ QList<Suggestion> columnsSwappedOnly(
         return {};
     const notation::Resolution next = notation::resolveText(rest[1], language, p);
     if (!next.isResolved())
-        return {};
-    chess::Position after = p;
-    after.doMove(next.move);
-    const notation::Resolution own = notation::resolveText(rest[0], language, after);
-    if (own.isResolved() && swapReadsAsWritten(p, rest, language, next.move, own.move))
         return {};
     return {{.move = next.move, .reason = RepairReason::ColumnsSwapped, .cost = ColumnsSwappedCost}};
 }
@@ -78,7 +72,10 @@ QList<Option> optionsAt(const chess::Position& p, std::span<const QStringView> e
         o.after.doMove(s.move);
         if (s.reason == RepairReason::ColumnsSwapped) {
             const notation::Resolution own = notation::resolveText(rest.front(), language, o.after);
-            if (!own.isResolved())
+            // Not where the two entries swapped give the moves they give read as written (`7. O-O O-O`):
+            // that swap changes nothing (suggest() leaves it out; columnsSwappedOnly does not look).
+            if (!own.isResolved()
+                || (legalEntry && s.move == written.move && swapReadsAsWritten(p, two, language, s.move, own.move)))
                 continue;
             o.kind = ChangeKind::Swapped;
             o.then = own.move;

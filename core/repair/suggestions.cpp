@@ -191,7 +191,8 @@ void Candidates::addColumnsSwapped()
     const notation::Resolution own = notation::resolveText(m_entry, m_language, p);
     if (!own.isResolved())
         return;
-    if (swapReadsAsWritten(m_position, std::array{m_entry, m_next.front()}, m_language, swapped.move, own.move))
+    if (m_asWritten.isResolved() && m_asWritten.move == swapped.move
+        && swapReadsAsWritten(m_position, std::array{m_entry, m_next.front()}, m_language, swapped.move, own.move))
         return;  // `7. O-O O-O`: the entries read as written, no swap
     p.doMove(own.move);
     // The next entry is used up by the swap; the look-ahead goes on after it.
