@@ -10,6 +10,7 @@
 #include "notation/resolver.h"
 #include "repair/costmodel.h"
 #include "repair/decidedness.h"
+#include "repair/movelikelihood.h"
 #include "repair/reconstruction.h"
 #include "repair/repairreason.h"
 #include "repair/suggestions.h"
@@ -241,6 +242,7 @@ private slots:
     void swapOrMoveLeftOutIsUndecided();
     void sameSlipAtAnEarlierEntryIsUndecided();
     void eachPlaceKeptAmongTheAlternatives();
+    void cheapestFirstInSameCostSteps();
     void moveLeftOutOneEntryEarlierIsOffered();
     void decidedClaimsHoldOnConstructedSheets();
     void decidedClaimsHoldOnARealSheet();
@@ -611,6 +613,35 @@ void TestReconstruction::eachPlaceKeptAmongTheAlternatives()
     QCOMPARE(w.alternatives.last().entry, 0);
     for (int i = 0; i + 1 < w.alternatives.size(); ++i)
         QVERIFY(!w.alternatives[i].atEarlierEntry());
+}
+
+// Three ways dearer each by 0.8 SameCost than the one before, the dearest the likeliest: "within SameCost
+// of each other" chains the three (the first ~ the second ~ the third, the first < the third), which no
+// sort may be given. In SameCost-wide steps the cheapest come first (with "within SameCost" as a tie the
+// order came out otherwise).
+void TestReconstruction::cheapestFirstInSameCostSteps()
+{
+    const chess::Position start = chess::Position::startPosition();
+    chess::MoveList legal;
+    chess::generateLegalMoves(start, legal);
+    QList<chess::Move> moves(legal.begin(), legal.end());
+    std::sort(moves.begin(), moves.end(), [&](chess::Move a, chess::Move b) {
+        return repair::moveLikelihood(start, a, {}) < repair::moveLikelihood(start, b, {});
+    });
+    const QList<chess::Move> leastToLikeliest{moves.front(), moves[moves.size() / 2], moves[moves.size() - 2]};
+    for (int i = 0; i + 1 < leastToLikeliest.size(); ++i)
+        for (repair::Judged how : {repair::Judged::Fully, repair::Judged::WithoutCaptureSearch})
+            QVERIFY(repair::moveLikelihood(start, leastToLikeliest[i], {}, how)
+                < repair::moveLikelihood(start, leastToLikeliest[i + 1], {}, how));
+    QList<repair::WayToMend> ways;
+    for (int i = 0; i < leastToLikeliest.size(); ++i)
+        ways.append({{.move = leastToLikeliest[i]}, 0.8f * repair::SameCost * float(i), 0.f});
+    const repair::Weighed w = repair::weighWays(ways, {.move = moves.back()}, 0.f, 0.f, start, {}, [](int, float, int) {
+        return repair::BoundedReconstruction{repair::Reconstruction{}, false, 1};
+    });
+    QCOMPARE(w.alternatives.size(), 3);
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(w.alternatives[i].move, leastToLikeliest[i]);
 }
 
 // 12...Rb8 left out: White's 13. b5 stands in Black's column, where it reads as 12...b5, and the sheet
