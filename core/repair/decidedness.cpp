@@ -381,16 +381,26 @@ chess::Position positionBefore(const chess::Position& start, const Reconstructio
     return p;
 }
 
+namespace {
+
+// The stretch change `i` is weighed over ends at change stretchEnd(r, i) (r.changes.size(): the end of the
+// sheet): the first later change after more than LookFurther entries that replay as written (the changes
+// between are mended along; a later one that far on is mended the same whichever way this one went).
+int stretchEnd(const Reconstruction& r, int i)
+{
+    int k = i + 1;
+    while (k < r.changes.size() && r.changes[k].entry - r.changes[k - 1].entry <= LookFurther)
+        ++k;
+    return k;
+}
+
+}  // namespace
+
 void weighAlternatives(Reconstruction& r, const chess::Position& start, std::span<const QStringView> entries,
     notation::Language language, int fromChange)
 {
     for (int i = fromChange; i < r.changes.size(); ++i) {
-        // The stretch the change is weighed over: to the first later change after more than LookFurther
-        // entries that replay as written (the changes between are mended along; a later one that far on
-        // is mended the same whichever way this one went), or to the end of the sheet.
-        int k = i + 1;
-        while (k < r.changes.size() && r.changes[k].entry - r.changes[k - 1].entry <= LookFurther)
-            ++k;
+        const int k = stretchEnd(r, i);
         const int end = k < r.changes.size() ? r.changes[k].entry : int(entries.size());
         const float made = (k < r.changes.size() ? r.changes[k].costBefore : r.cost) - r.changes[i].costBefore;
         Change& c = r.changes[i];
@@ -460,8 +470,16 @@ Reconstruction choose(const chess::Position& start, std::span<const QStringView>
     out.complete = r.complete && rest.complete;
     // Every change from the pick on is weighed again over the whole sheet, the entry's own move picked
     // too: what the rest's search weighed saw only the entries after the pick (none before it, and its
-    // alternatives' places counted from there).
-    weighAlternatives(out, start, entries, language, change);
+    // alternatives' places counted from there). So is each change before the pick whose stretch reaches
+    // it: it was weighed against the game as it stood there.
+    int from = change;
+    while (from > 0) {
+        const int k = stretchEnd(out, from - 1);
+        if ((k < out.changes.size() ? out.changes[k].entry : int(entries.size())) <= entry)
+            break;
+        --from;
+    }
+    weighAlternatives(out, start, entries, language, from);
     return out;
 }
 

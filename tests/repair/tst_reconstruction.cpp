@@ -238,6 +238,7 @@ private slots:
     void blankInAQuietPositionIsUndecided();
     void lookAlikeSlipIsDecided();
     void choosingAnAlternative();
+    void aChoiceWeighsAgainEveryChangeItReaches();
     void moveLeftOutBeforeALegalEntry();
     void swapOrMoveLeftOutIsUndecided();
     void sameSlipAtAnEarlierEntryIsUndecided();
@@ -773,6 +774,52 @@ void TestReconstruction::decidedClaimsHoldOnSlippedRealGames()
         }
     }
     QVERIFY(decided >= 20 && undecided >= 5);  // both kinds are checked
+}
+
+// After a pick, what each change says (decided or not, and its alternatives) is what weighing the whole
+// new game from the start says: a change before the pick whose stretch reaches it was weighed against the
+// game as it stood, and must be weighed again. Real games with three slips each (the shared games from the
+// 240th to the 270th, of 10 to 60 plies: the 253rd failed so, its first change keeping five alternatives
+// after a pick at its third where two were left), every alternative of every change picked in turn.
+void TestReconstruction::aChoiceWeighsAgainEveryChangeItReaches()
+{
+    QList<TrueGame> games = trueGames(QStringLiteral(SCORECHECK_TEST_DATA "/games/shared_games.san.pgn"));
+    games.removeIf([](const TrueGame& g) { return g.moves.size() < 10 || g.moves.size() > 60; });
+    SlipWriter writer(2029);
+    int picks = 0;
+    for (const TrueGame& game : games) {
+        const QString sheet = writer.write(game, notation::Language::English, 3).text();  // each game's slips as ever
+        if (game.place < 240 || game.place > 270)
+            continue;
+        const QList<QStringView> entries = entryTexts(sheet);
+        const auto r = repair::reconstruct(game.start, entries, notation::Language::English);
+        for (int i = 0; i < r.changes.size(); ++i) {
+            if (r.changes[i].alternatives.isEmpty())
+                continue;
+            for (int alt = 0; alt < r.changes[i].alternatives.size(); ++alt) {
+            ++picks;
+            const auto chosen = repair::choose(game.start, entries, notation::Language::English, r, i, alt);
+            auto whole = chosen;
+            repair::weighAlternatives(whole, game.start, entries, notation::Language::English, 0);
+            for (int j = 0; j < chosen.changes.size(); ++j) {
+                const auto said = [](const Change& c) {
+                    QStringList moves;
+                    for (const repair::Alternative& a : c.alternatives)
+                        moves << QString::number(a.move.raw()) + u'@' + QString::number(a.entry);
+                    return QStringLiteral("%1 %2").arg(c.decided).arg(moves.join(u' '));
+                };
+                QVERIFY2(said(chosen.changes[j]) == said(whole.changes[j]),
+                    qPrintable(QStringLiteral("game %6: %1\npick %2, change %3: %4 against %5")
+                                   .arg(sheet)
+                                   .arg(i)
+                                   .arg(j)
+                                   .arg(said(chosen.changes[j]), said(whole.changes[j]))
+                                   .arg(game.place)));
+            }
+            }
+        }
+    }
+    QVERIFY(picks >= 10);
 }
 
 QTEST_GUILESS_MAIN(TestReconstruction)
