@@ -2,6 +2,7 @@
 #include "alternativewords.h"
 
 #include "chess/movewalk.h"
+#include "repair/decidedness.h"
 
 #include <QCoreApplication>
 
@@ -47,7 +48,7 @@ QStringList ofChange(const chess::Position& start, const repair::Reconstruction&
 {
     const chess::Position before = chess::positionAfter(start, std::span(r.moves).first(c.movesBefore));
     const auto plain = [&](chess::Move m) { return write(before, m, language); };
-    QStringList ways{way(before, madeBy(r, c), language, write, plain)};
+    QStringList ways{way(before, repair::madeBy(r, c), language, write, plain)};
     for (const repair::Alternative& a : c.alternatives) {
         if (!a.atEarlierEntry()) {
             ways << markedUnlessChecked(a, way(before, a, language, write, plain), marking);
@@ -103,17 +104,6 @@ QStringList ofDifference(const chess::Position& before, const repair::Reconcilia
     for (const repair::Alternative& a : step.alternatives)
         ways << markedUnlessChecked(a, way(before, a, languages[0], write, named), marking);
     return ways;
-}
-
-repair::Alternative madeBy(const repair::Reconstruction& r, const repair::Change& c)
-{
-    repair::Alternative a{.kind = c.kind};
-    if (c.ply < 0)
-        return a;
-    a.move = r.moves[c.ply];
-    if ((c.kind == repair::ChangeKind::Inserted || c.kind == repair::ChangeKind::Swapped) && c.ply + 1 < r.moves.size())
-        a.then = r.moves[c.ply + 1];
-    return a;
 }
 
 }  // namespace alternativewords

@@ -45,7 +45,4 @@ QStringList ofDifference(const chess::Position& before, const repair::Reconcilia
     const repair::ReconciledStep& step, const std::array<notation::Language, 2>& languages, const MoveWriter& write,
     UncheckedWays marking = UncheckedWays::Marked);
 
-/// The way a reconstruction's change mended its entry, as an alternative is worded.
-repair::Alternative madeBy(const repair::Reconstruction& r, const repair::Change& c);
-
 }  // namespace alternativewords

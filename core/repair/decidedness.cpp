@@ -6,6 +6,7 @@
 #include "suggestions.h"
 
 #include "chess/movegen.h"
+#include "chess/movewalk.h"
 #include "notation/resolver.h"
 #include "sheet/blankentry.h"
 
@@ -112,18 +113,6 @@ QList<Option> optionsAt(const chess::Position& p, std::span<const QStringView> e
     return options;
 }
 
-// The way the change itself mended the entry.
-Alternative madeBy(const Reconstruction& r, const Change& c)
-{
-    Alternative a{.kind = c.kind};
-    if (c.kind == ChangeKind::Dropped)
-        return a;
-    a.move = r.moves[c.ply];
-    if (c.kind == ChangeKind::Inserted || c.kind == ChangeKind::Swapped)
-        a.then = r.moves[c.ply + 1];
-    return a;
-}
-
 // A legal entry read as written since the previous change, where the slip mended at the change may
 // have been made instead: the sheet may show a slip only entries after the one it was made at.
 struct EarlierEntry {
@@ -134,19 +123,28 @@ struct EarlierEntry {
     float marksPaid = 0;  // what the reconstruction pays on the entries from it to the change (marks contradicted)
 };
 
-// What the reconstruction pays on the entries `from` to `to` (excluded), read as written from `p`: the
-// marks the position contradicts (the search's replayAsWritten prices them so).
-float marksPaid(chess::Position p, std::span<const QStringView> entries, notation::Language language, int from, int to)
+// The entries `from` to `to` (excluded) read as written from `p`: whether each reads as a legal move, and
+// what the reconstruction pays on those that do, the marks the position contradicts (the search's
+// replayAsWritten prices them so).
+struct ReadAsWritten {
+    bool replays = true;
+    float marksPaid = 0;
+};
+
+ReadAsWritten readAsWritten(
+    chess::Position p, std::span<const QStringView> entries, notation::Language language, int from, int to)
 {
-    float paid = 0;
+    ReadAsWritten out;
     for (int k = from; k < to; ++k) {
         const notation::Resolution written = notation::resolveText(entries[k], language, p);
-        if (!written.isResolved())
+        if (!written.isResolved()) {
+            out.replays = false;
             break;
-        paid += MarkDisagreementCost * float(markDisagreements(written.findings));
+        }
+        out.marksPaid += MarkDisagreementCost * float(markDisagreements(written.findings));
         p.doMove(written.move);
     }
-    return paid;
+    return out;
 }
 
 // The entries read as written between the previous change and change `change`, at most LookFurther of
@@ -163,12 +161,10 @@ QList<EarlierEntry> earlierEntries(const chess::Position& start, const Reconstru
     QList<EarlierEntry> out;
     if (first >= c.entry)
         return out;
-    chess::Position p = start;
-    for (int i = 0; i < c.movesBefore - (c.entry - first); ++i)
-        p.doMove(r.moves[i]);
+    chess::Position p = chess::positionAfter(start, std::span(r.moves).first(c.movesBefore - (c.entry - first)));
     for (int entry = first; entry < c.entry; ++entry) {
         const int movesBefore = c.movesBefore - (c.entry - entry);
-        const float paid = marksPaid(p, entries, language, entry, entry + 1);
+        const float paid = readAsWritten(p, entries, language, entry, entry + 1).marksPaid;
         for (EarlierEntry& before : out)
             before.marksPaid += paid;  // paid from each entry before it to the change
         out.append({entry, movesBefore, p, recentMoves(std::span(r.moves).first(movesBefore)), paid});
@@ -182,14 +178,7 @@ QList<EarlierEntry> earlierEntries(const chess::Position& start, const Reconstru
 // another slip, not the same one elsewhere (and not searched: the cheap test that spares most searches).
 bool replaysThrough(const Option& o, std::span<const QStringView> entries, notation::Language language, int last)
 {
-    chess::Position p = o.after;
-    for (int k = o.next; k <= last && k < int(entries.size()); ++k) {
-        const notation::Resolution written = notation::resolveText(entries[k], language, p);
-        if (!written.isResolved())
-            return false;
-        p.doMove(written.move);
-    }
-    return true;
+    return readAsWritten(o.after, entries, language, o.next, std::min(last + 1, int(entries.size()))).replays;
 }
 
 // Every way to mend the entry (optionsAt), then the same slip at each earlier entry, weighed against the
@@ -227,6 +216,23 @@ Weighed alternativesTo(const Alternative& chosen, float made, float chosenKind, 
         return reconstructWithin(
             o.after, entries.subspan(std::min(o.next, int(entries.size()))), language, maxCost, budget);
     });
+}
+
+// The stretch change `i` is weighed over: to change `endChange` (r.changes.size(): the end of the sheet),
+// the first later change after more than LookFurther entries that replay as written (the changes
+// between are mended along; a later one that far on is mended the same whichever way this one went),
+// whose entry is `endEntry` (`sheetEntries` at the end of the sheet).
+struct Stretch {
+    int endChange = 0;
+    int endEntry = 0;
+};
+
+Stretch stretchOf(const Reconstruction& r, int i, int sheetEntries)
+{
+    int k = i + 1;
+    while (k < r.changes.size() && r.changes[k].entry - r.changes[k - 1].entry <= LookFurther)
+        ++k;
+    return {k, k < r.changes.size() ? r.changes[k].entry : sheetEntries};
 }
 
 // The bucket of costs a sort takes as alike (SameCost wide): "within SameCost of each other" is no
@@ -375,37 +381,30 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
 
 chess::Position positionBefore(const chess::Position& start, const Reconstruction& r, const Change& change)
 {
-    chess::Position p = start;
-    for (int i = 0; i < change.movesBefore; ++i)
-        p.doMove(r.moves[i]);
-    return p;
+    return chess::positionAfter(start, std::span(r.moves).first(change.movesBefore));
 }
 
-namespace {
-
-// The stretch change `i` is weighed over ends at change stretchEnd(r, i) (r.changes.size(): the end of the
-// sheet): the first later change after more than LookFurther entries that replay as written (the changes
-// between are mended along; a later one that far on is mended the same whichever way this one went).
-int stretchEnd(const Reconstruction& r, int i)
+Alternative madeBy(const Reconstruction& r, const Change& c)
 {
-    int k = i + 1;
-    while (k < r.changes.size() && r.changes[k].entry - r.changes[k - 1].entry <= LookFurther)
-        ++k;
-    return k;
+    Alternative a{.kind = c.kind};
+    if (c.ply < 0)
+        return a;
+    a.move = r.moves[c.ply];
+    if ((c.kind == ChangeKind::Inserted || c.kind == ChangeKind::Swapped) && c.ply + 1 < r.moves.size())
+        a.then = r.moves[c.ply + 1];
+    return a;
 }
-
-}  // namespace
 
 void weighAlternatives(Reconstruction& r, const chess::Position& start, std::span<const QStringView> entries,
     notation::Language language, int fromChange)
 {
     for (int i = fromChange; i < r.changes.size(); ++i) {
-        const int k = stretchEnd(r, i);
-        const int end = k < r.changes.size() ? r.changes[k].entry : int(entries.size());
+        const Stretch stretch = stretchOf(r, i, int(entries.size()));
+        const int k = stretch.endChange;
         const float made = (k < r.changes.size() ? r.changes[k].costBefore : r.cost) - r.changes[i].costBefore;
         Change& c = r.changes[i];
         Weighed w = alternativesTo(madeBy(r, c), made, slipKindPrice(c.kind, c.reason), positionBefore(start, r, c),
-            recentMoves(std::span(r.moves).first(c.movesBefore)), entries.first(end), language, c.entry,
+            recentMoves(std::span(r.moves).first(c.movesBefore)), entries.first(stretch.endEntry), language, c.entry,
             earlierEntries(start, r, i, entries, language));
         c.alternatives = std::move(w.alternatives);
         c.allTried = w.allTried;
@@ -432,9 +431,7 @@ Reconstruction choose(const chess::Position& start, std::span<const QStringView>
     // what it paid on the entries from there to the change.
     const int entry = picked.atEarlierEntry() ? picked.entry : c.entry;
     const int movesBefore = picked.atEarlierEntry() ? picked.movesBefore : c.movesBefore;
-    chess::Position before = start;
-    for (int i = 0; i < movesBefore; ++i)
-        before.doMove(r.moves[i]);
+    const chess::Position before = chess::positionAfter(start, std::span(r.moves).first(movesBefore));
     const QList<Option> options = optionsAt(before, entries, language, entry);
     const auto o = std::find_if(options.cbegin(), options.cend(), [&](const Option& o) { return o.sameAs(picked); });
     if (o == options.cend())
@@ -442,7 +439,7 @@ Reconstruction choose(const chess::Position& start, std::span<const QStringView>
     Reconstruction out;
     out.moves = r.moves.first(movesBefore);
     out.changes = r.changes.first(change);
-    const float costBefore = c.costBefore - marksPaid(before, entries, language, entry, c.entry);
+    const float costBefore = c.costBefore - readAsWritten(before, entries, language, entry, c.entry).marksPaid;
     const float base = costBefore + o->cost;
     if (!o->asWritten)  // the entry's own move: no change there
         out.changes.append({.kind = o->kind,
@@ -473,12 +470,8 @@ Reconstruction choose(const chess::Position& start, std::span<const QStringView>
     // alternatives' places counted from there). So is each change before the pick whose stretch reaches
     // it: it was weighed against the game as it stood there.
     int from = change;
-    while (from > 0) {
-        const int k = stretchEnd(out, from - 1);
-        if ((k < out.changes.size() ? out.changes[k].entry : int(entries.size())) <= entry)
-            break;
+    while (from > 0 && stretchOf(out, from - 1, int(entries.size())).endEntry > entry)
         --from;
-    }
     weighAlternatives(out, start, entries, language, from);
     return out;
 }

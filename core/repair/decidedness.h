@@ -65,4 +65,8 @@ Weighed weighWays(const QList<WayToMend>& ways, const Alternative& chosen, float
 /// The position before the change (`r.moves` up to its movesBefore), from `start`.
 chess::Position positionBefore(const chess::Position& start, const Reconstruction& r, const Change& change);
 
+/// The way change `c` of `r` mended its entry, as its alternatives are: the move it gives (none where the
+/// entry was left out) and, where it gives two (a move put before the entry, two entries swapped), the second.
+Alternative madeBy(const Reconstruction& r, const Change& c);
+
 }  // namespace repair
