@@ -14,12 +14,11 @@ build=${BUILD_DIR:-$root/build-fuzz}
 "$root/scripts/install-deps.sh" --fuzz
 CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCORECHECK_FUZZ=ON \
     -DSCORECHECK_PORTABLE_FALLBACKS=ON >/dev/null
-# Only what this pass runs: the executables of the tests CTest lists without the slow and bench labels
-# (read from each test's command: one executable may run as more than one test), and the fuzz targets.
-# The `package` test packs the build it belongs to, which an instrumented build is not meant for; the
-# `source` label's test reads the source tree and has no executable of ours.
-tests=$(ctest --test-dir "$build" -N -V -LE "slow|bench|package|source" \
-    | sed -n 's/^[0-9]*: Test command: *"\{0,1\}\([^ "]*\).*/\1/p' | xargs -n1 basename | sort -u)
+# Only what this pass runs: the tests CTest lists without the slow and bench labels (each test is its
+# executable's name), and the fuzz targets. The `package` test packs the build it belongs to, which an
+# instrumented build is not meant for (and its name is CPack's target, not an executable); the `source`
+# label's test reads the source tree and has no executable either.
+tests=$(ctest --test-dir "$build" -N -LE "slow|bench|package|source" | sed -n 's/^ *Test *#[0-9]*: *//p')
 fuzzers=$(cd "$root/tests/fuzz" && ls fuzz_*.cpp | sed 's/\.cpp$//')
 # shellcheck disable=SC2086
 cmake --build "$build" --parallel 2 --target $tests $fuzzers
