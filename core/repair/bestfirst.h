@@ -37,20 +37,30 @@ public:
         return -1;
     }
 
+    /// How many parts a search may take after its first: `atLeast`, and past them one more after each
+    /// part that moved the furthest point at least `earnedBy` further on (0: none earned so).
+    struct Parts {
+        int atLeast = 0;
+        int earnedBy = 0;
+    };
+
     /// As run, and when the budget is spent, searches afresh from the furthest node (the path to it
-    /// kept, what was queued dropped) with `partBudget` more nodes, up to `parts` times: a sheet with
-    /// more slips than one search can settle is settled part by part. The search's `restartFrom(node)`
-    /// forgets the states it has seen but that node's. A part that got no further than where it
-    /// started ends the search: the next would start from the same point.
+    /// kept, what was queued dropped) with `partBudget` more nodes, as many times as `parts` allows: a
+    /// sheet with more slips than one search can settle is settled part by part. The search's
+    /// `restartFrom(node)` forgets the states it has seen but that node's. A part that got no further
+    /// than where it started ends the search: the next would start from the same point.
     template <typename Search>
-    int runInParts(Search& search, int budget, int partBudget, int parts, int& furthest)
+    int runInParts(Search& search, int budget, int partBudget, Parts parts, int& furthest)
     {
         for (int part = 0;; ++part) {
-            const int from = part ? search.progress(furthest) : -1;
+            const int from = part ? search.progress(furthest) : 0;
             if (const int done = run(search, search.nodeCount() + (part ? partBudget : budget), furthest); done >= 0)
                 return done;
             // A queue that ran dry has tried every way on: a part afresh would only try them again.
-            if (part == parts || m_queue.empty() || search.progress(furthest) <= from)
+            if (m_queue.empty() || search.progress(furthest) <= from)
+                return -1;
+            const bool earned = parts.earnedBy > 0 && search.progress(furthest) - from >= parts.earnedBy;
+            if (part >= parts.atLeast && !earned)
                 return -1;
             m_queue = {};
             search.restartFrom(furthest);

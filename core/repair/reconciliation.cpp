@@ -454,24 +454,12 @@ Reconciliation Reconciler::path(int index) const
 
 Reconciliation Reconciler::run()
 {
-    // In parts, as reconstruction searches one sheet (BestFirst::runInParts); and two sheets, twice as
-    // long as one, may need more parts than one sheet: a part that moved the furthest point at least
-    // LookFurther entries on earns another, so the rest is searched, not mended one break at a time, as
-    // long as the search keeps getting on (at most one part per LookFurther entries of both sheets).
-    int furthest = 0, budget = NodeBudget;
-    int finished = m_queue.run(*this, budget, furthest);
-    // A part stops short of its budget only when its queue ran dry: it tried every way on, and a part
-    // afresh from the same point would only try them again.
-    for (int part = 1, from = 0; finished < 0 && nodeCount() >= budget
-         && (part <= Parts || progress(furthest) - from >= LookFurther);
-         ++part) {
-        from = progress(furthest);
-        m_queue = {};
-        restartFrom(furthest);
-        m_queue.push(0, furthest);
-        budget = nodeCount() + PartBudget;
-        finished = m_queue.run(*this, budget, furthest);
-    }
+    // In parts, as reconstruction searches one sheet; and two sheets, twice as long as one, may need more
+    // parts than one sheet: a part that moved the furthest point at least LookFurther entries on earns
+    // another, so the rest is searched, not mended one break at a time, as long as the search keeps
+    // getting on (at most one part per LookFurther entries of both sheets).
+    int furthest = 0;
+    const int finished = m_queue.runInParts(*this, NodeBudget, PartBudget, {.atLeast = Parts, .earnedBy = LookFurther}, furthest);
     if (finished >= 0)
         return path(finished);
     // Out of budget: from the furthest point reached on, the cheapest child at each break.
