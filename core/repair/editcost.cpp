@@ -49,13 +49,17 @@ constexpr auto LookAlikeTable = [] {
     return table;
 }();
 
+// Within this file, for every cell: the exported looksAlike() is not inlined in a position-independent
+// build (another library could interpose it).
+bool inLookAlikeTable(char16_t a, char16_t b) { return a < 128 && b < 128 && LookAlikeTable[a][b]; }
+
 bool isMarkLike(char16_t c) { return c == u'x' || c == u':' || c == u'-' || c == u'=' || c == u'+'; }
 
 float substitution(char16_t a, char16_t b)
 {
     if (a == b)
         return 0;
-    if (looksAlike(a, b))
+    if (inLookAlikeTable(a, b))
         return LookAlikeCost;
     const auto lower = [](char16_t c) { return c >= u'A' && c <= u'Z' ? char16_t(c + 32) : c; };
     return lower(a) == lower(b) ? CaseCost : OtherEditCost;
@@ -66,7 +70,7 @@ float insertionOrDeletion(char16_t c) { return isMarkLike(c) ? MarkEditCost : Ot
 
 }  // namespace
 
-bool looksAlike(char16_t a, char16_t b) { return a < 128 && b < 128 && LookAlikeTable[a][b]; }
+bool looksAlike(char16_t a, char16_t b) { return inLookAlikeTable(a, b); }
 
 QStringList oneLookAlikeAway(QStringView text)
 {
@@ -101,8 +105,9 @@ EditCost editCost(QStringView written, QStringView meant)
 {
     // Entries are short; anything longer than this is too far from any move to rank.
     constexpr int Max = 15;
-    const int n = int(std::min<qsizetype>(written.size(), Max)), m = int(std::min<qsizetype>(meant.size(), Max));
-    float d[Max + 1][Max + 1] = {};
+    const int n = int(std::clamp<qsizetype>(written.size(), 0, Max)), m = int(std::clamp<qsizetype>(meant.size(), 0, Max));
+    // Not cleared: every cell is written before it is read, and clearing 1 KB was a tenth of a call.
+    std::array<std::array<float, Max + 1>, Max + 1> d;
     // The two characters before (i, j) are the two of the move the other way round.
     const auto swappedAt = [&](int i, int j) {
         return i > 1 && j > 1 && written[i - 1] == meant[j - 2] && written[i - 2] == meant[j - 1]
@@ -135,7 +140,7 @@ EditCost editCost(QStringView written, QStringView meant)
         NotableEdit here;
         if (i > 0 && j > 0 && d[i][j] == d[i - 1][j - 1] + substitution(w, e)) {
             if (w != e)
-                here = {looksAlike(w, e) ? NotableEdit::Kind::LookAlike : NotableEdit::Kind::OtherCharacter, w, e};
+                here = {inLookAlikeTable(w, e) ? NotableEdit::Kind::LookAlike : NotableEdit::Kind::OtherCharacter, w, e};
             --i, --j;
         } else if (swappedAt(i, j) && d[i][j] == d[i - 2][j - 2] + TranspositionCost) {
             here = {NotableEdit::Kind::Swapped, written[i - 2].unicode(), w};
