@@ -335,6 +335,19 @@ QList<Language> languagesOfSets(const QList<Language>& sets, Language first)
     return languages;
 }
 
+// Whether more than half the played entries are descriptive (not algebraic, and starting with a
+// capital: P-K4, N-KB3; ICCF and UCI start with a digit or a file). Descriptive is read with English
+// letters in every language outside the German family (otherforms.cpp), so the letters its entries
+// start with do not say the sheet's language.
+bool mostlyDescriptive(QStringView text, const Record& record)
+{
+    int descriptive = 0;
+    for (const EntryRecord& e : record.entries)
+        descriptive += e.ply > 0 && e.resolution.verdict == notation::Verdict::NonAlgebraic && e.entry.length > 0
+            && text[e.entry.start].isUpper();
+    return 2 * descriptive > record.plies;
+}
+
 }  // namespace
 
 // docs/notation.md, "Detection": the letter sets whose letters cover the sheet's best are replayed, one
@@ -359,6 +372,15 @@ Record replay(QStringView text, const ParsedSheet& sheet, const chess::Position&
             tied = {l};
         } else if (r.plies == best.plies) {
             tied.append(l);
+        }
+    }
+    // English descriptive's P is the pawn, which the leading letters count for Dutch's knight (P-K4 PxP
+    // was "Dutch"): a sheet mostly in descriptive is English where English plays as much (German
+    // descriptive, S-KL3, does not play in English).
+    if (!sameLetters(best.language, Language::English) && mostlyDescriptive(text, best)) {
+        if (Record english = Replayer(text, sheet, start, Language::English).run(); english.plies >= best.plies) {
+            best = std::move(english);
+            tied = {Language::English};
         }
     }
     const notation::Script bestScript = notation::languageInfo(best.language).script;

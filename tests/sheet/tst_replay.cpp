@@ -138,6 +138,9 @@ void TestReplay::languageFoundByReplaying_data()
     QTest::newRow("knights as S only: German, though English reads the old S too")
         << "1. e4 e5 2. Sf3 Sc6" << Language::German;
     QTest::newRow("English with an old S among its Ns") << "1. e4 e5 2. Nf3 Sc6 3. Bb5 a6" << Language::English;
+    QTest::newRow("descriptive pawn moves: English, though Dutch's knight is P")
+        << "1. P-K4 P-K4 2. P-Q4 PxP" << Language::English;
+    QTest::newRow("German descriptive stays German") << "1. B-K4 B-K4 2. S-KL3 S-DL3" << Language::German;
 }
 
 void TestReplay::languageFoundByReplaying()
