@@ -76,6 +76,9 @@ void TestCliReliability::outputThatCannotBeWrittenStopsWithStatusTwo_data()
     QTest::newRow("write to a full device")
         << QStringList{"write", "--notation", "uci", "-"} << QByteArray("1. e4 e5\n");
     QTest::newRow("perft to a full device") << QStringList{"perft", "--depth", "2", "--divide"} << QByteArray();
+    QTest::newRow("the tool's help to a full device") << QStringList{"--help"} << QByteArray();
+    QTest::newRow("the version to a full device") << QStringList{"--version"} << QByteArray();
+    QTest::newRow("a command's help to a full device") << QStringList{"check", "--help"} << QByteArray();
 }
 
 // Nothing written is ever cut short without a word: /dev/full takes nothing ("no space left").
