@@ -1382,6 +1382,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>      nicht entschieden: die Prüfung hielt an ihrer Suchgrenze an; gefundener Zug: %1
 </translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>„%1“ ist kein Befehl: check, write, perft, rule oder report angeben</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

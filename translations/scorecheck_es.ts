@@ -1382,6 +1382,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>      sin decidir: la comprobación se detuvo en su límite de búsqueda; la jugada encontrada es %1
 </translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>&apos;%1&apos; no es un comando: use check, write, perft, rule o report</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

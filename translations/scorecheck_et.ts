@@ -1381,6 +1381,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>      otsustamata: kontroll peatus oma otsingupiiril; leitud käik on %1
 </translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>„%1“ ei ole käsk: kasuta check, write, perft, rule või report</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1381,6 +1381,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>      non tranché : la vérification s’est arrêtée à sa limite de recherche ; le coup trouvé est %1
 </translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>« %1 » n&apos;est pas une commande : utiliser check, write, perft, rule ou report</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1375,6 +1375,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>      לא הוכרע: הבדיקה נעצרה בגבול החיפוש שלה; המסע שנמצא הוא %1
 </translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>&apos;%1&apos; אינה פקודה: יש להשתמש ב־check, write, perft, rule או report</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

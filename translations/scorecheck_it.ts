@@ -1381,6 +1381,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>      non deciso: il controllo si è fermato al suo limite di ricerca; la mossa trovata è %1
 </translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>&apos;%1&apos; non è un comando: usare check, write, perft, rule o report</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1389,6 +1389,10 @@ na podstawie formularza.
         <translation>      nierozstrzygnięte: sprawdzanie zatrzymało się na swoim limicie wyszukiwania; znalezione posunięcie to %1
 </translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>&apos;%1&apos; to nie polecenie: użyj check, write, perft, rule lub report</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1387,6 +1387,10 @@ illegal moves are ruled on from the sheet.
         <translation>      не решено: проверка остановилась на своём пределе поиска; найденный ход — %1
 </translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>«%1» — не команда: используйте check, write, perft, rule или report</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1387,6 +1387,10 @@ illegal moves are ruled on from the sheet.
         <translation>      не визначено: перевірка зупинилася на своїй межі пошуку; знайдений хід — %1
 </translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>&apos;%1&apos; — не команда: використовуйте check, write, perft, rule або report</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

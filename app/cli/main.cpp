@@ -135,5 +135,10 @@ int main(int argc, char* argv[])
         return runReportCommand(arguments);
     if (command == "--version" || command == "-v")
         return written(QCoreApplication::applicationName() + u' ' + QCoreApplication::applicationVersion() + u'\n');
-    return usage(command == "--help" || command == "-h" ? Usage::Asked : Usage::AfterMistake);
+    if (command == "--help" || command == "-h")
+        return usage(Usage::Asked);
+    QTextStream(stderr) << "scorecheck-cli: "
+                        << Cli::tr("'%1' is no command: use check, write, perft, rule or report").arg(command)
+                        << '\n';
+    return usage(Usage::AfterMistake);
 }
