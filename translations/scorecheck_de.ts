@@ -3058,6 +3058,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
         <translation>Regelwidriger Zug, vollendet und zurückgenommen (FIDE 7.5.1):</translation>
     </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>Variante, wie notiert:</translation>
+    </message>
 </context>
 <context>
     <name>PgnExport</name>

@@ -3058,6 +3058,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
         <translation>Movimiento ilegal completado y anulado (FIDE 7.5.1):</translation>
     </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>Variante tal como está escrita:</translation>
+    </message>
 </context>
 <context>
     <name>PgnExport</name>

@@ -3057,6 +3057,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
         <translation>Lõpetatud ja tagasi võetud reeglivastane käik (FIDE 7.5.1):</translation>
     </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>Variant nagu kirjutatud:</translation>
+    </message>
 </context>
 <context>
     <name>PgnExport</name>

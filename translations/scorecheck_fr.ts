@@ -3057,6 +3057,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
         <translation>Coup illégal achevé puis repris (FIDE 7.5.1) :</translation>
     </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>Variante telle que notée :</translation>
+    </message>
 </context>
 <context>
     <name>PgnExport</name>

@@ -3051,6 +3051,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
         <translation>מסע בלתי חוקי שהושלם והוחזר (FIDE 7.5.1):</translation>
     </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>וריאנט כפי שנרשם:</translation>
+    </message>
 </context>
 <context>
     <name>PgnExport</name>

@@ -3057,6 +3057,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>draw offer</source>
         <translation>offerta di patta</translation>
     </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>Variante come scritta:</translation>
+    </message>
 </context>
 <context>
     <name>PgnExport</name>

@@ -3073,6 +3073,10 @@ na podstawie formularza.
         <source>draw offer</source>
         <translation>oferta remisowa</translation>
     </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>Wariant, jak zapisano:</translation>
+    </message>
 </context>
 <context>
     <name>PgnExport</name>

@@ -3071,6 +3071,10 @@ illegal moves are ruled on from the sheet.
         <source>draw offer</source>
         <translation>пропозиція нічиєї</translation>
     </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>Варіант, як записано:</translation>
+    </message>
 </context>
 <context>
     <name>PgnExport</name>
