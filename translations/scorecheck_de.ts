@@ -804,10 +804,6 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>„%1“ (Zeile %2)</translation>
-    </message>
-    <message>
         <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
 </source>
         <translation>  abgeglichen mit %1, Partie %2: Unterschiede: %3; dieses Formular reicht bis Halbzug %4, das andere bis Halbzug %5
@@ -1385,6 +1381,14 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
         <translation>„%1“ ist kein Befehl: check, write, perft, rule oder report angeben</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>ein leeres Feld (Zeile %1, Spalte %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>„%1“ (Zeile %2, Spalte %3)</translation>
     </message>
 </context>
 <context>

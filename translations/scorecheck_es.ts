@@ -804,10 +804,6 @@
         <translation>nada</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>&quot;%1&quot; (línea %2)</translation>
-    </message>
-    <message>
         <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
 </source>
         <translation>  emparejada con %1, partida %2: diferencias: %3; esta planilla llega al medio movimiento %4, la otra al %5
@@ -1385,6 +1381,14 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
         <translation>&apos;%1&apos; no es un comando: use check, write, perft, rule o report</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>un recuadro vacío (línea %1, columna %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>"%1" (línea %2, columna %3)</translation>
     </message>
 </context>
 <context>

@@ -804,10 +804,6 @@
         <translation>mitte midagi</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>„%1“ (rida %2)</translation>
-    </message>
-    <message>
         <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
 </source>
         <translation>  võrreldud failiga %1, partii %2: erinevusi: %3; see blankett ulatub poolkäiguni %4, teine poolkäiguni %5
@@ -1384,6 +1380,14 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
         <translation>„%1“ ei ole käsk: kasuta check, write, perft, rule või report</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>tühi lahter (rida %1, veerg %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>„%1“ (rida %2, veerg %3)</translation>
     </message>
 </context>
 <context>

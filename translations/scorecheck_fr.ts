@@ -804,10 +804,6 @@
         <translation>rien</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>« %1 » (ligne %2)</translation>
-    </message>
-    <message>
         <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
 </source>
         <translation>  rapprochée de %1, partie %2 : différences : %3 ; cette feuille va jusqu&apos;au demi-coup %4, l&apos;autre jusqu&apos;au demi-coup %5
@@ -1384,6 +1380,14 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
         <translation>« %1 » n&apos;est pas une commande : utiliser check, write, perft, rule ou report</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>une case vide (ligne %1, colonne %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>« %1 » (ligne %2, colonne %3)</translation>
     </message>
 </context>
 <context>

@@ -804,10 +804,6 @@
         <translation>כלום</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>&quot;%1&quot; (שורה %2)</translation>
-    </message>
-    <message>
         <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
 </source>
         <translation>  הותאם עם %1, משחק %2: הבדלים: %3; טופס זה מגיע עד חצי מסע %4, השני עד חצי מסע %5
@@ -1378,6 +1374,14 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
         <translation>&apos;%1&apos; אינה פקודה: יש להשתמש ב־check, write, perft, rule או report</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>משבצת ריקה (שורה %1, עמודה %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>"%1" (שורה %2, עמודה %3)</translation>
     </message>
 </context>
 <context>

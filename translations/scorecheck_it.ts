@@ -944,10 +944,6 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>niente</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>&quot;%1&quot; (riga %2)</translation>
-    </message>
-    <message>
         <source>it starts from another position (%1)</source>
         <translation>parte da un&apos;altra posizione (%1)</translation>
     </message>
@@ -1384,6 +1380,14 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
         <translation>&apos;%1&apos; non è un comando: usare check, write, perft, rule o report</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>una casella vuota (riga %1, colonna %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>"%1" (riga %2, colonna %3)</translation>
     </message>
 </context>
 <context>

@@ -948,10 +948,6 @@ na podstawie formularza.
         <translation>nic</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>„%1” (wiersz %2)</translation>
-    </message>
-    <message>
         <source>it starts from another position (%1)</source>
         <translation>zaczyna się od innej pozycji (%1)</translation>
     </message>
@@ -1392,6 +1388,14 @@ na podstawie formularza.
     <message>
         <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
         <translation>&apos;%1&apos; to nie polecenie: użyj check, write, perft, rule lub report</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>puste pole (wiersz %1, kolumna %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>„%1” (wiersz %2, kolumna %3)</translation>
     </message>
 </context>
 <context>

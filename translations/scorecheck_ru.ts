@@ -946,10 +946,6 @@ illegal moves are ruled on from the sheet.
         <translation>ничего</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>«%1» (строка %2)</translation>
-    </message>
-    <message>
         <source>it starts from another position (%1)</source>
         <translation>она начинается с другой позиции (%1)</translation>
     </message>
@@ -1390,6 +1386,14 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
         <translation>«%1» — не команда: используйте check, write, perft, rule или report</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>пустая графа (строка %1, столбец %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>«%1» (строка %2, столбец %3)</translation>
     </message>
 </context>
 <context>

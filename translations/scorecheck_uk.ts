@@ -946,10 +946,6 @@ illegal moves are ruled on from the sheet.
         <translation>нічого</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>&quot;%1&quot; (рядок %2)</translation>
-    </message>
-    <message>
         <source>it starts from another position (%1)</source>
         <translation>вона починається з іншої позиції (%1)</translation>
     </message>
@@ -1390,6 +1386,14 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
         <translation>&apos;%1&apos; — не команда: використовуйте check, write, perft, rule або report</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>порожня клітинка (рядок %1, стовпець %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>"%1" (рядок %2, стовпець %3)</translation>
     </message>
 </context>
 <context>

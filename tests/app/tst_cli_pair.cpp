@@ -29,6 +29,7 @@ private slots:
     void undecidedDifferenceInText_data();
     void undecidedDifferenceInText();
     void blankBoxDecidedByTheOtherSheetOnly();
+    void differenceSaysWhereEachEntryStands();
 
 private:
     QTemporaryDir m_dir;
@@ -146,6 +147,23 @@ void TestCliPair::blankBoxDecidedByTheOtherSheetOnly()
     const CliRun text = runCli({"check", "--pair", m_dir.filePath("blank.txt"), "-"}, sheet("-"));
     QVERIFY2(text.out.contains("      cannot be decided from these sheets: " + both["move"].toString().toUtf8() + ", "),
         text.out);
+}
+
+// Each side of a difference in the text says where it stands, line and column (a PGN game's moves are often
+// one long line), and a box left empty is named so, not quoted as "": Black's sheet has "11. -", a row
+// with one blank, so both of its boxes are empty.
+void TestCliPair::differenceSaysWhereEachEntryStands()
+{
+    QByteArray blankRow = WhiteSheet;
+    blankRow.replace("11. Nfd2 Qe7", "11. -").replace("11. Sbd2 De7", "11. -");
+    const CliRun run = runCli({"check", "--pair", "-", m_white}, blankRow);
+    QCOMPARE(run.status, 0);
+    QVERIFY2(run.out.contains("ply 21: this sheet \"Sbd2\" (line 2, column 37), the other \"-\" (line 2, column 37) -> "
+                              "Sbd2\n"),
+        run.out);
+    QVERIFY2(run.out.contains(
+                 "ply 22: this sheet \"De7\" (line 2, column 42), the other an empty box (line 2, column 38) -> De7\n"),
+        run.out);
 }
 
 QTEST_GUILESS_MAIN(TestCliPair)
