@@ -1390,6 +1390,11 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>&quot;%1&quot; (line %2, column %3)</source>
         <translation>„%1“ (Zeile %2, Spalte %3)</translation>
     </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+        <translation>%1, Partie %2: kein Diagramm nach Halbzug %3: das Nachspielen reicht nur bis Halbzug %4
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1388,7 +1388,12 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     </message>
     <message>
         <source>&quot;%1&quot; (line %2, column %3)</source>
-        <translation>"%1" (línea %2, columna %3)</translation>
+        <translation>&quot;%1&quot; (línea %2, columna %3)</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+        <translation>%1, partida %2: sin diagrama tras el medio movimiento %3: la reproducción llega solo hasta el medio movimiento %4
+</translation>
     </message>
 </context>
 <context>

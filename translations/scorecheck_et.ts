@@ -1389,6 +1389,11 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>&quot;%1&quot; (line %2, column %3)</source>
         <translation>„%1“ (rida %2, veerg %3)</translation>
     </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+        <translation>%1, partii %2: poolkäigu %3 järel diagrammi ei ole: läbimängimine ulatub ainult poolkäiguni %4
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1389,6 +1389,11 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>&quot;%1&quot; (line %2, column %3)</source>
         <translation>« %1 » (ligne %2, colonne %3)</translation>
     </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+        <translation>%1, partie %2 : pas de diagramme après le demi-coup %3 : la relecture ne va que jusqu&apos;au demi-coup %4
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

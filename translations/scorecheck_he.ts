@@ -1381,7 +1381,12 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     </message>
     <message>
         <source>&quot;%1&quot; (line %2, column %3)</source>
-        <translation>"%1" (שורה %2, עמודה %3)</translation>
+        <translation>&quot;%1&quot; (שורה %2, עמודה %3)</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+        <translation>%1, משחק %2: אין תרשים אחרי חצי מסע %3: ההרצה מגיעה רק עד חצי מסע %4
+</translation>
     </message>
 </context>
 <context>

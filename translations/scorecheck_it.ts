@@ -1387,7 +1387,12 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     </message>
     <message>
         <source>&quot;%1&quot; (line %2, column %3)</source>
-        <translation>"%1" (riga %2, colonna %3)</translation>
+        <translation>&quot;%1&quot; (riga %2, colonna %3)</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+        <translation>%1, partita %2: nessun diagramma dopo la semimossa %3: la riproduzione arriva solo alla semimossa %4
+</translation>
     </message>
 </context>
 <context>

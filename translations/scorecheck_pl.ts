@@ -1397,6 +1397,11 @@ na podstawie formularza.
         <source>&quot;%1&quot; (line %2, column %3)</source>
         <translation>„%1” (wiersz %2, kolumna %3)</translation>
     </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+        <translation>%1, partia %2: brak diagramu po półruchu %3: odtwarzanie sięga tylko do półruchu %4
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1395,6 +1395,11 @@ illegal moves are ruled on from the sheet.
         <source>&quot;%1&quot; (line %2, column %3)</source>
         <translation>«%1» (строка %2, столбец %3)</translation>
     </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+        <translation>%1, партия %2: нет диаграммы после полухода %3: воспроизведение доходит только до полухода %4
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1393,7 +1393,12 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>&quot;%1&quot; (line %2, column %3)</source>
-        <translation>"%1" (рядок %2, стовпець %3)</translation>
+        <translation>&quot;%1&quot; (рядок %2, стовпець %3)</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+        <translation>%1, партія %2: немає діаграми після півходу %3: відтворення сягає лише півходу %4
+</translation>
     </message>
 </context>
 <context>

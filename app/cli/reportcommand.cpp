@@ -163,6 +163,14 @@ std::optional<int> checkGames(const ReportRequest& request, const QString& comma
                                        .arg(GameSource::displayName(input.source))
                                        .arg(input.number)
                                        .arg(game.paired->unusable);
+        // A position the replay never reached cannot be drawn; the report goes on without it, said so.
+        for (int ply : request.diagrams)
+            if (ply > game.record.plies)
+                QTextStream(stderr) << Cli::tr("%1, game %2: no diagram after ply %3: the replay goes to ply %4 only\n")
+                                           .arg(GameSource::displayName(input.source))
+                                           .arg(input.number)
+                                           .arg(ply)
+                                           .arg(game.record.plies);
         cases << reportCase(game, request.diagrams);
     }
     return std::nullopt;
