@@ -1392,6 +1392,7 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     </message>
     <message>
         <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
         <translation>%1, Partie %2: kein Diagramm nach Halbzug %3: das Nachspielen reicht nur bis Halbzug %4
 </translation>
     </message>

@@ -1392,6 +1392,7 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     </message>
     <message>
         <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
         <translation>%1, partida %2: sin diagrama tras el medio movimiento %3: la reproducción llega solo hasta el medio movimiento %4
 </translation>
     </message>

@@ -1391,6 +1391,7 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     </message>
     <message>
         <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
         <translation>%1, partii %2: poolkäigu %3 järel diagrammi ei ole: läbimängimine ulatub ainult poolkäiguni %4
 </translation>
     </message>

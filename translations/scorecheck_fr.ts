@@ -1391,6 +1391,7 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     </message>
     <message>
         <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
         <translation>%1, partie %2 : pas de diagramme après le demi-coup %3 : la relecture ne va que jusqu&apos;au demi-coup %4
 </translation>
     </message>

@@ -1385,6 +1385,7 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     </message>
     <message>
         <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
         <translation>%1, משחק %2: אין תרשים אחרי חצי מסע %3: ההרצה מגיעה רק עד חצי מסע %4
 </translation>
     </message>

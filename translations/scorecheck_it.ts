@@ -1391,6 +1391,7 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     </message>
     <message>
         <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
         <translation>%1, partita %2: nessun diagramma dopo la semimossa %3: la riproduzione arriva solo alla semimossa %4
 </translation>
     </message>

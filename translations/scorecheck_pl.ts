@@ -1399,6 +1399,7 @@ na podstawie formularza.
     </message>
     <message>
         <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
         <translation>%1, partia %2: brak diagramu po półruchu %3: odtwarzanie sięga tylko do półruchu %4
 </translation>
     </message>

@@ -1397,6 +1397,7 @@ illegal moves are ruled on from the sheet.
     </message>
     <message>
         <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
         <translation>%1, партия %2: нет диаграммы после полухода %3: воспроизведение доходит только до полухода %4
 </translation>
     </message>
