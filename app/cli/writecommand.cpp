@@ -133,9 +133,12 @@ int runWriteCommand(const QStringList& arguments)
         return cliargs::usageError(command, Cli::tr("no game found in %1").arg(GameSource::displayName(files.first())));
     for (; !batch.isEmpty(); batch = source->nextBatch(1)) {
         const CheckedGame game = checkGame(batch.first(), check);
-        if (!out.write(((first ? QString() : QStringLiteral("\n")) + writeSheet(game, options)).toUtf8()))
-            return Output::WriteFailedStatus;
-        first = false;
+        // A game with nothing to write (it cannot be replayed) leaves no blank line either.
+        if (const QString sheet = writeSheet(game, options); !sheet.isEmpty()) {
+            if (!out.write(((first ? QString() : QStringLiteral("\n")) + sheet).toUtf8()))
+                return Output::WriteFailedStatus;
+            first = false;
+        }
         if (const QString stop = whereItStops(game); !stop.isEmpty())
             QTextStream(stderr) << "scorecheck-cli " << command << ": " << stop << '\n';
         if (!game.clean())

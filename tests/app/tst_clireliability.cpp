@@ -241,6 +241,10 @@ void TestCliReliability::writeSaysWhereAndWhyTheGameStops_data()
     QTest::newRow("an impossible FEN tag")
         << QByteArray("[FEN \"8/8/8 w - -\"]\n\n1. e4\n") << QByteArray()
         << "standard input, game 1 cannot be written: line 1, column 12: the FEN tag is unusable: Piece placement";
+    // Nothing is written for it, not even the blank line that parts it from the next game.
+    QTest::newRow("an impossible FEN tag, then a good game")
+        << QByteArray("[FEN \"8/8/8 w - -\"]\n\n1. e4\n\n[Event \"B\"]\n\n1. d4 d5\n") << QByteArray("1. d4 d5\n")
+        << "standard input, game 1 cannot be written: line 1, column 12: the FEN tag is unusable: Piece placement";
     QTest::newRow("a sheet longer than any game")
         << QByteArray("1. e4 e5 ").repeated(200000) << QByteArray()
         << "standard input, game 1 cannot be written: the sheet is longer than 1 MB";
