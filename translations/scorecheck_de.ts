@@ -1396,6 +1396,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>%1, Partie %2: kein Diagramm nach Halbzug %3: das Nachspielen reicht nur bis Halbzug %4
 </translation>
     </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive: keine Buchstaben der beschreibenden Notation für „%1“ (en angeben, oder de, da, sv oder no für deutsche Buchstaben)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1396,6 +1396,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>%1, partida %2: sin diagrama tras el medio movimiento %3: la reproducción llega solo hasta el medio movimiento %4
 </translation>
     </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive: no hay letras de notación descriptiva para &apos;%1&apos; (use en, o de, da, sv o no para las letras alemanas)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

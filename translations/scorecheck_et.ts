@@ -1395,6 +1395,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>%1, partii %2: poolkäigu %3 järel diagrammi ei ole: läbimängimine ulatub ainult poolkäiguni %4
 </translation>
     </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive: keelel „%1“ pole kirjeldava notatsiooni tähti (kasuta en, või de, da, sv või no saksa tähtede jaoks)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1395,6 +1395,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>%1, partie %2 : pas de diagramme après le demi-coup %3 : la relecture ne va que jusqu&apos;au demi-coup %4
 </translation>
     </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive : pas de lettres de notation descriptive pour « %1 » (utiliser en, ou de, da, sv ou no pour les lettres allemandes)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1389,6 +1389,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>%1, משחק %2: אין תרשים אחרי חצי מסע %3: ההרצה מגיעה רק עד חצי מסע %4
 </translation>
     </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive: אין אותיות של כתיב תיאורי עבור &apos;%1&apos; (יש להשתמש ב־en, או ב־de, da, sv או no לאותיות גרמניות)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

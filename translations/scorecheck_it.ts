@@ -1395,6 +1395,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>%1, partita %2: nessun diagramma dopo la semimossa %3: la riproduzione arriva solo alla semimossa %4
 </translation>
     </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive: nessuna lettera di notazione descrittiva per &apos;%1&apos; (usare en, oppure de, da, sv o no per le lettere tedesche)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

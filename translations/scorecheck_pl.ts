@@ -1403,6 +1403,10 @@ na podstawie formularza.
         <translation>%1, partia %2: brak diagramu po półruchu %3: odtwarzanie sięga tylko do półruchu %4
 </translation>
     </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive: brak liter notacji opisowej dla &apos;%1&apos; (użyj en albo de, da, sv lub no dla liter niemieckich)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

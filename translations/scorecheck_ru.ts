@@ -1401,6 +1401,10 @@ illegal moves are ruled on from the sheet.
         <translation>%1, партия %2: нет диаграммы после полухода %3: воспроизведение доходит только до полухода %4
 </translation>
     </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive: нет букв описательной нотации для «%1» (используйте en, или de, da, sv или no для немецких букв)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

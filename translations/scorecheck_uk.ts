@@ -1401,6 +1401,10 @@ illegal moves are ruled on from the sheet.
         <translation>%1, партія %2: немає діаграми після півходу %3: відтворення сягає лише півходу %4
 </translation>
     </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive: немає літер описової нотації для &apos;%1&apos; (використовуйте en, або de, da, sv чи no для німецьких літер)</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

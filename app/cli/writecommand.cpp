@@ -119,6 +119,11 @@ int runWriteCommand(const QStringList& arguments)
         || !cliargs::startPosition(parser, fenOption, check.start, error))
         return cliargs::usageError(command, error);
     options.language = *output;
+    if (options.notation == notation::Notation::Descriptive && !notation::hasDescriptiveLetters(options.language))
+        return cliargs::usageError(command,
+            Cli::tr("--notation descriptive: no descriptive letters for '%1' (use en, or de, da, sv or no for "
+                    "German letters)")
+                .arg(parser.value(langOption)));
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1)
         return cliargs::usageError(command, Cli::tr("give one file (or - for standard input)"));

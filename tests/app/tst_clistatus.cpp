@@ -15,6 +15,7 @@ private slots:
     void writeTakesNoAutoLanguage();
     void unknownCommandIsNamed_data();
     void unknownCommandIsNamed();
+    void descriptiveIsRefusedInLettersItHasNot();
 };
 
 // A file that cannot be read (2), then a sheet with an illegal entry (1): check goes on, and exits 2.
@@ -55,6 +56,20 @@ void TestCliStatus::unknownCommandIsNamed()
     QVERIFY2(r.err.startsWith("scorecheck-cli: '" + command.toUtf8() + "' is no command"), r.err.constData());
     QVERIFY2(r.err.contains("usage: scorecheck-cli check"), r.err.constData());  // the usage follows
     QVERIFY(r.out.isEmpty());
+}
+
+// Descriptive notation is written in English or German letters; French ones were asked for and English
+// ones given without a word. Now refused, as any notation or language the tool cannot write.
+void TestCliStatus::descriptiveIsRefusedInLettersItHasNot()
+{
+    const CliRun refused = runCli({"write", "--notation", "descriptive", "--lang", "fr", "-"}, "1. e4 e5 2. Nf3\n");
+    QCOMPARE(refused.status, 2);
+    QVERIFY(refused.out.isEmpty());
+    QVERIFY2(refused.err.startsWith("scorecheck-cli write: --notation descriptive: no descriptive letters for 'fr'"),
+        refused.err.constData());
+    const CliRun german = runCli({"write", "--notation", "descriptive", "--lang", "de", "-"}, "1. e4 e5 2. Nf3\n");
+    QCOMPARE(german.status, 0);
+    QCOMPARE(german.out, QByteArray("1. B-K4 B-K4\n2. S-KL3\n"));
 }
 
 QTEST_GUILESS_MAIN(TestCliStatus)
