@@ -140,8 +140,9 @@ void writeTextReport(const CheckedGame& game, TextWriter& w)
     w.fill(words.title, {GameSource::displayName(game.input.source), game.input.number});
     const QString white = pgn::tagValue(game.input.tags, QStringLiteral("White"));
     const QString black = pgn::tagValue(game.input.tags, QStringLiteral("Black"));
-    if (!white.isEmpty() || !black.isEmpty())
-        w.fill(words.players, {white, black});
+    if (!white.isEmpty() || !black.isEmpty())  // the one not named is "?", as PGN writes an unknown
+        w.fill(words.players,
+            {white.isEmpty() ? QStringLiteral("?") : white, black.isEmpty() ? QStringLiteral("?") : black});
     w.ascii("\n");
     for (const GameProblem& problem : game.input.problems)
         w.ascii("  ").text(problem.message).ascii("\n");

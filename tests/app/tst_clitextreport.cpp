@@ -17,6 +17,7 @@ private slots:
     void standardInputIsNamed();
     void playersStandInTheTitle_data();
     void playersStandInTheTitle();
+    void aPlayerNotNamedIsAQuestionMark();
 };
 
 void TestCliTextReport::entryIsQuotedWithItsMoveNumber_data()
@@ -84,4 +85,13 @@ void TestCliTextReport::playersStandInTheTitle()
     QCOMPARE(run.status, 0);
     QVERIFY2(run.out.startsWith("standard input, game 1 (Tal, Mikhail - Petrosian)\n"), run.out.constData());
     QVERIFY2(run.out.contains("\nstandard input, game 2 (Smyslov - Botvinnik)\n  plies: 1;"), run.out.constData());
+}
+
+// One name without the other: the missing one is "?", as PGN writes an unknown, not an empty space.
+void TestCliTextReport::aPlayerNotNamedIsAQuestionMark()
+{
+    const CliRun run = runCli({"check", "-"}, "[White \"Tal\"]\n\n1. e4 e5 *\n\n[Black \"Petrosian\"]\n\n1. d4 *\n");
+    QCOMPARE(run.status, 0);
+    QVERIFY2(run.out.startsWith("standard input, game 1 (Tal - ?)\n"), run.out.constData());
+    QVERIFY2(run.out.contains("\nstandard input, game 2 (? - Petrosian)\n"), run.out.constData());
 }
