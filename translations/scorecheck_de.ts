@@ -1400,6 +1400,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
         <translation>--notation descriptive: keine Buchstaben der beschreibenden Notation für „%1“ (en angeben, oder de, da, sv oder no für deutsche Buchstaben)</translation>
     </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended: den notierten und angekündigten Zug angeben</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

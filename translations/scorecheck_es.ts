@@ -1400,6 +1400,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
         <translation>--notation descriptive: no hay letras de notación descriptiva para &apos;%1&apos; (use en, o de, da, sv o no para las letras alemanas)</translation>
     </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended: indique el movimiento anotado y declarado</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1399,6 +1399,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
         <translation>--notation descriptive: keelel „%1“ pole kirjeldava notatsiooni tähti (kasuta en, või de, da, sv või no saksa tähtede jaoks)</translation>
     </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended: anna üles kirjutatud ja teatatud käik</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1399,6 +1399,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
         <translation>--notation descriptive : pas de lettres de notation descriptive pour « %1 » (utiliser en, ou de, da, sv ou no pour les lettres allemandes)</translation>
     </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended : indiquer le coup noté et annoncé</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

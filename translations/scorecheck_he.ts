@@ -1393,6 +1393,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
         <translation>--notation descriptive: אין אותיות של כתיב תיאורי עבור &apos;%1&apos; (יש להשתמש ב־en, או ב־de, da, sv או no לאותיות גרמניות)</translation>
     </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended: יש לציין את המסע שנרשם והוכרז</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1399,6 +1399,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
         <translation>--notation descriptive: nessuna lettera di notazione descrittiva per &apos;%1&apos; (usare en, oppure de, da, sv o no per le lettere tedesche)</translation>
     </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended: indicare la mossa scritta e dichiarata</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

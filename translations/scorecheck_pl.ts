@@ -1407,6 +1407,10 @@ na podstawie formularza.
         <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
         <translation>--notation descriptive: brak liter notacji opisowej dla &apos;%1&apos; (użyj en albo de, da, sv lub no dla liter niemieckich)</translation>
     </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended: podaj posunięcie zapisane i zgłoszone</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1405,6 +1405,10 @@ illegal moves are ruled on from the sheet.
         <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
         <translation>--notation descriptive: нет букв описательной нотации для «%1» (используйте en, или de, da, sv или no для немецких букв)</translation>
     </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended: укажите записанный и заявленный ход</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1405,6 +1405,10 @@ illegal moves are ruled on from the sheet.
         <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
         <translation>--notation descriptive: немає літер описової нотації для &apos;%1&apos; (використовуйте en, або de, da, sv чи no для німецьких літер)</translation>
     </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended: вкажіть записаний і заявлений хід</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
