@@ -138,7 +138,6 @@ int main(int argc, char* argv[])
     if (command == "--help" || command == "-h")
         return usage(Usage::Asked);
     QTextStream(stderr) << "scorecheck-cli: "
-                        << Cli::tr("'%1' is no command: use check, write, perft, rule or report").arg(command)
-                        << '\n';
+                        << Cli::tr("'%1' is no command: use check, write, perft, rule or report").arg(command) << '\n';
     return usage(Usage::AfterMistake);
 }

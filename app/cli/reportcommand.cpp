@@ -143,6 +143,9 @@ std::optional<int> checkGames(const ReportRequest& request, const QString& comma
     if (request.otherSheets) {
         otherSheets = request.otherSheets->readAll();
         options.pairWith = &otherSheets;
+        if (otherSheets.isEmpty())  // as any input with no game in it (command-line.md section 2)
+            return cliargs::usageError(
+                command, Cli::tr("no game found in %1").arg(GameSource::displayName(request.otherSheets->name())));
     }
     const QList<GameInput> games = source->readAll();
     if (games.isEmpty())

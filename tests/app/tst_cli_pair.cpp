@@ -30,6 +30,8 @@ private slots:
     void undecidedDifferenceInText();
     void blankBoxDecidedByTheOtherSheetOnly();
     void differenceSaysWhereEachEntryStands();
+    void otherFileWithNoGameIsRefused_data();
+    void otherFileWithNoGameIsRefused();
 
 private:
     QTemporaryDir m_dir;
@@ -164,6 +166,33 @@ void TestCliPair::differenceSaysWhereEachEntryStands()
     QVERIFY2(run.out.contains(
                  "ply 22: this sheet \"De7\" (line 2, column 42), the other an empty box (line 2, column 38) -> De7\n"),
         run.out);
+}
+
+void TestCliPair::otherFileWithNoGameIsRefused_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::newRow("check") << QStringList{"check"};
+    QTest::newRow("report") << QStringList{"report", "--output"};
+}
+
+// An empty other file was taken for a sheet without game 1 ("no game 1 on the other sheet", status 0):
+// like any input with no game in it (section 2), it is refused.
+void TestCliPair::otherFileWithNoGameIsRefused()
+{
+    QFETCH(QStringList, command);
+    const QString empty = m_dir.filePath("empty.txt");
+    QFile f(empty);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("\n\n");
+    f.close();
+    const QString pdf = m_dir.filePath("never.pdf");
+    if (command.last() == QLatin1String("--output"))
+        command << pdf;
+    const CliRun run = runCli(command + QStringList{"--pair", empty, m_white});
+    QCOMPARE(run.status, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(run.err.contains(": no game found in " + empty.toUtf8() + "\n"), run.err.constData());
+    QVERIFY(!QFile::exists(pdf));
 }
 
 QTEST_GUILESS_MAIN(TestCliPair)
