@@ -1404,6 +1404,18 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>--intended: give the move written and declared</source>
         <translation>--intended: den notierten und angekündigten Zug angeben</translation>
     </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  Remisangebot von Weiß mit %1, nach der Stelle, an der das Nachspielen endete: nicht geprüft
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  Remisangebot von Schwarz mit %1, nach der Stelle, an der das Nachspielen endete: nicht geprüft
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1404,6 +1404,18 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>--intended: give the move written and declared</source>
         <translation>--intended: indique el movimiento anotado y declarado</translation>
     </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  oferta de tablas de las blancas con %1, después de donde se detuvo la reproducción: sin comprobar
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  oferta de tablas de las negras con %1, después de donde se detuvo la reproducción: sin comprobar
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1403,6 +1403,18 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>--intended: give the move written and declared</source>
         <translation>--intended: anna üles kirjutatud ja teatatud käik</translation>
     </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  valge viigipakkumine käiguga %1, pärast kohta, kus läbimängimine peatus: kontrollimata
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  musta viigipakkumine käiguga %1, pärast kohta, kus läbimängimine peatus: kontrollimata
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1403,6 +1403,18 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>--intended: give the move written and declared</source>
         <translation>--intended : indiquer le coup noté et annoncé</translation>
     </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  proposition de nulle des Blancs avec %1, après l&apos;endroit où la relecture s&apos;est arrêtée : non vérifiée
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  proposition de nulle des Noirs avec %1, après l&apos;endroit où la relecture s&apos;est arrêtée : non vérifiée
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1397,6 +1397,18 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>--intended: give the move written and declared</source>
         <translation>--intended: יש לציין את המסע שנרשם והוכרז</translation>
     </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  הצעת תיקו של הלבן עם %1, אחרי המקום שבו ההרצה נעצרה: לא נבדקה
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  הצעת תיקו של השחור עם %1, אחרי המקום שבו ההרצה נעצרה: לא נבדקה
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

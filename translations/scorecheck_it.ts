@@ -1403,6 +1403,18 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>--intended: give the move written and declared</source>
         <translation>--intended: indicare la mossa scritta e dichiarata</translation>
     </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  proposta di patta del Bianco con %1, dopo il punto in cui la riproduzione si è fermata: non controllata
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  proposta di patta del Nero con %1, dopo il punto in cui la riproduzione si è fermata: non controllata
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1411,6 +1411,18 @@ na podstawie formularza.
         <source>--intended: give the move written and declared</source>
         <translation>--intended: podaj posunięcie zapisane i zgłoszone</translation>
     </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  propozycja remisu białych przy %1, za miejscem, w którym odtwarzanie się zatrzymało: niesprawdzona
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  propozycja remisu czarnych przy %1, za miejscem, w którym odtwarzanie się zatrzymało: niesprawdzona
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

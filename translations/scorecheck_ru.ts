@@ -1409,6 +1409,18 @@ illegal moves are ruled on from the sheet.
         <source>--intended: give the move written and declared</source>
         <translation>--intended: укажите записанный и заявленный ход</translation>
     </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  предложение ничьей белыми с ходом %1, после места, где воспроизведение остановилось: не проверено
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  предложение ничьей чёрными с ходом %1, после места, где воспроизведение остановилось: не проверено
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1409,6 +1409,18 @@ illegal moves are ruled on from the sheet.
         <source>--intended: give the move written and declared</source>
         <translation>--intended: вкажіть записаний і заявлений хід</translation>
     </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  пропозиція нічиєї білими з ходом %1, після місця, де відтворення зупинилося: не перевірено
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  пропозиція нічиєї чорними з ходом %1, після місця, де відтворення зупинилося: не перевірено
+</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

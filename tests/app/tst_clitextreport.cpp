@@ -18,6 +18,7 @@ private slots:
     void playersStandInTheTitle_data();
     void playersStandInTheTitle();
     void aPlayerNotNamedIsAQuestionMark();
+    void aDrawOfferPastTheStopIsSaid();
 };
 
 void TestCliTextReport::entryIsQuotedWithItsMoveNumber_data()
@@ -94,4 +95,14 @@ void TestCliTextReport::aPlayerNotNamedIsAQuestionMark()
     QCOMPARE(run.status, 0);
     QVERIFY2(run.out.startsWith("standard input, game 1 (Tal - ?)\n"), run.out.constData());
     QVERIFY2(run.out.contains("\nstandard input, game 2 (? - Petrosian)\n"), run.out.constData());
+}
+
+// A draw offer written with an entry the replay did not reach is on the sheet: said, as not checked.
+void TestCliTextReport::aDrawOfferPastTheStopIsSaid()
+{
+    const CliRun run = runCli({"check", "-"}, "1. e4 e5 2. Ke3 Nc6 3. Nf3 a6 (=) 4. Bc4 (=)\n");
+    QCOMPARE(run.status, 1);
+    QVERIFY2(run.out.contains("\n  draw offer by Black with 3... a6 (=), after where the replay stopped: not checked\n"
+                              "  draw offer by White with 4. Bc4 (=), after where the replay stopped: not checked\n"),
+        run.out.constData());
 }
