@@ -804,10 +804,6 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>„%1“ (Zeile %2)</translation>
-    </message>
-    <message>
         <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
 </source>
         <translation>  abgeglichen mit %1, Partie %2: Unterschiede: %3; dieses Formular reicht bis Halbzug %4, das andere bis Halbzug %5
@@ -1380,6 +1376,44 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
         <translation>      nicht entschieden: die Prüfung hielt an ihrer Suchgrenze an; gefundener Zug: %1
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>„%1“ ist kein Befehl: check, write, perft, rule oder report angeben</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>ein leeres Feld (Zeile %1, Spalte %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>„%1“ (Zeile %2, Spalte %3)</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
+        <translation>%1, Partie %2: kein Diagramm nach Halbzug %3: das Nachspielen reicht nur bis Halbzug %4
+</translation>
+    </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive: keine Buchstaben der beschreibenden Notation für „%1“ (en angeben, oder de, da, sv oder no für deutsche Buchstaben)</translation>
+    </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended: den notierten und angekündigten Zug angeben</translation>
+    </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  Remisangebot von Weiß mit %1, nach der Stelle, an der das Nachspielen endete: nicht geprüft
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  Remisangebot von Schwarz mit %1, nach der Stelle, an der das Nachspielen endete: nicht geprüft
 </translation>
     </message>
 </context>
@@ -3053,6 +3087,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
         <translation>Regelwidriger Zug, vollendet und zurückgenommen (FIDE 7.5.1):</translation>
+    </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>Variante, wie notiert:</translation>
     </message>
 </context>
 <context>

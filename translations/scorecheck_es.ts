@@ -804,10 +804,6 @@
         <translation>nada</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>&quot;%1&quot; (línea %2)</translation>
-    </message>
-    <message>
         <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
 </source>
         <translation>  emparejada con %1, partida %2: diferencias: %3; esta planilla llega al medio movimiento %4, la otra al %5
@@ -1380,6 +1376,44 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
         <translation>      sin decidir: la comprobación se detuvo en su límite de búsqueda; la jugada encontrada es %1
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>&apos;%1&apos; no es un comando: use check, write, perft, rule o report</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>un recuadro vacío (línea %1, columna %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>&quot;%1&quot; (línea %2, columna %3)</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
+        <translation>%1, partida %2: sin diagrama tras el medio movimiento %3: la reproducción llega solo hasta el medio movimiento %4
+</translation>
+    </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive: no hay letras de notación descriptiva para &apos;%1&apos; (use en, o de, da, sv o no para las letras alemanas)</translation>
+    </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended: indique el movimiento anotado y declarado</translation>
+    </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  oferta de tablas de las blancas con %1, después de donde se detuvo la reproducción: sin comprobar
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  oferta de tablas de las negras con %1, después de donde se detuvo la reproducción: sin comprobar
 </translation>
     </message>
 </context>
@@ -3053,6 +3087,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
         <translation>Movimiento ilegal completado y anulado (FIDE 7.5.1):</translation>
+    </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>Variante tal como está escrita:</translation>
     </message>
 </context>
 <context>

@@ -804,10 +804,6 @@
         <translation>mitte midagi</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>„%1“ (rida %2)</translation>
-    </message>
-    <message>
         <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
 </source>
         <translation>  võrreldud failiga %1, partii %2: erinevusi: %3; see blankett ulatub poolkäiguni %4, teine poolkäiguni %5
@@ -1379,6 +1375,44 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
         <translation>      otsustamata: kontroll peatus oma otsingupiiril; leitud käik on %1
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>„%1“ ei ole käsk: kasuta check, write, perft, rule või report</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>tühi lahter (rida %1, veerg %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>„%1“ (rida %2, veerg %3)</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
+        <translation>%1, partii %2: poolkäigu %3 järel diagrammi ei ole: läbimängimine ulatub ainult poolkäiguni %4
+</translation>
+    </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive: keelel „%1“ pole kirjeldava notatsiooni tähti (kasuta en, või de, da, sv või no saksa tähtede jaoks)</translation>
+    </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended: anna üles kirjutatud ja teatatud käik</translation>
+    </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  valge viigipakkumine käiguga %1, pärast kohta, kus läbimängimine peatus: kontrollimata
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  musta viigipakkumine käiguga %1, pärast kohta, kus läbimängimine peatus: kontrollimata
 </translation>
     </message>
 </context>
@@ -3052,6 +3086,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
         <translation>Lõpetatud ja tagasi võetud reeglivastane käik (FIDE 7.5.1):</translation>
+    </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>Variant nagu kirjutatud:</translation>
     </message>
 </context>
 <context>

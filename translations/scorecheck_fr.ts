@@ -804,10 +804,6 @@
         <translation>rien</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>« %1 » (ligne %2)</translation>
-    </message>
-    <message>
         <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
 </source>
         <translation>  rapprochée de %1, partie %2 : différences : %3 ; cette feuille va jusqu&apos;au demi-coup %4, l&apos;autre jusqu&apos;au demi-coup %5
@@ -1379,6 +1375,44 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
         <translation>      non tranché : la vérification s’est arrêtée à sa limite de recherche ; le coup trouvé est %1
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>« %1 » n&apos;est pas une commande : utiliser check, write, perft, rule ou report</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>une case vide (ligne %1, colonne %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>« %1 » (ligne %2, colonne %3)</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
+        <translation>%1, partie %2 : pas de diagramme après le demi-coup %3 : la relecture ne va que jusqu&apos;au demi-coup %4
+</translation>
+    </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive : pas de lettres de notation descriptive pour « %1 » (utiliser en, ou de, da, sv ou no pour les lettres allemandes)</translation>
+    </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended : indiquer le coup noté et annoncé</translation>
+    </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  proposition de nulle des Blancs avec %1, après l&apos;endroit où la relecture s&apos;est arrêtée : non vérifiée
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  proposition de nulle des Noirs avec %1, après l&apos;endroit où la relecture s&apos;est arrêtée : non vérifiée
 </translation>
     </message>
 </context>
@@ -3052,6 +3086,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
         <translation>Coup illégal achevé puis repris (FIDE 7.5.1) :</translation>
+    </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>Variante telle que notée :</translation>
     </message>
 </context>
 <context>

@@ -804,10 +804,6 @@
         <translation>כלום</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>&quot;%1&quot; (שורה %2)</translation>
-    </message>
-    <message>
         <source>  paired with %1, game %2: differences: %3; this sheet goes to ply %4, the other to ply %5
 </source>
         <translation>  הותאם עם %1, משחק %2: הבדלים: %3; טופס זה מגיע עד חצי מסע %4, השני עד חצי מסע %5
@@ -1373,6 +1369,44 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
         <translation>      לא הוכרע: הבדיקה נעצרה בגבול החיפוש שלה; המסע שנמצא הוא %1
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>&apos;%1&apos; אינה פקודה: יש להשתמש ב־check, write, perft, rule או report</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>משבצת ריקה (שורה %1, עמודה %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>&quot;%1&quot; (שורה %2, עמודה %3)</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
+        <translation>%1, משחק %2: אין תרשים אחרי חצי מסע %3: ההרצה מגיעה רק עד חצי מסע %4
+</translation>
+    </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive: אין אותיות של כתיב תיאורי עבור &apos;%1&apos; (יש להשתמש ב־en, או ב־de, da, sv או no לאותיות גרמניות)</translation>
+    </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended: יש לציין את המסע שנרשם והוכרז</translation>
+    </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  הצעת תיקו של הלבן עם %1, אחרי המקום שבו ההרצה נעצרה: לא נבדקה
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  הצעת תיקו של השחור עם %1, אחרי המקום שבו ההרצה נעצרה: לא נבדקה
 </translation>
     </message>
 </context>
@@ -3046,6 +3080,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>Illegal move completed and taken back (FIDE 7.5.1):</source>
         <translation>מסע בלתי חוקי שהושלם והוחזר (FIDE 7.5.1):</translation>
+    </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>וריאנט כפי שנרשם:</translation>
     </message>
 </context>
 <context>

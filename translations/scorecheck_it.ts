@@ -944,10 +944,6 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>niente</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>&quot;%1&quot; (riga %2)</translation>
-    </message>
-    <message>
         <source>it starts from another position (%1)</source>
         <translation>parte da un&apos;altra posizione (%1)</translation>
     </message>
@@ -1379,6 +1375,44 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
         <translation>      non deciso: il controllo si è fermato al suo limite di ricerca; la mossa trovata è %1
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>&apos;%1&apos; non è un comando: usare check, write, perft, rule o report</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>una casella vuota (riga %1, colonna %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>&quot;%1&quot; (riga %2, colonna %3)</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
+        <translation>%1, partita %2: nessun diagramma dopo la semimossa %3: la riproduzione arriva solo alla semimossa %4
+</translation>
+    </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive: nessuna lettera di notazione descrittiva per &apos;%1&apos; (usare en, oppure de, da, sv o no per le lettere tedesche)</translation>
+    </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended: indicare la mossa scritta e dichiarata</translation>
+    </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  proposta di patta del Bianco con %1, dopo il punto in cui la riproduzione si è fermata: non controllata
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  proposta di patta del Nero con %1, dopo il punto in cui la riproduzione si è fermata: non controllata
 </translation>
     </message>
 </context>
@@ -3052,6 +3086,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>draw offer</source>
         <translation>offerta di patta</translation>
+    </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>Variante come scritta:</translation>
     </message>
 </context>
 <context>

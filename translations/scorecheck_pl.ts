@@ -948,10 +948,6 @@ na podstawie formularza.
         <translation>nic</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>„%1” (wiersz %2)</translation>
-    </message>
-    <message>
         <source>it starts from another position (%1)</source>
         <translation>zaczyna się od innej pozycji (%1)</translation>
     </message>
@@ -1387,6 +1383,44 @@ na podstawie formularza.
         <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
         <translation>      nierozstrzygnięte: sprawdzanie zatrzymało się na swoim limicie wyszukiwania; znalezione posunięcie to %1
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>&apos;%1&apos; to nie polecenie: użyj check, write, perft, rule lub report</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>puste pole (wiersz %1, kolumna %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>„%1” (wiersz %2, kolumna %3)</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
+        <translation>%1, partia %2: brak diagramu po półruchu %3: odtwarzanie sięga tylko do półruchu %4
+</translation>
+    </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive: brak liter notacji opisowej dla &apos;%1&apos; (użyj en albo de, da, sv lub no dla liter niemieckich)</translation>
+    </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended: podaj posunięcie zapisane i zgłoszone</translation>
+    </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  propozycja remisu białych przy %1, za miejscem, w którym odtwarzanie się zatrzymało: niesprawdzona
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  propozycja remisu czarnych przy %1, za miejscem, w którym odtwarzanie się zatrzymało: niesprawdzona
 </translation>
     </message>
 </context>
@@ -3068,6 +3102,10 @@ na podstawie formularza.
     <message>
         <source>draw offer</source>
         <translation>oferta remisowa</translation>
+    </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>Wariant, jak zapisano:</translation>
     </message>
 </context>
 <context>

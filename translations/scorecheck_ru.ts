@@ -946,10 +946,6 @@ illegal moves are ruled on from the sheet.
         <translation>ничего</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>«%1» (строка %2)</translation>
-    </message>
-    <message>
         <source>it starts from another position (%1)</source>
         <translation>она начинается с другой позиции (%1)</translation>
     </message>
@@ -1385,6 +1381,44 @@ illegal moves are ruled on from the sheet.
         <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
         <translation>      не решено: проверка остановилась на своём пределе поиска; найденный ход — %1
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>«%1» — не команда: используйте check, write, perft, rule или report</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>пустая графа (строка %1, столбец %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>«%1» (строка %2, столбец %3)</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
+        <translation>%1, партия %2: нет диаграммы после полухода %3: воспроизведение доходит только до полухода %4
+</translation>
+    </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive: нет букв описательной нотации для «%1» (используйте en, или de, da, sv или no для немецких букв)</translation>
+    </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended: укажите записанный и заявленный ход</translation>
+    </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  предложение ничьей белыми с ходом %1, после места, где воспроизведение остановилось: не проверено
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  предложение ничьей чёрными с ходом %1, после места, где воспроизведение остановилось: не проверено
 </translation>
     </message>
 </context>
@@ -3066,6 +3100,10 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>draw offer</source>
         <translation>предложение ничьей</translation>
+    </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>Вариант, как записано:</translation>
     </message>
 </context>
 <context>

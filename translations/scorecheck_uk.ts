@@ -946,10 +946,6 @@ illegal moves are ruled on from the sheet.
         <translation>нічого</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2)</source>
-        <translation>&quot;%1&quot; (рядок %2)</translation>
-    </message>
-    <message>
         <source>it starts from another position (%1)</source>
         <translation>вона починається з іншої позиції (%1)</translation>
     </message>
@@ -1385,6 +1381,44 @@ illegal moves are ruled on from the sheet.
         <source>      not decided: the check stopped at its search limit; the move found is %1
 </source>
         <translation>      не визначено: перевірка зупинилася на своїй межі пошуку; знайдений хід — %1
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no command: use check, write, perft, rule or report</source>
+        <translation>&apos;%1&apos; — не команда: використовуйте check, write, perft, rule або report</translation>
+    </message>
+    <message>
+        <source>an empty box (line %1, column %2)</source>
+        <translation>порожня клітинка (рядок %1, стовпець %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2, column %3)</source>
+        <translation>&quot;%1&quot; (рядок %2, стовпець %3)</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no diagram after ply %3: the replay goes to ply %4 only
+</source>
+        <translation>%1, партія %2: немає діаграми після півходу %3: відтворення сягає лише півходу %4
+</translation>
+    </message>
+    <message>
+        <source>--notation descriptive: no descriptive letters for &apos;%1&apos; (use en, or de, da, sv or no for German letters)</source>
+        <translation>--notation descriptive: немає літер описової нотації для &apos;%1&apos; (використовуйте en, або de, da, sv чи no для німецьких літер)</translation>
+    </message>
+    <message>
+        <source>--intended: give the move written and declared</source>
+        <translation>--intended: вкажіть записаний і заявлений хід</translation>
+    </message>
+    <message>
+        <source>  draw offer by White with %1, after where the replay stopped: not checked
+</source>
+        <translation>  пропозиція нічиєї білими з ходом %1, після місця, де відтворення зупинилося: не перевірено
+</translation>
+    </message>
+    <message>
+        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+</source>
+        <translation>  пропозиція нічиєї чорними з ходом %1, після місця, де відтворення зупинилося: не перевірено
 </translation>
     </message>
 </context>
@@ -3066,6 +3100,10 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>draw offer</source>
         <translation>пропозиція нічиєї</translation>
+    </message>
+    <message>
+        <source>Variation as written:</source>
+        <translation>Варіант, як записано:</translation>
     </message>
 </context>
 <context>

@@ -169,6 +169,9 @@ int runCheckCommand(const QStringList& arguments)
     if (request.otherSheets) {
         otherSheets = request.otherSheets->readAll();
         request.options.pairWith = &otherSheets;
+        if (otherSheets.isEmpty())  // as any input with no game in it (section 2)
+            return cliargs::usageError(
+                Command, Cli::tr("no game found in %1").arg(GameSource::displayName(request.otherSheets->name())));
     }
     return checkFiles(request);
 }

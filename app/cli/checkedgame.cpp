@@ -8,6 +8,7 @@
 #include "chess/fen.h"
 #include "chess/uci.h"
 #include "notation/fenmessage.h"
+#include "notation/movereader.h"
 #include "notation/movewriter.h"
 #include "pgn/pgngame.h"
 #include "pgn/pgnreader.h"
@@ -26,6 +27,12 @@ std::string_view sideCode(chess::Color side)
 {
     using namespace std::string_view_literals;
     return side == chess::Color::White ? "white"sv : "black"sv;
+}
+
+bool offersDrawUnchecked(const sheet::EntryRecord& e, QStringView text, notation::Language language)
+{
+    return e.resolution.verdict == notation::Verdict::Unchecked
+        && (e.entry.drawOfferAfterMark || notation::readMove(text, language).drawOffer);
 }
 
 GameProblem unusableFenTag(const GameInput& input, const chess::FenDiagnostic& fenError)
@@ -200,8 +207,9 @@ char* writeEntryUpToSuggestions(char* to, const CheckedGame& game, const sheet::
         to = writePlainString(to, std::string_view(code));
         separator = ',';
     });
-    return e.drawOffer ? writeLiteral(to, "],\"drawOffer\":true,\"suggestions\":[")
-                       : writeLiteral(to, "],\"drawOffer\":false,\"suggestions\":[");
+    return e.drawOffer || offersDrawUnchecked(e, text, game.record.language)
+        ? writeLiteral(to, "],\"drawOffer\":true,\"suggestions\":[")
+        : writeLiteral(to, "],\"drawOffer\":false,\"suggestions\":[");
 }
 
 // Every entry, with the likely moves where it could not be played. Its members but the suggestions (most
@@ -236,9 +244,11 @@ void writeEntries(JsonWriter& w, const CheckedGame& game, const QList<QStringVie
     w.endArray();
 }
 
-// What the arbiter checks beyond single moves: the game's events and its draw offers.
-void writeEventsAndDrawOffers(JsonWriter& w, const sheet::Record& r)
+// What the arbiter checks beyond single moves: the game's events and its draw offers, those written with
+// entries past where the replay stopped last, with no ply.
+void writeEventsAndDrawOffers(JsonWriter& w, const CheckedGame& game)
 {
+    const sheet::Record& r = game.record;
     w.key("events").beginArray();
     for (const sheet::GameEvent& e : r.events) {
         w.beginObject().key("ply").value(e.ply).key("kind").value(sheet::eventCode(e.kind));
@@ -261,6 +271,14 @@ void writeEventsAndDrawOffers(JsonWriter& w, const sheet::Record& r)
             .key("ply")
             .value(d.ply)
             .endObject();
+    const int stop = r.stopIndex();
+    for (qsizetype i = stop + 1; stop >= 0 && i < r.entries.size(); ++i) {
+        const sheet::EntryRecord& e = r.entries[i];
+        if (!offersDrawUnchecked(e, e.entry.text(game.input.movetext), r.language))
+            continue;
+        w.beginObject().key("side").value(sideCode(e.side)).key("number").value(e.moveNumber);
+        w.key("ply").null().endObject();
+    }
     w.endArray();
 }
 
@@ -313,7 +331,7 @@ void writeJsonReport(const CheckedGame& game, ByteBuffer& out)
     writeSummary(w, game);
     const QList<QStringView> texts = repairreport::entryTextsToRepair(game);
     writeEntries(w, game, texts);
-    writeEventsAndDrawOffers(w, game.record);
+    writeEventsAndDrawOffers(w, game);
     writeNotes(w, game);
     if (game.reconstruction)
         repairreport::writeJson(w, game, texts);

@@ -60,8 +60,12 @@ std::optional<int> validate(const ClaimArguments& a, ClaimRequest& request)
     else
         return cliargs::usageError(Command, Cli::tr("'%1' is no claim: use threefold or fifty").arg(positional[0]));
     request.file = positional[1];
-    if (a.parser.isSet(a.intended))
+    if (a.parser.isSet(a.intended)) {
         request.intended = a.parser.value(a.intended);
+        // Nothing written is no move written: ruled on, it would be an incorrect claim (9.5.3).
+        if (request.intended->trimmed().isEmpty())
+            return cliargs::usageError(Command, Cli::tr("--intended: give the move written and declared"));
+    }
     return readRulingOptions(Command, a.parser, a.common, request.settings);
 }
 

@@ -5,6 +5,7 @@
 #include "notation/fenmessage.h"
 
 #include "clitr.h"
+#include "output.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -24,7 +25,8 @@ QString programName = QStringLiteral("scorecheck-cli");
 // "scorecheck-cli check", or the program alone when it has no commands.
 QString named(const QString& command) { return command.isEmpty() ? programName : programName + u' ' + command; }
 
-void printHelp(const QCommandLineParser& parser, const QString& command)
+// The status after the help: 0, or 2 when standard output could not take it (said on standard error).
+int printHelp(const QCommandLineParser& parser, const QString& command)
 {
     // Qt's first line names the program as it was started; the subcommand belongs in it too. The words
     // around it are translated ("Aufruf: … [Optionen]"), so only the name is replaced.
@@ -34,7 +36,9 @@ void printHelp(const QCommandLineParser& parser, const QString& command)
     const QString started = QCoreApplication::arguments().constFirst();
     if (const qsizetype at = usage.indexOf(started); at >= 0)
         usage.replace(at, started.size(), named(command));
-    QTextStream(stdout) << usage << help.mid(lineEnd);
+    Output out;
+    out.write((usage + help.mid(lineEnd)).toUtf8());
+    return out.failed() ? Output::WriteFailedStatus : 0;
 }
 
 }  // namespace
@@ -46,10 +50,8 @@ std::optional<int> parse(QCommandLineParser& parser, const QStringList& argument
     const QCommandLineOption help = parser.addHelpOption();
     if (!parser.parse(arguments))
         return usageError(command, parser.errorText());
-    if (parser.isSet(help)) {
-        printHelp(parser, command);
-        return 0;
-    }
+    if (parser.isSet(help))
+        return printHelp(parser, command);
     return std::nullopt;
 }
 

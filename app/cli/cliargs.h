@@ -21,7 +21,8 @@ void setProgramName(const QString& name);
 
 /// Adds -h/--help to a subcommand's options and parses its arguments. Returns the exit status when the
 /// command is done already: 2 after a usage error (said on standard error), 0 after the help (its usage
-/// line and options, as QCommandLineParser lays them out, on standard output); nothing to go on.
+/// line and options, as QCommandLineParser lays them out, on standard output; 2 when that output cannot
+/// be written); nothing to go on.
 std::optional<int> parse(QCommandLineParser& parser, const QStringList& arguments, const QString& command);
 
 /// Prints "scorecheck-cli COMMAND: message" on standard error and returns 2 (a program without commands:

@@ -56,6 +56,8 @@ QString GameSource::displayName(const QString& name)
     return name == QLatin1String("-") ? Cli::tr("standard input") : name;
 }
 
+QString GameSource::name() const { return d->name; }
+
 std::unique_ptr<GameSource> GameSource::open(const QString& name, QString& error)
 {
     std::unique_ptr<QIODevice> device;

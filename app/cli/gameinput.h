@@ -56,6 +56,8 @@ public:
     ~GameSource();
     /// How messages name a file: "standard input" for "-".
     static QString displayName(const QString& name);
+    /// The name it was opened by ("-" for standard input).
+    QString name() const;
 
     using Form = GameInput::Form;
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkcommand.h"
 #include "clitr.h"
+#include "output.h"
 #include "perftcommand.h"
 #include "reportlauncher.h"
 #include "rulecommand.h"
@@ -36,10 +37,20 @@ void keepFreedMemoryForReuse()
 // scripts/manpage.sh makes the manual page scorecheck-cli(1) from this text and each command's --help.
 enum class Usage { AfterMistake, Asked };
 
+// Help and version on standard output, checked as every command's output is (section 8): a full disk or a
+// closed pipe is said, and the status is 2, not 0.
+int written(const QString& text)
+{
+    Output out;
+    out.write(text.toUtf8());
+    return out.failed() ? Output::WriteFailedStatus : 0;
+}
+
 int usage(Usage why)
 {
     const bool asked = why == Usage::Asked;
-    QTextStream out(asked ? stdout : stderr);
+    QString text;
+    QTextStream out(&text);
     out << Cli::tr(
         "usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]\n"
         "                            [--reconstruct] [--pair OTHER_FILE] FILE... | -\n"
@@ -59,8 +70,10 @@ int usage(Usage why)
                "       scorecheck-cli check --hash FILE... | -\n"
                "       scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--diagram PLY]...\n"
                "                            [--arbiter NAME] [--paper a4|letter] --output FILE.pdf FILE | -\n");
-    if (!asked)
+    if (!asked) {
+        QTextStream(stderr) << text;
         return 2;
+    }
     out << '\n'
         << Cli::tr("Checks chess scoresheets the way an arbiter does: every entry is replayed and judged, the\n"
                    "sheet's game can be written as PGN or in another notation, and claims, flag falls and\n"
@@ -91,7 +104,8 @@ int usage(Usage why)
                    "     The arbiter's report of the sheet as PDF, with the position after ply 24 drawn.\n"
                    "  scorecheck-cli check --hash sheet.txt\n"
                    "     The SHA-256 of the sheet's text, as the footer of its report prints it.\n");
-    return 0;
+    out.flush();
+    return written(text);
 }
 
 }  // namespace
@@ -119,10 +133,11 @@ int main(int argc, char* argv[])
         return runRuleCommand(arguments);
     if (command == "report")
         return runReportCommand(arguments);
-    if (command == "--version" || command == "-v") {
-        QTextStream(stdout) << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion()
-                            << '\n';
-        return 0;
-    }
-    return usage(command == "--help" || command == "-h" ? Usage::Asked : Usage::AfterMistake);
+    if (command == "--version" || command == "-v")
+        return written(QCoreApplication::applicationName() + u' ' + QCoreApplication::applicationVersion() + u'\n');
+    if (command == "--help" || command == "-h")
+        return usage(Usage::Asked);
+    QTextStream(stderr) << "scorecheck-cli: "
+                        << Cli::tr("'%1' is no command: use check, write, perft, rule or report").arg(command) << '\n';
+    return usage(Usage::AfterMistake);
 }

@@ -60,8 +60,14 @@ QString entryText(const sheet::Record& record, const GameInput& input, int entry
 {
     if (entry < 0)
         return Cli::tr("nothing");
+    // The column too: a PGN game's moves are often one long line. A box left empty has no text to quote.
     const sheet::Entry& e = record.entries[entry].entry;
-    return Cli::tr("\"%1\" (line %2)").arg(sheet::shownEntryText(e.text(input.movetext))).arg(input.fileLine(e.line));
+    const QStringView written = e.text(input.movetext);
+    const QString line = QString::number(input.fileLine(e.line)), column = QString::number(e.column);
+    if (written.isEmpty())
+        return Cli::tr("an empty box (line %1, column %2)").arg(line, column);
+    // One arg() for all three: a "%1" written on the sheet stays as written.
+    return Cli::tr("\"%1\" (line %2, column %3)").arg(sheet::shownEntryText(written), line, column);
 }
 
 }  // namespace

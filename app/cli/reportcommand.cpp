@@ -143,6 +143,9 @@ std::optional<int> checkGames(const ReportRequest& request, const QString& comma
     if (request.otherSheets) {
         otherSheets = request.otherSheets->readAll();
         options.pairWith = &otherSheets;
+        if (otherSheets.isEmpty())  // as any input with no game in it (command-line.md section 2)
+            return cliargs::usageError(
+                command, Cli::tr("no game found in %1").arg(GameSource::displayName(request.otherSheets->name())));
     }
     const QList<GameInput> games = source->readAll();
     if (games.isEmpty())
@@ -163,6 +166,14 @@ std::optional<int> checkGames(const ReportRequest& request, const QString& comma
                                        .arg(GameSource::displayName(input.source))
                                        .arg(input.number)
                                        .arg(game.paired->unusable);
+        // A position the replay never reached cannot be drawn; the report goes on without it, said so.
+        for (int ply : request.diagrams)
+            if (ply > game.record.plies)
+                QTextStream(stderr) << Cli::tr("%1, game %2: no diagram after ply %3: the replay goes to ply %4 only\n")
+                                           .arg(GameSource::displayName(input.source))
+                                           .arg(input.number)
+                                           .arg(ply)
+                                           .arg(game.record.plies);
         cases << reportCase(game, request.diagrams);
     }
     return std::nullopt;

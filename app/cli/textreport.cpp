@@ -5,6 +5,7 @@
 #include "repairreport.h"
 #include "textwriter.h"
 
+#include "notation/movewriter.h"
 #include "pgn/pgngame.h"
 #include "repair/suggestions.h"
 
@@ -27,6 +28,9 @@ struct Words {
     TextPattern note{Cli::tr("  line %1, column %2: %3\n")};
     TextPattern drawOfferBy[2] = {TextPattern(Cli::tr("  draw offer by White after move %1\n")),
         TextPattern(Cli::tr("  draw offer by Black after move %1\n"))};
+    TextPattern drawOfferUnchecked[2]
+        = {TextPattern(Cli::tr("  draw offer by White with %1, after where the replay stopped: not checked\n")),
+            TextPattern(Cli::tr("  draw offer by Black with %1, after where the replay stopped: not checked\n"))};
     TextPattern event{Cli::tr("  %1 after ply %2")};
     TextPattern stoodAt{Cli::tr(" (the position stood at plies %1)\n")};
     TextPattern movesCompleted{Cli::tr("  moves completed: White %1, Black %2")};
@@ -109,6 +113,21 @@ void writeEntries(TextWriter& w, const CheckedGame& game, const QList<QStringVie
     }
 }
 
+// An offer written with an entry the replay did not reach is on the sheet all the same: said, with the
+// entry as the report quotes entries.
+void writeDrawOffersNotChecked(TextWriter& w, const CheckedGame& game, const Words& words)
+{
+    const sheet::Record& r = game.record;
+    const int stop = r.stopIndex();
+    for (qsizetype i = stop + 1; stop >= 0 && i < r.entries.size(); ++i) {
+        const sheet::EntryRecord& e = r.entries[i];
+        const QStringView written = e.entry.text(game.input.movetext);
+        if (offersDrawUnchecked(e, written, r.language))
+            w.fill(words.drawOfferUnchecked[chess::index(e.side)],
+                {notation::moveNumberText(shownNumber(e), e.side) + u' ' + sheet::shownEntryText(written)});
+    }
+}
+
 void writeEvents(TextWriter& w, const sheet::Record& r, const Words& words)
 {
     // Said where it matters: when something is written after the end (5.1.1, 5.2, 9.6).
@@ -140,8 +159,9 @@ void writeTextReport(const CheckedGame& game, TextWriter& w)
     w.fill(words.title, {GameSource::displayName(game.input.source), game.input.number});
     const QString white = pgn::tagValue(game.input.tags, QStringLiteral("White"));
     const QString black = pgn::tagValue(game.input.tags, QStringLiteral("Black"));
-    if (!white.isEmpty() || !black.isEmpty())
-        w.fill(words.players, {white, black});
+    if (!white.isEmpty() || !black.isEmpty())  // the one not named is "?", as PGN writes an unknown
+        w.fill(words.players,
+            {white.isEmpty() ? QStringLiteral("?") : white, black.isEmpty() ? QStringLiteral("?") : black});
     w.ascii("\n");
     for (const GameProblem& problem : game.input.problems)
         w.ascii("  ").text(problem.message).ascii("\n");
@@ -164,6 +184,7 @@ void writeTextReport(const CheckedGame& game, TextWriter& w)
         w.fill(words.note, {game.input.fileLine(n.line), n.column, sheet::sheetNoteMessage(n.kind)});
     for (const sheet::DrawOffer& d : r.drawOffers)
         w.fill(words.drawOfferBy[chess::index(d.side)], {d.moveNumber});
+    writeDrawOffersNotChecked(w, game, words);
     writeEvents(w, r, words);
     if (game.reconstruction)
         w.text(repairreport::text(game, texts));

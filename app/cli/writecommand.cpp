@@ -119,6 +119,11 @@ int runWriteCommand(const QStringList& arguments)
         || !cliargs::startPosition(parser, fenOption, check.start, error))
         return cliargs::usageError(command, error);
     options.language = *output;
+    if (options.notation == notation::Notation::Descriptive && !notation::hasDescriptiveLetters(options.language))
+        return cliargs::usageError(command,
+            Cli::tr("--notation descriptive: no descriptive letters for '%1' (use en, or de, da, sv or no for "
+                    "German letters)")
+                .arg(parser.value(langOption)));
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1)
         return cliargs::usageError(command, Cli::tr("give one file (or - for standard input)"));
@@ -133,9 +138,12 @@ int runWriteCommand(const QStringList& arguments)
         return cliargs::usageError(command, Cli::tr("no game found in %1").arg(GameSource::displayName(files.first())));
     for (; !batch.isEmpty(); batch = source->nextBatch(1)) {
         const CheckedGame game = checkGame(batch.first(), check);
-        if (!out.write(((first ? QString() : QStringLiteral("\n")) + writeSheet(game, options)).toUtf8()))
-            return Output::WriteFailedStatus;
-        first = false;
+        // A game with nothing to write (it cannot be replayed) leaves no blank line either.
+        if (const QString sheet = writeSheet(game, options); !sheet.isEmpty()) {
+            if (!out.write(((first ? QString() : QStringLiteral("\n")) + sheet).toUtf8()))
+                return Output::WriteFailedStatus;
+            first = false;
+        }
         if (const QString stop = whereItStops(game); !stop.isEmpty())
             QTextStream(stderr) << "scorecheck-cli " << command << ": " << stop << '\n';
         if (!game.clean())

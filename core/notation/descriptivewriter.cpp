@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "descriptivewriter.h"
+#include "movewriter.h"
 
 #include "resolver.h"
 
@@ -20,11 +21,15 @@ struct Letters {
     QString kingWing, queenWing;
 };
 
+bool hasGermanDescriptiveLetters(Language language)
+{
+    return language == Language::German || language == Language::Danish || language == Language::Swedish
+        || language == Language::Norwegian;
+}
+
 Letters lettersFor(Language language)
 {
-    const bool german = language == Language::German || language == Language::Danish || language == Language::Swedish
-        || language == Language::Norwegian;
-    if (german)
+    if (hasGermanDescriptiveLetters(language))
         return {{"", "B", "S", "L", "T", "D", "K"}, "K", "D"};
     return {{"", "P", "N", "B", "R", "Q", "K"}, "K", "Q"};
 }
@@ -112,3 +117,12 @@ QString writeDescriptive(const chess::Position& p, chess::Move m, Language langu
 }
 
 }  // namespace notation::detail
+
+namespace notation {
+
+bool hasDescriptiveLetters(Language language)
+{
+    return language == Language::English || detail::hasGermanDescriptiveLetters(language);
+}
+
+}  // namespace notation

@@ -38,6 +38,10 @@ struct WriteOptions {
     SanStyle style = SanStyle::Fide;
 };
 
+/// Whether descriptive notation can be written in the language's piece letters: English (N-KB3) and the
+/// languages with German letters (S-KL3); the others have no descriptive notation here.
+bool hasDescriptiveLetters(Language language);
+
 /// How much of its origin a move's short form names (FIDE C.10): the file when that tells it from the
 /// other legal moves of its kind to the same square, else the rank, both only when neither does.
 enum class OriginHint : std::uint8_t { None, File, Rank, Square };

@@ -4,6 +4,7 @@
 #include "pgngame.h"
 
 #include "chess/fen.h"
+#include "notation/movereader.h"
 #include "notation/movewriter.h"
 
 #include "notation/verdict.h"
@@ -89,20 +90,84 @@ qsizetype sheetCommentsEnd(const sheet::Record& record, QStringView sheetText)
     return end;
 }
 
-// The comments a player or transcriber wrote between two entries ("{clock 1:58}"), kept as comments
-// where they stand. True when there was one.
+// Where the variation that opens at `open` ends (after its ')'), read as the sheet parser skips it
+// (sheetparser.cpp, skipComment): braces inside do not nest, variations do. -1 when it is never closed.
+qsizetype variationEnd(QStringView text, qsizetype open)
+{
+    int depth = 0;
+    bool inBrace = false;
+    for (qsizetype at = open; at < text.size(); ++at) {
+        const QChar c = text[at];
+        if (inBrace)
+            inBrace = c != u'}';
+        else if (c == u'{')
+            inBrace = true;
+        else if (c == u'(')
+            ++depth;
+        else if (c == u')' && --depth == 0)
+            return at + 1;
+    }
+    return -1;
+}
+
+// What a player, transcriber or annotator wrote between two entries, kept where it stands: {comments}
+// ("{clock 1:58}") and ; comments to the end of the line as comments, a (variation) as a comment that
+// quotes it (its moves are in the sheet's notation, and the comments inside it are its own, not words on
+// the move before it), and PGN's glyphs ($14) as themselves. True when a comment was added.
 bool addSheetComments(LineFiller& moves, QStringView between)
 {
     bool added = false;
-    for (qsizetype open = between.indexOf(u'{'); open >= 0; open = between.indexOf(u'{', open + 1)) {
-        const qsizetype close = between.indexOf(u'}', open);
-        if (close < 0)
-            break;
-        addComment(moves, QString(), between.mid(open + 1, close - open - 1));
+    for (qsizetype at = 0; at < between.size(); ++at) {
+        const QChar c = between[at];
+        const bool tokenStart = at == 0 || between[at - 1].isSpace();
+        qsizetype end = -1;
+        if (c == u'$' && tokenStart && at + 1 < between.size() && between[at + 1].isDigit()) {
+            end = at + 1;
+            while (end < between.size() && between[end].isDigit())
+                ++end;
+            moves.add(between.sliced(at, end - at).toString());
+            at = end - 1;
+            continue;
+        }
+        const qsizetype lineEnd = c == u';' || c == u'%' ? between.indexOf(u'\n', at) : -1;
+        if (c == u'%' && (at == 0 || between[at - 1] == u'\n')) {  // an escape line (PGN 6): not for readers
+            at = lineEnd < 0 ? between.size() : lineEnd;
+            continue;
+        }
+        if (c == u'{' && (end = between.indexOf(u'}', at)) >= 0) {
+            addComment(moves, QString(), between.sliced(at + 1, end - at - 1));
+        } else if (c == u';') {
+            end = lineEnd < 0 ? between.size() : lineEnd;
+            addComment(moves, QString(), between.sliced(at + 1, end - at - 1));
+        } else if (c == u'(' && !between.sliced(at).startsWith(u"(=)") && (end = variationEnd(between, at)) >= 0) {
+            addComment(
+                moves, QCoreApplication::translate("Pgn", "Variation as written:"), between.sliced(at, end - at));
+            --end;  // the loop steps past the ')'
+        } else {
+            continue;  // a move number, a result, space; an unclosed comment or variation is a note of its own
+        }
         added = true;
-        open = close;
+        at = end;
     }
     return added;
+}
+
+// The assessment written with a move ("e4!", "Sf3 !?", "+/="): PGN's glyph for the six that have one
+// (PGN standard 8.2.3.8), any other as written in a comment. True when a comment was added.
+bool addAnnotation(LineFiller& moves, QStringView written, notation::Language language)
+{
+    const notation::WrittenMove m = notation::readMove(written, language);
+    if (m.annotationStart < 0)
+        return false;
+    const QStringView annotation = written.sliced(m.annotationStart, m.annotationLength);
+    static constexpr std::u16string_view Assessments[] = {u"!", u"?", u"!!", u"??", u"!?", u"?!"};
+    for (std::size_t i = 0; i < std::size(Assessments); ++i)
+        if (annotation == QStringView(Assessments[i].data(), qsizetype(Assessments[i].size()))) {
+            moves.add(u'$' + QString::number(i + 1));
+            return false;
+        }
+    addComment(moves, QString(), annotation);
+    return true;
 }
 
 // Where the arbiter's mark after an entry taken back ends ("Ke3 {illegal}"), `from` being the entry's end.
@@ -190,8 +255,7 @@ QString writePgn(const sheet::Record& record, QStringView sheetText, const QList
             written = endOfTakenBackMark(sheetText, e.entry.start + e.entry.length);
             // A draw offer written after the mark ("Nxe5 {illegal} (=)") is not in the entry's text.
             const QString offer = e.entry.drawOfferAfterMark ? QStringLiteral(" (=)") : QString();
-            addComment(moves,
-                QCoreApplication::translate("Pgn", "Illegal move completed and taken back (FIDE 7.5.1):"),
+            addComment(moves, QCoreApplication::translate("Pgn", "Illegal move completed and taken back (FIDE 7.5.1):"),
                 notation::moveNumberText(e.moveNumber, e.side) + u' ' + e.entry.text(sheetText).toString() + offer);
             needNumber = true;
             continue;
@@ -204,7 +268,7 @@ QString writePgn(const sheet::Record& record, QStringView sheetText, const QList
             moves.add(notation::moveNumberText(w.before));
         moves.add(
             w.writtenMove({notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}).toString());
-        needNumber = false;
+        needNumber = addAnnotation(moves, e.entry.text(sheetText), record.language);
         if (e.drawOffer) {
             moves.add(QStringLiteral("{(=) %1}").arg(QCoreApplication::translate("Pgn", "draw offer")));
             needNumber = true;  // after a comment, Black's move gets its number again

@@ -19,7 +19,8 @@ namespace pgn {
 /// (PGN has no token for them), and the result (sheet::decidedResult: the Result tag of `tags` is the
 /// arbiter's word). Nothing the sheet says is dropped: where the replay stopped, a comment says where
 /// and why and holds the rest of the sheet as written (`sheetText`, the text the record was replayed
-/// from); the sheet's own comments stay where they stand; text the replay set aside, and a written result
+/// from); the sheet's own comments, glyphs and variations stay where they stand (a variation quoted in a
+/// comment), a move's assessment as its glyph or a comment; text the replay set aside, and a written result
 /// other than the one exported, are comments too.
 QString writePgn(const sheet::Record& record, QStringView sheetText, const QList<QPair<QString, QString>>& tags);
 

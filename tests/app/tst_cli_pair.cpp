@@ -29,6 +29,9 @@ private slots:
     void undecidedDifferenceInText_data();
     void undecidedDifferenceInText();
     void blankBoxDecidedByTheOtherSheetOnly();
+    void differenceSaysWhereEachEntryStands();
+    void otherFileWithNoGameIsRefused_data();
+    void otherFileWithNoGameIsRefused();
 
 private:
     QTemporaryDir m_dir;
@@ -146,6 +149,50 @@ void TestCliPair::blankBoxDecidedByTheOtherSheetOnly()
     const CliRun text = runCli({"check", "--pair", m_dir.filePath("blank.txt"), "-"}, sheet("-"));
     QVERIFY2(text.out.contains("      cannot be decided from these sheets: " + both["move"].toString().toUtf8() + ", "),
         text.out);
+}
+
+// Each side of a difference in the text says where it stands, line and column (a PGN game's moves are often
+// one long line), and a box left empty is named so, not quoted as "": Black's sheet has "11. -", a row
+// with one blank, so both of its boxes are empty.
+void TestCliPair::differenceSaysWhereEachEntryStands()
+{
+    QByteArray blankRow = WhiteSheet;
+    blankRow.replace("11. Nfd2 Qe7", "11. -").replace("11. Sbd2 De7", "11. -");
+    const CliRun run = runCli({"check", "--pair", "-", m_white}, blankRow);
+    QCOMPARE(run.status, 0);
+    QVERIFY2(run.out.contains("ply 21: this sheet \"Sbd2\" (line 2, column 37), the other \"-\" (line 2, column 37) -> "
+                              "Sbd2\n"),
+        run.out);
+    QVERIFY2(run.out.contains(
+                 "ply 22: this sheet \"De7\" (line 2, column 42), the other an empty box (line 2, column 38) -> De7\n"),
+        run.out);
+}
+
+void TestCliPair::otherFileWithNoGameIsRefused_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::newRow("check") << QStringList{"check"};
+    QTest::newRow("report") << QStringList{"report", "--output"};
+}
+
+// An empty other file was taken for a sheet without game 1 ("no game 1 on the other sheet", status 0):
+// like any input with no game in it (section 2), it is refused.
+void TestCliPair::otherFileWithNoGameIsRefused()
+{
+    QFETCH(QStringList, command);
+    const QString empty = m_dir.filePath("empty.txt");
+    QFile f(empty);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("\n\n");
+    f.close();
+    const QString pdf = m_dir.filePath("never.pdf");
+    if (command.last() == QLatin1String("--output"))
+        command << pdf;
+    const CliRun run = runCli(command + QStringList{"--pair", empty, m_white});
+    QCOMPARE(run.status, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(run.err.contains(": no game found in " + empty.toUtf8() + "\n"), run.err.constData());
+    QVERIFY(!QFile::exists(pdf));
 }
 
 QTEST_GUILESS_MAIN(TestCliPair)

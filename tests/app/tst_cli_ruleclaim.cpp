@@ -238,6 +238,10 @@ void TestCliRuleClaim::whatCannotBeRuledOnIsStatusTwo_data()
     QTest::newRow("a sheet that stops before its end")
         << QStringList{"threefold", "-"} << QByteArray("1. e4 e5 2. Ke3 Nc6\n")
         << "the sheet stops at line 1, column 13: \"Ke3\" is illegal, so the position of the claim is not known";
+    // An empty --intended (an unset shell variable, say) is no move the player wrote: ruling it an
+    // incorrect claim would cost the claimant two minutes for the tool's caller's slip.
+    QTest::newRow("an empty written move") << QStringList{"threefold", "--intended", " ", "-"} << Marshall56
+                                           << "--intended: give the move written and declared";
     QTest::newRow("a bad --fen") << QStringList{"fifty", "--fen", "8/8/8 w - -", "-"} << QByteArray("1. e4\n")
                                  << "--fen: ";
 }

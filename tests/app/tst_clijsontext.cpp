@@ -20,6 +20,7 @@ private slots:
     void fileNameWithQuotes();
     void tagValueWithQuotesInAnError();
     void repeatedMoveNumberIsReported();
+    void drawOfferPastTheStopIsKept();
 };
 
 // A transcriber's quotes around a move and a backslash: unreadable entries, kept as written.
@@ -97,6 +98,27 @@ void TestCliJsonText::repeatedMoveNumberIsReported()
     }
     QCOMPARE(entries[4].toObject()["writtenNumber"].toInt(), 2);
     QCOMPARE(entries[4].toObject()["number"].toInt(), 3);
+}
+
+// A draw offer written with an entry after the one the replay stopped at is on the sheet all the same:
+// the entry says it was written, and the offers list it, with no ply (the position is not known).
+void TestCliJsonText::drawOfferPastTheStopIsKept()
+{
+    const CliRun r = runCli({"check", "--format", "json", "-"}, "1. e4 e5 2. Ke3 Nc6 3. Nf3 a6 (=) 4. Bc4\n");
+    QCOMPARE(r.status, 1);
+    const QJsonObject game = jsonLines(r.out).first();
+    const QJsonArray entries = game["entries"].toArray();
+    QCOMPARE(entries.size(), 7);
+    const QJsonObject a6 = entries[5].toObject();
+    QCOMPARE(a6["text"].toString(), QStringLiteral("a6 (=)"));
+    QCOMPARE(a6["verdict"].toString(), QStringLiteral("unchecked"));
+    QCOMPARE(a6["drawOffer"].toBool(false), true);
+    QCOMPARE(entries[6].toObject()["drawOffer"].toBool(true), false);
+    const QJsonArray offers = game["drawOffers"].toArray();
+    QCOMPARE(offers.size(), 1);
+    QCOMPARE(offers[0].toObject()["side"].toString(), QStringLiteral("black"));
+    QCOMPARE(offers[0].toObject()["number"].toInt(), 3);
+    QVERIFY(offers[0].toObject()["ply"].isNull());
 }
 
 QTEST_GUILESS_MAIN(TestCliJsonText)

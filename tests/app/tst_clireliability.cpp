@@ -76,6 +76,9 @@ void TestCliReliability::outputThatCannotBeWrittenStopsWithStatusTwo_data()
     QTest::newRow("write to a full device")
         << QStringList{"write", "--notation", "uci", "-"} << QByteArray("1. e4 e5\n");
     QTest::newRow("perft to a full device") << QStringList{"perft", "--depth", "2", "--divide"} << QByteArray();
+    QTest::newRow("the tool's help to a full device") << QStringList{"--help"} << QByteArray();
+    QTest::newRow("the version to a full device") << QStringList{"--version"} << QByteArray();
+    QTest::newRow("a command's help to a full device") << QStringList{"check", "--help"} << QByteArray();
 }
 
 // Nothing written is ever cut short without a word: /dev/full takes nothing ("no space left").
@@ -237,6 +240,10 @@ void TestCliReliability::writeSaysWhereAndWhyTheGameStops_data()
         << "standard input, game 2 stops at line 7, column 13: \"Bxh7\" is illegal; nothing after it is written";
     QTest::newRow("an impossible FEN tag")
         << QByteArray("[FEN \"8/8/8 w - -\"]\n\n1. e4\n") << QByteArray()
+        << "standard input, game 1 cannot be written: line 1, column 12: the FEN tag is unusable: Piece placement";
+    // Nothing is written for it, not even the blank line that parts it from the next game.
+    QTest::newRow("an impossible FEN tag, then a good game")
+        << QByteArray("[FEN \"8/8/8 w - -\"]\n\n1. e4\n\n[Event \"B\"]\n\n1. d4 d5\n") << QByteArray("1. d4 d5\n")
         << "standard input, game 1 cannot be written: line 1, column 12: the FEN tag is unusable: Piece placement";
     QTest::newRow("a sheet longer than any game")
         << QByteArray("1. e4 e5 ").repeated(200000) << QByteArray()

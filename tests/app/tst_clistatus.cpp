@@ -13,6 +13,9 @@ class TestCliStatus : public QObject {
 private slots:
     void aTwoWinsOverAOne();
     void writeTakesNoAutoLanguage();
+    void unknownCommandIsNamed_data();
+    void unknownCommandIsNamed();
+    void descriptiveIsRefusedInLettersItHasNot();
 };
 
 // A file that cannot be read (2), then a sheet with an illegal entry (1): check goes on, and exits 2.
@@ -34,6 +37,39 @@ void TestCliStatus::writeTakesNoAutoLanguage()
     const CliRun read = runCli({"write", "--input-lang", "auto", "--lang", "de", "-"}, "1. e4 e5 2. Nf3\n");
     QCOMPARE(read.status, 0);
     QVERIFY2(read.out.contains("Sf3"), read.out.constData());
+}
+
+void TestCliStatus::unknownCommandIsNamed_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::newRow("a word") << QStringLiteral("chekc");
+    QTest::newRow("an option") << QStringLiteral("--format");
+}
+
+// A mistyped command is said, not only answered with the usage lines (section 8: each status 2 comes
+// with a message saying what is wrong).
+void TestCliStatus::unknownCommandIsNamed()
+{
+    QFETCH(QString, command);
+    const CliRun r = runCli({command, "-"}, "1. e4 e5\n");
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.startsWith("scorecheck-cli: '" + command.toUtf8() + "' is no command"), r.err.constData());
+    QVERIFY2(r.err.contains("usage: scorecheck-cli check"), r.err.constData());  // the usage follows
+    QVERIFY(r.out.isEmpty());
+}
+
+// Descriptive notation is written in English or German letters; French ones were asked for and English
+// ones given without a word. Now refused, as any notation or language the tool cannot write.
+void TestCliStatus::descriptiveIsRefusedInLettersItHasNot()
+{
+    const CliRun refused = runCli({"write", "--notation", "descriptive", "--lang", "fr", "-"}, "1. e4 e5 2. Nf3\n");
+    QCOMPARE(refused.status, 2);
+    QVERIFY(refused.out.isEmpty());
+    QVERIFY2(refused.err.startsWith("scorecheck-cli write: --notation descriptive: no descriptive letters for 'fr'"),
+        refused.err.constData());
+    const CliRun german = runCli({"write", "--notation", "descriptive", "--lang", "de", "-"}, "1. e4 e5 2. Nf3\n");
+    QCOMPARE(german.status, 0);
+    QCOMPARE(german.out, QByteArray("1. B-K4 B-K4\n2. S-KL3\n"));
 }
 
 QTEST_GUILESS_MAIN(TestCliStatus)

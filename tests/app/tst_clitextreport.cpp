@@ -17,6 +17,8 @@ private slots:
     void standardInputIsNamed();
     void playersStandInTheTitle_data();
     void playersStandInTheTitle();
+    void aPlayerNotNamedIsAQuestionMark();
+    void aDrawOfferPastTheStopIsSaid();
 };
 
 void TestCliTextReport::entryIsQuotedWithItsMoveNumber_data()
@@ -84,4 +86,23 @@ void TestCliTextReport::playersStandInTheTitle()
     QCOMPARE(run.status, 0);
     QVERIFY2(run.out.startsWith("standard input, game 1 (Tal, Mikhail - Petrosian)\n"), run.out.constData());
     QVERIFY2(run.out.contains("\nstandard input, game 2 (Smyslov - Botvinnik)\n  plies: 1;"), run.out.constData());
+}
+
+// One name without the other: the missing one is "?", as PGN writes an unknown, not an empty space.
+void TestCliTextReport::aPlayerNotNamedIsAQuestionMark()
+{
+    const CliRun run = runCli({"check", "-"}, "[White \"Tal\"]\n\n1. e4 e5 *\n\n[Black \"Petrosian\"]\n\n1. d4 *\n");
+    QCOMPARE(run.status, 0);
+    QVERIFY2(run.out.startsWith("standard input, game 1 (Tal - ?)\n"), run.out.constData());
+    QVERIFY2(run.out.contains("\nstandard input, game 2 (? - Petrosian)\n"), run.out.constData());
+}
+
+// A draw offer written with an entry the replay did not reach is on the sheet: said, as not checked.
+void TestCliTextReport::aDrawOfferPastTheStopIsSaid()
+{
+    const CliRun run = runCli({"check", "-"}, "1. e4 e5 2. Ke3 Nc6 3. Nf3 a6 (=) 4. Bc4 (=)\n");
+    QCOMPARE(run.status, 1);
+    QVERIFY2(run.out.contains("\n  draw offer by Black with 3... a6 (=), after where the replay stopped: not checked\n"
+                              "  draw offer by White with 4. Bc4 (=), after where the replay stopped: not checked\n"),
+        run.out.constData());
 }

@@ -33,6 +33,7 @@ private slots:
     void thePaperIsA4OrLetterAsAsked();
     void anUnusableSheetLeavesNoPdf();
     void anUnwritableOutputIsReportedWithTheSystemsReason();
+    void aDiagramPastTheGameIsSaid();
 
 private:
     QTemporaryDir m_dir;
@@ -271,6 +272,20 @@ void TestReportPdf::anUnwritableOutputIsReportedWithTheSystemsReason()
     QVERIFY2(run.err.contains("scorecheck-cli report: cannot write " + pdf.toUtf8() + ": "), run.err.constData());
     QVERIFY2(run.err.contains("No such file or directory"), run.err.constData());
     QVERIFY(!QFile::exists(pdf));
+}
+
+// --diagram 40 on a game of 8 plies cannot be drawn: the report is written with the diagrams it can
+// draw, and standard error says which was not and why, rather than leave it out without a word.
+void TestReportPdf::aDiagramPastTheGameIsSaid()
+{
+    const QString sheet = write(QStringLiteral("short.txt"), Repetition);
+    const QString pdf = m_dir.filePath(QStringLiteral("short.pdf"));
+    const CliRun run = runCli({"report", "--diagram", "2", "--diagram", "40", "--output", pdf, sheet});
+    QCOMPARE(run.status, 0);
+    QVERIFY2(run.err.contains("short.txt, game 1: no diagram after ply 40: the replay goes to ply 8 only\n"),
+        run.err.constData());
+    QVERIFY2(!run.err.contains("ply 2:"), run.err.constData());
+    QCOMPARE(captions(pdfText(pdf)), 2);  // after ply 2, and the final position (repeated)
 }
 
 QTEST_GUILESS_MAIN(TestReportPdf)

@@ -44,6 +44,8 @@ private slots:
     void theSheetsOwnCommentsStayWhereTheyStand();
     void aMoveTakenBackIsOneCommentThatReadsBackAsNone_data();
     void aMoveTakenBackIsOneCommentThatReadsBackAsNone();
+    void annotationsAndVariationsAreKept_data();
+    void annotationsAndVariationsAreKept();
 };
 
 void TestGameEnd::theCountIsVerifiedOnlyToWhereTheReplayStops()
@@ -227,6 +229,42 @@ void TestGameEnd::aMoveTakenBackIsOneCommentThatReadsBackAsNone()
     QCOMPARE(reread.stopIndex(), -1);
     for (const sheet::EntryRecord& e : reread.entries)
         QVERIFY(!e.has(sheet::PlaceFinding::TakenBack));
+}
+
+void TestGameEnd::annotationsAndVariationsAreKept_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("exported");
+    QTest::addColumn<int>("plies");
+    // PGN 8.2.3.8: the six move assessments are the glyphs $1 to $6; other marks stay as written.
+    QTest::newRow("move assessments") << QStringLiteral("1. e4! e5?! 2. Sf3 !? Sc6 ?? 3. Lb5!! a6?")
+                                      << QStringLiteral("1. e4 $1 e5 $6 2. Nf3 $5 Nc6 $4 3. Bb5 $3 a6 $2") << 6;
+    QTest::newRow("other marks") << QStringLiteral("1. e4 e5 2. Sf3 +/= Sc6 =")
+                                 << QStringLiteral("2. Nf3 {+/=} 2... Nc6 {=}") << 4;
+    QTest::newRow("glyphs written as glyphs")
+        << QStringLiteral("1. e4 $1 e5 $14 $32 2. Sf3") << QStringLiteral("1. e4 $1 e5 $14 $32 2. Nf3") << 3;
+    // A comment inside a variation is the variation's, not a word on the move before it.
+    QTest::newRow("variation") << QStringLiteral("1. e4 (1. d4 {queen's pawn} d5) e5 2. Sf3")
+                               << QStringLiteral("1. e4 {Variation as written: (1. d4 (queen's pawn) d5)} 1... e5")
+                               << 3;
+    QTest::newRow("comment to the end of the line") << QStringLiteral("1. e4 e5 ; time {1:58} left\n2. Sf3")
+                                                    << QStringLiteral("1. e4 e5 {time (1:58) left} 2. Nf3") << 3;
+}
+
+// What a player or an annotator wrote with the moves reaches the PGN: an assessment as its glyph, a
+// variation or a comment to the end of the line as a comment where it stood; the game reads back the same.
+void TestGameEnd::annotationsAndVariationsAreKept()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, exported);
+    QFETCH(int, plies);
+    const QString pgn = pgn::writePgn(replayed(text), text, {});
+    QVERIFY2(pgn.simplified().contains(exported), qPrintable(pgn));
+    const QList<pgn::PgnGame> again = pgn::readGames(pgn.toUtf8());
+    QCOMPARE(again.size(), 1);
+    const sheet::Record reread = replayed(again[0].movetext);
+    QCOMPARE(reread.plies, plies);
+    QCOMPARE(reread.stopIndex(), -1);
 }
 
 QTEST_GUILESS_MAIN(TestGameEnd)
