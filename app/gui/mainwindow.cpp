@@ -22,6 +22,7 @@
 #include "placeholderlistview.h"
 #include "positioneditor.h"
 #include "recentfiles.h"
+#include "savename.h"
 #include "sheeteditor.h"
 #include "sheetfile.h"
 #include "sheethistory.h"
@@ -523,7 +524,7 @@ bool MainWindow::save() { return m_filePath.isEmpty() ? saveAs() : saveTo(m_file
 bool MainWindow::saveAs()
 {
     const QString path
-        = QFileDialog::getSaveFileName(this, tr("Save the scoresheet"), m_filePath, tr("Scoresheets (*.txt)"));
+        = savename::ask(this, tr("Save the scoresheet"), m_filePath, tr("Scoresheets (*.txt)"), QStringLiteral("txt"));
     return !path.isEmpty() && saveTo(path);
 }
 
