@@ -86,18 +86,27 @@ QString inOneLine(const QStringList& ways, const QList<repair::Alternative>& alt
         .arg(line, notRuledOut.join(QStringLiteral(", ")));
 }
 
+std::optional<int> sheetSaying(const repair::ReconciledStep& step, chess::Move move)
+{
+    if (move.isNone())
+        return std::nullopt;
+    for (int i = 0; i < 2; ++i)
+        if (move == step.said[i])
+            return i;
+    return std::nullopt;
+}
+
 QStringList ofDifference(const chess::Position& before, const repair::Reconciliation& r,
     const repair::ReconciledStep& step, const std::array<notation::Language, 2>& languages, const MoveWriter& write,
     UncheckedWays marking)
 {
     const auto named = [&](chess::Move move) {
-        for (int i = 0; i < 2; ++i)
-            if (move == step.said[i]) {
-                const QString written = write(before, move, languages[i]);
-                return i == 0 ? UndecidedMoves::tr("%1 (this sheet)").arg(written)
-                              : UndecidedMoves::tr("%1 (other sheet)").arg(written);
-            }
-        return write(before, move, languages[0]);
+        const std::optional<int> sheet = sheetSaying(step, move);
+        const QString written = write(before, move, languages[sheet.value_or(0)]);
+        if (!sheet)
+            return written;
+        return *sheet == 0 ? UndecidedMoves::tr("%1 (this sheet)").arg(written)
+                           : UndecidedMoves::tr("%1 (other sheet)").arg(written);
     };
     const repair::Alternative made{.move = step.ply >= 0 ? r.moves[step.ply] : chess::Move()};
     QStringList ways{way(before, made, languages[0], write, named)};

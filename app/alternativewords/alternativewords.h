@@ -9,6 +9,7 @@
 
 #include <array>
 #include <functional>
+#include <optional>
 
 /// The ways to mend a place that the sheet (or the two sheets) does not decide (issue 25), each in words
 /// by its kind, in the order the user picks from: what the command line's text report, the app's dialogs
@@ -36,6 +37,10 @@ QStringList ofChange(const chess::Position& start, const repair::Reconstruction&
 /// stopped at its search limit): c4, a4" — those at this entry first, then each at an earlier entry after
 /// "or", those only not ruled out together at the end rather than each with the same words.
 QString inOneLine(const QStringList& ways, const QList<repair::Alternative>& alternatives);
+
+/// The sheet whose entry at `step` says `move` as written: 0 this one (asked first), 1 the other; none
+/// where neither does. A move one sheet says is written as that sheet writes it, wherever it is shown.
+std::optional<int> sheetSaying(const repair::ReconciledStep& step, chess::Move move);
 
 /// At a difference of two sheets (`step` of `r`, before which the position is `before`): the same, the
 /// move the game goes on with first; a move that one sheet says for this step alone (not a way whose

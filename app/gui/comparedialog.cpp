@@ -295,9 +295,15 @@ void CompareDialog::preview(int row, int listed)
     QList<chess::Move> moves{move};
     if (listed > 0 && !alternative.then.isNone())
         moves << alternative.then;
+    // As the list under the table writes them: a move one sheet says there in that sheet's letters, the two
+    // moves of a way that puts one before the entry in this sheet's.
+    const auto written = [&](const chess::Position& before, chess::Move m) {
+        return shownnotation::move(before, m, m_languages[alternativewords::sheetSaying(step, m).value_or(0)]);
+    };
     QStringList shown;
     for (const chess::WalkedMove& w : chess::MoveWalk(p, moves))
-        shown << shownnotation::move(w.before, w.move, m_languages[0]);
+        shown << (moves.size() == 1 ? written(w.before, w.move)
+                                    : shownnotation::move(w.before, w.move, m_languages[0]));
     // The number and its moves one run in the notation's own direction ("6. Qf3" in a right-to-left window too).
     QString caption = shownnotation::isolated(notation::moveNumberText(p) + u' ' + shown.join(u' '));
     if (listed > 0)
@@ -306,8 +312,7 @@ void CompareDialog::preview(int row, int listed)
                                    : tr("%1 is not ruled out (the check stopped at its search limit); the game goes "
                                         "on with %2"))
                   .arg(shownnotation::isolated(shown.join(u' ')),
-                      step.ply >= 0 ? shownnotation::move(p, m_reconciliation.moves[step.ply], m_languages[0])
-                                    : tr("(no move)"));
+                      step.ply >= 0 ? written(p, m_reconciliation.moves[step.ply]) : tr("(no move)"));
     else if (step.differs && !step.decided)
         caption += u'\n'
             + (step.alternatives.isEmpty()

@@ -22,6 +22,7 @@
 #include "placeholderlistview.h"
 #include "positioneditor.h"
 #include "recentfiles.h"
+#include "savename.h"
 #include "sheeteditor.h"
 #include "sheetfile.h"
 #include "sheethistory.h"
@@ -225,6 +226,11 @@ void MainWindow::buildLayout()
     setCentralWidget(central);
     m_status = new SheetStatus;
     statusBar()->addWidget(m_status, 1);
+    // A passing message (the zoom's) stands in the sheet's status's place. The status bar hides it too, but
+    // lays itself out again when the zoom changes its height, and that shows it beneath the message (Qt 6.4):
+    // hidden here, it stays hidden until the message is gone.
+    connect(statusBar(), &QStatusBar::messageChanged, m_status,
+        [this](const QString& message) { m_status->setVisible(message.isEmpty()); });
     wordLayout();
     resize(1280, 760);
 }
@@ -523,7 +529,7 @@ bool MainWindow::save() { return m_filePath.isEmpty() ? saveAs() : saveTo(m_file
 bool MainWindow::saveAs()
 {
     const QString path
-        = QFileDialog::getSaveFileName(this, tr("Save the scoresheet"), m_filePath, tr("Scoresheets (*.txt)"));
+        = savename::ask(this, tr("Save the scoresheet"), m_filePath, tr("Scoresheets (*.txt)"), QStringLiteral("txt"));
     return !path.isEmpty() && saveTo(path);
 }
 

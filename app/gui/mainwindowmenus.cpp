@@ -165,7 +165,8 @@ void MainWindow::buildMenus()
     m_recent = worded(file->addMenu(QString()), QT_TR_NOOP("Open &Recent"));
     fillRecentMenu();
     worded(file->addAction(QString(), QKeySequence::Save, this, &MainWindow::save), QT_TR_NOOP("&Save"));
-    worded(file->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveAs), QT_TR_NOOP("Save &As..."));
+    worded(file->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveAs), QT_TR_NOOP("Save &As..."))
+        ->setObjectName(QStringLiteral("saveAs"));
     file->addSeparator();
     worded(file->addAction(QString(), this, [this] { exporter().exportToFile(); }), QT_TR_NOOP("&Export PGN..."))
         ->setObjectName(QStringLiteral("exportPgn"));

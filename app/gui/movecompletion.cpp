@@ -29,23 +29,32 @@ struct Written {
     QString shown;
     QString asShown;
     QString inLetters;  // empty when the sheet writes letters: asShown is that form
+    // The piece with the hyphen after it that the sheet leaves out, or without the one it writes (פ-ג6,
+    // פג6): either begins the move as typed, never a slip of it. Empty where it is asShown.
+    QString otherHyphen;
 };
 
 Written written(const chess::Position& p, chess::Move m, const sheet::SheetStyle& style)
 {
-    Written w{m, sheet::writeInStyle(p, m, style), {}, {}};
+    Written w{m, sheet::writeInStyle(p, m, style), {}, {}, {}};
     w.asShown = repair::comparableText(w.shown);
+    sheet::SheetStyle other = style;
     if (style.options.notation == notation::Notation::Figurine) {
-        sheet::SheetStyle letters = style;
-        letters.options.notation = notation::Notation::San;
-        w.inLetters = repair::comparableText(sheet::writeInStyle(p, m, letters));
+        other.options.notation = notation::Notation::San;
+        w.inLetters = repair::comparableText(sheet::writeInStyle(p, m, other));
     }
+    other.hyphenAfterPiece
+        = style.hyphenAfterPiece == sheet::MarkHabit::Written ? sheet::MarkHabit::Left : sheet::MarkHabit::Written;
+    if (QString hyphen = repair::comparableText(sheet::writeInStyle(p, m, other));
+        hyphen != w.asShown && hyphen != w.inLetters)
+        w.otherHyphen = std::move(hyphen);
     return w;
 }
 
 bool startsWith(const Written& w, QStringView typed)
 {
-    return w.asShown.startsWith(typed) || (!w.inLetters.isEmpty() && w.inLetters.startsWith(typed));
+    return w.asShown.startsWith(typed) || (!w.inLetters.isEmpty() && w.inLetters.startsWith(typed))
+        || (!w.otherHyphen.isEmpty() && w.otherHyphen.startsWith(typed));
 }
 
 // The move in the long form (origin and target, Sg1-f3 or Sg1f3), as the sheet would write it so, when

@@ -56,11 +56,6 @@ QStringList warnings(const sheet::Record& record, const QString& text, const QSt
     return said;
 }
 
-QString withPgnSuffix(const QString& path)
-{
-    return path.isEmpty() || !QFileInfo(path).suffix().isEmpty() ? path : path + QStringLiteral(".pgn");
-}
-
 std::optional<int> sameGameIn(const QString& path, const sheet::Record& record, const QString& game, QString& error)
 {
     if (!QFileInfo::exists(path))

@@ -17,9 +17,6 @@ namespace pgnexport {
 /// board name different results. Empty when there is nothing to say.
 QStringList warnings(const sheet::Record& record, const QString& text, const QString& resultField);
 
-/// A file name as chosen, with ".pgn" added when it has no extension at all; empty stays empty.
-QString withPgnSuffix(const QString& path);
-
 /// The number of a game in the PGN file at `path` with the same tags and the same moves as `game` (the
 /// PGN text of `record`), or nothing: none, or no file yet. `error` is worded when the file cannot be read.
 std::optional<int> sameGameIn(const QString& path, const sheet::Record& record, const QString& game, QString& error);

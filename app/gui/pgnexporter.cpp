@@ -2,6 +2,7 @@
 #include "pgnexporter.h"
 
 #include "pgnexport.h"
+#include "savename.h"
 #include "sheetfile.h"
 
 #include "pgn/pgngame.h"
@@ -40,8 +41,7 @@ void PgnExporter::exportToFile() const
 {
     if (!confirm(tr("Export PGN")))
         return;
-    const QString path = pgnexport::withPgnSuffix(
-        QFileDialog::getSaveFileName(m_parent, tr("Export PGN"), QString(), tr("PGN (*.pgn)")));
+    const QString path = savename::ask(m_parent, tr("Export PGN"), QString(), tr("PGN (*.pgn)"), QStringLiteral("pgn"));
     QString error;
     if (!path.isEmpty() && !sheetfile::write(path, pgn(), error))
         QMessageBox::warning(m_parent, tr("Export PGN"), error);
@@ -58,8 +58,8 @@ void PgnExporter::addToFile() const
     const QString title = tr("Add to PGN File");
     if (!confirm(title))
         return;
-    const QString path = pgnexport::withPgnSuffix(QFileDialog::getSaveFileName(
-        m_parent, title, QString(), tr("PGN (*.pgn)"), nullptr, QFileDialog::DontConfirmOverwrite));
+    const QString path = savename::ask(
+        m_parent, title, QString(), tr("PGN (*.pgn)"), QStringLiteral("pgn"), QFileDialog::DontConfirmOverwrite);
     if (path.isEmpty())
         return;
     const QString game = pgn();

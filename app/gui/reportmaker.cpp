@@ -3,6 +3,7 @@
 
 #include "reportpartsdialog.h"
 #include "reportprinter.h"
+#include "savename.h"
 #include "sheetsession.h"
 #include "translations.h"
 #include "uilanguage.h"
@@ -101,8 +102,8 @@ void ReportMaker::exportPdf()
     const report::Settings settings = askSettings(accepted);
     if (!accepted)
         return;
-    const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Export Report as PDF"), tr("report.pdf"), tr("PDF documents (*.pdf);;All files (*)"));
+    const QString path = savename::ask(m_window, tr("Export Report as PDF"), tr("report.pdf"),
+        tr("PDF documents (*.pdf);;All files (*)"), QStringLiteral("pdf"));
     if (path.isEmpty())
         return;
     if (const QString error = writePdf(path, settings); !error.isEmpty())

@@ -77,8 +77,13 @@ void SheetEditor::setRecord(std::shared_ptr<const sheet::Record> record, const Q
     QTextOption layout = document()->defaultTextOption();
     if (const Qt::LayoutDirection d = notationDirection(sheet::entryTexts(*m_record, toPlainText()));
         layout.textDirection() != d) {
+        // A right-to-left sheet stands at the right edge, its numbers in a column. A line too wide goes on
+        // in the line below: past the left edge no scroll bar reaches it (the scroll range of a plain text
+        // edit runs to the right only).
         layout.setTextDirection(d);
+        layout.setAlignment(d == Qt::RightToLeft ? Qt::AlignRight : Qt::AlignLeft);
         document()->setDefaultTextOption(layout);
+        setLineWrapMode(d == Qt::RightToLeft ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
     }
     followCursor();
     m_highlighter->setRecord(*m_record, m_beingTyped);

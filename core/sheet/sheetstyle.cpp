@@ -3,6 +3,7 @@
 
 #include "recordwalk.h"
 
+#include "notation/language.h"
 #include "notation/movereader.h"
 
 #include <cstdint>
@@ -27,7 +28,7 @@ SheetStyle sheetStyle(const Record& record, QStringView text)
 {
     SheetStyle style;
     style.options.language = record.language;
-    Tally figurines, longForms, hyphens, letterO, equalsSign, captureLeft, checkLeft;
+    Tally figurines, longForms, hyphens, pieceHyphens, letterO, equalsSign, captureLeft, checkLeft;
     for (const WalkedEntry& w : RecordWalk(record)) {
         if (w.record.ply == 0)
             continue;
@@ -46,6 +47,8 @@ SheetStyle sheetStyle(const Record& record, QStringView text)
                 longForms.count(longForm ? Shows::Habit : Shows::Other);
                 if (longForm)
                     hyphens.count(written.hyphen ? Shows::Habit : Shows::Other);
+                else if (!written.figurine && chess::typeOf(w.before.pieceAt(move.from())) != chess::PieceType::Pawn)
+                    pieceHyphens.count(written.hyphenAfterPiece ? Shows::Habit : Shows::Other);
             }
             if (move.kind() == chess::MoveKind::Promotion)
                 equalsSign.count(
@@ -66,6 +69,7 @@ SheetStyle sheetStyle(const Record& record, QStringView text)
     style.options.style = pgnForms ? notation::SanStyle::Pgn : notation::SanStyle::Fide;
     style.captures = captureLeft.favoursHabit() ? MarkHabit::Left : MarkHabit::Written;
     style.checks = checkLeft.favoursHabit() ? MarkHabit::Left : MarkHabit::Written;
+    style.hyphenAfterPiece = pieceHyphens.favoursHabit() ? MarkHabit::Written : MarkHabit::Left;
     return style;
 }
 
@@ -79,6 +83,15 @@ QString writeInStyle(const chess::Position& before, chess::Move move, const Shee
     if (style.captures == MarkHabit::Left)
         written.replace(
             u'x', style.options.notation == notation::Notation::LongAlgebraicHyphen ? QStringLiteral("-") : QString());
+    // The hyphen goes after the piece's letters (מה-ד1 for a Hebrew queen); a pawn's move and castling have
+    // none.
+    if (style.hyphenAfterPiece == MarkHabit::Written && style.options.notation == notation::Notation::San
+        && move.kind() != chess::MoveKind::Castling) {
+        const QStringView letter
+            = notation::pieceLetter(style.options.language, chess::typeOf(before.pieceAt(move.from())));
+        if (!letter.isEmpty() && written.startsWith(letter))
+            written.insert(letter.size(), u'-');
+    }
     return written;
 }
 

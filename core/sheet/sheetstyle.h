@@ -12,7 +12,8 @@
 
 namespace sheet {
 
-/// Whether a sheet writes an optional mark (x for a capture, + and # for check and mate, FIDE C.9, C.13).
+/// Whether a sheet writes an optional mark (x for a capture, + and # for check and mate, FIDE C.9, C.13;
+/// the hyphen a sheet puts between a piece and its square, as Hebrew sheets do, פ-ו3, which FIDE leaves out).
 enum class MarkHabit : std::uint8_t { Written, Left };
 
 /// How a sheet writes its moves, as its played entries show it: its notation language (as detected or
@@ -22,6 +23,7 @@ struct SheetStyle {
     notation::WriteOptions options;
     MarkHabit captures = MarkHabit::Written;
     MarkHabit checks = MarkHabit::Written;
+    MarkHabit hyphenAfterPiece = MarkHabit::Left;
 };
 
 /// The style of the sheet `text` judged as `record`: each habit by the most of the entries that show it,

@@ -27,6 +27,8 @@
 #include <QTextBrowser>
 #include <QTimer>
 
+#include <functional>
+
 class TestArbiterWindow : public QObject {
     Q_OBJECT
 
@@ -37,6 +39,7 @@ private slots:
     void theResultFieldIsExported();
     void aSheetThatStopsEarlyIsExportedWholeAfterAWarning();
     void exportAddsThePgnExtensionAndAddingTwiceIsTold();
+    void theSheetAndTheReportGetTheirExtensions();
     void clickingTheTableKeepsTheKeyboardThere();
     void theArbiterPanelNamesMovesAndLeadsToThem();
     void emptyPanesSayWhatTheyAreFor();
@@ -168,6 +171,52 @@ void TestArbiterWindow::exportAddsThePgnExtensionAndAddingTwiceIsTold()
     QFile file(round);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll().count("[Event "), 1);  // declined: added once
+}
+
+// A name given without an extension gets the file's own, as Export PGN adds ".pgn": the sheet ".txt", which
+// the Open dialog lists, the report ".pdf", which the system opens as one.
+void TestArbiterWindow::theSheetAndTheReportGetTheirExtensions()
+{
+    QTemporaryDir dir;
+    m_window->setSheetText(QStringLiteral("1. e4 e5\n"));
+    chooseFile(dir.filePath(QStringLiteral("board3")));
+    m_window->findChild<QAction*>("saveAs")->trigger();
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("board3.txt"))));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("board3"))));
+    QVERIFY(!m_window->isWindowModified());
+    // The same name again: the file it saves exists, and the dialog asks before overwriting it.
+    m_window->setSheetText(QStringLiteral("1. d4 d5\n"));
+    chooseFile(dir.filePath(QStringLiteral("board3")));
+    answer({QMessageBox::No});
+    // Declined, the dialog stays open for another name: cancelled then.
+    std::function<void()> cancel = [this, &cancel] {
+        auto* files = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        if (m_told.isEmpty() || !files)
+            QTimer::singleShot(10, cancel);
+        else
+            files->reject();
+    };
+    QTimer::singleShot(0, cancel);
+    m_window->findChild<QAction*>("saveAs")->trigger();
+    QCOMPARE(m_told.size(), 1);
+    QVERIFY2(m_told.first().contains(QStringLiteral("board3.txt")), qPrintable(m_told.first()));
+    QFile kept(dir.filePath(QStringLiteral("board3.txt")));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("1. e4 e5\n"));
+
+    // The report's parts first, then the file.
+    const QString report = dir.filePath(QStringLiteral("appeal"));
+    QTimer::singleShot(0, [report] {
+        if (auto* parts = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+            chooseFile(report);
+            parts->accept();
+        }
+    });
+    m_window->findChild<QAction*>("exportReportPdf")->trigger();
+    QFile pdf(dir.filePath(QStringLiteral("appeal.pdf")));
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5) == "%PDF-");
+    QVERIFY(!QFile::exists(report));
 }
 
 void TestArbiterWindow::clickingTheTableKeepsTheKeyboardThere()

@@ -67,6 +67,7 @@ private slots:
     void cleanup();
     void aGamePlayedOnTheBoardWritesTheSheetAsTyped_data();
     void aGamePlayedOnTheBoardWritesTheSheetAsTyped();
+    void aHebrewSheetKeepsItsHyphenAfterThePiece();
     void aPromotionIsChosenWithTheKeyboard();
     void thePromotionChooserFollowsAResizedBoard();
     void aMoveInsertedBeforeTheEndJudgesTheLaterEntriesAgain();
@@ -205,6 +206,20 @@ void TestBoardInput::aGamePlayedOnTheBoardWritesTheSheetAsTyped()
     QCOMPARE(m_board->position(), record.final);
     const auto* table = m_window->findChild<QTableView*>(QStringLiteral("moveTable"));
     QCOMPARE(table->currentIndex().data(MoveTableModel::EntryRole).toInt(), record.entries.size() - 1);
+}
+
+// A Hebrew sheet puts a hyphen between the piece and its square (פ-ו3): the moves played on the board are
+// written so too, the pawns' and castling without one.
+void TestBoardInput::aHebrewSheetKeepsItsHyphenAfterThePiece()
+{
+    type(QStringLiteral("1. ה4 ה5\n2. פ-ו3"));
+    QCOMPARE(m_window->session()->record().language, notation::Language::Hebrew);
+    const Ply played[] = {{Square::B8, Square::C6}, {Square::F1, Square::B5}, {Square::A7, Square::A6},
+        {Square::B5, Square::A4}, {Square::G8, Square::F6}, {Square::E1, Square::G1}};
+    int ply = 0;
+    for (const Ply& p : played)
+        play(p.from, p.to, Input(ply++ % 3));
+    QCOMPARE(text(), QStringLiteral("1. ה4 ה5\n2. פ-ו3 פ-ג6\n3. ר-ב5 א6\n4. ר-א4 פ-ו6\n5. 0-0"));
 }
 
 void TestBoardInput::aPromotionIsChosenWithTheKeyboard()

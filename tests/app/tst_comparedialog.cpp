@@ -61,6 +61,8 @@ class TestCompareDialog : public QObject {
     Q_OBJECT
 
 private slots:
+    // The English plural forms, as the app installs them ("26 plies", not "26 ply(s)" in the screenshot).
+    void initTestCase() { translations::install(QStringLiteral("en")); }
     void init();
     void cleanup();
     void nextAndPreviousDifferenceWithButtonsAndKeys();
@@ -177,8 +179,9 @@ void TestCompareDialog::undecidedRowIsMarkedInWords()
     QTest::keyClick(alternatives(), Qt::Key_Down);
     QCOMPARE(alternatives()->currentRow(), 1);
     QCOMPARE(boardFen(), fenAfter(game, EleventhMove, "f3d2"));
-    QVERIFY(readable(m_dialog->findChild<QLabel*>(QStringLiteral("boardCaption"))->text())
-                .startsWith(QStringLiteral("11. Sfd2")));
+    // The caption writes it as the list does, in the letters of the sheet that says it.
+    QCOMPARE(readable(m_dialog->findChild<QLabel*>(QStringLiteral("boardCaption"))->text()),
+        QStringLiteral("11. Nfd2\nNfd2 fits the sheets as well; the game goes on with Sbd2"));
     QCOMPARE(uciAt(m_dialog->reconciliation().moves, EleventhMove), QStringLiteral("b1d2"));
     QVERIFY(choose->isEnabled());
     keepScreenshot(m_dialog, "compare.png");
@@ -238,11 +241,16 @@ void TestCompareDialog::theArbitersChoiceChangesTheAgreedGame()
                 .contains(QStringLiteral("11. Sfd2⚖ De7")));
     QCOMPARE(m_table->currentRow(), EleventhMove);
     QCOMPARE(boardFen(), fenAfter(m_dialog->reconciliation().moves, EleventhMove + 1));
+    QCOMPARE(readable(m_dialog->findChild<QLabel*>(QStringLiteral("boardCaption"))->text()).section(u'\n', 0, 0),
+        QStringLiteral("11. Nfd2"));
 
-    // And back to this sheet's move, with Enter in the list.
+    // And back to this sheet's move, with Enter in the list; selected, it is in this sheet's letters, and the
+    // game goes on with the other sheet's.
     alternatives()->setFocus();
     QTest::keyClick(alternatives(), Qt::Key_Down);
     QCOMPARE(alternatives()->currentRow(), 1);
+    QCOMPARE(readable(m_dialog->findChild<QLabel*>(QStringLiteral("boardCaption"))->text()),
+        QStringLiteral("11. Sbd2\nSbd2 fits the sheets as well; the game goes on with Nfd2"));
     QTest::keyClick(alternatives(), Qt::Key_Return);
     QTRY_COMPARE(uciAt(m_dialog->reconciliation().moves, EleventhMove), QStringLiteral("b1d2"));
 }

@@ -238,6 +238,7 @@ private slots:
     void notationKeepsItsDirectionInRightToLeftText();
     void theSheetRunsInItsNotationsDirection_data();
     void theSheetRunsInItsNotationsDirection();
+    void aLongRightToLeftLineIsSeenWhole();
     void aPgnGameOpensWithItsMoveNumbersInView();
     void noWordIsLeftInTheLanguageBefore();
     void everyMoveShownFollowsShowMovesAs_data();
@@ -449,6 +450,39 @@ void TestInterfaceLanguage::theSheetRunsInItsNotationsDirection()
             centre << block.layout()->glyphRuns(i, 1).value(0).boundingRect().center().x();
         const auto [left, right] = std::minmax_element(centre.begin(), centre.end());
         QVERIFY2(centre.first() == (direction == Qt::LeftToRight ? *left : *right), qPrintable(block.text()));
+    }
+    // The lines start one above the other, at the edge of the sheet they start from: the move numbers
+    // stand in a column, as on the paper.
+    const QRect firstStart = m_editor->cursorRect(QTextCursor(m_editor->document()->begin()));
+    QVERIFY(m_editor->viewport()->rect().contains(firstStart.center()));
+    QVERIFY((direction == Qt::LeftToRight ? firstStart.left() : m_editor->viewport()->width() - firstStart.right())
+        < 2 * m_editor->fontMetrics().horizontalAdvance(u'0'));
+    const auto startEdge = [direction](const QTextBlock& block) {
+        const QRectF line = block.layout()->lineAt(0).naturalTextRect();
+        return direction == Qt::LeftToRight ? line.left() : line.right();
+    };
+    for (QTextBlock block = m_editor->document()->begin(); block.isValid(); block = block.next())
+        QVERIFY2(startEdge(block) == startEdge(m_editor->document()->begin()), qPrintable(block.text()));
+}
+
+// A right-to-left line wider than the sheet is seen whole: it goes on in the line below, as a line of
+// words does, rather than past the sheet's left edge, where no scroll bar would reach it.
+void TestInterfaceLanguage::aLongRightToLeftLineIsSeenWhole()
+{
+    QStringList line;
+    for (int n = 1; n <= 12; ++n)
+        line << QStringLiteral("%1. פ-ו3 פ-ו6 %2. פ-ז1 פ-ז8").arg(2 * n - 1).arg(2 * n);
+    type({QStringLiteral("1. ה4 ה5"), line.join(u' ')});
+    QVERIFY(m_editor->fontMetrics().horizontalAdvance(line.join(u' ')) > m_editor->viewport()->width());
+    const QTextBlock wide = m_editor->document()->lastBlock();
+    for (int i = 0; i < wide.length(); ++i) {
+        QTextCursor at(wide);
+        at.setPosition(wide.position() + i);
+        QVERIFY2(m_editor->viewport()->rect().contains(m_editor->cursorRect(at).center()),
+            qPrintable(QStringLiteral("character %1 at %2, the sheet %3 wide")
+                           .arg(i)
+                           .arg(m_editor->cursorRect(at).center().x())
+                           .arg(m_editor->viewport()->width())));
     }
 }
 

@@ -113,7 +113,12 @@ void TestSheetCompleter::cleanup() { delete m_window; }
 void TestSheetCompleter::typeAfter(const QString& sheet, const QString& typed)
 {
     m_window->setSheetText(sheet);
-    QTest::keyClicks(m_editor, typed);
+    for (QChar c : typed) {
+        if (c.unicode() < 0x80)
+            QTest::keyClick(m_editor, char(c.unicode()));
+        else  // a Hebrew letter, which QTest has no key for
+            QTest::sendKeyEvent(QTest::Click, m_editor, Qt::Key_unknown, QString(c), Qt::NoModifier);
+    }
 }
 
 QString TestSheetCompleter::highlightedRow() const
@@ -253,6 +258,15 @@ void TestSheetCompleter::offersWrittenAsTheSheetWrites_data()
     QTest::newRow("long form begun, pawn") << shortForm << "d2-" << QStringList{"d2-d4", "d2-d3"};
     // Then c4, c and e looking alike in handwriting.
     QTest::newRow("long form begun, capture") << QStringLiteral("1. e4 d5 2. ") << "e4x" << QStringList{"e4xd5", "c4"};
+    // A Hebrew sheet puts a hyphen between the piece and its square: the offers too. Typed with it or
+    // without, the piece's moves are offered as the sheet writes them.
+    const QString hyphens = QStringLiteral("1. ה4 ה5 2. פ-ו3 ");
+    const QStringList knights = {"פ-ג6", "פ-ו6", "פ-ה7", "פ-א6", "פ-ח6"};
+    QTest::newRow("Hebrew hyphen sheet, the piece") << hyphens << "פ" << knights;
+    QTest::newRow("Hebrew hyphen sheet, with the hyphen") << hyphens << "פ-" << knights;
+    QTest::newRow("Hebrew hyphen sheet, without the hyphen") << hyphens << "פג" << QStringList{"פ-ג6"};
+    QTest::newRow("Hebrew sheet without hyphens, with one")
+        << QStringLiteral("1. ה4 ה5 2. פו3 ") << "פ-ג" << QStringList{"פג6"};
 }
 
 void TestSheetCompleter::offersWrittenAsTheSheetWrites()

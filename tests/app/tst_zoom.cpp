@@ -7,6 +7,7 @@
 #include "placeholderlistview.h"
 #include "screenshot.h"
 #include "sheeteditor.h"
+#include "sheetstatus.h"
 #include "windowdialogs.h"
 
 #include <QApplication>
@@ -15,6 +16,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -111,6 +113,7 @@ private slots:
     void keysGrowAndShrinkEveryPanelAndCtrl0Restores();
     void ctrlWheelOverTheSheetZoomsTheWindow();
     void theZoomIsRemembered();
+    void theZoomsMessageStandsAloneInTheStatusBar();
     void dialogsFollowTheZoom_data();
     void dialogsFollowTheZoom();
 
@@ -197,6 +200,23 @@ void TestZoom::theZoomIsRemembered()
 
     m_window = std::make_unique<MainWindow>(m_autosaveFolder.path());
     QVERIFY(scaledBy(actual, fontSizes(*m_window), 2));
+}
+
+// The zoom says its percentage in the status bar for a moment, in place of the sheet's status, not over
+// it: the status bar laid out again at the new size does not bring the sheet's status back beneath it.
+void TestZoom::theZoomsMessageStandsAloneInTheStatusBar()
+{
+    m_window->setSheetText(QStringLiteral("1. e4 e5\n"));
+    auto* sheetStatus = m_window->findChild<SheetStatus*>();
+    QVERIFY(sheetStatus && sheetStatus->isVisible());
+    for (int step = 0; step < 4; ++step)
+        QTest::keyClick(m_window.get(), Qt::Key_Plus, Qt::ControlModifier);
+    QTest::qWait(100);  // the layouts redone at the new size
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Zoom: 175 %"));
+    QVERIFY(!sheetStatus->isVisible());
+    m_window->statusBar()->clearMessage();  // as after its three seconds
+    QVERIFY(sheetStatus->isVisible());
+    QTest::keyClick(m_window.get(), Qt::Key_0, Qt::ControlModifier);
 }
 
 void TestZoom::dialogsFollowTheZoom_data()
