@@ -100,10 +100,13 @@ void TestCliLanguageOption::usageAskedForOrAfterAMistake_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<int>("status");
-    QTest::newRow("--help") << QStringList{"--help"} << 0;
-    QTest::newRow("-h") << QStringList{"-h"} << 0;
-    QTest::newRow("no command") << QStringList{} << 2;
-    QTest::newRow("an unknown command") << QStringList{"chekc"} << 2;
+    QTest::addColumn<QByteArray>("mistake");  // the line before the usage lines that says what is wrong
+    QTest::newRow("--help") << QStringList{"--help"} << 0 << QByteArray();
+    QTest::newRow("-h") << QStringList{"-h"} << 0 << QByteArray();
+    QTest::newRow("no command") << QStringList{} << 2 << QByteArray();
+    QTest::newRow("an unknown command") << QStringList{"chekc"} << 2
+                                        << QByteArray("scorecheck-cli: 'chekc' is no command: use check, write, "
+                                                      "perft, rule or report\n");
 }
 
 // Asked for, the usage lines go to standard output and the status is 0; after a mistake they go to
@@ -112,11 +115,12 @@ void TestCliLanguageOption::usageAskedForOrAfterAMistake()
 {
     QFETCH(QStringList, arguments);
     QFETCH(int, status);
+    QFETCH(QByteArray, mistake);
     const CliRun r = runCli(arguments);
     QCOMPARE(r.status, status);
     const QByteArray& said = status == 0 ? r.out : r.err;
     const QByteArray& silent = status == 0 ? r.err : r.out;
-    QVERIFY2(said.startsWith("usage: scorecheck-cli check [--lang auto|CODE]"), said.constData());
+    QVERIFY2(said.startsWith(mistake + "usage: scorecheck-cli check [--lang auto|CODE]"), said.constData());
     QVERIFY(said.contains("scorecheck-cli COMMAND --help"));
     QVERIFY2(silent.isEmpty(), silent.constData());
 }

@@ -312,7 +312,7 @@ void TestHowWritten::showMovesAsOffersEveryWriter()
         // The report's game in clean notation is written the same way.
         report::Case game{m_window->session()->text(), m_window->session()->record(), {}, {}, {}, {}, {}};
         QTextDocument document;
-        report::build(document, game, report::Settings{report::Part::Game, {}, {}});
+        report::build(document, game, report::Settings{report::Part::Game, {}, {}, {}});
         const QString written = readable(document.toPlainText());
         QVERIFY2(written.contains(QStringLiteral("5. %1 %2").arg(s.row5[0], s.row5[1])), qPrintable(written));
     }
