@@ -72,6 +72,7 @@ private slots:
     void unsavedWorkSurvivesACrash();
     void savedWorkLeavesNoCopyBehind();
     void openingAPgnGameWithItsStartPosition();
+    void aScoresheetKeepsItsLayoutAPgnGameOpensAPairALine();
     void pgnProblemsAreToldWhenOpening();
     void choosingOneGameOfATournamentFile();
     void aGameOfATournamentFileIsNeverSavedOverIt();
@@ -265,6 +266,24 @@ void TestMainWindow::openingAPgnGameWithItsStartPosition()
     QCOMPARE(qobject_cast<QLabel*>(form->labelForField(event))->text(), QStringLiteral("Event"));
     QCOMPARE(m_window->findChild<QLineEdit*>("fen")->text(), QStringLiteral("8/3k4/8/8/4P3/8/8/4K3 w - - 1 2"));
     QVERIFY(!m_window->isWindowModified());
+}
+
+// A PGN file's game, its lines flowed, opens a move pair a line; a scoresheet keeps the user's layout,
+// several pairs on a line too, bare or with its details as Save writes it: the findings' line numbers
+// are the file's, and saving it again changes nothing.
+void TestMainWindow::aScoresheetKeepsItsLayoutAPgnGameOpensAPairALine()
+{
+    QTemporaryDir dir;
+    const QByteArray moves = "1. e4 e5 2. Sf3 Sc6\n3. Lb5 a6 4. La4 Sf6\n";
+    QVERIFY(m_window->openFile(writeFile(dir, "flowed.pgn", "[Event \"Club\"]\n\n" + moves + "*\n")));
+    QCOMPARE(m_editor->toPlainText(), QStringLiteral("1. e4 e5\n2. Sf3 Sc6\n3. Lb5 a6\n4. La4 Sf6 *\n"));
+    for (const QByteArray& sheet : {moves, "[Event \"Club\"]\n\n" + moves}) {
+        QVERIFY(m_window->openFile(writeFile(dir, "sheet.txt", sheet)));
+        QCOMPARE(m_editor->toPlainText(), QString::fromLatin1(moves));
+        QCOMPARE(m_window->session()->record().plies, 8);
+        QCOMPARE(m_window->session()->record().entries.last().entry.line, 2);
+        QVERIFY(!m_window->isWindowModified());
+    }
 }
 
 // What the PGN reader found wrong is told: a game too long to be one is not opened, a bad tag line is
