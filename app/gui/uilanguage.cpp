@@ -13,6 +13,12 @@ QStringList available() { return translations::available(); }
 
 QString nativeName(const QString& code)
 {
+    // Qt names a language by its locale, the country with it where the locale has one by default
+    // ("American English", "español de España"): the menu offers the language.
+    if (code == u"en")
+        return QStringLiteral("English");
+    if (code == u"es")
+        return QStringLiteral("Español");
     const QLocale locale(code);
     QString name = locale.nativeLanguageName();
     if (!name.isEmpty() && locale.textDirection() == Qt::LeftToRight)

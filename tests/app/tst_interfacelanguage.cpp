@@ -241,6 +241,7 @@ private slots:
     void aLongRightToLeftLineIsSeenWhole();
     void aPgnGameOpensWithItsMoveNumbersInView();
     void noWordIsLeftInTheLanguageBefore();
+    void theLanguageMenuNamesEachLanguageInItself();
     void everyMoveShownFollowsShowMovesAs_data();
     void everyMoveShownFollowsShowMovesAs();
 
@@ -528,6 +529,21 @@ void TestInterfaceLanguage::noWordIsLeftInTheLanguageBefore()
         QVERIFY2(
             stale.isEmpty(), qPrintable(QStringLiteral("%1 to %2:\n").arg(codes[i - 1], codes[i]) + stale.join(u'\n')));
         before = now;
+    }
+}
+
+// The Language menu names each language as its speakers do, without a country: "English", not
+// "American English"; "Español", not "Español de España".
+void TestInterfaceLanguage::theLanguageMenuNamesEachLanguageInItself()
+{
+    const QMap<QString, QString> expected{{"en", "English"}, {"de", "Deutsch"}, {"fr", "Français"},
+        {"et", "Eesti"}, {"he", "עברית"}, {"ru", "Русский"}, {"uk", "Українська"}, {"es", "Español"},
+        {"it", "Italiano"}, {"pl", "Polski"}};
+    QCOMPARE(uilanguage::available().size(), expected.size());
+    for (const QString& code : uilanguage::available()) {
+        const auto* item = m_window->findChild<QAction*>(QStringLiteral("uiLanguage_") + code);
+        QVERIFY2(item, qPrintable(code));
+        QCOMPARE(QString(item->text()).remove(u'&'), expected.value(code));
     }
 }
 
