@@ -20,7 +20,7 @@
 namespace {
 
 constexpr int PlyRole = Qt::UserRole + 1;  // the ply a line leads to on the main board; -1 for none
-constexpr int SmallBoardLines = 9;  // a small board as high as nine lines of text: 140 pixels at 100 %
+constexpr int SmallBoardLines = 12;  // a small board as high as twelve lines of text: 190 pixels at 100 %
 
 // A position a ruling names: the one after the move that led there.
 struct NamedPosition {
@@ -263,7 +263,7 @@ void ClaimRulingView::fitToFont()
 {
     for (QListWidget* list : {m_occurrences, m_notCounted, m_count})
         fitList(list);
-    const int side = fontMetrics().lineSpacing() * SmallBoardLines;
+    const int side = std::max(fontMetrics().lineSpacing() * SmallBoardLines, 8 * BoardPainter::SmallestClearSquare);
     for (BoardWidget* board : m_boards->findChildren<BoardWidget*>(QStringLiteral("occurrenceBoard")))
         board->setFixedSize(side, side);
     for (QLabel* caption : m_boards->findChildren<QLabel*>(QStringLiteral("occurrenceCaption")))

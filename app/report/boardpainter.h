@@ -22,6 +22,10 @@ public:
     /// Screen colours, or greys and outlines that a black-and-white printer keeps apart.
     enum class Palette { Screen, Print };
 
+    /// On screen a coordinate is never under 8 pixels, and keeps to a third of its square only on squares
+    /// of this size or larger: a board drawn smaller has its coordinates run into the pieces.
+    static constexpr int SmallestClearSquare = 24;
+
     BoardPainter();
 
     /// The board fills `board` (a square); coordinates are drawn in `font`'s family (on screen at least as

@@ -187,12 +187,14 @@ void TestClaimDialog::aRealThreefoldIsRuledCorrect()
     QVERIFY(labelText(dialog, "article").startsWith(QStringLiteral("Article 9.2.2: ")));
     QCOMPARE(
         lines(dialog, "occurrences"), QStringList({"26... Qf6 (ply 52)", "28... Qf6 (ply 56)", "30... Qf6 (ply 60)"}));
-    // One small board for each, showing the position the claim is about.
+    // One small board for each, showing the position the claim is about: three side by side, each with
+    // squares large enough that the coordinates keep clear of the pieces.
     const QList<BoardWidget*> boards = dialog->findChildren<BoardWidget*>("occurrenceBoard");
     QCOMPARE(boards.size(), 3);
     for (const BoardWidget* board : boards) {
         QCOMPARE(board->position().key(), m_window->session()->record().final.key());
-        QVERIFY(board->width() < 200);
+        QVERIFY(board->width() <= dialog->width() / 3);
+        QVERIFY(board->width() >= 8 * BoardPainter::SmallestClearSquare);
     }
     QCOMPARE(labelText(dialog, "consequence"), QStringLiteral("The game is drawn (9.5.2)."));
     // The ruling follows the claim chosen: fifty moves are far off.
