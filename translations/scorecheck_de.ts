@@ -1416,6 +1416,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>  Remisangebot von Schwarz mit %1, nach der Stelle, an der das Nachspielen endete: nicht geprüft
 </translation>
     </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1: das sieht nach UTF-16-Text ohne Byte-Order-Mark aus; als UTF-8 speichern, oder als UTF-16 mit seiner Markierung</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1416,6 +1416,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>  oferta de tablas de las negras con %1, después de donde se detuvo la reproducción: sin comprobar
 </translation>
     </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1: parece texto UTF-16 sin marca de orden de bytes; guárdelo como UTF-8, o como UTF-16 con su marca</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

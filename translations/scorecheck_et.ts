@@ -1415,6 +1415,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>  musta viigipakkumine käiguga %1, pärast kohta, kus läbimängimine peatus: kontrollimata
 </translation>
     </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1: see paistab olevat UTF-16 tekst ilma baidijärjestuse märgita; salvesta see UTF-8-na või UTF-16-na koos märgiga</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

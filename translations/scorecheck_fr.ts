@@ -1415,6 +1415,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>  proposition de nulle des Noirs avec %1, après l&apos;endroit où la relecture s&apos;est arrêtée : non vérifiée
 </translation>
     </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1 : cela ressemble à du texte UTF-16 sans indicateur d&apos;ordre des octets ; l&apos;enregistrer en UTF-8, ou en UTF-16 avec son indicateur</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

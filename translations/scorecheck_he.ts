@@ -1409,6 +1409,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>  הצעת תיקו של השחור עם %1, אחרי המקום שבו ההרצה נעצרה: לא נבדקה
 </translation>
     </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1: נראה כמו טקסט UTF-16 ללא סימן סדר בתים; יש לשמור אותו כ־UTF-8, או כ־UTF-16 עם הסימן</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1415,6 +1415,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>  proposta di patta del Nero con %1, dopo il punto in cui la riproduzione si è fermata: non controllata
 </translation>
     </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1: sembra testo UTF-16 senza indicatore dell&apos;ordine dei byte; salvarlo come UTF-8, oppure come UTF-16 con il suo indicatore</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

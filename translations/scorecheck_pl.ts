@@ -1423,6 +1423,10 @@ na podstawie formularza.
         <translation>  propozycja remisu czarnych przy %1, za miejscem, w którym odtwarzanie się zatrzymało: niesprawdzona
 </translation>
     </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1: wygląda to na tekst UTF-16 bez znacznika kolejności bajtów; zapisz go jako UTF-8 albo jako UTF-16 ze znacznikiem</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

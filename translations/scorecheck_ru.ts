@@ -1421,6 +1421,10 @@ illegal moves are ruled on from the sheet.
         <translation>  предложение ничьей чёрными с ходом %1, после места, где воспроизведение остановилось: не проверено
 </translation>
     </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1: похоже на текст UTF-16 без метки порядка байтов; сохраните его как UTF-8 или как UTF-16 с меткой</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

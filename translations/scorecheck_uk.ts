@@ -1421,6 +1421,10 @@ illegal moves are ruled on from the sheet.
         <translation>  пропозиція нічиєї чорними з ходом %1, після місця, де відтворення зупинилося: не перевірено
 </translation>
     </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1: схоже на текст UTF-16 без позначки порядку байтів; збережіть його як UTF-8 або як UTF-16 з позначкою</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -86,7 +86,11 @@ std::unique_ptr<GameSource> GameSource::open(const QString& name, QString& error
     // Read, not peeked at: standard input cannot be rewound, and a pipe hands out what it has so far.
     const QByteArray head = readUpTo(text, pgn::HeadBytes);
     if (pgn::looksBinary(firstParagraph(head))) {
-        error = Cli::tr("%1: this is a binary file, not a scoresheet or PGN text").arg(name);
+        error = !utf16 && pgn::looksLikeUtf16WithoutMark(head)
+            ? Cli::tr("%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 "
+                      "with its mark")
+                  .arg(displayName(name))
+            : Cli::tr("%1: this is a binary file, not a scoresheet or PGN text").arg(displayName(name));
         return nullptr;
     }
     std::unique_ptr<GameSource> source(new GameSource);
