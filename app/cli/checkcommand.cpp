@@ -39,7 +39,8 @@ struct CheckArguments {
     CheckArguments()
     {
         parser.addOptions({lang, fen, format, jobs, reconstruct, pair, hash});
-        parser.addPositionalArgument("FILE", Cli::tr("Scoresheet or PGN files; - for standard input."));
+        parser.addPositionalArgument(
+            "FILE", Cli::tr("Scoresheet or PGN files; - for standard input."), QStringLiteral("FILE..."));
     }
 };
 

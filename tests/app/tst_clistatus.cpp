@@ -16,6 +16,7 @@ private slots:
     void unknownCommandIsNamed_data();
     void unknownCommandIsNamed();
     void descriptiveIsRefusedInLettersItHasNot();
+    void checkHelpSaysItTakesManyFiles();
 };
 
 // A file that cannot be read (2), then a sheet with an illegal entry (1): check goes on, and exits 2.
@@ -70,6 +71,14 @@ void TestCliStatus::descriptiveIsRefusedInLettersItHasNot()
     const CliRun german = runCli({"write", "--notation", "descriptive", "--lang", "de", "-"}, "1. e4 e5 2. Nf3\n");
     QCOMPARE(german.status, 0);
     QCOMPARE(german.out, QByteArray("1. B-K4 B-K4\n2. S-KL3\n"));
+}
+
+// check takes any number of files (section 1); its help said "FILE", one, as write's does.
+void TestCliStatus::checkHelpSaysItTakesManyFiles()
+{
+    const CliRun r = runCli({"check", "--help"});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.startsWith("Usage: scorecheck-cli check [options] FILE...\n"), r.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliStatus)
