@@ -888,10 +888,6 @@
 </translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>das Formular ist länger als %1 MB, länger als jede Partie sein kann; es wurde nicht geprüft</translation>
-    </message>
-    <message>
         <source>  moves completed: White %1, Black %2</source>
         <translation>  ausgeführte Züge: Weiß %1, Schwarz %2</translation>
     </message>
@@ -1419,6 +1415,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
         <translation>%1: das sieht nach UTF-16-Text ohne Byte-Order-Mark aus; als UTF-8 speichern, oder als UTF-16 mit seiner Markierung</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>Zeile %1: das Formular ist länger als %2 MB, länger als jede Partie sein kann; es wurde nicht geprüft</translation>
     </message>
 </context>
 <context>

@@ -888,10 +888,6 @@
 </translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>la planilla ocupa más de %1 MB, más de lo que puede ocupar cualquier partida; no se ha comprobado</translation>
-    </message>
-    <message>
         <source>  moves completed: White %1, Black %2</source>
         <translation>  movimientos completados: blancas %1, negras %2</translation>
     </message>
@@ -1419,6 +1415,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
         <translation>%1: parece texto UTF-16 sin marca de orden de bytes; guárdelo como UTF-8, o como UTF-16 con su marca</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>línea %1: la planilla ocupa más de %2 MB, más de lo que puede ocupar cualquier partida; no se ha comprobado</translation>
     </message>
 </context>
 <context>

@@ -888,10 +888,6 @@
 </translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>partiiblankett on pikem kui %1 MB, pikem kui ükski partii olla saab; seda ei kontrollitud</translation>
-    </message>
-    <message>
         <source>  moves completed: White %1, Black %2</source>
         <translation>  sooritatud käigud: valge %1, must %2</translation>
     </message>
@@ -1418,6 +1414,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
         <translation>%1: see paistab olevat UTF-16 tekst ilma baidijärjestuse märgita; salvesta see UTF-8-na või UTF-16-na koos märgiga</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>rida %1: partiiblankett on pikem kui %2 MB, pikem kui ükski partii olla saab; seda ei kontrollitud</translation>
     </message>
 </context>
 <context>

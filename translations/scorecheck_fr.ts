@@ -888,10 +888,6 @@
 </translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>la feuille dépasse %1 Mo, plus qu’aucune partie ne peut en faire ; elle n’a pas été vérifiée</translation>
-    </message>
-    <message>
         <source>  moves completed: White %1, Black %2</source>
         <translation>  coups joués : Blancs %1, Noirs %2</translation>
     </message>
@@ -1418,6 +1414,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
         <translation>%1 : cela ressemble à du texte UTF-16 sans indicateur d&apos;ordre des octets ; l&apos;enregistrer en UTF-8, ou en UTF-16 avec son indicateur</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>ligne %1 : la feuille dépasse %2 Mo, plus qu’aucune partie ne peut en faire ; elle n’a pas été vérifiée</translation>
     </message>
 </context>
 <context>

@@ -888,10 +888,6 @@
 </translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>טופס הרישום ארוך מ־%1 MB, יותר מכל משחק אפשרי; הוא לא נבדק</translation>
-    </message>
-    <message>
         <source>  moves completed: White %1, Black %2</source>
         <translation>  מסעים שבוצעו: לבן %1, שחור %2</translation>
     </message>
@@ -1412,6 +1408,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
         <translation>%1: נראה כמו טקסט UTF-16 ללא סימן סדר בתים; יש לשמור אותו כ־UTF-8, או כ־UTF-16 עם הסימן</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>שורה %1: טופס הרישום ארוך מ־%2 MB, יותר מכל משחק אפשרי; הוא לא נבדק</translation>
     </message>
 </context>
 <context>

@@ -834,10 +834,6 @@
         <translation>%1: è un file binario, non un formulario né un testo PGN</translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>il formulario supera %1 MB, più di quanto possa essere lunga qualsiasi partita; non è stato verificato</translation>
-    </message>
-    <message>
         <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
         <translation>Il formulario fino alla mossa illegale, che ne è l&apos;ultima voce; una sola partita; - per lo standard input.</translation>
     </message>
@@ -1418,6 +1414,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
         <translation>%1: sembra testo UTF-16 senza indicatore dell&apos;ordine dei byte; salvarlo come UTF-8, oppure come UTF-16 con il suo indicatore</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>riga %1: il formulario supera %2 MB, più di quanto possa essere lunga qualsiasi partita; non è stato verificato</translation>
     </message>
 </context>
 <context>

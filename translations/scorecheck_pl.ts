@@ -836,10 +836,6 @@
         <translation>%1: to plik binarny, a nie tekst formularza lub PGN</translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>formularz jest dłuższy niż %1 MB, więcej niż może mieć jakakolwiek partia; nie został sprawdzony</translation>
-    </message>
-    <message>
         <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
         <translation>Formularz do nieprawidłowego posunięcia, które jest jego ostatnim wpisem; jedna partia; - oznacza standardowe wejście.</translation>
     </message>
@@ -1426,6 +1422,10 @@ na podstawie formularza.
     <message>
         <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
         <translation>%1: wygląda to na tekst UTF-16 bez znacznika kolejności bajtów; zapisz go jako UTF-8 albo jako UTF-16 ze znacznikiem</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>wiersz %1: formularz jest dłuższy niż %2 MB, więcej niż może mieć jakakolwiek partia; nie został sprawdzony</translation>
     </message>
 </context>
 <context>

@@ -836,10 +836,6 @@
         <translation>%1: это двоичный файл, а не текст бланка или PGN</translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>бланк длиннее %1 МБ — длиннее любой возможной партии; он не проверен</translation>
-    </message>
-    <message>
         <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
         <translation>Бланк до невозможного хода, который является его последней записью; одна партия; - для стандартного ввода.</translation>
     </message>
@@ -1424,6 +1420,10 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
         <translation>%1: похоже на текст UTF-16 без метки порядка байтов; сохраните его как UTF-8 или как UTF-16 с меткой</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>строка %1: бланк длиннее %2 МБ — длиннее любой возможной партии; он не проверен</translation>
     </message>
 </context>
 <context>

@@ -836,10 +836,6 @@
         <translation>%1: це двійковий файл, а не текст бланка чи PGN</translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>бланк довший за %1 МБ — більше, ніж може бути в будь-якій партії; його не перевірено</translation>
-    </message>
-    <message>
         <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
         <translation>Бланк до неможливого ходу, який є його останнім записом; одна партія; - для стандартного введення.</translation>
     </message>
@@ -1424,6 +1420,10 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
         <translation>%1: схоже на текст UTF-16 без позначки порядку байтів; збережіть його як UTF-8 або як UTF-16 з позначкою</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>рядок %1: бланк довший за %2 МБ — більше, ніж може бути в будь-якій партії; його не перевірено</translation>
     </message>
 </context>
 <context>

@@ -147,8 +147,10 @@ void readInput(GameInput& game, TagsRead tags)
     for (const pgn::PgnProblem& p : g.problems) {
         GameProblem problem{pgn::problemCode(p.kind), p.line, p.column, nullptr, pgn::problemMessage(p)};
         if (p.kind == pgn::PgnProblem::Kind::TooLarge && game.form == GameSource::Form::Sheet)
-            problem.message = Cli::tr("the sheet is longer than %1 MB, more than any game can be; it was not checked")
-                                  .arg(pgn::MostGameBytes >> 20);
+            problem.message
+                = Cli::tr("line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked")
+                      .arg(p.line)
+                      .arg(pgn::MostGameBytes >> 20);
         if (pgn::leavesNothingToCheck(p))
             game.unusable = std::move(problem);  // its text was not kept: nothing to check
         else

@@ -249,7 +249,7 @@ void TestCliReliability::writeSaysWhereAndWhyTheGameStops_data()
         << "standard input, game 1 cannot be written: line 1, column 12: the FEN tag is unusable: Piece placement";
     QTest::newRow("a sheet longer than any game")
         << QByteArray("1. e4 e5 ").repeated(200000) << QByteArray()
-        << "standard input, game 1 cannot be written: the sheet is longer than 1 MB";
+        << "standard input, game 1 cannot be written: line 1: the sheet is longer than 1 MB";
 }
 
 // `write` said nothing when the game it wrote stopped short of the sheet; now it says where and why.
@@ -272,7 +272,7 @@ void TestCliReliability::unusableOtherSheetIsReportedNotPaired_data()
     QTest::addColumn<QByteArray>("other");
     QTest::addColumn<QString>("reason");
     QTest::newRow("the other game longer than any game")
-        << QByteArray("1. e4 e5 ").repeated(200000) << "the sheet is longer than 1 MB";
+        << QByteArray("1. e4 e5 ").repeated(200000) << "line 1: the sheet is longer than 1 MB";
     QTest::newRow("the other game's FEN tag impossible")
         << QByteArray("[FEN \"8/8/8 w - -\"]\n\n1. e4 e5 2. Nf3 Nc6\n") << "the FEN tag is unusable: Piece placement";
     QTest::newRow("the other game starting elsewhere")
