@@ -1321,10 +1321,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>geben Sie eine Datei an (- für die Standardeingabe)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, Partie %2, Zeile %3: %4; es wurde kein Bericht geschrieben</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, Partie %2: nicht abgeglichen: %3
@@ -1419,6 +1415,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
         <translation>Zeile %1: das Formular ist länger als %2 MB, länger als jede Partie sein kann; es wurde nicht geprüft</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, Partie %2: es wurde kein Bericht geschrieben: %3</translation>
     </message>
 </context>
 <context>

@@ -1321,10 +1321,6 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>indique un archivo (use - para la entrada estándar)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, partida %2, línea %3: %4; no se ha escrito ningún informe</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, partida %2: sin comparar: %3
@@ -1419,6 +1415,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
         <translation>línea %1: la planilla ocupa más de %2 MB, más de lo que puede ocupar cualquier partida; no se ha comprobado</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, partida %2: no se ha escrito ningún informe: %3</translation>
     </message>
 </context>
 <context>

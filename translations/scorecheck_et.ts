@@ -1320,10 +1320,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>anna üks fail (standardsisendi jaoks -)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, partii %2, rida %3: %4; aruannet ei kirjutatud</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, partii %2: ei võrreldud: %3
@@ -1418,6 +1414,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
         <translation>rida %1: partiiblankett on pikem kui %2 MB, pikem kui ükski partii olla saab; seda ei kontrollitud</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, partii %2: aruannet ei kirjutatud: %3</translation>
     </message>
 </context>
 <context>

@@ -1320,10 +1320,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>donnez un fichier (- pour l&apos;entrée standard)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, partie %2, ligne %3 : %4 ; aucun rapport n&apos;a été écrit</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, partie %2 : non comparée : %3
@@ -1418,6 +1414,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
         <translation>ligne %1 : la feuille dépasse %2 Mo, plus qu’aucune partie ne peut en faire ; elle n’a pas été vérifiée</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, partie %2 : aucun rapport n&apos;a été écrit : %3</translation>
     </message>
 </context>
 <context>

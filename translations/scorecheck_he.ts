@@ -1314,10 +1314,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>תן קובץ אחד (- לקלט התקני)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, משחק %2, שורה %3: %4; לא נכתב דוח</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, משחק %2: לא הושווה: %3
@@ -1412,6 +1408,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
         <translation>שורה %1: טופס הרישום ארוך מ־%2 MB, יותר מכל משחק אפשרי; הוא לא נבדק</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, משחק %2: לא נכתב דוח: %3</translation>
     </message>
 </context>
 <context>

@@ -1320,10 +1320,6 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>indicare un file (- per lo standard input)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, partita %2, riga %3: %4; nessun rapporto è stato scritto</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, partita %2: non confrontata: %3
@@ -1418,6 +1414,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
         <translation>riga %1: il formulario supera %2 MB, più di quanto possa essere lunga qualsiasi partita; non è stato verificato</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, partita %2: nessun rapporto è stato scritto: %3</translation>
     </message>
 </context>
 <context>

@@ -1328,10 +1328,6 @@ na podstawie formularza.
         <translation>podaj jeden plik (użyj - dla standardowego wejścia)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, partia %2, wiersz %3: %4; raportu nie zapisano</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, partia %2: nie porównano: %3
@@ -1426,6 +1422,10 @@ na podstawie formularza.
     <message>
         <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
         <translation>wiersz %1: formularz jest dłuższy niż %2 MB, więcej niż może mieć jakakolwiek partia; nie został sprawdzony</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, partia %2: raportu nie zapisano: %3</translation>
     </message>
 </context>
 <context>

@@ -1326,10 +1326,6 @@ illegal moves are ruled on from the sheet.
         <translation>укажите один файл (для стандартного ввода используйте -)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, партия %2, строка %3: %4; отчёт не записан</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, партия %2: сравнение не выполнено: %3
@@ -1424,6 +1420,10 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
         <translation>строка %1: бланк длиннее %2 МБ — длиннее любой возможной партии; он не проверен</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, партия %2: отчёт не записан: %3</translation>
     </message>
 </context>
 <context>

@@ -1326,10 +1326,6 @@ illegal moves are ruled on from the sheet.
         <translation>вкажіть один файл (- для стандартного введення)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, партія %2, рядок %3: %4; звіт не записано</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, партія %2: не порівняно: %3
@@ -1424,6 +1420,10 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
         <translation>рядок %1: бланк довший за %2 МБ — більше, ніж може бути в будь-якій партії; його не перевірено</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, партія %2: звіт не записано: %3</translation>
     </message>
 </context>
 <context>

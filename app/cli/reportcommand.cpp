@@ -157,10 +157,9 @@ std::optional<int> checkGames(const ReportRequest& request, const QString& comma
         const std::optional<GameProblem>& problem = input.unusable ? input.unusable : game.error;
         if (problem)
             return cliargs::usageError(command,
-                Cli::tr("%1, game %2, line %3: %4; no report was written")
+                Cli::tr("%1, game %2: no report was written: %3")  // the problem's message says where
                     .arg(GameSource::displayName(input.source))
                     .arg(input.number)
-                    .arg(problem->line)
                     .arg(problem->message));
         if (game.paired && !game.paired->unusable.isEmpty())
             QTextStream(stderr) << Cli::tr("%1, game %2: not compared: %3\n")
