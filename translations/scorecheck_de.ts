@@ -1397,15 +1397,15 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>--intended: den notierten und angekündigten Zug angeben</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  Remisangebot von Weiß mit %1, nach der Stelle, an der das Nachspielen endete: nicht geprüft
+        <translation>  Remisangebot von Weiß mit %1, ein Eintrag, den das Nachspielen nicht ausgeführt hat: nicht geprüft
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  Remisangebot von Schwarz mit %1, nach der Stelle, an der das Nachspielen endete: nicht geprüft
+        <translation>  Remisangebot von Schwarz mit %1, ein Eintrag, den das Nachspielen nicht ausgeführt hat: nicht geprüft
 </translation>
     </message>
     <message>

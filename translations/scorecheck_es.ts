@@ -1397,15 +1397,15 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>--intended: indique el movimiento anotado y declarado</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  oferta de tablas de las blancas con %1, después de donde se detuvo la reproducción: sin comprobar
+        <translation>  oferta de tablas de las blancas con %1, una anotación que la reproducción no jugó: sin comprobar
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  oferta de tablas de las negras con %1, después de donde se detuvo la reproducción: sin comprobar
+        <translation>  oferta de tablas de las negras con %1, una anotación que la reproducción no jugó: sin comprobar
 </translation>
     </message>
     <message>

@@ -1396,15 +1396,15 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>--intended: anna üles kirjutatud ja teatatud käik</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  valge viigipakkumine käiguga %1, pärast kohta, kus läbimängimine peatus: kontrollimata
+        <translation>  valge viigipakkumine käiguga %1, kirje, mida läbimängimine ei mänginud: kontrollimata
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  musta viigipakkumine käiguga %1, pärast kohta, kus läbimängimine peatus: kontrollimata
+        <translation>  musta viigipakkumine käiguga %1, kirje, mida läbimängimine ei mänginud: kontrollimata
 </translation>
     </message>
     <message>

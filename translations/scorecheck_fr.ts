@@ -1396,15 +1396,15 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>--intended : indiquer le coup noté et annoncé</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  proposition de nulle des Blancs avec %1, après l&apos;endroit où la relecture s&apos;est arrêtée : non vérifiée
+        <translation>  proposition de nulle des Blancs avec %1, une inscription que la relecture n&apos;a pas jouée : non vérifiée
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  proposition de nulle des Noirs avec %1, après l&apos;endroit où la relecture s&apos;est arrêtée : non vérifiée
+        <translation>  proposition de nulle des Noirs avec %1, une inscription que la relecture n&apos;a pas jouée : non vérifiée
 </translation>
     </message>
     <message>

@@ -1390,15 +1390,15 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>--intended: יש לציין את המסע שנרשם והוכרז</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  הצעת תיקו של הלבן עם %1, אחרי המקום שבו ההרצה נעצרה: לא נבדקה
+        <translation>  הצעת תיקו של הלבן עם %1, רישום שההרצה לא ביצעה: לא נבדקה
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  הצעת תיקו של השחור עם %1, אחרי המקום שבו ההרצה נעצרה: לא נבדקה
+        <translation>  הצעת תיקו של השחור עם %1, רישום שההרצה לא ביצעה: לא נבדקה
 </translation>
     </message>
     <message>

@@ -1396,15 +1396,15 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>--intended: indicare la mossa scritta e dichiarata</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  proposta di patta del Bianco con %1, dopo il punto in cui la riproduzione si è fermata: non controllata
+        <translation>  proposta di patta del Bianco con %1, una registrazione che la riproduzione non ha giocato: non controllata
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  proposta di patta del Nero con %1, dopo il punto in cui la riproduzione si è fermata: non controllata
+        <translation>  proposta di patta del Nero con %1, una registrazione che la riproduzione non ha giocato: non controllata
 </translation>
     </message>
     <message>

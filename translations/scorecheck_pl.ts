@@ -1404,15 +1404,15 @@ na podstawie formularza.
         <translation>--intended: podaj posunięcie zapisane i zgłoszone</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  propozycja remisu białych przy %1, za miejscem, w którym odtwarzanie się zatrzymało: niesprawdzona
+        <translation>  propozycja remisu białych przy %1, zapis, którego odtwarzanie nie wykonało: niesprawdzona
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  propozycja remisu czarnych przy %1, za miejscem, w którym odtwarzanie się zatrzymało: niesprawdzona
+        <translation>  propozycja remisu czarnych przy %1, zapis, którego odtwarzanie nie wykonało: niesprawdzona
 </translation>
     </message>
     <message>

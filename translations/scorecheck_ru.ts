@@ -1402,15 +1402,15 @@ illegal moves are ruled on from the sheet.
         <translation>--intended: укажите записанный и заявленный ход</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  предложение ничьей белыми с ходом %1, после места, где воспроизведение остановилось: не проверено
+        <translation>  предложение ничьей белыми с ходом %1, запись, которую воспроизведение не сыграло: не проверено
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  предложение ничьей чёрными с ходом %1, после места, где воспроизведение остановилось: не проверено
+        <translation>  предложение ничьей чёрными с ходом %1, запись, которую воспроизведение не сыграло: не проверено
 </translation>
     </message>
     <message>

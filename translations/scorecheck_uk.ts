@@ -1402,15 +1402,15 @@ illegal moves are ruled on from the sheet.
         <translation>--intended: вкажіть записаний і заявлений хід</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  пропозиція нічиєї білими з ходом %1, після місця, де відтворення зупинилося: не перевірено
+        <translation>  пропозиція нічиєї білими з ходом %1, запис, який відтворення не зіграло: не перевірено
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  пропозиція нічиєї чорними з ходом %1, після місця, де відтворення зупинилося: не перевірено
+        <translation>  пропозиція нічиєї чорними з ходом %1, запис, який відтворення не зіграло: не перевірено
 </translation>
     </message>
     <message>
