@@ -1420,6 +1420,10 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>%1, game %2: no report was written: %3</source>
         <translation>%1, Partie %2: es wurde kein Bericht geschrieben: %3</translation>
     </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>Warnung: auf dem Formular steht das Ergebnis %1; die Entscheidung nimmt die Partie als nach dem letzten Eintrag fortgesetzt</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

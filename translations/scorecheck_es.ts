@@ -1420,6 +1420,10 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>%1, game %2: no report was written: %3</source>
         <translation>%1, partida %2: no se ha escrito ningún informe: %3</translation>
     </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>aviso: la planilla tiene anotado el resultado %1; el fallo toma la partida como si siguiera tras su última anotación</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1419,6 +1419,10 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>%1, game %2: no report was written: %3</source>
         <translation>%1, partii %2: aruannet ei kirjutatud: %3</translation>
     </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>hoiatus: blanketile on kirjutatud tulemus %1; otsus käsitleb partiid jätkuvana pärast viimast kirjet</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1419,6 +1419,10 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>%1, game %2: no report was written: %3</source>
         <translation>%1, partie %2 : aucun rapport n&apos;a été écrit : %3</translation>
     </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>avertissement : la feuille porte le résultat %1 ; la décision considère la partie comme se poursuivant après sa dernière inscription</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

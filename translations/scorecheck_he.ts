@@ -1413,6 +1413,10 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>%1, game %2: no report was written: %3</source>
         <translation>%1, משחק %2: לא נכתב דוח: %3</translation>
     </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>אזהרה: בטופס רשומה התוצאה %1; ההכרעה מתייחסת למשחק כנמשך אחרי הרישום האחרון שלו</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

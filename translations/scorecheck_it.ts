@@ -1419,6 +1419,10 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>%1, game %2: no report was written: %3</source>
         <translation>%1, partita %2: nessun rapporto è stato scritto: %3</translation>
     </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>avviso: sul formulario è scritto il risultato %1; la decisione considera la partita come proseguita dopo l&apos;ultima registrazione</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1427,6 +1427,10 @@ na podstawie formularza.
         <source>%1, game %2: no report was written: %3</source>
         <translation>%1, partia %2: raportu nie zapisano: %3</translation>
     </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>ostrzeżenie: na formularzu zapisano wynik %1; orzeczenie traktuje partię jako toczącą się dalej po ostatnim zapisie</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1425,6 +1425,10 @@ illegal moves are ruled on from the sheet.
         <source>%1, game %2: no report was written: %3</source>
         <translation>%1, партия %2: отчёт не записан: %3</translation>
     </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>предупреждение: на бланке записан результат %1; решение принимается так, будто партия продолжалась после последней записи</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

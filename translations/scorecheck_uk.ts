@@ -1425,6 +1425,10 @@ illegal moves are ruled on from the sheet.
         <source>%1, game %2: no report was written: %3</source>
         <translation>%1, партія %2: звіт не записано: %3</translation>
     </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>попередження: на бланку записано результат %1; рішення ухвалюється так, ніби партія тривала після останнього запису</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
