@@ -888,10 +888,6 @@
 </translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>das Formular ist länger als %1 MB, länger als jede Partie sein kann; es wurde nicht geprüft</translation>
-    </message>
-    <message>
         <source>  moves completed: White %1, Black %2</source>
         <translation>  ausgeführte Züge: Weiß %1, Schwarz %2</translation>
     </message>
@@ -1122,7 +1118,7 @@
     <message>
         <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
                             [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+       scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                             [--fen FEN] FILE | -
        scorecheck-cli perft [--fen FEN] --depth N [--divide]
        scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
@@ -1137,7 +1133,7 @@
 </source>
         <translation>Aufruf: scorecheck-cli check [--lang auto|KÜRZEL] [--fen FEN] [--format text|json|pgn] [--jobs N]
                              [--reconstruct] [--pair ANDERE_DATEI] DATEI... | -
-        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+        scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                              [--fen FEN] DATEI | -
         scorecheck-cli perft [--fen FEN] --depth N [--divide]
         scorecheck-cli rule claim threefold|fifty [--intended ZUG] [--rate standard|rapid|blitz] [--lang L]
@@ -1325,10 +1321,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>geben Sie eine Datei an (- für die Standardeingabe)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, Partie %2, Zeile %3: %4; es wurde kein Bericht geschrieben</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, Partie %2: nicht abgeglichen: %3
@@ -1405,16 +1397,32 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>--intended: den notierten und angekündigten Zug angeben</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  Remisangebot von Weiß mit %1, nach der Stelle, an der das Nachspielen endete: nicht geprüft
+        <translation>  Remisangebot von Weiß mit %1, ein Eintrag, den das Nachspielen nicht ausgeführt hat: nicht geprüft
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  Remisangebot von Schwarz mit %1, nach der Stelle, an der das Nachspielen endete: nicht geprüft
+        <translation>  Remisangebot von Schwarz mit %1, ein Eintrag, den das Nachspielen nicht ausgeführt hat: nicht geprüft
 </translation>
+    </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1: das sieht nach UTF-16-Text ohne Byte-Order-Mark aus; als UTF-8 speichern, oder als UTF-16 mit seiner Markierung</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>Zeile %1: das Formular ist länger als %2 MB, länger als jede Partie sein kann; es wurde nicht geprüft</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, Partie %2: es wurde kein Bericht geschrieben: %3</translation>
+    </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>Warnung: auf dem Formular steht das Ergebnis %1; die Entscheidung nimmt die Partie als nach dem letzten Eintrag fortgesetzt</translation>
     </message>
 </context>
 <context>

@@ -888,10 +888,6 @@
 </translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>la planilla ocupa más de %1 MB, más de lo que puede ocupar cualquier partida; no se ha comprobado</translation>
-    </message>
-    <message>
         <source>  moves completed: White %1, Black %2</source>
         <translation>  movimientos completados: blancas %1, negras %2</translation>
     </message>
@@ -1122,7 +1118,7 @@
     <message>
         <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
                             [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+       scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                             [--fen FEN] FILE | -
        scorecheck-cli perft [--fen FEN] --depth N [--divide]
        scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
@@ -1137,7 +1133,7 @@
 </source>
         <translation>uso: scorecheck-cli check [--lang auto|CÓDIGO] [--fen FEN] [--format text|json|pgn] [--jobs N]
                           [--reconstruct] [--pair OTRO_ARCHIVO] ARCHIVO... | -
-     scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+     scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                           [--fen FEN] ARCHIVO | -
      scorecheck-cli perft [--fen FEN] --depth N [--divide]
      scorecheck-cli rule claim threefold|fifty [--intended MOVIMIENTO] [--rate standard|rapid|blitz] [--lang L]
@@ -1325,10 +1321,6 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>indique un archivo (use - para la entrada estándar)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, partida %2, línea %3: %4; no se ha escrito ningún informe</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, partida %2: sin comparar: %3
@@ -1405,16 +1397,32 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>--intended: indique el movimiento anotado y declarado</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  oferta de tablas de las blancas con %1, después de donde se detuvo la reproducción: sin comprobar
+        <translation>  oferta de tablas de las blancas con %1, una anotación que la reproducción no jugó: sin comprobar
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  oferta de tablas de las negras con %1, después de donde se detuvo la reproducción: sin comprobar
+        <translation>  oferta de tablas de las negras con %1, una anotación que la reproducción no jugó: sin comprobar
 </translation>
+    </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1: parece texto UTF-16 sin marca de orden de bytes; guárdelo como UTF-8, o como UTF-16 con su marca</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>línea %1: la planilla ocupa más de %2 MB, más de lo que puede ocupar cualquier partida; no se ha comprobado</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, partida %2: no se ha escrito ningún informe: %3</translation>
+    </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>aviso: la planilla tiene anotado el resultado %1; el fallo toma la partida como si siguiera tras su última anotación</translation>
     </message>
 </context>
 <context>

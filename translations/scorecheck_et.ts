@@ -888,10 +888,6 @@
 </translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>partiiblankett on pikem kui %1 MB, pikem kui ükski partii olla saab; seda ei kontrollitud</translation>
-    </message>
-    <message>
         <source>  moves completed: White %1, Black %2</source>
         <translation>  sooritatud käigud: valge %1, must %2</translation>
     </message>
@@ -1122,7 +1118,7 @@
     <message>
         <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
                             [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+       scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                             [--fen FEN] FILE | -
        scorecheck-cli perft [--fen FEN] --depth N [--divide]
        scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
@@ -1137,7 +1133,7 @@
 </source>
         <translation>kasutus: scorecheck-cli check [--lang auto|KOOD] [--fen FEN] [--format text|json|pgn] [--jobs N]
                               [--reconstruct] [--pair TEINE_FAIL] FAIL... | -
-         scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+         scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                               [--fen FEN] FAIL | -
          scorecheck-cli perft [--fen FEN] --depth N [--divide]
          scorecheck-cli rule claim threefold|fifty [--intended KÄIK] [--rate standard|rapid|blitz] [--lang L]
@@ -1324,10 +1320,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>anna üks fail (standardsisendi jaoks -)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, partii %2, rida %3: %4; aruannet ei kirjutatud</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, partii %2: ei võrreldud: %3
@@ -1404,16 +1396,32 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>--intended: anna üles kirjutatud ja teatatud käik</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  valge viigipakkumine käiguga %1, pärast kohta, kus läbimängimine peatus: kontrollimata
+        <translation>  valge viigipakkumine käiguga %1, kirje, mida läbimängimine ei mänginud: kontrollimata
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  musta viigipakkumine käiguga %1, pärast kohta, kus läbimängimine peatus: kontrollimata
+        <translation>  musta viigipakkumine käiguga %1, kirje, mida läbimängimine ei mänginud: kontrollimata
 </translation>
+    </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1: see paistab olevat UTF-16 tekst ilma baidijärjestuse märgita; salvesta see UTF-8-na või UTF-16-na koos märgiga</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>rida %1: partiiblankett on pikem kui %2 MB, pikem kui ükski partii olla saab; seda ei kontrollitud</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, partii %2: aruannet ei kirjutatud: %3</translation>
+    </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>hoiatus: blanketile on kirjutatud tulemus %1; otsus käsitleb partiid jätkuvana pärast viimast kirjet</translation>
     </message>
 </context>
 <context>

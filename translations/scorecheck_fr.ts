@@ -888,10 +888,6 @@
 </translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>la feuille dépasse %1 Mo, plus qu’aucune partie ne peut en faire ; elle n’a pas été vérifiée</translation>
-    </message>
-    <message>
         <source>  moves completed: White %1, Black %2</source>
         <translation>  coups joués : Blancs %1, Noirs %2</translation>
     </message>
@@ -1122,7 +1118,7 @@
     <message>
         <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
                             [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+       scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                             [--fen FEN] FILE | -
        scorecheck-cli perft [--fen FEN] --depth N [--divide]
        scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
@@ -1137,7 +1133,7 @@
 </source>
         <translation>usage : scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
                              [--reconstruct] [--pair AUTRE_FICHIER] FICHIER... | -
-        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+        scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                              [--fen FEN] FICHIER | -
         scorecheck-cli perft [--fen FEN] --depth N [--divide]
         scorecheck-cli rule claim threefold|fifty [--intended COUP] [--rate standard|rapid|blitz] [--lang L]
@@ -1324,10 +1320,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>donnez un fichier (- pour l&apos;entrée standard)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, partie %2, ligne %3 : %4 ; aucun rapport n&apos;a été écrit</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, partie %2 : non comparée : %3
@@ -1404,16 +1396,32 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>--intended : indiquer le coup noté et annoncé</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  proposition de nulle des Blancs avec %1, après l&apos;endroit où la relecture s&apos;est arrêtée : non vérifiée
+        <translation>  proposition de nulle des Blancs avec %1, une inscription que la relecture n&apos;a pas jouée : non vérifiée
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  proposition de nulle des Noirs avec %1, après l&apos;endroit où la relecture s&apos;est arrêtée : non vérifiée
+        <translation>  proposition de nulle des Noirs avec %1, une inscription que la relecture n&apos;a pas jouée : non vérifiée
 </translation>
+    </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1 : cela ressemble à du texte UTF-16 sans indicateur d&apos;ordre des octets ; l&apos;enregistrer en UTF-8, ou en UTF-16 avec son indicateur</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>ligne %1 : la feuille dépasse %2 Mo, plus qu’aucune partie ne peut en faire ; elle n’a pas été vérifiée</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, partie %2 : aucun rapport n&apos;a été écrit : %3</translation>
+    </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>avertissement : la feuille porte le résultat %1 ; la décision considère la partie comme se poursuivant après sa dernière inscription</translation>
     </message>
 </context>
 <context>

@@ -888,10 +888,6 @@
 </translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>טופס הרישום ארוך מ־%1 MB, יותר מכל משחק אפשרי; הוא לא נבדק</translation>
-    </message>
-    <message>
         <source>  moves completed: White %1, Black %2</source>
         <translation>  מסעים שבוצעו: לבן %1, שחור %2</translation>
     </message>
@@ -1122,7 +1118,7 @@
     <message>
         <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
                             [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+       scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                             [--fen FEN] FILE | -
        scorecheck-cli perft [--fen FEN] --depth N [--divide]
        scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
@@ -1137,7 +1133,7 @@
 </source>
         <translation>שימוש:
 scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N] [--reconstruct] [--pair OTHER_FILE] FILE... | -
-scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L] [--fen FEN] FILE | -
+scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L] [--fen FEN] FILE | -
 scorecheck-cli perft [--fen FEN] --depth N [--divide]
 scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json] FILE | -
 scorecheck-cli rule flag white|black [--moves N] [--rate standard|rapid|blitz] [--lang L] [--fen FEN] [--format text|json] FILE | -
@@ -1318,10 +1314,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>תן קובץ אחד (- לקלט התקני)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, משחק %2, שורה %3: %4; לא נכתב דוח</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, משחק %2: לא הושווה: %3
@@ -1398,16 +1390,32 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>--intended: יש לציין את המסע שנרשם והוכרז</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  הצעת תיקו של הלבן עם %1, אחרי המקום שבו ההרצה נעצרה: לא נבדקה
+        <translation>  הצעת תיקו של הלבן עם %1, רישום שההרצה לא ביצעה: לא נבדקה
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  הצעת תיקו של השחור עם %1, אחרי המקום שבו ההרצה נעצרה: לא נבדקה
+        <translation>  הצעת תיקו של השחור עם %1, רישום שההרצה לא ביצעה: לא נבדקה
 </translation>
+    </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1: נראה כמו טקסט UTF-16 ללא סימן סדר בתים; יש לשמור אותו כ־UTF-8, או כ־UTF-16 עם הסימן</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>שורה %1: טופס הרישום ארוך מ־%2 MB, יותר מכל משחק אפשרי; הוא לא נבדק</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, משחק %2: לא נכתב דוח: %3</translation>
+    </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>אזהרה: בטופס רשומה התוצאה %1; ההכרעה מתייחסת למשחק כנמשך אחרי הרישום האחרון שלו</translation>
     </message>
 </context>
 <context>

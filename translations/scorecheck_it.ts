@@ -834,10 +834,6 @@
         <translation>%1: è un file binario, non un formulario né un testo PGN</translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>il formulario supera %1 MB, più di quanto possa essere lunga qualsiasi partita; non è stato verificato</translation>
-    </message>
-    <message>
         <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
         <translation>Il formulario fino alla mossa illegale, che ne è l&apos;ultima voce; una sola partita; - per lo standard input.</translation>
     </message>
@@ -852,7 +848,7 @@
     <message>
         <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
                             [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+       scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                             [--fen FEN] FILE | -
        scorecheck-cli perft [--fen FEN] --depth N [--divide]
        scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
@@ -867,7 +863,7 @@
 </source>
         <translation>uso:   scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
                             [--reconstruct] [--pair ALTRO_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+       scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                             [--fen FEN] FILE | -
        scorecheck-cli perft [--fen FEN] --depth N [--divide]
        scorecheck-cli rule claim threefold|fifty [--intended MOSSA] [--rate standard|rapid|blitz] [--lang L]
@@ -1324,10 +1320,6 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>indicare un file (- per lo standard input)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, partita %2, riga %3: %4; nessun rapporto è stato scritto</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, partita %2: non confrontata: %3
@@ -1404,16 +1396,32 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>--intended: indicare la mossa scritta e dichiarata</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  proposta di patta del Bianco con %1, dopo il punto in cui la riproduzione si è fermata: non controllata
+        <translation>  proposta di patta del Bianco con %1, una registrazione che la riproduzione non ha giocato: non controllata
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  proposta di patta del Nero con %1, dopo il punto in cui la riproduzione si è fermata: non controllata
+        <translation>  proposta di patta del Nero con %1, una registrazione che la riproduzione non ha giocato: non controllata
 </translation>
+    </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1: sembra testo UTF-16 senza indicatore dell&apos;ordine dei byte; salvarlo come UTF-8, oppure come UTF-16 con il suo indicatore</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>riga %1: il formulario supera %2 MB, più di quanto possa essere lunga qualsiasi partita; non è stato verificato</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, partita %2: nessun rapporto è stato scritto: %3</translation>
+    </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>avviso: sul formulario è scritto il risultato %1; la decisione considera la partita come proseguita dopo l&apos;ultima registrazione</translation>
     </message>
 </context>
 <context>

@@ -836,10 +836,6 @@
         <translation>%1: to plik binarny, a nie tekst formularza lub PGN</translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>formularz jest dłuższy niż %1 MB, więcej niż może mieć jakakolwiek partia; nie został sprawdzony</translation>
-    </message>
-    <message>
         <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
         <translation>Formularz do nieprawidłowego posunięcia, które jest jego ostatnim wpisem; jedna partia; - oznacza standardowe wejście.</translation>
     </message>
@@ -854,7 +850,7 @@
     <message>
         <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
                             [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+       scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                             [--fen FEN] FILE | -
        scorecheck-cli perft [--fen FEN] --depth N [--divide]
        scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
@@ -869,7 +865,7 @@
 </source>
         <translation>użycie: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
                             [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+       scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                             [--fen FEN] FILE | -
        scorecheck-cli perft [--fen FEN] --depth N [--divide]
        scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
@@ -1332,10 +1328,6 @@ na podstawie formularza.
         <translation>podaj jeden plik (użyj - dla standardowego wejścia)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, partia %2, wiersz %3: %4; raportu nie zapisano</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, partia %2: nie porównano: %3
@@ -1412,16 +1404,32 @@ na podstawie formularza.
         <translation>--intended: podaj posunięcie zapisane i zgłoszone</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  propozycja remisu białych przy %1, za miejscem, w którym odtwarzanie się zatrzymało: niesprawdzona
+        <translation>  propozycja remisu białych przy %1, zapis, którego odtwarzanie nie wykonało: niesprawdzona
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  propozycja remisu czarnych przy %1, za miejscem, w którym odtwarzanie się zatrzymało: niesprawdzona
+        <translation>  propozycja remisu czarnych przy %1, zapis, którego odtwarzanie nie wykonało: niesprawdzona
 </translation>
+    </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1: wygląda to na tekst UTF-16 bez znacznika kolejności bajtów; zapisz go jako UTF-8 albo jako UTF-16 ze znacznikiem</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>wiersz %1: formularz jest dłuższy niż %2 MB, więcej niż może mieć jakakolwiek partia; nie został sprawdzony</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, partia %2: raportu nie zapisano: %3</translation>
+    </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>ostrzeżenie: na formularzu zapisano wynik %1; orzeczenie traktuje partię jako toczącą się dalej po ostatnim zapisie</translation>
     </message>
 </context>
 <context>

@@ -836,10 +836,6 @@
         <translation>%1: это двоичный файл, а не текст бланка или PGN</translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>бланк длиннее %1 МБ — длиннее любой возможной партии; он не проверен</translation>
-    </message>
-    <message>
         <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
         <translation>Бланк до невозможного хода, который является его последней записью; одна партия; - для стандартного ввода.</translation>
     </message>
@@ -854,7 +850,7 @@
     <message>
         <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
                             [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+       scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                             [--fen FEN] FILE | -
        scorecheck-cli perft [--fen FEN] --depth N [--divide]
        scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
@@ -869,7 +865,7 @@
 </source>
         <translation>вызов: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
                             [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+       scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                             [--fen FEN] FILE | -
        scorecheck-cli perft [--fen FEN] --depth N [--divide]
        scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
@@ -1330,10 +1326,6 @@ illegal moves are ruled on from the sheet.
         <translation>укажите один файл (для стандартного ввода используйте -)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, партия %2, строка %3: %4; отчёт не записан</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, партия %2: сравнение не выполнено: %3
@@ -1410,16 +1402,32 @@ illegal moves are ruled on from the sheet.
         <translation>--intended: укажите записанный и заявленный ход</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  предложение ничьей белыми с ходом %1, после места, где воспроизведение остановилось: не проверено
+        <translation>  предложение ничьей белыми с ходом %1, запись, которую воспроизведение не сыграло: не проверено
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  предложение ничьей чёрными с ходом %1, после места, где воспроизведение остановилось: не проверено
+        <translation>  предложение ничьей чёрными с ходом %1, запись, которую воспроизведение не сыграло: не проверено
 </translation>
+    </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1: похоже на текст UTF-16 без метки порядка байтов; сохраните его как UTF-8 или как UTF-16 с меткой</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>строка %1: бланк длиннее %2 МБ — длиннее любой возможной партии; он не проверен</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, партия %2: отчёт не записан: %3</translation>
+    </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>предупреждение: на бланке записан результат %1; решение принимается так, будто партия продолжалась после последней записи</translation>
     </message>
 </context>
 <context>

@@ -836,10 +836,6 @@
         <translation>%1: це двійковий файл, а не текст бланка чи PGN</translation>
     </message>
     <message>
-        <source>the sheet is longer than %1 MB, more than any game can be; it was not checked</source>
-        <translation>бланк довший за %1 МБ — більше, ніж може бути в будь-якій партії; його не перевірено</translation>
-    </message>
-    <message>
         <source>The sheet up to the illegal move, which is its last entry; one game; - for standard input.</source>
         <translation>Бланк до неможливого ходу, який є його останнім записом; одна партія; - для стандартного введення.</translation>
     </message>
@@ -854,7 +850,7 @@
     <message>
         <source>usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
                             [--reconstruct] [--pair OTHER_FILE] FILE... | -
-       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+       scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                             [--fen FEN] FILE | -
        scorecheck-cli perft [--fen FEN] --depth N [--divide]
        scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
@@ -869,7 +865,7 @@
 </source>
         <translation>Запуск: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]
                              [--reconstruct] [--pair OTHER_FILE] FILE... | -
-        scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]
+        scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]
                              [--fen FEN] FILE | -
         scorecheck-cli perft [--fen FEN] --depth N [--divide]
         scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]
@@ -1330,10 +1326,6 @@ illegal moves are ruled on from the sheet.
         <translation>вкажіть один файл (- для стандартного введення)</translation>
     </message>
     <message>
-        <source>%1, game %2, line %3: %4; no report was written</source>
-        <translation>%1, партія %2, рядок %3: %4; звіт не записано</translation>
-    </message>
-    <message>
         <source>%1, game %2: not compared: %3
 </source>
         <translation>%1, партія %2: не порівняно: %3
@@ -1410,16 +1402,32 @@ illegal moves are ruled on from the sheet.
         <translation>--intended: вкажіть записаний і заявлений хід</translation>
     </message>
     <message>
-        <source>  draw offer by White with %1, after where the replay stopped: not checked
+        <source>  draw offer by White with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  пропозиція нічиєї білими з ходом %1, після місця, де відтворення зупинилося: не перевірено
+        <translation>  пропозиція нічиєї білими з ходом %1, запис, який відтворення не зіграло: не перевірено
 </translation>
     </message>
     <message>
-        <source>  draw offer by Black with %1, after where the replay stopped: not checked
+        <source>  draw offer by Black with %1, an entry the replay did not play: not checked
 </source>
-        <translation>  пропозиція нічиєї чорними з ходом %1, після місця, де відтворення зупинилося: не перевірено
+        <translation>  пропозиція нічиєї чорними з ходом %1, запис, який відтворення не зіграло: не перевірено
 </translation>
+    </message>
+    <message>
+        <source>%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 with its mark</source>
+        <translation>%1: схоже на текст UTF-16 без позначки порядку байтів; збережіть його як UTF-8 або як UTF-16 з позначкою</translation>
+    </message>
+    <message>
+        <source>line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked</source>
+        <translation>рядок %1: бланк довший за %2 МБ — більше, ніж може бути в будь-якій партії; його не перевірено</translation>
+    </message>
+    <message>
+        <source>%1, game %2: no report was written: %3</source>
+        <translation>%1, партія %2: звіт не записано: %3</translation>
+    </message>
+    <message>
+        <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
+        <translation>попередження: на бланку записано результат %1; рішення ухвалюється так, ніби партія тривала після останнього запису</translation>
     </message>
 </context>
 <context>

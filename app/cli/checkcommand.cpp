@@ -39,7 +39,8 @@ struct CheckArguments {
     CheckArguments()
     {
         parser.addOptions({lang, fen, format, jobs, reconstruct, pair, hash});
-        parser.addPositionalArgument("FILE", Cli::tr("Scoresheet or PGN files; - for standard input."));
+        parser.addPositionalArgument(
+            "FILE", Cli::tr("Scoresheet or PGN files; - for standard input."), QStringLiteral("FILE..."));
     }
 };
 
@@ -109,14 +110,14 @@ int hashFiles(const CheckRequest& request)
             status = 2;
         }
         for (const GameInput& game : games) {
-            if (game.unusable) {  // its text was not kept (a sheet too large to be a game)
-                cliargs::usageError(Command, game.unusable->message);
-                status = 2;
-                continue;
-            }
             const QString name = games.size() == 1
                 ? GameSource::displayName(file)
                 : Cli::tr("%1, game %2").arg(GameSource::displayName(file)).arg(game.number);
+            if (game.unusable) {  // its text was not kept (a sheet too large to be a game): named as its hash would be
+                cliargs::usageError(Command, name + QStringLiteral(": ") + game.unusable->message);
+                status = 2;
+                continue;
+            }
             out.write(sheet::textHash(game.movetext) + "  " + name.toUtf8() + '\n');
         }
     }

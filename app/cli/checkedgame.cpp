@@ -29,10 +29,12 @@ std::string_view sideCode(chess::Color side)
     return side == chess::Color::White ? "white"sv : "black"sv;
 }
 
-bool offersDrawUnchecked(const sheet::EntryRecord& e, QStringView text, notation::Language language)
+bool offersDrawNotPlayed(const sheet::EntryRecord& e, QStringView text, notation::Language language)
 {
-    return e.resolution.verdict == notation::Verdict::Unchecked
-        && (e.entry.drawOfferAfterMark || notation::readMove(text, language).drawOffer);
+    // The entry the replay stopped at was read (its offer is known); those after it were not.
+    return e.isPastStop()
+        && (e.drawOffer || e.entry.drawOfferAfterMark
+            || (e.resolution.verdict == notation::Verdict::Unchecked && notation::readMove(text, language).drawOffer));
 }
 
 GameProblem unusableFenTag(const GameInput& input, const chess::FenDiagnostic& fenError)
@@ -207,7 +209,7 @@ char* writeEntryUpToSuggestions(char* to, const CheckedGame& game, const sheet::
         to = writePlainString(to, std::string_view(code));
         separator = ',';
     });
-    return e.drawOffer || offersDrawUnchecked(e, text, game.record.language)
+    return e.drawOffer || offersDrawNotPlayed(e, text, game.record.language)
         ? writeLiteral(to, "],\"drawOffer\":true,\"suggestions\":[")
         : writeLiteral(to, "],\"drawOffer\":false,\"suggestions\":[");
 }
@@ -245,7 +247,7 @@ void writeEntries(JsonWriter& w, const CheckedGame& game, const QList<QStringVie
 }
 
 // What the arbiter checks beyond single moves: the game's events and its draw offers, those written with
-// entries past where the replay stopped last, with no ply.
+// entries the replay did not play last, with no ply.
 void writeEventsAndDrawOffers(JsonWriter& w, const CheckedGame& game)
 {
     const sheet::Record& r = game.record;
@@ -272,9 +274,9 @@ void writeEventsAndDrawOffers(JsonWriter& w, const CheckedGame& game)
             .value(d.ply)
             .endObject();
     const int stop = r.stopIndex();
-    for (qsizetype i = stop + 1; stop >= 0 && i < r.entries.size(); ++i) {
+    for (qsizetype i = stop; stop >= 0 && i < r.entries.size(); ++i) {
         const sheet::EntryRecord& e = r.entries[i];
-        if (!offersDrawUnchecked(e, e.entry.text(game.input.movetext), r.language))
+        if (!offersDrawNotPlayed(e, e.entry.text(game.input.movetext), r.language))
             continue;
         w.beginObject().key("side").value(sideCode(e.side)).key("number").value(e.moveNumber);
         w.key("ply").null().endObject();

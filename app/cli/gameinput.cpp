@@ -86,7 +86,11 @@ std::unique_ptr<GameSource> GameSource::open(const QString& name, QString& error
     // Read, not peeked at: standard input cannot be rewound, and a pipe hands out what it has so far.
     const QByteArray head = readUpTo(text, pgn::HeadBytes);
     if (pgn::looksBinary(firstParagraph(head))) {
-        error = Cli::tr("%1: this is a binary file, not a scoresheet or PGN text").arg(name);
+        error = !utf16 && pgn::looksLikeUtf16WithoutMark(head)
+            ? Cli::tr("%1: this looks like UTF-16 text without a byte-order mark; save it as UTF-8, or as UTF-16 "
+                      "with its mark")
+                  .arg(displayName(name))
+            : Cli::tr("%1: this is a binary file, not a scoresheet or PGN text").arg(displayName(name));
         return nullptr;
     }
     std::unique_ptr<GameSource> source(new GameSource);
@@ -143,8 +147,10 @@ void readInput(GameInput& game, TagsRead tags)
     for (const pgn::PgnProblem& p : g.problems) {
         GameProblem problem{pgn::problemCode(p.kind), p.line, p.column, nullptr, pgn::problemMessage(p)};
         if (p.kind == pgn::PgnProblem::Kind::TooLarge && game.form == GameSource::Form::Sheet)
-            problem.message = Cli::tr("the sheet is longer than %1 MB, more than any game can be; it was not checked")
-                                  .arg(pgn::MostGameBytes >> 20);
+            problem.message
+                = Cli::tr("line %1: the sheet is longer than %2 MB, more than any game can be; it was not checked")
+                      .arg(p.line)
+                      .arg(pgn::MostGameBytes >> 20);
         if (pgn::leavesNothingToCheck(p))
             game.unusable = std::move(problem);  // its text was not kept: nothing to check
         else

@@ -54,7 +54,7 @@ int usage(Usage why)
     out << Cli::tr(
         "usage: scorecheck-cli check [--lang auto|CODE] [--fen FEN] [--format text|json|pgn] [--jobs N]\n"
         "                            [--reconstruct] [--pair OTHER_FILE] FILE... | -\n"
-        "       scorecheck-cli write --notation san|lan|figurine|uci|iccf|descriptive [--lang L] [--input-lang L]\n"
+        "       scorecheck-cli write [--notation san|lan|figurine|uci|iccf|descriptive] [--lang L] [--input-lang L]\n"
         "                            [--fen FEN] FILE | -\n"
         "       scorecheck-cli perft [--fen FEN] --depth N [--divide]\n"
         "       scorecheck-cli rule claim threefold|fifty [--intended MOVE] [--rate standard|rapid|blitz] [--lang L]\n"

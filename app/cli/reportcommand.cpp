@@ -9,6 +9,7 @@
 #include "translations.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QLocale>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -156,10 +157,9 @@ std::optional<int> checkGames(const ReportRequest& request, const QString& comma
         const std::optional<GameProblem>& problem = input.unusable ? input.unusable : game.error;
         if (problem)
             return cliargs::usageError(command,
-                Cli::tr("%1, game %2, line %3: %4; no report was written")
+                Cli::tr("%1, game %2: no report was written: %3")  // the problem's message says where
                     .arg(GameSource::displayName(input.source))
                     .arg(input.number)
-                    .arg(problem->line)
                     .arg(problem->message));
         if (game.paired && !game.paired->unusable.isEmpty())
             QTextStream(stderr) << Cli::tr("%1, game %2: not compared: %3\n")
@@ -192,8 +192,14 @@ int runReportPdfCommand(const QStringList& arguments, const QString& command)
     QList<report::Case> cases;
     if (const std::optional<int> refused = checkGames(request, command, cases))
         return *refused;
-    // Written whole or not at all: the file appears only once the last page is in it.
-    QSaveFile file(request.output);
+    // Written whole or not at all: the file appears only once the last page is in it. An output that is
+    // no file (a pipe, a device such as /dev/stdout) is written into as it is: the whole file renamed over
+    // it would replace it.
+    const QFileInfo target(request.output);
+    const bool intoAsItIs = target.exists() && !target.isFile() && !target.isDir();
+    QSaveFile whole(request.output);
+    QFile asItIs(request.output);
+    QFileDevice& file = intoAsItIs ? static_cast<QFileDevice&>(asItIs) : whole;
     if (!file.open(QIODevice::WriteOnly))
         return cliargs::usageError(command, Cli::tr("cannot write %1: %2").arg(request.output, file.errorString()));
     {
@@ -202,12 +208,13 @@ int runReportPdfCommand(const QStringList& arguments, const QString& command)
         const report::Settings settings{report::AllParts, request.arbiter, QDateTime::currentDateTime(),
             translations::locale(translations::systemLanguage())};
         if (!report::print(cases, settings, pdf)) {
-            file.cancelWriting();
+            if (!intoAsItIs)
+                whole.cancelWriting();
             return cliargs::usageError(
                 command, Cli::tr("cannot write %1: the PDF could not be made").arg(request.output));
         }
     }
-    if (!file.commit())
+    if (intoAsItIs ? !asItIs.flush() || asItIs.error() != QFileDevice::NoError : !whole.commit())
         return cliargs::usageError(command, Cli::tr("cannot write %1: %2").arg(request.output, file.errorString()));
     return 0;
 }

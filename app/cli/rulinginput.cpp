@@ -8,6 +8,8 @@
 
 #include "clitr.h"
 
+#include <QTextStream>
+
 std::optional<int> readRulingGame(
     const QString& command, const QString& file, const CheckOptions& options, StoppedSheet stopped, CheckedGame& game)
 {
@@ -25,6 +27,15 @@ std::optional<int> readRulingGame(
     game = checkGame(batch.first(), options);
     if (game.error)
         return cliargs::usageError(command, Cli::tr("%1 cannot be ruled on: %2").arg(name, game.error->message));
+    // A result written says the game was over; the ruling, asked for after the last entry, is made all the
+    // same, but not with the result passed over. A game that ended on the board: the ruling says so itself.
+    if (const QString& result = game.record.resultWritten;
+        !result.isEmpty() && result != QLatin1String("*") && !game.record.end)
+        QTextStream(stderr) << "scorecheck-cli " << command << ": "
+                            << Cli::tr("warning: the sheet has the result %1 written; the ruling takes the game as "
+                                       "going on after its last entry")
+                                   .arg(result)
+                            << '\n';
     const int stop = game.record.stopIndex();
     // A game that ended by itself before the stop is ruled on: the ruling says it had ended.
     if (stop < 0 || stopped == StoppedSheet::Ruled || game.record.end)

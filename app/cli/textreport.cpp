@@ -29,8 +29,8 @@ struct Words {
     TextPattern drawOfferBy[2] = {TextPattern(Cli::tr("  draw offer by White after move %1\n")),
         TextPattern(Cli::tr("  draw offer by Black after move %1\n"))};
     TextPattern drawOfferUnchecked[2]
-        = {TextPattern(Cli::tr("  draw offer by White with %1, after where the replay stopped: not checked\n")),
-            TextPattern(Cli::tr("  draw offer by Black with %1, after where the replay stopped: not checked\n"))};
+        = {TextPattern(Cli::tr("  draw offer by White with %1, an entry the replay did not play: not checked\n")),
+            TextPattern(Cli::tr("  draw offer by Black with %1, an entry the replay did not play: not checked\n"))};
     TextPattern event{Cli::tr("  %1 after ply %2")};
     TextPattern stoodAt{Cli::tr(" (the position stood at plies %1)\n")};
     TextPattern movesCompleted{Cli::tr("  moves completed: White %1, Black %2")};
@@ -113,16 +113,16 @@ void writeEntries(TextWriter& w, const CheckedGame& game, const QList<QStringVie
     }
 }
 
-// An offer written with an entry the replay did not reach is on the sheet all the same: said, with the
-// entry as the report quotes entries.
+// An offer written with an entry the replay did not play (where it stopped, or after) is on the sheet all
+// the same: said, with the entry as the report quotes entries.
 void writeDrawOffersNotChecked(TextWriter& w, const CheckedGame& game, const Words& words)
 {
     const sheet::Record& r = game.record;
     const int stop = r.stopIndex();
-    for (qsizetype i = stop + 1; stop >= 0 && i < r.entries.size(); ++i) {
+    for (qsizetype i = stop; stop >= 0 && i < r.entries.size(); ++i) {
         const sheet::EntryRecord& e = r.entries[i];
         const QStringView written = e.entry.text(game.input.movetext);
-        if (offersDrawUnchecked(e, written, r.language))
+        if (offersDrawNotPlayed(e, written, r.language))
             w.fill(words.drawOfferUnchecked[chess::index(e.side)],
                 {notation::moveNumberText(shownNumber(e), e.side) + u' ' + sheet::shownEntryText(written)});
     }

@@ -110,11 +110,15 @@ qsizetype variationEnd(QStringView text, qsizetype open)
     return -1;
 }
 
+// Whether a move stands before the text carried over: a glyph says something of the move before it, so
+// before the first one it is kept as a comment (a PGN reader would start a game of its own at it).
+enum class MoveBefore { None, One };
+
 // What a player, transcriber or annotator wrote between two entries, kept where it stands: {comments}
 // ("{clock 1:58}") and ; comments to the end of the line as comments, a (variation) as a comment that
 // quotes it (its moves are in the sheet's notation, and the comments inside it are its own, not words on
 // the move before it), and PGN's glyphs ($14) as themselves. True when a comment was added.
-bool addSheetComments(LineFiller& moves, QStringView between)
+bool addSheetComments(LineFiller& moves, QStringView between, MoveBefore moveBefore)
 {
     bool added = false;
     for (qsizetype at = 0; at < between.size(); ++at) {
@@ -125,7 +129,13 @@ bool addSheetComments(LineFiller& moves, QStringView between)
             end = at + 1;
             while (end < between.size() && between[end].isDigit())
                 ++end;
-            moves.add(between.sliced(at, end - at).toString());
+            const QStringView glyph = between.sliced(at, end - at);
+            if (moveBefore == MoveBefore::One) {
+                moves.add(glyph.toString());
+            } else {
+                addComment(moves, QString(), glyph);
+                added = true;
+            }
             at = end - 1;
             continue;
         }
@@ -241,8 +251,9 @@ QString writePgn(const sheet::Record& record, QStringView sheetText, const QList
     LineFiller moves;
     bool needNumber = true;
     const qsizetype commentsEnd = sheetCommentsEnd(record, sheetText);
+    MoveBefore moveBefore = MoveBefore::None;
     const auto addCommentsBefore = [&](qsizetype end, qsizetype from) {
-        if (addSheetComments(moves, sheetText.mid(from, std::min(end, commentsEnd) - from)))
+        if (addSheetComments(moves, sheetText.mid(from, std::min(end, commentsEnd) - from), moveBefore))
             needNumber = true;  // after a comment, Black's move gets its number again
     };
     qsizetype written = 0;  // the sheet's text up to here has been carried into the PGN
@@ -268,6 +279,7 @@ QString writePgn(const sheet::Record& record, QStringView sheetText, const QList
             moves.add(notation::moveNumberText(w.before));
         moves.add(
             w.writtenMove({notation::Notation::San, notation::Language::English, notation::SanStyle::Pgn}).toString());
+        moveBefore = MoveBefore::One;
         needNumber = addAnnotation(moves, e.entry.text(sheetText), record.language);
         if (e.drawOffer) {
             moves.add(QStringLiteral("{(=) %1}").arg(QCoreApplication::translate("Pgn", "draw offer")));

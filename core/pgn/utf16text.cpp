@@ -3,6 +3,7 @@
 
 #include <QStringDecoder>
 
+#include <algorithm>
 #include <cstring>
 
 namespace pgn {
@@ -55,6 +56,19 @@ std::unique_ptr<QIODevice> utf16AsUtf8(QIODevice& device)
     if (mark == QByteArrayView("\xFE\xFF"))
         return std::make_unique<Utf16Decoding>(device, QStringConverter::Utf16BE);
     return nullptr;
+}
+
+bool looksLikeUtf16WithoutMark(QByteArrayView head)
+{
+    const qsizetype pairs = std::min<qsizetype>(head.size(), 512) / 2;
+    if (pairs < 4)
+        return false;
+    qsizetype zeros[2] = {0, 0};  // in the first byte of a pair, in the second
+    for (qsizetype i = 0; i < pairs; ++i)
+        for (int b = 0; b < 2; ++b)
+            zeros[b] += head[2 * i + b] == 0 ? 1 : 0;
+    const qsizetype many = std::max(zeros[0], zeros[1]), few = std::min(zeros[0], zeros[1]);
+    return 4 * many >= 3 * pairs && 16 * few <= pairs;
 }
 
 }  // namespace pgn

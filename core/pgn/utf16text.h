@@ -14,4 +14,10 @@ namespace pgn {
 /// `device` does not start with a UTF-16 byte-order mark: read it as it is. `device` must outlive it.
 std::unique_ptr<QIODevice> utf16AsUtf8(QIODevice& device);
 
+/// Whether `head`, the start of a file without a byte-order mark, looks like UTF-16 text: a zero in one
+/// byte of nearly every pair, in the same place (letters, digits and signs of a sheet are below 256), and
+/// in the other byte hardly ever. Such a file cannot be told from binary for sure, so it is not read: this
+/// lets a message say what it looks like.
+bool looksLikeUtf16WithoutMark(QByteArrayView head);
+
 }  // namespace pgn

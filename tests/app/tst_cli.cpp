@@ -147,7 +147,7 @@ void TestCli::gameLongerThanAnyIsReportedNotChecked()
     QVERIFY(pgn.out.contains("  plies: 2;"));
     const Run sheet = cli({"check", "-"}, QByteArray("1. e4 e5 ").repeated(200000));
     QCOMPARE(sheet.status, 1);
-    QVERIFY2(sheet.out.contains("the sheet is longer than 1 MB"), sheet.out.left(400));
+    QVERIFY2(sheet.out.contains("line 1: the sheet is longer than 1 MB"), sheet.out.left(400));
 }
 
 void TestCli::suggestionsAndReconstruction()

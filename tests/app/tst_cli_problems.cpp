@@ -78,8 +78,14 @@ void TestCliProblems::eachProblemHasItsCodeAndPlace_data()
                                << "  line 5: the game is longer than 1 MB";
     QTest::newRow("too-large, a bare sheet")
         << QByteArray("1. e4 e5 ").repeated(200000) << 1 << Problem{1, 1, "too-large", {}}
-        << "the sheet is longer than 1 MB, more than any game can be; it was not checked"
-        << "  the sheet is longer than 1 MB";
+        << "line 1: the sheet is longer than 1 MB, more than any game can be; it was not checked"
+        << "  line 1: the sheet is longer than 1 MB";
+    // A file of bare sheets holds games of their own: the line says which (section 2: where it starts).
+    QTest::newRow("too-large, the second sheet of a file")
+        << QByteArray("1. d4 d5 1-0\n\n") + QByteArray("1. e4 e5 ").repeated(200000) << 2
+        << Problem{3, 1, "too-large", {}}
+        << "line 3: the sheet is longer than 1 MB, more than any game can be; it was not checked"
+        << "  line 3: the sheet is longer than 1 MB";
     QTest::newRow("binary-content") << QByteArray("1. e4 e5 1-0\n\n2. Nf3\n\x01\x02\x03\x04\n") << 2
                                     << Problem{4, 1, "binary-content", {}}
                                     << "line 4, column 1: binary content, not text; the game was not checked"

@@ -37,6 +37,8 @@ private slots:
     void theTextSaysTheVerdictFirst();
     void unusableInputIsStatusTwo_data();
     void unusableInputIsStatusTwo();
+    void aResultWrittenOnTheSheetIsSaid_data();
+    void aResultWrittenOnTheSheetIsSaid();
 };
 
 void TestCliRuleFlag::theJsonObjectHasTheContractsKeysInOrder()
@@ -69,8 +71,7 @@ void TestCliRuleFlag::aLossComesWithTheOpponentsMateLine()
 
 void TestCliRuleFlag::aDrawWhenTheOpponentCannotMate()
 {
-    const QJsonObject o
-        = ruling({"black", "--fen", "8/p7/8/8/8/5k2/8/4K3 w - - 0 60"}, QByteArray("60. Kd2 Ke4\n"));
+    const QJsonObject o = ruling({"black", "--fen", "8/p7/8/8/8/5k2/8/4K3 w - - 0 60"}, QByteArray("60. Kd2 Ke4\n"));
     QCOMPARE(o.value("result").toString(), QStringLiteral("1/2-1/2"));
     QCOMPARE(o.value("opponentCanMate").toBool(true), false);
     QCOMPARE(o.value("outcome").toString(), QStringLiteral("draw-opponent-cannot-mate"));
@@ -134,6 +135,35 @@ void TestCliRuleFlag::unusableInputIsStatusTwo()
     QCOMPARE(r.status, 2);
     QVERIFY2(r.err.contains(message), r.err.constData());
     QVERIFY(r.out.isEmpty());
+}
+
+void TestCliRuleFlag::aResultWrittenOnTheSheetIsSaid_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::newRow("flag") << QStringList{"flag", "black"};
+    QTest::newRow("claim") << QStringList{"claim", "fifty"};
+    QTest::newRow("illegal") << QStringList{"illegal"};
+}
+
+// A sheet with its result written says the game was over; a ruling made after its last entry takes the
+// game as going on. Made all the same (the arbiter may have a reason), but said, not passed over.
+void TestCliRuleFlag::aResultWrittenOnTheSheetIsSaid()
+{
+    QFETCH(QStringList, command);
+    const QByteArray sheet = "1. e4 e5 2. Nf3 Nc6 3. Bb5 1-0\n";
+    const CliRun r = runCli(QStringList{"rule"} + command + QStringList{"-"}, sheet);
+    QCOMPARE(r.status, 0);
+    QVERIFY(!r.out.isEmpty());
+    QVERIFY2(r.err.contains("scorecheck-cli rule " + command.first().toUtf8()
+                 + ": warning: the sheet has the result 1-0 written; the ruling takes the game as going on after "
+                   "its last entry\n"),
+        r.err.constData());
+    const CliRun none = runCli(QStringList{"rule"} + command + QStringList{"-"}, "1. e4 e5 2. Nf3 Nc6 3. Bb5 *\n");
+    QVERIFY2(none.err.isEmpty(), none.err.constData());  // "*": no result
+    // A game that ended on the board: the ruling says so itself, and its result is the board's.
+    const CliRun mate = runCli(QStringList{"rule"} + command + QStringList{"-"}, "1. f3 e5 2. g4 Qh4# 0-1\n");
+    QCOMPARE(mate.status, 0);
+    QVERIFY2(mate.err.isEmpty(), mate.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliRuleFlag)

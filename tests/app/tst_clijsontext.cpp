@@ -100,11 +100,12 @@ void TestCliJsonText::repeatedMoveNumberIsReported()
     QCOMPARE(entries[4].toObject()["number"].toInt(), 3);
 }
 
-// A draw offer written with an entry after the one the replay stopped at is on the sheet all the same:
-// the entry says it was written, and the offers list it, with no ply (the position is not known).
+// A draw offer written with an entry the replay did not play (the one it stopped at, or one after it) is on
+// the sheet all the same: the entry says it was written, and the offers list it, with no ply (the position is not
+// known).
 void TestCliJsonText::drawOfferPastTheStopIsKept()
 {
-    const CliRun r = runCli({"check", "--format", "json", "-"}, "1. e4 e5 2. Ke3 Nc6 3. Nf3 a6 (=) 4. Bc4\n");
+    const CliRun r = runCli({"check", "--format", "json", "-"}, "1. e4 e5 2. Ke3 (=) Nc6 3. Nf3 a6 (=) 4. Bc4\n");
     QCOMPARE(r.status, 1);
     const QJsonObject game = jsonLines(r.out).first();
     const QJsonArray entries = game["entries"].toArray();
@@ -114,11 +115,15 @@ void TestCliJsonText::drawOfferPastTheStopIsKept()
     QCOMPARE(a6["verdict"].toString(), QStringLiteral("unchecked"));
     QCOMPARE(a6["drawOffer"].toBool(false), true);
     QCOMPARE(entries[6].toObject()["drawOffer"].toBool(true), false);
+    QCOMPARE(entries[2].toObject()["drawOffer"].toBool(false), true);  // the illegal 2. Ke3 (=), where it stopped
     const QJsonArray offers = game["drawOffers"].toArray();
-    QCOMPARE(offers.size(), 1);
-    QCOMPARE(offers[0].toObject()["side"].toString(), QStringLiteral("black"));
-    QCOMPARE(offers[0].toObject()["number"].toInt(), 3);
+    QCOMPARE(offers.size(), 2);
+    QCOMPARE(offers[0].toObject()["side"].toString(), QStringLiteral("white"));
+    QCOMPARE(offers[0].toObject()["number"].toInt(), 2);
     QVERIFY(offers[0].toObject()["ply"].isNull());
+    QCOMPARE(offers[1].toObject()["side"].toString(), QStringLiteral("black"));
+    QCOMPARE(offers[1].toObject()["number"].toInt(), 3);
+    QVERIFY(offers[1].toObject()["ply"].isNull());
 }
 
 QTEST_GUILESS_MAIN(TestCliJsonText)

@@ -62,6 +62,8 @@ private slots:
     void utf16TextIsChecked_data();
     void utf16TextIsChecked();
     void unclosedVariationIsNamed();
+    void utf16WithoutItsMarkIsNamed_data();
+    void utf16WithoutItsMarkIsNamed();
 };
 
 void TestCliReliability::outputThatCannotBeWrittenStopsWithStatusTwo_data()
@@ -247,7 +249,7 @@ void TestCliReliability::writeSaysWhereAndWhyTheGameStops_data()
         << "standard input, game 1 cannot be written: line 1, column 12: the FEN tag is unusable: Piece placement";
     QTest::newRow("a sheet longer than any game")
         << QByteArray("1. e4 e5 ").repeated(200000) << QByteArray()
-        << "standard input, game 1 cannot be written: the sheet is longer than 1 MB";
+        << "standard input, game 1 cannot be written: line 1: the sheet is longer than 1 MB";
 }
 
 // `write` said nothing when the game it wrote stopped short of the sheet; now it says where and why.
@@ -270,7 +272,7 @@ void TestCliReliability::unusableOtherSheetIsReportedNotPaired_data()
     QTest::addColumn<QByteArray>("other");
     QTest::addColumn<QString>("reason");
     QTest::newRow("the other game longer than any game")
-        << QByteArray("1. e4 e5 ").repeated(200000) << "the sheet is longer than 1 MB";
+        << QByteArray("1. e4 e5 ").repeated(200000) << "line 1: the sheet is longer than 1 MB";
     QTest::newRow("the other game's FEN tag impossible")
         << QByteArray("[FEN \"8/8/8 w - -\"]\n\n1. e4 e5 2. Nf3 Nc6\n") << "the FEN tag is unusable: Piece placement";
     QTest::newRow("the other game starting elsewhere")
@@ -361,6 +363,30 @@ void TestCliReliability::unclosedVariationIsNamed()
     QCOMPARE(notes[0].toObject()["column"].toInt(), 8);
     const Run text = cli({"check", "-"}, sheet);
     QVERIFY2(text.out.contains("  line 2, column 8: A variation opened here is never closed"), text.out.constData());
+}
+
+void TestCliReliability::utf16WithoutItsMarkIsNamed_data()
+{
+    QTest::addColumn<QStringConverter::Encoding>("encoding");
+    QTest::newRow("little-endian") << QStringConverter::Utf16LE;
+    QTest::newRow("big-endian") << QStringConverter::Utf16BE;
+}
+
+// UTF-16 without its byte-order mark cannot be told from binary for sure, so it is still refused: but as
+// what it looks like, with what to do, not as "a binary file" the arbiter knows it is not.
+void TestCliReliability::utf16WithoutItsMarkIsNamed()
+{
+    QFETCH(QStringConverter::Encoding, encoding);
+    QStringEncoder encoder(encoding);
+    const Run r = cli({"check", "-"}, QByteArray(encoder(u"1. e4 e5 2. Sf3 Sc6 3. Lb5 a6\n")));
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains("scorecheck-cli check: standard input: this looks like UTF-16 text without a byte-order "
+                            "mark; save it as UTF-8, or as UTF-16 with its mark\n"),
+        r.err.constData());
+    const Run binary = cli({"check", "-"},
+        QByteArray("\x7f"
+                   "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0\x01\0\0\0"));
+    QVERIFY2(binary.err.contains("this is a binary file"), binary.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliReliability)

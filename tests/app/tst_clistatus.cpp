@@ -16,6 +16,8 @@ private slots:
     void unknownCommandIsNamed_data();
     void unknownCommandIsNamed();
     void descriptiveIsRefusedInLettersItHasNot();
+    void checkHelpSaysItTakesManyFiles();
+    void aHashNotMadeNamesItsGame();
 };
 
 // A file that cannot be read (2), then a sheet with an illegal entry (1): check goes on, and exits 2.
@@ -70,6 +72,25 @@ void TestCliStatus::descriptiveIsRefusedInLettersItHasNot()
     const CliRun german = runCli({"write", "--notation", "descriptive", "--lang", "de", "-"}, "1. e4 e5 2. Nf3\n");
     QCOMPARE(german.status, 0);
     QCOMPARE(german.out, QByteArray("1. B-K4 B-K4\n2. S-KL3\n"));
+}
+
+// check takes any number of files (section 1); its help said "FILE", one, as write's does.
+void TestCliStatus::checkHelpSaysItTakesManyFiles()
+{
+    const CliRun r = runCli({"check", "--help"});
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.startsWith("Usage: scorecheck-cli check [options] FILE...\n"), r.out.constData());
+}
+
+// check --hash of a file whose second sheet is longer than any game: the first is hashed, and the message
+// for the second names the file and the game, as the hash lines do (it named neither).
+void TestCliStatus::aHashNotMadeNamesItsGame()
+{
+    const CliRun r = runCli({"check", "--hash", "-"}, "1. d4 d5 1-0\n\n" + QByteArray("1. e4 e5 ").repeated(200000));
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.out.endsWith("  standard input, game 1\n"), r.out.constData());
+    QVERIFY2(r.err.startsWith("scorecheck-cli check: standard input, game 2: line 3: the sheet is longer than 1 MB"),
+        r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliStatus)

@@ -97,12 +97,14 @@ void TestCliTextReport::aPlayerNotNamedIsAQuestionMark()
     QVERIFY2(run.out.contains("\nstandard input, game 2 (? - Petrosian)\n"), run.out.constData());
 }
 
-// A draw offer written with an entry the replay did not reach is on the sheet: said, as not checked.
+// A draw offer written with an entry the replay did not play (the one it stopped at, or one after it) is on
+// the sheet: said, as not checked.
 void TestCliTextReport::aDrawOfferPastTheStopIsSaid()
 {
-    const CliRun run = runCli({"check", "-"}, "1. e4 e5 2. Ke3 Nc6 3. Nf3 a6 (=) 4. Bc4 (=)\n");
+    const CliRun run = runCli({"check", "-"}, "1. e4 e5 2. Ke3 (=) Nc6 3. Nf3 a6 (=) 4. Bc4 (=)\n");
     QCOMPARE(run.status, 1);
-    QVERIFY2(run.out.contains("\n  draw offer by Black with 3... a6 (=), after where the replay stopped: not checked\n"
-                              "  draw offer by White with 4. Bc4 (=), after where the replay stopped: not checked\n"),
+    QVERIFY2(run.out.contains("\n  draw offer by White with 2. Ke3 (=), an entry the replay did not play: not checked\n"
+                              "  draw offer by Black with 3... a6 (=), an entry the replay did not play: not checked\n"
+                              "  draw offer by White with 4. Bc4 (=), an entry the replay did not play: not checked\n"),
         run.out.constData());
 }

@@ -14,6 +14,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -34,6 +35,7 @@ private slots:
     void anUnusableSheetLeavesNoPdf();
     void anUnwritableOutputIsReportedWithTheSystemsReason();
     void aDiagramPastTheGameIsSaid();
+    void anOutputThatIsNoFileIsWrittenNotReplaced();
 
 private:
     QTemporaryDir m_dir;
@@ -257,7 +259,11 @@ void TestReportPdf::anUnusableSheetLeavesNoPdf()
     write(QStringLiteral("badfen.pdf"), "an older report");
     const CliRun run = runCli({QStringLiteral("report"), QStringLiteral("--output"), pdf, sheet});
     QCOMPARE(run.status, 2);
-    QVERIFY2(run.err.contains("no report was written"), run.err.constData());
+    // The game's problem says its own place: said once, not "line 1: line 1, column 6: …".
+    QVERIFY2(run.err.contains("badfen.pgn, game 1: no report was written: line 1, column 21: the FEN tag is unusable: "
+                              "The FEN has only 3 fields; it needs at least 4 (placement, side to move, castling, en "
+                              "passant).\n"),
+        run.err.constData());
     QFile kept(pdf);
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), QByteArray("an older report"));  // untouched, not half overwritten
@@ -286,6 +292,30 @@ void TestReportPdf::aDiagramPastTheGameIsSaid()
         run.err.constData());
     QVERIFY2(!run.err.contains("ply 2:"), run.err.constData());
     QCOMPARE(captions(pdfText(pdf)), 2);  // after ply 2, and the final position (repeated)
+}
+
+// --output naming a pipe (or a device, /dev/stdout): the PDF goes into it. The file written whole then
+// renamed over it replaced it with a regular file (run as root, /dev/full became a PDF).
+void TestReportPdf::anOutputThatIsNoFileIsWrittenNotReplaced()
+{
+    if (!QFile::exists("/bin/sh") || !QFile::exists("/usr/bin/mkfifo") || !QFile::exists("/usr/bin/timeout"))
+        QSKIP("no POSIX shell, mkfifo and timeout to make a pipe with");
+    const QString sheet = write(QStringLiteral("piped.txt"), Repetition);
+    const QString fifo = m_dir.filePath(QStringLiteral("pipe"));
+    const QString received = m_dir.filePath(QStringLiteral("received.pdf"));
+    QProcess sh;
+    sh.start(QStringLiteral("/bin/sh"),
+        {"-c",
+            "mkfifo \"$1\" && { timeout 30 cat \"$1\" > \"$2\" & \"$3\" report --output \"$1\" \"$4\"; status=$?; "
+            "wait; exit $status; }",
+            "sh", fifo, received, QStringLiteral(SCORECHECK_CLI), sheet});
+    QVERIFY(sh.waitForFinished(120000));
+    QCOMPARE(sh.exitCode(), 0);
+    QVERIFY2(!QFileInfo(fifo).isFile(), "the pipe was replaced by a file");
+    QFile pdf(received);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.readAll().startsWith("%PDF"));
+    QCOMPARE(captions(pdfText(received)), 1);
 }
 
 QTEST_GUILESS_MAIN(TestReportPdf)

@@ -243,6 +243,9 @@ void TestGameEnd::annotationsAndVariationsAreKept_data()
                                  << QStringLiteral("2. Nf3 {+/=} 2... Nc6 {=}") << 4;
     QTest::newRow("glyphs written as glyphs")
         << QStringLiteral("1. e4 $1 e5 $14 $32 2. Sf3") << QStringLiteral("1. e4 $1 e5 $14 $32 2. Nf3") << 3;
+    // A glyph belongs to a move: one before the first move would start a game of its own in a PGN reader.
+    QTest::newRow("a glyph before the first move")
+        << QStringLiteral("{Round 5} $14 1. e4 e5") << QStringLiteral("{Round 5} {$14} 1. e4 e5") << 2;
     // A comment inside a variation is the variation's, not a word on the move before it.
     QTest::newRow("variation") << QStringLiteral("1. e4 (1. d4 {queen's pawn} d5) e5 2. Sf3")
                                << QStringLiteral("1. e4 {Variation as written: (1. d4 (queen's pawn) d5)} 1... e5")
