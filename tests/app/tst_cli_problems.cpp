@@ -145,7 +145,7 @@ void TestCliProblems::codesAreTheSameInEveryLanguage()
         QCOMPARE(english[i].column, columns[i]);
     }
     QCOMPARE(english[3].reason, QStringLiteral("bad-side-to-move"));
-    for (const QString& language : {"de", "fr", "et", "he"}) {
+    for (const char* language : {"de", "fr", "et", "he"}) {
         const QJsonObject game = jsonLines(runCli({"check", "--format", "json", "-"}, input, language).out).first();
         const QList<Problem> problems = problemsOf(game);
         QCOMPARE(problems.size(), english.size());
