@@ -163,6 +163,14 @@
         <source>Draw offer by Black with %1, a move taken back as illegal (7.5.1).</source>
         <translation>Remisangebot von Schwarz mit %1, einem als regelwidrig zurückgenommenen Zug (7.5.1).</translation>
     </message>
+    <message>
+        <source>Draw offer by White with %1, an entry the replay did not play: not checked.</source>
+        <translation>Remisangebot von Weiß mit %1, ein Eintrag, den das Nachspielen nicht ausgeführt hat: nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1, an entry the replay did not play: not checked.</source>
+        <translation>Remisangebot von Schwarz mit %1, ein Eintrag, den das Nachspielen nicht ausgeführt hat: nicht geprüft.</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>

@@ -163,6 +163,14 @@
         <source>Draw offer by Black with %1, a move taken back as illegal (7.5.1).</source>
         <translation>Oferta de tablas de las negras con %1, un movimiento anulado por ilegal (7.5.1).</translation>
     </message>
+    <message>
+        <source>Draw offer by White with %1, an entry the replay did not play: not checked.</source>
+        <translation>Oferta de tablas de las blancas con %1, una anotación que la reproducción no jugó: sin comprobar.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1, an entry the replay did not play: not checked.</source>
+        <translation>Oferta de tablas de las negras con %1, una anotación que la reproducción no jugó: sin comprobar.</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>

@@ -163,6 +163,14 @@
         <source>Draw offer by Black with %1, a move taken back as illegal (7.5.1).</source>
         <translation>Musta viigipakkumine käiguga %1, mis võeti reeglivastasena tagasi (7.5.1).</translation>
     </message>
+    <message>
+        <source>Draw offer by White with %1, an entry the replay did not play: not checked.</source>
+        <translation>Valge viigipakkumine käiguga %1, kirje, mida läbimängimine ei mänginud: kontrollimata.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1, an entry the replay did not play: not checked.</source>
+        <translation>Musta viigipakkumine käiguga %1, kirje, mida läbimängimine ei mänginud: kontrollimata.</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>

@@ -163,6 +163,14 @@
         <source>Draw offer by Black with %1, a move taken back as illegal (7.5.1).</source>
         <translation>Proposition de nulle des Noirs avec %1, un coup repris comme illégal (7.5.1).</translation>
     </message>
+    <message>
+        <source>Draw offer by White with %1, an entry the replay did not play: not checked.</source>
+        <translation>Proposition de nulle des Blancs avec %1, une inscription que la relecture n&apos;a pas jouée : non vérifiée.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1, an entry the replay did not play: not checked.</source>
+        <translation>Proposition de nulle des Noirs avec %1, une inscription que la relecture n&apos;a pas jouée : non vérifiée.</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>

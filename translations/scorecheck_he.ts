@@ -163,6 +163,14 @@
         <source>Draw offer by Black with %1, a move taken back as illegal (7.5.1).</source>
         <translation>הצעת תיקו של השחור עם %1, מסע שהוחזר כבלתי חוקי (7.5.1).</translation>
     </message>
+    <message>
+        <source>Draw offer by White with %1, an entry the replay did not play: not checked.</source>
+        <translation>הצעת תיקו של הלבן עם %1, רישום שההרצה לא ביצעה: לא נבדקה.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1, an entry the replay did not play: not checked.</source>
+        <translation>הצעת תיקו של השחור עם %1, רישום שההרצה לא ביצעה: לא נבדקה.</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>

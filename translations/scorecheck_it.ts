@@ -163,6 +163,14 @@
         <source>not decided</source>
         <translation>non determinato</translation>
     </message>
+    <message>
+        <source>Draw offer by White with %1, an entry the replay did not play: not checked.</source>
+        <translation>Offerta di patta del Bianco con %1, una registrazione che la riproduzione non ha giocato: non controllata.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1, an entry the replay did not play: not checked.</source>
+        <translation>Offerta di patta del Nero con %1, una registrazione che la riproduzione non ha giocato: non controllata.</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>

@@ -165,6 +165,14 @@
         <source>not decided</source>
         <translation>nierozstrzygnięty</translation>
     </message>
+    <message>
+        <source>Draw offer by White with %1, an entry the replay did not play: not checked.</source>
+        <translation>Oferta remisowa Białych przy posunięciu %1, zapis, którego odtwarzanie nie wykonało: niesprawdzona.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1, an entry the replay did not play: not checked.</source>
+        <translation>Oferta remisowa Czarnych przy posunięciu %1, zapis, którego odtwarzanie nie wykonało: niesprawdzona.</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>

@@ -165,6 +165,14 @@
         <source>not decided</source>
         <translation>не определён</translation>
     </message>
+    <message>
+        <source>Draw offer by White with %1, an entry the replay did not play: not checked.</source>
+        <translation>Предложение ничьей от белых с ходом %1, запись, которую воспроизведение не сыграло: не проверено.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1, an entry the replay did not play: not checked.</source>
+        <translation>Предложение ничьей от чёрных с ходом %1, запись, которую воспроизведение не сыграло: не проверено.</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>

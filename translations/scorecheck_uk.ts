@@ -165,6 +165,14 @@
         <source>not decided</source>
         <translation>не визначено</translation>
     </message>
+    <message>
+        <source>Draw offer by White with %1, an entry the replay did not play: not checked.</source>
+        <translation>Пропозиція нічиєї білих з ходом %1, запис, який відтворення не зіграло: не перевірено.</translation>
+    </message>
+    <message>
+        <source>Draw offer by Black with %1, an entry the replay did not play: not checked.</source>
+        <translation>Пропозиція нічиєї чорних з ходом %1, запис, який відтворення не зіграло: не перевірено.</translation>
+    </message>
 </context>
 <context>
     <name>AutosaveWarning</name>

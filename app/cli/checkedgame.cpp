@@ -29,14 +29,6 @@ std::string_view sideCode(chess::Color side)
     return side == chess::Color::White ? "white"sv : "black"sv;
 }
 
-bool offersDrawNotPlayed(const sheet::EntryRecord& e, QStringView text, notation::Language language)
-{
-    // The entry the replay stopped at was read (its offer is known); those after it were not.
-    return e.isPastStop()
-        && (e.drawOffer || e.entry.drawOfferAfterMark
-            || (e.resolution.verdict == notation::Verdict::Unchecked && notation::readMove(text, language).drawOffer));
-}
-
 GameProblem unusableFenTag(const GameInput& input, const chess::FenDiagnostic& fenError)
 {
     // Where the FEN goes wrong in its tag; the tag line where the value is read in another way.
@@ -209,7 +201,7 @@ char* writeEntryUpToSuggestions(char* to, const CheckedGame& game, const sheet::
         to = writePlainString(to, std::string_view(code));
         separator = ',';
     });
-    return e.drawOffer || offersDrawNotPlayed(e, text, game.record.language)
+    return e.drawOffer || sheet::offersDrawNotPlayed(e, text, game.record.language)
         ? writeLiteral(to, "],\"drawOffer\":true,\"suggestions\":[")
         : writeLiteral(to, "],\"drawOffer\":false,\"suggestions\":[");
 }
@@ -276,7 +268,7 @@ void writeEventsAndDrawOffers(JsonWriter& w, const CheckedGame& game)
     const int stop = r.stopIndex();
     for (qsizetype i = stop; stop >= 0 && i < r.entries.size(); ++i) {
         const sheet::EntryRecord& e = r.entries[i];
-        if (!offersDrawNotPlayed(e, e.entry.text(game.input.movetext), r.language))
+        if (!sheet::offersDrawNotPlayed(e, e.entry.text(game.input.movetext), r.language))
             continue;
         w.beginObject().key("side").value(sideCode(e.side)).key("number").value(e.moveNumber);
         w.key("ply").null().endObject();

@@ -50,11 +50,6 @@ void forEachFindingCode(const sheet::EntryRecord& e, Use use)
         use(sheet::placeFindingCode(sheet::PlaceFinding(std::countr_zero(bits))));
 }
 
-/// Whether a draw offer is written with an entry the replay did not play (the one it stopped at, "Ke3 (=)",
-/// or one after it, "a6 (=)"): not in the record's offers, but on the sheet, and the reports say it (with no
-/// ply: the position is not known).
-bool offersDrawNotPlayed(const sheet::EntryRecord& e, QStringView text, notation::Language language);
-
 /// "white" or "black": a side as every JSON object of the tool writes it.
 std::string_view sideCode(chess::Color side);
 

@@ -122,7 +122,7 @@ void writeDrawOffersNotChecked(TextWriter& w, const CheckedGame& game, const Wor
     for (qsizetype i = stop; stop >= 0 && i < r.entries.size(); ++i) {
         const sheet::EntryRecord& e = r.entries[i];
         const QStringView written = e.entry.text(game.input.movetext);
-        if (offersDrawNotPlayed(e, written, r.language))
+        if (sheet::offersDrawNotPlayed(e, written, r.language))
             w.fill(words.drawOfferUnchecked[chess::index(e.side)],
                 {notation::moveNumberText(shownNumber(e), e.side) + u' ' + sheet::shownEntryText(written)});
     }

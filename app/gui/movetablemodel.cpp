@@ -41,10 +41,16 @@ void MoveTableModel::rebuild()
         if (m_rows.isEmpty() || m_rows.last().number != e.moveNumber || m_rows.last().entry[side] != -1)
             m_rows.append(Row{e.moveNumber, {-1, -1}});
         m_rows.last().entry[side] = w.index;
-        const QString text = e.ply > 0
-            ? shownnotation::isolated(w.writtenMove(shownnotation::options(m_record->language)).toString())
-            : shownnotation::isolated(e.entry.text(m_text).toString());
-        m_cells.append({text, e.resolution.verdict, e.drawOffer});
+        // A move played is written afresh, its offer after it. An entry not played is shown as written, with
+        // the offer it holds ("Ke3 (=)", illegal), not written twice; an offer after the arbiter's mark of a
+        // move taken back is not in the entry, and follows it.
+        const bool offer = e.drawOffer || sheet::offersDrawNotPlayed(e, e.entry.text(m_text), m_record->language);
+        const bool offerInEntry = e.ply == 0 && !e.entry.drawOfferAfterMark;
+        const QString shown = e.ply > 0 ? w.writtenMove(shownnotation::options(m_record->language)).toString()
+                                        : e.entry.text(m_text).toString();
+        m_cells.append({shownnotation::isolated(shown),
+            shownnotation::isolated(offer && !offerInEntry ? shown + QStringLiteral(" (=)") : shown),
+            e.resolution.verdict, offer});
     }
     endResetModel();
 }
@@ -87,9 +93,8 @@ QVariant MoveTableModel::data(const QModelIndex& index, int role) const
     const QString verdict = typed ? tr("still being typed") : notation::verdictName(cell.verdict);
     switch (role) {
     case Qt::DisplayRole: {
-        const QString text = cell.drawOffer ? cell.text + QStringLiteral(" (=)") : cell.text;
         const QString mark = typed ? QString() : verdictsymbol::of(cell.verdict);
-        return mark.isEmpty() ? text : text + QStringLiteral("  ") + mark;
+        return mark.isEmpty() ? cell.shown : cell.shown + QStringLiteral("  ") + mark;
     }
     case Qt::AccessibleTextRole:
         return accessibleText(

@@ -42,7 +42,8 @@ private:
         int entry[2] = {-1, -1};  // White's and Black's
     };
     struct Cell {
-        QString text;
+        QString text;  // the move, as the accessible text says it
+        QString shown;  // the move with its draw offer, as the table shows it
         notation::Verdict verdict;
         bool drawOffer = false;
     };

@@ -143,6 +143,17 @@ QStringList ArbiterEvents::items(
                                                 : sentence(ArbiterEvents::tr("Draw offer by Black with %1.")))
                      .arg(moveAt(r, text, d.ply, names));
     }
+    // An offer written with an entry the replay did not play is on the sheet all the same: said, as not
+    // checked (no position of the game carries it).
+    for (qsizetype i = r.stopIndex(); i >= 0 && i < r.entries.size(); ++i) {
+        const sheet::EntryRecord& e = r.entries[i];
+        if (!sheet::offersDrawNotPlayed(e, e.entry.text(text), r.language))
+            continue;
+        items << (e.side == chess::Color::White
+                ? sentence(ArbiterEvents::tr("Draw offer by White with %1, an entry the replay did not play: not checked."))
+                : sentence(ArbiterEvents::tr("Draw offer by Black with %1, an entry the replay did not play: not checked.")))
+                     .arg(shownnotation::isolated(sheet::numberedEntryText(e, text)).toHtmlEscaped());
+    }
     for (const sheet::GameEvent& e : r.events)
         items << eventText(r, text, e, names);
     // What a player wrote after the game ended by itself does not count (5.1.1, 5.2, 9.6).

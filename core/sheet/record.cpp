@@ -3,6 +3,7 @@
 
 #include "recordwalk.h"
 
+#include "notation/movereader.h"
 #include "notation/movewriter.h"
 
 #include <QCoreApplication>
@@ -87,6 +88,15 @@ chess::Position Record::positionBefore(int index) const
     for (int i = 0; i < index && i < entries.size(); ++i)
         ++walk;
     return walk.position();
+}
+
+bool offersDrawNotPlayed(const EntryRecord& e, QStringView entryText, notation::Language language)
+{
+    // The entry the replay stopped at was read (its offer is known); those after it were not.
+    return e.isPastStop()
+        && (e.drawOffer || e.entry.drawOfferAfterMark
+            || (e.resolution.verdict == notation::Verdict::Unchecked
+                && notation::readMove(entryText, language).drawOffer));
 }
 
 int Record::stopIndex() const

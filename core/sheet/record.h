@@ -61,6 +61,11 @@ struct EntryRecord {
     }
 };
 
+/// Whether a draw offer is written with an entry the replay did not play (the one it stopped at, "Ke3 (=)",
+/// or one after it, "a6 (=)"): not in the record's offers (no ply carries it), but on the sheet, and every
+/// report says it. `entryText` is the entry as written.
+bool offersDrawNotPlayed(const EntryRecord& entry, QStringView entryText, notation::Language language);
+
 /// "12... Sc6": an entry as the sheet shows it (control characters made visible, a long one cut), after
 /// the move number the replay gives it. `text` is the sheet's text.
 QString numberedEntryText(const EntryRecord& entry, QStringView text);

@@ -68,6 +68,7 @@ private slots:
     void illegalEntryIsListedAndMarked();
     void unclosedCommentIsListedAndShown();
     void estonianDrawOfferInTheArbiterPanel();
+    void aDrawOfferWithAnEntryNotPlayedIsShownOnceAndSaid();
     void modelsPassTheModelTester();
     void unsavedWorkSurvivesACrash();
     void savedWorkLeavesNoCopyBehind();
@@ -198,6 +199,30 @@ void TestMainWindow::estonianDrawOfferInTheArbiterPanel()
     const QString panel = readable(m_window->findChild<QTextBrowser*>("arbiterPanel")->toPlainText());
     QVERIFY2(panel.contains(QStringLiteral("Draw offer by White with 17. a5 (=).")), qPrintable(panel));
     QVERIFY(m_table->model()->index(16, MoveTableModel::WhiteColumn).data().toString().contains(QStringLiteral("(=)")));
+}
+
+// An offer written with an entry the replay did not play (the illegal one it stopped at, one after it)
+// is on the sheet: the table shows it once, as written, and the arbiter's panel says it, not checked.
+void TestMainWindow::aDrawOfferWithAnEntryNotPlayedIsShownOnceAndSaid()
+{
+    type({"1. e4 e5", "2. Ke3 (=) Nc6", "3. d4 a6 (=)"});
+    QCOMPARE(m_window->session()->record().plies, 2);
+    const QString stopped = m_table->model()->index(1, MoveTableModel::WhiteColumn).data().toString();
+    QCOMPARE(stopped.count(QStringLiteral("(=)")), 1);
+    const QString after = m_table->model()->index(2, MoveTableModel::BlackColumn).data().toString();
+    QCOMPARE(after.count(QStringLiteral("(=)")), 1);
+    const QString panel = readable(m_window->findChild<QTextBrowser*>("arbiterPanel")->toPlainText());
+    QVERIFY2(panel.contains(
+                 QStringLiteral("Draw offer by White with 2. Ke3 (=), an entry the replay did not play: not checked.")),
+        qPrintable(panel));
+    QVERIFY2(panel.contains(
+                 QStringLiteral("Draw offer by Black with 3... a6 (=), an entry the replay did not play: not checked.")),
+        qPrintable(panel));
+    // An offer after the arbiter's mark of a move taken back is not in the entry: it follows it.
+    m_editor->selectAll();
+    type({"1. e4 e5 2. Ke3 {illegal} (=) Nf3 Nc6"});
+    const QString takenBack = m_table->model()->index(1, MoveTableModel::WhiteColumn).data().toString();
+    QVERIFY2(takenBack.contains(QStringLiteral("Ke3")) && takenBack.count(QStringLiteral("(=)")) == 1, qPrintable(takenBack));
 }
 
 void TestMainWindow::modelsPassTheModelTester()
