@@ -92,7 +92,7 @@ void MainWindow::buildToolBar()
     connect(m_language, &QComboBox::currentIndexChanged, this, [this] {
         const QString from = m_notationLanguage, to = m_language->currentData().toString();
         if (from != to)
-            m_history->change(tr("Notation Language"),
+            m_history->change({"MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Notation Language")},
                 [this, from, to](bool forward) { applyNotationLanguage(forward ? to : from); });
     });
     bar->addWidget(m_language);
@@ -198,9 +198,9 @@ void MainWindow::buildMenus()
     const auto wordHistory = [this, undo, redo] {
         const auto named
             = [](const char* what, const QString& step) { return step.isEmpty() ? tr(what) : tr(what) + u' ' + step; };
-        undo->setText(named(QT_TR_NOOP("&Undo"), m_history->undoText()));
+        undo->setText(named(QT_TR_NOOP("&Undo"), m_history->undoName()));
         undo->setEnabled(m_history->canUndo());
-        redo->setText(named(QT_TR_NOOP("&Redo"), m_history->redoText()));
+        redo->setText(named(QT_TR_NOOP("&Redo"), m_history->redoName()));
         redo->setEnabled(m_history->canRedo());
     };
     worded(wordHistory);

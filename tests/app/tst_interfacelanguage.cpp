@@ -23,6 +23,7 @@
 #include <QGlyphRun>
 #include <QHelpEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
 #include <QMenu>
@@ -241,6 +242,7 @@ private slots:
     void aLongRightToLeftLineIsSeenWhole();
     void aPgnGameOpensWithItsMoveNumbersInView();
     void noWordIsLeftInTheLanguageBefore();
+    void theHistorysStepsAreNamedInTheLanguageOfTheMoment();
     void everyMoveShownFollowsShowMovesAs_data();
     void everyMoveShownFollowsShowMovesAs();
 
@@ -529,6 +531,28 @@ void TestInterfaceLanguage::noWordIsLeftInTheLanguageBefore()
             stale.isEmpty(), qPrintable(QStringLiteral("%1 to %2:\n").arg(codes[i - 1], codes[i]) + stale.join(u'\n')));
         before = now;
     }
+}
+
+// Edit ▸ Undo and Redo name their steps in the interface language of the moment, the steps made before a
+// switch too: "Rückgängig Eingabe", not "Rückgängig Typing".
+void TestInterfaceLanguage::theHistorysStepsAreNamedInTheLanguageOfTheMoment()
+{
+    type({"1. e4 e5"});
+    m_editor->setFocus();
+    m_editor->moveCursor(QTextCursor::End);
+    QTest::keyClicks(m_editor, QStringLiteral(" 2. d4"));
+    QTest::keyClicks(m_window->findChild<QLineEdit*>(QStringLiteral("tagWhite")), QStringLiteral("Keres"));
+    auto* undo = m_window->findChild<QAction*>(QStringLiteral("undo"));
+    auto* redo = m_window->findChild<QAction*>(QStringLiteral("redo"));
+    undo->trigger();  // the name: Redo has a step too
+    QCOMPARE(undo->text(), QStringLiteral("&Undo Typing"));
+    QCOMPARE(redo->text(), QStringLiteral("&Redo Game Details"));
+    switchTo(QStringLiteral("de"));
+    QCOMPARE(undo->text(), QStringLiteral("&Rückgängig Eingabe"));
+    QCOMPARE(redo->text(), QStringLiteral("&Wiederholen Partiedaten"));
+    switchTo(QStringLiteral("ru"));
+    QCOMPARE(undo->text(), QStringLiteral("&Отменить ввод"));
+    QCOMPARE(redo->text(), QStringLiteral("&Повторить Данные партии"));
 }
 
 void TestInterfaceLanguage::everyMoveShownFollowsShowMovesAs_data()
