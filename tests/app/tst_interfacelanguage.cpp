@@ -44,6 +44,7 @@
 #include <QTextDocument>
 #include <QTextLayout>
 #include <QTimer>
+#include <QToolBar>
 #include <QToolTip>
 
 #include <algorithm>
@@ -243,6 +244,7 @@ private slots:
     void aPgnGameOpensWithItsMoveNumbersInView();
     void noWordIsLeftInTheLanguageBefore();
     void theHistorysStepsAreNamedInTheLanguageOfTheMoment();
+    void theToolBarFitsTheWindowInEveryLanguage();
     void everyMoveShownFollowsShowMovesAs_data();
     void everyMoveShownFollowsShowMovesAs();
 
@@ -553,6 +555,28 @@ void TestInterfaceLanguage::theHistorysStepsAreNamedInTheLanguageOfTheMoment()
     switchTo(QStringLiteral("ru"));
     QCOMPARE(undo->text(), QStringLiteral("&Отменить ввод"));
     QCOMPARE(redo->text(), QStringLiteral("&Повторить Данные партии"));
+}
+
+// At the window's own size, every control of the tool bar is in view in every language, the moves'
+// buttons and Flip Board too, not behind the bar's » for lack of room.
+void TestInterfaceLanguage::theToolBarFitsTheWindowInEveryLanguage()
+{
+    auto* bar = m_window->findChild<QToolBar*>(QStringLiteral("sheetToolBar"));
+    QVERIFY(bar);
+    QCOMPARE(m_window->width(), 1280);
+    for (const QString& code : uilanguage::available()) {
+        switchTo(code);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QTest::qWait(10);
+        for (QAction* a : bar->actions()) {
+            if (a->isSeparator())
+                continue;
+            const QWidget* shown = bar->widgetForAction(a);
+            QVERIFY2(shown && shown->isVisible(),
+                qPrintable(QStringLiteral("%1: \"%2\" not in view")
+                               .arg(code, a->text().isEmpty() ? a->objectName() : a->text())));
+        }
+    }
 }
 
 void TestInterfaceLanguage::everyMoveShownFollowsShowMovesAs_data()
