@@ -31,6 +31,8 @@
 #include <QTest>
 #include <QTextBrowser>
 
+#include <algorithm>
+
 #include "boardwidget.h"
 
 namespace {
@@ -67,6 +69,7 @@ private slots:
     void theShortcutRulesAfterTheLastEntryWhenNoneIsChosen();
     void aRealThreefoldIsRuledCorrect();
     void aWrittenMoveThatRepeatsForTheThirdTimeIsRuledCorrect();
+    void theBoardsStayInViewWhenTheClaimIsRuledAgain();
     void anIncorrectClaimWithAWrittenMoveCostsTimeByRate_data();
     void anIncorrectClaimWithAWrittenMoveCostsTimeByRate();
     void theRateIsKeptForTheNextClaim();
@@ -222,6 +225,26 @@ void TestClaimDialog::aWrittenMoveThatRepeatsForTheThirdTimeIsRuledCorrect()
     QCOMPARE(boards[2]->position().key(), m_window->session()->record().positionBefore(49).key());
     QCOMPARE(labelText(dialog, "consequence"), QStringLiteral("The game is drawn (9.5.2)."));
     keepScreenshot(dialog, "claim-ruling.png");
+}
+
+// Rule (made by the arbiter) rules again on the claim shown: its small boards come anew and are seen whole,
+// not cut to a strip a few pixels high.
+void TestClaimDialog::theBoardsStayInViewWhenTheClaimIsRuledAgain()
+{
+    openMarshallCapablanca();
+    ClaimDialog* dialog = claim("claimThreefold");
+    QVERIFY(dialog);
+    const auto boardsInView = [dialog] {
+        const QList<BoardWidget*> boards = dialog->findChildren<BoardWidget*>("occurrenceBoard");
+        const QWidget* row = dialog->findChild<QWidget*>("occurrenceBoards")->parentWidget();  // its scroll area's
+        return boards.size() == 3 && std::all_of(boards.begin(), boards.end(), [row](const BoardWidget* b) {
+            return b->isVisible() && b->height() > 100 && row->rect().contains(b->mapTo(row, b->rect().bottomRight()));
+        });
+    };
+    QTRY_VERIFY(boardsInView());
+    QTest::mouseClick(dialog->findChild<QPushButton*>("rule"), Qt::LeftButton);
+    QCoreApplication::processEvents();  // the new boards shown, as the window shows them
+    QVERIFY(boardsInView());
 }
 
 void TestClaimDialog::anIncorrectClaimWithAWrittenMoveCostsTimeByRate_data()
