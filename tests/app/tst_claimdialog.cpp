@@ -176,6 +176,9 @@ void TestClaimDialog::theShortcutRulesAfterTheLastEntryWhenNoneIsChosen()
     QTest::keyClick(m_window, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(dialog->isVisible());
     QVERIFY(dialog->findChild<QRadioButton*>("fiftyMovesClaim")->isChecked());
+    // The keyboard is on the claim chosen, not on the other, where a Space would switch claims unawares.
+    QApplication::setActiveWindow(dialog);  // as the desktop makes a window shown the active one
+    QCOMPARE(QApplication::focusWidget(), dialog->findChild<QRadioButton*>("fiftyMovesClaim"));
 }
 
 // At the end of the game White claims: the position after 30... Qf6 stands for the third time (9.2.2).
