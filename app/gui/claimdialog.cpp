@@ -130,11 +130,13 @@ rulings::ClaimKind ClaimDialog::kind() const
 void ClaimDialog::claimAt(const RulingMoment& moment, rulings::ClaimKind kind)
 {
     m_moment = moment;
+    QRadioButton* claimed = kind == rulings::ClaimKind::FiftyMoves ? m_fifty : m_threefold;
     {
         const QSignalBlocker quietKinds(m_kinds), quietMove(m_intended);
-        (kind == rulings::ClaimKind::FiftyMoves ? m_fifty : m_threefold)->setChecked(true);
+        claimed->setChecked(true);
         m_intended->clear();
     }
+    claimed->setFocus();  // the keyboard on the claim chosen: a Space on the other would switch claims unawares
     rule();
 }
 

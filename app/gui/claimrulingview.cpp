@@ -250,6 +250,9 @@ void ClaimRulingView::showRuling(const rulings::ClaimRuling& ruling, const sheet
         column->addWidget(board);
         column->addWidget(caption);
         m_boardRow->addWidget(cell);
+        // Shown now, not later as a widget added to a shown layout is: hidden, it would count for nothing in
+        // the height fitToFont gives the row, and a ruling made again would shrink it to a strip.
+        cell->show();
     }
     m_boardRow->addStretch(1);
     m_boardScroll->setVisible(!ruling.occurrences.isEmpty());

@@ -148,10 +148,12 @@ void FlagDialog::flagFellAt(const RulingMoment& moment, chess::Color flagged)
 {
     m_moment = moment;
     m_withdrawn = false;
+    QRadioButton* side = flagged == chess::Color::Black ? m_black : m_white;
     {
         const QSignalBlocker quiet(m_sides);
-        (flagged == chess::Color::Black ? m_black : m_white)->setChecked(true);
+        side->setChecked(true);
     }
+    side->setFocus();  // the keyboard on the side chosen: a Space on the other would switch sides unawares
     wordMoment();
     rule();
 }

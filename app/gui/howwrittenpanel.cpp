@@ -56,6 +56,9 @@ HowWrittenPanel::HowWrittenPanel(QWidget* parent)
 {
     setObjectName(QStringLiteral("howWrittenPanel"));
     setOpenLinks(false);
+    // Beside the table the panel is narrow: a word too long for its column widens the column rather than
+    // being cut in two ("алгебраическа|я").
+    setWordWrapMode(QTextOption::WordWrap);
 }
 
 void HowWrittenPanel::showMove(const chess::Position& before, chess::Move move, Language language)

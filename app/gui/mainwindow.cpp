@@ -102,11 +102,12 @@ MainWindow::MainWindow(const QString& autosaveFolder, QWidget* parent)
     connect(m_editor->document(), &QTextDocument::modificationChanged, this, &MainWindow::updateTitle);
     // A detail typed is a step of the one history, as typing in the sheet is.
     connect(m_details, &GameDetails::edited, this, [this](int field, const QString& before, const QString& after) {
-        m_history->record(tr("Game Details"), field, [this, field, before, after](bool forward) {
-            m_details->setField(field, forward ? after : before);
-            showArbiterPanel();  // the Result field is weighed against the sheet and the board
-            noteChange();
-        });
+        m_history->record({"MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Game Details")}, field,
+            [this, field, before, after](bool forward) {
+                m_details->setField(field, forward ? after : before);
+                showArbiterPanel();  // the Result field is weighed against the sheet and the board
+                noteChange();
+            });
         showArbiterPanel();
         noteChange();
     });
@@ -367,7 +368,7 @@ void MainWindow::writeBoardMove(chess::Move move)
 {
     const sheet::TextInsertion insertion
         = sheet::moveInsertion(m_session->record(), m_session->text(), m_shownPly, move);
-    m_history->editText(tr("Move on the Board"), [this, &insertion] {
+    m_history->editText({"MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Move on the Board")}, [this, &insertion] {
         QTextCursor cursor(m_editor->document());
         cursor.beginEditBlock();  // a step of its own, not joined to the typing before it
         cursor.setPosition(insertion.position);
@@ -386,8 +387,8 @@ void MainWindow::reconstructGame()
     zoomWithWindow(&dialog);
     m_report->keepReconstruction(dialog.reconstruction());  // for the report of this text, as long as it stands
     if (dialog.exec() == QDialog::Accepted)
-        m_history->editText(
-            tr("Reconstruction"), [this, &dialog] { sheetrepair::apply(m_editor, dialog.acceptedEdits()); });
+        m_history->editText({"MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Reconstruction")},
+            [this, &dialog] { sheetrepair::apply(m_editor, dialog.acceptedEdits()); });
 }
 
 void MainWindow::compareWithOtherSheet()
@@ -665,10 +666,11 @@ void MainWindow::askStartPosition()
 void MainWindow::changeStartPosition(const chess::Position& start)
 {
     const chess::Position from = m_session->startPosition();
-    m_history->change(tr("Start Position"), [this, from, start](bool forward) {
-        m_session->setStartPosition(forward ? start : from);
-        noteChange();
-    });
+    m_history->change(
+        {"MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Start Position")}, [this, from, start](bool forward) {
+            m_session->setStartPosition(forward ? start : from);
+            noteChange();
+        });
 }
 
 void MainWindow::applyNotationLanguage(const QString& code)

@@ -66,6 +66,15 @@ void addLanguagesByScript(QComboBox* menu, const QString& skip)
     }
 }
 
+// The menu as wide as its first item, the default (Automatic, As on the sheet), not as its longest: sized to
+// that, the two menus left no room in the tool bar for the moves' buttons in most languages. A longer item
+// chosen is cut short in the box; its list shows every item whole.
+void fitToFirstItem(QComboBox* menu)
+{
+    menu->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    menu->setMinimumContentsLength(int(menu->itemText(0).size()));
+}
+
 // Names every language item of the menu in the interface language, in `pattern` ("%1", "SAN, %1").
 void nameLanguages(QComboBox* menu, const QString& pattern)
 {
@@ -88,11 +97,12 @@ void MainWindow::buildToolBar()
     worded([this] {
         m_language->setItemText(0, tr("Automatic"));
         nameLanguages(m_language, QStringLiteral("%1"));
+        fitToFirstItem(m_language);
     });
     connect(m_language, &QComboBox::currentIndexChanged, this, [this] {
         const QString from = m_notationLanguage, to = m_language->currentData().toString();
         if (from != to)
-            m_history->change(tr("Notation Language"),
+            m_history->change({"MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Notation Language")},
                 [this, from, to](bool forward) { applyNotationLanguage(forward ? to : from); });
     });
     bar->addWidget(m_language);
@@ -111,6 +121,7 @@ void MainWindow::buildToolBar()
         nameLanguages(m_display, tr("SAN, %1"));
         for (const ShownWriter& writer : shownWriters())
             m_display->setItemText(m_display->findData(QString::fromLatin1(writer.code)), tr(writer.name));
+        fitToFirstItem(m_display);
     });
     connect(m_display, &QComboBox::currentIndexChanged, this, &MainWindow::applyDisplayNotation);
     bar->addWidget(m_display);
@@ -198,9 +209,9 @@ void MainWindow::buildMenus()
     const auto wordHistory = [this, undo, redo] {
         const auto named
             = [](const char* what, const QString& step) { return step.isEmpty() ? tr(what) : tr(what) + u' ' + step; };
-        undo->setText(named(QT_TR_NOOP("&Undo"), m_history->undoText()));
+        undo->setText(named(QT_TR_NOOP("&Undo"), m_history->undoName()));
         undo->setEnabled(m_history->canUndo());
-        redo->setText(named(QT_TR_NOOP("&Redo"), m_history->redoText()));
+        redo->setText(named(QT_TR_NOOP("&Redo"), m_history->redoName()));
         redo->setEnabled(m_history->canRedo());
     };
     worded(wordHistory);

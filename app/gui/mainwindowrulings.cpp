@@ -72,7 +72,7 @@ void MainWindow::ruleOnIllegalMove()
     // The mark goes right after the entry, as one step of the history.
     const sheet::Entry& e = record->entries[entry].entry;
     const QString mark = u' ' + sheet::takenBackMark(record->language);
-    m_history->editText(tr("Mark as Taken Back"), [this, &e, &mark] {
+    m_history->editText({"MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Mark as Taken Back")}, [this, &e, &mark] {
         QTextCursor cursor(m_editor->document());
         cursor.setPosition(e.start + e.length);
         cursor.insertText(mark);

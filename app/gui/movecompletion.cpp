@@ -29,32 +29,44 @@ struct Written {
     QString shown;
     QString asShown;
     QString inLetters;  // empty when the sheet writes letters: asShown is that form
-    // The piece with the hyphen after it that the sheet leaves out, or without the one it writes (פ-ג6,
-    // פג6): either begins the move as typed, never a slip of it. Empty where it is asShown.
-    QString otherHyphen;
+    // The move as the sheet might have written it otherwise: with the hyphen after the piece that it leaves
+    // out, or without the one it writes (פ-ג6, פג6); a capture with the other sign (Ф:a2, Фxa2). Each
+    // begins the move as typed, never a slip of it.
+    QStringList otherForms;
 };
 
 Written written(const chess::Position& p, chess::Move m, const sheet::SheetStyle& style)
 {
     Written w{m, sheet::writeInStyle(p, m, style), {}, {}, {}};
     w.asShown = repair::comparableText(w.shown);
-    sheet::SheetStyle other = style;
+    sheet::SheetStyle letters = style;
     if (style.options.notation == notation::Notation::Figurine) {
-        other.options.notation = notation::Notation::San;
-        w.inLetters = repair::comparableText(sheet::writeInStyle(p, m, other));
+        letters.options.notation = notation::Notation::San;
+        w.inLetters = repair::comparableText(sheet::writeInStyle(p, m, letters));
     }
-    other.hyphenAfterPiece
+    const auto alsoAs = [&](sheet::SheetStyle other) {
+        if (QString form = repair::comparableText(sheet::writeInStyle(p, m, other));
+            form != w.asShown && form != w.inLetters && !w.otherForms.contains(form))
+            w.otherForms << std::move(form);
+    };
+    sheet::SheetStyle hyphen = letters;
+    hyphen.hyphenAfterPiece
         = style.hyphenAfterPiece == sheet::MarkHabit::Written ? sheet::MarkHabit::Left : sheet::MarkHabit::Written;
-    if (QString hyphen = repair::comparableText(sheet::writeInStyle(p, m, other));
-        hyphen != w.asShown && hyphen != w.inLetters)
-        w.otherHyphen = std::move(hyphen);
+    alsoAs(hyphen);
+    if (p.capturedBy(m) != chess::PieceType::None) {
+        sheet::SheetStyle sign = letters;
+        sign.captureSign
+            = style.captureSign == sheet::CaptureSign::Colon ? sheet::CaptureSign::Cross : sheet::CaptureSign::Colon;
+        alsoAs(sign);
+    }
     return w;
 }
 
 bool startsWith(const Written& w, QStringView typed)
 {
     return w.asShown.startsWith(typed) || (!w.inLetters.isEmpty() && w.inLetters.startsWith(typed))
-        || (!w.otherHyphen.isEmpty() && w.otherHyphen.startsWith(typed));
+        || std::any_of(w.otherForms.cbegin(), w.otherForms.cend(),
+            [typed](const QString& form) { return form.startsWith(typed); });
 }
 
 // The move in the long form (origin and target, Sg1-f3 or Sg1f3), as the sheet would write it so, when

@@ -157,7 +157,7 @@ void SheetEditor::writeCompletion(const QString& move)
         after.setPosition(start + int(move.size()));
         setTextCursor(after);
     };
-    m_history ? m_history->editText(tr("Completion"), write) : write();
+    m_history ? m_history->editText({"SheetEditor", QT_TRANSLATE_NOOP("SheetEditor", "Completion")}, write) : write();
 }
 
 void SheetEditor::showEntry(int index, Focus focus)
@@ -273,7 +273,8 @@ void SheetEditor::contextMenuEvent(QContextMenuEvent* e)
             const QList<sheetrepair::SheetEdit> edits = sheetrepair::editsFor(s, *m_record, text, index);
             connect(action, &QAction::triggered, this, [this, edits] {
                 const auto write = [this, &edits] { sheetrepair::apply(this, edits); };
-                m_history ? m_history->editText(tr("Suggestion"), write) : write();
+                m_history ? m_history->editText({"SheetEditor", QT_TRANSLATE_NOOP("SheetEditor", "Suggestion")}, write)
+                          : write();
             });
             menu->insertAction(first, action);
         }

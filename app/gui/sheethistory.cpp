@@ -6,12 +6,26 @@
 
 namespace {
 
+// A step with its name, worded again whenever it is shown.
+class NamedStep : public QUndoCommand {
+public:
+    explicit NamedStep(const StepName& name)
+        : QUndoCommand(name.text())
+        , m_name(name)
+    {
+    }
+    QString name() const { return m_name.text(); }
+
+private:
+    StepName m_name;
+};
+
 // One of the document's own undo steps. It has happened when it is pushed, so the first redo (which
 // QUndoStack::push calls) does nothing.
-class TextStep : public QUndoCommand {
+class TextStep : public NamedStep {
 public:
-    TextStep(QTextDocument* document, const QString& text)
-        : QUndoCommand(text)
+    TextStep(QTextDocument* document, const StepName& name)
+        : NamedStep(name)
         , m_document(document)
     {
     }
@@ -28,10 +42,10 @@ private:
     bool m_done = false;
 };
 
-class SettingStep : public QUndoCommand {
+class SettingStep : public NamedStep {
 public:
-    SettingStep(const QString& text, std::function<void(bool)> apply)
-        : QUndoCommand(text)
+    SettingStep(const StepName& name, std::function<void(bool)> apply)
+        : NamedStep(name)
         , m_apply(std::move(apply))
     {
     }
@@ -44,10 +58,10 @@ private:
 
 // A change already made in a field: the first redo (which push calls) does nothing; typing on in the
 // same field joins the step, which then takes back to before the first keystroke.
-class FieldStep : public QUndoCommand {
+class FieldStep : public NamedStep {
 public:
-    FieldStep(const QString& text, int field, std::function<void(bool)> apply)
-        : QUndoCommand(text)
+    FieldStep(const StepName& name, int field, std::function<void(bool)> apply)
+        : NamedStep(name)
         , m_field(field)
     {
         m_undo = apply;
@@ -81,25 +95,36 @@ SheetHistory::SheetHistory(QTextDocument* document, QObject* parent)
     , m_document(document)
 {
     connect(document, &QTextDocument::undoCommandAdded, this, [this] {
-        push(new TextStep(m_document, m_textStepName.isEmpty() ? tr("Typing") : m_textStepName));
+        push(new TextStep(m_document,
+            m_textStepName.value_or(StepName{"SheetHistory", QT_TRANSLATE_NOOP("SheetHistory", "Typing")})));
     });
 }
 
-void SheetHistory::change(const QString& text, std::function<void(bool)> apply)
+void SheetHistory::change(const StepName& name, std::function<void(bool)> apply)
 {
-    push(new SettingStep(text, std::move(apply)));
+    push(new SettingStep(name, std::move(apply)));
 }
 
-void SheetHistory::record(const QString& text, int field, std::function<void(bool)> apply)
+void SheetHistory::record(const StepName& name, int field, std::function<void(bool)> apply)
 {
-    push(new FieldStep(text, field, std::move(apply)));
+    push(new FieldStep(name, field, std::move(apply)));
 }
 
-void SheetHistory::editText(const QString& text, const std::function<void()>& edit)
+void SheetHistory::editText(const StepName& name, const std::function<void()>& edit)
 {
-    m_textStepName = text;
+    m_textStepName = name;
     edit();
-    m_textStepName.clear();
+    m_textStepName.reset();
+}
+
+QString SheetHistory::undoName() const
+{
+    return canUndo() ? static_cast<const NamedStep*>(command(index() - 1))->name() : QString();
+}
+
+QString SheetHistory::redoName() const
+{
+    return canRedo() ? static_cast<const NamedStep*>(command(index()))->name() : QString();
 }
 
 void SheetHistory::forget()

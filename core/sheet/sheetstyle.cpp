@@ -28,7 +28,7 @@ SheetStyle sheetStyle(const Record& record, QStringView text)
 {
     SheetStyle style;
     style.options.language = record.language;
-    Tally figurines, longForms, hyphens, pieceHyphens, letterO, equalsSign, captureLeft, checkLeft;
+    Tally figurines, longForms, hyphens, pieceHyphens, letterO, equalsSign, captureLeft, colonCaptures, checkLeft;
     for (const WalkedEntry& w : RecordWalk(record)) {
         if (w.record.ply == 0)
             continue;
@@ -53,8 +53,11 @@ SheetStyle sheetStyle(const Record& record, QStringView text)
             if (move.kind() == chess::MoveKind::Promotion)
                 equalsSign.count(
                     written.promotionStyle == notation::PromotionStyle::Equals ? Shows::Habit : Shows::Other);
-            if (w.before.capturedBy(move) != chess::PieceType::None)
+            if (w.before.capturedBy(move) != chess::PieceType::None) {
                 captureLeft.count(written.capture == notation::CaptureMark::None ? Shows::Habit : Shows::Other);
+                if (written.capture == notation::CaptureMark::Colon || written.capture == notation::CaptureMark::Cross)
+                    colonCaptures.count(written.capture == notation::CaptureMark::Colon ? Shows::Habit : Shows::Other);
+            }
         }
         if (w.record.resolution.marks.check != notation::CheckGiven::None)
             checkLeft.count(written.check == notation::CheckMark::None ? Shows::Habit : Shows::Other);
@@ -68,6 +71,7 @@ SheetStyle sheetStyle(const Record& record, QStringView text)
     const bool pgnForms = letterO.habit + letterO.other > 0 ? letterO.favoursHabit() : equalsSign.favoursHabit();
     style.options.style = pgnForms ? notation::SanStyle::Pgn : notation::SanStyle::Fide;
     style.captures = captureLeft.favoursHabit() ? MarkHabit::Left : MarkHabit::Written;
+    style.captureSign = colonCaptures.favoursHabit() ? CaptureSign::Colon : CaptureSign::Cross;
     style.checks = checkLeft.favoursHabit() ? MarkHabit::Left : MarkHabit::Written;
     style.hyphenAfterPiece = pieceHyphens.favoursHabit() ? MarkHabit::Written : MarkHabit::Left;
     return style;
@@ -83,6 +87,8 @@ QString writeInStyle(const chess::Position& before, chess::Move move, const Shee
     if (style.captures == MarkHabit::Left)
         written.replace(
             u'x', style.options.notation == notation::Notation::LongAlgebraicHyphen ? QStringLiteral("-") : QString());
+    else if (style.captureSign == CaptureSign::Colon)
+        written.replace(u'x', u':');
     // The hyphen goes after the piece's letters (מה-ד1 for a Hebrew queen); a pawn's move and castling have
     // none.
     if (style.hyphenAfterPiece == MarkHabit::Written && style.options.notation == notation::Notation::San

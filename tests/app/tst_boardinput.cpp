@@ -68,6 +68,7 @@ private slots:
     void aGamePlayedOnTheBoardWritesTheSheetAsTyped_data();
     void aGamePlayedOnTheBoardWritesTheSheetAsTyped();
     void aHebrewSheetKeepsItsHyphenAfterThePiece();
+    void aSheetThatCapturesWithAColonKeepsIt();
     void aPromotionIsChosenWithTheKeyboard();
     void thePromotionChooserFollowsAResizedBoard();
     void aMoveInsertedBeforeTheEndJudgesTheLaterEntriesAgain();
@@ -220,6 +221,17 @@ void TestBoardInput::aHebrewSheetKeepsItsHyphenAfterThePiece()
     for (const Ply& p : played)
         play(p.from, p.to, Input(ply++ % 3));
     QCOMPARE(text(), QStringLiteral("1. ה4 ה5\n2. פ-ו3 פ-ג6\n3. ר-ב5 א6\n4. ר-א4 פ-ו6\n5. 0-0"));
+}
+
+// Russian (and Hebrew) sheets often mark a capture with a colon (Ф:d5): a capture played on the board is
+// marked so too, not with an x among the sheet's letters.
+void TestBoardInput::aSheetThatCapturesWithAColonKeepsIt()
+{
+    type(QStringLiteral("1. e4 d5\n2. e:d5 Ф:d5\n3. Кc3"));
+    QCOMPARE(m_window->session()->record().language, notation::Language::Russian);
+    play(Square::D5, Square::A2, Input::Click);
+    play(Square::A1, Square::A2, Input::Drag);
+    QCOMPARE(text(), QStringLiteral("1. e4 d5\n2. e:d5 Ф:d5\n3. Кc3 Ф:a2\n4. Л:a2"));
 }
 
 void TestBoardInput::aPromotionIsChosenWithTheKeyboard()

@@ -31,6 +31,8 @@
 #include <QTest>
 #include <QTextBrowser>
 
+#include <algorithm>
+
 #include "boardwidget.h"
 
 namespace {
@@ -67,6 +69,7 @@ private slots:
     void theShortcutRulesAfterTheLastEntryWhenNoneIsChosen();
     void aRealThreefoldIsRuledCorrect();
     void aWrittenMoveThatRepeatsForTheThirdTimeIsRuledCorrect();
+    void theBoardsStayInViewWhenTheClaimIsRuledAgain();
     void anIncorrectClaimWithAWrittenMoveCostsTimeByRate_data();
     void anIncorrectClaimWithAWrittenMoveCostsTimeByRate();
     void theRateIsKeptForTheNextClaim();
@@ -173,6 +176,9 @@ void TestClaimDialog::theShortcutRulesAfterTheLastEntryWhenNoneIsChosen()
     QTest::keyClick(m_window, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(dialog->isVisible());
     QVERIFY(dialog->findChild<QRadioButton*>("fiftyMovesClaim")->isChecked());
+    // The keyboard is on the claim chosen, not on the other, where a Space would switch claims unawares.
+    QApplication::setActiveWindow(dialog);  // as the desktop makes a window shown the active one
+    QCOMPARE(QApplication::focusWidget(), dialog->findChild<QRadioButton*>("fiftyMovesClaim"));
 }
 
 // At the end of the game White claims: the position after 30... Qf6 stands for the third time (9.2.2).
@@ -224,6 +230,26 @@ void TestClaimDialog::aWrittenMoveThatRepeatsForTheThirdTimeIsRuledCorrect()
     QCOMPARE(boards[2]->position().key(), m_window->session()->record().positionBefore(49).key());
     QCOMPARE(labelText(dialog, "consequence"), QStringLiteral("The game is drawn (9.5.2)."));
     keepScreenshot(dialog, "claim-ruling.png");
+}
+
+// Rule (made by the arbiter) rules again on the claim shown: its small boards come anew and are seen whole,
+// not cut to a strip a few pixels high.
+void TestClaimDialog::theBoardsStayInViewWhenTheClaimIsRuledAgain()
+{
+    openMarshallCapablanca();
+    ClaimDialog* dialog = claim("claimThreefold");
+    QVERIFY(dialog);
+    const auto boardsInView = [dialog] {
+        const QList<BoardWidget*> boards = dialog->findChildren<BoardWidget*>("occurrenceBoard");
+        const QWidget* row = dialog->findChild<QWidget*>("occurrenceBoards")->parentWidget();  // its scroll area's
+        return boards.size() == 3 && std::all_of(boards.begin(), boards.end(), [row](const BoardWidget* b) {
+            return b->isVisible() && b->height() > 100 && row->rect().contains(b->mapTo(row, b->rect().bottomRight()));
+        });
+    };
+    QTRY_VERIFY(boardsInView());
+    QTest::mouseClick(dialog->findChild<QPushButton*>("rule"), Qt::LeftButton);
+    QCoreApplication::processEvents();  // the new boards shown, as the window shows them
+    QVERIFY(boardsInView());
 }
 
 void TestClaimDialog::anIncorrectClaimWithAWrittenMoveCostsTimeByRate_data()

@@ -192,6 +192,9 @@ void TestFlagDialog::theShortcutsChooseWhoseFlagFell()
     auto* dialog = m_window->findChild<FlagDialog*>();
     QVERIFY(dialog && dialog->isVisible());
     QVERIFY(dialog->findChild<QRadioButton*>("blackFlagFell")->isChecked());
+    // The keyboard is on the side chosen, not on the other, where a Space would switch sides unawares.
+    QApplication::setActiveWindow(dialog);  // as the desktop makes a window shown the active one
+    QCOMPARE(QApplication::focusWidget(), dialog->findChild<QRadioButton*>("blackFlagFell"));
     QVERIFY(ruled(dialog));
     QCOMPARE(dialog->ruling()->flagged, chess::Color::Black);
     dialog->close();

@@ -22,6 +22,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QAbstractTextDocumentLayout>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
 
@@ -36,6 +38,7 @@ private slots:
     void thePanelExplainsTheMove();
     void thePanelFollowsTheBoard();
     void showMovesAsOffersEveryWriter();
+    void aNarrowPanelBreaksNoWord();
 
 private:
     /// Shows the sheet from `fen` (the start position when empty), its last move on the board.
@@ -316,6 +319,31 @@ void TestHowWritten::showMovesAsOffersEveryWriter()
         const QString written = readable(document.toPlainText());
         QVERIFY2(written.contains(QStringLiteral("5. %1 %2").arg(s.row5[0], s.row5[1])), qPrintable(written));
     }
+}
+
+// The panel beside the table is narrow: its lines break between words, never inside one
+// ("алгебраическа|я"); a word longer than its column widens the column.
+void TestHowWritten::aNarrowPanelBreaksNoWord()
+{
+    uilanguage::apply(QStringLiteral("ru"));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    showSheet(QString(), QStringLiteral("1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 4. С:c6 d:c6 5. 0-0 f6 6. d4 e:d4 7. К:d4 c5 "
+                                        "8. Кb3 Ф:d1"));
+    auto* panel = m_window->findChild<QTextBrowser*>(QStringLiteral("howWrittenPanel"));
+    QVERIFY(panel->isVisible() && panel->width() < 400);
+    QTextDocument* document = panel->document();
+    document->documentLayout()->documentSize();  // laid out whole
+    QStringList broken;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        const QString text = block.text();
+        for (int i = 0; i + 1 < block.layout()->lineCount(); ++i) {
+            const QTextLine line = block.layout()->lineAt(i);
+            const int end = line.textStart() + line.textLength();
+            if (end > 0 && end < text.size() && text[end - 1].isLetter() && text[end].isLetter())
+                broken << text.left(end) + u'|' + text.mid(end);
+        }
+    }
+    QVERIFY2(broken.isEmpty(), qPrintable(broken.join(u'\n')));
 }
 
 QTEST_MAIN(TestHowWritten)

@@ -23,6 +23,7 @@
 #include <QGlyphRun>
 #include <QHelpEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
 #include <QMenu>
@@ -43,6 +44,7 @@
 #include <QTextDocument>
 #include <QTextLayout>
 #include <QTimer>
+#include <QToolBar>
 #include <QToolTip>
 
 #include <algorithm>
@@ -242,6 +244,8 @@ private slots:
     void aPgnGameOpensWithItsMoveNumbersInView();
     void noWordIsLeftInTheLanguageBefore();
     void theLanguageMenuNamesEachLanguageInItself();
+    void theHistorysStepsAreNamedInTheLanguageOfTheMoment();
+    void theToolBarFitsTheWindowInEveryLanguage();
     void everyMoveShownFollowsShowMovesAs_data();
     void everyMoveShownFollowsShowMovesAs();
 
@@ -544,6 +548,50 @@ void TestInterfaceLanguage::theLanguageMenuNamesEachLanguageInItself()
         const auto* item = m_window->findChild<QAction*>(QStringLiteral("uiLanguage_") + code);
         QVERIFY2(item, qPrintable(code));
         QCOMPARE(QString(item->text()).remove(u'&'), expected.value(code));
+    }
+}
+
+// Edit ▸ Undo and Redo name their steps in the interface language of the moment, the steps made before a
+// switch too: "Rückgängig Eingabe", not "Rückgängig Typing".
+void TestInterfaceLanguage::theHistorysStepsAreNamedInTheLanguageOfTheMoment()
+{
+    type({"1. e4 e5"});
+    m_editor->setFocus();
+    m_editor->moveCursor(QTextCursor::End);
+    QTest::keyClicks(m_editor, QStringLiteral(" 2. d4"));
+    QTest::keyClicks(m_window->findChild<QLineEdit*>(QStringLiteral("tagWhite")), QStringLiteral("Keres"));
+    auto* undo = m_window->findChild<QAction*>(QStringLiteral("undo"));
+    auto* redo = m_window->findChild<QAction*>(QStringLiteral("redo"));
+    undo->trigger();  // the name: Redo has a step too
+    QCOMPARE(undo->text(), QStringLiteral("&Undo Typing"));
+    QCOMPARE(redo->text(), QStringLiteral("&Redo Game Details"));
+    switchTo(QStringLiteral("de"));
+    QCOMPARE(undo->text(), QStringLiteral("&Rückgängig Eingabe"));
+    QCOMPARE(redo->text(), QStringLiteral("&Wiederholen Partiedaten"));
+    switchTo(QStringLiteral("ru"));
+    QCOMPARE(undo->text(), QStringLiteral("&Отменить ввод"));
+    QCOMPARE(redo->text(), QStringLiteral("&Повторить Данные партии"));
+}
+
+// At the window's own size, every control of the tool bar is in view in every language, the moves'
+// buttons and Flip Board too, not behind the bar's » for lack of room.
+void TestInterfaceLanguage::theToolBarFitsTheWindowInEveryLanguage()
+{
+    auto* bar = m_window->findChild<QToolBar*>(QStringLiteral("sheetToolBar"));
+    QVERIFY(bar);
+    QCOMPARE(m_window->width(), 1280);
+    for (const QString& code : uilanguage::available()) {
+        switchTo(code);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QTest::qWait(10);
+        for (QAction* a : bar->actions()) {
+            if (a->isSeparator())
+                continue;
+            const QWidget* shown = bar->widgetForAction(a);
+            QVERIFY2(shown && shown->isVisible(),
+                qPrintable(QStringLiteral("%1: \"%2\" not in view")
+                               .arg(code, a->text().isEmpty() ? a->objectName() : a->text())));
+        }
     }
 }
 

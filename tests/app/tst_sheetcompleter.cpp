@@ -54,6 +54,7 @@ private slots:
     void offersWrittenAsTheSheetWrites_data();
     void offersWrittenAsTheSheetWrites();
     void offersOtherThanTheStartSayWhy();
+    void aCaptureTypedWithTheOtherSignBeginsTheMove();
     void promotionsForAPawnOnTheSeventh();
     void anEnglishKnightAfterAMoveIsTakenAlone();
     void nothingOfferedForAMoveTypedWhole();
@@ -267,6 +268,9 @@ void TestSheetCompleter::offersWrittenAsTheSheetWrites_data()
     QTest::newRow("Hebrew hyphen sheet, without the hyphen") << hyphens << "פג" << QStringList{"פ-ג6"};
     QTest::newRow("Hebrew sheet without hyphens, with one")
         << QStringLiteral("1. ה4 ה5 2. פו3 ") << "פ-ג" << QStringList{"פג6"};
+    // A Russian sheet that captures with a colon: the captures offered so.
+    const QString colons = QStringLiteral("1. e4 d5 2. e:d5 Ф:d5 3. Кc3 ");
+    QTest::newRow("colon sheet, a capture") << colons << "Ф:" << QStringList{"Ф:d2+", "Ф:g2", "Ф:a2"};
 }
 
 void TestSheetCompleter::offersWrittenAsTheSheetWrites()
@@ -278,6 +282,17 @@ void TestSheetCompleter::offersWrittenAsTheSheetWrites()
     QCOMPARE(shownRows(), rows);
     press(Qt::Key_Tab);
     QCOMPARE(m_editor->toPlainText(), sheet + rows.first());
+}
+
+// x typed on a sheet that captures with a colon (or a colon on one that writes x) begins the capture as the
+// sheet writes it: highlighted, taken by Enter, not marked unreadable while it is typed.
+void TestSheetCompleter::aCaptureTypedWithTheOtherSignBeginsTheMove()
+{
+    typeAfter(QStringLiteral("1. e4 d5 2. e:d5 Ф:d5 3. Кc3 "), QStringLiteral("Фx"));
+    QCOMPARE(highlightedRow(), QStringLiteral("Ф:d2+"));
+    m_window->setSheetText(QString());
+    typeAfter(QStringLiteral("1. e4 d5 2. exd5 Фxd5 3. Кc3 "), QStringLiteral("Ф:"));
+    QCOMPARE(highlightedRow(), QStringLiteral("Фxd2+"));
 }
 
 // A look-alike and a move an ambiguous entry can mean carry their reason as a tip; the popup has a name
