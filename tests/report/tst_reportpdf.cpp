@@ -36,6 +36,8 @@ private slots:
     void anUnwritableOutputIsReportedWithTheSystemsReason();
     void aDiagramPastTheGameIsSaid();
     void anOutputThatIsNoFileIsWrittenNotReplaced();
+    void withoutARuntimeDirectoryStandardErrorStaysTheTools_data();
+    void withoutARuntimeDirectoryStandardErrorStaysTheTools();
 
 private:
     QTemporaryDir m_dir;
@@ -316,6 +318,39 @@ void TestReportPdf::anOutputThatIsNoFileIsWrittenNotReplaced()
     QVERIFY(pdf.open(QIODevice::ReadOnly));
     QVERIFY(pdf.readAll().startsWith("%PDF"));
     QCOMPARE(captions(pdfText(received)), 1);
+}
+
+void TestReportPdf::withoutARuntimeDirectoryStandardErrorStaysTheTools_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<bool>("writesPdf");
+    QTest::newRow("report --help") << QStringList{"report", "--help"} << false;
+    QTest::newRow("report --output") << QStringList{"report", "--output", "cron.pdf", "SHEET"} << true;
+}
+
+// A server, cron or a container has no XDG_RUNTIME_DIR. Qt's GUI module, started for the report's fonts
+// and PDF, looks into the runtime directory and, finding none named, said "QStandardPaths:
+// XDG_RUNTIME_DIR not set, defaulting to …" on standard error: a line the user did not ask for, in the
+// channel where the tool says what went wrong.
+void TestReportPdf::withoutARuntimeDirectoryStandardErrorStaysTheTools()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(bool, writesPdf);
+    const QString sheet = write(QStringLiteral("cron.txt"), Repetition);
+    arguments.replaceInStrings(QStringLiteral("SHEET"), sheet);
+    QProcess p;
+    p.setWorkingDirectory(m_dir.path());
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+    environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    p.setProcessEnvironment(environment);
+    p.start(QStringLiteral(SCORECHECK_CLI), arguments);
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 0);
+    QCOMPARE(p.readAllStandardError(), QByteArray());
+    QVERIFY(!p.readAllStandardOutput().isEmpty() || writesPdf);
+    if (writesPdf)
+        QCOMPARE(captions(pdfText(m_dir.filePath(QStringLiteral("cron.pdf")))), 1);
 }
 
 QTEST_GUILESS_MAIN(TestReportPdf)
