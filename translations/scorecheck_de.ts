@@ -1424,6 +1424,24 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>Warnung: auf dem Formular steht das Ergebnis %1; die Entscheidung nimmt die Partie als nach dem letzten Eintrag fortgesetzt</translation>
     </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>Entscheidet anhand des Partieformulars, wie ein Schiedsrichter, über:
+  claim     ein reklamiertes Remis durch dreimalige Stellungswiederholung (9.2) oder nach der 50-Züge-Regel (9.3)
+  flag      das Fallen des Fallblättchens nach dem letzten Eintrag des Formulars (6.9)
+  illegal   den letzten Eintrag des Formulars als regelwidrigen Zug, den der Spieler ausgeführt hat (7.5)
+  can-mate  ob jede Seite in einer Stellung noch mattsetzen kann (6.9, 7.5.5, 5.2.2)
+Die Optionen jeder Entscheidung: scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal oder can-mate, danach die Optionen und Argumente der Entscheidung.</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1424,6 +1424,24 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>aviso: la planilla tiene anotado el resultado %1; el fallo toma la partida como si siguiera tras su última anotación</translation>
     </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>Decide a partir de la planilla, como lo hace un árbitro, sobre:
+  claim     unas tablas reclamadas por triple repetición (9.2) o por la regla de los cincuenta movimientos (9.3)
+  flag      una caída de bandera después de la última anotación de la planilla (6.9)
+  illegal   la última anotación de la planilla, una jugada ilegal que el jugador completó (7.5)
+  can-mate  si cada bando aún puede dar mate en una posición (6.9, 7.5.5, 5.2.2)
+Las opciones de cada decisión: scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal o can-mate, y después las opciones y argumentos de la decisión.</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

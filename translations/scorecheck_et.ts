@@ -1423,6 +1423,24 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>hoiatus: blanketile on kirjutatud tulemus %1; otsus käsitleb partiid jätkuvana pärast viimast kirjet</translation>
     </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>Teeb partiiblanketi põhjal otsuse, nagu kohtunik, järgmises:
+  claim     viiginõue seisu kolmekordse kordumise (9.2) või viiekümne käigu reegli (9.3) alusel
+  flag      lipu langemine pärast blanketi viimast kirjet (6.9)
+  illegal   blanketi viimane kirje kui reeglivastane käik, mille mängija lõpetas (7.5)
+  can-mate  kas kumbki pool saab seisus veel matti panna (6.9, 7.5.5, 5.2.2)
+Iga otsuse võtmed: scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal või can-mate, seejärel otsuse võtmed ja argumendid.</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

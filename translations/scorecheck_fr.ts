@@ -1423,6 +1423,24 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>avertissement : la feuille porte le résultat %1 ; la décision considère la partie comme se poursuivant après sa dernière inscription</translation>
     </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>Décide d&apos;après la feuille de partie, comme un arbitre, sur :
+  claim     une nulle réclamée par triple répétition (9.2) ou par la règle des cinquante coups (9.3)
+  flag      une chute du drapeau après la dernière inscription de la feuille (6.9)
+  illegal   la dernière inscription de la feuille, un coup illégal que le joueur a achevé (7.5)
+  can-mate  si chaque camp peut encore mater dans une position (6.9, 7.5.5, 5.2.2)
+Les options de chaque décision : scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal ou can-mate, puis les options et arguments de la décision.</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

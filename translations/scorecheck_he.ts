@@ -1417,6 +1417,24 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>אזהרה: בטופס רשומה התוצאה %1; ההכרעה מתייחסת למשחק כנמשך אחרי הרישום האחרון שלו</translation>
     </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>פוסק על פי טופס הרישום, כפי שבורר פוסק, על:
+  claim     תביעת תיקו בחזרה משולשת (9.2) או לפי חוק חמישים המסעים (9.3)
+  flag      נפילת דגל אחרי הרישום האחרון בטופס (6.9)
+  illegal   הרישום האחרון בטופס, מסע בלתי חוקי שהשחקן השלים (7.5)
+  can-mate  האם כל צד עדיין יכול לתת מט בעמדה (6.9, 7.5.5, 5.2.2)
+האפשרויות של כל פסיקה: scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal או can-mate, ואחריה האפשרויות והארגומנטים של הפסיקה.</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1423,6 +1423,24 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>avviso: sul formulario è scritto il risultato %1; la decisione considera la partita come proseguita dopo l&apos;ultima registrazione</translation>
     </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>Decide in base al formulario, come fa un arbitro, su:
+  claim     una patta richiesta per triplice ripetizione (9.2) o per la regola delle cinquanta mosse (9.3)
+  flag      una caduta della bandierina dopo l&apos;ultima voce del formulario (6.9)
+  illegal   l&apos;ultima voce del formulario, una mossa illegale completata dal giocatore (7.5)
+  can-mate  se ciascun lato può ancora dare scacco matto in una posizione (6.9, 7.5.5, 5.2.2)
+Le opzioni di ogni decisione: scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal o can-mate, poi le opzioni e gli argomenti della decisione.</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

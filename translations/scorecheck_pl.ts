@@ -1431,6 +1431,24 @@ na podstawie formularza.
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>ostrzeżenie: na formularzu zapisano wynik %1; orzeczenie traktuje partię jako toczącą się dalej po ostatnim zapisie</translation>
     </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>Rozstrzyga na podstawie formularza, jak sędzia, o:
+  claim     reklamacji remisu przez trzykrotne powtórzenie pozycji (9.2) lub na mocy przepisu 50 posunięć (9.3)
+  flag      spadnięciu chorągiewki po ostatnim wpisie formularza (6.9)
+  illegal   ostatnim wpisie formularza jako nieprawidłowym posunięciu, które zawodnik wykonał (7.5)
+  can-mate  tym, czy każda strona może jeszcze dać mata w pozycji (6.9, 7.5.5, 5.2.2)
+Opcje każdego rozstrzygnięcia: scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal lub can-mate, a po nim opcje i argumenty rozstrzygnięcia.</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

@@ -1429,6 +1429,24 @@ illegal moves are ruled on from the sheet.
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>предупреждение: на бланке записан результат %1; решение принимается так, будто партия продолжалась после последней записи</translation>
     </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>Выносит решение по бланку, как арбитр, о:
+  claim     требовании ничьей по троекратному повторению (9.2) или по правилу 50 ходов (9.3)
+  flag      падении флажка после последней записи бланка (6.9)
+  illegal   последней записи бланка как невозможном ходе, который игрок завершил (7.5)
+  can-mate  том, может ли каждая сторона ещё поставить мат в позиции (6.9, 7.5.5, 5.2.2)
+Параметры каждого решения: scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal или can-mate, затем параметры и аргументы решения.</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>

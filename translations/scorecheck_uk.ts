@@ -1429,6 +1429,24 @@ illegal moves are ruled on from the sheet.
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>попередження: на бланку записано результат %1; рішення ухвалюється так, ніби партія тривала після останнього запису</translation>
     </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>Ухвалює рішення за бланком, як арбітр, щодо:
+  claim     вимоги нічиєї через триразове повторення (9.2) або за правилом 50 ходів (9.3)
+  flag      падіння прапорця після останнього запису бланка (6.9)
+  illegal   останнього запису бланка як неможливого ходу, який гравець завершив (7.5)
+  can-mate  того, чи може кожна сторона ще поставити мат у позиції (6.9, 7.5.5, 5.2.2)
+Параметри кожного рішення: scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal або can-mate, далі параметри й аргументи рішення.</translation>
+    </message>
 </context>
 <context>
     <name>CompareDialog</name>
