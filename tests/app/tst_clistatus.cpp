@@ -21,6 +21,8 @@ private slots:
     void everyCommandsHelpIsPrintedWithStatusZero_data();
     void everyCommandsHelpIsPrintedWithStatusZero();
     void ruleHelpNamesEveryRuling();
+    void helpListsNoOptionTheCommandDoesNotTake_data();
+    void helpListsNoOptionTheCommandDoesNotTake();
 };
 
 // A file that cannot be read (2), then a sheet with an illegal entry (1): check goes on, and exits 2.
@@ -134,6 +136,31 @@ void TestCliStatus::ruleHelpNamesEveryRuling()
     const CliRun claim = runCli({"rule", "claim", "fifty", "--rate", "blitz", "-"}, "1. e4 e5\n");
     QCOMPARE(claim.status, 0);
     QVERIFY2(claim.out.startsWith("Incorrect"), claim.out.constData());
+}
+
+void TestCliStatus::helpListsNoOptionTheCommandDoesNotTake_data()
+{
+    QTest::addColumn<QStringList>("command");
+    for (const QStringList& command : QList<QStringList>{{"check"}, {"write"}, {"perft"}, {"report"}, {"rule"},
+             {"rule", "claim"}, {"rule", "flag"}, {"rule", "illegal"}, {"rule", "can-mate"}})
+        QTest::newRow(qPrintable(command.join(u' '))) << command;
+}
+
+// Every help listed "--help-all  Displays help including Qt specific options.", Qt's, which only
+// QCommandLineParser::process() answers: the commands read their arguments with parse(), and took
+// --help-all for an option of theirs, then ran (check: "no file given", status 2). The command line
+// has no Qt options to show: the option is not offered, and refused as any unknown option.
+void TestCliStatus::helpListsNoOptionTheCommandDoesNotTake()
+{
+    QFETCH(QStringList, command);
+    const CliRun help = runCli(command + QStringList{"--help"});
+    QCOMPARE(help.status, 0);
+    QVERIFY2(!help.out.contains("--help-all"), help.out.constData());
+    QVERIFY2(help.out.contains("-h, --help"), help.out.constData());
+    const CliRun all = runCli(command + QStringList{"--help-all"});
+    QCOMPARE(all.status, 2);
+    QVERIFY2(all.err.startsWith("scorecheck-cli " + command.join(u' ').toUtf8() + ": Unknown option 'help-all'"),
+        all.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliStatus)
