@@ -1270,10 +1270,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>Papierformat: a4 oder letter (Vorgabe: das des Gebietsschemas des Systems).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>Die zu schreibende PDF-Datei (erforderlich).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>Schreibt den Bericht des Schiedsrichters zu einem Formular als PDF: das Formular wie eingegeben mit dem Zeichen jedes Eintrags, jeder Befund mit seinem Artikel der FIDE-Regeln, die Ereignisse für den Schiedsrichter, Diagramme der wichtigen Stellungen und die Partie in sauberer Notation. Eine PGN-Datei mit mehreren Partien ergibt ein PDF, jede Partie ab einer neuen Seite.</translation>
     </message>
@@ -1329,10 +1325,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>%1 kann nicht geschrieben werden: das PDF ließ sich nicht erstellen</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1441,6 +1433,14 @@ Die Optionen jeder Entscheidung: scorecheck-cli rule RULING --help</translation>
     <message>
         <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
         <translation>claim, flag, illegal oder can-mate, danach die Optionen und Argumente der Entscheidung.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>Die zu schreibende PDF-Datei (erforderlich); - für die Standardausgabe.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>das PDF ließ sich nicht erstellen</translation>
     </message>
 </context>
 <context>

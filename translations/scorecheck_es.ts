@@ -1270,10 +1270,6 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>Tamaño del papel: a4 o letter (por defecto: el de la configuración regional del sistema).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>El archivo PDF que se escribe (obligatorio).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>Escribe en PDF el informe del árbitro sobre una planilla: la planilla tal como se ha introducido, con la marca de cada anotación, cada observación con su artículo de las Leyes del Ajedrez de la FIDE, las incidencias para el árbitro, diagramas de las posiciones relevantes y la partida en notación limpia. Un archivo PGN con varias partidas da un solo PDF, con cada partida a partir de una página nueva.</translation>
     </message>
@@ -1329,10 +1325,6 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>cannot write %1: %2</source>
         <translation>no se puede escribir %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>no se puede escribir %1: no se ha podido generar el PDF</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1441,6 +1433,14 @@ Las opciones de cada decisión: scorecheck-cli rule RULING --help</translation>
     <message>
         <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
         <translation>claim, flag, illegal o can-mate, y después las opciones y argumentos de la decisión.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>El archivo PDF que se escribe (obligatorio); - para la salida estándar.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>no se ha podido generar el PDF</translation>
     </message>
 </context>
 <context>

@@ -1270,10 +1270,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>Paberi formaat: a4 või letter (vaikimisi süsteemi lokaadi oma).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>Kirjutatav PDF-fail (kohustuslik).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>Kirjutab kohtuniku aruande blanketi kohta PDF-ina: blankett sisestatud kujul iga kirje märgiga, iga leid koos FIDE reeglite artikliga, sündmused kohtunikule, oluliste seisude diagrammid ja partii puhtas notatsioonis. Mitme partiiga PGN-fail annab ühe PDF-i, iga partii algab uuelt lehelt.</translation>
     </message>
@@ -1328,10 +1324,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 ei saa kirjutada: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>%1 ei saa kirjutada: PDF-i ei õnnestunud koostada</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1440,6 +1432,14 @@ Iga otsuse võtmed: scorecheck-cli rule RULING --help</translation>
     <message>
         <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
         <translation>claim, flag, illegal või can-mate, seejärel otsuse võtmed ja argumendid.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>Kirjutatav PDF-fail (kohustuslik); - standardväljundi jaoks.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>PDF-i ei õnnestunud koostada</translation>
     </message>
 </context>
 <context>

@@ -1270,10 +1270,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>Format du papier : a4 ou letter (par défaut : celui de la locale du système).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>Le fichier PDF à écrire (obligatoire).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>Écrit le rapport d&apos;arbitrage d&apos;une feuille en PDF : la feuille telle que saisie avec la marque de chaque inscription, chaque constat avec son article des Règles de la FIDE, les événements pour l&apos;arbitre, des diagrammes des positions qui comptent et la partie en notation propre. Un fichier PGN de plusieurs parties donne un seul PDF, chaque partie à partir d&apos;une nouvelle page.</translation>
     </message>
@@ -1328,10 +1324,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1 : %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>impossible d&apos;écrire %1 : le PDF n&apos;a pas pu être produit</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1440,6 +1432,14 @@ Les options de chaque décision : scorecheck-cli rule RULING --help</translation
     <message>
         <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
         <translation>claim, flag, illegal ou can-mate, puis les options et arguments de la décision.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>Le fichier PDF à écrire (obligatoire) ; - pour la sortie standard.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>le PDF n&apos;a pas pu être produit</translation>
     </message>
 </context>
 <context>

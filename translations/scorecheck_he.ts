@@ -1264,10 +1264,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>גודל הנייר: a4 או letter (ברירת מחדל: זה של אזור המערכת).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>קובץ ה־PDF לכתיבה (חובה).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>כותב את דוח השופט על טופס כ־PDF: הטופס כפי שהוקלד עם הסימן של כל רישום, כל ממצא עם הסעיף שלו בחוקי פיד&quot;ה, האירועים לשופט, דיאגרמות של העמדות החשובות והמשחק ברישום נקי. קובץ PGN עם כמה משחקים נותן PDF אחד, כל משחק מעמוד חדש.</translation>
     </message>
@@ -1322,10 +1318,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>cannot write %1: %2</source>
         <translation>אי אפשר לכתוב את %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>אי אפשר לכתוב את %1: לא ניתן היה ליצור את ה־PDF</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1434,6 +1426,14 @@ Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
     <message>
         <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
         <translation>claim, flag, illegal או can-mate, ואחריה האפשרויות והארגומנטים של הפסיקה.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>קובץ ה־PDF לכתיבה (חובה); ‎-‏ לפלט התקני.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>לא ניתן היה ליצור את ה־PDF</translation>
     </message>
 </context>
 <context>

@@ -1278,10 +1278,6 @@ na podstawie formularza.
         <translation>Format papieru: a4 lub letter (domyślnie: format z ustawień regionalnych systemu).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>Plik PDF do zapisania (wymagany).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>Zapisuje raport sędziego dotyczący formularza jako PDF: formularz tak, jak go wpisano, z oznaczeniem każdego wpisu, każdą uwagę z artykułem Przepisów gry FIDE, zdarzenia istotne dla sędziego, diagramy istotnych pozycji oraz partię w poprawnym zapisie. Plik PGN z kilkoma partiami daje jeden PDF, każda partia od nowej strony.</translation>
     </message>
@@ -1336,10 +1332,6 @@ na podstawie formularza.
     <message>
         <source>cannot write %1: %2</source>
         <translation>nie można zapisać %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>nie można zapisać %1: nie udało się utworzyć PDF</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1448,6 +1440,14 @@ Opcje każdego rozstrzygnięcia: scorecheck-cli rule RULING --help</translation>
     <message>
         <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
         <translation>claim, flag, illegal lub can-mate, a po nim opcje i argumenty rozstrzygnięcia.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>Plik PDF do zapisania (wymagany); - oznacza standardowe wyjście.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>nie udało się utworzyć PDF</translation>
     </message>
 </context>
 <context>

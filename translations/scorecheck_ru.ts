@@ -1276,10 +1276,6 @@ illegal moves are ruled on from the sheet.
         <translation>Формат бумаги: a4 или letter (по умолчанию — формат системной локали).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>Записываемый файл PDF (обязательно).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>Записывает отчёт арбитра по бланку в PDF: бланк в том виде, как он введён, с пометкой каждой записи, каждое замечание со статьёй Правил ФИДЕ, события для арбитра, диаграммы существенных позиций и партию в чистовой записи. Файл PGN с несколькими партиями даёт один PDF, каждая партия начинается с новой страницы.</translation>
     </message>
@@ -1334,10 +1330,6 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>cannot write %1: %2</source>
         <translation>не удаётся записать %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>не удаётся записать %1: не удалось создать PDF</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1446,6 +1438,14 @@ Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
     <message>
         <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
         <translation>claim, flag, illegal или can-mate, затем параметры и аргументы решения.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>Записываемый файл PDF (обязательно); - для стандартного вывода.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>не удалось создать PDF</translation>
     </message>
 </context>
 <context>

@@ -1276,10 +1276,6 @@ illegal moves are ruled on from the sheet.
         <translation>Формат паперу: a4 або letter (типово — той, що відповідає локалі системи).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>Файл PDF, який буде записано (обов’язково).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>Записує звіт арбітра щодо бланка у форматі PDF: бланк у введеному вигляді з позначкою кожного запису, кожне зауваження з відповідною статтею Правил ФІДЕ, події для арбітра, діаграми важливих позицій і партію в чистовому записі. Файл PGN з кількома партіями дає один PDF, у якому кожна партія починається з нової сторінки.</translation>
     </message>
@@ -1334,10 +1330,6 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>cannot write %1: %2</source>
         <translation>не вдається записати %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>не вдається записати %1: не вдалося створити PDF</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1446,6 +1438,14 @@ Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
     <message>
         <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
         <translation>claim, flag, illegal або can-mate, далі параметри й аргументи рішення.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>Файл PDF, який буде записано (обов’язково); - для стандартного виведення.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>не вдалося створити PDF</translation>
     </message>
 </context>
 <context>
