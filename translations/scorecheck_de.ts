@@ -1278,10 +1278,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
         <translation>Papierformat: a4 oder letter (Vorgabe: das des Gebietsschemas des Systems).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>Die zu schreibende PDF-Datei (erforderlich).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>Schreibt den Bericht des Schiedsrichters zu einem Formular als PDF: das Formular wie eingegeben mit dem Zeichen jedes Eintrags, jeder Befund mit seinem Artikel der FIDE-Regeln, die Ereignisse für den Schiedsrichter, Diagramme der wichtigen Stellungen und die Partie in sauberer Notation. Eine PGN-Datei mit mehreren Partien ergibt ein PDF, jede Partie ab einer neuen Seite.</translation>
     </message>
@@ -1337,10 +1333,6 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>%1 kann nicht geschrieben werden: das PDF ließ sich nicht erstellen</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1431,6 +1423,32 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     <message>
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>Warnung: auf dem Formular steht das Ergebnis %1; die Entscheidung nimmt die Partie als nach dem letzten Eintrag fortgesetzt</translation>
+    </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>Entscheidet anhand des Partieformulars, wie ein Schiedsrichter, über:
+  claim     ein reklamiertes Remis durch dreimalige Stellungswiederholung (9.2) oder nach der 50-Züge-Regel (9.3)
+  flag      das Fallen des Fallblättchens nach dem letzten Eintrag des Formulars (6.9)
+  illegal   den letzten Eintrag des Formulars als regelwidrigen Zug, den der Spieler ausgeführt hat (7.5)
+  can-mate  ob jede Seite in einer Stellung noch mattsetzen kann (6.9, 7.5.5, 5.2.2)
+Die Optionen jeder Entscheidung: scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal oder can-mate, danach die Optionen und Argumente der Entscheidung.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>Die zu schreibende PDF-Datei (erforderlich); - für die Standardausgabe.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>das PDF ließ sich nicht erstellen</translation>
     </message>
 </context>
 <context>

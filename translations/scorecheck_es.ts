@@ -1278,10 +1278,6 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
         <translation>Tamaño del papel: a4 o letter (por defecto: el de la configuración regional del sistema).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>El archivo PDF que se escribe (obligatorio).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>Escribe en PDF el informe del árbitro sobre una planilla: la planilla tal como se ha introducido, con la marca de cada anotación, cada observación con su artículo de las Leyes del Ajedrez de la FIDE, las incidencias para el árbitro, diagramas de las posiciones relevantes y la partida en notación limpia. Un archivo PGN con varias partidas da un solo PDF, con cada partida a partir de una página nueva.</translation>
     </message>
@@ -1337,10 +1333,6 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>cannot write %1: %2</source>
         <translation>no se puede escribir %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>no se puede escribir %1: no se ha podido generar el PDF</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1431,6 +1423,32 @@ sobre las reclamaciones, caídas de bandera y movimientos ilegales a partir de l
     <message>
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>aviso: la planilla tiene anotado el resultado %1; el fallo toma la partida como si siguiera tras su última anotación</translation>
+    </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>Decide a partir de la planilla, como lo hace un árbitro, sobre:
+  claim     unas tablas reclamadas por triple repetición (9.2) o por la regla de los cincuenta movimientos (9.3)
+  flag      una caída de bandera después de la última anotación de la planilla (6.9)
+  illegal   la última anotación de la planilla, una jugada ilegal que el jugador completó (7.5)
+  can-mate  si cada bando aún puede dar mate en una posición (6.9, 7.5.5, 5.2.2)
+Las opciones de cada decisión: scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal o can-mate, y después las opciones y argumentos de la decisión.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>El archivo PDF que se escribe (obligatorio); - para la salida estándar.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>no se ha podido generar el PDF</translation>
     </message>
 </context>
 <context>

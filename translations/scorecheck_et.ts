@@ -1278,10 +1278,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
         <translation>Paberi formaat: a4 või letter (vaikimisi süsteemi lokaadi oma).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>Kirjutatav PDF-fail (kohustuslik).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>Kirjutab kohtuniku aruande blanketi kohta PDF-ina: blankett sisestatud kujul iga kirje märgiga, iga leid koos FIDE reeglite artikliga, sündmused kohtunikule, oluliste seisude diagrammid ja partii puhtas notatsioonis. Mitme partiiga PGN-fail annab ühe PDF-i, iga partii algab uuelt lehelt.</translation>
     </message>
@@ -1336,10 +1332,6 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 ei saa kirjutada: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>%1 ei saa kirjutada: PDF-i ei õnnestunud koostada</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1430,6 +1422,32 @@ reeglivastaste käikude kohta tehakse otsus protokolli põhjal.
     <message>
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>hoiatus: blanketile on kirjutatud tulemus %1; otsus käsitleb partiid jätkuvana pärast viimast kirjet</translation>
+    </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>Teeb partiiblanketi põhjal otsuse, nagu kohtunik, järgmises:
+  claim     viiginõue seisu kolmekordse kordumise (9.2) või viiekümne käigu reegli (9.3) alusel
+  flag      lipu langemine pärast blanketi viimast kirjet (6.9)
+  illegal   blanketi viimane kirje kui reeglivastane käik, mille mängija lõpetas (7.5)
+  can-mate  kas kumbki pool saab seisus veel matti panna (6.9, 7.5.5, 5.2.2)
+Iga otsuse võtmed: scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal või can-mate, seejärel otsuse võtmed ja argumendid.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>Kirjutatav PDF-fail (kohustuslik); - standardväljundi jaoks.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>PDF-i ei õnnestunud koostada</translation>
     </message>
 </context>
 <context>

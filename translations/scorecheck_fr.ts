@@ -1278,10 +1278,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
         <translation>Format du papier : a4 ou letter (par défaut : celui de la locale du système).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>Le fichier PDF à écrire (obligatoire).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>Écrit le rapport d&apos;arbitrage d&apos;une feuille en PDF : la feuille telle que saisie avec la marque de chaque inscription, chaque constat avec son article des Règles de la FIDE, les événements pour l&apos;arbitre, des diagrammes des positions qui comptent et la partie en notation propre. Un fichier PGN de plusieurs parties donne un seul PDF, chaque partie à partir d&apos;une nouvelle page.</translation>
     </message>
@@ -1336,10 +1332,6 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1 : %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>impossible d&apos;écrire %1 : le PDF n&apos;a pas pu être produit</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1430,6 +1422,32 @@ chutes du drapeau et coups illégaux sont arbitrés d&apos;après la feuille.
     <message>
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>avertissement : la feuille porte le résultat %1 ; la décision considère la partie comme se poursuivant après sa dernière inscription</translation>
+    </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>Décide d&apos;après la feuille de partie, comme un arbitre, sur :
+  claim     une nulle réclamée par triple répétition (9.2) ou par la règle des cinquante coups (9.3)
+  flag      une chute du drapeau après la dernière inscription de la feuille (6.9)
+  illegal   la dernière inscription de la feuille, un coup illégal que le joueur a achevé (7.5)
+  can-mate  si chaque camp peut encore mater dans une position (6.9, 7.5.5, 5.2.2)
+Les options de chaque décision : scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal ou can-mate, puis les options et arguments de la décision.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>Le fichier PDF à écrire (obligatoire) ; - pour la sortie standard.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>le PDF n&apos;a pas pu être produit</translation>
     </message>
 </context>
 <context>

@@ -1272,10 +1272,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
         <translation>גודל הנייר: a4 או letter (ברירת מחדל: זה של אזור המערכת).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>קובץ ה־PDF לכתיבה (חובה).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>כותב את דוח השופט על טופס כ־PDF: הטופס כפי שהוקלד עם הסימן של כל רישום, כל ממצא עם הסעיף שלו בחוקי פיד&quot;ה, האירועים לשופט, דיאגרמות של העמדות החשובות והמשחק ברישום נקי. קובץ PGN עם כמה משחקים נותן PDF אחד, כל משחק מעמוד חדש.</translation>
     </message>
@@ -1330,10 +1326,6 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>cannot write %1: %2</source>
         <translation>אי אפשר לכתוב את %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>אי אפשר לכתוב את %1: לא ניתן היה ליצור את ה־PDF</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1424,6 +1416,32 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
     <message>
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>אזהרה: בטופס רשומה התוצאה %1; ההכרעה מתייחסת למשחק כנמשך אחרי הרישום האחרון שלו</translation>
+    </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>פוסק על פי טופס הרישום, כפי שבורר פוסק, על:
+  claim     תביעת תיקו בחזרה משולשת (9.2) או לפי חוק חמישים המסעים (9.3)
+  flag      נפילת דגל אחרי הרישום האחרון בטופס (6.9)
+  illegal   הרישום האחרון בטופס, מסע בלתי חוקי שהשחקן השלים (7.5)
+  can-mate  האם כל צד עדיין יכול לתת מט בעמדה (6.9, 7.5.5, 5.2.2)
+האפשרויות של כל פסיקה: scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal או can-mate, ואחריה האפשרויות והארגומנטים של הפסיקה.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>קובץ ה־PDF לכתיבה (חובה); ‎-‏ לפלט התקני.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>לא ניתן היה ליצור את ה־PDF</translation>
     </message>
 </context>
 <context>

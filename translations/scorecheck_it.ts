@@ -1278,10 +1278,6 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
         <translation>Formato della carta: a4 o letter (predefinito: quello delle impostazioni locali del sistema).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>Il file PDF da scrivere (obbligatorio).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>Scrive in PDF il rapporto dell&apos;arbitro su un formulario: il formulario così come è stato digitato con il contrassegno di ogni voce, ogni rilievo con il suo articolo del Regolamento FIDE, gli eventi per l&apos;arbitro, i diagrammi delle posizioni rilevanti e la partita in bella copia. Un file PGN con più partite produce un solo PDF, con ogni partita a partire da una nuova pagina.</translation>
     </message>
@@ -1336,10 +1332,6 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>cannot write %1: %2</source>
         <translation>impossibile scrivere %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>impossibile scrivere %1: non è stato possibile produrre il PDF</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1430,6 +1422,32 @@ richieste, cadute della bandierina e mosse illegali si decide in base al formula
     <message>
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>avviso: sul formulario è scritto il risultato %1; la decisione considera la partita come proseguita dopo l&apos;ultima registrazione</translation>
+    </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>Decide in base al formulario, come fa un arbitro, su:
+  claim     una patta richiesta per triplice ripetizione (9.2) o per la regola delle cinquanta mosse (9.3)
+  flag      una caduta della bandierina dopo l&apos;ultima voce del formulario (6.9)
+  illegal   l&apos;ultima voce del formulario, una mossa illegale completata dal giocatore (7.5)
+  can-mate  se ciascun lato può ancora dare scacco matto in una posizione (6.9, 7.5.5, 5.2.2)
+Le opzioni di ogni decisione: scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal o can-mate, poi le opzioni e gli argomenti della decisione.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>Il file PDF da scrivere (obbligatorio); - per lo standard output.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>non è stato possibile produrre il PDF</translation>
     </message>
 </context>
 <context>

@@ -1286,10 +1286,6 @@ na podstawie formularza.
         <translation>Format papieru: a4 lub letter (domyślnie: format z ustawień regionalnych systemu).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>Plik PDF do zapisania (wymagany).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>Zapisuje raport sędziego dotyczący formularza jako PDF: formularz tak, jak go wpisano, z oznaczeniem każdego wpisu, każdą uwagę z artykułem Przepisów gry FIDE, zdarzenia istotne dla sędziego, diagramy istotnych pozycji oraz partię w poprawnym zapisie. Plik PGN z kilkoma partiami daje jeden PDF, każda partia od nowej strony.</translation>
     </message>
@@ -1344,10 +1340,6 @@ na podstawie formularza.
     <message>
         <source>cannot write %1: %2</source>
         <translation>nie można zapisać %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>nie można zapisać %1: nie udało się utworzyć PDF</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1438,6 +1430,32 @@ na podstawie formularza.
     <message>
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>ostrzeżenie: na formularzu zapisano wynik %1; orzeczenie traktuje partię jako toczącą się dalej po ostatnim zapisie</translation>
+    </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>Rozstrzyga na podstawie formularza, jak sędzia, o:
+  claim     reklamacji remisu przez trzykrotne powtórzenie pozycji (9.2) lub na mocy przepisu 50 posunięć (9.3)
+  flag      spadnięciu chorągiewki po ostatnim wpisie formularza (6.9)
+  illegal   ostatnim wpisie formularza jako nieprawidłowym posunięciu, które zawodnik wykonał (7.5)
+  can-mate  tym, czy każda strona może jeszcze dać mata w pozycji (6.9, 7.5.5, 5.2.2)
+Opcje każdego rozstrzygnięcia: scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal lub can-mate, a po nim opcje i argumenty rozstrzygnięcia.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>Plik PDF do zapisania (wymagany); - oznacza standardowe wyjście.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>nie udało się utworzyć PDF</translation>
     </message>
 </context>
 <context>

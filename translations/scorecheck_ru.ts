@@ -1284,10 +1284,6 @@ illegal moves are ruled on from the sheet.
         <translation>Формат бумаги: a4 или letter (по умолчанию — формат системной локали).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>Записываемый файл PDF (обязательно).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>Записывает отчёт арбитра по бланку в PDF: бланк в том виде, как он введён, с пометкой каждой записи, каждое замечание со статьёй Правил ФИДЕ, события для арбитра, диаграммы существенных позиций и партию в чистовой записи. Файл PGN с несколькими партиями даёт один PDF, каждая партия начинается с новой страницы.</translation>
     </message>
@@ -1342,10 +1338,6 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>cannot write %1: %2</source>
         <translation>не удаётся записать %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>не удаётся записать %1: не удалось создать PDF</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1436,6 +1428,32 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>предупреждение: на бланке записан результат %1; решение принимается так, будто партия продолжалась после последней записи</translation>
+    </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>Выносит решение по бланку, как арбитр, о:
+  claim     требовании ничьей по троекратному повторению (9.2) или по правилу 50 ходов (9.3)
+  flag      падении флажка после последней записи бланка (6.9)
+  illegal   последней записи бланка как невозможном ходе, который игрок завершил (7.5)
+  can-mate  том, может ли каждая сторона ещё поставить мат в позиции (6.9, 7.5.5, 5.2.2)
+Параметры каждого решения: scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal или can-mate, затем параметры и аргументы решения.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>Записываемый файл PDF (обязательно); - для стандартного вывода.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>не удалось создать PDF</translation>
     </message>
 </context>
 <context>

@@ -1284,10 +1284,6 @@ illegal moves are ruled on from the sheet.
         <translation>Формат паперу: a4 або letter (типово — той, що відповідає локалі системи).</translation>
     </message>
     <message>
-        <source>The PDF file to write (required).</source>
-        <translation>Файл PDF, який буде записано (обов’язково).</translation>
-    </message>
-    <message>
         <source>Writes the arbiter&apos;s report of a sheet as PDF: the sheet as typed with each entry&apos;s mark, every finding with its FIDE article, the arbiter&apos;s events, diagrams of the positions that matter and the game in clean notation. A PGN file with several games gives one PDF, each game from a new page.</source>
         <translation>Записує звіт арбітра щодо бланка у форматі PDF: бланк у введеному вигляді з позначкою кожного запису, кожне зауваження з відповідною статтею Правил ФІДЕ, події для арбітра, діаграми важливих позицій і партію в чистовому записі. Файл PGN з кількома партіями дає один PDF, у якому кожна партія починається з нової сторінки.</translation>
     </message>
@@ -1342,10 +1338,6 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>cannot write %1: %2</source>
         <translation>не вдається записати %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the PDF could not be made</source>
-        <translation>не вдається записати %1: не вдалося створити PDF</translation>
     </message>
     <message>
         <source>cannot run %1 (it is installed beside scorecheck-cli): %2</source>
@@ -1436,6 +1428,32 @@ illegal moves are ruled on from the sheet.
     <message>
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
         <translation>попередження: на бланку записано результат %1; рішення ухвалюється так, ніби партія тривала після останнього запису</translation>
+    </message>
+    <message>
+        <source>Rules from the sheet, as an arbiter does, on:
+  claim     a draw claimed by threefold repetition (9.2) or by the fifty-move rule (9.3)
+  flag      a flag fall after the sheet&apos;s last entry (6.9)
+  illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
+  can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
+Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
+        <translation>Ухвалює рішення за бланком, як арбітр, щодо:
+  claim     вимоги нічиєї через триразове повторення (9.2) або за правилом 50 ходів (9.3)
+  flag      падіння прапорця після останнього запису бланка (6.9)
+  illegal   останнього запису бланка як неможливого ходу, який гравець завершив (7.5)
+  can-mate  того, чи може кожна сторона ще поставити мат у позиції (6.9, 7.5.5, 5.2.2)
+Параметри кожного рішення: scorecheck-cli rule RULING --help</translation>
+    </message>
+    <message>
+        <source>claim, flag, illegal or can-mate, then the ruling&apos;s options and arguments.</source>
+        <translation>claim, flag, illegal або can-mate, далі параметри й аргументи рішення.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (required); - for standard output.</source>
+        <translation>Файл PDF, який буде записано (обов’язково); - для стандартного виведення.</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>не вдалося створити PDF</translation>
     </message>
 </context>
 <context>

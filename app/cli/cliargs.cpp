@@ -47,7 +47,12 @@ void setProgramName(const QString& name) { programName = name; }
 
 std::optional<int> parse(QCommandLineParser& parser, const QStringList& arguments, const QString& command)
 {
-    const QCommandLineOption help = parser.addHelpOption();
+    // Not addHelpOption(): it offers --help-all too, the help with Qt's own options, which only
+    // QCommandLineParser::process() answers; the commands have none to show, and parse() would take it
+    // for an option of the command's and run it. The description is Qt's, in Qt's translation context.
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+        QCoreApplication::translate("QCommandLineParser", "Displays help on commandline options."));
+    parser.addOption(help);
     if (!parser.parse(arguments))
         return usageError(command, parser.errorText());
     if (parser.isSet(help))

@@ -15,6 +15,12 @@
 #include <QSaveFile>
 #include <QTextStream>
 
+#include <cstdio>
+#ifdef Q_OS_WIN
+#include <fcntl.h>
+#include <io.h>
+#endif
+
 namespace {
 
 // The options of `report`, as its --help lists them.
@@ -31,7 +37,8 @@ struct ReportArguments {
     const QCommandLineOption arbiter{"arbiter", Cli::tr("The arbiter's name, printed in the report's header."), "NAME"};
     const QCommandLineOption paper{
         "paper", Cli::tr("Paper size: a4 or letter (default: the one of the system's locale)."), "SIZE"};
-    const QCommandLineOption output{"output", Cli::tr("The PDF file to write (required)."), "FILE.pdf"};
+    const QCommandLineOption output{
+        "output", Cli::tr("The PDF file to write (required); - for standard output."), "FILE.pdf"};
     QCommandLineParser parser;
 
     ReportArguments()
@@ -179,6 +186,21 @@ std::optional<int> checkGames(const ReportRequest& request, const QString& comma
     return std::nullopt;
 }
 
+// "cannot write FILE: reason"; for `-`, the words every command says when its standard output fails.
+QString cannotWrite(const QString& output, const QString& reason)
+{
+    return output == QLatin1String("-") ? Cli::tr("cannot write to standard output: %1").arg(reason)
+                                        : Cli::tr("cannot write %1: %2").arg(output, reason);
+}
+
+bool openStandardOutput(QFile& file)
+{
+#ifdef Q_OS_WIN
+    _setmode(_fileno(stdout), _O_BINARY);  // a PDF is bytes: no CR put before each LF
+#endif
+    return file.open(stdout, QIODevice::WriteOnly);
+}
+
 }  // namespace
 
 int runReportPdfCommand(const QStringList& arguments, const QString& command)
@@ -194,14 +216,15 @@ int runReportPdfCommand(const QStringList& arguments, const QString& command)
         return *refused;
     // Written whole or not at all: the file appears only once the last page is in it. An output that is
     // no file (a pipe, a device such as /dev/stdout) is written into as it is: the whole file renamed over
-    // it would replace it.
+    // it would replace it. `-` is standard output, as `-` for the sheet is standard input (section 2).
+    const bool toStandardOutput = request.output == QLatin1String("-");
     const QFileInfo target(request.output);
-    const bool intoAsItIs = target.exists() && !target.isFile() && !target.isDir();
+    const bool intoAsItIs = toStandardOutput || (target.exists() && !target.isFile() && !target.isDir());
     QSaveFile whole(request.output);
-    QFile asItIs(request.output);
+    QFile asItIs(toStandardOutput ? QString() : request.output);
     QFileDevice& file = intoAsItIs ? static_cast<QFileDevice&>(asItIs) : whole;
-    if (!file.open(QIODevice::WriteOnly))
-        return cliargs::usageError(command, Cli::tr("cannot write %1: %2").arg(request.output, file.errorString()));
+    if (!(toStandardOutput ? openStandardOutput(asItIs) : file.open(QIODevice::WriteOnly)))
+        return cliargs::usageError(command, cannotWrite(request.output, file.errorString()));
     {
         QPdfWriter pdf(&file);
         report::setUpPdf(pdf, request.paper);
@@ -210,11 +233,10 @@ int runReportPdfCommand(const QStringList& arguments, const QString& command)
         if (!report::print(cases, settings, pdf)) {
             if (!intoAsItIs)
                 whole.cancelWriting();
-            return cliargs::usageError(
-                command, Cli::tr("cannot write %1: the PDF could not be made").arg(request.output));
+            return cliargs::usageError(command, cannotWrite(request.output, Cli::tr("the PDF could not be made")));
         }
     }
     if (intoAsItIs ? !asItIs.flush() || asItIs.error() != QFileDevice::NoError : !whole.commit())
-        return cliargs::usageError(command, Cli::tr("cannot write %1: %2").arg(request.output, file.errorString()));
+        return cliargs::usageError(command, cannotWrite(request.output, file.errorString()));
     return 0;
 }

@@ -6,14 +6,42 @@
 #include "translations.h"
 #include "version.h"
 
+#include <QDir>
+#include <QFile>
 #include <QGuiApplication>
 #include <QLocale>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace {
+
+// A server, cron or a container often has no XDG_RUNTIME_DIR. QGuiApplication looks into the runtime
+// directory as it starts, and Qt, finding none named, says so on standard error, the tool's channel
+// for its own messages. The XDG Base Directory Specification asks for a replacement with the same
+// properties: this process's own directory, owned by the user, mode 0700, gone when the process ends
+// (as the session's goes at log-out). Nothing when one is named, or when none can be made (Qt then
+// warns as ever: a temporary directory that cannot be made is worth a word).
+std::unique_ptr<QTemporaryDir> replacementRuntimeDirectory()
+{
+    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
+        return nullptr;
+    auto directory = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/scorecheck-runtime-XXXXXX"));
+    if (!directory->isValid()
+        || !QFile::setPermissions(directory->path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner))
+        return nullptr;
+    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(directory->path()));
+    return directory;
+}
+
+}  // namespace
 
 int main(int argc, char* argv[])
 {
     // A server has no display: lay out and paint offscreen unless a platform is asked for.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QTemporaryDir> runtimeDirectory = replacementRuntimeDirectory();
     QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName("scorecheck-cli-report");
     QCoreApplication::setApplicationVersion(version::qtext());

@@ -74,11 +74,19 @@ void writeFindingCodes(TextWriter& w, const sheet::EntryRecord& e)
         w.ascii(")");
 }
 
-// The move number a report line quotes: the one written before the entry where the sheet shows one (a
-// numbering slip is seen as written), else the one the replay gives it.
-int shownNumber(const sheet::EntryRecord& e)
+// The move number a report line quotes, as the sheet writes it where it shows one before the entry: a
+// numbering slip and a wrong column are seen as written ("1... e5" where White is to move, section 3);
+// else as the replay numbers it.
+struct ShownNumber {
+    int number;
+    chess::Color column;
+};
+ShownNumber shownNumber(const sheet::EntryRecord& e)
 {
-    return e.entry.followsNumber && e.entry.writtenNumber > 0 ? e.entry.writtenNumber : e.moveNumber;
+    if (!e.entry.followsNumber || e.entry.writtenNumber <= 0)
+        return {e.moveNumber, e.side};
+    const bool blacks = e.entry.writtenColumn == sheet::WrittenColumn::Black;
+    return {e.entry.writtenNumber, blacks ? chess::Color::Black : chess::Color::White};
 }
 
 void writeEntries(TextWriter& w, const CheckedGame& game, const QList<QStringView>& texts, const Words& words)
@@ -96,9 +104,10 @@ void writeEntries(TextWriter& w, const CheckedGame& game, const QList<QStringVie
             continue;
         const QStringView written = e.entry.text(game.input.movetext);
         const QString shown = sheet::isShownAsWritten(written) ? QString() : sheet::shownEntryText(written);
+        const ShownNumber number = shownNumber(e);
         w.fill(words.entry,
-            {game.input.fileLine(e.entry.line), e.entry.column, shownNumber(e),
-                e.side == chess::Color::White ? "." : "...", shown.isNull() ? written : QStringView(shown),
+            {game.input.fileLine(e.entry.line), e.entry.column, number.number,
+                number.column == chess::Color::White ? "." : "...", shown.isNull() ? written : QStringView(shown),
                 words.verdictNames[int(v)]});
         writeFindingCodes(w, e);
         w.ascii("\n");
@@ -122,9 +131,11 @@ void writeDrawOffersNotChecked(TextWriter& w, const CheckedGame& game, const Wor
     for (qsizetype i = stop; stop >= 0 && i < r.entries.size(); ++i) {
         const sheet::EntryRecord& e = r.entries[i];
         const QStringView written = e.entry.text(game.input.movetext);
-        if (sheet::offersDrawNotPlayed(e, written, r.language))
-            w.fill(words.drawOfferUnchecked[chess::index(e.side)],
-                {notation::moveNumberText(shownNumber(e), e.side) + u' ' + sheet::shownEntryText(written)});
+        if (!sheet::offersDrawNotPlayed(e, written, r.language))
+            continue;
+        const ShownNumber number = shownNumber(e);
+        w.fill(words.drawOfferUnchecked[chess::index(e.side)],
+            {notation::moveNumberText(number.number, number.column) + u' ' + sheet::shownEntryText(written)});
     }
 }
 

@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -58,6 +59,8 @@ private slots:
     void writeThenCheckGivesTheSameMoves_data();
     void writeThenCheckGivesTheSameMoves();
     void perftPrintsNodesLast();
+    void perftTimeIsInFixedForm_data();
+    void perftTimeIsInFixedForm();
     void helpListsEveryOption();
     void helpIsInTheUsersLanguage_data();
     void helpIsInTheUsersLanguage();
@@ -349,6 +352,24 @@ void TestCli::writeThenCheckGivesTheSameMoves()
     const Run reread = cli({"check", "--format", "json", "--lang", readLanguage, "-"}, written.out);
     QVERIFY2(reread.status <= 1, reread.err.constData());
     QCOMPARE(ucis(jsonLines(reread.out).first()), expected);
+}
+
+void TestCli::perftTimeIsInFixedForm_data()
+{
+    QTest::addColumn<QString>("depth");
+    QTest::newRow("a few microseconds") << QStringLiteral("1");
+    QTest::newRow("a few milliseconds") << QStringLiteral("4");
+}
+
+// Section 7: the time and speed on standard error read "time 0.290 s, 404 Mnodes/s". A short run printed
+// "time 3.725e-06 s, 3.17511 Mnodes/s": scientific notation, and six digits of a speed.
+void TestCli::perftTimeIsInFixedForm()
+{
+    QFETCH(QString, depth);
+    const Run r = cli({"perft", "--depth", depth});
+    QCOMPARE(r.status, 0);
+    static const QRegularExpression fixed(QStringLiteral("^time \\d+\\.\\d{3} s, \\d+ Mnodes/s\\n$"));
+    QVERIFY2(fixed.match(QString::fromUtf8(r.err)).hasMatch(), r.err.constData());
 }
 
 void TestCli::perftPrintsNodesLast()

@@ -18,6 +18,11 @@ private slots:
     void descriptiveIsRefusedInLettersItHasNot();
     void checkHelpSaysItTakesManyFiles();
     void aHashNotMadeNamesItsGame();
+    void everyCommandsHelpIsPrintedWithStatusZero_data();
+    void everyCommandsHelpIsPrintedWithStatusZero();
+    void ruleHelpNamesEveryRuling();
+    void helpListsNoOptionTheCommandDoesNotTake_data();
+    void helpListsNoOptionTheCommandDoesNotTake();
 };
 
 // A file that cannot be read (2), then a sheet with an illegal entry (1): check goes on, and exits 2.
@@ -91,6 +96,71 @@ void TestCliStatus::aHashNotMadeNamesItsGame()
     QVERIFY2(r.out.endsWith("  standard input, game 1\n"), r.out.constData());
     QVERIFY2(r.err.startsWith("scorecheck-cli check: standard input, game 2: line 3: the sheet is longer than 1 MB"),
         r.err.constData());
+}
+
+void TestCliStatus::everyCommandsHelpIsPrintedWithStatusZero_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("start");
+    QTest::newRow("--help") << QStringList{"--help"} << QByteArray("usage: scorecheck-cli check ");
+    QTest::newRow("-h") << QStringList{"-h"} << QByteArray("usage: scorecheck-cli check ");
+    for (const QStringList& command : QList<QStringList>{{"check"}, {"write"}, {"perft"}, {"report"}, {"rule"},
+             {"rule", "claim"}, {"rule", "flag"}, {"rule", "illegal"}, {"rule", "can-mate"}}) {
+        const QByteArray start = "Usage: scorecheck-cli " + command.join(u' ').toUtf8() + ' ';
+        for (const QString& help : {QStringLiteral("--help"), QStringLiteral("-h")})
+            QTest::addRow("%s %s", qPrintable(command.join(u' ')), qPrintable(help))
+                << (command + QStringList{help}) << start;
+    }
+}
+
+// Section 1: `scorecheck-cli COMMAND --help` prints the command's options on standard output and exits 0.
+// `rule --help` took --help for a ruling's name: "unknown ruling '--help'", status 2.
+void TestCliStatus::everyCommandsHelpIsPrintedWithStatusZero()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, start);
+    const CliRun r = runCli(arguments);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.startsWith(start), r.out.constData());
+}
+
+// `rule --help` names every ruling and where their options are listed.
+void TestCliStatus::ruleHelpNamesEveryRuling()
+{
+    const CliRun r = runCli({"rule", "--help"});
+    QCOMPARE(r.status, 0);
+    for (const char* ruling : {"claim", "flag", "illegal", "can-mate", "rule RULING --help"})
+        QVERIFY2(r.out.contains(ruling), ruling);
+    // Options after the ruling are the ruling's: the ruling's own parser reads them, not rule's.
+    const CliRun claim = runCli({"rule", "claim", "fifty", "--rate", "blitz", "-"}, "1. e4 e5\n");
+    QCOMPARE(claim.status, 0);
+    QVERIFY2(claim.out.startsWith("Incorrect"), claim.out.constData());
+}
+
+void TestCliStatus::helpListsNoOptionTheCommandDoesNotTake_data()
+{
+    QTest::addColumn<QStringList>("command");
+    for (const QStringList& command : QList<QStringList>{{"check"}, {"write"}, {"perft"}, {"report"}, {"rule"},
+             {"rule", "claim"}, {"rule", "flag"}, {"rule", "illegal"}, {"rule", "can-mate"}})
+        QTest::newRow(qPrintable(command.join(u' '))) << command;
+}
+
+// Every help listed "--help-all  Displays help including Qt specific options.", Qt's, which only
+// QCommandLineParser::process() answers: the commands read their arguments with parse(), and took
+// --help-all for an option of theirs, then ran (check: "no file given", status 2). The command line
+// has no Qt options to show: the option is not offered, and refused as any unknown option.
+void TestCliStatus::helpListsNoOptionTheCommandDoesNotTake()
+{
+    QFETCH(QStringList, command);
+    const CliRun help = runCli(command + QStringList{"--help"});
+    QCOMPARE(help.status, 0);
+    QVERIFY2(!help.out.contains("--help-all"), help.out.constData());
+    QVERIFY2(help.out.contains("-h, --help"), help.out.constData());
+    const CliRun all = runCli(command + QStringList{"--help-all"});
+    QCOMPARE(all.status, 2);
+    QVERIFY2(all.err.startsWith("scorecheck-cli " + command.join(u' ').toUtf8() + ": Unknown option 'help-all'"),
+        all.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliStatus)

@@ -28,6 +28,16 @@ void TestCliTextReport::entryIsQuotedWithItsMoveNumber_data()
     QTest::newRow("White's illegal king move") << QByteArray("1. e4 e5 2. Ke3") << QByteArray(": 2. Ke3 — illegal");
     QTest::newRow("Black's illegal king move")
         << QByteArray("1. e4 e5 2. Nf3 Ke6") << QByteArray(": 2... Ke6 — illegal");
+    // Section 3: the number as the sheet writes it, its dots too. A wrong column was quoted in the game's
+    // column ("1. e5 — illegal (wrong-column)"), a line that contradicted its own finding.
+    QTest::newRow("Black's dots where White is to move")
+        << QByteArray("1... e5") << QByteArray(": 1... e5 — illegal (wrong-column)\n");
+    QTest::newRow("Black's dots before White's move")
+        << QByteArray("1. e4 e5 2... Nf3 Nc6 3. Kf1") << QByteArray(": 2... Nf3 — correct (wrong-column)\n");
+    QTest::newRow("White's number before Black's move")
+        << QByteArray("1. e4 2. e5 3. Ke3") << QByteArray(": 2. e5 — correct (move-number-skipped, wrong-column)\n");
+    QTest::newRow("Black's move after White's, in step")
+        << QByteArray("1. e4 e5 2. Nf3 Nc6 3. Ke3") << QByteArray(": 3. Ke3 — illegal\n");
 }
 
 void TestCliTextReport::entryIsQuotedWithItsMoveNumber()

@@ -36,6 +36,11 @@ private slots:
     void anUnwritableOutputIsReportedWithTheSystemsReason();
     void aDiagramPastTheGameIsSaid();
     void anOutputThatIsNoFileIsWrittenNotReplaced();
+    void withoutARuntimeDirectoryStandardErrorStaysTheTools_data();
+    void anOutputOfADashIsStandardOutput();
+    void standardOutputThatCannotBeWrittenIsSaid_data();
+    void standardOutputThatCannotBeWrittenIsSaid();
+    void withoutARuntimeDirectoryStandardErrorStaysTheTools();
 
 private:
     QTemporaryDir m_dir;
@@ -316,6 +321,91 @@ void TestReportPdf::anOutputThatIsNoFileIsWrittenNotReplaced()
     QVERIFY(pdf.open(QIODevice::ReadOnly));
     QVERIFY(pdf.readAll().startsWith("%PDF"));
     QCOMPARE(captions(pdfText(received)), 1);
+}
+
+void TestReportPdf::withoutARuntimeDirectoryStandardErrorStaysTheTools_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<bool>("writesPdf");
+    QTest::newRow("report --help") << QStringList{"report", "--help"} << false;
+    QTest::newRow("report --output") << QStringList{"report", "--output", "cron.pdf", "SHEET"} << true;
+}
+
+// A server, cron or a container has no XDG_RUNTIME_DIR. Qt's GUI module, started for the report's fonts
+// and PDF, looks into the runtime directory and, finding none named, said "QStandardPaths:
+// XDG_RUNTIME_DIR not set, defaulting to …" on standard error: a line the user did not ask for, in the
+// channel where the tool says what went wrong.
+void TestReportPdf::withoutARuntimeDirectoryStandardErrorStaysTheTools()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(bool, writesPdf);
+    const QString sheet = write(QStringLiteral("cron.txt"), Repetition);
+    arguments.replaceInStrings(QStringLiteral("SHEET"), sheet);
+    QProcess p;
+    p.setWorkingDirectory(m_dir.path());
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+    environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    p.setProcessEnvironment(environment);
+    p.start(QStringLiteral(SCORECHECK_CLI), arguments);
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 0);
+    QCOMPARE(p.readAllStandardError(), QByteArray());
+    QVERIFY(!p.readAllStandardOutput().isEmpty() || writesPdf);
+    if (writesPdf)
+        QCOMPARE(captions(pdfText(m_dir.filePath(QStringLiteral("cron.pdf")))), 1);
+}
+
+// `--output -` wrote a file named "-" in the working folder. As `-` for the sheet is standard input
+// (command-line.md section 2), for the PDF it is standard output: `report --output - sheet.txt | lp`.
+void TestReportPdf::anOutputOfADashIsStandardOutput()
+{
+    const QString sheet = write(QStringLiteral("dash.txt"), Repetition);
+    const QString received = m_dir.filePath(QStringLiteral("from-standard-output.pdf"));
+    QProcess p;
+    p.setWorkingDirectory(m_dir.path());
+    p.setStandardOutputFile(received);
+    p.start(QStringLiteral(SCORECHECK_CLI), {"report", "--output", "-", sheet});
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.readAllStandardError(), QByteArray());
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY2(!QFile::exists(m_dir.filePath(QStringLiteral("-"))), "a file named - was written");
+    QFile pdf(received);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.readAll().startsWith("%PDF"));
+    QCOMPARE(captions(pdfText(received)), 1);
+}
+
+void TestReportPdf::standardOutputThatCannotBeWrittenIsSaid_data()
+{
+    QTest::addColumn<QString>("sigpipe");
+    QTest::addColumn<QByteArray>("said");
+    // As every command (command-line.md section 8): the failed write said with the system's reason.
+    QTest::newRow("SIGPIPE ignored") << QStringLiteral("trap '' PIPE")
+                                     << QByteArray("scorecheck-cli report: cannot write to standard output: "
+                                                   "Broken pipe\nstatus 2\n");
+    // As any writer into a closed pipe: stopped by the signal, as `check` is, without a word. The
+    // report program was stopped by it and scorecheck-cli said "scorecheck-cli-report stopped".
+    QTest::newRow("SIGPIPE as it comes") << QStringLiteral(":") << QByteArray("status 141\n");
+}
+
+// Standard output closed before the PDF is in it (`report --output - sheet.txt | true`): not success on
+// a PDF nobody got.
+void TestReportPdf::standardOutputThatCannotBeWrittenIsSaid()
+{
+    QFETCH(QString, sigpipe);
+    QFETCH(QByteArray, said);
+    if (!QFile::exists("/bin/sh"))
+        QSKIP("no POSIX shell to make a pipeline with");
+    const QString sheet = write(QStringLiteral("closed.txt"), Repetition);
+    QProcess sh;
+    sh.setWorkingDirectory(m_dir.path());
+    sh.start(QStringLiteral("/bin/sh"),
+        {"-c", sigpipe + "; { LANGUAGE=en \"$0\" report --output - \"$1\"; echo \"status $?\" >&2; } | true",
+            QStringLiteral(SCORECHECK_CLI), sheet});
+    QVERIFY(sh.waitForFinished(120000));
+    QCOMPARE(sh.readAllStandardError(), said);
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("-"))));
 }
 
 QTEST_GUILESS_MAIN(TestReportPdf)
