@@ -494,9 +494,10 @@ bool MainWindow::openFile(const QString& path, GameChoice choice)
         m_sourceGame = game->number;
     }
     // A PGN file's lines are flowed at 80 characters: its game opens laid out a move pair a line, so that a
-    // finding's line is the move's row. A scoresheet's layout is the user's and stays, several pairs on a
-    // line or not: a bare sheet, and a scoresheet file as Save writes it (.txt, the details as tag lines).
-    const bool pgnFile = game->number > 0 && QFileInfo(path).suffix().compare(u"txt", Qt::CaseInsensitive) != 0;
+    // finding's line is the move's row. Any other file's layout is the user's and stays, several pairs on a
+    // line or not: a bare sheet, a scoresheet as Save writes it (.txt, the details as tag lines before the
+    // moves) or as an earlier version saved it (no extension).
+    const bool pgnFile = game->number > 0 && QFileInfo(path).suffix().compare(u"pgn", Qt::CaseInsensitive) == 0;
     setSheetText(
         pgnFile && pgn::isFlowedMovetext(game->movetext) ? pgn::asMovePairLines(game->movetext) : game->movetext);
     m_autosave->discard();

@@ -4,6 +4,7 @@
 // window says what it shows.
 
 #include "mainwindow.h"
+#include "movetablemodel.h"
 #include "placeholderlistview.h"
 #include "readabletext.h"
 #include "sheeteditor.h"
@@ -42,9 +43,11 @@ private slots:
     void theSheetAndTheReportGetTheirExtensions();
     void clickingTheTableKeepsTheKeyboardThere();
     void theArbiterPanelNamesMovesAndLeadsToThem();
+    void aDrawOfferWithAnEntryNotPlayedIsShownOnceAndSaid();
     void emptyPanesSayWhatTheyAreFor();
     void theStatusBarSaysTheNotationFound();
     void recentFilesAreEachFileOnceAndOnlyThoseThatExist();
+    void aScoresheetKeepsItsLayoutAPgnGameOpensAPairALine();
 
 private:
     /// Answers the next message boxes as they come up, in turn, collecting what they said.
@@ -257,6 +260,31 @@ void TestArbiterWindow::theArbiterPanelNamesMovesAndLeadsToThem()
         QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 4 3"));
 }
 
+// An offer written with an entry the replay did not play (the illegal one it stopped at, one after it)
+// is on the sheet: the table shows it once, as written, and the arbiter's panel says it, not checked. An
+// offer after the arbiter's mark of a move taken back is not in the entry: the table adds it.
+void TestArbiterWindow::aDrawOfferWithAnEntryNotPlayedIsShownOnceAndSaid()
+{
+    const auto cell = [this](int row, int column) {
+        return m_window->findChild<QTableView*>("moveTable")->model()->index(row, column).data().toString();
+    };
+    m_window->setSheetText(QStringLiteral("1. e4 e5\n2. Ke3 (=) Nc6\n3. d4 a6 (=)\n"));
+    QCOMPARE(m_window->session()->record().plies, 2);
+    QCOMPARE(cell(1, MoveTableModel::WhiteColumn).count(QStringLiteral("(=)")), 1);
+    QCOMPARE(cell(2, MoveTableModel::BlackColumn).count(QStringLiteral("(=)")), 1);
+    const QString panel = readable(m_window->findChild<QTextBrowser*>("arbiterPanel")->toPlainText());
+    QVERIFY2(panel.contains(
+                 QStringLiteral("Draw offer by White with 2. Ke3 (=), an entry the replay did not play: not checked.")),
+        qPrintable(panel));
+    QVERIFY2(panel.contains(
+                 QStringLiteral("Draw offer by Black with 3... a6 (=), an entry the replay did not play: not checked.")),
+        qPrintable(panel));
+    m_window->setSheetText(QStringLiteral("1. e4 e5 2. Ke3 {illegal} (=) Nf3 Nc6\n"));
+    const QString takenBack = cell(1, MoveTableModel::WhiteColumn);
+    QVERIFY2(takenBack.contains(QStringLiteral("Ke3")) && takenBack.count(QStringLiteral("(=)")) == 1,
+        qPrintable(takenBack));
+}
+
 void TestArbiterWindow::emptyPanesSayWhatTheyAreFor()
 {
     m_window->setSheetText(QString());
@@ -303,6 +331,32 @@ void TestArbiterWindow::recentFilesAreEachFileOnceAndOnlyThoseThatExist()
     QVERIFY(m_window->openFile(path));
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     QCOMPARE(recent, QStringList{QFileInfo(path).canonicalFilePath()});
+}
+
+// A PGN file's game, its lines flowed, opens a move pair a line; a scoresheet keeps the user's layout,
+// several pairs on a line too, bare or with its details, named as Save writes it or without an extension
+// (as Save wrote a name typed without one): the findings' line numbers are the file's, and saving it
+// again changes nothing.
+void TestArbiterWindow::aScoresheetKeepsItsLayoutAPgnGameOpensAPairALine()
+{
+    QTemporaryDir dir;
+    const auto open = [&](const QString& name, const QByteArray& bytes) {
+        QFile f(dir.filePath(name));
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && (f.close(), true)
+            && m_window->openFile(f.fileName());
+    };
+    const auto* editor = m_window->findChild<SheetEditor*>("sheetEditor");
+    const QByteArray moves = "1. e4 e5 2. Sf3 Sc6\n3. Lb5 a6 4. La4 Sf6\n";
+    QVERIFY(open(QStringLiteral("flowed.pgn"), "[Event \"Club\"]\n\n" + moves + "*\n"));
+    QCOMPARE(editor->toPlainText(), QStringLiteral("1. e4 e5\n2. Sf3 Sc6\n3. Lb5 a6\n4. La4 Sf6 *\n"));
+    for (const QByteArray& sheet : {moves, "[Event \"Club\"]\n\n" + moves})
+        for (const QString& name : {QStringLiteral("sheet.txt"), QStringLiteral("sheet")}) {
+            QVERIFY(open(name, sheet));
+            QCOMPARE(editor->toPlainText(), QString::fromLatin1(moves));
+            QCOMPARE(m_window->session()->record().plies, 8);
+            QCOMPARE(m_window->session()->record().entries.last().entry.line, 2);
+            QVERIFY(!m_window->isWindowModified());
+        }
 }
 
 QTEST_MAIN(TestArbiterWindow)

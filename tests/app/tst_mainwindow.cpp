@@ -68,12 +68,10 @@ private slots:
     void illegalEntryIsListedAndMarked();
     void unclosedCommentIsListedAndShown();
     void estonianDrawOfferInTheArbiterPanel();
-    void aDrawOfferWithAnEntryNotPlayedIsShownOnceAndSaid();
     void modelsPassTheModelTester();
     void unsavedWorkSurvivesACrash();
     void savedWorkLeavesNoCopyBehind();
     void openingAPgnGameWithItsStartPosition();
-    void aScoresheetKeepsItsLayoutAPgnGameOpensAPairALine();
     void pgnProblemsAreToldWhenOpening();
     void choosingOneGameOfATournamentFile();
     void aGameOfATournamentFileIsNeverSavedOverIt();
@@ -201,30 +199,6 @@ void TestMainWindow::estonianDrawOfferInTheArbiterPanel()
     QVERIFY(m_table->model()->index(16, MoveTableModel::WhiteColumn).data().toString().contains(QStringLiteral("(=)")));
 }
 
-// An offer written with an entry the replay did not play (the illegal one it stopped at, one after it)
-// is on the sheet: the table shows it once, as written, and the arbiter's panel says it, not checked.
-void TestMainWindow::aDrawOfferWithAnEntryNotPlayedIsShownOnceAndSaid()
-{
-    type({"1. e4 e5", "2. Ke3 (=) Nc6", "3. d4 a6 (=)"});
-    QCOMPARE(m_window->session()->record().plies, 2);
-    const QString stopped = m_table->model()->index(1, MoveTableModel::WhiteColumn).data().toString();
-    QCOMPARE(stopped.count(QStringLiteral("(=)")), 1);
-    const QString after = m_table->model()->index(2, MoveTableModel::BlackColumn).data().toString();
-    QCOMPARE(after.count(QStringLiteral("(=)")), 1);
-    const QString panel = readable(m_window->findChild<QTextBrowser*>("arbiterPanel")->toPlainText());
-    QVERIFY2(panel.contains(
-                 QStringLiteral("Draw offer by White with 2. Ke3 (=), an entry the replay did not play: not checked.")),
-        qPrintable(panel));
-    QVERIFY2(panel.contains(
-                 QStringLiteral("Draw offer by Black with 3... a6 (=), an entry the replay did not play: not checked.")),
-        qPrintable(panel));
-    // An offer after the arbiter's mark of a move taken back is not in the entry: it follows it.
-    m_editor->selectAll();
-    type({"1. e4 e5 2. Ke3 {illegal} (=) Nf3 Nc6"});
-    const QString takenBack = m_table->model()->index(1, MoveTableModel::WhiteColumn).data().toString();
-    QVERIFY2(takenBack.contains(QStringLiteral("Ke3")) && takenBack.count(QStringLiteral("(=)")) == 1, qPrintable(takenBack));
-}
-
 void TestMainWindow::modelsPassTheModelTester()
 {
     QAbstractItemModelTester tableTester(m_table->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -291,24 +265,6 @@ void TestMainWindow::openingAPgnGameWithItsStartPosition()
     QCOMPARE(qobject_cast<QLabel*>(form->labelForField(event))->text(), QStringLiteral("Event"));
     QCOMPARE(m_window->findChild<QLineEdit*>("fen")->text(), QStringLiteral("8/3k4/8/8/4P3/8/8/4K3 w - - 1 2"));
     QVERIFY(!m_window->isWindowModified());
-}
-
-// A PGN file's game, its lines flowed, opens a move pair a line; a scoresheet keeps the user's layout,
-// several pairs on a line too, bare or with its details as Save writes it: the findings' line numbers
-// are the file's, and saving it again changes nothing.
-void TestMainWindow::aScoresheetKeepsItsLayoutAPgnGameOpensAPairALine()
-{
-    QTemporaryDir dir;
-    const QByteArray moves = "1. e4 e5 2. Sf3 Sc6\n3. Lb5 a6 4. La4 Sf6\n";
-    QVERIFY(m_window->openFile(writeFile(dir, "flowed.pgn", "[Event \"Club\"]\n\n" + moves + "*\n")));
-    QCOMPARE(m_editor->toPlainText(), QStringLiteral("1. e4 e5\n2. Sf3 Sc6\n3. Lb5 a6\n4. La4 Sf6 *\n"));
-    for (const QByteArray& sheet : {moves, "[Event \"Club\"]\n\n" + moves}) {
-        QVERIFY(m_window->openFile(writeFile(dir, "sheet.txt", sheet)));
-        QCOMPARE(m_editor->toPlainText(), QString::fromLatin1(moves));
-        QCOMPARE(m_window->session()->record().plies, 8);
-        QCOMPARE(m_window->session()->record().entries.last().entry.line, 2);
-        QVERIFY(!m_window->isWindowModified());
-    }
 }
 
 // What the PGN reader found wrong is told: a game too long to be one is not opened, a bad tag line is
