@@ -1422,7 +1422,7 @@ und über Reklamationen, Zeitüberschreitungen und regelwidrige Züge wird nach 
     </message>
     <message>
         <source>warning: the sheet has the result %1 written; the ruling takes the game as going on after its last entry</source>
-        <translation>Warnung: auf dem Formular steht das Ergebnis %1; die Entscheidung nimmt die Partie als nach dem letzten Eintrag fortgesetzt</translation>
+        <translation>Warnung: auf dem Formular steht das Ergebnis %1; die Entscheidung geht davon aus, dass die Partie nach dem letzten Eintrag weiterlief</translation>
     </message>
     <message>
         <source>Rules from the sheet, as an arbiter does, on:

@@ -1424,7 +1424,7 @@ scorecheck-cli report [--lang L] [--fen FEN] [--reconstruct] [--pair OTHER] [--d
   illegal   the sheet&apos;s last entry, an illegal move the player completed (7.5)
   can-mate  whether each side can still checkmate in a position (6.9, 7.5.5, 5.2.2)
 Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
-        <translation>פוסק על פי טופס הרישום, כפי שבורר פוסק, על:
+        <translation>פוסק על פי טופס הרישום, כפי ששופט פוסק, על:
   claim     תביעת תיקו בחזרה משולשת (9.2) או לפי חוק חמישים המסעים (9.3)
   flag      נפילת דגל אחרי הרישום האחרון בטופס (6.9)
   illegal   הרישום האחרון בטופס, מסע בלתי חוקי שהשחקן השלים (7.5)
