@@ -265,11 +265,8 @@ void writeEventsAndDrawOffers(JsonWriter& w, const CheckedGame& game)
             .key("ply")
             .value(d.ply)
             .endObject();
-    const int stop = r.stopIndex();
-    for (qsizetype i = stop; stop >= 0 && i < r.entries.size(); ++i) {
+    for (const int i : r.drawOffersNotPlayed(game.input.movetext)) {
         const sheet::EntryRecord& e = r.entries[i];
-        if (!sheet::offersDrawNotPlayed(e, e.entry.text(game.input.movetext), r.language))
-            continue;
         w.beginObject().key("side").value(sideCode(e.side)).key("number").value(e.moveNumber);
         w.key("ply").null().endObject();
     }

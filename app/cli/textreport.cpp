@@ -127,12 +127,9 @@ void writeEntries(TextWriter& w, const CheckedGame& game, const QList<QStringVie
 void writeDrawOffersNotChecked(TextWriter& w, const CheckedGame& game, const Words& words)
 {
     const sheet::Record& r = game.record;
-    const int stop = r.stopIndex();
-    for (qsizetype i = stop; stop >= 0 && i < r.entries.size(); ++i) {
+    for (const int i : r.drawOffersNotPlayed(game.input.movetext)) {
         const sheet::EntryRecord& e = r.entries[i];
         const QStringView written = e.entry.text(game.input.movetext);
-        if (!sheet::offersDrawNotPlayed(e, written, r.language))
-            continue;
         const ShownNumber number = shownNumber(e);
         w.fill(words.drawOfferUnchecked[chess::index(e.side)],
             {notation::moveNumberText(number.number, number.column) + u' ' + sheet::shownEntryText(written)});

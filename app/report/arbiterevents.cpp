@@ -145,14 +145,15 @@ QStringList ArbiterEvents::items(
     }
     // An offer written with an entry the replay did not play is on the sheet all the same: said, as not
     // checked (no position of the game carries it).
-    for (qsizetype i = r.stopIndex(); i >= 0 && i < r.entries.size(); ++i) {
+    for (const int i : r.drawOffersNotPlayed(text)) {
         const sheet::EntryRecord& e = r.entries[i];
-        if (!sheet::offersDrawNotPlayed(e, e.entry.text(text), r.language))
-            continue;
+        const QString entry = shownnotation::isolated(sheet::numberedEntryText(e, text)).toHtmlEscaped();
         items << (e.side == chess::Color::White
-                ? sentence(ArbiterEvents::tr("Draw offer by White with %1, an entry the replay did not play: not checked."))
-                : sentence(ArbiterEvents::tr("Draw offer by Black with %1, an entry the replay did not play: not checked.")))
-                     .arg(shownnotation::isolated(sheet::numberedEntryText(e, text)).toHtmlEscaped());
+                ? sentence(ArbiterEvents::tr(
+                      "Draw offer by White with %1, an entry the replay did not play: not checked."))
+                : sentence(ArbiterEvents::tr(
+                      "Draw offer by Black with %1, an entry the replay did not play: not checked.")))
+                     .arg(entry);
     }
     for (const sheet::GameEvent& e : r.events)
         items << eventText(r, text, e, names);

@@ -94,9 +94,19 @@ bool offersDrawNotPlayed(const EntryRecord& e, QStringView entryText, notation::
 {
     // The entry the replay stopped at was read (its offer is known); those after it were not.
     return e.isPastStop()
-        && (e.drawOffer || e.entry.drawOfferAfterMark
+        && (e.drawOffer
             || (e.resolution.verdict == notation::Verdict::Unchecked
                 && notation::readMove(entryText, language).drawOffer));
+}
+
+QList<int> Record::drawOffersNotPlayed(QStringView text) const
+{
+    QList<int> offers;
+    const int stop = stopIndex();
+    for (int i = stop; stop >= 0 && i < entries.size(); ++i)
+        if (offersDrawNotPlayed(entries[i], entries[i].entry.text(text), language))
+            offers.append(i);
+    return offers;
 }
 
 int Record::stopIndex() const

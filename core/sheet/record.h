@@ -137,6 +137,9 @@ struct Record {
     /// The index of the entry where the replay stopped (the first not played, an entry taken back aside),
     /// or -1 when every entry was played.
     int stopIndex() const;
+    /// The entries the replay did not play that are written with a draw offer (offersDrawNotPlayed), in
+    /// sheet order. `text` is the sheet's text.
+    QList<int> drawOffersNotPlayed(QStringView text) const;
     /// The index of the entry that made ply `ply` (1 to plies), or -1 for ply 0, the start.
     int indexOfPly(int ply) const;
     /// How far movesCompleted is verified.
