@@ -33,6 +33,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QPrinter>
 #include <QPushButton>
 #include <QSettings>
@@ -296,7 +297,26 @@ void TestReportMaker::anIllegalMoveRuledInTheDialogIsInTheReport()
     QVERIFY(text.contains(QLatin1String("Articles 7.5.1 and 7.5.5: once a player has pressed the clock")));
     QVERIFY(text.contains(QLatin1String("Completed illegal moves by White: 1 (2. Ke3).")));
     QVERIFY(text.contains(QLatin1String("The arbiter adds two minutes to Black's remaining thinking time (7.5.5).")));
-    QVERIFY(text.contains(QLatin1String("Position to reinstate: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w")));
+    // The FEN on a line of its own, its spaces plain ones: copied from the PDF, it is the exact FEN.
+    QVERIFY2(text.contains(
+                 QLatin1String("Position to reinstate:\nrnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2")),
+        qPrintable(text.section(QStringLiteral("reinstate"), 1, 1).left(120)));
+
+    // Printed, the FEN stays on one line: "… - 0" / "2" would be a wrong position typed back (A5: narrow).
+    const QString pdf = m_dir.filePath(QStringLiteral("illegal.pdf"));
+    {
+        QPdfWriter writer(pdf);
+        report::setUpPdf(writer, QPageSize(QPageSize::A5));
+        QVERIFY(report::print({window.report()->currentCase()}, ReportMaker::settingsNow(report::AllParts, {}), writer));
+    }
+    if (const QString folder = qEnvironmentVariable("SCORECHECK_SCREENSHOTS"); !folder.isEmpty())
+        QFile::copy(pdf, folder + QStringLiteral("/report-illegal-move-a5.pdf"));
+    static const QRegularExpression wholeFen(
+        QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq \\S+ \\d+ \\d+"));
+    const QStringList lines = pdfPageTexts(pdf).join(u'\n').split(u'\n');
+    const auto fenLine = std::find_if(lines.begin(), lines.end(), [](const QString& l) { return l.contains(u"RNBQKBNR"); });
+    QVERIFY(fenLine != lines.end());
+    QVERIFY2(fenLine->contains(wholeFen), qPrintable(*fenLine));
 }
 
 void TestReportMaker::aHebrewReportWithRulingsReadsInLogicalOrder()
