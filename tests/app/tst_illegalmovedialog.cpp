@@ -34,6 +34,7 @@ private slots:
     void theMarkIsUndoneInOneStep();
     void theSecondLoses();
     void closingMarksNothing();
+    void theMarkIsWrittenInTheSheetsLanguage();
     void theFenToReinstateIsOneUnbrokenLineCopiedAsItIs();
 
 private:
@@ -129,6 +130,15 @@ void TestIllegalMoveDialog::closingMarksNothing()
     m_window->setSheetText(QStringLiteral("1. e4 e5 2. Ke3"));
     ruleAndThen([](IllegalMoveDialog* d) { d->reject(); });
     QCOMPARE(m_window->session()->text(), QStringLiteral("1. e4 e5 2. Ke3"));
+}
+
+void TestIllegalMoveDialog::theMarkIsWrittenInTheSheetsLanguage()
+{
+    // A Russian sheet gets the Russian word, which the sheet reader knows, not the English one.
+    m_window->setSheetText(QStringLiteral("1. e4 e5 2. Крe3 Кf3 Кc6"));
+    ruleAndThen([](IllegalMoveDialog* d) { QTest::mouseClick(d->findChild<QPushButton*>("markTakenBack"), Qt::LeftButton); });
+    QCOMPARE(m_window->session()->text(), QStringLiteral("1. e4 e5 2. Крe3 {невозможный} Кf3 Кc6"));
+    QCOMPARE(m_window->session()->record().stopIndex(), -1);
 }
 
 void TestIllegalMoveDialog::theFenToReinstateIsOneUnbrokenLineCopiedAsItIs()
