@@ -15,6 +15,7 @@
 #include "reportmaker.h"
 #include "reportpartsdialog.h"
 #include "reportprinter.h"
+#include "screenshot.h"
 #include "sheeteditor.h"
 #include "sheetsession.h"
 #include "uilanguage.h"
@@ -35,6 +36,9 @@
 #include <QPdfWriter>
 #include <QRegularExpression>
 #include <QPrinter>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QScreen>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -54,6 +58,7 @@ private slots:
     void addDiagramHereAddsThePositionAfterTheCellsMove();
     void aReconstructionIsReportedOnlyForTheTextItWasMadeFrom();
     void theReportPrintsOnAPrinterAsInThePreview();
+    void thePreviewOpensLargeEnoughForAWholePage();
     void aClaimRuledInTheDialogIsInTheReport();
     void theReportIsDatedInTheInterfacesLanguage();
     void aFlagFallRuledInTheDialogIsInTheReport();
@@ -165,6 +170,38 @@ void TestReportMaker::theReportPrintsOnAPrinterAsInThePreview()
         {window.report()->currentCase()}, {report::AllParts, {}, QDateTime::currentDateTime(), QLocale()}, printer));
     QCOMPARE(pdfPages(pdf), 1);
     QVERIFY(pdfText(pdf).contains(QLatin1String("Moves completed: White 2, Black 2.")));
+}
+
+void TestReportMaker::thePreviewOpensLargeEnoughForAWholePage()
+{
+    MainWindow window(m_dir.path());
+    window.show();
+    window.setSheetText(QStringLiteral("1. e4 e5 2. Nf3 Nc6\n"));
+    QSize opened;
+    QRect available;
+    int zoomMode = -1;
+    QTimer::singleShot(0, this, [&] {  // the parts to report: as they are
+        if (auto* parts = qobject_cast<ReportPartsDialog*>(QApplication::activeModalWidget()))
+            parts->accept();
+        QTimer::singleShot(0, this, [&] {
+            auto* preview = qobject_cast<QPrintPreviewDialog*>(QApplication::activeModalWidget());
+            if (!preview)
+                return;
+            opened = preview->size();
+            available = preview->screen()->availableGeometry();
+            zoomMode = preview->findChild<QPrintPreviewWidget*>()->zoomMode();
+            keepScreenshot(preview, "report-preview.png");
+            preview->reject();
+        });
+    });
+    window.findChild<QAction*>(QStringLiteral("printReport"))->trigger();
+    QVERIFY(opened.isValid());
+    // Most of the screen: a whole page at a size that reads, not a window of about 690 × 515.
+    QVERIFY2(opened.height() >= available.height() * 85 / 100,
+        qPrintable(QStringLiteral("%1 × %2 on %3 × %4")
+                .arg(opened.width()).arg(opened.height()).arg(available.width()).arg(available.height())));
+    QVERIFY(opened.height() <= available.height() && opened.width() <= available.width());
+    QCOMPARE(zoomMode, int(QPrintPreviewWidget::FitInView));  // the preview's own zoom: the whole page in view
 }
 
 // The runs of two or more Hebrew words in `text`, split where anything else stands (numbers, notation,
