@@ -5,6 +5,7 @@
 #include "ratebox.h"
 #include "rulingtext.h"
 #include "shownnotation.h"
+#include "wholefen.h"
 
 #include "rulings/illegalmovewording.h"
 
@@ -15,6 +16,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 IllegalMoveDialog::IllegalMoveDialog(
     std::shared_ptr<const sheet::Record> record, const QString& text, int entry, QWidget* parent)
@@ -118,7 +121,11 @@ void IllegalMoveDialog::rule()
     parts << w.count << w.mateLine;
     parts.removeAll(QString());
     for (qsizetype i = 0; i < m_parts.size(); ++i) {
-        m_parts[i]->setText(i < parts.size() ? isolated.in(parts[i]) : QString());
+        // The FEN to reinstate on a line of its own that does not wrap: the area scrolls if it is too narrow.
+        const QString part = i < parts.size() ? wholefen::onItsOwnLine(parts[i]) : QString();
+        const QStringList lines = part.split(u'\n');
+        m_parts[i]->setWordWrap(std::ranges::none_of(lines, wholefen::isFen));
+        m_parts[i]->setText(isolated.in(part));
         m_parts[i]->setVisible(i < parts.size());
     }
     // Only a first one is taken back and played on from; a second ends the game.

@@ -15,6 +15,7 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QSaveFile>
+#include <QScreen>
 
 ReportMaker::ReportMaker(const SheetSession& session, std::function<report::GameDetails()> details, QWidget* window,
     std::function<void(QWidget*)> followZoom)
@@ -91,6 +92,11 @@ void ReportMaker::print()
     printer.setDocName(tr("Arbiter's report"));
     QPrintPreviewDialog preview(&printer, m_window);
     preview.setObjectName(QStringLiteral("reportPreview"));
+    // Qt opens the preview at about 690 × 515, where its own zoom (the whole page in view) shows a page too
+    // small to read: most of the screen instead, centred on it.
+    const QRect screen = m_window->screen()->availableGeometry();
+    preview.resize(screen.size() * 0.9);
+    preview.move(screen.center() - preview.rect().center());
     connect(&preview, &QPrintPreviewDialog::paintRequested, this,
         [&](QPrinter* device) { report::print({shown}, settings, *device); });
     preview.exec();

@@ -9,6 +9,7 @@
 #include "shownnotation.h"
 #include "undecidedmoves.h"
 #include "verdictsymbol.h"
+#include "wholefen.h"
 #include "version.h"
 
 #include "chess/movewalk.h"
@@ -237,6 +238,34 @@ QString rulingKindName(RulingKind kind)
     return {};
 }
 
+// One ruling's lines (escaped) as paragraphs spaced as one paragraph from what is around it; a FEN among
+// them in a block of its own, left to right, a little smaller, whose line is not broken: "white-space: pre"
+// makes a block's lines unbreakable and keeps its spaces plain ("nowrap" would turn them into no-break
+// spaces, which a FEN copied from the PDF must not have).
+QString rulingHtml(const QStringList& lines)
+{
+    QList<QStringList> groups;  // runs of lines; a FEN alone in its own
+    for (const QString& line : lines) {
+        if (groups.isEmpty() || wholefen::isFen(line) || wholefen::isFen(groups.last().constFirst()))
+            groups.append(QStringList());
+        groups.last() << line;
+    }
+    QString html;
+    for (qsizetype i = 0; i < groups.size(); ++i) {
+        QString style;
+        if (i > 0)
+            style += QStringLiteral("margin-top: 0; ");
+        if (i + 1 < groups.size())
+            style += QStringLiteral("margin-bottom: 0; ");
+        const bool fen = wholefen::isFen(groups[i].constFirst());
+        if (fen)
+            style += QStringLiteral("white-space: pre; font-size: small");
+        html += QStringLiteral("<p%1 style=\"%2\">%3</p>")
+                    .arg(fen ? QStringLiteral(" dir=\"ltr\"") : QString(), style, groups[i].join(QStringLiteral("<br/>")));
+    }
+    return html;
+}
+
 // Each ruling made in the app on this sheet, in the order made; one made on another text than the one
 // reported is kept but marked, since the sheet may since say something else.
 QString rulingsPart(const Case& c, const QLocale& locale)
@@ -257,9 +286,9 @@ QString rulingsPart(const Case& c, const QLocale& locale)
             lines << QStringLiteral("<i>%1</i>").arg(escaped(Report::tr("Made on an earlier version of the sheet.")));
         const QStringList parts = QStringList{ruling.verdict, ruling.article} + ruling.grounds + ruling.consequence;
         for (const QString& part : parts)
-            if (!part.isEmpty())
-                lines << escaped(part);
-        html += QStringLiteral("<p>%1</p>").arg(lines.join(QStringLiteral("<br/>")));
+            for (const QString& line : wholefen::onItsOwnLine(part).split(u'\n', Qt::SkipEmptyParts))
+                lines << escaped(line);
+        html += rulingHtml(lines);
     }
     return html;
 }

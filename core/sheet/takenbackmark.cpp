@@ -42,6 +42,14 @@ QString takenBackMark(notation::Language language)
     case notation::Language::French: return QStringLiteral("{ill\u00e9gal}");
     case notation::Language::Estonian: return QStringLiteral("{reeglivastane}");
     case notation::Language::Hebrew: return QStringLiteral("{\u05dc\u05d0 \u05d7\u05d5\u05e7\u05d9}");
+    case notation::Language::Russian:
+        return QStringLiteral("{\u043d\u0435\u0432\u043e\u0437\u043c\u043e\u0436\u043d\u044b\u0439}");
+    case notation::Language::Ukrainian:
+        return QStringLiteral("{\u043d\u0435\u043c\u043e\u0436\u043b\u0438\u0432\u0438\u0439}");
+    case notation::Language::Spanish: return QStringLiteral("{ilegal}");
+    case notation::Language::Italian: return QStringLiteral("{illegale}");
+    // Agreeing with "posunięcie", the Polish Laws' word for a move.
+    case notation::Language::Polish: return QStringLiteral("{nieprawid\u0142owe}");
     default: return QStringLiteral("{illegal}");
     }
 }

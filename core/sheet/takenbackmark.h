@@ -15,7 +15,8 @@ namespace sheet {
 bool isTakenBackMark(QStringView comment);
 
 /// The mark as ScoreCheck writes it after an entry, in the words of the sheet's notation language where
-/// it has its own (German, French, Estonian, Hebrew), else "{illegal}".
+/// isTakenBackMark() knows one (German, French, Estonian, Hebrew, Russian, Ukrainian, Spanish, Italian,
+/// Polish), else "{illegal}".
 QString takenBackMark(notation::Language language);
 
 }  // namespace sheet

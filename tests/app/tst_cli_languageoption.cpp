@@ -22,6 +22,7 @@ private slots:
     void autoIsAllowedForTheSheetsLanguage_data();
     void autoIsAllowedForTheSheetsLanguage();
     void autoIsRefusedForTheLanguageWritten();
+    void aMoveTakenBackIsMarkedInTheLanguageWritten();
     void unknownCodeListsTheCodesThatFit_data();
     void unknownCodeListsTheCodesThatFit();
     void usageAskedForOrAfterAMistake_data();
@@ -68,6 +69,19 @@ void TestCliLanguageOption::autoIsRefusedForTheLanguageWritten()
     const CliRun named = runCli({"write", "--lang", "cs", "-"}, CzechSheet);
     QCOMPARE(named.status, 0);
     QCOMPARE(named.out, QByteArray("1. e4 e5\n2. Jf3 Jc6\n3. Sb5 a6\n"));
+}
+
+void TestCliLanguageOption::aMoveTakenBackIsMarkedInTheLanguageWritten()
+{
+    // The arbiter's mark (7.5.1) is written in the words of the language asked for where the sheet reader
+    // knows one, as the app writes it in the sheet's; the entry taken back stays as the sheet wrote it.
+    const QByteArray russian = QStringLiteral("1. e4 e5 2. Крe3 {illegal} Кf3 Кc6\n").toUtf8();
+    const CliRun ru = runCli({"write", "--lang", "ru", "-"}, russian);
+    QCOMPARE(QString::fromUtf8(ru.out), QStringLiteral("1. e4 e5\n2. Крe3 {невозможный}\n2. Кf3 Кc6\n"));
+    const CliRun pl = runCli({"write", "--lang", "pl", "-"}, russian);
+    QCOMPARE(QString::fromUtf8(pl.out), QStringLiteral("1. e4 e5\n2. Крe3 {nieprawidłowe}\n2. Sf3 Sc6\n"));
+    const CliRun cs = runCli({"write", "--lang", "cs", "-"}, russian);  // Czech: no word of its own
+    QCOMPARE(QString::fromUtf8(cs.out), QStringLiteral("1. e4 e5\n2. Крe3 {illegal}\n2. Jf3 Jc6\n"));
 }
 
 void TestCliLanguageOption::unknownCodeListsTheCodesThatFit_data()

@@ -34,6 +34,8 @@ private slots:
     void theMarkIsUndoneInOneStep();
     void theSecondLoses();
     void closingMarksNothing();
+    void theMarkIsWrittenInTheSheetsLanguage();
+    void theFenToReinstateIsOneUnbrokenLineCopiedAsItIs();
 
 private:
     /// Triggers the action and, while the dialog is open, reads its ruling and calls `act` on it.
@@ -128,6 +130,40 @@ void TestIllegalMoveDialog::closingMarksNothing()
     m_window->setSheetText(QStringLiteral("1. e4 e5 2. Ke3"));
     ruleAndThen([](IllegalMoveDialog* d) { d->reject(); });
     QCOMPARE(m_window->session()->text(), QStringLiteral("1. e4 e5 2. Ke3"));
+}
+
+void TestIllegalMoveDialog::theMarkIsWrittenInTheSheetsLanguage()
+{
+    // A Russian sheet gets the Russian word, which the sheet reader knows, not the English one.
+    m_window->setSheetText(QStringLiteral("1. e4 e5 2. Крe3 Кf3 Кc6"));
+    ruleAndThen([](IllegalMoveDialog* d) { QTest::mouseClick(d->findChild<QPushButton*>("markTakenBack"), Qt::LeftButton); });
+    QCOMPARE(m_window->session()->text(), QStringLiteral("1. e4 e5 2. Крe3 {невозможный} Кf3 Кc6"));
+    QCOMPARE(m_window->session()->record().stopIndex(), -1);
+}
+
+void TestIllegalMoveDialog::theFenToReinstateIsOneUnbrokenLineCopiedAsItIs()
+{
+    m_window->setSheetText(QStringLiteral("1. e4 e5 2. Ke3 Nf3 Nc6"));
+    const QString fen = QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+    int fenWidth = 0;
+    int labelWidth = 0;
+    QString selected;
+    ruleAndThen([&](IllegalMoveDialog* d) {
+        for (QLabel* part : d->findChild<QWidget*>("illegalMoveRuling")->findChildren<QLabel*>()) {
+            const qsizetype at = part->text().indexOf(fen);
+            if (at < 0)
+                continue;
+            // Never narrower than the whole FEN: the ruling's area scrolls rather than break it.
+            fenWidth = part->fontMetrics().horizontalAdvance(fen);
+            labelWidth = part->minimumSizeHint().width();
+            part->setSelection(int(at), int(fen.size()));
+            selected = part->selectedText();
+        }
+        d->reject();
+    });
+    QVERIFY(fenWidth > 0);
+    QVERIFY2(labelWidth >= fenWidth, qPrintable(QStringLiteral("%1 < %2").arg(labelWidth).arg(fenWidth)));
+    QCOMPARE(selected, fen);  // no no-break spaces in what is copied
 }
 
 QTEST_MAIN(TestIllegalMoveDialog)

@@ -15,6 +15,7 @@
 #include "reportmaker.h"
 #include "reportpartsdialog.h"
 #include "reportprinter.h"
+#include "screenshot.h"
 #include "sheeteditor.h"
 #include "sheetsession.h"
 #include "uilanguage.h"
@@ -33,7 +34,11 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QPrinter>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QScreen>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -53,6 +58,7 @@ private slots:
     void addDiagramHereAddsThePositionAfterTheCellsMove();
     void aReconstructionIsReportedOnlyForTheTextItWasMadeFrom();
     void theReportPrintsOnAPrinterAsInThePreview();
+    void thePreviewOpensLargeEnoughForAWholePage();
     void aClaimRuledInTheDialogIsInTheReport();
     void theReportIsDatedInTheInterfacesLanguage();
     void aFlagFallRuledInTheDialogIsInTheReport();
@@ -164,6 +170,38 @@ void TestReportMaker::theReportPrintsOnAPrinterAsInThePreview()
         {window.report()->currentCase()}, {report::AllParts, {}, QDateTime::currentDateTime(), QLocale()}, printer));
     QCOMPARE(pdfPages(pdf), 1);
     QVERIFY(pdfText(pdf).contains(QLatin1String("Moves completed: White 2, Black 2.")));
+}
+
+void TestReportMaker::thePreviewOpensLargeEnoughForAWholePage()
+{
+    MainWindow window(m_dir.path());
+    window.show();
+    window.setSheetText(QStringLiteral("1. e4 e5 2. Nf3 Nc6\n"));
+    QSize opened;
+    QRect available;
+    int zoomMode = -1;
+    QTimer::singleShot(0, this, [&] {  // the parts to report: as they are
+        if (auto* parts = qobject_cast<ReportPartsDialog*>(QApplication::activeModalWidget()))
+            parts->accept();
+        QTimer::singleShot(0, this, [&] {
+            auto* preview = qobject_cast<QPrintPreviewDialog*>(QApplication::activeModalWidget());
+            if (!preview)
+                return;
+            opened = preview->size();
+            available = preview->screen()->availableGeometry();
+            zoomMode = preview->findChild<QPrintPreviewWidget*>()->zoomMode();
+            keepScreenshot(preview, "report-preview.png");
+            preview->reject();
+        });
+    });
+    window.findChild<QAction*>(QStringLiteral("printReport"))->trigger();
+    QVERIFY(opened.isValid());
+    // Most of the screen: a whole page at a size that reads, not a window of about 690 × 515.
+    QVERIFY2(opened.height() >= available.height() * 85 / 100,
+        qPrintable(QStringLiteral("%1 × %2 on %3 × %4")
+                .arg(opened.width()).arg(opened.height()).arg(available.width()).arg(available.height())));
+    QVERIFY(opened.height() <= available.height() && opened.width() <= available.width());
+    QCOMPARE(zoomMode, int(QPrintPreviewWidget::FitInView));  // the preview's own zoom: the whole page in view
 }
 
 // The runs of two or more Hebrew words in `text`, split where anything else stands (numbers, notation,
@@ -296,7 +334,26 @@ void TestReportMaker::anIllegalMoveRuledInTheDialogIsInTheReport()
     QVERIFY(text.contains(QLatin1String("Articles 7.5.1 and 7.5.5: once a player has pressed the clock")));
     QVERIFY(text.contains(QLatin1String("Completed illegal moves by White: 1 (2. Ke3).")));
     QVERIFY(text.contains(QLatin1String("The arbiter adds two minutes to Black's remaining thinking time (7.5.5).")));
-    QVERIFY(text.contains(QLatin1String("Position to reinstate: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w")));
+    // The FEN on a line of its own, its spaces plain ones: copied from the PDF, it is the exact FEN.
+    QVERIFY2(text.contains(
+                 QLatin1String("Position to reinstate:\nrnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2")),
+        qPrintable(text.section(QStringLiteral("reinstate"), 1, 1).left(120)));
+
+    // Printed, the FEN stays on one line: "… - 0" / "2" would be a wrong position typed back (A5: narrow).
+    const QString pdf = m_dir.filePath(QStringLiteral("illegal.pdf"));
+    {
+        QPdfWriter writer(pdf);
+        report::setUpPdf(writer, QPageSize(QPageSize::A5));
+        QVERIFY(report::print({window.report()->currentCase()}, ReportMaker::settingsNow(report::AllParts, {}), writer));
+    }
+    if (const QString folder = qEnvironmentVariable("SCORECHECK_SCREENSHOTS"); !folder.isEmpty())
+        QFile::copy(pdf, folder + QStringLiteral("/report-illegal-move-a5.pdf"));
+    static const QRegularExpression wholeFen(
+        QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq \\S+ \\d+ \\d+"));
+    const QStringList lines = pdfPageTexts(pdf).join(u'\n').split(u'\n');
+    const auto fenLine = std::find_if(lines.begin(), lines.end(), [](const QString& l) { return l.contains(u"RNBQKBNR"); });
+    QVERIFY(fenLine != lines.end());
+    QVERIFY2(fenLine->contains(wholeFen), qPrintable(*fenLine));
 }
 
 void TestReportMaker::aHebrewReportWithRulingsReadsInLogicalOrder()

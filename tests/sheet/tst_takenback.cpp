@@ -37,6 +37,8 @@ private slots:
     void aMarkAfterAnotherCommentMarksNothing();
     void aMarkAfterAMoveNumberMarksNothing();
     void theMarkWrittenForEachLanguageIsReadBack();
+    void theMarkIsWrittenInTheSheetsLanguageWhereItIsRead_data();
+    void theMarkIsWrittenInTheSheetsLanguageWhereItIsRead();
     void movesAreCountedWithoutTheMoveTakenBack();
     void theEndOfTheGameIsFoundPastAMoveTakenBack();
     void theLanguageIsFoundOnASheetWithAMoveTakenBack();
@@ -144,8 +146,32 @@ void TestTakenBack::aMarkAfterAMoveNumberMarksNothing()
 void TestTakenBack::theMarkWrittenForEachLanguageIsReadBack()
 {
     for (Language l :
-        {Language::English, Language::German, Language::French, Language::Estonian, Language::Hebrew, Language::Polish})
+        {Language::English, Language::German, Language::French, Language::Estonian, Language::Hebrew, Language::Russian,
+            Language::Ukrainian, Language::Spanish, Language::Italian, Language::Polish})
         QVERIFY2(sheet::isTakenBackMark(sheet::takenBackMark(l)), qPrintable(sheet::takenBackMark(l)));
+}
+
+void TestTakenBack::theMarkIsWrittenInTheSheetsLanguageWhereItIsRead_data()
+{
+    QTest::addColumn<Language>("language");
+    QTest::addColumn<QString>("mark");
+    QTest::newRow("English") << Language::English << QStringLiteral("{illegal}");
+    QTest::newRow("German") << Language::German << QStringLiteral("{regelwidrig}");
+    QTest::newRow("Russian") << Language::Russian << QStringLiteral("{невозможный}");
+    QTest::newRow("Ukrainian") << Language::Ukrainian << QStringLiteral("{неможливий}");
+    QTest::newRow("Polish") << Language::Polish << QStringLiteral("{nieprawidłowe}");
+    QTest::newRow("Spanish") << Language::Spanish << QStringLiteral("{ilegal}");
+    QTest::newRow("Italian") << Language::Italian << QStringLiteral("{illegale}");
+    QTest::newRow("Czech: no word of its own") << Language::Czech << QStringLiteral("{illegal}");
+}
+
+void TestTakenBack::theMarkIsWrittenInTheSheetsLanguageWhereItIsRead()
+{
+    // An arbiter reading a Russian sheet reads the Russian word, which the parser knows (7.5.1).
+    QFETCH(Language, language);
+    QFETCH(QString, mark);
+    QCOMPARE(sheet::takenBackMark(language), mark);
+    QVERIFY(sheet::isTakenBackMark(mark));
 }
 
 void TestTakenBack::movesAreCountedWithoutTheMoveTakenBack()
