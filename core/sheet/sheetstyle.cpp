@@ -47,7 +47,8 @@ SheetStyle sheetStyle(const Record& record, QStringView text)
                 longForms.count(longForm ? Shows::Habit : Shows::Other);
                 if (longForm)
                     hyphens.count(written.hyphen ? Shows::Habit : Shows::Other);
-                else if (!written.figurine && chess::typeOf(w.before.pieceAt(move.from())) != chess::PieceType::Pawn)
+                else if (!written.figurine && chess::typeOf(w.before.pieceAt(move.from())) != chess::PieceType::Pawn
+                    && w.before.capturedBy(move) == chess::PieceType::None)  // a capture has its mark there
                     pieceHyphens.count(written.hyphenAfterPiece ? Shows::Habit : Shows::Other);
             }
             if (move.kind() == chess::MoveKind::Promotion)
@@ -90,9 +91,9 @@ QString writeInStyle(const chess::Position& before, chess::Move move, const Shee
     else if (style.captureSign == CaptureSign::Colon)
         written.replace(u'x', u':');
     // The hyphen goes after the piece's letters (מה-ד1 for a Hebrew queen); a pawn's move and castling have
-    // none.
+    // none, nor a capture, whose mark stands there (ג:ד3, not ג-:ד3).
     if (style.hyphenAfterPiece == MarkHabit::Written && style.options.notation == notation::Notation::San
-        && move.kind() != chess::MoveKind::Castling) {
+        && move.kind() != chess::MoveKind::Castling && before.capturedBy(move) == chess::PieceType::None) {
         const QStringView letter
             = notation::pieceLetter(style.options.language, chess::typeOf(before.pieceAt(move.from())));
         if (!letter.isEmpty() && written.startsWith(letter))

@@ -210,17 +210,17 @@ void TestBoardInput::aGamePlayedOnTheBoardWritesTheSheetAsTyped()
 }
 
 // A Hebrew sheet puts a hyphen between the piece and its square (פ-ו3): the moves played on the board are
-// written so too, the pawns' and castling without one.
+// written so too, the pawns', castling and captures without one (the capture's mark stands there).
 void TestBoardInput::aHebrewSheetKeepsItsHyphenAfterThePiece()
 {
     type(QStringLiteral("1. ה4 ה5\n2. פ-ו3"));
     QCOMPARE(m_window->session()->record().language, notation::Language::Hebrew);
     const Ply played[] = {{Square::B8, Square::C6}, {Square::F1, Square::B5}, {Square::A7, Square::A6},
-        {Square::B5, Square::A4}, {Square::G8, Square::F6}, {Square::E1, Square::G1}};
+        {Square::B5, Square::A4}, {Square::G8, Square::F6}, {Square::E1, Square::G1}, {Square::F6, Square::E4}};
     int ply = 0;
     for (const Ply& p : played)
         play(p.from, p.to, Input(ply++ % 3));
-    QCOMPARE(text(), QStringLiteral("1. ה4 ה5\n2. פ-ו3 פ-ג6\n3. ר-ב5 א6\n4. ר-א4 פ-ו6\n5. 0-0"));
+    QCOMPARE(text(), QStringLiteral("1. ה4 ה5\n2. פ-ו3 פ-ג6\n3. ר-ב5 א6\n4. ר-א4 פ-ו6\n5. 0-0 פxה4"));
 }
 
 // Russian (and Hebrew) sheets often mark a capture with a colon (Ф:d5): a capture played on the board is
