@@ -4122,6 +4122,14 @@ Die Optionen jeder Entscheidung: scorecheck-cli rule RULING --help</translation>
         <source>Completion</source>
         <translation>Vervollständigung</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
 </context>
 <context>
     <name>SheetFile</name>

@@ -4122,6 +4122,14 @@ Las opciones de cada decisión: scorecheck-cli rule RULING --help</translation>
         <source>Completion</source>
         <translation>autocompletado</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
 </context>
 <context>
     <name>SheetFile</name>

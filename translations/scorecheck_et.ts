@@ -4121,6 +4121,14 @@ Iga otsuse võtmed: scorecheck-cli rule RULING --help</translation>
         <source>Completion</source>
         <translation>Täiendamine</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Võta tagasi</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Tee uuesti</translation>
+    </message>
 </context>
 <context>
     <name>SheetFile</name>

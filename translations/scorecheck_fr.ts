@@ -4121,6 +4121,14 @@ Les options de chaque décision : scorecheck-cli rule RULING --help</translation
         <source>Completion</source>
         <translation>Complétion</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
 </context>
 <context>
     <name>SheetFile</name>

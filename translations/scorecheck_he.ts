@@ -4115,6 +4115,14 @@ Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
         <source>Completion</source>
         <translation>השלמה</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;בטל</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>ב&amp;צע שוב</translation>
+    </message>
 </context>
 <context>
     <name>SheetFile</name>

@@ -4121,6 +4121,14 @@ Le opzioni di ogni decisione: scorecheck-cli rule RULING --help</translation>
         <source>Completion</source>
         <translation>completamento</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
 </context>
 <context>
     <name>SheetFile</name>

@@ -4141,6 +4141,14 @@ Opcje każdego rozstrzygnięcia: scorecheck-cli rule RULING --help</translation>
         <source>Completion</source>
         <translation>uzupełnienie</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
 </context>
 <context>
     <name>SheetFile</name>

@@ -4139,6 +4139,14 @@ Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
         <source>Completion</source>
         <translation>автодополнение</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
 </context>
 <context>
     <name>SheetFile</name>

@@ -4139,6 +4139,14 @@ Each ruling&apos;s options: scorecheck-cli rule RULING --help</source>
         <source>Completion</source>
         <translation>автодоповнення</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторити</translation>
+    </message>
 </context>
 <context>
     <name>SheetFile</name>

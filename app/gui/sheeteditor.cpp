@@ -257,6 +257,11 @@ void SheetEditor::contextMenuEvent(QContextMenuEvent* e)
             && (own->objectName() == QLatin1String("edit-undo") || own->objectName() == QLatin1String("edit-redo"))) {
             const bool undo = own->objectName() == QLatin1String("edit-undo");
             QAction* action = undo ? m_history->createUndoAction(menu.get()) : m_history->createRedoAction(menu.get());
+            // Named in the interface language of the moment, as Edit ▸ Undo is (the stack names a step in
+            // the language it was made in).
+            const QString what = undo ? tr("&Undo") : tr("&Redo");
+            const QString step = undo ? m_history->undoName() : m_history->redoName();
+            action->setText(step.isEmpty() ? what : what + u' ' + step);
             action->setShortcut(own->shortcut());
             menu->insertAction(own, action);
             menu->removeAction(own);

@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QDialog>
 #include <QGlyphRun>
 #include <QHelpEvent>
@@ -571,6 +572,20 @@ void TestInterfaceLanguage::theHistorysStepsAreNamedInTheLanguageOfTheMoment()
     switchTo(QStringLiteral("ru"));
     QCOMPARE(undo->text(), QStringLiteral("&Отменить ввод"));
     QCOMPARE(redo->text(), QStringLiteral("&Повторить Данные партии"));
+    // The sheet's own right-click menu names them as the Edit menu does.
+    QStringList offered;
+    QTimer::singleShot(0, this, [&offered] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        for (const QAction* a : menu->actions())
+            offered << a->text();
+        menu->close();
+    });
+    const QPoint point = m_editor->cursorRect().center();
+    QContextMenuEvent event(QContextMenuEvent::Mouse, point, m_editor->viewport()->mapToGlobal(point));
+    QApplication::sendEvent(m_editor->viewport(), &event);
+    QVERIFY2(offered.contains(QStringLiteral("&Отменить ввод")), qPrintable(offered.join(u'|')));
+    QVERIFY2(offered.contains(QStringLiteral("&Повторить Данные партии")), qPrintable(offered.join(u'|')));
 }
 
 // At the window's own size, every control of the tool bar is in view in every language, the moves'
