@@ -149,10 +149,10 @@ QStringList ArbiterEvents::items(
         const sheet::EntryRecord& e = r.entries[i];
         const QString entry = shownnotation::isolated(sheet::numberedEntryText(e, text)).toHtmlEscaped();
         items << (e.side == chess::Color::White
-                ? sentence(ArbiterEvents::tr(
-                      "Draw offer by White with %1, an entry the replay did not play: not checked."))
-                : sentence(ArbiterEvents::tr(
-                      "Draw offer by Black with %1, an entry the replay did not play: not checked.")))
+                ? sentence(
+                    ArbiterEvents::tr("Draw offer by White with %1, an entry the replay did not play: not checked."))
+                : sentence(
+                    ArbiterEvents::tr("Draw offer by Black with %1, an entry the replay did not play: not checked.")))
                      .arg(entry);
     }
     for (const sheet::GameEvent& e : r.events)

@@ -33,7 +33,8 @@ int coordinateSize(BoardPainter::Palette palette, qreal squareSize, const QFont&
     if (palette == BoardPainter::Palette::Print)
         return std::max(1, int(squareSize / 4.5));
     const qreal text = QFontInfo(font).pixelSize();
-    return std::max(BoardPainter::SmallestClearSquare / 3, int(std::max(squareSize / 5, std::min(text, squareSize / 3))));
+    return std::max(
+        BoardPainter::SmallestClearSquare / 3, int(std::max(squareSize / 5, std::min(text, squareSize / 3))));
 }
 
 }  // namespace

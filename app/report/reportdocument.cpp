@@ -9,8 +9,8 @@
 #include "shownnotation.h"
 #include "undecidedmoves.h"
 #include "verdictsymbol.h"
-#include "wholefen.h"
 #include "version.h"
+#include "wholefen.h"
 
 #include "chess/movewalk.h"
 #include "notation/finding.h"
@@ -261,7 +261,8 @@ QString rulingHtml(const QStringList& lines)
         if (fen)
             style += QStringLiteral("white-space: pre; font-size: small");
         html += QStringLiteral("<p%1 style=\"%2\">%3</p>")
-                    .arg(fen ? QStringLiteral(" dir=\"ltr\"") : QString(), style, groups[i].join(QStringLiteral("<br/>")));
+                    .arg(fen ? QStringLiteral(" dir=\"ltr\"") : QString(), style,
+                        groups[i].join(QStringLiteral("<br/>")));
     }
     return html;
 }

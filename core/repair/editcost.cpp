@@ -105,7 +105,8 @@ EditCost editCost(QStringView written, QStringView meant)
 {
     // Entries are short; anything longer than this is too far from any move to rank.
     constexpr int Max = 15;
-    const int n = int(std::clamp<qsizetype>(written.size(), 0, Max)), m = int(std::clamp<qsizetype>(meant.size(), 0, Max));
+    const int n = int(std::clamp<qsizetype>(written.size(), 0, Max)),
+              m = int(std::clamp<qsizetype>(meant.size(), 0, Max));
     // Not cleared: every cell is written before it is read, and clearing 1 KB was a tenth of a call.
     std::array<std::array<float, Max + 1>, Max + 1> d;
     // The two characters before (i, j) are the two of the move the other way round.
@@ -140,7 +141,8 @@ EditCost editCost(QStringView written, QStringView meant)
         NotableEdit here;
         if (i > 0 && j > 0 && d[i][j] == d[i - 1][j - 1] + substitution(w, e)) {
             if (w != e)
-                here = {inLookAlikeTable(w, e) ? NotableEdit::Kind::LookAlike : NotableEdit::Kind::OtherCharacter, w, e};
+                here
+                    = {inLookAlikeTable(w, e) ? NotableEdit::Kind::LookAlike : NotableEdit::Kind::OtherCharacter, w, e};
             --i, --j;
         } else if (swappedAt(i, j) && d[i][j] == d[i - 2][j - 2] + TranspositionCost) {
             here = {NotableEdit::Kind::Swapped, written[i - 2].unicode(), w};

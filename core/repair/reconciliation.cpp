@@ -459,7 +459,8 @@ Reconciliation Reconciler::run()
     // another, so the rest is searched, not mended one break at a time, as long as the search keeps
     // getting on (at most one part per LookFurther entries of both sheets).
     int furthest = 0;
-    const int finished = m_queue.runInParts(*this, NodeBudget, PartBudget, {.atLeast = Parts, .earnedBy = LookFurther}, furthest);
+    const int finished
+        = m_queue.runInParts(*this, NodeBudget, PartBudget, {.atLeast = Parts, .earnedBy = LookFurther}, furthest);
     if (finished >= 0)
         return path(finished);
     // Out of budget: from the furthest point reached on, the cheapest child at each break.

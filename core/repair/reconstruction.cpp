@@ -311,7 +311,8 @@ int partsFor(std::span<const QStringView> entries) { return std::max(Parts, int(
 Reconstruction Search::run()
 {
     int furthest = 0;
-    if (const int finished = m_queue.runInParts(*this, NodeBudget, PartBudget, {.atLeast = partsFor(m_entries)}, furthest);
+    if (const int finished
+        = m_queue.runInParts(*this, NodeBudget, PartBudget, {.atLeast = partsFor(m_entries)}, furthest);
         finished >= 0)
         return path(finished);
     // Out of budget: from the furthest point reached on, the best suggestion at each break.

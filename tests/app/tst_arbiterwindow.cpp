@@ -276,8 +276,8 @@ void TestArbiterWindow::aDrawOfferWithAnEntryNotPlayedIsShownOnceAndSaid()
     QVERIFY2(panel.contains(
                  QStringLiteral("Draw offer by White with 2. Ke3 (=), an entry the replay did not play: not checked.")),
         qPrintable(panel));
-    QVERIFY2(panel.contains(
-                 QStringLiteral("Draw offer by Black with 3... a6 (=), an entry the replay did not play: not checked.")),
+    QVERIFY2(panel.contains(QStringLiteral(
+                 "Draw offer by Black with 3... a6 (=), an entry the replay did not play: not checked.")),
         qPrintable(panel));
     m_window->setSheetText(QStringLiteral("1. e4 e5 2. Ke3 {illegal} (=) Nf3 Nc6\n"));
     const QString takenBack = cell(1, MoveTableModel::WhiteColumn);

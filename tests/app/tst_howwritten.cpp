@@ -13,6 +13,7 @@
 
 #include "chess/fen.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QComboBox>
 #include <QSettings>
@@ -22,7 +23,6 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QAbstractTextDocumentLayout>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -327,8 +327,9 @@ void TestHowWritten::aNarrowPanelBreaksNoWord()
 {
     uilanguage::apply(QStringLiteral("ru"));
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-    showSheet(QString(), QStringLiteral("1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 4. С:c6 d:c6 5. 0-0 f6 6. d4 e:d4 7. К:d4 c5 "
-                                        "8. Кb3 Ф:d1"));
+    showSheet(QString(),
+        QStringLiteral("1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 4. С:c6 d:c6 5. 0-0 f6 6. d4 e:d4 7. К:d4 c5 "
+                       "8. Кb3 Ф:d1"));
     auto* panel = m_window->findChild<QTextBrowser*>(QStringLiteral("howWrittenPanel"));
     QVERIFY(panel->isVisible() && panel->width() < 400);
     QTextDocument* document = panel->document();

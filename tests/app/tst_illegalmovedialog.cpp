@@ -136,7 +136,8 @@ void TestIllegalMoveDialog::theMarkIsWrittenInTheSheetsLanguage()
 {
     // A Russian sheet gets the Russian word, which the sheet reader knows, not the English one.
     m_window->setSheetText(QStringLiteral("1. e4 e5 2. Крe3 Кf3 Кc6"));
-    ruleAndThen([](IllegalMoveDialog* d) { QTest::mouseClick(d->findChild<QPushButton*>("markTakenBack"), Qt::LeftButton); });
+    ruleAndThen(
+        [](IllegalMoveDialog* d) { QTest::mouseClick(d->findChild<QPushButton*>("markTakenBack"), Qt::LeftButton); });
     QCOMPARE(m_window->session()->text(), QStringLiteral("1. e4 e5 2. Крe3 {невозможный} Кf3 Кc6"));
     QCOMPARE(m_window->session()->record().stopIndex(), -1);
 }

@@ -541,9 +541,9 @@ void TestInterfaceLanguage::noWordIsLeftInTheLanguageBefore()
 // "American English"; "Español", not "Español de España".
 void TestInterfaceLanguage::theLanguageMenuNamesEachLanguageInItself()
 {
-    const QMap<QString, QString> expected{{"en", "English"}, {"de", "Deutsch"}, {"fr", "Français"},
-        {"et", "Eesti"}, {"he", "עברית"}, {"ru", "Русский"}, {"uk", "Українська"}, {"es", "Español"},
-        {"it", "Italiano"}, {"pl", "Polski"}};
+    const QMap<QString, QString> expected{{"en", "English"}, {"de", "Deutsch"}, {"fr", "Français"}, {"et", "Eesti"},
+        {"he", "עברית"}, {"ru", "Русский"}, {"uk", "Українська"}, {"es", "Español"}, {"it", "Italiano"},
+        {"pl", "Polski"}};
     QCOMPARE(uilanguage::available().size(), expected.size());
     for (const QString& code : uilanguage::available()) {
         const auto* item = m_window->findChild<QAction*>(QStringLiteral("uiLanguage_") + code);

@@ -34,12 +34,12 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QPdfWriter>
-#include <QRegularExpression>
-#include <QPrinter>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
-#include <QScreen>
+#include <QPrinter>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
@@ -199,7 +199,10 @@ void TestReportMaker::thePreviewOpensLargeEnoughForAWholePage()
     // Most of the screen: a whole page at a size that reads, not a window of about 690 × 515.
     QVERIFY2(opened.height() >= available.height() * 85 / 100,
         qPrintable(QStringLiteral("%1 × %2 on %3 × %4")
-                .arg(opened.width()).arg(opened.height()).arg(available.width()).arg(available.height())));
+                       .arg(opened.width())
+                       .arg(opened.height())
+                       .arg(available.width())
+                       .arg(available.height())));
     QVERIFY(opened.height() <= available.height() && opened.width() <= available.width());
     QCOMPARE(zoomMode, int(QPrintPreviewWidget::FitInView));  // the preview's own zoom: the whole page in view
 }
@@ -335,8 +338,8 @@ void TestReportMaker::anIllegalMoveRuledInTheDialogIsInTheReport()
     QVERIFY(text.contains(QLatin1String("Completed illegal moves by White: 1 (2. Ke3).")));
     QVERIFY(text.contains(QLatin1String("The arbiter adds two minutes to Black's remaining thinking time (7.5.5).")));
     // The FEN on a line of its own, its spaces plain ones: copied from the PDF, it is the exact FEN.
-    QVERIFY2(text.contains(
-                 QLatin1String("Position to reinstate:\nrnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2")),
+    QVERIFY2(text.contains(QLatin1String(
+                 "Position to reinstate:\nrnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2")),
         qPrintable(text.section(QStringLiteral("reinstate"), 1, 1).left(120)));
 
     // Printed, the FEN stays on one line: "… - 0" / "2" would be a wrong position typed back (A5: narrow).
@@ -344,14 +347,16 @@ void TestReportMaker::anIllegalMoveRuledInTheDialogIsInTheReport()
     {
         QPdfWriter writer(pdf);
         report::setUpPdf(writer, QPageSize(QPageSize::A5));
-        QVERIFY(report::print({window.report()->currentCase()}, ReportMaker::settingsNow(report::AllParts, {}), writer));
+        QVERIFY(
+            report::print({window.report()->currentCase()}, ReportMaker::settingsNow(report::AllParts, {}), writer));
     }
     if (const QString folder = qEnvironmentVariable("SCORECHECK_SCREENSHOTS"); !folder.isEmpty())
         QFile::copy(pdf, folder + QStringLiteral("/report-illegal-move-a5.pdf"));
     static const QRegularExpression wholeFen(
         QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq \\S+ \\d+ \\d+"));
     const QStringList lines = pdfPageTexts(pdf).join(u'\n').split(u'\n');
-    const auto fenLine = std::find_if(lines.begin(), lines.end(), [](const QString& l) { return l.contains(u"RNBQKBNR"); });
+    const auto fenLine
+        = std::find_if(lines.begin(), lines.end(), [](const QString& l) { return l.contains(u"RNBQKBNR"); });
     QVERIFY(fenLine != lines.end());
     QVERIFY2(fenLine->contains(wholeFen), qPrintable(*fenLine));
 }

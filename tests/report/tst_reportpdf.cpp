@@ -404,7 +404,8 @@ void TestReportPdf::standardOutputThatCannotBeWrittenIsSaid()
     sh.start(QStringLiteral("/bin/sh"),
         {"-c",
             sigpipe
-                + "; rm -f closed; mkfifo closed || exit 3; { read x <closed; LANGUAGE=en \"$0\" report --output - \"$1\"; "
+                + "; rm -f closed; mkfifo closed || exit 3; { read x <closed; LANGUAGE=en \"$0\" report --output - "
+                  "\"$1\"; "
                   "echo \"status $?\" >&2; } | { exec 0<&-; echo >closed; }",
             QStringLiteral(SCORECHECK_CLI), sheet});
     QVERIFY(sh.waitForFinished(120000));

@@ -145,9 +145,8 @@ void TestTakenBack::aMarkAfterAMoveNumberMarksNothing()
 
 void TestTakenBack::theMarkWrittenForEachLanguageIsReadBack()
 {
-    for (Language l :
-        {Language::English, Language::German, Language::French, Language::Estonian, Language::Hebrew, Language::Russian,
-            Language::Ukrainian, Language::Spanish, Language::Italian, Language::Polish})
+    for (Language l : {Language::English, Language::German, Language::French, Language::Estonian, Language::Hebrew,
+             Language::Russian, Language::Ukrainian, Language::Spanish, Language::Italian, Language::Polish})
         QVERIFY2(sheet::isTakenBackMark(sheet::takenBackMark(l)), qPrintable(sheet::takenBackMark(l)));
 }
 
