@@ -152,8 +152,5 @@ int runCanMateCommand(const QStringList& arguments)
     unwinnability::MateAnalyzer analyzer;
     b.white = analyzer.canMate(b.position, chess::Color::White);
     b.black = analyzer.canMate(b.position, chess::Color::Black);
-    Output out;
-    if (!out.write(format == RulingFormat::Json ? json(b) : text(b)))
-        return Output::WriteFailedStatus;
-    return 0;
+    return Output::writeWhole(format == RulingFormat::Json ? json(b) : text(b));
 }

@@ -166,9 +166,8 @@ int runClaimCommand(const QStringList& arguments)
         return *status;
     const rulings::ClaimRuling ruling = rulings::ruleClaim(game.record, request.kind,
         request.intended ? std::optional<QStringView>(*request.intended) : std::nullopt, request.settings.rate);
-    Output out;
     const QByteArray report = request.settings.format == RulingFormat::Json
         ? jsonRuling(ruling, game, request.settings.rate)
         : rulings::claimText(ruling).toUtf8();
-    return out.write(report) ? 0 : Output::WriteFailedStatus;
+    return Output::writeWhole(report);
 }

@@ -36,9 +36,7 @@ int printHelp(const QCommandLineParser& parser, const QString& command)
     const QString started = QCoreApplication::arguments().constFirst();
     if (const qsizetype at = usage.indexOf(started); at >= 0)
         usage.replace(at, started.size(), named(command));
-    Output out;
-    out.write((usage + help.mid(lineEnd)).toUtf8());
-    return out.failed() ? Output::WriteFailedStatus : 0;
+    return Output::writeWhole((usage + help.mid(lineEnd)).toUtf8());
 }
 
 }  // namespace

@@ -122,9 +122,8 @@ int runFlagCommand(const QStringList& arguments)
         = readRulingGame(Command, request.file, request.settings.check, StoppedSheet::Ruled, game))
         return *status;
     const rulings::FlagRuling ruling = rulings::ruleFlagFall(game.record, request.flagged, request.movesRequired);
-    Output out;
     const QByteArray report = request.settings.format == RulingFormat::Json
         ? jsonRuling(ruling, game, request.settings.rate)
         : rulings::flagText(ruling).toUtf8();
-    return out.write(report) ? 0 : Output::WriteFailedStatus;
+    return Output::writeWhole(report);
 }

@@ -127,9 +127,8 @@ int runIllegalCommand(const QStringList& arguments)
             Command, Cli::tr("the sheet has no entries: its last entry is the illegal move to rule on"));
     const rulings::IllegalMoveRuling ruling
         = rulings::ruleIllegalMove(game.record, int(game.record.entries.size()) - 1, settings.rate);
-    Output out;
     const QByteArray report = settings.format == RulingFormat::Json
         ? jsonRuling(ruling, game, settings.rate)
         : rulings::illegalMoveText(ruling, game.record, game.input.movetext).toUtf8();
-    return out.write(report) ? 0 : Output::WriteFailedStatus;
+    return Output::writeWhole(report);
 }

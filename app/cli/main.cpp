@@ -37,15 +37,6 @@ void keepFreedMemoryForReuse()
 // scripts/manpage.sh makes the manual page scorecheck-cli(1) from this text and each command's --help.
 enum class Usage { AfterMistake, Asked };
 
-// Help and version on standard output, checked as every command's output is (section 8): a full disk or a
-// closed pipe is said, and the status is 2, not 0.
-int written(const QString& text)
-{
-    Output out;
-    out.write(text.toUtf8());
-    return out.failed() ? Output::WriteFailedStatus : 0;
-}
-
 int usage(Usage why)
 {
     const bool asked = why == Usage::Asked;
@@ -105,7 +96,8 @@ int usage(Usage why)
                    "  scorecheck-cli check --hash sheet.txt\n"
                    "     The SHA-256 of the sheet's text, as the footer of its report prints it.\n");
     out.flush();
-    return written(text);
+    // Checked as every command's output is (section 8): a full disk or a closed pipe is said, status 2.
+    return Output::writeWhole(text.toUtf8());
 }
 
 }  // namespace
@@ -134,7 +126,8 @@ int main(int argc, char* argv[])
     if (command == "report")
         return runReportCommand(arguments);
     if (command == "--version" || command == "-v")
-        return written(QCoreApplication::applicationName() + u' ' + QCoreApplication::applicationVersion() + u'\n');
+        return Output::writeWhole(
+            (QCoreApplication::applicationName() + u' ' + QCoreApplication::applicationVersion() + u'\n').toUtf8());
     if (command == "--help" || command == "-h")
         return usage(Usage::Asked);
     QTextStream(stderr) << "scorecheck-cli: "

@@ -26,6 +26,11 @@ bool Output::write(QByteArrayView bytes)
     return !m_failed;
 }
 
+int Output::writeWhole(QByteArrayView bytes)
+{
+    return Output().write(bytes) ? 0 : WriteFailedStatus;
+}
+
 void Output::fail()
 {
     m_failed = true;

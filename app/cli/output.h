@@ -19,6 +19,8 @@ public:
     bool write(QByteArrayView bytes);
     /// True once a write has failed.
     bool failed() const { return m_failed; }
+    /// Writes a command's whole output at once (a ruling, the help): its status, 0 or WriteFailedStatus.
+    static int writeWhole(QByteArrayView bytes);
 
 private:
     void fail();
