@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "descriptivewriter.h"
 #include "movewriter.h"
+#include "otherforms.h"
 
 #include "resolver.h"
 
@@ -20,12 +21,6 @@ struct Letters {
     QString piece[7];  // indexed by PieceType
     QString kingWing, queenWing;
 };
-
-bool hasGermanDescriptiveLetters(Language language)
-{
-    return language == Language::German || language == Language::Danish || language == Language::Swedish
-        || language == Language::Norwegian;
-}
 
 Letters lettersFor(Language language)
 {

@@ -27,16 +27,11 @@ struct Units {
     int count = 0;
 };
 
-bool germanFamily(Language l)
-{
-    return l == Language::German || l == Language::Danish || l == Language::Swedish || l == Language::Norwegian;
-}
-
 // Reads letters from position i of the cursor; stops at the first character that is no letter.
 Units readUnits(const Cursor& c, int& i, Language language)
 {
     Units u;
-    const std::span<const DescriptiveLetter> letters = germanFamily(language)
+    const std::span<const DescriptiveLetter> letters = hasGermanDescriptiveLetters(language)
         ? std::span<const DescriptiveLetter>(GermanLetters)
         : std::span<const DescriptiveLetter>(EnglishLetters);
     for (bool found = true; found && i < c.size() && u.count < MaxUnits;) {
@@ -171,6 +166,11 @@ bool readTarget(const Cursor& c, int i, int end, Language language, WrittenMove&
 }
 
 }  // namespace
+
+bool hasGermanDescriptiveLetters(Language l)
+{
+    return l == Language::German || l == Language::Danish || l == Language::Swedish || l == Language::Norwegian;
+}
 
 bool readDescriptive(const Cursor& c, Language language, WrittenMove& m)
 {

@@ -9,6 +9,10 @@
 /// (docs/specification.md section 5). Each takes the entry with its marks already removed.
 namespace notation::detail {
 
+/// The German family (German, Danish, Swedish, Norwegian) writes descriptive notation with German letters
+/// (B S L T D K), every other language with English ones: for the reader and the writer alike.
+bool hasGermanDescriptiveLetters(Language language);
+
 /// English descriptive notation, with English letters or (for German-family sheets) German ones:
 /// P-K4, N-KB3, KN-B3, R(1)-K1, R(Kt)-Kt6, NxP, BxQN, PxP, P-KB8(N), PxR(Q), S-KL3.
 bool readDescriptive(const Cursor& body, Language language, WrittenMove& m);
